@@ -1,0 +1,396 @@
+"""Incremental byte-level BPE trainer (SPEC s2, s3, s9).
+
+The trainer keeps, for every adjacent pair, its current count and a lazy list of the
+positions where it was formed. A merge visits only the positions of the winning pair and
+updates the counts of the pairs around them, so a round costs time proportional to what
+it changes, never a rescan of the corpus. Results are identical to the naive rule of
+SPEC s2 (see :mod:`bpe_viewer.core.reference`), which the tests check on random corpora.
+
+Documents are stored one after another in flat arrays with ``next``/``prev`` links;
+a link of -1 is a document barrier, so no pair is ever formed across documents.
+"""
+
+from __future__ import annotations
+
+import heapq
+from array import array
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+#: Number of single-byte token IDs; the first learned token is ``BYTE_COUNT + rank``.
+BYTE_COUNT = 256
+#: Largest number of merges a run may request: token IDs must fit in 32 bits (SPEC s2.7).
+MAX_MERGES = 2**32 - BYTE_COUNT
+#: Tie policies of SPEC s3, by their command-line names.
+TIE_POLICIES: tuple[str, ...] = ("smallest", "largest", "first")
+#: How many candidates of each round the trainer records (ties are always all recorded).
+DEFAULT_KEEP_CANDIDATES = 100
+
+TiePolicy = Literal["smallest", "largest", "first"]
+
+_SHIFT = 32
+_MASK = (1 << _SHIFT) - 1
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """One candidate pair of a round (SPEC s1).
+
+    Attributes:
+        left: token ID of the left token.
+        right: token ID of the right token.
+        count: number of adjacent positions holding (left, right) at the round's stage,
+            overlaps included.
+    """
+
+    left: int
+    right: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class MergeRule:
+    """One learned merge rule (SPEC s1).
+
+    Attributes:
+        rank: zero-based round number that learned the rule.
+        left: token ID of the left token.
+        right: token ID of the right token.
+        token_id: the new token ID, always ``256 + rank``.
+        token_bytes: the new token's bytes: left bytes followed by right bytes.
+        candidate_count: the pair's count when it won.
+        replacement_count: positions actually merged by the left-to-right pass.
+    """
+
+    rank: int
+    left: int
+    right: int
+    token_id: int
+    token_bytes: bytes
+    candidate_count: int
+    replacement_count: int
+
+
+@dataclass(frozen=True, slots=True)
+class TrainingRound:
+    """Everything the trainer reports about one round.
+
+    Attributes:
+        rule: the rule learned in this round.
+        candidates: the leading candidates in selection order (winner first): at least
+            the top ``keep`` (fewer if fewer pairs exist) and always every pair tied with
+            the winner.
+        distinct_pairs: number of distinct candidate pairs at the round's stage.
+        tied: number of pairs whose count equals the winner's, the winner included.
+    """
+
+    rule: MergeRule
+    candidates: tuple[Candidate, ...]
+    distinct_pairs: int
+    tied: int
+
+
+def check_merge_count(max_merges: object) -> int:
+    """Validate a requested merge count before any work (SPEC s2.7).
+
+    Args:
+        max_merges: the requested upper bound on the number of merges.
+
+    Returns:
+        The count as an ``int``.
+
+    Raises:
+        ValueError: if it is not an integer, is negative, or exceeds ``2**32 - 256``.
+    """
+    if isinstance(max_merges, bool) or not isinstance(max_merges, int):
+        raise ValueError(f"merge count must be an integer, got {max_merges!r}")
+    if max_merges < 0:
+        raise ValueError(f"merge count must be 0 or more, got {max_merges}")
+    if max_merges > MAX_MERGES:
+        raise ValueError(
+            f"merge count {max_merges} exceeds the 32-bit token ID space "
+            f"(at most {MAX_MERGES} merges)"
+        )
+    return max_merges
+
+
+def check_tie_policy(tie: str) -> TiePolicy:
+    """Validate a tie policy name (SPEC s3).
+
+    Raises:
+        ValueError: if ``tie`` is not one of :data:`TIE_POLICIES`.
+    """
+    if tie not in TIE_POLICIES:
+        raise ValueError(f"unknown tie policy {tie!r}; expected one of {', '.join(TIE_POLICIES)}")
+    return tie  # type: ignore[return-value]
+
+
+class _State:
+    """Flat linked token arrays, pair counts and lazy pair-position lists."""
+
+    def __init__(self, sequences: Sequence[Sequence[int]], barrier_ids: frozenset[int]) -> None:
+        tokens: list[int] = []
+        nxt = array("q")
+        prv = array("q")
+        counts: dict[int, int] = {}
+        where: dict[int, array[int]] = {}
+        for seq in sequences:
+            base = len(tokens)
+            n = len(seq)
+            tokens.extend(seq)
+            nxt.extend(range(base + 1, base + n + 1))
+            prv.extend(range(base - 1, base + n - 1))
+            if n:
+                nxt[base + n - 1] = -1
+                prv[base] = -1
+            for i in range(n - 1):
+                a = seq[i]
+                b = seq[i + 1]
+                if a in barrier_ids or b in barrier_ids:
+                    continue
+                key = (a << _SHIFT) | b
+                counts[key] = counts.get(key, 0) + 1
+                lst = where.get(key)
+                if lst is None:
+                    where[key] = lst = array("q")
+                lst.append(base + i)
+        # Barrier tokens never join a pair: cut their links.
+        if barrier_ids:
+            for pos, tok in enumerate(tokens):
+                if tok in barrier_ids:
+                    before, after = prv[pos], nxt[pos]
+                    if before >= 0:
+                        nxt[before] = -1
+                    if after >= 0:
+                        prv[after] = -1
+                    prv[pos] = nxt[pos] = -1
+        self.tokens = tokens
+        self.nxt = nxt
+        self.prv = prv
+        self.counts = counts
+        self.where = where
+
+    def first_position(self, key: int) -> int:
+        """Smallest live position holding the pair ``key`` (document order)."""
+        a = key >> _SHIFT
+        b = key & _MASK
+        tokens = self.tokens
+        nxt = self.nxt
+        best = -1
+        for p in self.where.get(key, ()):
+            if (best < 0 or p < best) and tokens[p] == a:
+                q = nxt[p]
+                if q >= 0 and tokens[q] == b:
+                    best = p
+        return best
+
+    def merge(self, key: int, new_id: int, changed: set[int]) -> int:
+        """Rewrite every occurrence of pair ``key`` left to right; return replacements."""
+        a = key >> _SHIFT
+        b = key & _MASK
+        tokens = self.tokens
+        nxt = self.nxt
+        prv = self.prv
+        counts = self.counts
+        where = self.where
+        positions = where.pop(key, array("q"))
+        replaced = 0
+        for p in sorted(set(positions)):
+            if tokens[p] != a:
+                continue
+            q = nxt[p]
+            if q < 0 or tokens[q] != b:
+                continue
+            # Left neighbour: (x, a) becomes (x, new).
+            left = prv[p]
+            if left >= 0:
+                x = tokens[left]
+                old = (x << _SHIFT) | a
+                c = counts[old] - 1
+                if c:
+                    counts[old] = c
+                else:
+                    del counts[old]
+                changed.add(old)
+                new = (x << _SHIFT) | new_id
+                counts[new] = counts.get(new, 0) + 1
+                lst = where.get(new)
+                if lst is None:
+                    where[new] = lst = array("q")
+                lst.append(left)
+                changed.add(new)
+            # Right neighbour: (b, y) becomes (new, y).
+            right = nxt[q]
+            if right >= 0:
+                y = tokens[right]
+                old = (b << _SHIFT) | y
+                c = counts[old] - 1
+                if c:
+                    counts[old] = c
+                else:
+                    del counts[old]
+                changed.add(old)
+                new = (new_id << _SHIFT) | y
+                counts[new] = counts.get(new, 0) + 1
+                lst = where.get(new)
+                if lst is None:
+                    where[new] = lst = array("q")
+                lst.append(p)
+                changed.add(new)
+                prv[right] = p
+            # The merged pair itself.
+            c = counts[key] - 1
+            if c:
+                counts[key] = c
+            else:
+                del counts[key]
+            tokens[p] = new_id
+            tokens[q] = -1
+            nxt[p] = right
+            replaced += 1
+        # The left-to-right pass leaves no (a, b) behind (SPEC s2.5).
+        counts.pop(key, None)
+        changed.discard(key)
+        return replaced
+
+
+def _heap_key(count: int, key: int, tie: str) -> tuple[int, int]:
+    if tie == "largest":
+        return (-count, -key)
+    return (-count, key)
+
+
+def iter_rounds(
+    sequences: Sequence[Sequence[int]],
+    max_merges: int,
+    *,
+    tie: str = "smallest",
+    keep: int = DEFAULT_KEEP_CANDIDATES,
+    barrier_ids: frozenset[int] = frozenset(),
+    token_bytes: Sequence[bytes] | None = None,
+) -> Iterator[TrainingRound]:
+    """Train incrementally, yielding one :class:`TrainingRound` per merge (SPEC s2, s3).
+
+    Args:
+        sequences: the counted documents as token ID sequences (normally their bytes).
+        max_merges: upper bound on the number of merges; training stops early when no
+            pair is left (SPEC s2.7).
+        tie: tie policy, one of :data:`TIE_POLICIES` (SPEC s3).
+        keep: how many leading candidates each round records (ties are all recorded).
+        barrier_ids: token IDs (special tokens) that never take part in a pair.
+        token_bytes: bytes of the IDs below 256, defaults to the single bytes; the
+            trainer extends its own copy as it learns.
+
+    Yields:
+        One round at a time, rank 0 first. Stopping the iteration cancels training.
+
+    Raises:
+        ValueError: for a bad merge count or tie policy, before any work.
+    """
+    check_merge_count(max_merges)
+    check_tie_policy(tie)
+    return _iter_rounds(sequences, max_merges, tie, keep, barrier_ids, token_bytes)
+
+
+def _iter_rounds(
+    sequences: Sequence[Sequence[int]],
+    max_merges: int,
+    tie: str,
+    keep: int,
+    barrier_ids: frozenset[int],
+    token_bytes: Sequence[bytes] | None,
+) -> Iterator[TrainingRound]:
+    if max_merges == 0:
+        return
+    state = _State(sequences, barrier_ids)
+    counts = state.counts
+    vocab: list[bytes] = (
+        list(token_bytes) if token_bytes is not None else [bytes([i]) for i in range(BYTE_COUNT)]
+    )
+    heap = [(*_heap_key(c, k, tie), k) for k, c in counts.items()]
+    heapq.heapify(heap)
+
+    for rank in range(max_merges):
+        if not counts:
+            return
+        top = _pop_leading(heap, counts, keep, tie == "first")
+        for entry in top:
+            heapq.heappush(heap, entry)
+        best_count = -top[0][0]
+        tied = 0
+        for entry in top:
+            if -entry[0] != best_count:
+                break
+            tied += 1
+        keys = [entry[2] for entry in top]
+        if tie == "first":
+            keys = _order_by_first_position(state, keys, [-e[0] for e in top])
+        winner = keys[0]
+        left, right = winner >> _SHIFT, winner & _MASK
+        new_id = BYTE_COUNT + rank
+        distinct = len(counts)
+        changed: set[int] = set()
+        replaced = state.merge(winner, new_id, changed)
+        for k in changed:
+            c = counts.get(k)
+            if c:
+                heapq.heappush(heap, (*_heap_key(c, k, tie), k))
+        merged_bytes = vocab[left] + vocab[right]
+        if new_id < len(vocab):
+            vocab[new_id] = merged_bytes
+        else:
+            vocab.append(merged_bytes)
+        count_of = {entry[2]: -entry[0] for entry in top}
+        yield TrainingRound(
+            rule=MergeRule(
+                rank=rank,
+                left=left,
+                right=right,
+                token_id=new_id,
+                token_bytes=merged_bytes,
+                candidate_count=best_count,
+                replacement_count=replaced,
+            ),
+            candidates=tuple(Candidate(k >> _SHIFT, k & _MASK, count_of[k]) for k in keys),
+            distinct_pairs=distinct,
+            tied=tied,
+        )
+
+
+def _pop_leading(
+    heap: list[tuple[int, int, int]], counts: dict[int, int], keep: int, complete_groups: bool
+) -> list[tuple[int, int, int]]:
+    """Pop the valid leading heap entries.
+
+    Takes ``keep`` entries, plus every further entry tied with the winner; with
+    ``complete_groups`` also every further entry tied with the last one taken (the
+    ``first`` policy needs whole count groups to order them by position). Stale entries
+    (whose count changed since they were pushed) are dropped for good.
+    """
+    out: list[tuple[int, int, int]] = []
+    seen: set[int] = set()
+    while heap:
+        entry = heap[0]
+        key = entry[2]
+        count = -entry[0]
+        if counts.get(key) != count or key in seen:
+            heapq.heappop(heap)
+            continue
+        if len(out) >= keep and count != -out[0][0] and (
+            not complete_groups or count != -out[-1][0]
+        ):
+            break
+        heapq.heappop(heap)
+        seen.add(key)
+        out.append(entry)
+    return out
+
+
+def _order_by_first_position(state: _State, keys: list[int], key_counts: list[int]) -> list[int]:
+    """Selection order for the ``first`` policy: count, then first position (SPEC s3)."""
+    decorated = [
+        (-c, state.first_position(k), k) for k, c in zip(keys, key_counts, strict=True)
+    ]
+    decorated.sort()
+    return [k for _, _, k in decorated]
