@@ -261,16 +261,11 @@ def _heap_key(count: int, key: int, tie: str) -> tuple[int, int]:
     return (-count, key)
 
 
-def iter_rounds(
-    sequences: Sequence[Sequence[int]],
-    max_merges: int,
-    *,
-    tie: str = "smallest",
-    keep: int = DEFAULT_KEEP_CANDIDATES,
-    barrier_ids: frozenset[int] = frozenset(),
-    token_bytes: Sequence[bytes] | None = None,
-) -> Iterator[TrainingRound]:
-    """Train incrementally, yielding one :class:`TrainingRound` per merge (SPEC s2, s3).
+class Trainer:
+    """Incremental trainer over a fixed set of documents (SPEC s2, s3, s9).
+
+    Iterate it to train one round at a time; stop iterating to cancel. After (or during)
+    training, :meth:`sequences` gives every document's current tokens.
 
     Args:
         sequences: the counted documents as token ID sequences (normally their bytes).
@@ -278,84 +273,118 @@ def iter_rounds(
             pair is left (SPEC s2.7).
         tie: tie policy, one of :data:`TIE_POLICIES` (SPEC s3).
         keep: how many leading candidates each round records (ties are all recorded).
-        barrier_ids: token IDs (special tokens) that never take part in a pair.
-        token_bytes: bytes of the IDs below 256, defaults to the single bytes; the
-            trainer extends its own copy as it learns.
-
-    Yields:
-        One round at a time, rank 0 first. Stopping the iteration cancels training.
+        barrier_ids: token IDs (special tokens, outside the learned range) that never
+            take part in a pair.
 
     Raises:
         ValueError: for a bad merge count or tie policy, before any work.
+
+    Example:
+        >>> [r.rule.token_bytes for r in Trainer([b"aaa", b"aba"], 2)]
+        [b'aa', b'ab']
     """
-    check_merge_count(max_merges)
-    check_tie_policy(tie)
-    return _iter_rounds(sequences, max_merges, tie, keep, barrier_ids, token_bytes)
+
+    def __init__(
+        self,
+        sequences: Sequence[Sequence[int]],
+        max_merges: int,
+        *,
+        tie: str = "smallest",
+        keep: int = DEFAULT_KEEP_CANDIDATES,
+        barrier_ids: frozenset[int] = frozenset(),
+    ) -> None:
+        self.max_merges = check_merge_count(max_merges)
+        self.tie: TiePolicy = check_tie_policy(tie)
+        self.keep = keep
+        self._state = _State(sequences, barrier_ids)
+        self._starts: list[int] = []
+        pos = 0
+        for seq in sequences:
+            self._starts.append(pos if len(seq) else -1)
+            pos += len(seq)
+        #: bytes of every byte and learned token ID, indexed by ID
+        self.vocabulary: list[bytes] = [bytes([i]) for i in range(BYTE_COUNT)]
+        self.rounds_done = 0
+
+    def sequences(self) -> list[list[int]]:
+        """Every document's tokens at the current stage, in input order."""
+        tokens = self._state.tokens
+        nxt = self._state.nxt
+        out: list[list[int]] = []
+        for start in self._starts:
+            seq: list[int] = []
+            p = start
+            while p >= 0:
+                seq.append(tokens[p])
+                p = nxt[p]
+            out.append(seq)
+        return out
+
+    def __iter__(self) -> Iterator[TrainingRound]:
+        state = self._state
+        counts = state.counts
+        tie = self.tie
+        vocab = self.vocabulary
+        heap = [(*_heap_key(c, k, tie), k) for k, c in counts.items()]
+        heapq.heapify(heap)
+        while self.rounds_done < self.max_merges and counts:
+            rank = self.rounds_done
+            top = _pop_leading(heap, counts, self.keep, tie == "first")
+            for entry in top:
+                heapq.heappush(heap, entry)
+            best_count = -top[0][0]
+            tied = 0
+            for entry in top:
+                if -entry[0] != best_count:
+                    break
+                tied += 1
+            keys = [entry[2] for entry in top]
+            if tie == "first":
+                keys = _order_by_first_position(state, keys, [-e[0] for e in top])
+            count_of = {entry[2]: -entry[0] for entry in top}
+            winner = keys[0]
+            left, right = winner >> _SHIFT, winner & _MASK
+            new_id = len(vocab)
+            distinct = len(counts)
+            changed: set[int] = set()
+            replaced = state.merge(winner, new_id, changed)
+            for k in changed:
+                c = counts.get(k)
+                if c:
+                    heapq.heappush(heap, (*_heap_key(c, k, tie), k))
+            merged_bytes = vocab[left] + vocab[right]
+            vocab.append(merged_bytes)
+            self.rounds_done += 1
+            yield TrainingRound(
+                rule=MergeRule(
+                    rank=rank,
+                    left=left,
+                    right=right,
+                    token_id=new_id,
+                    token_bytes=merged_bytes,
+                    candidate_count=best_count,
+                    replacement_count=replaced,
+                ),
+                candidates=tuple(Candidate(k >> _SHIFT, k & _MASK, count_of[k]) for k in keys),
+                distinct_pairs=distinct,
+                tied=tied,
+            )
 
 
-def _iter_rounds(
+def iter_rounds(
     sequences: Sequence[Sequence[int]],
     max_merges: int,
-    tie: str,
-    keep: int,
-    barrier_ids: frozenset[int],
-    token_bytes: Sequence[bytes] | None,
+    *,
+    tie: str = "smallest",
+    keep: int = DEFAULT_KEEP_CANDIDATES,
 ) -> Iterator[TrainingRound]:
-    if max_merges == 0:
-        return
-    state = _State(sequences, barrier_ids)
-    counts = state.counts
-    vocab: list[bytes] = (
-        list(token_bytes) if token_bytes is not None else [bytes([i]) for i in range(BYTE_COUNT)]
-    )
-    heap = [(*_heap_key(c, k, tie), k) for k, c in counts.items()]
-    heapq.heapify(heap)
+    """Train incrementally, yielding one :class:`TrainingRound` per merge.
 
-    for rank in range(max_merges):
-        if not counts:
-            return
-        top = _pop_leading(heap, counts, keep, tie == "first")
-        for entry in top:
-            heapq.heappush(heap, entry)
-        best_count = -top[0][0]
-        tied = 0
-        for entry in top:
-            if -entry[0] != best_count:
-                break
-            tied += 1
-        keys = [entry[2] for entry in top]
-        if tie == "first":
-            keys = _order_by_first_position(state, keys, [-e[0] for e in top])
-        winner = keys[0]
-        left, right = winner >> _SHIFT, winner & _MASK
-        new_id = BYTE_COUNT + rank
-        distinct = len(counts)
-        changed: set[int] = set()
-        replaced = state.merge(winner, new_id, changed)
-        for k in changed:
-            c = counts.get(k)
-            if c:
-                heapq.heappush(heap, (*_heap_key(c, k, tie), k))
-        merged_bytes = vocab[left] + vocab[right]
-        if new_id < len(vocab):
-            vocab[new_id] = merged_bytes
-        else:
-            vocab.append(merged_bytes)
-        count_of = {entry[2]: -entry[0] for entry in top}
-        yield TrainingRound(
-            rule=MergeRule(
-                rank=rank,
-                left=left,
-                right=right,
-                token_id=new_id,
-                token_bytes=merged_bytes,
-                candidate_count=best_count,
-                replacement_count=replaced,
-            ),
-            candidates=tuple(Candidate(k >> _SHIFT, k & _MASK, count_of[k]) for k in keys),
-            distinct_pairs=distinct,
-            tied=tied,
-        )
+    A shorthand for ``iter(Trainer(sequences, max_merges, tie=tie, keep=keep))``; see
+    :class:`Trainer` for the arguments. Raises ValueError for a bad merge count or tie
+    policy before any work.
+    """
+    return iter(Trainer(sequences, max_merges, tie=tie, keep=keep))
 
 
 def _pop_leading(

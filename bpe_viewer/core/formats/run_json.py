@@ -1,0 +1,219 @@
+"""The saved-run JSON format (``bpe-viewer-run``, version 1).
+
+A saved run holds everything the explorer needs to show every round without
+retraining: each document's final tokens, the rules, and each round's recorded
+candidates. Token bytes are not stored; they follow from the rules. Example::
+
+    {"format": "bpe-viewer-run", "version": 1, "tie": "smallest",
+     "requested_merges": 2, "source": "example",
+     "documents": [{"id": "doc-1", "partition": "train", "label": "...",
+                    "tokens": [256, 97]}],
+     "rules": [[97, 97, 2, 1]],                      # left, right, count, replacements
+     "rounds": [{"distinct_pairs": 3, "tied": 1,
+                 "candidates": [[97, 97, 2], [97, 98, 1], [98, 97, 1]]}]}
+
+Files are written atomically (a temporary file in the same folder, then a rename) and
+read with :mod:`json` only: loading never executes code.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+
+from bpe_viewer.core.run import DocumentRecord, TrainingRun
+from bpe_viewer.core.trainer import BYTE_COUNT, TIE_POLICIES, Candidate, MergeRule, TrainingRound
+
+FORMAT_NAME = "bpe-viewer-run"
+FORMAT_VERSION = 1
+
+_COUNT = {"type": "integer", "minimum": 0}
+_ID = {"type": "integer", "minimum": 0, "maximum": 2**32 - 1}
+SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "required": ["format", "version", "tie", "documents", "rules", "rounds"],
+    "properties": {
+        "format": {"const": FORMAT_NAME},
+        "version": {"const": FORMAT_VERSION},
+        "tie": {"enum": list(TIE_POLICIES)},
+        "requested_merges": _COUNT,
+        "source": {"type": "string"},
+        "documents": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": ["id", "partition", "tokens"],
+                "properties": {
+                    "id": {"type": "string", "minLength": 1},
+                    "partition": {"enum": ["train", "validation", "test"]},
+                    "label": {"type": "string"},
+                    "tokens": {"type": "array", "items": _ID},
+                },
+            },
+        },
+        "rules": {
+            "type": "array",
+            "items": {"type": "array", "prefixItems": [_ID, _ID, _COUNT, _COUNT],
+                      "minItems": 4, "maxItems": 4},
+        },
+        "rounds": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": ["distinct_pairs", "tied", "candidates"],
+                "properties": {
+                    "distinct_pairs": _COUNT,
+                    "tied": _COUNT,
+                    "candidates": {
+                        "type": "array",
+                        "minItems": 1,
+                        "items": {"type": "array", "prefixItems": [_ID, _ID, _COUNT],
+                                  "minItems": 3, "maxItems": 3},
+                    },
+                },
+            },
+        },
+    },
+}
+
+
+class RunFileError(ValueError):
+    """A saved run cannot be read; the message names the file and what is wrong."""
+
+
+def run_to_json(run: TrainingRun) -> dict[str, Any]:
+    """The JSON object of a run (see the module docstring for the layout)."""
+    return {
+        "format": FORMAT_NAME,
+        "version": FORMAT_VERSION,
+        "tie": run.tie,
+        "requested_merges": run.requested_merges,
+        "source": run.source,
+        "documents": [
+            {"id": d.doc_id, "partition": d.partition, "label": d.label,
+             "tokens": list(run.final_tokens(i))}
+            for i, d in enumerate(run.documents)
+        ],
+        "rules": [
+            [r.left, r.right, r.candidate_count, r.replacement_count] for r in run.rules
+        ],
+        "rounds": [
+            {"distinct_pairs": rnd.distinct_pairs, "tied": rnd.tied,
+             "candidates": [[c.left, c.right, c.count] for c in rnd.candidates]}
+            for rnd in run.rounds
+        ],
+    }
+
+
+def run_from_json(data: Any, source: str = "run") -> TrainingRun:
+    """Rebuild a run from its JSON object, checking it thoroughly.
+
+    Raises:
+        RunFileError: naming ``source`` and the first problem (schema, or a rule,
+            candidate or token that does not fit the run).
+    """
+    try:
+        jsonschema.validate(data, SCHEMA)
+    except jsonschema.ValidationError as err:
+        where = "/".join(str(p) for p in err.absolute_path) or "top level"
+        if isinstance(data, dict) and data.get("format") != FORMAT_NAME:
+            raise RunFileError(f"{source}: not a saved bpe-viewer run") from None
+        raise RunFileError(f"{source}: at {where}: {err.message}") from None
+    rules_raw = data["rules"]
+    rounds_raw = data["rounds"]
+    if len(rules_raw) != len(rounds_raw):
+        raise RunFileError(f"{source}: {len(rules_raw)} rules but {len(rounds_raw)} rounds")
+    vocab = [bytes([i]) for i in range(BYTE_COUNT)]
+    rounds: list[TrainingRound] = []
+    for rank, ((left, right, count, replaced), rnd) in enumerate(
+        zip(rules_raw, rounds_raw, strict=True)
+    ):
+        token_id = BYTE_COUNT + rank
+        if left >= token_id or right >= token_id:
+            raise RunFileError(f"{source}: rule {rank} uses a token ID not yet learned")
+        cands = tuple(Candidate(a, b, c) for a, b, c in rnd["candidates"])
+        if (cands[0].left, cands[0].right, cands[0].count) != (left, right, count):
+            raise RunFileError(f"{source}: round {rank}: first candidate is not the rule")
+        vocab.append(vocab[left] + vocab[right])
+        rule = MergeRule(rank, left, right, token_id, vocab[token_id], count, replaced)
+        rounds.append(TrainingRound(rule, cands, rnd["distinct_pairs"], rnd["tied"]))
+    docs = data["documents"]
+    records = []
+    for d in docs:
+        size = 0
+        for t in d["tokens"]:
+            if t >= len(vocab):
+                raise RunFileError(f"{source}: document {d['id']}: unknown token ID {t}")
+            size += len(vocab[t])
+        records.append(DocumentRecord(d["id"], d["partition"], d.get("label", d["id"]), size))
+    try:
+        return TrainingRun(
+            documents=records,
+            final_tokens=[d["tokens"] for d in docs],
+            rounds=rounds,
+            tie=data["tie"],
+            requested_merges=data.get("requested_merges", len(rounds)),
+            source=data.get("source", ""),
+        )
+    except ValueError as err:
+        raise RunFileError(f"{source}: {err}") from None
+
+
+def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
+    """Write ``text`` (UTF-8) to ``path`` atomically: a temporary file, then a rename.
+
+    Raises:
+        OSError: when the folder cannot be written; the old file is left untouched.
+    """
+    target = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
+                               dir=target.parent if str(target.parent) else ".")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def save_run(run: TrainingRun, path: str | os.PathLike[str]) -> None:
+    """Save a run as JSON, atomically.
+
+    Raises:
+        OSError: when the file cannot be written.
+    """
+    write_text_atomic(path, json.dumps(run_to_json(run), separators=(",", ":")) + "\n")
+
+
+def load_run(path: str | os.PathLike[str]) -> TrainingRun:
+    """Load a saved run.
+
+    Raises:
+        RunFileError: for a missing, unreadable, corrupt or foreign file; the message
+            names the file.
+    """
+    name = str(path)
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as err:
+        raise RunFileError(f"{name}: cannot read ({err.strerror or err})") from None
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as err:
+        raise RunFileError(f"{name}: not UTF-8 text (byte offset {err.start})") from None
+    except json.JSONDecodeError as err:
+        raise RunFileError(
+            f"{name}: corrupt JSON at line {err.lineno} column {err.colno} ({err.msg})"
+        ) from None
+    return run_from_json(data, name)

@@ -1,0 +1,358 @@
+"""The ``bpe-merges-v1`` trace text format (SPEC s7): writing, reading and checking.
+
+The block lists, for every stage, each document's tokens, then for every round all its
+candidate pairs sorted by (left, right) with the winner marked, then the merge rule::
+
+    TRACE bpe-merges-v1 BEGIN
+    STAGE index=0
+    DOCUMENT stage=0 id=train-aaa tokens=97,97,97
+    CANDIDATE rank=0 left=97 right=97 count=2 winner=yes
+    MERGE rank=0 left=97 right=97 count=2 replacements=1 token=256 bytes_hex=61,61
+    ...
+    TRACE bpe-merges-v1 END
+
+Only counted (train) documents appear: they alone define the candidates, so a trace
+can be checked on its own.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+
+from bpe_viewer.core.reference import apply_merge, count_pairs, first_positions, select_winner
+from bpe_viewer.core.run import DocumentRecord, TrainingRun
+from bpe_viewer.core.trainer import BYTE_COUNT, Candidate, MergeRule, TrainingRound
+
+BEGIN = "TRACE bpe-merges-v1 BEGIN"
+END = "TRACE bpe-merges-v1 END"
+DOC_ID_PATTERN = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*\Z")
+
+_NUM = r"(0|[1-9][0-9]*)"
+_LIST = rf"{_NUM}(,{_NUM})*"
+_HEX = r"[0-9a-f]{2}(,[0-9a-f]{2})*"
+_LINE_PATTERNS = {
+    "STAGE": re.compile(rf"STAGE index=(?P<index>{_NUM})\Z"),
+    "DOCUMENT": re.compile(
+        rf"DOCUMENT stage=(?P<stage>{_NUM}) id=(?P<id>\S+) tokens=(?P<tokens>{_LIST})\Z"
+    ),
+    "CANDIDATE": re.compile(
+        rf"CANDIDATE rank=(?P<rank>{_NUM}) left=(?P<left>{_NUM}) right=(?P<right>{_NUM}) "
+        rf"count=(?P<count>{_NUM}) winner=(?P<winner>yes|no)\Z"
+    ),
+    "MERGE": re.compile(
+        rf"MERGE rank=(?P<rank>{_NUM}) left=(?P<left>{_NUM}) right=(?P<right>{_NUM}) "
+        rf"count=(?P<count>{_NUM}) replacements=(?P<replacements>{_NUM}) "
+        rf"token=(?P<token>{_NUM}) bytes_hex=(?P<hex>{_HEX})\Z"
+    ),
+}
+
+
+class TraceError(ValueError):
+    """A ``bpe-merges-v1`` file breaks a rule of SPEC s7; the message names the line."""
+
+    def __init__(self, line: int, message: str, source: str = "") -> None:
+        self.line = line
+        self.reason = message
+        prefix = f"{source} line {line}" if source else f"line {line}"
+        super().__init__(f"{prefix}: {message}")
+
+
+def trace_document_ids(run: TrainingRun) -> list[str]:
+    """IDs used in a trace for the counted documents: their own when they fit the
+    pattern of SPEC s7 and are unique, else ``doc-N`` by corpus position."""
+    ids: list[str] = []
+    seen: set[str] = set()
+    for i, doc in enumerate(run.documents):
+        if not doc.counted:
+            continue
+        doc_id = doc.doc_id if DOC_ID_PATTERN.match(doc.doc_id) else f"doc-{i + 1}"
+        while doc_id in seen:
+            doc_id = f"{doc_id}-{i + 1}"
+        seen.add(doc_id)
+        ids.append(doc_id)
+    return ids
+
+
+def iter_trace_lines(run: TrainingRun) -> Iterator[str]:
+    """Yield the lines of the ``bpe-merges-v1`` block for ``run`` (no line endings).
+
+    Raises:
+        ValueError: if a counted document is empty (the format needs non-empty token
+            lists) or there is no counted document.
+    """
+    counted = [i for i, d in enumerate(run.documents) if d.counted]
+    if not counted:
+        raise ValueError("the run has no counted document to write")
+    for i in counted:
+        if run.documents[i].byte_length == 0:
+            raise ValueError(
+                f"document {run.documents[i].doc_id} is empty; a bpe-merges-v1 trace "
+                "needs a non-empty token list"
+            )
+    ids = trace_document_ids(run)
+    yield BEGIN
+    for stage in range(run.merge_count + 1):
+        yield f"STAGE index={stage}"
+        for doc_id, i in zip(ids, counted, strict=True):
+            tokens = ",".join(map(str, run.tokens_at(i, stage)))
+            yield f"DOCUMENT stage={stage} id={doc_id} tokens={tokens}"
+        if stage == run.merge_count:
+            break
+        rule = run.rules[stage]
+        for c in sorted(run.candidates(stage), key=lambda c: (c.left, c.right)):
+            winner = "yes" if (c.left, c.right) == (rule.left, rule.right) else "no"
+            yield (
+                f"CANDIDATE rank={stage} left={c.left} right={c.right} "
+                f"count={c.count} winner={winner}"
+            )
+        yield format_merge_line(rule)
+    yield END
+
+
+def format_merge_line(rule: MergeRule) -> str:
+    """The MERGE line of one rule (SPEC s7)."""
+    hex_list = ",".join(f"{b:02x}" for b in rule.token_bytes)
+    return (
+        f"MERGE rank={rule.rank} left={rule.left} right={rule.right} "
+        f"count={rule.candidate_count} replacements={rule.replacement_count} "
+        f"token={rule.token_id} bytes_hex={hex_list}"
+    )
+
+
+def format_trace(run: TrainingRun) -> str:
+    """The whole ``bpe-merges-v1`` block, ``\\n`` line endings, final newline included."""
+    return "".join(line + "\n" for line in iter_trace_lines(run))
+
+
+def format_rank_line(rule: MergeRule, prefix: str = "corpus") -> str:
+    """The one-line rule summary of SPEC s7.
+
+    Example:
+        ``corpus rank 0: pair=(32,208) count=81 replacements=81 token=256 bytes=[20, d0]``
+    """
+    hex_list = ", ".join(f"{b:02x}" for b in rule.token_bytes)
+    return (
+        f"{prefix} rank {rule.rank}: pair=({rule.left},{rule.right}) "
+        f"count={rule.candidate_count} replacements={rule.replacement_count} "
+        f"token={rule.token_id} bytes=[{hex_list}]"
+    )
+
+
+@dataclass
+class _ParsedStage:
+    line: int
+    documents: list[tuple[int, str, list[int]]] = field(default_factory=list)
+    candidates: list[tuple[int, Candidate, bool]] = field(default_factory=list)
+    merge: tuple[int, MergeRule] | None = None
+
+
+def parse_trace(text: str, *, tie: str = "smallest", source: str = "") -> TrainingRun:
+    """Read and check a ``bpe-merges-v1`` block, returning it as a :class:`TrainingRun`.
+
+    Every structural rule of SPEC s7 is checked: the BEGIN/END lines, line grammar,
+    stage numbering, the same documents in the same order at every stage, candidates
+    sorted by (left, right) and equal to the stage's real pair counts, exactly one
+    winner that obeys the tie rule, and a MERGE line that matches the winner and turns
+    each stage into the next.
+
+    Args:
+        text: the file's text.
+        tie: the tie policy the winners must obey (default ``smallest``).
+        source: file name used in messages.
+
+    Raises:
+        TraceError: at the first broken rule, naming its line (1-based).
+    """
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    if not lines:
+        raise TraceError(1, "empty file: expected the line " + BEGIN, source)
+    if lines[0] != BEGIN:
+        raise TraceError(1, f"expected {BEGIN!r}", source)
+    stages: list[_ParsedStage] = []
+    end_line = 0
+    for number, raw in enumerate(lines[1:], start=2):
+        if end_line:
+            raise TraceError(number, "text after the END line", source)
+        if raw.endswith("\r"):
+            raise TraceError(number, "carriage return: lines must end with \\n only", source)
+        if raw == END:
+            end_line = number
+            continue
+        kind = raw.split(" ", 1)[0]
+        pattern = _LINE_PATTERNS.get(kind)
+        if pattern is None:
+            raise TraceError(number, f"unknown line kind {kind!r}", source)
+        m = pattern.match(raw)
+        if m is None:
+            raise TraceError(number, f"malformed {kind} line", source)
+        if kind == "STAGE":
+            index = int(m["index"])
+            if index != len(stages):
+                raise TraceError(number, f"expected STAGE index={len(stages)}, got {index}", source)
+            if stages and stages[-1].merge is None:
+                raise TraceError(number, f"stage {index - 1} has no MERGE line", source)
+            stages.append(_ParsedStage(number))
+            continue
+        if not stages:
+            raise TraceError(number, f"{kind} line before the first STAGE", source)
+        st = stages[-1]
+        here = len(stages) - 1
+        if kind == "DOCUMENT":
+            if int(m["stage"]) != here:
+                raise TraceError(number, f"DOCUMENT stage={m['stage']} inside stage {here}", source)
+            if st.candidates or st.merge:
+                raise TraceError(number, "DOCUMENT line after the round's candidates", source)
+            doc_id = m["id"]
+            if not DOC_ID_PATTERN.match(doc_id):
+                raise TraceError(number, f"document ID {doc_id!r} breaks the ID pattern", source)
+            st.documents.append((number, doc_id, [int(t) for t in m["tokens"].split(",")]))
+        elif kind == "CANDIDATE":
+            if int(m["rank"]) != here:
+                raise TraceError(number, f"CANDIDATE rank={m['rank']} inside stage {here}", source)
+            if st.merge:
+                raise TraceError(number, "CANDIDATE line after the MERGE line", source)
+            cand = Candidate(int(m["left"]), int(m["right"]), int(m["count"]))
+            st.candidates.append((number, cand, m["winner"] == "yes"))
+        else:
+            if int(m["rank"]) != here:
+                raise TraceError(number, f"MERGE rank={m['rank']} inside stage {here}", source)
+            if st.merge:
+                raise TraceError(number, "second MERGE line in one round", source)
+            token_bytes = bytes(int(h, 16) for h in m["hex"].split(","))
+            rule = MergeRule(
+                rank=here,
+                left=int(m["left"]),
+                right=int(m["right"]),
+                token_id=int(m["token"]),
+                token_bytes=token_bytes,
+                candidate_count=int(m["count"]),
+                replacement_count=int(m["replacements"]),
+            )
+            st.merge = (number, rule)
+    if not end_line:
+        raise TraceError(len(lines) + 1, f"missing the line {END!r}", source)
+    if not stages:
+        raise TraceError(end_line, "no STAGE in the trace", source)
+    if stages[-1].merge is not None or stages[-1].candidates:
+        raise TraceError(end_line, "the last stage must have no round after it", source)
+    return _check_semantics(stages, tie, source)
+
+
+def _check_semantics(stages: list[_ParsedStage], tie: str, source: str) -> TrainingRun:
+    first = stages[0]
+    if not first.documents:
+        raise TraceError(first.line, "stage 0 has no DOCUMENT line", source)
+    ids = [doc_id for _, doc_id, _ in first.documents]
+    seen: set[str] = set()
+    for number, doc_id, _ in first.documents:
+        if doc_id in seen:
+            raise TraceError(number, f"duplicate document ID {doc_id!r}", source)
+        seen.add(doc_id)
+    for number, doc_id, tokens in first.documents:
+        for t in tokens:
+            if t >= BYTE_COUNT:
+                raise TraceError(number, f"stage 0 token {t} of {doc_id} is not a byte", source)
+    vocab = [bytes([i]) for i in range(BYTE_COUNT)]
+    rounds: list[TrainingRound] = []
+    for index, st in enumerate(stages):
+        docs = [tokens for _, _, tokens in st.documents]
+        if [d for _, d, _ in st.documents] != ids:
+            raise TraceError(st.line, f"stage {index} does not list the documents of stage 0 "
+                             "in the same order", source)
+        if index > 0:
+            prev = stages[index - 1]
+            assert prev.merge is not None
+            rule = prev.merge[1]
+            for (number, doc_id, tokens), before in zip(st.documents, prev.documents, strict=True):
+                expected, _ = apply_merge(before[2], (rule.left, rule.right), rule.token_id)
+                if tokens != expected:
+                    raise TraceError(number, f"tokens of {doc_id} are not stage {index - 1} "
+                                     f"with rank {index - 1} applied", source)
+        if st.merge is None:
+            break
+        counts = count_pairs(docs)
+        if not counts:
+            raise TraceError(st.merge[0], f"round {index} has no candidate pair to merge", source)
+        listed: dict[tuple[int, int], int] = {}
+        winners: list[tuple[int, Candidate]] = []
+        last: tuple[int, int] | None = None
+        for number, cand, is_winner in st.candidates:
+            pair = (cand.left, cand.right)
+            if last is not None and pair <= last:
+                raise TraceError(number, "candidates are not sorted by (left, right)", source)
+            last = pair
+            if pair not in counts:
+                raise TraceError(number, f"pair ({cand.left},{cand.right}) does not occur "
+                                 f"at stage {index}", source)
+            if counts[pair] != cand.count:
+                raise TraceError(number, f"pair ({cand.left},{cand.right}) has count "
+                                 f"{counts[pair]}, not {cand.count}", source)
+            listed[pair] = cand.count
+            if is_winner:
+                winners.append((number, cand))
+        merge_line, rule = st.merge
+        missing = sorted(set(counts) - set(listed))
+        if missing:
+            a, b = missing[0]
+            raise TraceError(merge_line, f"round {index} omits candidate ({a},{b})", source)
+        if len(winners) != 1:
+            raise TraceError(merge_line, f"round {index} has {len(winners)} winners, "
+                             "expected exactly one", source)
+        win_line, win = winners[0]
+        expected_pair = select_winner(counts, tie, docs)
+        if (win.left, win.right) != expected_pair:
+            raise TraceError(win_line, f"winner ({win.left},{win.right}) breaks the {tie} "
+                             f"tie rule: expected {expected_pair}", source)
+        token_id = BYTE_COUNT + index
+        if (rule.left, rule.right) != (win.left, win.right):
+            raise TraceError(merge_line, "MERGE pair differs from the winner", source)
+        if rule.candidate_count != win.count:
+            raise TraceError(merge_line, f"MERGE count={rule.candidate_count}, the winner's "
+                             f"count is {win.count}", source)
+        if rule.token_id != token_id:
+            raise TraceError(merge_line, f"token={rule.token_id}, expected {token_id}", source)
+        merged = vocab[rule.left] + vocab[rule.right]
+        if rule.token_bytes != merged:
+            raise TraceError(merge_line, "bytes_hex is not the left bytes followed by the "
+                             "right bytes", source)
+        replacements = sum(apply_merge(d, expected_pair, token_id)[1] for d in docs)
+        if rule.replacement_count != replacements:
+            raise TraceError(merge_line, f"replacements={rule.replacement_count}, the "
+                             f"left-to-right pass makes {replacements}", source)
+        vocab.append(merged)
+        ordered = _selection_order(counts, tie, docs)
+        rounds.append(TrainingRound(
+            rule=rule,
+            candidates=tuple(Candidate(a, b, counts[(a, b)]) for a, b in ordered),
+            distinct_pairs=len(counts),
+            tied=sum(1 for c in counts.values() if c == rule.candidate_count),
+        ))
+    last = stages[-1]
+    records = [
+        DocumentRecord(doc_id, "train", f"trace line {number}",
+                       sum(len(vocab[t]) for t in tokens))
+        for number, doc_id, tokens in last.documents
+    ]
+    return TrainingRun(
+        documents=records,
+        final_tokens=[tokens for _, _, tokens in last.documents],
+        rounds=rounds,
+        tie=tie,
+        requested_merges=len(rounds),
+        source=source,
+    )
+
+
+def _selection_order(
+    counts: dict[tuple[int, int], int], tie: str, docs: Sequence[Sequence[int]]
+) -> list[tuple[int, int]]:
+    if tie == "largest":
+        return sorted(counts, key=lambda p: (-counts[p], -p[0], -p[1]))
+    if tie == "first":
+        first = first_positions(docs)
+        return sorted(counts, key=lambda p: (-counts[p], first[p]))
+    return sorted(counts, key=lambda p: (-counts[p], p))

@@ -1,0 +1,357 @@
+"""Pure display functions: token bytes as hex, readable text and UTF-8 status (SPEC s8).
+
+Nothing here imports Qt; the window and the command line share these functions, so a
+token looks the same everywhere. Token bytes are arbitrary: a BPE token may be a fragment
+of a UTF-8 character (``20 d0`` is a space and the lead byte of a Cyrillic letter), so
+every function accepts any ``bytes`` and describes it precisely rather than failing.
+
+UTF-8 validity follows RFC 3629 exactly as Python's strict decoder does: no overlong
+forms, no surrogates (U+D800..U+DFFF), nothing above U+10FFFF. The offset of a problem is
+the offset Python's ``UnicodeDecodeError.start`` reports: the start of the first
+ill-formed sequence (for a sequence cut short, its lead byte).
+
+Example:
+    >>> utf8_status(bytes([0x20, 0xD0]))
+    'incomplete: lead byte d0 expects 1 continuation byte'
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+from typing import Literal
+
+__all__ = [
+    "Utf8Problem",
+    "Utf8ProblemKind",
+    "describe_token",
+    "escape_text",
+    "find_utf8_problem",
+    "first_invalid_utf8",
+    "hex_bytes",
+    "is_printable_text",
+    "readable",
+    "utf8_status",
+]
+
+#: Kinds of UTF-8 problem reported by :func:`find_utf8_problem`.
+Utf8ProblemKind = Literal[
+    "never-valid",
+    "stray-continuation",
+    "truncated",
+    "not-continuation",
+    "overlong",
+    "surrogate",
+    "above-max",
+]
+
+#: Display substitutes for whitespace control characters in :func:`readable`.
+_VISIBLE_WHITESPACE = {" ": "\u2423", "\t": "\u2192", "\n": "\u21b5", "\r": "\u240d"}
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def hex_bytes(data: bytes, sep: str = " ") -> str:
+    """Format bytes as lowercase two-digit hex.
+
+    Args:
+        data: any bytes; empty gives ``""``.
+        sep: separator between bytes (``" "`` for display, ``","`` for trace formats).
+
+    Returns:
+        For example ``hex_bytes(b" \\xd0") == "20 d0"`` and
+        ``hex_bytes(b" \\xd0", ",") == "20,d0"``.
+    """
+    h = data.hex()
+    if not sep:
+        return h
+    if len(sep) == 1:
+        return data.hex(sep)
+    return sep.join(h[i : i + 2] for i in range(0, len(h), 2))
+
+
+@dataclass(frozen=True, slots=True)
+class Utf8Problem:
+    """The first reason strict UTF-8 decoding of some bytes fails.
+
+    Attributes:
+        offset: byte offset where strict decoding fails; for a multi-byte sequence this is
+            its lead byte (the same as ``UnicodeDecodeError.start``).
+        kind: what is wrong:
+            ``never-valid`` (c0, c1, f5..ff),
+            ``stray-continuation`` (80..bf with no lead byte),
+            ``truncated`` (the data ends inside a character),
+            ``not-continuation`` (a lead byte followed by a byte that cannot continue it),
+            ``overlong`` (e0 80..9f, f0 80..8f),
+            ``surrogate`` (ed a0..bf) or ``above-max`` (f4 90..bf: above U+10FFFF).
+        expected: continuation bytes the lead byte at ``offset`` needs (0 when
+            ``offset`` is not a lead byte).
+        present: continuation bytes present before the problem (0 when not a lead byte).
+        message: one-line description naming the bytes and their offsets, as used after
+            ``"invalid: "`` by :func:`utf8_status`.
+    """
+
+    offset: int
+    kind: Utf8ProblemKind
+    expected: int
+    present: int
+    message: str
+
+
+def _continuation_range(lead: int) -> tuple[int, int]:
+    """Allowed range of the first continuation byte after ``lead`` (RFC 3629 table)."""
+    if lead == 0xE0:
+        return 0xA0, 0xBF
+    if lead == 0xED:
+        return 0x80, 0x9F
+    if lead == 0xF0:
+        return 0x90, 0xBF
+    if lead == 0xF4:
+        return 0x80, 0x8F
+    return 0x80, 0xBF
+
+
+def find_utf8_problem(data: bytes) -> Utf8Problem | None:
+    """Find the first reason strict UTF-8 decoding of ``data`` fails.
+
+    Args:
+        data: any bytes.
+
+    Returns:
+        ``None`` if ``data`` is valid UTF-8 (empty bytes are valid), else the first
+        :class:`Utf8Problem`. Its ``offset`` equals Python's ``UnicodeDecodeError.start``.
+    """
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        start = exc.start
+    else:
+        return None
+    return _classify(data, start)
+
+
+def _classify(data: bytes, i: int) -> Utf8Problem:
+    """Describe the ill-formed sequence starting at offset ``i`` of ``data``."""
+    b = data[i]
+    n = len(data)
+    if b in (0xC0, 0xC1) or b >= 0xF5:
+        return Utf8Problem(
+            i, "never-valid", 0, 0, f"byte {b:02x} at offset {i} is never valid in UTF-8"
+        )
+    if 0x80 <= b <= 0xBF:
+        return Utf8Problem(
+            i,
+            "stray-continuation",
+            0,
+            0,
+            f"continuation byte {b:02x} at offset {i} has no lead byte",
+        )
+    need = 1 if b < 0xE0 else 2 if b < 0xF0 else 3
+    lo, hi = _continuation_range(b)
+    for j in range(1, need + 1):
+        if i + j >= n:
+            has = f", has {j - 1}" if j > 1 else ""
+            return Utf8Problem(
+                i,
+                "truncated",
+                need,
+                j - 1,
+                f"lead byte {b:02x} at offset {i} expects "
+                f"{_plural(need, 'continuation byte')}{has}",
+            )
+        c = data[i + j]
+        if j > 1:
+            lo, hi = 0x80, 0xBF
+        if lo <= c <= hi:
+            continue
+        seq = hex_bytes(data[i : i + 2])
+        if j == 1 and 0x80 <= c <= 0xBF:
+            # A continuation byte outside the lead byte's narrowed range.
+            if b in (0xE0, 0xF0):
+                return Utf8Problem(
+                    i, "overlong", need, 0, f"bytes {seq} at offset {i} start an overlong encoding"
+                )
+            if b == 0xED:
+                return Utf8Problem(
+                    i,
+                    "surrogate",
+                    need,
+                    0,
+                    f"bytes {seq} at offset {i} encode a surrogate (U+D800..U+DFFF)",
+                )
+            return Utf8Problem(
+                i,
+                "above-max",
+                need,
+                0,
+                f"bytes {seq} at offset {i} encode a code point above U+10FFFF",
+            )
+        return Utf8Problem(
+            i,
+            "not-continuation",
+            need,
+            j - 1,
+            f"lead byte {b:02x} at offset {i} expects {_plural(need, 'continuation byte')}, "
+            f"byte {c:02x} at offset {i + j} is not one",
+        )
+    # Unreachable for an offset reported by the strict decoder.
+    raise AssertionError(f"no UTF-8 problem at offset {i}")  # pragma: no cover
+
+
+def first_invalid_utf8(data: bytes) -> int | None:
+    """Offset where strict UTF-8 decoding of ``data`` fails (SPEC s6).
+
+    A sequence cut short at the end is invalid at the offset of its lead byte.
+
+    Args:
+        data: any bytes.
+
+    Returns:
+        ``None`` when ``data`` is valid UTF-8, else the offset, e.g. ``1`` for ``20 d0``.
+    """
+    problem = find_utf8_problem(data)
+    return None if problem is None else problem.offset
+
+
+def utf8_status(data: bytes) -> str:
+    """One-line UTF-8 status of a token's bytes, for the inspector and tooltips (SPEC s8).
+
+    The forms, checked in this order:
+
+    - ``"valid UTF-8"``: decodes strictly (empty bytes included).
+    - ``"continuation bytes only"``: every byte is 80..bf (``"continuation byte only"``
+      for a single byte).
+    - ``"starts with N continuation bytes"``: a run of N continuation bytes (the tail of
+      a character begun in an earlier token) followed by valid UTF-8. When the rest has a
+      problem too, its description follows after ``"; "``, e.g.
+      ``"starts with 1 continuation byte; incomplete: lead byte d0 expects 1 continuation
+      byte"`` for ``b0 20 d0``.
+    - ``"incomplete: lead byte d0 expects 1 continuation byte"``: the data ends inside a
+      character with no continuation byte yet; with some present:
+      ``"incomplete: lead byte e2 expects 2 continuation bytes, has 1"``.
+    - ``"invalid: ..."`` for bytes no UTF-8 text contains, naming byte and offset:
+      ``"invalid: byte ff at offset 0 is never valid in UTF-8"``,
+      ``"invalid: continuation byte 80 at offset 2 has no lead byte"``,
+      ``"invalid: lead byte e2 at offset 0 expects 2 continuation bytes, byte 28 at
+      offset 1 is not one"``,
+      ``"invalid: bytes e0 80 at offset 0 start an overlong encoding"``,
+      ``"invalid: bytes ed a0 at offset 0 encode a surrogate (U+D800..U+DFFF)"``,
+      ``"invalid: bytes f4 90 at offset 0 encode a code point above U+10FFFF"``.
+
+    Offsets count from the start of ``data``. Only the first problem after the leading
+    continuation bytes is described.
+
+    Args:
+        data: any bytes.
+
+    Returns:
+        The status line.
+    """
+    lead = 0
+    while lead < len(data) and 0x80 <= data[lead] <= 0xBF:
+        lead += 1
+    if lead and lead == len(data):
+        return "continuation byte only" if lead == 1 else "continuation bytes only"
+    parts: list[str] = []
+    if lead:
+        parts.append(f"starts with {_plural(lead, 'continuation byte')}")
+    problem = find_utf8_problem(data[lead:])
+    if problem is not None:
+        problem = _classify(data, problem.offset + lead)
+        if problem.kind == "truncated":
+            has = f", has {problem.present}" if problem.present else ""
+            lead_byte = data[problem.offset]
+            parts.append(
+                f"incomplete: lead byte {lead_byte:02x} expects "
+                f"{_plural(problem.expected, 'continuation byte')}{has}"
+            )
+        else:
+            parts.append(f"invalid: {problem.message}")
+    return "; ".join(parts) if parts else "valid UTF-8"
+
+
+def _is_escaped_control(ch: str) -> bool:
+    return ch not in _VISIBLE_WHITESPACE and unicodedata.category(ch) == "Cc"
+
+
+def is_printable_text(data: bytes) -> bool:
+    """Whether :func:`readable` shows ``data`` as text rather than hex (SPEC s8).
+
+    True when ``data`` is non-empty, valid UTF-8, and every character is printable
+    (``str.isprintable``), one of space, tab, newline, carriage return, or another control
+    character (category Cc, which :func:`readable` escapes as ``\\xNN``). Characters that
+    would be invisible or misleading in a chip (format characters such as U+200D,
+    non-ASCII spaces such as U+00A0, line/paragraph separators, private use, unassigned
+    code points) make it False.
+
+    Args:
+        data: any bytes.
+    """
+    if not data:
+        return False
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return all(ch.isprintable() or ch in _VISIBLE_WHITESPACE or _is_escaped_control(ch)
+               for ch in text)
+
+
+def readable(data: bytes) -> str:
+    """Short display form of a token for a chip (SPEC s8).
+
+    Printable text (see :func:`is_printable_text`) is shown as text with space as
+    ``"␣"``, tab as ``"→"``, newline as ``"↵"``, carriage return as ``"␍"`` and other
+    control characters as ``\\xNN`` per UTF-8 byte; anything else as hex.
+
+    Args:
+        data: any bytes.
+
+    Returns:
+        For example ``"␣the"`` for ``b" the"`` and ``"20 d0"`` for ``b" \\xd0"``; empty
+        bytes give ``""``.
+    """
+    if not is_printable_text(data):
+        return hex_bytes(data)
+    out: list[str] = []
+    for ch in data.decode("utf-8"):
+        visible = _VISIBLE_WHITESPACE.get(ch)
+        if visible is not None:
+            out.append(visible)
+        elif _is_escaped_control(ch):
+            out.append("".join(f"\\x{b:02x}" for b in ch.encode("utf-8")))
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def describe_token(token_id: int, data: bytes) -> str:
+    """Tooltip text for a token: ID, hex bytes and UTF-8 status (SPEC s8).
+
+    Args:
+        token_id: the token's ID.
+        data: the token's bytes.
+
+    Returns:
+        For example ``"256: 20 d0 (incomplete: lead byte d0 expects 1 continuation
+        byte)"`` or ``"104: 68 (valid UTF-8)"``.
+    """
+    return f"{token_id}: {hex_bytes(data)} ({utf8_status(data)})"
+
+
+def escape_text(data: bytes) -> str:
+    """Bytes as text for the command line: UTF-8 where valid, ``\\xNN`` elsewhere.
+
+    Every byte that is not part of a well-formed UTF-8 character is shown as ``\\xNN``
+    (lowercase). A literal backslash is doubled, so the output is unambiguous and the
+    bytes can be recovered from it. Other characters, including newlines, are kept.
+
+    Args:
+        data: any bytes.
+
+    Returns:
+        For example ``"a\\xffb"`` for ``b"a\\xffb"`` and ``"\\xd0"`` for ``b"\\xd0"``.
+    """
+    return data.replace(b"\\", b"\\\\").decode("utf-8", errors="backslashreplace")

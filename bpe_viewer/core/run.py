@@ -1,0 +1,432 @@
+"""The training record: rules, candidates per round, and any document at any stage.
+
+A :class:`TrainingRun` keeps only each document's *final* tokens. The tokens of stage
+``r`` are rebuilt on request by expanding every token whose rank is ``>= r`` (SPEC s9),
+one document at a time, so moving to another round never retrains and costs time in
+proportion to the documents asked for, not to the corpus.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from bpe_viewer.core.trainer import (
+    BYTE_COUNT,
+    DEFAULT_KEEP_CANDIDATES,
+    Candidate,
+    MergeRule,
+    Trainer,
+    TrainingRound,
+    check_merge_count,
+    check_tie_policy,
+)
+
+if TYPE_CHECKING:
+    from bpe_viewer.core.corpus import Corpus
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentRecord:
+    """A document as the run remembers it.
+
+    Attributes:
+        doc_id: stable document ID (from the file, or ``doc-N``).
+        partition: ``train``, ``validation`` or ``test``.
+        label: where it came from, for display (``notes.txt line 4``).
+        byte_length: length of the document in bytes.
+    """
+
+    doc_id: str
+    partition: str
+    label: str
+    byte_length: int
+
+    @property
+    def counted(self) -> bool:
+        """True when the document fed the pair counts (the train partition)."""
+        return self.partition == "train"
+
+
+class TrainingCancelled(Exception):
+    """Raised by :func:`train` when its ``cancel`` event is set between rounds."""
+
+
+class TrainingRun:
+    """The complete, immutable record of one training run.
+
+    Args:
+        documents: one record per document, in corpus order.
+        final_tokens: each document's tokens after the last round (same order).
+        rounds: one :class:`TrainingRound` per learned rule, rank order.
+        tie: the tie policy used (SPEC s3).
+        requested_merges: the merge count asked for (an upper bound, SPEC s2.7).
+        source: what was trained on, for display.
+
+    Raises:
+        ValueError: if the pieces are inconsistent (rank gaps, unknown token IDs).
+    """
+
+    def __init__(
+        self,
+        *,
+        documents: Sequence[DocumentRecord],
+        final_tokens: Sequence[Sequence[int]],
+        rounds: Sequence[TrainingRound],
+        tie: str = "smallest",
+        requested_merges: int | None = None,
+        source: str = "",
+    ) -> None:
+        if len(documents) != len(final_tokens):
+            raise ValueError("documents and final_tokens differ in length")
+        self.documents: tuple[DocumentRecord, ...] = tuple(documents)
+        self.rounds: tuple[TrainingRound, ...] = tuple(rounds)
+        self.rules: tuple[MergeRule, ...] = tuple(r.rule for r in self.rounds)
+        self.tie = check_tie_policy(tie)
+        self.requested_merges = (
+            len(self.rules) if requested_merges is None else requested_merges
+        )
+        self.source = source
+        self._vocab: list[bytes] = [bytes([i]) for i in range(BYTE_COUNT)]
+        for rank, rule in enumerate(self.rules):
+            token_id = BYTE_COUNT + rank
+            if rule.rank != rank or rule.token_id != token_id:
+                raise ValueError(f"rule {rank}: expected rank {rank} and token {token_id}")
+            if not (0 <= rule.left < token_id and 0 <= rule.right < token_id):
+                raise ValueError(f"rule {rank}: pair ({rule.left},{rule.right}) uses unknown IDs")
+            self._vocab.append(self._vocab[rule.left] + self._vocab[rule.right])
+        size = len(self._vocab)
+        self._final: tuple[tuple[int, ...], ...] = tuple(tuple(t) for t in final_tokens)
+        for index, toks in enumerate(self._final):
+            for pos, tok in enumerate(toks):
+                if not 0 <= tok < size:
+                    raise ValueError(
+                        f"document {self.documents[index].doc_id} position {pos}: "
+                        f"unknown token ID {tok}"
+                    )
+        self._full_candidates: dict[int, tuple[Candidate, ...]] = {}
+        self._lock = threading.Lock()
+        self._frequency_events: dict[int, list[tuple[int, int]]] | None = None
+        self._byte_histogram: list[int] | None = None
+
+    # ------------------------------------------------------------------ vocabulary
+
+    @property
+    def merge_count(self) -> int:
+        """Number of learned rules ``k``; stages run from 0 to ``k``."""
+        return len(self.rules)
+
+    def vocabulary_size(self, stage: int | None = None) -> int:
+        """Entries known at ``stage`` (default: the last): ``256 + stage`` (SPEC s2.8)."""
+        return BYTE_COUNT + (self.merge_count if stage is None else self._check_stage(stage))
+
+    def token_bytes(self, token_id: int) -> bytes:
+        """The bytes a token ID stands for.
+
+        Raises:
+            KeyError: for an ID outside the vocabulary.
+        """
+        if not 0 <= token_id < len(self._vocab):
+            raise KeyError(f"unknown token ID {token_id}")
+        return self._vocab[token_id]
+
+    def token_rank(self, token_id: int) -> int | None:
+        """Rank of the rule that made ``token_id``, or None for a single byte."""
+        return None if token_id < BYTE_COUNT else token_id - BYTE_COUNT
+
+    def children(self, token_id: int) -> tuple[int, int] | None:
+        """The (left, right) IDs a learned token was merged from; None for a byte."""
+        if token_id < BYTE_COUNT:
+            return None
+        rule = self.rules[token_id - BYTE_COUNT]
+        return (rule.left, rule.right)
+
+    # ------------------------------------------------------------------ documents
+
+    def document_bytes(self, document_index: int) -> bytes:
+        """A document's exact bytes (the concatenation of its tokens' bytes)."""
+        vocab = self._vocab
+        return b"".join(vocab[t] for t in self._final[document_index])
+
+    def final_tokens(self, document_index: int) -> tuple[int, ...]:
+        """A document's tokens after the last round."""
+        return self._final[document_index]
+
+    def tokens_at(self, document_index: int, stage: int) -> list[int]:
+        """A document's tokens at ``stage`` (after ``stage`` merges), rebuilt (SPEC s9).
+
+        Every final token whose rank is ``>= stage`` is expanded into its two parts until
+        only tokens older than the stage remain. Held-out documents show the rules of
+        rank ``< stage`` applied as frozen rules (SPEC s6).
+
+        Args:
+            document_index: index into :attr:`documents`.
+            stage: 0 (raw bytes) to :attr:`merge_count`.
+
+        Raises:
+            IndexError: for a bad document index or stage.
+        """
+        self._check_stage(stage)
+        limit = BYTE_COUNT + stage
+        rules = self.rules
+        out: list[int] = []
+        append = out.append
+        for tok in self._final[document_index]:
+            if tok < limit:
+                append(tok)
+                continue
+            stack = [tok]
+            while stack:
+                t = stack.pop()
+                if t < limit:
+                    append(t)
+                else:
+                    rule = rules[t - BYTE_COUNT]
+                    stack.append(rule.right)
+                    stack.append(rule.left)
+        return out
+
+    def merged_positions(self, document_index: int, stage: int) -> list[int]:
+        """Indexes of the tokens the previous round created at ``stage`` (empty at 0)."""
+        if stage == 0:
+            return []
+        newest = BYTE_COUNT + stage - 1
+        return [i for i, t in enumerate(self.tokens_at(document_index, stage)) if t == newest]
+
+    def token_count_at(self, stage: int, *, counted: bool | None = True) -> int:
+        """Total tokens at ``stage`` over the counted (default), held-out or all documents."""
+        self._check_stage(stage)
+        total = 0
+        if counted in (True, None):
+            total += sum(d.byte_length for d in self.documents if d.counted)
+            total -= sum(r.replacement_count for r in self.rules[:stage])
+        if counted in (False, None):
+            for i, d in enumerate(self.documents):
+                if not d.counted:
+                    total += len(self.tokens_at(i, stage))
+        return total
+
+    # ------------------------------------------------------------------ rounds
+
+    def candidates(self, round_index: int, limit: int | None = None) -> tuple[Candidate, ...]:
+        """Candidates of round ``round_index`` in selection order, winner first (SPEC s3).
+
+        The trainer recorded the leading candidates; asking for more than were recorded
+        (``limit=None`` means all) rebuilds the round's stage and counts every pair, once
+        per round (the result is cached).
+
+        Args:
+            round_index: 0 to ``merge_count - 1``.
+            limit: how many to return; None for every distinct pair.
+
+        Raises:
+            IndexError: for a round outside the run.
+        """
+        if not 0 <= round_index < self.merge_count:
+            raise IndexError(f"round {round_index} outside 0..{self.merge_count - 1}")
+        stored = self.rounds[round_index].candidates
+        if limit is not None and limit <= len(stored):
+            return stored[:limit]
+        if len(stored) >= self.rounds[round_index].distinct_pairs:
+            return stored if limit is None else stored[:limit]
+        full = self._complete_candidates(round_index)
+        return full if limit is None else full[:limit]
+
+    def has_all_candidates(self, round_index: int) -> bool:
+        """True when the trainer recorded every candidate of the round."""
+        rnd = self.rounds[round_index]
+        return len(rnd.candidates) >= rnd.distinct_pairs
+
+    def _complete_candidates(self, round_index: int) -> tuple[Candidate, ...]:
+        with self._lock:
+            cached = self._full_candidates.get(round_index)
+            if cached is not None:
+                return cached
+            counts: dict[tuple[int, int], int] = {}
+            first: dict[tuple[int, int], int] = {}
+            pos = 0
+            for i, doc in enumerate(self.documents):
+                if not doc.counted:
+                    continue
+                toks = self.tokens_at(i, round_index)
+                for j in range(len(toks) - 1):
+                    pair = (toks[j], toks[j + 1])
+                    if pair in counts:
+                        counts[pair] += 1
+                    else:
+                        counts[pair] = 1
+                        first[pair] = pos + j
+                pos += len(toks)
+            if self.tie == "smallest":
+                order = sorted(counts, key=lambda p: (-counts[p], p))
+            elif self.tie == "largest":
+                order = sorted(counts, key=lambda p: (-counts[p], -p[0], -p[1]))
+            else:
+                order = sorted(counts, key=lambda p: (-counts[p], first[p]))
+            full = tuple(Candidate(a, b, counts[(a, b)]) for a, b in order)
+            if len(self._full_candidates) > 8:
+                self._full_candidates.clear()
+            self._full_candidates[round_index] = full
+            return full
+
+    def token_frequency(self, token_id: int, stage: int) -> int:
+        """How many times ``token_id`` occurs in the counted documents at ``stage``.
+
+        Computed from the rules alone: a token appears with its rule's replacements and
+        disappears each time a later rule consumes it.
+        """
+        self._check_stage(stage)
+        if self._frequency_events is None:
+            self._build_frequency_tables()
+        assert self._frequency_events is not None and self._byte_histogram is not None
+        if token_id >= BYTE_COUNT + stage:
+            return 0
+        total = self._byte_histogram[token_id] if token_id < BYTE_COUNT else 0
+        for rank, delta in self._frequency_events.get(token_id, ()):
+            if rank >= stage:
+                break
+            total += delta
+        return total
+
+    def _build_frequency_tables(self) -> None:
+        histogram = [0] * BYTE_COUNT
+        for i, doc in enumerate(self.documents):
+            if doc.counted:
+                for b in self.document_bytes(i):
+                    histogram[b] += 1
+        events: dict[int, list[tuple[int, int]]] = {}
+        for rule in self.rules:
+            n = rule.replacement_count
+            events.setdefault(rule.token_id, []).append((rule.rank, n))
+            events.setdefault(rule.left, []).append((rule.rank, -n))
+            events.setdefault(rule.right, []).append((rule.rank, -n))
+        self._byte_histogram = histogram
+        self._frequency_events = events
+
+    def _check_stage(self, stage: int) -> int:
+        if not 0 <= stage <= self.merge_count:
+            raise IndexError(f"stage {stage} outside 0..{self.merge_count}")
+        return stage
+
+
+def _as_documents(documents: Corpus | Sequence[bytes]) -> tuple[list[DocumentRecord], list[bytes]]:
+    docs = getattr(documents, "documents", None)
+    if docs is not None:
+        records = [DocumentRecord(d.doc_id, d.partition, d.label, len(d.data)) for d in docs]
+        return records, [d.data for d in docs]
+    datas: list[bytes] = []
+    for i, item in enumerate(documents):  # type: ignore[arg-type]
+        if isinstance(item, str):
+            item = item.encode("utf-8")
+        if not isinstance(item, (bytes, bytearray, memoryview)):
+            raise TypeError(f"document {i}: expected bytes, got {type(item).__name__}")
+        datas.append(bytes(item))
+    records = [DocumentRecord(f"doc-{i + 1}", "train", f"document {i + 1}", len(d))
+               for i, d in enumerate(datas)]
+    return records, datas
+
+
+def iter_training(
+    documents: Corpus | Sequence[bytes],
+    max_merges: int,
+    *,
+    tie: str = "smallest",
+    keep: int = DEFAULT_KEEP_CANDIDATES,
+    source: str = "",
+) -> Iterator[TrainingRound | TrainingRun]:
+    """Train, yielding each :class:`TrainingRound` and finally the :class:`TrainingRun`.
+
+    Callers that show progress or may cancel iterate this and stop when they like; the
+    last item yielded is the finished run.
+
+    Raises:
+        ValueError: for a bad merge count or tie policy, before any work.
+    """
+    check_merge_count(max_merges)
+    check_tie_policy(tie)
+    return _iter_training(documents, max_merges, tie, keep, source)
+
+
+def _iter_training(
+    documents: Corpus | Sequence[bytes], max_merges: int, tie: str, keep: int, source: str
+) -> Iterator[TrainingRound | TrainingRun]:
+    records, datas = _as_documents(documents)
+    counted = [i for i, r in enumerate(records) if r.counted]
+    trainer = Trainer([datas[i] for i in counted], max_merges, tie=tie, keep=keep)
+    rounds: list[TrainingRound] = []
+    for rnd in trainer:
+        rounds.append(rnd)
+        yield rnd
+    final: list[list[int]] = [[] for _ in records]
+    for i, seq in zip(counted, trainer.sequences(), strict=True):
+        final[i] = seq
+    if len(counted) != len(records):
+        from bpe_viewer.core.encoding import MergeTable
+
+        table = MergeTable([r.rule for r in rounds])
+        for i, rec in enumerate(records):
+            if not rec.counted:
+                final[i] = table.encode(datas[i])
+    if not source:
+        source = getattr(documents, "source", "")
+    yield TrainingRun(
+        documents=records,
+        final_tokens=final,
+        rounds=rounds,
+        tie=tie,
+        requested_merges=max_merges,
+        source=source,
+    )
+
+
+def train(
+    documents: Corpus | Sequence[bytes],
+    max_merges: int,
+    *,
+    tie: str = "smallest",
+    keep: int = DEFAULT_KEEP_CANDIDATES,
+    on_round: Callable[[TrainingRound], None] | None = None,
+    cancel: threading.Event | None = None,
+) -> TrainingRun:
+    """Train a byte-level BPE merge table and return its full record (SPEC s2, s3).
+
+    Args:
+        documents: a sequence of ``bytes`` (``str`` is UTF-8 encoded), each its own
+            document, or a loaded :class:`~bpe_viewer.core.corpus.Corpus` (only its train
+            partition feeds the counts).
+        max_merges: upper bound on the number of merges, 0 to ``2**32 - 256``.
+        tie: ``smallest`` (default), ``largest`` or ``first`` (SPEC s3).
+        keep: leading candidates recorded per round (ties are always all recorded).
+        on_round: called with each round as it is learned.
+        cancel: when set, training stops between rounds with :class:`TrainingCancelled`.
+
+    Returns:
+        The :class:`TrainingRun`.
+
+    Raises:
+        ValueError: for a negative or too large merge count or an unknown tie policy,
+            before any work.
+        TrainingCancelled: when ``cancel`` was set.
+
+    Example:
+        >>> [r.token_id for r in train([b"aaa", b"aba"], 2).rules]
+        [256, 257]
+    """
+    result: TrainingRun | None = None
+    for item in iter_training(documents, max_merges, tie=tie, keep=keep):
+        if cancel is not None and cancel.is_set():
+            raise TrainingCancelled()
+        if isinstance(item, TrainingRun):
+            result = item
+        elif on_round is not None:
+            on_round(item)
+    assert result is not None
+    return result
+
+
+def iter_stage_documents(run: TrainingRun, stage: int) -> Iterable[tuple[DocumentRecord, list[int]]]:
+    """Every document with its tokens at ``stage``, in corpus order."""
+    for i, doc in enumerate(run.documents):
+        yield doc, run.tokens_at(i, stage)
