@@ -295,8 +295,9 @@ def is_printable_text(data: bytes) -> bool:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         return False
-    return all(ch.isprintable() or ch in _VISIBLE_WHITESPACE or _is_escaped_control(ch)
-               for ch in text)
+    return all(
+        ch.isprintable() or ch in _VISIBLE_WHITESPACE or _is_escaped_control(ch) for ch in text
+    )
 
 
 def readable(data: bytes) -> str:

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import heapq
 from array import array
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 #: Number of single-byte token IDs; the first learned token is ``BYTE_COUNT + rank``.
 BYTE_COUNT = 256
@@ -33,9 +33,11 @@ _SHIFT = 32
 _MASK = (1 << _SHIFT) - 1
 
 
-@dataclass(frozen=True, slots=True)
-class Candidate:
+class Candidate(NamedTuple):
     """One candidate pair of a round (SPEC s1).
+
+    A named tuple rather than a dataclass: the trainer records about a hundred per round,
+    and tuples are several times cheaper to create.
 
     Attributes:
         left: token ID of the left token.
@@ -127,49 +129,45 @@ def check_tie_policy(tie: str) -> TiePolicy:
 
 
 class _State:
-    """Flat linked token arrays, pair counts and lazy pair-position lists."""
+    """Flat linked token arrays, pair counts and lazy pair-position lists.
 
-    def __init__(self, sequences: Sequence[Sequence[int]], barrier_ids: frozenset[int]) -> None:
-        tokens: list[int] = []
-        nxt = array("q")
-        prv = array("q")
+    Position ``p`` is an offset into the concatenation of the documents; ``nxt[p]`` and
+    ``prv[p]`` link live tokens, -1 marks a document barrier, ``tokens[p] == -1`` a
+    token consumed by a merge. ``where[pair]`` lists positions where the pair was formed,
+    in the order they formed; entries are validated when used, never removed one by one,
+    so some may be stale.
+    """
+
+    def __init__(self, documents: Sequence[bytes]) -> None:
+        data = b"".join(documents)
+        n = len(data)
+        nxt = array("q", range(1, n + 1))
+        prv = array("q", range(-1, n - 1))
         counts: dict[int, int] = {}
         where: dict[int, array[int]] = {}
-        for seq in sequences:
-            base = len(tokens)
-            n = len(seq)
-            tokens.extend(seq)
-            nxt.extend(range(base + 1, base + n + 1))
-            prv.extend(range(base - 1, base + n - 1))
-            if n:
-                nxt[base + n - 1] = -1
+        base = 0
+        for doc in documents:
+            size = len(doc)
+            if size:
+                nxt[base + size - 1] = -1
                 prv[base] = -1
-            for i in range(n - 1):
-                a = seq[i]
-                b = seq[i + 1]
-                if a in barrier_ids or b in barrier_ids:
-                    continue
-                key = (a << _SHIFT) | b
+            for i in range(size - 1):
+                key = (doc[i] << _SHIFT) | doc[i + 1]
                 counts[key] = counts.get(key, 0) + 1
                 lst = where.get(key)
                 if lst is None:
                     where[key] = lst = array("q")
                 lst.append(base + i)
-        # Barrier tokens never join a pair: cut their links.
-        if barrier_ids:
-            for pos, tok in enumerate(tokens):
-                if tok in barrier_ids:
-                    before, after = prv[pos], nxt[pos]
-                    if before >= 0:
-                        nxt[before] = -1
-                    if after >= 0:
-                        prv[after] = -1
-                    prv[pos] = nxt[pos] = -1
-        self.tokens = tokens
+            base += size
+        self.tokens: list[int] = list(data)
         self.nxt = nxt
         self.prv = prv
         self.counts = counts
         self.where = where
+
+    def positions(self, key: int) -> Iterable[int]:
+        """Possibly stale positions where pair ``key`` may be."""
+        return self.where.get(key, ())
 
     def first_position(self, key: int) -> int:
         """Smallest live position holding the pair ``key`` (document order)."""
@@ -178,25 +176,32 @@ class _State:
         tokens = self.tokens
         nxt = self.nxt
         best = -1
-        for p in self.where.get(key, ()):
+        for p in self.positions(key):
             if (best < 0 or p < best) and tokens[p] == a:
                 q = nxt[p]
                 if q >= 0 and tokens[q] == b:
                     best = p
         return best
 
-    def merge(self, key: int, new_id: int, changed: set[int]) -> int:
-        """Rewrite every occurrence of pair ``key`` left to right; return replacements."""
+    def merge(self, key: int, new_id: int) -> tuple[int, list[int]]:
+        """Rewrite every occurrence of pair ``key`` left to right (SPEC s2.5).
+
+        Returns:
+            The number of replacements, and the pairs whose count changed (the merged
+            pair excluded: it is gone).
+        """
         a = key >> _SHIFT
         b = key & _MASK
         tokens = self.tokens
         nxt = self.nxt
         prv = self.prv
-        counts = self.counts
         where = self.where
-        positions = where.pop(key, array("q"))
+        where_get = where.get
+        delta: dict[int, int] = {}
+        delta_get = delta.get
+        left_shift = new_id << _SHIFT
         replaced = 0
-        for p in sorted(set(positions)):
+        for p in sorted(set(where.pop(key, ()))):
             if tokens[p] != a:
                 continue
             q = nxt[p]
@@ -205,54 +210,44 @@ class _State:
             # Left neighbour: (x, a) becomes (x, new).
             left = prv[p]
             if left >= 0:
-                x = tokens[left]
-                old = (x << _SHIFT) | a
-                c = counts[old] - 1
-                if c:
-                    counts[old] = c
-                else:
-                    del counts[old]
-                changed.add(old)
-                new = (x << _SHIFT) | new_id
-                counts[new] = counts.get(new, 0) + 1
-                lst = where.get(new)
+                x = tokens[left] << _SHIFT
+                old = x | a
+                delta[old] = delta_get(old, 0) - 1
+                new = x | new_id
+                delta[new] = delta_get(new, 0) + 1
+                lst = where_get(new)
                 if lst is None:
                     where[new] = lst = array("q")
                 lst.append(left)
-                changed.add(new)
             # Right neighbour: (b, y) becomes (new, y).
             right = nxt[q]
             if right >= 0:
                 y = tokens[right]
                 old = (b << _SHIFT) | y
-                c = counts[old] - 1
-                if c:
-                    counts[old] = c
-                else:
-                    del counts[old]
-                changed.add(old)
-                new = (new_id << _SHIFT) | y
-                counts[new] = counts.get(new, 0) + 1
-                lst = where.get(new)
+                delta[old] = delta_get(old, 0) - 1
+                new = left_shift | y
+                delta[new] = delta_get(new, 0) + 1
+                lst = where_get(new)
                 if lst is None:
                     where[new] = lst = array("q")
                 lst.append(p)
-                changed.add(new)
                 prv[right] = p
-            # The merged pair itself.
-            c = counts[key] - 1
-            if c:
-                counts[key] = c
-            else:
-                del counts[key]
             tokens[p] = new_id
             tokens[q] = -1
             nxt[p] = right
             replaced += 1
-        # The left-to-right pass leaves no (a, b) behind (SPEC s2.5).
-        counts.pop(key, None)
-        changed.discard(key)
-        return replaced
+        # The left-to-right pass leaves no (a, b) behind.
+        counts = self.counts
+        del counts[key]
+        delta.pop(key, None)
+        for k, d in delta.items():
+            if d:
+                c = counts.get(k, 0) + d
+                if c:
+                    counts[k] = c
+                else:
+                    del counts[k]
+        return replaced, list(delta)
 
 
 def _heap_key(count: int, key: int, tie: str) -> tuple[int, int]:
@@ -268,13 +263,11 @@ class Trainer:
     training, :meth:`sequences` gives every document's current tokens.
 
     Args:
-        sequences: the counted documents as token ID sequences (normally their bytes).
+        sequences: the counted documents, each ``bytes`` or a sequence of byte values.
         max_merges: upper bound on the number of merges; training stops early when no
             pair is left (SPEC s2.7).
         tie: tie policy, one of :data:`TIE_POLICIES` (SPEC s3).
         keep: how many leading candidates each round records (ties are all recorded).
-        barrier_ids: token IDs (special tokens, outside the learned range) that never
-            take part in a pair.
 
     Raises:
         ValueError: for a bad merge count or tie policy, before any work.
@@ -291,17 +284,17 @@ class Trainer:
         *,
         tie: str = "smallest",
         keep: int = DEFAULT_KEEP_CANDIDATES,
-        barrier_ids: frozenset[int] = frozenset(),
     ) -> None:
         self.max_merges = check_merge_count(max_merges)
         self.tie: TiePolicy = check_tie_policy(tie)
         self.keep = keep
-        self._state = _State(sequences, barrier_ids)
+        documents = [bytes(seq) for seq in sequences]
+        self._state = _State(documents)
         self._starts: list[int] = []
         pos = 0
-        for seq in sequences:
-            self._starts.append(pos if len(seq) else -1)
-            pos += len(seq)
+        for doc in documents:
+            self._starts.append(pos if doc else -1)
+            pos += len(doc)
         #: bytes of every byte and learned token ID, indexed by ID
         self.vocabulary: list[bytes] = [bytes([i]) for i in range(BYTE_COUNT)]
         self.rounds_done = 0
@@ -346,8 +339,7 @@ class Trainer:
             left, right = winner >> _SHIFT, winner & _MASK
             new_id = len(vocab)
             distinct = len(counts)
-            changed: set[int] = set()
-            replaced = state.merge(winner, new_id, changed)
+            replaced, changed = state.merge(winner, new_id)
             for k in changed:
                 c = counts.get(k)
                 if c:

@@ -1,0 +1,60 @@
+"""Command line: ``bpe-viewer SUBCOMMAND ...``; with no subcommand the window opens.
+
+``main(argv) -> int`` builds the parser from the command modules in
+:mod:`bpe_viewer.commands`; each adds its subparser and sets ``func``. Headless
+subcommands never import Qt; ``gui`` imports it lazily.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from bpe_viewer import __version__
+from bpe_viewer.commands import check_trace, decode, encode, gui
+from bpe_viewer.commands import train as train_command
+from bpe_viewer.commands.common import CommandError
+
+COMMANDS = (train_command, check_trace, encode, decode, gui)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with every subcommand registered."""
+    parser = argparse.ArgumentParser(
+        prog="bpe-viewer",
+        description="Train a byte-level BPE merge table and explore it round by round.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for module in COMMANDS:
+        module.add_parser(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status (0 ok, 2 bad input or usage)."""
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    if not args_list:
+        args_list = ["gui"]
+    try:
+        args = parser.parse_args(args_list)
+    except SystemExit as exc:  # argparse exits on --help and on usage errors
+        return int(exc.code or 0)
+    if getattr(args, "func", None) is None:
+        parser.print_help()
+        return 2
+    try:
+        return int(args.func(args))
+    except CommandError as err:
+        print(f"bpe-viewer: error: {err}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("bpe-viewer: interrupted", file=sys.stderr)
+        return 130
+
+
+def gui_main() -> int:
+    """Entry point of the ``bpe-viewer-gui`` script: the window, with optional input."""
+    return main(["gui", *sys.argv[1:]])

@@ -1,0 +1,47 @@
+"""``bpe-viewer check-trace``: validate a ``bpe-merges-v1`` file (SPEC s7)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from bpe_viewer.commands.common import CommandError
+
+
+def add_parser(sub: Any) -> None:
+    """Register the ``check-trace`` subcommand."""
+    from bpe_viewer.core.trainer import TIE_POLICIES
+
+    p = sub.add_parser(
+        "check-trace",
+        help="validate a bpe-merges-v1 trace file",
+        description="Check every structural rule of the bpe-merges-v1 format, the tie "
+                    "rule included; each error names its line.",
+    )
+    p.add_argument("file", type=Path)
+    p.add_argument("--tie", choices=TIE_POLICIES, default="smallest",
+                   help="tie rule the winners must obey (default: smallest)")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print ``FILE: ok (...)`` and return 0, or raise CommandError naming the line."""
+    from bpe_viewer.core.formats.trace_v1 import TraceError, parse_trace
+
+    name = str(args.file)
+    try:
+        raw = args.file.read_bytes()
+    except OSError as err:
+        raise CommandError(f"{name}: cannot read ({err.strerror or err})") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as err:
+        line = raw[: err.start].count(b"\n") + 1
+        raise CommandError(f"{name} line {line}: not UTF-8 text") from None
+    try:
+        run = parse_trace(text, tie=args.tie, source=name)
+    except TraceError as err:
+        raise CommandError(str(err)) from None
+    print(f"{name}: ok ({len(run.documents)} documents, {run.merge_count} merges)")
+    return 0

@@ -1,0 +1,42 @@
+"""Helpers shared by the subcommands."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+
+class CommandError(Exception):
+    """A user-facing failure: printed as one line, exit status 2, no traceback."""
+
+
+def merge_count(text: str) -> int:
+    """argparse type for ``--merges``: an integer from 0 to 2**32 - 256 (SPEC s2.7)."""
+    from bpe_viewer.core.trainer import check_merge_count
+
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
+    try:
+        return check_merge_count(value)
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+
+
+def write_output(text: str, output: Path | None) -> None:
+    """Print ``text`` or write it atomically to ``output``.
+
+    Raises:
+        CommandError: when the file cannot be written.
+    """
+    if output is None:
+        sys.stdout.write(text)
+        return
+    from bpe_viewer.core.formats.run_json import write_text_atomic
+
+    try:
+        write_text_atomic(output, text)
+    except OSError as err:
+        raise CommandError(f"{output}: cannot write ({err.strerror or err})") from None

@@ -1,0 +1,9 @@
+"""``bpe-viewer decode``: placeholder until the encoder lands."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def add_parser(sub: Any) -> None:
+    """Register nothing yet."""

@@ -1,0 +1,77 @@
+"""``bpe-viewer train``: train on a corpus and print ranks, a trace or the saved run."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from bpe_viewer.commands.common import CommandError, merge_count, write_output
+
+FORMATS = ("ranks", "trace-v1", "json")
+
+
+def add_parser(sub: Any) -> None:
+    """Register the ``train`` subcommand."""
+    from bpe_viewer.core.corpus import DOCUMENT_UNITS
+    from bpe_viewer.core.trainer import TIE_POLICIES
+
+    p = sub.add_parser(
+        "train",
+        help="train a merge table on a corpus",
+        description="Train a byte-level BPE merge table (SPEC s2) and print the result.",
+    )
+    p.add_argument("corpus", type=Path, help="text file, folder, .jsonl, or corpus .json array")
+    p.add_argument("--split", type=Path, metavar="MANIFEST",
+                   help="split manifest for a corpus JSON array; only train documents count")
+    p.add_argument("--unit", choices=DOCUMENT_UNITS, default="file",
+                   help="document unit of a text file (default: file)")
+    p.add_argument("--text-field", default="text", help="text field of JSON Lines objects")
+    p.add_argument("--merges", type=merge_count, default=256, metavar="N",
+                   help="upper bound on the number of merges (default: 256)")
+    p.add_argument("--tie", choices=TIE_POLICIES, default="smallest",
+                   help="tie policy (default: smallest)")
+    p.add_argument("--format", choices=FORMATS, default="ranks",
+                   help="ranks: one summary line per rule; trace-v1: the bpe-merges-v1 "
+                        "block; json: the saved run (default: ranks)")
+    p.add_argument("--output", "-o", type=Path, metavar="FILE",
+                   help="write to FILE (atomically) instead of standard output")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Load, train, print; returns 0, or raises CommandError for bad input."""
+    from tqdm import tqdm
+
+    from bpe_viewer.core.corpus import CorpusError, load_corpus
+    from bpe_viewer.core.formats.run_json import run_to_json
+    from bpe_viewer.core.formats.trace_v1 import format_rank_line, format_trace
+    from bpe_viewer.core.run import TrainingRun, iter_training
+
+    try:
+        corpus = load_corpus(args.corpus, unit=args.unit, split=args.split,
+                             text_field=args.text_field)
+    except CorpusError as err:
+        raise CommandError(str(err)) from None
+    result: TrainingRun | None = None
+    with tqdm(total=args.merges, unit="merge", file=sys.stderr, disable=None, delay=0.5,
+              leave=False, desc="training") as bar:
+        for item in iter_training(corpus, args.merges, tie=args.tie, source=str(args.corpus)):
+            if isinstance(item, TrainingRun):
+                result = item
+            else:
+                bar.update(1)
+    assert result is not None
+    if args.format == "ranks":
+        text = "".join(format_rank_line(rule) + "\n" for rule in result.rules)
+    elif args.format == "trace-v1":
+        try:
+            text = format_trace(result)
+        except ValueError as err:
+            raise CommandError(f"{args.corpus}: {err}") from None
+    else:
+        text = json.dumps(run_to_json(result), separators=(",", ":")) + "\n"
+    write_output(text, args.output)
+    return 0

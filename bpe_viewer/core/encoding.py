@@ -1,0 +1,503 @@
+"""Frozen-rule encoder and decoder, strict text conversion, control layout v1 (SPEC s6).
+
+Encoding never counts anything: it starts from the input's bytes and applies the learned
+rules in ascending rank, each with the same left-to-right pass as training (SPEC s2.5).
+Merging a pair of rank r only creates pairs that contain the new token ``256 + r``, whose
+rules all have ranks above r, so this equals "repeatedly merge the lowest-rank adjacent
+pair present"; :meth:`MergeTable.encode` uses that form, visiting only the positions a
+rule can change, and :meth:`MergeTable.encode_trace` the rank-by-rank form.
+
+Decoding concatenates token bytes; ``decode(encode(x)) == x`` for every byte string.
+
+Example:
+    >>> table = MergeTable(rules)        # 8 rules learned on learn_llm, SPEC s2
+    >>> table.encode(bytes([0x20, 0xD0, 0xB0]))
+    [256, 176]
+    >>> to_layout_v1([256, 176])
+    [0, 258, 178, 1]
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from bpe_viewer.core.render import find_utf8_problem
+from bpe_viewer.core.trainer import BYTE_COUNT, MergeRule
+
+__all__ = [
+    "CONTENT_OFFSET",
+    "CONTROL_BOS",
+    "CONTROL_EOS",
+    "EncodeStep",
+    "EncodeTrace",
+    "EncodingError",
+    "MergeTable",
+    "decode_utf8_strict",
+    "from_layout_v1",
+    "to_layout_v1",
+]
+
+#: Layout v1 ID of the begin-of-document control token (SPEC s6).
+CONTROL_BOS = 0
+#: Layout v1 ID of the end-of-document control token (SPEC s6).
+CONTROL_EOS = 1
+#: Layout v1 shift of every content ID: byte b -> b + 2, token 256 + r -> 258 + r.
+CONTENT_OFFSET = 2
+
+_CONTROL_NAMES = {CONTROL_BOS: "BOS", CONTROL_EOS: "EOS"}
+# Token IDs are below 2**32 (SPEC s2.7), so a pair packs into one int.
+_SHIFT = 32
+#: Largest table :meth:`MergeTable.encode` applies with ``str.replace`` (one C-speed
+#: pass per rule); larger tables use the linked-list encoder, whose cost does not grow
+#: with the number of rules. Must stay below 0x110000 - 256 (``chr`` range).
+REPLACE_MAX_RULES = 4096
+
+
+class EncodingError(ValueError):
+    """A token sequence or byte string that cannot be decoded or converted (SPEC s6).
+
+    The message names the position, e.g. ``"position 3: token ID 0 (BOS) inside
+    content"`` or ``"invalid UTF-8 at byte offset 1: ..."``.
+
+    Attributes:
+        position: index in the token sequence (or byte offset for text conversion) of
+            the offending item, or ``None`` when there is no single position.
+    """
+
+    def __init__(self, message: str, position: int | None = None) -> None:
+        super().__init__(message)
+        self.position = position
+
+
+def _unknown_id(token_id: int, vocabulary_size: int, position: int | None) -> EncodingError:
+    where = "" if position is None else f"position {position}: "
+    return EncodingError(
+        f"{where}unknown token ID {token_id} (vocabulary has {vocabulary_size} entries)",
+        position,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class EncodeStep:
+    """What one rule did while encoding one input (SPEC s6).
+
+    Attributes:
+        rank: the rule's rank.
+        pair: the rule's (left, right) token IDs.
+        token_id: the rule's new token ID, ``256 + rank``.
+        positions: indexes, in the sequence *before* this step, of the left token of each
+            merged occurrence, ascending; empty when the rule matched nothing.
+        tokens_after: the whole token sequence after this step.
+    """
+
+    rank: int
+    pair: tuple[int, int]
+    token_id: int
+    positions: tuple[int, ...]
+    tokens_after: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class EncodeTrace:
+    """A step-by-step record of encoding one input (SPEC s6).
+
+    Attributes:
+        input: the encoded bytes.
+        initial: the single-byte token IDs (the input's bytes).
+        steps: one :class:`EncodeStep` per rule in rank order, including rules that
+            matched nothing.
+        tokens: the final token IDs, equal to :meth:`MergeTable.encode` of ``input``.
+    """
+
+    input: bytes
+    initial: tuple[int, ...]
+    steps: tuple[EncodeStep, ...]
+    tokens: tuple[int, ...]
+
+    @property
+    def applied_ranks(self) -> tuple[int, ...]:
+        """Ranks of the rules that changed the sequence, ascending."""
+        return tuple(step.rank for step in self.steps if step.positions)
+
+
+class MergeTable:
+    """An immutable table of learned merge rules, used to encode and decode (SPEC s6).
+
+    Args:
+        rules: the rules in any order; their ranks must be exactly ``0..k-1``.
+
+    Raises:
+        ValueError: if ranks are not contiguous from 0, a ``token_id`` is not
+            ``256 + rank``, a rule refers to a token not yet defined at its rank
+            (``left`` or ``right`` must be below ``256 + rank``), a ``token_bytes`` is
+            not the left bytes followed by the right bytes, or two rules share a pair.
+    """
+
+    __slots__ = ("_rules", "_vocab", "_ranks", "_keyed_ranks", "_byte_pair_ranks")
+
+    def __init__(self, rules: Sequence[MergeRule]) -> None:
+        ordered = sorted(rules, key=lambda r: r.rank)
+        vocab: list[bytes] = [bytes([b]) for b in range(BYTE_COUNT)]
+        ranks: dict[tuple[int, int], int] = {}
+        for expected, rule in enumerate(ordered):
+            if rule.rank != expected:
+                raise ValueError(
+                    f"merge ranks must be contiguous from 0: expected rank {expected}, "
+                    f"got {rule.rank}"
+                )
+            if rule.token_id != BYTE_COUNT + rule.rank:
+                raise ValueError(
+                    f"rank {rule.rank}: token ID must be {BYTE_COUNT + rule.rank}, "
+                    f"got {rule.token_id}"
+                )
+            limit = BYTE_COUNT + rule.rank
+            for side, tid in (("left", rule.left), ("right", rule.right)):
+                if not 0 <= tid < limit:
+                    raise ValueError(
+                        f"rank {rule.rank}: {side} token ID {tid} is not defined before "
+                        f"this rule (must be below {limit})"
+                    )
+            merged = vocab[rule.left] + vocab[rule.right]
+            if rule.token_bytes != merged:
+                raise ValueError(
+                    f"rank {rule.rank}: token bytes {rule.token_bytes.hex(' ')} differ from "
+                    f"left + right bytes {merged.hex(' ')}"
+                )
+            pair = (rule.left, rule.right)
+            if pair in ranks:
+                raise ValueError(
+                    f"rank {rule.rank}: pair {pair} already learned at rank {ranks[pair]}"
+                )
+            ranks[pair] = rule.rank
+            vocab.append(merged)
+        self._rules: tuple[MergeRule, ...] = tuple(ordered)
+        self._vocab: tuple[bytes, ...] = tuple(vocab)
+        self._ranks: dict[tuple[int, int], int] = ranks
+        # Encoder lookups: pairs packed as ``left << 32 | right``; byte pairs in a table.
+        self._keyed_ranks: dict[int, int] = {(a << _SHIFT) | b: r for (a, b), r in ranks.items()}
+        byte_pair_ranks = [-1] * (BYTE_COUNT * BYTE_COUNT)
+        for (a, b), r in ranks.items():
+            if a < BYTE_COUNT and b < BYTE_COUNT:
+                byte_pair_ranks[(a << 8) | b] = r
+        self._byte_pair_ranks: list[int] = byte_pair_ranks
+
+    def __repr__(self) -> str:
+        return f"MergeTable(<{len(self._rules)} rules>)"
+
+    @property
+    def rules(self) -> tuple[MergeRule, ...]:
+        """The rules in rank order."""
+        return self._rules
+
+    @property
+    def merge_count(self) -> int:
+        """Number of rules k."""
+        return len(self._rules)
+
+    @property
+    def vocabulary_size(self) -> int:
+        """Number of token IDs, ``256 + k`` (SPEC s2.8)."""
+        return len(self._vocab)
+
+    def rank_of(self, pair: tuple[int, int]) -> int | None:
+        """Rank of the rule merging ``pair``, or ``None`` if no rule does."""
+        return self._ranks.get(pair)
+
+    def token_bytes(self, token_id: int) -> bytes:
+        """The bytes a token ID stands for (SPEC s1).
+
+        Raises:
+            EncodingError: for an ID outside ``0..vocabulary_size-1``.
+        """
+        if not 0 <= token_id < len(self._vocab):
+            raise _unknown_id(token_id, len(self._vocab), None)
+        return self._vocab[token_id]
+
+    def encode(self, data: bytes) -> list[int]:
+        """Encode bytes with the frozen rules (SPEC s6).
+
+        Applies the rules in ascending rank, each with one left-to-right pass over the
+        whole input (SPEC s2.5); equal to repeatedly merging the lowest-rank adjacent pair
+        present. Two equivalent strategies: for tables of up to
+        :data:`REPLACE_MAX_RULES` rules, each rule is a C-speed ``str.replace`` over one
+        character per token (skipping rules whose tokens cannot be present); for larger
+        tables, a linked list that visits only the positions a rule can change, in
+        O(n log n) time independent of the number of rules.
+
+        Args:
+            data: any bytes (need not be UTF-8).
+
+        Returns:
+            Token IDs in ``0..vocabulary_size-1``; empty for empty input.
+        """
+        if len(data) < 2 or not self._rules:
+            return list(data)
+        if len(self._rules) <= REPLACE_MAX_RULES:
+            return self._encode_replace(data)
+        return self._encode_linked(data)
+
+    def _encode_replace(self, data: bytes) -> list[int]:
+        """Rank by rank with ``str.replace``: one character per token ID.
+
+        ``str.replace`` rewrites non-overlapping matches left to right without re-reading
+        its output: exactly the pass of SPEC s2.5. Needs every ID below 0x110000.
+        """
+        text = data.decode("latin-1")
+        present = set(data)
+        for rule in self._rules:
+            if rule.left in present and rule.right in present:
+                merged = text.replace(chr(rule.left) + chr(rule.right), chr(rule.token_id))
+                if len(merged) != len(text):
+                    present.add(rule.token_id)
+                    text = merged
+        return [ord(c) for c in text]
+
+    def _encode_linked(self, data: bytes) -> list[int]:
+        """Lowest rank first over a linked list, touching only changed positions."""
+        n = len(data)
+        keyed = self._keyed_ranks
+        tokens = list(data)
+        nxt = list(range(1, n + 1))
+        nxt[-1] = -1
+        prv = list(range(-1, n - 1))
+        # rank -> left positions where its pair was formed (possibly stale since).
+        pending: dict[int, list[int]] = {}
+        byte_rank = self._byte_pair_ranks
+        for i in range(n - 1):
+            r = byte_rank[(data[i] << 8) | data[i + 1]]
+            if r >= 0:
+                lst = pending.get(r)
+                if lst is None:
+                    pending[r] = [i]
+                else:
+                    lst.append(i)
+        heap = list(pending)
+        heapq.heapify(heap)
+        heappush = heapq.heappush
+        rules = self._rules
+        while heap:
+            r = heapq.heappop(heap)
+            positions = pending.pop(r)
+            rule = rules[r]
+            a, b, new = rule.left, rule.right, rule.token_id
+            new_left = new << _SHIFT
+            # Positions are byte offsets of the input, so ascending order is document
+            # order: the same left-to-right pass as training (SPEC s2.5).
+            positions.sort()
+            for p in positions:
+                if tokens[p] != a:
+                    continue
+                q = nxt[p]
+                if q < 0 or tokens[q] != b:
+                    continue
+                right = nxt[q]
+                tokens[p] = new
+                tokens[q] = -1
+                nxt[p] = right
+                # New pairs contain ``new``, so their ranks are above r: never this pass.
+                left = prv[p]
+                if left >= 0:
+                    r2 = keyed.get((tokens[left] << _SHIFT) | new)
+                    if r2 is not None:
+                        lst = pending.get(r2)
+                        if lst is None:
+                            pending[r2] = [left]
+                            heappush(heap, r2)
+                        else:
+                            lst.append(left)
+                if right >= 0:
+                    prv[right] = p
+                    r2 = keyed.get(new_left | tokens[right])
+                    if r2 is not None:
+                        lst = pending.get(r2)
+                        if lst is None:
+                            pending[r2] = [p]
+                            heappush(heap, r2)
+                        else:
+                            lst.append(p)
+        out: list[int] = []
+        p = 0
+        while p >= 0:
+            out.append(tokens[p])
+            p = nxt[p]
+        return out
+
+    def encode_trace(self, data: bytes) -> EncodeTrace:
+        """Encode rank by rank, recording what every rule did (SPEC s6).
+
+        Costs O(n * k) time and keeps one sequence per rule that changed something: meant
+        for short inputs shown to a person, not for corpora (use :meth:`encode`).
+
+        Args:
+            data: any bytes.
+
+        Returns:
+            The trace; its ``tokens`` equal ``encode(data)``.
+        """
+        initial = tuple(data)
+        current = initial
+        steps: list[EncodeStep] = []
+        for rule in self._rules:
+            a, b, new = rule.left, rule.right, rule.token_id
+            positions: list[int] = []
+            if len(current) >= 2:
+                out: list[int] = []
+                i = 0
+                n = len(current)
+                while i < n:
+                    if i + 1 < n and current[i] == a and current[i + 1] == b:
+                        positions.append(i)
+                        out.append(new)
+                        i += 2
+                    else:
+                        out.append(current[i])
+                        i += 1
+                if positions:
+                    current = tuple(out)
+            steps.append(EncodeStep(rule.rank, (a, b), new, tuple(positions), current))
+        return EncodeTrace(data, initial, tuple(steps), current)
+
+    def decode(self, ids: Iterable[int]) -> bytes:
+        """Concatenate the bytes of token IDs (SPEC s6).
+
+        Args:
+            ids: token IDs in ``0..vocabulary_size-1``.
+
+        Returns:
+            The bytes; ``decode(encode(x)) == x`` for every ``x``.
+
+        Raises:
+            EncodingError: naming the position of the first unknown ID, e.g.
+                ``"position 2: unknown token ID 999 (vocabulary has 264 entries)"``.
+        """
+        vocab = self._vocab
+        size = len(vocab)
+        parts: list[bytes] = []
+        for pos, tid in enumerate(ids):
+            if not 0 <= tid < size:
+                raise _unknown_id(tid, size, pos)
+            parts.append(vocab[tid])
+        return b"".join(parts)
+
+    def encode_layout_v1(self, data: bytes) -> list[int]:
+        """Encode ``data`` as one layout v1 document ``[0, content..., 1]`` (SPEC s6)."""
+        return to_layout_v1(self.encode(data))
+
+    def from_layout_v1(self, ids: Iterable[int]) -> list[int]:
+        """Validate a layout v1 document and return its training token IDs (SPEC s6).
+
+        See :func:`from_layout_v1`; the vocabulary size is this table's.
+
+        Raises:
+            EncodingError: naming the position of the first problem.
+        """
+        return from_layout_v1(ids, self.vocabulary_size)
+
+    def decode_layout_v1(self, ids: Iterable[int]) -> bytes:
+        """Decode a layout v1 document to bytes (SPEC s6).
+
+        Raises:
+            EncodingError: naming the position of the first problem.
+        """
+        return self.decode(self.from_layout_v1(ids))
+
+
+def decode_utf8_strict(data: bytes) -> str:
+    """Convert bytes to text, refusing invalid UTF-8 (SPEC s6).
+
+    Never substitutes U+FFFD.
+
+    Args:
+        data: any bytes.
+
+    Returns:
+        The decoded text.
+
+    Raises:
+        EncodingError: ``"invalid UTF-8 at byte offset N: <reason>"``, with
+            ``position`` N, the first offset where strict decoding fails (the lead byte
+            of a sequence cut short).
+    """
+    problem = find_utf8_problem(data)
+    if problem is None:
+        return data.decode("utf-8")
+    raise EncodingError(
+        f"invalid UTF-8 at byte offset {problem.offset}: {problem.message}", problem.offset
+    )
+
+
+def to_layout_v1(token_ids: Iterable[int]) -> list[int]:
+    """Wrap training token IDs as a layout v1 document (SPEC s6).
+
+    Args:
+        token_ids: training token IDs (bytes 0..255, learned tokens 256 + r).
+
+    Returns:
+        ``[0, *(t + 2 for t in token_ids), 1]``; empty content gives ``[0, 1]``.
+
+    Raises:
+        EncodingError: for a negative ID, naming its position in ``token_ids``.
+    """
+    out = [CONTROL_BOS]
+    for pos, tid in enumerate(token_ids):
+        if tid < 0:
+            raise EncodingError(f"position {pos}: negative token ID {tid}", pos)
+        out.append(tid + CONTENT_OFFSET)
+    out.append(CONTROL_EOS)
+    return out
+
+
+def from_layout_v1(ids: Iterable[int], vocabulary_size: int) -> list[int]:
+    """Validate a layout v1 document and unwrap it to training token IDs (SPEC s6).
+
+    Positions in messages index ``ids`` (BOS is position 0). Problems are reported
+    left to right; the first one raises.
+
+    Args:
+        ids: layout v1 IDs: ``[0, content..., 1]`` with content IDs in
+            ``2..vocabulary_size+1``.
+        vocabulary_size: the training vocabulary size, ``256 + k``.
+
+    Returns:
+        The content IDs shifted back by 2 (training token IDs).
+
+    Raises:
+        EncodingError: for an empty sequence (``"position 0: missing BOS (0): empty
+            sequence"``), a first ID other than 0 (``"position 0: expected BOS (0), got
+            token ID 5"``), a control ID inside content (``"position 3: token ID 0 (BOS)
+            inside content"``), an unknown ID (``"position 2: unknown token ID 999
+            (layout v1 vocabulary has 266 entries)"``), or a last ID other than 1
+            (``"position 4: expected EOS (1) at the end, got token ID 7"``; for ``[0]``:
+            ``"position 1: missing EOS (1) after BOS"``).
+    """
+    seq = list(ids)
+    limit = vocabulary_size + CONTENT_OFFSET
+    if not seq:
+        raise EncodingError("position 0: missing BOS (0): empty sequence", 0)
+    if seq[0] != CONTROL_BOS:
+        raise EncodingError(f"position 0: expected BOS ({CONTROL_BOS}), got token ID {seq[0]}", 0)
+    last = len(seq) - 1
+    if last == 0:
+        raise EncodingError(f"position 1: missing EOS ({CONTROL_EOS}) after BOS", 1)
+    content: list[int] = []
+    for pos in range(1, last):
+        tid = seq[pos]
+        if tid in _CONTROL_NAMES:
+            raise EncodingError(
+                f"position {pos}: token ID {tid} ({_CONTROL_NAMES[tid]}) inside content", pos
+            )
+        if not 0 <= tid < limit:
+            raise EncodingError(
+                f"position {pos}: unknown token ID {tid} "
+                f"(layout v1 vocabulary has {limit} entries)",
+                pos,
+            )
+        content.append(tid - CONTENT_OFFSET)
+    if seq[last] != CONTROL_EOS:
+        raise EncodingError(
+            f"position {last}: expected EOS ({CONTROL_EOS}) at the end, got token ID {seq[last]}",
+            last,
+        )
+    return content
