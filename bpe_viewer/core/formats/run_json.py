@@ -117,12 +117,12 @@ def run_from_json(data: Any, source: str = "run") -> TrainingRun:
         RunFileError: naming ``source`` and the first problem (schema, or a rule,
             candidate or token that does not fit the run).
     """
+    if not isinstance(data, dict) or data.get("format") != FORMAT_NAME:
+        raise RunFileError(f"{source}: not a saved bpe-viewer run")
     try:
         jsonschema.validate(data, SCHEMA)
     except jsonschema.ValidationError as err:
         where = "/".join(str(p) for p in err.absolute_path) or "top level"
-        if isinstance(data, dict) and data.get("format") != FORMAT_NAME:
-            raise RunFileError(f"{source}: not a saved bpe-viewer run") from None
         raise RunFileError(f"{source}: at {where}: {err.message}") from None
     rules_raw = data["rules"]
     rounds_raw = data["rounds"]

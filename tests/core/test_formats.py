@@ -1,0 +1,207 @@
+"""bpe-merges-v1 traces (SPEC s7) and saved runs."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from bpe_viewer.core import train
+from bpe_viewer.core.corpus import corpus_from_texts
+from bpe_viewer.core.formats.run_json import (
+    RunFileError,
+    load_run,
+    run_from_json,
+    run_to_json,
+    save_run,
+)
+from bpe_viewer.core.formats.trace_v1 import (
+    TraceError,
+    format_rank_line,
+    format_trace,
+    parse_trace,
+)
+
+AAA_ABA_TRACE = """\
+TRACE bpe-merges-v1 BEGIN
+STAGE index=0
+DOCUMENT stage=0 id=train-aaa tokens=97,97,97
+DOCUMENT stage=0 id=train-aba tokens=97,98,97
+CANDIDATE rank=0 left=97 right=97 count=2 winner=yes
+CANDIDATE rank=0 left=97 right=98 count=1 winner=no
+CANDIDATE rank=0 left=98 right=97 count=1 winner=no
+MERGE rank=0 left=97 right=97 count=2 replacements=1 token=256 bytes_hex=61,61
+STAGE index=1
+DOCUMENT stage=1 id=train-aaa tokens=256,97
+DOCUMENT stage=1 id=train-aba tokens=97,98,97
+CANDIDATE rank=1 left=97 right=98 count=1 winner=yes
+CANDIDATE rank=1 left=98 right=97 count=1 winner=no
+CANDIDATE rank=1 left=256 right=97 count=1 winner=no
+MERGE rank=1 left=97 right=98 count=1 replacements=1 token=257 bytes_hex=61,62
+STAGE index=2
+DOCUMENT stage=2 id=train-aaa tokens=256,97
+DOCUMENT stage=2 id=train-aba tokens=257,97
+TRACE bpe-merges-v1 END
+"""
+
+
+def aaa_aba_run():
+    corpus = corpus_from_texts([b"aaa", b"aba"], ids=["train-aaa", "train-aba"])
+    return train(corpus, 2)
+
+
+def test_aaa_aba_trace_byte_for_byte():
+    text = format_trace(aaa_aba_run())
+    assert text == AAA_ABA_TRACE
+    assert len(text.splitlines()) == 19
+
+
+def test_rank_line_form():
+    rule = train([b"aaa", b"aba"], 1).rules[0]
+    assert format_rank_line(rule) == (
+        "corpus rank 0: pair=(97,97) count=2 replacements=1 token=256 bytes=[61, 61]"
+    )
+
+
+def test_trace_round_trip():
+    run = parse_trace(AAA_ABA_TRACE)
+    assert [d.doc_id for d in run.documents] == ["train-aaa", "train-aba"]
+    assert [(r.left, r.right, r.candidate_count) for r in run.rules] == [(97, 97, 2), (97, 98, 1)]
+    assert run.tokens_at(1, 1) == [97, 98, 97]
+    assert format_trace(run) == AAA_ABA_TRACE
+
+
+def test_trace_with_other_tie_policies_round_trips():
+    run = train([b"ABCDCDABCDCDE"], 3, tie="first")
+    text = format_trace(run)
+    assert parse_trace(text, tie="first").rules == run.rules
+    with pytest.raises(TraceError, match="line .*tie rule"):
+        parse_trace(text, tie="smallest")
+
+
+def replace_line(text: str, number: int, new: str) -> str:
+    lines = text.split("\n")
+    lines[number - 1] = new
+    return "\n".join(lines)
+
+
+@pytest.mark.parametrize(
+    ("line", "new", "message"),
+    [
+        (1, "TRACE bpe-merges-v2 BEGIN", "line 1: expected"),
+        (5, "CANDIDATE rank=0 left=97 right=97 count=3 winner=yes", "line 5: pair \\(97,97\\) has count 2"),
+        (5, "CANDIDATE rank=0 left=97 right=97 count=2 winner=no", "line 8: round 0 has 0 winners"),
+        (6, "CANDIDATE rank=0 left=97 right=98 count=1 winner=yes", "line 8: round 0 has 2 winners"),
+        (12, "CANDIDATE rank=1 left=97 right=98 count=1 winner=no", "line 15: round 1 has 0 winners"),
+        (13, "CANDIDATE rank=1 left=98 right=97 count=1 winner=yes", "line 15: round 1 has 2 winners"),
+        (8, "MERGE rank=0 left=97 right=97 count=2 replacements=2 token=256 bytes_hex=61,61", "line 8: replacements=2"),
+        (8, "MERGE rank=0 left=97 right=97 count=2 replacements=1 token=300 bytes_hex=61,61", "line 8: token=300"),
+        (8, "MERGE rank=0 left=97 right=97 count=2 replacements=1 token=256 bytes_hex=61,62", "line 8: bytes_hex"),
+        (3, "DOCUMENT stage=0 id=Train_aaa tokens=97,97,97", "line 3: document ID"),
+        (3, "DOCUMENT stage=0 id=train-aaa tokens=", "line 3: malformed DOCUMENT"),
+        (10, "DOCUMENT stage=1 id=train-aaa tokens=97,256", "line 10: tokens of train-aaa"),
+        (9, "STAGE index=2", "line 9: expected STAGE index=1"),
+        (4, "FOO bar", "line 4: unknown line kind"),
+        (19, "TRACE bpe-merges-v1 ENDS", "line 19: unknown line kind"),
+    ],
+)
+def test_check_trace_names_the_line(line, new, message):
+    with pytest.raises(TraceError, match=message):
+        parse_trace(replace_line(AAA_ABA_TRACE, line, new))
+
+
+def test_winner_must_obey_the_tie_rule():
+    text = replace_line(AAA_ABA_TRACE, 12, "CANDIDATE rank=1 left=97 right=98 count=1 winner=no")
+    text = replace_line(text, 13, "CANDIDATE rank=1 left=98 right=97 count=1 winner=yes")
+    with pytest.raises(TraceError, match=r"line 13: winner \(98,97\) breaks the smallest tie rule"):
+        parse_trace(text)
+
+
+def test_unsorted_and_missing_candidates():
+    lines = AAA_ABA_TRACE.split("\n")
+    swapped = lines[:4] + [lines[5], lines[4]] + lines[6:]
+    with pytest.raises(TraceError, match="line 6: candidates are not sorted"):
+        parse_trace("\n".join(swapped))
+    missing = lines[:6] + lines[7:]
+    with pytest.raises(TraceError, match="line 7: round 0 omits candidate \\(98,97\\)"):
+        parse_trace("\n".join(missing))
+
+
+def test_truncated_and_trailing_text():
+    with pytest.raises(TraceError, match="missing the line"):
+        parse_trace(AAA_ABA_TRACE.replace("TRACE bpe-merges-v1 END\n", ""))
+    with pytest.raises(TraceError, match="line 20: text after the END"):
+        parse_trace(AAA_ABA_TRACE + "STAGE index=3\n")
+    with pytest.raises(TraceError, match="line 1"):
+        parse_trace("")
+
+
+def test_saved_run_round_trip(tmp_path):
+    corpus = corpus_from_texts(["the cat sat", "on the mat", "a"], ids=["x", "y", "z"])
+    run = train(corpus, 10, tie="first", keep=3)
+    path = tmp_path / "run.json"
+    save_run(run, path)
+    again = load_run(path)
+    assert again.rules == run.rules
+    assert again.rounds == run.rounds
+    assert again.tie == "first"
+    assert [d.doc_id for d in again.documents] == ["x", "y", "z"]
+    for stage in range(run.merge_count + 1):
+        assert [again.tokens_at(i, stage) for i in range(3)] == [
+            run.tokens_at(i, stage) for i in range(3)
+        ]
+    assert list(tmp_path.iterdir()) == [path]  # no temporary file left behind
+
+
+def test_saved_run_errors(tmp_path):
+    path = tmp_path / "broken.json"
+    path.write_text('{"format": "bpe-viewer-run", "version": 1,', encoding="utf-8")
+    with pytest.raises(RunFileError, match="broken.json: corrupt JSON at line 1"):
+        load_run(path)
+    path.write_text('[1, 2]', encoding="utf-8")
+    with pytest.raises(RunFileError, match="broken.json: not a saved bpe-viewer run"):
+        load_run(path)
+    with pytest.raises(RunFileError, match="missing.json: cannot read"):
+        load_run(tmp_path / "missing.json")
+    data = run_to_json(train([b"aaa", b"aba"], 2))
+    data["rules"][1][0] = 999
+    with pytest.raises(RunFileError, match="rule 1 uses a token ID not yet learned"):
+        run_from_json(data, "x.json")
+    data = run_to_json(train([b"aaa", b"aba"], 2))
+    data["documents"][0]["tokens"] = [300]
+    with pytest.raises(RunFileError, match="document doc-1: unknown token ID 300"):
+        run_from_json(data, "x.json")
+    data = run_to_json(train([b"aaa", b"aba"], 2))
+    data["rounds"][0]["candidates"][0][2] = 7
+    with pytest.raises(RunFileError, match="round 0: first candidate is not the rule"):
+        run_from_json(data, "x.json")
+
+
+def test_save_is_atomic_when_writing_fails(tmp_path, monkeypatch):
+    path = tmp_path / "run.json"
+    save_run(train([b"aaa"], 1), path)
+    before = path.read_bytes()
+
+    def boom(*args, **kwargs):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(json, "dumps", lambda *a, **k: "x" * 10)
+    monkeypatch.setattr("os.fsync", boom)
+    with pytest.raises(OSError):
+        save_run(train([b"bbb"], 1), path)
+    assert path.read_bytes() == before
+    assert list(tmp_path.iterdir()) == [path]
+
+
+def test_core_never_imports_qt():
+    code = (
+        "import sys, bpe_viewer.core, bpe_viewer.core.corpus, bpe_viewer.core.encoding, "
+        "bpe_viewer.core.render, bpe_viewer.core.formats.trace_v1, "
+        "bpe_viewer.core.formats.run_json, bpe_viewer.cli; "
+        "bad = [m for m in sys.modules if m.startswith(('PySide6', 'bpe_viewer.qt'))]; "
+        "print(bad); sys.exit(1 if bad else 0)"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr

@@ -1,0 +1,195 @@
+"""The training rule of SPEC s2/s3: worked values, properties against the naive reference."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bpe_viewer.core import MAX_MERGES, Candidate, TrainingCancelled, train
+from bpe_viewer.core.reference import naive_train
+from bpe_viewer.core.trainer import Trainer, iter_rounds
+
+
+def summary(run):
+    return [(r.left, r.right, r.candidate_count, r.replacement_count) for r in run.rules]
+
+
+# ---------------------------------------------------------------- SPEC s2 worked values
+
+
+def test_overlap_aaa_aba():
+    run = train([b"aaa", b"aba"], 2)
+    assert summary(run) == [(97, 97, 2, 1), (97, 98, 1, 1)]
+    assert [r.token_id for r in run.rules] == [256, 257]
+    assert [r.token_bytes for r in run.rules] == [b"\x61\x61", b"\x61\x62"]
+    assert run.candidates(0) == (
+        Candidate(97, 97, 2), Candidate(97, 98, 1), Candidate(98, 97, 1)
+    )
+    # Round 1: a three-way tie at count 1, won by the smallest pair (97,98).
+    assert run.candidates(1) == (
+        Candidate(97, 98, 1), Candidate(98, 97, 1), Candidate(256, 97, 1)
+    )
+    assert run.rounds[1].tied == 3
+    assert [run.tokens_at(i, 1) for i in range(2)] == [[256, 97], [97, 98, 97]]
+    assert [run.tokens_at(i, 2) for i in range(2)] == [[256, 97], [257, 97]]
+    assert [run.tokens_at(i, 0) for i in range(2)] == [[97, 97, 97], [97, 98, 97]]
+
+
+def test_barrier_a_a_learns_nothing():
+    run = train([b"a", b"a"], 5)
+    assert run.merge_count == 0
+    assert run.vocabulary_size() == 256
+    assert [run.tokens_at(i, 0) for i in range(2)] == [[97], [97]]
+
+
+def test_aaaa_stops_after_two_merges():
+    run = train([b"aaaa"], 12)
+    assert summary(run) == [(97, 97, 3, 2), (256, 256, 1, 1)]
+    assert run.rules[1].token_bytes == bytes.fromhex("61616161")
+    assert run.tokens_at(0, 1) == [256, 256]
+    assert run.tokens_at(0, 2) == [257]
+    assert run.vocabulary_size() == 258
+    assert run.requested_merges == 12
+
+
+@pytest.mark.parametrize(
+    ("tie", "pairs", "final"),
+    [
+        ("smallest", [(67, 68), (65, 66), (256, 256)], [257, 258, 257, 258, 69]),
+        ("largest", [(67, 68), (256, 256), (66, 257)], None),
+        ("first", [(67, 68), (65, 66), (257, 256)], [258, 256, 258, 256, 69]),
+    ],
+)
+def test_abcdcdabcdcde_tie_policies(tie, pairs, final):
+    run = train([b"ABCDCDABCDCDE"], 3, tie=tie)
+    assert [(r.left, r.right) for r in run.rules] == pairs
+    assert run.rules[0].candidate_count == 4
+    if final is not None:
+        assert run.tokens_at(0, 3) == final
+
+
+def test_abcdcdabcdcde_three_way_tie_at_round_one():
+    run = train([b"ABCDCDABCDCDE"], 3)
+    assert run.rounds[1].tied == 3
+    assert [(c.left, c.right, c.count) for c in run.candidates(1)[:3]] == [
+        (65, 66, 2), (66, 256, 2), (256, 256, 2)
+    ]
+    assert [(c.left, c.right) for c in run.candidates(2)[:2]] == [(256, 256), (257, 256)]
+
+
+def test_zero_merges_keeps_input():
+    run = train([b"hello", b"world"], 0)
+    assert run.rules == ()
+    assert run.vocabulary_size() == 256
+    assert run.tokens_at(0, 0) == list(b"hello")
+
+
+@pytest.mark.parametrize("bad", [-1, MAX_MERGES + 1, 2**40, 1.5, "3", True])
+def test_bad_merge_counts_refused_before_work(bad):
+    class Exploding:
+        def __iter__(self):
+            raise AssertionError("documents were read")
+
+    with pytest.raises(ValueError):
+        train(Exploding(), bad)  # type: ignore[arg-type]
+
+
+def test_largest_allowed_merge_count_is_accepted():
+    assert train([b"ab"], MAX_MERGES).merge_count == 1
+
+
+def test_unknown_tie_policy():
+    with pytest.raises(ValueError, match="tie policy"):
+        train([b"ab"], 1, tie="random")
+
+
+def test_cancel_between_rounds():
+    event = threading.Event()
+    seen = []
+
+    def on_round(rnd):
+        seen.append(rnd.rule.rank)
+        if rnd.rule.rank == 2:
+            event.set()
+
+    with pytest.raises(TrainingCancelled):
+        train([bytes(range(100)) * 3], 50, on_round=on_round, cancel=event)
+    assert seen == [0, 1, 2]
+
+
+def test_one_byte_and_empty_documents():
+    run = train([b"x", b"", b"xy"], 4)
+    assert summary(run) == [(120, 121, 1, 1)]
+    assert [run.tokens_at(i, 1) for i in range(3)] == [[120], [], [256]]
+
+
+def test_recorded_candidates_keep_top_and_all_ties():
+    docs = [bytes([i, i + 1]) for i in range(0, 250, 2)]  # 125 pairs, all count 1
+    rnd = next(iter_rounds(docs, 1, keep=5))
+    assert rnd.tied == 125
+    assert len(rnd.candidates) == 125
+    assert rnd.distinct_pairs == 125
+    rnd = next(iter_rounds([b"aaab" * 3 + bytes(range(60))], 1, keep=5))
+    assert len(rnd.candidates) == 5
+    assert rnd.candidates[0] == Candidate(97, 97, 6)
+
+
+def test_complete_candidates_on_demand_match_reference():
+    docs = [b"the cat sat on the mat", b"that hat", b"a\xff\xfe\xff\xfe"]
+    ref = naive_train(docs, 6)
+    for tie in ("smallest", "largest", "first"):
+        run = train(docs, 6, tie=tie, keep=2)
+        ref = naive_train(docs, 6, tie)
+        for r, rr in enumerate(ref):
+            full = run.candidates(r)
+            assert {(c.left, c.right): c.count for c in full} == rr.counts
+            assert (full[0].left, full[0].right) == rr.pair
+            assert run.candidates(r, limit=1) == full[:1]
+
+
+def test_trainer_reports_sequences():
+    trainer = Trainer([b"aaa", b"aba"], 2)
+    list(trainer)
+    assert trainer.sequences() == [[256, 97], [257, 97]]
+
+
+def test_token_frequency_and_counts():
+    run = train([b"aaa", b"aba"], 2)
+    assert run.token_frequency(97, 0) == 5
+    assert run.token_frequency(97, 1) == 3
+    assert run.token_frequency(256, 1) == 1
+    assert run.token_frequency(257, 1) == 0  # not learned yet
+    assert run.token_frequency(97, 2) == 2
+    assert [run.token_count_at(s) for s in range(3)] == [6, 5, 4]
+
+
+# ---------------------------------------------------------------- properties
+
+small_docs = st.lists(st.binary(min_size=0, max_size=14).map(lambda b: bytes(x % 3 + 97 for x in b)),
+                      min_size=0, max_size=5)
+
+
+@settings(max_examples=300, deadline=None)
+@given(docs=small_docs, k=st.integers(0, 14), tie=st.sampled_from(["smallest", "largest", "first"]))
+def test_trainer_equals_naive_reference_every_stage(docs, k, tie):
+    run = train(docs, k, tie=tie)
+    ref = naive_train(docs, k, tie)
+    assert summary(run) == [(r.pair[0], r.pair[1], r.count, r.replacements) for r in ref]
+    for stage, rr in enumerate(ref, start=1):
+        assert [run.tokens_at(i, stage) for i in range(len(docs))] == rr.stage_after
+        winner = run.candidates(stage - 1)[0]
+        assert (winner.left, winner.right, winner.count) == (*rr.pair, rr.count)
+        assert run.rounds[stage - 1].distinct_pairs == len(rr.counts)
+
+
+@settings(max_examples=150, deadline=None)
+@given(docs=st.lists(st.binary(max_size=40), max_size=6), k=st.integers(0, 30))
+def test_every_stage_decodes_to_the_documents(docs, k):
+    run = train(docs, k)
+    for stage in range(run.merge_count + 1):
+        for i, doc in enumerate(docs):
+            assert b"".join(run.token_bytes(t) for t in run.tokens_at(i, stage)) == doc
+    assert run.vocabulary_size() == 256 + run.merge_count

@@ -1,0 +1,132 @@
+"""The headless command line: ``bpe-viewer train`` and ``bpe-viewer check-trace``."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bpe_viewer.cli import main
+
+LEARN_LLM = Path(__file__).resolve().parents[2] / "shared" / "corpora" / "learn_llm"
+CORPUS = LEARN_LLM / "tiny-bilingual-corpus.json"
+SPLITS = LEARN_LLM / "splits.json"
+
+
+def run_cli(capsys, *argv):
+    code = main([str(a) for a in argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_learn_llm_ranks(capsys):
+    code, out, err = run_cli(capsys, "train", CORPUS, "--split", SPLITS, "--merges", 8,
+                             "--format", "ranks")
+    assert code == 0, err
+    lines = out.splitlines()
+    assert len(lines) == 8
+    assert lines[0] == "corpus rank 0: pair=(32,208) count=81 replacements=81 token=256 bytes=[20, d0]"
+    # SPEC s6 names rank 7 as the rule that turns "e " into one token.
+    assert lines[7].startswith("corpus rank 7: pair=(101,32) ")
+
+
+def test_trace_output_checks_clean(capsys, tmp_path):
+    trace = tmp_path / "learn.trace"
+    code, _, err = run_cli(capsys, "train", CORPUS, "--split", SPLITS, "--merges", 8,
+                           "--format", "trace-v1", "--output", trace)
+    assert code == 0, err
+    text = trace.read_text(encoding="utf-8")
+    assert text.startswith("TRACE bpe-merges-v1 BEGIN\nSTAGE index=0\nDOCUMENT stage=0 id=en-river-dawn ")
+    assert text.count("\nSTAGE ") == 9
+    assert text.count("\nDOCUMENT ") == 9 * 8  # train documents only
+    assert "MERGE rank=0 left=32 right=208 count=81 replacements=81 token=256 bytes_hex=20,d0\n" in text
+    code, out, _ = run_cli(capsys, "check-trace", trace)
+    assert code == 0
+    assert out.strip().endswith("ok (8 documents, 8 merges)")
+
+
+def test_json_output_loads_back(capsys, tmp_path):
+    from bpe_viewer.core.formats.run_json import load_run
+
+    out_file = tmp_path / "run.json"
+    code, _, _ = run_cli(capsys, "train", CORPUS, "--split", SPLITS, "--merges", 8,
+                         "--format", "json", "-o", out_file)
+    assert code == 0
+    run = load_run(out_file)
+    assert len(run.documents) == 12
+    assert sum(d.counted for d in run.documents) == 8
+    assert run.rules[0].token_bytes == bytes.fromhex("20d0")
+
+
+def test_text_file_units(capsys, tmp_path):
+    path = tmp_path / "lines.txt"
+    path.write_bytes(b"aaa\naba\n")
+    code, out, _ = run_cli(capsys, "train", path, "--unit", "line", "--merges", 2)
+    assert code == 0
+    assert out.splitlines() == [
+        "corpus rank 0: pair=(97,97) count=2 replacements=1 token=256 bytes=[61, 61]",
+        "corpus rank 1: pair=(97,98) count=1 replacements=1 token=257 bytes=[61, 62]",
+    ]
+    code, out, _ = run_cli(capsys, "train", path, "--merges", 2, "--tie", "largest")
+    assert code == 0
+    assert out.splitlines()[0].startswith("corpus rank 0: pair=(97,97) count=2 ")
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["train", "{missing}", "--merges", "2"], "missing.txt"),
+        (["train", "{empty}", "--merges", "2"], "empty.txt"),
+        (["train", "{bad_json}", "--merges", "2"], "bad.jsonl line 2"),
+        (["check-trace", "{missing}"], "missing.txt: cannot read"),
+        (["check-trace", "{bad_trace}"], "bad.trace line 1"),
+        (["train", "{corpus}", "--split", "{bad_split}"], "checksum"),
+    ],
+)
+def test_bad_input_is_one_line_exit_2(capsys, tmp_path, argv, message):
+    (tmp_path / "empty.txt").write_bytes(b"")
+    (tmp_path / "bad.jsonl").write_text('{"text": "a"}\n{"text": \n', encoding="utf-8")
+    (tmp_path / "bad.trace").write_text("hello\n", encoding="utf-8")
+    manifest = json.loads(SPLITS.read_text(encoding="utf-8"))
+    manifest["corpus_checksum"] = "fnv1a64:0000000000000000"
+    (tmp_path / "splits.json").write_text(json.dumps(manifest), encoding="utf-8")
+    names = {
+        "missing": tmp_path / "missing.txt",
+        "empty": tmp_path / "empty.txt",
+        "bad_json": tmp_path / "bad.jsonl",
+        "bad_trace": tmp_path / "bad.trace",
+        "corpus": CORPUS,
+        "bad_split": tmp_path / "splits.json",
+    }
+    code, out, err = run_cli(capsys, *[a.format(**names) for a in argv])
+    assert code == 2
+    assert out == ""
+    assert len(err.strip().splitlines()) == 1
+    assert message in err
+    assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("merges", ["-1", "4294967041", "ten"])
+def test_merge_count_out_of_range(capsys, tmp_path, merges):
+    path = tmp_path / "a.txt"
+    path.write_bytes(b"abc")
+    code, _, err = run_cli(capsys, "train", path, "--merges", merges)
+    assert code == 2
+    assert "--merges" in err
+
+
+def test_module_entry_point(tmp_path):
+    path = tmp_path / "a.txt"
+    path.write_bytes(b"aaaa")
+    result = subprocess.run(
+        [sys.executable, "-m", "bpe_viewer", "train", str(path), "--merges", "12"],
+        capture_output=True, text=True, check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == [
+        "corpus rank 0: pair=(97,97) count=3 replacements=2 token=256 bytes=[61, 61]",
+        "corpus rank 1: pair=(256,256) count=1 replacements=1 token=257 bytes=[61, 61, 61, 61]",
+    ]
