@@ -15,8 +15,19 @@ from pathlib import Path
 
 FORTUNES = Path("/usr/share/games/fortunes")
 SOURCES = {
-    "fortunes (en)": [FORTUNES / n for n in ("fortunes", "literature", "people", "science",
-                                            "computers", "wisdom", "humorists", "linux")],
+    "fortunes (en)": [
+        FORTUNES / n
+        for n in (
+            "fortunes",
+            "literature",
+            "people",
+            "science",
+            "computers",
+            "wisdom",
+            "humorists",
+            "linux",
+        )
+    ],
     "fortunes-ru": sorted((FORTUNES / "ru").glob("*")) if (FORTUNES / "ru").is_dir() else [],
     "fortunes-zh": [FORTUNES / n for n in ("chinese", "song100", "tang300")],
     "jargon-text": [Path("/usr/share/doc/jargon-text/jargon.txt.gz")],

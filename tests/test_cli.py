@@ -23,26 +23,45 @@ def run_cli(capsys, *argv):
 
 
 def test_learn_llm_ranks(capsys):
-    code, out, err = run_cli(capsys, "train", CORPUS, "--split", SPLITS, "--merges", 8,
-                             "--format", "ranks")
+    code, out, err = run_cli(
+        capsys, "train", CORPUS, "--split", SPLITS, "--merges", 8, "--format", "ranks"
+    )
     assert code == 0, err
     lines = out.splitlines()
     assert len(lines) == 8
-    assert lines[0] == "corpus rank 0: pair=(32,208) count=81 replacements=81 token=256 bytes=[20, d0]"
+    assert (
+        lines[0] == "corpus rank 0: pair=(32,208) count=81 replacements=81 token=256 bytes=[20, d0]"
+    )
     # SPEC s6 names rank 7 as the rule that turns "e " into one token.
     assert lines[7].startswith("corpus rank 7: pair=(101,32) ")
 
 
 def test_trace_output_checks_clean(capsys, tmp_path):
     trace = tmp_path / "learn.trace"
-    code, _, err = run_cli(capsys, "train", CORPUS, "--split", SPLITS, "--merges", 8,
-                           "--format", "trace-v1", "--output", trace)
+    code, _, err = run_cli(
+        capsys,
+        "train",
+        CORPUS,
+        "--split",
+        SPLITS,
+        "--merges",
+        8,
+        "--format",
+        "trace-v1",
+        "--output",
+        trace,
+    )
     assert code == 0, err
     text = trace.read_text(encoding="utf-8")
-    assert text.startswith("TRACE bpe-merges-v1 BEGIN\nSTAGE index=0\nDOCUMENT stage=0 id=en-river-dawn ")
+    assert text.startswith(
+        "TRACE bpe-merges-v1 BEGIN\nSTAGE index=0\nDOCUMENT stage=0 id=en-river-dawn "
+    )
     assert text.count("\nSTAGE ") == 9
     assert text.count("\nDOCUMENT ") == 9 * 8  # train documents only
-    assert "MERGE rank=0 left=32 right=208 count=81 replacements=81 token=256 bytes_hex=20,d0\n" in text
+    assert (
+        "MERGE rank=0 left=32 right=208 count=81 replacements=81 token=256 bytes_hex=20,d0\n"
+        in text
+    )
     code, out, _ = run_cli(capsys, "check-trace", trace)
     assert code == 0
     assert out.strip().endswith("ok (8 documents, 8 merges)")
@@ -52,8 +71,19 @@ def test_json_output_loads_back(capsys, tmp_path):
     from bpe_viewer.core.formats.run_json import load_run
 
     out_file = tmp_path / "run.json"
-    code, _, _ = run_cli(capsys, "train", CORPUS, "--split", SPLITS, "--merges", 8,
-                         "--format", "json", "-o", out_file)
+    code, _, _ = run_cli(
+        capsys,
+        "train",
+        CORPUS,
+        "--split",
+        SPLITS,
+        "--merges",
+        8,
+        "--format",
+        "json",
+        "-o",
+        out_file,
+    )
     assert code == 0
     run = load_run(out_file)
     assert len(run.documents) == 12
@@ -123,7 +153,9 @@ def test_module_entry_point(tmp_path):
     path.write_bytes(b"aaaa")
     result = subprocess.run(
         [sys.executable, "-m", "bpe_viewer", "train", str(path), "--merges", "12"],
-        capture_output=True, text=True, check=False,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines() == [

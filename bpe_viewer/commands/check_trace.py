@@ -17,11 +17,15 @@ def add_parser(sub: Any) -> None:
         "check-trace",
         help="validate a bpe-merges-v1 trace file",
         description="Check every structural rule of the bpe-merges-v1 format, the tie "
-                    "rule included; each error names its line.",
+        "rule included; each error names its line.",
     )
     p.add_argument("file", type=Path)
-    p.add_argument("--tie", choices=TIE_POLICIES, default="smallest",
-                   help="tie rule the winners must obey (default: smallest)")
+    p.add_argument(
+        "--tie",
+        choices=TIE_POLICIES,
+        default="smallest",
+        help="tie rule the winners must obey (default: smallest)",
+    )
     p.set_defaults(func=run)
 
 

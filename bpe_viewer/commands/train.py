@@ -24,20 +24,43 @@ def add_parser(sub: Any) -> None:
         description="Train a byte-level BPE merge table (SPEC s2) and print the result.",
     )
     p.add_argument("corpus", type=Path, help="text file, folder, .jsonl, or corpus .json array")
-    p.add_argument("--split", type=Path, metavar="MANIFEST",
-                   help="split manifest for a corpus JSON array; only train documents count")
-    p.add_argument("--unit", choices=DOCUMENT_UNITS, default="file",
-                   help="document unit of a text file (default: file)")
+    p.add_argument(
+        "--split",
+        type=Path,
+        metavar="MANIFEST",
+        help="split manifest for a corpus JSON array; only train documents count",
+    )
+    p.add_argument(
+        "--unit",
+        choices=DOCUMENT_UNITS,
+        default="file",
+        help="document unit of a text file (default: file)",
+    )
     p.add_argument("--text-field", default="text", help="text field of JSON Lines objects")
-    p.add_argument("--merges", type=merge_count, default=256, metavar="N",
-                   help="upper bound on the number of merges (default: 256)")
-    p.add_argument("--tie", choices=TIE_POLICIES, default="smallest",
-                   help="tie policy (default: smallest)")
-    p.add_argument("--format", choices=FORMATS, default="ranks",
-                   help="ranks: one summary line per rule; trace-v1: the bpe-merges-v1 "
-                        "block; json: the saved run (default: ranks)")
-    p.add_argument("--output", "-o", type=Path, metavar="FILE",
-                   help="write to FILE (atomically) instead of standard output")
+    p.add_argument(
+        "--merges",
+        type=merge_count,
+        default=256,
+        metavar="N",
+        help="upper bound on the number of merges (default: 256)",
+    )
+    p.add_argument(
+        "--tie", choices=TIE_POLICIES, default="smallest", help="tie policy (default: smallest)"
+    )
+    p.add_argument(
+        "--format",
+        choices=FORMATS,
+        default="ranks",
+        help="ranks: one summary line per rule; trace-v1: the bpe-merges-v1 "
+        "block; json: the saved run (default: ranks)",
+    )
+    p.add_argument(
+        "--output",
+        "-o",
+        type=Path,
+        metavar="FILE",
+        help="write to FILE (atomically) instead of standard output",
+    )
     p.set_defaults(func=run)
 
 
@@ -51,13 +74,21 @@ def run(args: argparse.Namespace) -> int:
     from bpe_viewer.core.run import TrainingRun, iter_training
 
     try:
-        corpus = load_corpus(args.corpus, unit=args.unit, split=args.split,
-                             text_field=args.text_field)
+        corpus = load_corpus(
+            args.corpus, unit=args.unit, split=args.split, text_field=args.text_field
+        )
     except CorpusError as err:
         raise CommandError(str(err)) from None
     result: TrainingRun | None = None
-    with tqdm(total=args.merges, unit="merge", file=sys.stderr, disable=None, delay=0.5,
-              leave=False, desc="training") as bar:
+    with tqdm(
+        total=args.merges,
+        unit="merge",
+        file=sys.stderr,
+        disable=None,
+        delay=0.5,
+        leave=False,
+        desc="training",
+    ) as bar:
         for item in iter_training(corpus, args.merges, tie=args.tie, source=str(args.corpus)):
             if isinstance(item, TrainingRun):
                 result = item

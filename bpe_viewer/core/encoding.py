@@ -4,8 +4,10 @@ Encoding never counts anything: it starts from the input's bytes and applies the
 rules in ascending rank, each with the same left-to-right pass as training (SPEC s2.5).
 Merging a pair of rank r only creates pairs that contain the new token ``256 + r``, whose
 rules all have ranks above r, so this equals "repeatedly merge the lowest-rank adjacent
-pair present"; :meth:`MergeTable.encode` uses that form, visiting only the positions a
-rule can change, and :meth:`MergeTable.encode_trace` the rank-by-rank form.
+pair present". :meth:`MergeTable.encode` uses the rank-by-rank form with ``str.replace``
+for tables of up to :data:`REPLACE_MAX_RULES` rules and the lowest-rank-first form (a
+linked list visiting only positions a rule can change) for larger ones;
+:meth:`MergeTable.encode_trace` records the rank-by-rank form step by step.
 
 Decoding concatenates token bytes; ``decode(encode(x)) == x`` for every byte string.
 
@@ -34,6 +36,7 @@ __all__ = [
     "EncodeTrace",
     "EncodingError",
     "MergeTable",
+    "REPLACE_MAX_RULES",
     "decode_utf8_strict",
     "from_layout_v1",
     "to_layout_v1",
@@ -52,7 +55,7 @@ _SHIFT = 32
 #: Largest table :meth:`MergeTable.encode` applies with ``str.replace`` (one C-speed
 #: pass per rule); larger tables use the linked-list encoder, whose cost does not grow
 #: with the number of rules. Must stay below 0x110000 - 256 (``chr`` range).
-REPLACE_MAX_RULES = 4096
+REPLACE_MAX_RULES = 16384
 
 
 class EncodingError(ValueError):
@@ -257,6 +260,8 @@ class MergeTable:
     def _encode_linked(self, data: bytes) -> list[int]:
         """Lowest rank first over a linked list, touching only changed positions."""
         n = len(data)
+        if n < 2:
+            return list(data)
         keyed = self._keyed_ranks
         tokens = list(data)
         nxt = list(range(1, n + 1))

@@ -7,7 +7,7 @@ measures the incremental trainer against it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 
@@ -81,16 +81,15 @@ def apply_merge(doc: Sequence[int], pair: tuple[int, int], new_id: int) -> tuple
     return out, n
 
 
-def naive_train(
+def iter_naive_rounds(
     docs: Sequence[bytes | Sequence[int]], max_merges: int, tie: str = "smallest"
-) -> list[ReferenceRound]:
-    """Train by recounting every round; return the rounds in rank order."""
+) -> Iterator[ReferenceRound]:
+    """Train by recounting every round, yielding each round as it is learned."""
     stage = [list(d) for d in docs]
-    rounds: list[ReferenceRound] = []
     for rank in range(max_merges):
         counts = count_pairs(stage)
         if not counts:
-            break
+            return
         pair = select_winner(counts, tie, stage)
         new_stage = []
         total = 0
@@ -98,6 +97,12 @@ def naive_train(
             merged, n = apply_merge(doc, pair, 256 + rank)
             new_stage.append(merged)
             total += n
-        rounds.append(ReferenceRound(pair, counts[pair], total, counts, new_stage))
+        yield ReferenceRound(pair, counts[pair], total, counts, new_stage)
         stage = new_stage
-    return rounds
+
+
+def naive_train(
+    docs: Sequence[bytes | Sequence[int]], max_merges: int, tie: str = "smallest"
+) -> list[ReferenceRound]:
+    """Train by recounting every round; return the rounds in rank order."""
+    return list(iter_naive_rounds(docs, max_merges, tie))

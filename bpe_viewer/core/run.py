@@ -9,7 +9,7 @@ proportion to the documents asked for, not to the corpus.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -85,9 +85,7 @@ class TrainingRun:
         self.rounds: tuple[TrainingRound, ...] = tuple(rounds)
         self.rules: tuple[MergeRule, ...] = tuple(r.rule for r in self.rounds)
         self.tie = check_tie_policy(tie)
-        self.requested_merges = (
-            len(self.rules) if requested_merges is None else requested_merges
-        )
+        self.requested_merges = len(self.rules) if requested_merges is None else requested_merges
         self.source = source
         self._vocab: list[bytes] = [bytes([i]) for i in range(BYTE_COUNT)]
         for rank, rule in enumerate(self.rules):
@@ -323,8 +321,10 @@ def _as_documents(documents: Corpus | Sequence[bytes]) -> tuple[list[DocumentRec
         if not isinstance(item, (bytes, bytearray, memoryview)):
             raise TypeError(f"document {i}: expected bytes, got {type(item).__name__}")
         datas.append(bytes(item))
-    records = [DocumentRecord(f"doc-{i + 1}", "train", f"document {i + 1}", len(d))
-               for i, d in enumerate(datas)]
+    records = [
+        DocumentRecord(f"doc-{i + 1}", "train", f"document {i + 1}", len(d))
+        for i, d in enumerate(datas)
+    ]
     return records, datas
 
 
@@ -424,9 +424,3 @@ def train(
             on_round(item)
     assert result is not None
     return result
-
-
-def iter_stage_documents(run: TrainingRun, stage: int) -> Iterable[tuple[DocumentRecord, list[int]]]:
-    """Every document with its tokens at ``stage``, in corpus order."""
-    for i, doc in enumerate(run.documents):
-        yield doc, run.tokens_at(i, stage)

@@ -48,7 +48,7 @@ class Candidate(NamedTuple):
 
     left: int
     right: int
-    count: int
+    count: int  # type: ignore[assignment]  # the field hides tuple.count on purpose
 
 
 @dataclass(frozen=True, slots=True)
@@ -398,8 +398,10 @@ def _pop_leading(
         if counts.get(key) != count or key in seen:
             heapq.heappop(heap)
             continue
-        if len(out) >= keep and count != -out[0][0] and (
-            not complete_groups or count != -out[-1][0]
+        if (
+            len(out) >= keep
+            and count != -out[0][0]
+            and (not complete_groups or count != -out[-1][0])
         ):
             break
         heapq.heappop(heap)
@@ -410,8 +412,6 @@ def _pop_leading(
 
 def _order_by_first_position(state: _State, keys: list[int], key_counts: list[int]) -> list[int]:
     """Selection order for the ``first`` policy: count, then first position (SPEC s3)."""
-    decorated = [
-        (-c, state.first_position(k), k) for k, c in zip(keys, key_counts, strict=True)
-    ]
+    decorated = [(-c, state.first_position(k), k) for k, c in zip(keys, key_counts, strict=True)]
     decorated.sort()
     return [k for _, _, k in decorated]

@@ -36,7 +36,9 @@ from bpe_viewer.core.corpus import (
     split_units,
 )
 
-LEARN_LLM = Path(__file__).resolve().parents[3] / "shared" / "corpora" / "learn_llm"  # the corpus of SPEC s2 "Worked values"
+LEARN_LLM = (
+    Path(__file__).resolve().parents[3] / "shared" / "corpora" / "learn_llm"
+)  # the corpus of SPEC s2 "Worked values"
 LEARN_CORPUS = LEARN_LLM / "tiny-bilingual-corpus.json"
 LEARN_SPLITS = LEARN_LLM / "splits.json"
 LEARN_IDS = [

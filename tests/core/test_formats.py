@@ -91,14 +91,42 @@ def replace_line(text: str, number: int, new: str) -> str:
     ("line", "new", "message"),
     [
         (1, "TRACE bpe-merges-v2 BEGIN", "line 1: expected"),
-        (5, "CANDIDATE rank=0 left=97 right=97 count=3 winner=yes", "line 5: pair \\(97,97\\) has count 2"),
+        (
+            5,
+            "CANDIDATE rank=0 left=97 right=97 count=3 winner=yes",
+            "line 5: pair \\(97,97\\) has count 2",
+        ),
         (5, "CANDIDATE rank=0 left=97 right=97 count=2 winner=no", "line 8: round 0 has 0 winners"),
-        (6, "CANDIDATE rank=0 left=97 right=98 count=1 winner=yes", "line 8: round 0 has 2 winners"),
-        (12, "CANDIDATE rank=1 left=97 right=98 count=1 winner=no", "line 15: round 1 has 0 winners"),
-        (13, "CANDIDATE rank=1 left=98 right=97 count=1 winner=yes", "line 15: round 1 has 2 winners"),
-        (8, "MERGE rank=0 left=97 right=97 count=2 replacements=2 token=256 bytes_hex=61,61", "line 8: replacements=2"),
-        (8, "MERGE rank=0 left=97 right=97 count=2 replacements=1 token=300 bytes_hex=61,61", "line 8: token=300"),
-        (8, "MERGE rank=0 left=97 right=97 count=2 replacements=1 token=256 bytes_hex=61,62", "line 8: bytes_hex"),
+        (
+            6,
+            "CANDIDATE rank=0 left=97 right=98 count=1 winner=yes",
+            "line 8: round 0 has 2 winners",
+        ),
+        (
+            12,
+            "CANDIDATE rank=1 left=97 right=98 count=1 winner=no",
+            "line 15: round 1 has 0 winners",
+        ),
+        (
+            13,
+            "CANDIDATE rank=1 left=98 right=97 count=1 winner=yes",
+            "line 15: round 1 has 2 winners",
+        ),
+        (
+            8,
+            "MERGE rank=0 left=97 right=97 count=2 replacements=2 token=256 bytes_hex=61,61",
+            "line 8: replacements=2",
+        ),
+        (
+            8,
+            "MERGE rank=0 left=97 right=97 count=2 replacements=1 token=300 bytes_hex=61,61",
+            "line 8: token=300",
+        ),
+        (
+            8,
+            "MERGE rank=0 left=97 right=97 count=2 replacements=1 token=256 bytes_hex=61,62",
+            "line 8: bytes_hex",
+        ),
         (3, "DOCUMENT stage=0 id=Train_aaa tokens=97,97,97", "line 3: document ID"),
         (3, "DOCUMENT stage=0 id=train-aaa tokens=", "line 3: malformed DOCUMENT"),
         (10, "DOCUMENT stage=1 id=train-aaa tokens=97,256", "line 10: tokens of train-aaa"),
@@ -160,7 +188,7 @@ def test_saved_run_errors(tmp_path):
     path.write_text('{"format": "bpe-viewer-run", "version": 1,', encoding="utf-8")
     with pytest.raises(RunFileError, match="broken.json: corrupt JSON at line 1"):
         load_run(path)
-    path.write_text('[1, 2]', encoding="utf-8")
+    path.write_text("[1, 2]", encoding="utf-8")
     with pytest.raises(RunFileError, match="broken.json: not a saved bpe-viewer run"):
         load_run(path)
     with pytest.raises(RunFileError, match="missing.json: cannot read"):

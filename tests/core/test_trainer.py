@@ -25,13 +25,9 @@ def test_overlap_aaa_aba():
     assert summary(run) == [(97, 97, 2, 1), (97, 98, 1, 1)]
     assert [r.token_id for r in run.rules] == [256, 257]
     assert [r.token_bytes for r in run.rules] == [b"\x61\x61", b"\x61\x62"]
-    assert run.candidates(0) == (
-        Candidate(97, 97, 2), Candidate(97, 98, 1), Candidate(98, 97, 1)
-    )
+    assert run.candidates(0) == (Candidate(97, 97, 2), Candidate(97, 98, 1), Candidate(98, 97, 1))
     # Round 1: a three-way tie at count 1, won by the smallest pair (97,98).
-    assert run.candidates(1) == (
-        Candidate(97, 98, 1), Candidate(98, 97, 1), Candidate(256, 97, 1)
-    )
+    assert run.candidates(1) == (Candidate(97, 98, 1), Candidate(98, 97, 1), Candidate(256, 97, 1))
     assert run.rounds[1].tied == 3
     assert [run.tokens_at(i, 1) for i in range(2)] == [[256, 97], [97, 98, 97]]
     assert [run.tokens_at(i, 2) for i in range(2)] == [[256, 97], [257, 97]]
@@ -75,7 +71,9 @@ def test_abcdcdabcdcde_three_way_tie_at_round_one():
     run = train([b"ABCDCDABCDCDE"], 3)
     assert run.rounds[1].tied == 3
     assert [(c.left, c.right, c.count) for c in run.candidates(1)[:3]] == [
-        (65, 66, 2), (66, 256, 2), (256, 256, 2)
+        (65, 66, 2),
+        (66, 256, 2),
+        (256, 256, 2),
     ]
     assert [(c.left, c.right) for c in run.candidates(2)[:2]] == [(256, 256), (257, 256)]
 
@@ -168,8 +166,11 @@ def test_token_frequency_and_counts():
 
 # ---------------------------------------------------------------- properties
 
-small_docs = st.lists(st.binary(min_size=0, max_size=14).map(lambda b: bytes(x % 3 + 97 for x in b)),
-                      min_size=0, max_size=5)
+small_docs = st.lists(
+    st.binary(min_size=0, max_size=14).map(lambda b: bytes(x % 3 + 97 for x in b)),
+    min_size=0,
+    max_size=5,
+)
 
 
 @settings(max_examples=300, deadline=None)

@@ -58,8 +58,12 @@ SCHEMA: dict[str, Any] = {
         },
         "rules": {
             "type": "array",
-            "items": {"type": "array", "prefixItems": [_ID, _ID, _COUNT, _COUNT],
-                      "minItems": 4, "maxItems": 4},
+            "items": {
+                "type": "array",
+                "prefixItems": [_ID, _ID, _COUNT, _COUNT],
+                "minItems": 4,
+                "maxItems": 4,
+            },
         },
         "rounds": {
             "type": "array",
@@ -72,8 +76,12 @@ SCHEMA: dict[str, Any] = {
                     "candidates": {
                         "type": "array",
                         "minItems": 1,
-                        "items": {"type": "array", "prefixItems": [_ID, _ID, _COUNT],
-                                  "minItems": 3, "maxItems": 3},
+                        "items": {
+                            "type": "array",
+                            "prefixItems": [_ID, _ID, _COUNT],
+                            "minItems": 3,
+                            "maxItems": 3,
+                        },
                     },
                 },
             },
@@ -95,16 +103,21 @@ def run_to_json(run: TrainingRun) -> dict[str, Any]:
         "requested_merges": run.requested_merges,
         "source": run.source,
         "documents": [
-            {"id": d.doc_id, "partition": d.partition, "label": d.label,
-             "tokens": list(run.final_tokens(i))}
+            {
+                "id": d.doc_id,
+                "partition": d.partition,
+                "label": d.label,
+                "tokens": list(run.final_tokens(i)),
+            }
             for i, d in enumerate(run.documents)
         ],
-        "rules": [
-            [r.left, r.right, r.candidate_count, r.replacement_count] for r in run.rules
-        ],
+        "rules": [[r.left, r.right, r.candidate_count, r.replacement_count] for r in run.rules],
         "rounds": [
-            {"distinct_pairs": rnd.distinct_pairs, "tied": rnd.tied,
-             "candidates": [[c.left, c.right, c.count] for c in rnd.candidates]}
+            {
+                "distinct_pairs": rnd.distinct_pairs,
+                "tied": rnd.tied,
+                "candidates": [[c.left, c.right, c.count] for c in rnd.candidates],
+            }
             for rnd in run.rounds
         ],
     }
@@ -171,8 +184,9 @@ def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
         OSError: when the folder cannot be written; the old file is left untouched.
     """
     target = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
-                               dir=target.parent if str(target.parent) else ".")
+    fd, tmp = tempfile.mkstemp(
+        prefix=f".{target.name}.", suffix=".tmp", dir=target.parent if str(target.parent) else "."
+    )
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
             f.write(text)

@@ -261,8 +261,11 @@ def _check_semantics(stages: list[_ParsedStage], tie: str, source: str) -> Train
     for index, st in enumerate(stages):
         docs = [tokens for _, _, tokens in st.documents]
         if [d for _, d, _ in st.documents] != ids:
-            raise TraceError(st.line, f"stage {index} does not list the documents of stage 0 "
-                             "in the same order", source)
+            raise TraceError(
+                st.line,
+                f"stage {index} does not list the documents of stage 0 in the same order",
+                source,
+            )
         if index > 0:
             prev = stages[index - 1]
             assert prev.merge is not None
@@ -270,8 +273,12 @@ def _check_semantics(stages: list[_ParsedStage], tie: str, source: str) -> Train
             for (number, doc_id, tokens), before in zip(st.documents, prev.documents, strict=True):
                 expected, _ = apply_merge(before[2], (rule.left, rule.right), rule.token_id)
                 if tokens != expected:
-                    raise TraceError(number, f"tokens of {doc_id} are not stage {index - 1} "
-                                     f"with rank {index - 1} applied", source)
+                    raise TraceError(
+                        number,
+                        f"tokens of {doc_id} are not stage {index - 1} "
+                        f"with rank {index - 1} applied",
+                        source,
+                    )
         if st.merge is None:
             break
         counts = count_pairs(docs)
@@ -286,11 +293,17 @@ def _check_semantics(stages: list[_ParsedStage], tie: str, source: str) -> Train
                 raise TraceError(number, "candidates are not sorted by (left, right)", source)
             last = pair
             if pair not in counts:
-                raise TraceError(number, f"pair ({cand.left},{cand.right}) does not occur "
-                                 f"at stage {index}", source)
+                raise TraceError(
+                    number,
+                    f"pair ({cand.left},{cand.right}) does not occur at stage {index}",
+                    source,
+                )
             if counts[pair] != cand.count:
-                raise TraceError(number, f"pair ({cand.left},{cand.right}) has count "
-                                 f"{counts[pair]}, not {cand.count}", source)
+                raise TraceError(
+                    number,
+                    f"pair ({cand.left},{cand.right}) has count {counts[pair]}, not {cand.count}",
+                    source,
+                )
             listed[pair] = cand.count
             if is_winner:
                 winners.append((number, cand))
@@ -300,46 +313,62 @@ def _check_semantics(stages: list[_ParsedStage], tie: str, source: str) -> Train
             a, b = missing[0]
             raise TraceError(merge_line, f"round {index} omits candidate ({a},{b})", source)
         if len(winners) != 1:
-            raise TraceError(merge_line, f"round {index} has {len(winners)} winners, "
-                             "expected exactly one", source)
+            raise TraceError(
+                merge_line,
+                f"round {index} has {len(winners)} winners, expected exactly one",
+                source,
+            )
         win_line, win = winners[0]
         expected_pair = select_winner(counts, tie, docs)
         if (win.left, win.right) != expected_pair:
-            raise TraceError(win_line, f"winner ({win.left},{win.right}) breaks the {tie} "
-                             f"tie rule: expected {expected_pair}", source)
+            raise TraceError(
+                win_line,
+                f"winner ({win.left},{win.right}) breaks the {tie} "
+                f"tie rule: expected {expected_pair}",
+                source,
+            )
         token_id = BYTE_COUNT + index
         if (rule.left, rule.right) != (win.left, win.right):
             raise TraceError(merge_line, "MERGE pair differs from the winner", source)
         if rule.candidate_count != win.count:
-            raise TraceError(merge_line, f"MERGE count={rule.candidate_count}, the winner's "
-                             f"count is {win.count}", source)
+            raise TraceError(
+                merge_line,
+                f"MERGE count={rule.candidate_count}, the winner's count is {win.count}",
+                source,
+            )
         if rule.token_id != token_id:
             raise TraceError(merge_line, f"token={rule.token_id}, expected {token_id}", source)
         merged = vocab[rule.left] + vocab[rule.right]
         if rule.token_bytes != merged:
-            raise TraceError(merge_line, "bytes_hex is not the left bytes followed by the "
-                             "right bytes", source)
+            raise TraceError(
+                merge_line, "bytes_hex is not the left bytes followed by the right bytes", source
+            )
         replacements = sum(apply_merge(d, expected_pair, token_id)[1] for d in docs)
         if rule.replacement_count != replacements:
-            raise TraceError(merge_line, f"replacements={rule.replacement_count}, the "
-                             f"left-to-right pass makes {replacements}", source)
+            raise TraceError(
+                merge_line,
+                f"replacements={rule.replacement_count}, the "
+                f"left-to-right pass makes {replacements}",
+                source,
+            )
         vocab.append(merged)
         ordered = _selection_order(counts, tie, docs)
-        rounds.append(TrainingRound(
-            rule=rule,
-            candidates=tuple(Candidate(a, b, counts[(a, b)]) for a, b in ordered),
-            distinct_pairs=len(counts),
-            tied=sum(1 for c in counts.values() if c == rule.candidate_count),
-        ))
-    last = stages[-1]
+        rounds.append(
+            TrainingRound(
+                rule=rule,
+                candidates=tuple(Candidate(a, b, counts[(a, b)]) for a, b in ordered),
+                distinct_pairs=len(counts),
+                tied=sum(1 for c in counts.values() if c == rule.candidate_count),
+            )
+        )
+    final = stages[-1]
     records = [
-        DocumentRecord(doc_id, "train", f"trace line {number}",
-                       sum(len(vocab[t]) for t in tokens))
-        for number, doc_id, tokens in last.documents
+        DocumentRecord(doc_id, "train", f"trace line {number}", sum(len(vocab[t]) for t in tokens))
+        for number, doc_id, tokens in final.documents
     ]
     return TrainingRun(
         documents=records,
-        final_tokens=[tokens for _, _, tokens in last.documents],
+        final_tokens=[tokens for _, _, tokens in final.documents],
         rounds=rounds,
         tie=tie,
         requested_merges=len(rounds),
