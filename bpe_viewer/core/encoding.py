@@ -22,6 +22,7 @@ Example:
 from __future__ import annotations
 
 import heapq
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -130,6 +131,9 @@ class MergeTable:
 
     Args:
         rules: the rules in any order; their ranks must be exactly ``0..k-1``.
+        special_tokens: byte strings with reserved IDs after the learned range:
+            special ``i`` has ID ``256 + k + i`` (SPEC s4). No rule makes or consumes one;
+            :meth:`encode` recognises them only when ``allow_special`` is true.
 
     Raises:
         ValueError: if ranks are not contiguous from 0, a ``token_id`` is not
@@ -138,9 +142,17 @@ class MergeTable:
             not the left bytes followed by the right bytes, or two rules share a pair.
     """
 
-    __slots__ = ("_rules", "_vocab", "_ranks", "_keyed_ranks", "_byte_pair_ranks")
+    __slots__ = (
+        "_rules",
+        "_vocab",
+        "_ranks",
+        "_keyed_ranks",
+        "_byte_pair_ranks",
+        "_specials",
+        "_special_pattern",
+    )
 
-    def __init__(self, rules: Sequence[MergeRule]) -> None:
+    def __init__(self, rules: Sequence[MergeRule], special_tokens: Sequence[bytes] = ()) -> None:
         ordered = sorted(rules, key=lambda r: r.rank)
         vocab: list[bytes] = [bytes([b]) for b in range(BYTE_COUNT)]
         ranks: dict[tuple[int, int], int] = {}
@@ -175,6 +187,15 @@ class MergeTable:
                 )
             ranks[pair] = rule.rank
             vocab.append(merged)
+        self._specials: dict[bytes, int] = {}
+        for text in special_tokens:
+            if not text:
+                raise ValueError("a special token cannot be empty")
+            if text in self._specials:
+                raise ValueError(f"special token {text!r} is listed twice")
+            self._specials[text] = len(vocab)
+            vocab.append(text)
+        self._special_pattern = special_token_pattern(tuple(self._specials))
         self._rules: tuple[MergeRule, ...] = tuple(ordered)
         self._vocab: tuple[bytes, ...] = tuple(vocab)
         self._ranks: dict[tuple[int, int], int] = ranks
@@ -201,8 +222,13 @@ class MergeTable:
 
     @property
     def vocabulary_size(self) -> int:
-        """Number of token IDs, ``256 + k`` (SPEC s2.8)."""
+        """Number of token IDs: ``256 + k`` plus the special tokens (SPEC s2.8, s4)."""
         return len(self._vocab)
+
+    @property
+    def special_tokens(self) -> dict[bytes, int]:
+        """Each special token's bytes with its reserved ID (a copy)."""
+        return dict(self._specials)
 
     def rank_of(self, pair: tuple[int, int]) -> int | None:
         """Rank of the rule merging ``pair``, or ``None`` if no rule does."""
@@ -218,8 +244,12 @@ class MergeTable:
             raise _unknown_id(token_id, len(self._vocab), None)
         return self._vocab[token_id]
 
-    def encode(self, data: bytes) -> list[int]:
+    def encode(self, data: bytes, *, allow_special: bool = False) -> list[int]:
         """Encode bytes with the frozen rules (SPEC s6).
+
+        With ``allow_special``, each occurrence of a special token (longest first, then
+        leftmost) becomes its reserved ID and the text between is encoded on its own;
+        without it, special-token text is encoded as ordinary bytes (SPEC s4).
 
         Applies the rules in ascending rank, each with one left-to-right pass over the
         whole input (SPEC s2.5); equal to repeatedly merging the lowest-rank adjacent pair
@@ -235,6 +265,14 @@ class MergeTable:
         Returns:
             Token IDs in ``0..vocabulary_size-1``; empty for empty input.
         """
+        if allow_special and self._special_pattern is not None:
+            out: list[int] = []
+            for piece in split_on_special_tokens(data, self._special_pattern):
+                if isinstance(piece, bytes):
+                    out.extend(self.encode(piece))
+                else:
+                    out.append(self._specials[piece.text])
+            return out
         if len(data) < 2 or not self._rules:
             return list(data)
         if len(self._rules) <= REPLACE_MAX_RULES:
@@ -407,6 +445,56 @@ class MergeTable:
             EncodingError: naming the position of the first problem.
         """
         return self.decode(self.from_layout_v1(ids))
+
+
+@dataclass(frozen=True, slots=True)
+class SpecialMatch:
+    """One occurrence of a special token inside some bytes.
+
+    Attributes:
+        text: the special token's bytes.
+        offset: where it starts, in bytes.
+    """
+
+    text: bytes
+    offset: int
+
+
+def special_token_pattern(special_tokens: Sequence[bytes]) -> re.Pattern[bytes] | None:
+    """A pattern matching any of the special tokens, longest first; None when empty."""
+    if not special_tokens:
+        return None
+    ordered = sorted(set(special_tokens), key=lambda t: (-len(t), t))
+    return re.compile(b"|".join(re.escape(t) for t in ordered))
+
+
+def split_on_special_tokens(
+    data: bytes, pattern: re.Pattern[bytes] | Sequence[bytes] | None
+) -> list[bytes | SpecialMatch]:
+    """Cut ``data`` at special-token occurrences (SPEC s4).
+
+    Args:
+        data: any bytes.
+        pattern: from :func:`special_token_pattern`, or the special tokens themselves.
+
+    Returns:
+        Non-empty byte pieces and :class:`SpecialMatch` items in input order; their
+        concatenation is ``data``.
+    """
+    if pattern is not None and not isinstance(pattern, re.Pattern):
+        pattern = special_token_pattern(pattern)
+    if pattern is None:
+        return [data] if data else []
+    out: list[bytes | SpecialMatch] = []
+    start = 0
+    for m in pattern.finditer(data):
+        if m.start() > start:
+            out.append(data[start : m.start()])
+        out.append(SpecialMatch(m.group(), m.start()))
+        start = m.end()
+    if start < len(data):
+        out.append(data[start:])
+    return out
 
 
 def decode_utf8_strict(data: bytes) -> str:

@@ -9,6 +9,7 @@ proportion to the documents asked for, not to the corpus.
 from __future__ import annotations
 
 import threading
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -64,6 +65,12 @@ class TrainingRun:
         tie: the tie policy used (SPEC s3).
         requested_merges: the merge count asked for (an upper bound, SPEC s2.7).
         source: what was trained on, for display.
+        special_tokens: reserved byte strings; special ``i`` has ID ``256 + k + i``,
+            after every learned token (SPEC s4). Training treated each occurrence as a
+            document barrier; no rule makes or consumes one.
+
+    Token ID layout: 0..255 the single bytes, ``256 + r`` the token of rank ``r``, then
+    the special tokens in the order given.
 
     Raises:
         ValueError: if the pieces are inconsistent (rank gaps, unknown token IDs).
@@ -78,6 +85,7 @@ class TrainingRun:
         tie: str = "smallest",
         requested_merges: int | None = None,
         source: str = "",
+        special_tokens: Sequence[bytes] = (),
     ) -> None:
         if len(documents) != len(final_tokens):
             raise ValueError("documents and final_tokens differ in length")
@@ -95,6 +103,10 @@ class TrainingRun:
             if not (0 <= rule.left < token_id and 0 <= rule.right < token_id):
                 raise ValueError(f"rule {rank}: pair ({rule.left},{rule.right}) uses unknown IDs")
             self._vocab.append(self._vocab[rule.left] + self._vocab[rule.right])
+        self.special_tokens: tuple[bytes, ...] = tuple(special_tokens)
+        #: ID of the first special token (``256 + k``)
+        self.special_base = len(self._vocab)
+        self._vocab.extend(self.special_tokens)
         size = len(self._vocab)
         self._final: tuple[tuple[int, ...], ...] = tuple(tuple(t) for t in final_tokens)
         for index, toks in enumerate(self._final):
@@ -108,6 +120,7 @@ class TrainingRun:
         self._lock = threading.Lock()
         self._frequency_events: dict[int, list[tuple[int, int]]] | None = None
         self._byte_histogram: list[int] | None = None
+        self._token_counts: dict[bool, tuple[int, ...]] = {}
 
     # ------------------------------------------------------------------ vocabulary
 
@@ -117,8 +130,14 @@ class TrainingRun:
         return len(self.rules)
 
     def vocabulary_size(self, stage: int | None = None) -> int:
-        """Entries known at ``stage`` (default: the last): ``256 + stage`` (SPEC s2.8)."""
-        return BYTE_COUNT + (self.merge_count if stage is None else self._check_stage(stage))
+        """Entries known at ``stage`` (default: the last): ``256 + stage`` (SPEC s2.8),
+        plus the special tokens."""
+        learned = self.merge_count if stage is None else self._check_stage(stage)
+        return BYTE_COUNT + learned + len(self.special_tokens)
+
+    def is_special(self, token_id: int) -> bool:
+        """True for a special token's reserved ID."""
+        return token_id >= self.special_base
 
     def token_bytes(self, token_id: int) -> bytes:
         """The bytes a token ID stands for.
@@ -131,12 +150,14 @@ class TrainingRun:
         return self._vocab[token_id]
 
     def token_rank(self, token_id: int) -> int | None:
-        """Rank of the rule that made ``token_id``, or None for a single byte."""
-        return None if token_id < BYTE_COUNT else token_id - BYTE_COUNT
+        """Rank of the rule that made ``token_id``; None for a byte or special token."""
+        if token_id < BYTE_COUNT or token_id >= self.special_base:
+            return None
+        return token_id - BYTE_COUNT
 
     def children(self, token_id: int) -> tuple[int, int] | None:
-        """The (left, right) IDs a learned token was merged from; None for a byte."""
-        if token_id < BYTE_COUNT:
+        """The (left, right) IDs a learned token was merged from; None otherwise."""
+        if token_id < BYTE_COUNT or token_id >= self.special_base:
             return None
         rule = self.rules[token_id - BYTE_COUNT]
         return (rule.left, rule.right)
@@ -168,11 +189,12 @@ class TrainingRun:
         """
         self._check_stage(stage)
         limit = BYTE_COUNT + stage
+        special = self.special_base
         rules = self.rules
         out: list[int] = []
         append = out.append
         for tok in self._final[document_index]:
-            if tok < limit:
+            if tok < limit or tok >= special:
                 append(tok)
                 continue
             stack = [tok]
@@ -196,15 +218,47 @@ class TrainingRun:
     def token_count_at(self, stage: int, *, counted: bool | None = True) -> int:
         """Total tokens at ``stage`` over the counted (default), held-out or all documents."""
         self._check_stage(stage)
-        total = 0
-        if counted in (True, None):
-            total += sum(d.byte_length for d in self.documents if d.counted)
-            total -= sum(r.replacement_count for r in self.rules[:stage])
-        if counted in (False, None):
-            for i, d in enumerate(self.documents):
-                if not d.counted:
-                    total += len(self.tokens_at(i, stage))
-        return total
+        if counted is None:
+            return self.token_counts(True)[stage] + self.token_counts(False)[stage]
+        return self.token_counts(counted)[stage]
+
+    def token_counts(self, counted: bool = True) -> tuple[int, ...]:
+        """Total tokens at every stage ``0..k`` of the counted or the held-out documents.
+
+        Computed once from the final tokens: each merge-tree node of rank ``r`` inside a
+        final token stands for one token fewer at every stage after ``r``.
+        """
+        cached = self._token_counts.get(counted)
+        if cached is not None:
+            return cached
+        occurrences: Counter[int] = Counter()
+        for i, doc in enumerate(self.documents):
+            if doc.counted == counted:
+                occurrences.update(self._final[i])
+        merges_at = [0] * (self.merge_count + 1)
+        stage0 = 0
+        special = self.special_base
+        for token, times in occurrences.items():
+            if token >= special:
+                stage0 += times
+                continue
+            stage0 += times * len(self._vocab[token])
+            stack = [token]
+            while stack:
+                t = stack.pop()
+                if t >= BYTE_COUNT:
+                    merges_at[t - BYTE_COUNT + 1] += times
+                    rule = self.rules[t - BYTE_COUNT]
+                    stack.append(rule.left)
+                    stack.append(rule.right)
+        counts = []
+        total = stage0
+        for merged in merges_at:
+            total -= merged
+            counts.append(total)
+        result = tuple(counts)
+        self._token_counts[counted] = result
+        return result
 
     # ------------------------------------------------------------------ rounds
 
@@ -249,8 +303,11 @@ class TrainingRun:
                 if not doc.counted:
                     continue
                 toks = self.tokens_at(i, round_index)
+                special = self.special_base
                 for j in range(len(toks) - 1):
                     pair = (toks[j], toks[j + 1])
+                    if pair[0] >= special or pair[1] >= special:
+                        continue  # special tokens are barriers
                     if pair in counts:
                         counts[pair] += 1
                     else:
@@ -279,8 +336,10 @@ class TrainingRun:
         if self._frequency_events is None:
             self._build_frequency_tables()
         assert self._frequency_events is not None and self._byte_histogram is not None
-        if token_id >= BYTE_COUNT + stage:
+        if BYTE_COUNT + stage <= token_id < self.special_base:
             return 0
+        if token_id >= self.special_base:
+            return self._byte_histogram_special(token_id)
         total = self._byte_histogram[token_id] if token_id < BYTE_COUNT else 0
         for rank, delta in self._frequency_events.get(token_id, ()):
             if rank >= stage:
@@ -288,12 +347,21 @@ class TrainingRun:
             total += delta
         return total
 
+    def _byte_histogram_special(self, token_id: int) -> int:
+        return sum(
+            self._final[i].count(token_id) for i, d in enumerate(self.documents) if d.counted
+        )
+
     def _build_frequency_tables(self) -> None:
         histogram = [0] * BYTE_COUNT
+        special = self.special_base
+        vocab = self._vocab
         for i, doc in enumerate(self.documents):
             if doc.counted:
-                for b in self.document_bytes(i):
-                    histogram[b] += 1
+                # Bytes of special tokens are not counted bytes: they never took part.
+                data = b"".join(vocab[t] for t in self._final[i] if t < special)
+                for b, c in Counter(data).items():
+                    histogram[b] += c
         events: dict[int, list[tuple[int, int]]] = {}
         for rule in self.rules:
             n = rule.replacement_count
@@ -335,40 +403,69 @@ def iter_training(
     tie: str = "smallest",
     keep: int = DEFAULT_KEEP_CANDIDATES,
     source: str = "",
+    special_tokens: Sequence[str | bytes] = (),
 ) -> Iterator[TrainingRound | TrainingRun]:
     """Train, yielding each :class:`TrainingRound` and finally the :class:`TrainingRun`.
 
     Callers that show progress or may cancel iterate this and stop when they like; the
-    last item yielded is the finished run.
+    last item yielded is the finished run. Arguments as for :func:`train`.
 
     Raises:
-        ValueError: for a bad merge count or tie policy, before any work.
+        ValueError: for a bad merge count, tie policy or special token, before any work.
     """
     check_merge_count(max_merges)
     check_tie_policy(tie)
-    return _iter_training(documents, max_merges, tie, keep, source)
+    specials = _check_special_tokens(special_tokens)
+    return _iter_training(documents, max_merges, tie, keep, source, specials)
+
+
+def _check_special_tokens(special_tokens: Sequence[str | bytes]) -> tuple[bytes, ...]:
+    out: list[bytes] = []
+    for token in special_tokens:
+        data = token.encode("utf-8") if isinstance(token, str) else bytes(token)
+        if not data:
+            raise ValueError("a special token cannot be empty")
+        if data in out:
+            raise ValueError(f"special token {data!r} is listed twice")
+        out.append(data)
+    return tuple(out)
 
 
 def _iter_training(
-    documents: Corpus | Sequence[bytes], max_merges: int, tie: str, keep: int, source: str
+    documents: Corpus | Sequence[bytes],
+    max_merges: int,
+    tie: str,
+    keep: int,
+    source: str,
+    specials: tuple[bytes, ...],
 ) -> Iterator[TrainingRound | TrainingRun]:
+    from bpe_viewer.core.encoding import MergeTable, split_on_special_tokens
+
     records, datas = _as_documents(documents)
     counted = [i for i, r in enumerate(records) if r.counted]
-    trainer = Trainer([datas[i] for i in counted], max_merges, tie=tie, keep=keep)
+    # Special tokens are barriers: train on the pieces between them (SPEC s4).
+    pieces = [split_on_special_tokens(datas[i], specials) for i in counted]
+    segments = [p for doc in pieces for p in doc if isinstance(p, bytes)]
+    trainer = Trainer(segments, max_merges, tie=tie, keep=keep)
     rounds: list[TrainingRound] = []
     for rnd in trainer:
         rounds.append(rnd)
         yield rnd
+    special_ids = {text: BYTE_COUNT + len(rounds) + i for i, text in enumerate(specials)}
+    learned = iter(trainer.sequences())
     final: list[list[int]] = [[] for _ in records]
-    for i, seq in zip(counted, trainer.sequences(), strict=True):
-        final[i] = seq
+    for i, doc_pieces in zip(counted, pieces, strict=True):
+        toks = final[i]
+        for piece in doc_pieces:
+            if isinstance(piece, bytes):
+                toks.extend(next(learned))
+            else:
+                toks.append(special_ids[piece.text])
     if len(counted) != len(records):
-        from bpe_viewer.core.encoding import MergeTable
-
-        table = MergeTable([r.rule for r in rounds])
+        table = MergeTable([r.rule for r in rounds], specials)
         for i, rec in enumerate(records):
             if not rec.counted:
-                final[i] = table.encode(datas[i])
+                final[i] = table.encode(datas[i], allow_special=True)
     if not source:
         source = getattr(documents, "source", "")
     yield TrainingRun(
@@ -378,6 +475,7 @@ def _iter_training(
         tie=tie,
         requested_merges=max_merges,
         source=source,
+        special_tokens=specials,
     )
 
 
@@ -389,6 +487,7 @@ def train(
     keep: int = DEFAULT_KEEP_CANDIDATES,
     on_round: Callable[[TrainingRound], None] | None = None,
     cancel: threading.Event | None = None,
+    special_tokens: Sequence[str | bytes] = (),
 ) -> TrainingRun:
     """Train a byte-level BPE merge table and return its full record (SPEC s2, s3).
 
@@ -401,13 +500,16 @@ def train(
         keep: leading candidates recorded per round (ties are always all recorded).
         on_round: called with each round as it is learned.
         cancel: when set, training stops between rounds with :class:`TrainingCancelled`.
+        special_tokens: reserved strings (``str`` is UTF-8 encoded) such as
+            ``"<|endoftext|>"``: every occurrence is a barrier that no merge crosses, and
+            it keeps its own ID after the learned ones (SPEC s4).
 
     Returns:
         The :class:`TrainingRun`.
 
     Raises:
-        ValueError: for a negative or too large merge count or an unknown tie policy,
-            before any work.
+        ValueError: for a negative or too large merge count, an unknown tie policy or
+            an empty or repeated special token, before any work.
         TrainingCancelled: when ``cancel`` was set.
 
     Example:
@@ -415,7 +517,9 @@ def train(
         [256, 257]
     """
     result: TrainingRun | None = None
-    for item in iter_training(documents, max_merges, tie=tie, keep=keep):
+    for item in iter_training(
+        documents, max_merges, tie=tie, keep=keep, special_tokens=special_tokens
+    ):
         if cancel is not None and cancel.is_set():
             raise TrainingCancelled()
         if isinstance(item, TrainingRun):

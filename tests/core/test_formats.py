@@ -233,3 +233,14 @@ def test_core_never_imports_qt():
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_saved_run_keeps_special_tokens(tmp_path):
+    run = train([b"ab<|e|>ab", b"ab"], 2, special_tokens=["<|e|>"])
+    save_run(run, tmp_path / "s.json")
+    again = load_run(tmp_path / "s.json")
+    assert again.special_tokens == (b"<|e|>",)
+    assert again.final_tokens(0) == run.final_tokens(0)
+    assert again.document_bytes(0) == b"ab<|e|>ab"
+    with pytest.raises(ValueError, match="special tokens"):
+        format_trace(run)

@@ -194,3 +194,40 @@ def test_every_stage_decodes_to_the_documents(docs, k):
         for i, doc in enumerate(docs):
             assert b"".join(run.token_bytes(t) for t in run.tokens_at(i, stage)) == doc
     assert run.vocabulary_size() == 256 + run.merge_count
+
+
+# ---------------------------------------------------------------- special tokens (SPEC s4)
+
+
+def test_special_tokens_are_barriers_with_reserved_ids():
+    run = train([b"ab<|e|>ab<|e|>abab", b"xx"], 5, special_tokens=["<|e|>"])
+    # Pairs (98,60) and (62,97) around the special token are never counted.
+    assert [(r.left, r.right, r.candidate_count) for r in run.rules] == [
+        (97, 98, 4),
+        (120, 120, 1),
+        (256, 256, 1),
+    ]
+    special = run.special_base
+    assert special == 256 + 3
+    assert run.final_tokens(0) == (256, special, 256, special, 258)
+    assert run.tokens_at(0, 0) == [97, 98, special, 97, 98, special, 97, 98, 97, 98]
+    assert run.document_bytes(0) == b"ab<|e|>ab<|e|>abab"
+    assert run.vocabulary_size() == 256 + 3 + 1
+    assert run.token_rank(special) is None
+    assert run.token_counts(True) == (12, 8, 7, 6)
+    full = run.candidates(0)
+    assert all(special not in (c.left, c.right) for c in full)
+    assert {(c.left, c.right) for c in full} == {(97, 98), (98, 97), (120, 120)}
+
+
+def test_special_token_never_merged_even_when_frequent():
+    run = train([b"<s><s><s><s>"], 10, special_tokens=[b"<s>"])
+    assert run.rules == ()
+    assert run.final_tokens(0) == (256,) * 4
+
+
+def test_bad_special_tokens_refused():
+    with pytest.raises(ValueError, match="empty"):
+        train([b"a"], 1, special_tokens=[""])
+    with pytest.raises(ValueError, match="twice"):
+        train([b"a"], 1, special_tokens=["<s>", b"<s>"])

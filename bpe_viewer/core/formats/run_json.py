@@ -5,7 +5,7 @@ retraining: each document's final tokens, the rules, and each round's recorded
 candidates. Token bytes are not stored; they follow from the rules. Example::
 
     {"format": "bpe-viewer-run", "version": 1, "tie": "smallest",
-     "requested_merges": 2, "source": "example",
+     "requested_merges": 2, "source": "example", "special_tokens": [],
      "documents": [{"id": "doc-1", "partition": "train", "label": "...",
                     "tokens": [256, 97]}],
      "rules": [[97, 97, 2, 1]],                      # left, right, count, replacements
@@ -43,6 +43,10 @@ SCHEMA: dict[str, Any] = {
         "tie": {"enum": list(TIE_POLICIES)},
         "requested_merges": _COUNT,
         "source": {"type": "string"},
+        "special_tokens": {
+            "type": "array",
+            "items": {"type": "string", "pattern": "^([0-9a-f]{2})+$"},
+        },
         "documents": {
             "type": "array",
             "items": {
@@ -102,6 +106,7 @@ def run_to_json(run: TrainingRun) -> dict[str, Any]:
         "tie": run.tie,
         "requested_merges": run.requested_merges,
         "source": run.source,
+        "special_tokens": [t.hex() for t in run.special_tokens],
         "documents": [
             {
                 "id": d.doc_id,
@@ -155,6 +160,8 @@ def run_from_json(data: Any, source: str = "run") -> TrainingRun:
         vocab.append(vocab[left] + vocab[right])
         rule = MergeRule(rank, left, right, token_id, vocab[token_id], count, replaced)
         rounds.append(TrainingRound(rule, cands, rnd["distinct_pairs"], rnd["tied"]))
+    specials = [bytes.fromhex(t) for t in data.get("special_tokens", [])]
+    vocab.extend(specials)
     docs = data["documents"]
     records = []
     for d in docs:
@@ -172,6 +179,7 @@ def run_from_json(data: Any, source: str = "run") -> TrainingRun:
             tie=data["tie"],
             requested_merges=data.get("requested_merges", len(rounds)),
             source=data.get("source", ""),
+            special_tokens=specials,
         )
     except ValueError as err:
         raise RunFileError(f"{source}: {err}") from None

@@ -80,8 +80,10 @@ def iter_trace_lines(run: TrainingRun) -> Iterator[str]:
 
     Raises:
         ValueError: if a counted document is empty (the format needs non-empty token
-            lists) or there is no counted document.
+            lists), there is no counted document, or the run has special tokens.
     """
+    if run.special_tokens:
+        raise ValueError("a bpe-merges-v1 trace cannot hold special tokens")
     counted = [i for i, d in enumerate(run.documents) if d.counted]
     if not counted:
         raise ValueError("the run has no counted document to write")
