@@ -1,9 +1,260 @@
-"""``bpe-viewer encode``: placeholder until the encoder lands."""
+"""``bpe-viewer encode``: apply a saved run's frozen rules to text or bytes (SPEC s6).
+
+Output formats (``--format``):
+
+- ``ids`` (default): the token IDs on one line, separated by single spaces. With
+  ``--layout v1`` the line is the layout v1 document ``0 <content IDs> 1``.
+- ``pieces``: one line per token with four columns separated by two spaces: the index
+  (from 0, right-aligned), the token ID (the content ID under ``--layout v1``,
+  right-aligned), the token's bytes as lowercase hex (left-aligned, padded to the widest)
+  and its readable form (:func:`bpe_viewer.core.render.readable`: text with ``␣`` for
+  space, or hex when the bytes are not printable UTF-8). BOS and EOS hold no bytes and
+  are not listed. For ``bee `` with the 8 learn_llm rules::
+
+      0   98  62     b
+      1  101  65     e
+      2  263  65 20  e␣
+
+- ``trace-v1``: the ``apply-bpe-tokenizer-v1`` block of SPEC s6 for one case (ID
+  ``input`` unless ``--case-id`` names another); the format always uses layout v1.
+
+A RUN is a saved run (``bpe-viewer train ... --format json``) or a ``bpe-merges-v1``
+trace (SPEC s7), recognised by its first line. :func:`load_run_file` and
+:func:`build_table` are shared with ``bpe-viewer decode``.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+import argparse
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from bpe_viewer.commands.common import CommandError
+
+if TYPE_CHECKING:
+    from bpe_viewer.core.encoding import MergeTable
+    from bpe_viewer.core.run import TrainingRun
+
+FORMATS = ("ids", "pieces", "trace-v1")
+LAYOUTS = ("v1",)
+DEFAULT_CASE_ID = "input"
+
+_TRACE_BEGIN = b"TRACE bpe-merges-v1 BEGIN"
+_HEX_DIGITS = frozenset("0123456789abcdefABCDEF")
+_HEX_SEPARATORS = frozenset(" \t\r\n,")
 
 
 def add_parser(sub: Any) -> None:
-    """Register nothing yet."""
+    """Register the ``encode`` subcommand."""
+    p = sub.add_parser(
+        "encode",
+        help="encode text or bytes with a saved run's merge rules",
+        description="Encode TEXT (as UTF-8), the bytes of a file or bytes given in hex "
+        "with the frozen rules of RUN, applied in ascending rank (SPEC s6).",
+        epilog="RUN is a saved run (train --format json) or a bpe-merges-v1 trace. "
+        "--format pieces prints one line per token: index, ID (content ID with --layout "
+        "v1), hex bytes and a readable form, in columns separated by two spaces.",
+    )
+    p.add_argument("run", type=Path, metavar="RUN", help="saved run JSON or bpe-merges-v1 trace")
+    source = p.add_mutually_exclusive_group(required=True)
+    source.add_argument("text", nargs="?", metavar="TEXT", help="text to encode (as UTF-8)")
+    source.add_argument(
+        "--file",
+        type=Path,
+        metavar="F",
+        help="encode the exact bytes of file F ('-' reads standard input)",
+    )
+    source.add_argument(
+        "--hex",
+        metavar="HEX",
+        help="encode these bytes: two hex digits each, optionally separated by spaces or "
+        "commas ('20 d0 b0', '20d0b0', '20,D0,B0')",
+    )
+    p.add_argument(
+        "--layout",
+        choices=LAYOUTS,
+        help="v1: BOS = 0, EOS = 1, every content ID + 2 (SPEC s6)",
+    )
+    p.add_argument(
+        "--allow-special",
+        action="store_true",
+        help="turn the text of the run's special tokens into their reserved IDs "
+        "(otherwise it is encoded as ordinary bytes)",
+    )
+    p.add_argument(
+        "--format",
+        choices=FORMATS,
+        default="ids",
+        help="ids: IDs on one line; pieces: one line per token; trace-v1: the "
+        "apply-bpe-tokenizer-v1 block (default: ids)",
+    )
+    p.add_argument(
+        "--case-id",
+        metavar="ID",
+        help=f"case ID of the trace-v1 block, matching [a-z][a-z0-9-]* "
+        f"(default: {DEFAULT_CASE_ID})",
+    )
+    p.set_defaults(func=run)
+
+
+def load_run_file(path: Path) -> TrainingRun:
+    """Load RUN: a saved run JSON, or a ``bpe-merges-v1`` trace when it starts with one.
+
+    A trace is checked under each tie policy in turn (smallest, largest, first); the
+    first that accepts it wins. If none does, the error that reached the furthest line
+    is reported.
+
+    Raises:
+        CommandError: for a missing, unreadable or corrupt file; the message names it.
+    """
+    from bpe_viewer.core.formats.run_json import RunFileError, load_run
+    from bpe_viewer.core.formats.trace_v1 import TraceError, parse_trace
+    from bpe_viewer.core.trainer import TIE_POLICIES
+
+    name = str(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as err:
+        raise CommandError(f"{name}: cannot read ({err.strerror or err})") from None
+    if not raw.startswith(_TRACE_BEGIN):
+        try:
+            return load_run(path)
+        except RunFileError as err:
+            raise CommandError(str(err)) from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as err:
+        line = raw[: err.start].count(b"\n") + 1
+        raise CommandError(f"{name} line {line}: not UTF-8 text") from None
+    errors: list[TraceError] = []
+    for tie in ("smallest", *(t for t in TIE_POLICIES if t != "smallest")):
+        try:
+            return parse_trace(text, tie=tie, source=name)
+        except TraceError as err:
+            errors.append(err)
+    furthest = max(errors, key=lambda e: e.line)  # max keeps the first of equals
+    raise CommandError(str(furthest))
+
+
+def build_table(run: TrainingRun, path: Path, *, special_tokens: bool = True) -> MergeTable:
+    """The run's frozen rules as a :class:`MergeTable`, with its special tokens if asked.
+
+    Raises:
+        CommandError: if the rules do not form a valid table (names ``path``).
+    """
+    from bpe_viewer.core.encoding import MergeTable
+
+    try:
+        return MergeTable(run.rules, run.special_tokens if special_tokens else ())
+    except ValueError as err:
+        raise CommandError(f"{path}: {err}") from None
+
+
+def parse_hex(text: str) -> bytes:
+    """Bytes from ``--hex``: pairs of hex digits, optionally separated by spaces/commas.
+
+    Case-insensitive; ``"20 d0 b0"``, ``"20d0b0"`` and ``"20,D0,B0"`` all give
+    ``b" \\xd0\\xb0"``. Separators may only fall between bytes. Positions in messages are
+    0-based character indexes of ``text``.
+
+    Raises:
+        CommandError: for a character that is neither a hex digit nor a separator, or a
+            digit group with an odd number of digits, naming its position.
+    """
+    out = bytearray()
+    group_start = -1
+    for pos, ch in enumerate(text + " "):
+        if ch in _HEX_SEPARATORS:
+            if group_start >= 0:
+                group = text[group_start:pos]
+                if len(group) % 2:
+                    raise CommandError(
+                        f"--hex: {group!r} at position {group_start} has an odd number of "
+                        f"hex digits (each byte is two digits)"
+                    )
+                out += bytes.fromhex(group)
+                group_start = -1
+        elif ch in _HEX_DIGITS:
+            if group_start < 0:
+                group_start = pos
+        else:
+            raise CommandError(
+                f"--hex: character {ch!r} at position {pos} is not a hex digit "
+                f"(expected 0-9, a-f, spaces or commas)"
+            )
+    return bytes(out)
+
+
+def _input_bytes(args: argparse.Namespace) -> bytes:
+    """The bytes to encode, from TEXT, ``--file`` or ``--hex``."""
+    if args.hex is not None:
+        return parse_hex(args.hex)
+    if args.file is not None:
+        if str(args.file) == "-":
+            return sys.stdin.buffer.read()
+        try:
+            return bytes(args.file.read_bytes())
+        except OSError as err:
+            raise CommandError(f"{args.file}: cannot read ({err.strerror or err})") from None
+    text: str = args.text if args.text is not None else ""
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError as err:
+        raise CommandError(
+            f"TEXT: character U+{ord(text[err.start]):04X} at position {err.start} cannot be "
+            f"encoded as UTF-8 (use --hex or --file for raw bytes)"
+        ) from None
+
+
+def _pieces_lines(table: MergeTable, tokens: list[int], offset: int) -> list[str]:
+    """Aligned ``index  ID  hex  readable`` lines; IDs shown shifted by ``offset``."""
+    from bpe_viewer.core.render import hex_bytes, readable
+
+    rows = []
+    for index, token in enumerate(tokens):
+        data = table.token_bytes(token)
+        rows.append((str(index), str(token + offset), hex_bytes(data), readable(data)))
+    if not rows:
+        return []
+    widths = [max(len(row[col]) for row in rows) for col in range(3)]
+    return [f"{i:>{widths[0]}}  {t:>{widths[1]}}  {h:<{widths[2]}}  {r}" for i, t, h, r in rows]
+
+
+def run(args: argparse.Namespace) -> int:
+    """Encode and print; returns 0, or raises CommandError for bad input."""
+    from bpe_viewer.core.encoding import CONTENT_OFFSET, to_layout_v1
+    from bpe_viewer.core.formats.apply_trace_v1 import CASE_ID_PATTERN, format_apply_trace
+
+    if args.format == "trace-v1" and args.allow_special:
+        raise CommandError(
+            "--allow-special cannot be used with --format trace-v1 "
+            "(apply-bpe-tokenizer-v1 has no special tokens)"
+        )
+    if args.case_id is not None:
+        if args.format != "trace-v1":
+            raise CommandError("--case-id only applies to --format trace-v1")
+        if not CASE_ID_PATTERN.match(args.case_id):
+            raise CommandError(f"--case-id: {args.case_id!r} does not match [a-z][a-z0-9-]*")
+    data = _input_bytes(args)
+    training_run = load_run_file(args.run)
+    if args.format == "trace-v1":
+        # The format's LAYOUT line counts 258 + k IDs: build the table without specials.
+        table = build_table(training_run, args.run, special_tokens=False)
+        case_id = DEFAULT_CASE_ID if args.case_id is None else args.case_id
+        try:
+            text = format_apply_trace(table, [(case_id, data)])
+        except ValueError as err:
+            raise CommandError(f"cannot write trace-v1: {err}") from None
+        sys.stdout.write(text)
+        return 0
+    table = build_table(training_run, args.run)
+    tokens = table.encode(data, allow_special=args.allow_special)
+    layout = args.layout == "v1"
+    if args.format == "ids":
+        ids = to_layout_v1(tokens) if layout else tokens
+        print(" ".join(str(t) for t in ids))
+    else:
+        for line in _pieces_lines(table, tokens, CONTENT_OFFSET if layout else 0):
+            print(line)
+    return 0

@@ -117,6 +117,7 @@ class TrainingRun:
                         f"unknown token ID {tok}"
                     )
         self._full_candidates: dict[int, tuple[Candidate, ...]] = {}
+        self._built_candidates: dict[int, tuple[Candidate, ...]] = {}
         self._lock = threading.Lock()
         self._frequency_events: dict[int, list[tuple[int, int]]] | None = None
         self._byte_histogram: list[int] | None = None
@@ -278,18 +279,26 @@ class TrainingRun:
         """
         if not 0 <= round_index < self.merge_count:
             raise IndexError(f"round {round_index} outside 0..{self.merge_count - 1}")
-        stored = self.rounds[round_index].candidates
-        if limit is not None and limit <= len(stored):
-            return stored[:limit]
-        if len(stored) >= self.rounds[round_index].distinct_pairs:
+        rnd = self.rounds[round_index]
+        if (limit is not None and limit <= rnd.recorded) or rnd.recorded >= rnd.distinct_pairs:
+            stored = self._recorded_candidates(round_index)
             return stored if limit is None else stored[:limit]
         full = self._complete_candidates(round_index)
         return full if limit is None else full[:limit]
 
+    def _recorded_candidates(self, round_index: int) -> tuple[Candidate, ...]:
+        with self._lock:
+            cached = self._built_candidates.get(round_index)
+            if cached is None:
+                if len(self._built_candidates) > 64:
+                    self._built_candidates.clear()
+                cached = self._built_candidates[round_index] = self.rounds[round_index].candidates
+            return cached
+
     def has_all_candidates(self, round_index: int) -> bool:
         """True when the trainer recorded every candidate of the round."""
         rnd = self.rounds[round_index]
-        return len(rnd.candidates) >= rnd.distinct_pairs
+        return rnd.recorded >= rnd.distinct_pairs
 
     def _complete_candidates(self, round_index: int) -> tuple[Candidate, ...]:
         with self._lock:

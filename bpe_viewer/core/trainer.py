@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import heapq
 from array import array
+from bisect import bisect_left, insort
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Literal, NamedTuple
@@ -74,7 +75,6 @@ class MergeRule:
     replacement_count: int
 
 
-@dataclass(frozen=True, slots=True)
 class TrainingRound:
     """Everything the trainer reports about one round.
 
@@ -82,15 +82,75 @@ class TrainingRound:
         rule: the rule learned in this round.
         candidates: the leading candidates in selection order (winner first): at least
             the top ``keep`` (fewer if fewer pairs exist) and always every pair tied with
-            the winner.
+            the winner. Stored packed; the tuple is built on access.
         distinct_pairs: number of distinct candidate pairs at the round's stage.
         tied: number of pairs whose count equals the winner's, the winner included.
     """
 
-    rule: MergeRule
-    candidates: tuple[Candidate, ...]
-    distinct_pairs: int
-    tied: int
+    __slots__ = ("rule", "distinct_pairs", "tied", "_pairs", "_counts")
+
+    def __init__(
+        self,
+        rule: MergeRule,
+        candidates: Iterable[Candidate],
+        distinct_pairs: int,
+        tied: int,
+    ) -> None:
+        pairs = array("Q")
+        counts = array("Q")
+        for c in candidates:
+            pairs.append((c.left << _SHIFT) | c.right)
+            counts.append(c.count)
+        self._set(rule, pairs, counts, distinct_pairs, tied)
+
+    def _set(
+        self, rule: MergeRule, pairs: array[int], counts: array[int], distinct: int, tied: int
+    ) -> None:
+        self.rule = rule
+        self.distinct_pairs = distinct
+        self.tied = tied
+        self._pairs = pairs
+        self._counts = counts
+
+    @classmethod
+    def _packed(
+        cls, rule: MergeRule, pairs: array[int], counts: array[int], distinct: int, tied: int
+    ) -> TrainingRound:
+        rnd = cls.__new__(cls)
+        rnd._set(rule, pairs, counts, distinct, tied)
+        return rnd
+
+    @property
+    def candidates(self) -> tuple[Candidate, ...]:
+        """The recorded candidates, winner first."""
+        return tuple(
+            Candidate(k >> _SHIFT, k & _MASK, c)
+            for k, c in zip(self._pairs, self._counts, strict=True)
+        )
+
+    @property
+    def recorded(self) -> int:
+        """How many candidates were recorded."""
+        return len(self._pairs)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, TrainingRound):
+            return NotImplemented
+        return (
+            self.rule == other.rule
+            and self.distinct_pairs == other.distinct_pairs
+            and self.tied == other.tied
+            and self._pairs == other._pairs
+            and self._counts == other._counts
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (
+            f"TrainingRound(rule={self.rule!r}, recorded={self.recorded}, "
+            f"distinct_pairs={self.distinct_pairs}, tied={self.tied})"
+        )
 
 
 def check_merge_count(max_merges: object) -> int:
@@ -183,12 +243,12 @@ class _State:
                     best = p
         return best
 
-    def merge(self, key: int, new_id: int) -> tuple[int, list[int]]:
+    def merge(self, key: int, new_id: int) -> tuple[int, list[tuple[int, int, int]]]:
         """Rewrite every occurrence of pair ``key`` left to right (SPEC s2.5).
 
         Returns:
-            The number of replacements, and the pairs whose count changed (the merged
-            pair excluded: it is gone).
+            The number of replacements, and ``(pair, old count, new count)`` for every
+            pair whose count changed, the merged pair included (its new count is 0).
         """
         a = key >> _SHIFT
         b = key & _MASK
@@ -238,22 +298,18 @@ class _State:
             replaced += 1
         # The left-to-right pass leaves no (a, b) behind.
         counts = self.counts
-        del counts[key]
+        changes = [(key, counts.pop(key), 0)]
         delta.pop(key, None)
         for k, d in delta.items():
             if d:
-                c = counts.get(k, 0) + d
+                old = counts.get(k, 0)
+                c = old + d
                 if c:
                     counts[k] = c
                 else:
                     del counts[k]
-        return replaced, list(delta)
-
-
-def _heap_key(count: int, key: int, tie: str) -> tuple[int, int]:
-    if tie == "largest":
-        return (-count, -key)
-    return (-count, key)
+                changes.append((k, old, c))
+        return replaced, changes
 
 
 class Trainer:
@@ -316,51 +372,85 @@ class Trainer:
     def __iter__(self) -> Iterator[TrainingRound]:
         state = self._state
         counts = state.counts
-        tie = self.tie
         vocab = self.vocabulary
-        heap = [(*_heap_key(c, k, tie), k) for k, c in counts.items()]
-        heapq.heapify(heap)
+        # Pairs grouped by count, and the sorted list of counts that have pairs: the
+        # winner's group is the last one, and the leading candidates are read off the
+        # top groups without touching the rest.
+        by_count: dict[int, set[int]] = {}
+        for key, c in counts.items():
+            group = by_count.get(c)
+            if group is None:
+                by_count[c] = group = set()
+            group.add(key)
+        levels = sorted(by_count)
         while self.rounds_done < self.max_merges and counts:
             rank = self.rounds_done
-            top = _pop_leading(heap, counts, self.keep, tie == "first")
-            for entry in top:
-                heapq.heappush(heap, entry)
-            best_count = -top[0][0]
-            tied = 0
-            for entry in top:
-                if -entry[0] != best_count:
-                    break
-                tied += 1
-            keys = [entry[2] for entry in top]
-            if tie == "first":
-                keys = _order_by_first_position(state, keys, [-e[0] for e in top])
-            count_of = {entry[2]: -entry[0] for entry in top}
-            winner = keys[0]
+            pairs, pair_counts, tied = self._leading(by_count, levels)
+            winner = pairs[0]
+            best_count = pair_counts[0]
             left, right = winner >> _SHIFT, winner & _MASK
             new_id = len(vocab)
             distinct = len(counts)
-            replaced, changed = state.merge(winner, new_id)
-            for k in changed:
-                c = counts.get(k)
-                if c:
-                    heapq.heappush(heap, (*_heap_key(c, k, tie), k))
+            replaced, changes = state.merge(winner, new_id)
+            for key, old, new in changes:
+                if old:
+                    group = by_count[old]
+                    group.discard(key)
+                    if not group:
+                        del by_count[old]
+                        del levels[bisect_left(levels, old)]
+                if new:
+                    group = by_count.get(new)
+                    if group is None:
+                        by_count[new] = group = set()
+                        insort(levels, new)
+                    group.add(key)
             merged_bytes = vocab[left] + vocab[right]
             vocab.append(merged_bytes)
             self.rounds_done += 1
-            yield TrainingRound(
-                rule=MergeRule(
-                    rank=rank,
-                    left=left,
-                    right=right,
-                    token_id=new_id,
-                    token_bytes=merged_bytes,
-                    candidate_count=best_count,
-                    replacement_count=replaced,
-                ),
-                candidates=tuple(Candidate(k >> _SHIFT, k & _MASK, count_of[k]) for k in keys),
-                distinct_pairs=distinct,
-                tied=tied,
+            rule = MergeRule(
+                rank=rank,
+                left=left,
+                right=right,
+                token_id=new_id,
+                token_bytes=merged_bytes,
+                candidate_count=best_count,
+                replacement_count=replaced,
             )
+            yield TrainingRound._packed(rule, pairs, pair_counts, distinct, tied)
+
+    def _leading(
+        self, by_count: dict[int, set[int]], levels: list[int]
+    ) -> tuple[array[int], array[int], int]:
+        """The leading candidates in selection order (SPEC s3), and the tie size.
+
+        Takes whole count groups from the top until ``keep`` pairs are taken; the
+        winner's group always whole, a lower group cut to what is still needed.
+        """
+        tie = self.tie
+        keep = self.keep
+        pairs = array("Q")
+        pair_counts = array("Q")
+        tied = 0
+        for i in range(len(levels) - 1, -1, -1):
+            c = levels[i]
+            group = by_count[c]
+            need = keep - len(pairs)
+            whole = not pairs or len(group) <= need
+            if tie == "smallest":
+                part = sorted(group) if whole else heapq.nsmallest(need, group)
+            elif tie == "largest":
+                part = sorted(group, reverse=True) if whole else heapq.nlargest(need, group)
+            else:
+                first = self._state.first_position
+                part = sorted(group, key=first) if whole else heapq.nsmallest(need, group, first)
+            if not pairs:
+                tied = len(part)
+            pairs.extend(part)
+            pair_counts.extend([c] * len(part))
+            if len(pairs) >= keep:
+                break
+        return pairs, pair_counts, tied
 
 
 def iter_rounds(
@@ -377,41 +467,3 @@ def iter_rounds(
     policy before any work.
     """
     return iter(Trainer(sequences, max_merges, tie=tie, keep=keep))
-
-
-def _pop_leading(
-    heap: list[tuple[int, int, int]], counts: dict[int, int], keep: int, complete_groups: bool
-) -> list[tuple[int, int, int]]:
-    """Pop the valid leading heap entries.
-
-    Takes ``keep`` entries, plus every further entry tied with the winner; with
-    ``complete_groups`` also every further entry tied with the last one taken (the
-    ``first`` policy needs whole count groups to order them by position). Stale entries
-    (whose count changed since they were pushed) are dropped for good.
-    """
-    out: list[tuple[int, int, int]] = []
-    seen: set[int] = set()
-    while heap:
-        entry = heap[0]
-        key = entry[2]
-        count = -entry[0]
-        if counts.get(key) != count or key in seen:
-            heapq.heappop(heap)
-            continue
-        if (
-            len(out) >= keep
-            and count != -out[0][0]
-            and (not complete_groups or count != -out[-1][0])
-        ):
-            break
-        heapq.heappop(heap)
-        seen.add(key)
-        out.append(entry)
-    return out
-
-
-def _order_by_first_position(state: _State, keys: list[int], key_counts: list[int]) -> list[int]:
-    """Selection order for the ``first`` policy: count, then first position (SPEC s3)."""
-    decorated = [(-c, state.first_position(k), k) for k, c in zip(keys, key_counts, strict=True)]
-    decorated.sort()
-    return [k for _, _, k in decorated]

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bpe_viewer.core import MAX_MERGES, Candidate, TrainingCancelled, train
-from bpe_viewer.core.reference import naive_train
+from bpe_viewer.core.reference import first_positions, naive_train
 from bpe_viewer.core.trainer import Trainer, iter_rounds
 
 
@@ -184,6 +184,36 @@ def test_trainer_equals_naive_reference_every_stage(docs, k, tie):
         winner = run.candidates(stage - 1)[0]
         assert (winner.left, winner.right, winner.count) == (*rr.pair, rr.count)
         assert run.rounds[stage - 1].distinct_pairs == len(rr.counts)
+
+
+def selection_order(counts, tie, stage_docs):
+    if tie == "smallest":
+        return sorted(counts, key=lambda p: (-counts[p], p))
+    if tie == "largest":
+        return sorted(counts, key=lambda p: (-counts[p], -p[0], -p[1]))
+    first = first_positions(stage_docs)
+    return sorted(counts, key=lambda p: (-counts[p], first[p]))
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    docs=small_docs,
+    k=st.integers(1, 12),
+    tie=st.sampled_from(["smallest", "largest", "first"]),
+    keep=st.integers(1, 4),
+)
+def test_recorded_candidates_are_the_leading_ones_in_selection_order(docs, k, tie, keep):
+    run = train(docs, k, tie=tie, keep=keep)
+    stage_docs = [list(d) for d in docs]
+    for rnd, rr in zip(run.rounds, naive_train(docs, k, tie), strict=True):
+        expected = selection_order(rr.counts, tie, stage_docs)
+        recorded = [(c.left, c.right) for c in rnd.candidates]
+        tied = sum(1 for c in rr.counts.values() if c == rr.count)
+        assert rnd.tied == tied
+        assert len(recorded) == max(tied, min(keep, len(expected)))
+        assert recorded == expected[: len(recorded)]
+        assert [c.count for c in rnd.candidates] == [rr.counts[p] for p in recorded]
+        stage_docs = rr.stage_after
 
 
 @settings(max_examples=150, deadline=None)

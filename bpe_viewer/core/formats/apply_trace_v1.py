@@ -88,7 +88,7 @@ def apply_trace_lines(table: MergeTable, cases: Sequence[tuple[str, bytes]]) -> 
         f"TRACE {FORMAT_NAME} BEGIN",
         f"LAYOUT version=1 bos={CONTROL_BOS} eos={CONTROL_EOS} "
         f"content_offset={CONTENT_OFFSET} byte_count={BYTE_COUNT} merge_count={k} "
-        f"vocabulary_size={table.vocabulary_size + CONTENT_OFFSET}",
+        f"vocabulary_size={BYTE_COUNT + table.merge_count + CONTENT_OFFSET}",
     ]
     for rule in table.rules:
         lines.append(
