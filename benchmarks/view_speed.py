@@ -28,9 +28,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import bpe_viewer.qt  # noqa: E402,F401  (PySide6 workaround first)
 from PySide6.QtCore import QElapsedTimer, QTimer  # noqa: E402
 
+import bpe_viewer.qt  # noqa: E402,F401  (PySide6 workaround first)
 from bpe_viewer.core import train  # noqa: E402
 from bpe_viewer.core.corpus import Corpus, Document  # noqa: E402
 from bpe_viewer.qt.app import make_app  # noqa: E402

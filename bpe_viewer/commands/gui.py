@@ -1,9 +1,125 @@
-"""``bpe-viewer gui``: placeholder until the window lands."""
+"""``bpe-viewer gui``: open the explorer window, or render a screenshot and exit.
+
+Qt is imported only inside :func:`run`, so the rest of the command line never loads it.
+"""
 
 from __future__ import annotations
 
+import argparse
+import os
+import sys
 from typing import Any
 
+TIE_CHOICES = ("smallest", "largest", "first")
+UNIT_CHOICES = ("file", "line", "paragraph")
 
-def add_parser(sub: Any) -> None:
-    """Register nothing yet."""
+
+def add_parser(subparsers: Any) -> argparse.ArgumentParser:
+    """Register ``gui`` on an ``argparse`` subparsers object; sets ``func=run``."""
+    parser = subparsers.add_parser(
+        "gui",
+        help="open the explorer window (or save a screenshot with --screenshot)",
+        description="Open the explorer window on INPUT (a corpus, saved run or trace), "
+        "or on the built-in aaa/aba example when INPUT is not given.",
+    )
+    parser.add_argument("input", nargs="?", metavar="INPUT",
+                        help="text file, folder, .jsonl, corpus .json, .bpe-run.json or .trace")
+    parser.add_argument("--round", type=int, default=None, metavar="R",
+                        help="stage to show (negative counts from the end; default: the last "
+                        "with --screenshot, else 0)")
+    parser.add_argument("--screenshot", metavar="FILE",
+                        help="render the window offscreen at --round, save a PNG and exit")
+    parser.add_argument("--merges", type=int, default=None, metavar="N",
+                        help="merges to learn (default: the example's own, else 50)")
+    parser.add_argument("--tie", choices=TIE_CHOICES, default=None, help="tie policy")
+    parser.add_argument("--unit", choices=UNIT_CHOICES, default=None,
+                        help="document unit for plain text")
+    parser.add_argument("--split", metavar="MANIFEST", default=None,
+                        help="split manifest for a corpus JSON array")
+    parser.add_argument("--size", default="1400x850", metavar="WxH",
+                        help="window size for --screenshot (default 1400x850)")
+    parser.set_defaults(func=run)
+    return parser
+
+
+def _resolve_stage(requested: int | None, merge_count: int, default_last: bool) -> int:
+    if requested is None:
+        return merge_count if default_last else 0
+    stage = merge_count + 1 + requested if requested < 0 else requested
+    return min(max(0, stage), merge_count)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the ``gui`` command; returns the exit code."""
+    screenshot = getattr(args, "screenshot", None)
+    if screenshot and not os.environ.get("QT_QPA_PLATFORM"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from bpe_viewer.qt.app import make_app
+    from bpe_viewer.qt.main_window import MainWindow
+    from bpe_viewer.qt.settings import Settings
+    from bpe_viewer.qt.worker import InlineExecutor
+
+    app = make_app()
+    errors: list[str] = []
+
+    def show_error(_parent: Any, _title: str, message: str) -> None:
+        errors.append(message)
+        print(f"bpe-viewer: {message}", file=sys.stderr)
+
+    if screenshot:
+        import tempfile
+
+        tmp = tempfile.TemporaryDirectory()
+        settings = Settings(os.path.join(tmp.name, "settings.ini"))
+        window = MainWindow(settings, executor=InlineExecutor(), show_error=show_error)
+        try:
+            w, h = (int(v) for v in args.size.lower().split("x"))
+        except ValueError:
+            print(f"bpe-viewer gui: bad --size {args.size!r} (expected WxH)", file=sys.stderr)
+            return 2
+        window.resize(w, h)
+    else:
+        window = MainWindow()
+    if args.input:
+        window.open_path(args.input, split=args.split, merges=args.merges, tie=args.tie,
+                         unit=args.unit)
+    else:
+        from bpe_viewer.qt.examples import example, example_corpus
+
+        ex = example("overlap")
+        window.train_documents(lambda: example_corpus(ex),
+                               args.merges if args.merges is not None else ex.merges,
+                               args.tie or "smallest", f"example: {ex.title}")
+    if screenshot:
+        if window.run is None:
+            print("bpe-viewer gui: nothing to show" + (f": {errors[-1]}" if errors else ""),
+                  file=sys.stderr)
+            return 1
+        window.show()
+        stage = _resolve_stage(args.round, window.run.merge_count, default_last=True)
+        window.cursor.set_value(stage)
+        for _ in range(3):
+            app.processEvents()
+        window.documents_panel.table.fit_visible_rows()
+        app.processEvents()
+        folder = os.path.dirname(os.path.abspath(screenshot))
+        os.makedirs(folder, exist_ok=True)
+        ok = window.grab().save(screenshot, "PNG")
+        window.close()
+        if not ok:
+            print(f"bpe-viewer gui: could not write {screenshot}", file=sys.stderr)
+            return 1
+        print(f"saved {screenshot} (stage {stage} of {window.run.merge_count})")
+        return 0
+    window.show()
+    if args.round is not None:
+        def jump() -> None:
+            if window.run is not None:
+                window.cursor.set_value(_resolve_stage(args.round, window.run.merge_count, False))
+                window.worker.training_finished.disconnect(jump_slot)
+
+        def jump_slot(*_: Any) -> None:
+            jump()
+
+        window.worker.training_finished.connect(jump_slot)
+    return app.exec()

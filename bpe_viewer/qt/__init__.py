@@ -1,0 +1,1 @@
+"""The PySide6 explorer window. This is the only package that imports Qt."""

@@ -1,0 +1,105 @@
+"""The action table (CONVENTIONS habit 11): every QAction is built from this data.
+
+Menus and the toolbar refer to actions by key; shortcut clashes are visible here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+
+Shortcut = QKeySequence.StandardKey | str | None
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    """One action: key, menu text, shortcut, icon name (theme), tip, checkable."""
+
+    key: str
+    text: str
+    shortcut: Shortcut = None
+    icon: str = ""
+    tip: str = ""
+    checkable: bool = False
+
+
+SK = QKeySequence.StandardKey
+
+ACTIONS: tuple[ActionSpec, ...] = (
+    ActionSpec("open", "&Open…", SK.Open, "document-open",
+               "Open a corpus (text, JSONL, JSON), a saved run or a bpe-merges-v1 trace"),
+    ActionSpec("open_folder", "Open &Folder…", "Ctrl+Shift+O", "folder-open",
+               "Open a folder: one document per file"),
+    ActionSpec("open_with_split", "Open Corpus with &Split Manifest…", None, "",
+               "Open a corpus JSON array, then choose its split manifest"),
+    ActionSpec("paste", "&Paste Text…", "Ctrl+Shift+V", "edit-paste",
+               "Train on typed or pasted text"),
+    ActionSpec("save_run", "&Save Run…", SK.Save, "document-save",
+               "Save the run (rules, candidates, tokens) as .bpe-run.json"),
+    ActionSpec("export_trace", "&Export Trace…", "Ctrl+E", "document-export",
+               "Export the run as a bpe-merges-v1 trace"),
+    ActionSpec("clear_recent", "Clear Recent Files", None, "", ""),
+    ActionSpec("quit", "&Quit", SK.Quit, "application-exit", ""),
+    ActionSpec("settings", "&Training Settings…", "Ctrl+T", "preferences-system",
+               "Merges, tie policy and document unit; retrains the current documents"),
+    ActionSpec("retrain", "&Retrain", "Ctrl+R", "view-refresh",
+               "Train the current documents again with the current settings"),
+    ActionSpec("cancel", "&Cancel Training", "Esc", "process-stop", "Stop the running job; "
+               "the run on screen stays"),
+    ActionSpec("first", "|◀ First", "Home", "go-first", "First stage (raw bytes)  [Home]"),
+    ActionSpec("previous", "◀ Back", "Left", "go-previous", "Previous round  [Left]"),
+    ActionSpec("play", "▶ Play", "Space", "media-playback-start",
+               "Play / pause through the rounds  [Space]", checkable=True),
+    ActionSpec("next", "Next ▶", "Right", "go-next", "Next round  [Right]"),
+    ActionSpec("last", "Last ▶|", "End", "go-last", "Last stage  [End]"),
+    ActionSpec("slower", "Play &Slower", "[", "", "Slower play speed  [[]"),
+    ActionSpec("faster", "Play &Faster", "]", "", "Faster play speed  []]"),
+    ActionSpec("show_ids", "Show Token &IDs", "Ctrl+I", "", "Show each token's ID under its chip",
+               checkable=True),
+    ActionSpec("show_bytes", "Show &Byte Entries", "Ctrl+B", "",
+               "List the 256 single-byte entries in the vocabulary", checkable=True),
+    ActionSpec("find", "&Filter Documents", SK.Find, "edit-find", "Focus the document filter"),
+    ActionSpec("show_all", "Show &All Candidates", "Ctrl+Shift+A", "",
+               "Count every pair of this round (reads the whole corpus)"),
+)
+
+
+def build_actions(parent: QObject) -> dict[str, QAction]:
+    """Create one QAction per :data:`ACTIONS` entry, keyed by ``ActionSpec.key``.
+
+    Shortcuts are window-wide (``Qt.WindowShortcut``), so Left/Right step rounds even
+    when a table has focus; a line edit keeps its own editing keys.
+    """
+    from PySide6.QtGui import QIcon
+
+    actions: dict[str, QAction] = {}
+    for spec in ACTIONS:
+        action = QAction(spec.text, parent)
+        action.setObjectName(f"action_{spec.key}")
+        if spec.shortcut is not None:
+            action.setShortcut(QKeySequence(spec.shortcut))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        if spec.icon and QIcon.hasThemeIcon(spec.icon):
+            action.setIcon(QIcon.fromTheme(spec.icon))
+        if spec.tip:
+            action.setToolTip(spec.tip)
+        action.setCheckable(spec.checkable)
+        actions[spec.key] = action
+    return actions
+
+
+def shortcut_clashes() -> list[tuple[str, str, str]]:
+    """Pairs of action keys sharing a shortcut: ``[(shortcut, key_a, key_b)]``."""
+    seen: dict[str, str] = {}
+    clashes = []
+    for spec in ACTIONS:
+        if spec.shortcut is None:
+            continue
+        text = QKeySequence(spec.shortcut).toString()
+        if text in seen:
+            clashes.append((text, seen[text], spec.key))
+        else:
+            seen[text] = text and spec.key
+    return clashes

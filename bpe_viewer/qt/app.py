@@ -1,0 +1,44 @@
+"""QApplication setup and the plain ``bpe-viewer`` entry point."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import QApplication
+
+
+def make_app(argv: Sequence[str] | None = None) -> QApplication:
+    """The QApplication (created once, reused when it exists)."""
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        return app
+    default = [sys.argv[0] if sys.argv else "bpe-viewer"]
+    app = QApplication(list(argv) if argv is not None else default)
+    app.setApplicationName("bpe-viewer")
+    app.setOrganizationName("bpe-viewer")
+    app.setApplicationDisplayName("bpe-viewer")
+    return app
+
+
+def run(argv: Sequence[str] | None = None) -> int:
+    """Open the explorer window on the overlap example and run the event loop.
+
+    Args:
+        argv: extra arguments; a first non-option argument is opened as INPUT.
+
+    Returns:
+        The event loop's exit code.
+    """
+    from bpe_viewer.qt.main_window import MainWindow
+
+    args = list(argv or [])
+    app = make_app()
+    window = MainWindow()
+    window.show()
+    inputs = [a for a in args if not a.startswith("-")]
+    if inputs:
+        window.open_path(inputs[0])
+    else:
+        window.load_example("overlap")
+    return app.exec()

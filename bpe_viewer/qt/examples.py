@@ -1,0 +1,111 @@
+"""Built-in teaching examples, shipped in ``bpe_viewer.resources`` (SPEC s8).
+
+The top-level ``resources/`` folder is installed as the package ``bpe_viewer.resources``
+(see pyproject). Files are read through :mod:`importlib.resources` only. When running
+from a source checkout without installing, ``bpe_viewer.resources`` does not exist as a
+subpackage; :func:`resources_root` then registers the checkout's ``resources/`` package
+under that name through the import machinery (a module spec), so the same
+``importlib.resources`` calls work in both cases.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.resources
+import importlib.util
+import json
+import sys
+from dataclasses import dataclass
+from importlib.abc import Traversable
+from pathlib import Path
+
+from bpe_viewer.core.corpus import Corpus, Document
+
+PACKAGE = "bpe_viewer.resources"
+
+
+def _register_checkout_resources() -> None:
+    import bpe_viewer
+
+    init = Path(bpe_viewer.__file__).resolve().parent.parent / "resources" / "__init__.py"
+    spec = importlib.util.spec_from_file_location(
+        PACKAGE, init, submodule_search_locations=[str(init.parent)]
+    )
+    if spec is None or spec.loader is None or not init.is_file():
+        raise ModuleNotFoundError(f"No module named {PACKAGE!r}", name=PACKAGE)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[PACKAGE] = module
+    spec.loader.exec_module(module)
+
+
+def resources_root() -> Traversable:
+    """The root of the ``bpe_viewer.resources`` package."""
+    try:
+        importlib.import_module(PACKAGE)
+    except ModuleNotFoundError:
+        _register_checkout_resources()
+    return importlib.resources.files(PACKAGE)
+
+
+@dataclass(frozen=True)
+class Example:
+    """One built-in example.
+
+    Attributes:
+        key: stable name (``overlap``, ``barrier``, ...).
+        title: menu text.
+        merges: merges to learn (an upper bound).
+        tie: tie policy.
+        description: one line for the status bar / tooltip.
+        kind: ``documents`` (JSON list of {"id", "text"}), ``paragraphs`` (text, one
+            document per blank-line-separated paragraph) or ``words`` (frequency table,
+            each word repeated by its frequency).
+        file: file name under ``examples/``.
+    """
+
+    key: str
+    title: str
+    merges: int
+    tie: str
+    description: str
+    kind: str
+    file: str
+
+
+def list_examples() -> list[Example]:
+    """Every example in menu order, read from ``examples/index.json``."""
+    index = json.loads((resources_root() / "examples" / "index.json").read_text("utf-8"))
+    return [Example(**item) for item in index["examples"]]
+
+
+def example(key: str) -> Example:
+    for ex in list_examples():
+        if ex.key == key:
+            return ex
+    raise KeyError(f"no built-in example {key!r}")
+
+
+def example_corpus(ex: Example) -> Corpus:
+    """The documents of an example."""
+    from bpe_viewer.core.corpus import corpus_from_texts
+
+    data = (resources_root() / "examples" / ex.file).read_bytes()
+    source = f"example: {ex.title}"
+    if ex.kind == "documents":
+        items = json.loads(data.decode("utf-8"))
+        docs = tuple(
+            Document(item["id"], item["text"].encode("utf-8"), "train", f"{ex.file} #{i + 1}")
+            for i, item in enumerate(items)
+        )
+        return Corpus(docs, source, False)
+    if ex.kind == "paragraphs":
+        return corpus_from_texts([data], source=source, unit="paragraph")
+    if ex.kind == "words":
+        table = json.loads(data.decode("utf-8"))
+        words: list[Document] = []
+        for word, freq in table.items():
+            for k in range(int(freq)):
+                words.append(Document(f"{word}-{k + 1}", word.encode("utf-8"), "train",
+                                      f"{word} ({k + 1} of {freq})"))
+        return Corpus(tuple(words), source, False)
+    raise ValueError(f"example {ex.key}: unknown kind {ex.kind!r}")

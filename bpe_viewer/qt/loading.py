@@ -1,0 +1,179 @@
+"""What a file or folder holds, and how to turn it into a training job (SPEC s5, s7).
+
+No Qt here: the window asks :func:`plan_open` for a :class:`LoadPlan` and hands its job
+to the worker, so reading and training both happen off the GUI thread.
+
+Kinds recognised:
+
+- a folder: one document per file (:func:`bpe_viewer.core.corpus.load_corpus`);
+- ``*.bpe-run.json`` or any JSON with ``"format": "bpe-viewer-run"``: a saved run;
+- ``*.trace`` / ``*.txt`` starting with ``TRACE bpe-merges-v1 BEGIN``: a trace; the
+  tie policy it obeys is found by trying ``smallest``, ``largest`` and ``first``;
+- ``*.jsonl``: JSON Lines corpus;
+- ``*.json`` array: corpus JSON. A split manifest is used when given, or found beside
+  the corpus as ``<stem>.splits.json`` or ``splits.json``;
+- ``*.json`` object of positive integers: a word-frequency table, loaded as byte-level
+  documents (each word repeated by its frequency; the word-frequency training mode of
+  SPEC s4 is not part of the explorer);
+- anything else: plain text, cut into documents by the chosen unit.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from bpe_viewer.core import TIE_POLICIES, TrainingRun
+
+TRACE_HEADER = b"TRACE bpe-merges-v1 BEGIN"
+_RUN_FORMAT = re.compile(rb'"format"\s*:\s*"bpe-viewer-run"')
+
+
+@dataclass(frozen=True)
+class LoadPlan:
+    """How to load one input.
+
+    Attributes:
+        kind: ``run``, ``trace``, ``corpus`` or ``words``.
+        path: the input.
+        split: the split manifest to apply (corpus JSON only), or None.
+        make: for ``run``/``trace``: returns the finished TrainingRun; for ``corpus`` and
+            ``words``: returns the documents to train on (a Corpus).
+    """
+
+    kind: str
+    path: Path
+    split: Path | None
+    make: Callable[[], object]
+
+    @property
+    def trains(self) -> bool:
+        return self.kind in ("corpus", "words")
+
+
+def find_split_manifest(corpus_path: Path) -> Path | None:
+    """A split manifest beside a corpus JSON file: ``<stem>.splits.json`` or ``splits.json``."""
+    for name in (f"{corpus_path.stem}.splits.json", "splits.json"):
+        candidate = corpus_path.with_name(name)
+        if candidate != corpus_path and candidate.is_file():
+            return candidate
+    return None
+
+
+def _head(path: Path, size: int = 4096) -> bytes:
+    with open(path, "rb") as fh:
+        return fh.read(size)
+
+
+def detect_kind(path: Path) -> str:
+    """``folder``, ``run``, ``trace``, ``jsonl``, ``json`` or ``text``.
+
+    Raises:
+        OSError: if the file cannot be read.
+    """
+    if path.is_dir():
+        return "folder"
+    name = path.name.lower()
+    if name.endswith(".bpe-run.json"):
+        return "run"
+    head = _head(path)
+    if head.lstrip(b"\xef\xbb\xbf").startswith(TRACE_HEADER):
+        return "trace"
+    suffix = path.suffix.lower()
+    if suffix == ".jsonl":
+        return "jsonl"
+    if suffix == ".json":
+        if _RUN_FORMAT.search(head):
+            return "run"
+        return "json"
+    return "text"
+
+
+def parse_trace_any_tie(path: Path) -> TrainingRun:
+    """Read a bpe-merges-v1 trace, accepting whichever tie policy its winners obey.
+
+    Raises:
+        TraceError: the error for the default policy when no policy fits.
+        OSError, UnicodeDecodeError (as ValueError): unreadable file.
+    """
+    from bpe_viewer.core.formats.trace_v1 import TraceError, parse_trace
+
+    text = path.read_bytes().decode("utf-8")
+    first_error: TraceError | None = None
+    for tie in TIE_POLICIES:
+        try:
+            return parse_trace(text, tie=tie, source=path.name)
+        except TraceError as err:
+            if first_error is None:
+                first_error = err
+    assert first_error is not None
+    raise first_error
+
+
+def word_documents(path: Path) -> object:
+    """A word-frequency table as documents: each word repeated by its frequency."""
+    from bpe_viewer.core.corpus import Corpus, Document, load_word_frequencies
+
+    table = load_word_frequencies(path)
+    docs: list[Document] = []
+    for word, freq in table.items():
+        for k in range(freq):
+            docs.append(Document(f"w{len(docs) + 1}", word.encode("utf-8"), "train",
+                                 f"{path.name}: {word!r} ({k + 1} of {freq})"))
+    return Corpus(tuple(docs), str(path), False)
+
+
+def _is_word_table(path: Path) -> bool:
+    try:
+        value = json.loads(path.read_bytes())
+    except (OSError, ValueError):
+        return False
+    return (isinstance(value, dict) and bool(value)
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value.values())
+            and "format" not in value and "train" not in value)
+
+
+def plan_open(
+    path: str | Path,
+    *,
+    unit: str = "file",
+    split: str | Path | None = None,
+    auto_split: bool = True,
+) -> LoadPlan:
+    """Decide how to load ``path``. Reading the whole file happens later, in ``make``.
+
+    Args:
+        path: file or folder.
+        unit: document unit for plain text (``file``, ``line``, ``paragraph``).
+        split: an explicit split manifest (corpus JSON only).
+        auto_split: look for a manifest beside a corpus JSON file when ``split`` is None.
+
+    Raises:
+        OSError: when the input does not exist or cannot be read.
+    """
+    from bpe_viewer.core.corpus import load_corpus
+
+    p = Path(path)
+    if not p.exists():
+        raise FileNotFoundError(f"{p}: no such file or folder")
+    kind = detect_kind(p)
+    if kind == "run":
+        from bpe_viewer.core.formats.run_json import load_run
+
+        return LoadPlan("run", p, None, lambda: load_run(p))
+    if kind == "trace":
+        return LoadPlan("trace", p, None, lambda: parse_trace_any_tie(p))
+    manifest: Path | None = Path(split) if split is not None else None
+    if kind == "json":
+        if manifest is None and _is_word_table(p):
+            return LoadPlan("words", p, None, lambda: word_documents(p))
+        if manifest is None and auto_split:
+            manifest = find_split_manifest(p)
+    elif manifest is not None:
+        # load_corpus refuses a manifest for other inputs with a clear message.
+        pass
+    return LoadPlan("corpus", p, manifest,
+                    lambda: load_corpus(p, unit=unit, split=manifest))

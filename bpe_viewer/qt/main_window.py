@@ -1,0 +1,679 @@
+"""The explorer window: documents, candidates, vocabulary and inspector in step (SPEC s8).
+
+The window owns the one :class:`RoundCursor`, the actions, the models and the
+:class:`TrainingWorker`. Views never call each other: every change of stage goes through
+the cursor, and :meth:`MainWindow._on_round_changed` updates the models.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bpe_viewer.core import TrainingRun
+from bpe_viewer.qt.actions import build_actions
+from bpe_viewer.qt.cursor import RoundCursor
+from bpe_viewer.qt.examples import Example, example_corpus, list_examples
+from bpe_viewer.qt.loading import LoadPlan, plan_open
+from bpe_viewer.qt.models import CandidatePairsModel, DocumentRowsModel, VocabularyModel
+from bpe_viewer.qt.settings import Settings
+from bpe_viewer.qt.widgets.dialogs import PasteTextDialog, TrainingSettingsDialog
+from bpe_viewer.qt.widgets.documents_view import DocumentsPanel
+from bpe_viewer.qt.widgets.inspector import HexInspector
+from bpe_viewer.qt.widgets.navigation import SPEEDS, NavigationBar
+from bpe_viewer.qt.widgets.tables import CandidatesPanel, VocabularyPanel
+from bpe_viewer.qt.worker import Executor, TrainingWorker, WorkerState, ready_job, training_job
+
+BYTE_COUNT = 256
+DEFAULT_SIZE = (1400, 850)
+#: Errors a bad input may raise; they open a message box and keep the current run.
+LOAD_ERRORS = (ValueError, OSError, KeyError, UnicodeError)
+
+OPEN_FILTERS = ";;".join([
+    "All supported (*.txt *.text *.md *.jsonl *.json *.trace *.bpe-run.json)",
+    "Text files (*.txt *.text *.md)",
+    "JSON Lines corpus (*.jsonl)",
+    "Corpus JSON / word frequencies (*.json)",
+    "Saved runs (*.bpe-run.json)",
+    "bpe-merges-v1 traces (*.trace *.txt)",
+    "All files (*)",
+])
+
+ErrorDialog = Callable[[QWidget, str, str], None]
+
+
+def default_error_dialog(parent: QWidget, title: str, message: str) -> None:
+    QMessageBox.critical(parent, title, message)
+
+
+def corpus_of_run(run: TrainingRun) -> object:
+    """The documents of a run as a Corpus, for retraining a loaded run or trace."""
+    from bpe_viewer.core.corpus import Corpus, Document
+
+    docs = tuple(Document(d.doc_id, run.document_bytes(i), d.partition, d.label)
+                 for i, d in enumerate(run.documents))
+    return Corpus(docs, run.source, any(not d.counted for d in run.documents))
+
+
+class MainWindow(QMainWindow):
+    """The bpe-viewer explorer.
+
+    Args:
+        settings: typed settings (tests pass one backed by an INI file in tmp).
+        executor: where training runs (default: a background thread; tests inject
+            :class:`~bpe_viewer.qt.worker.InlineExecutor`).
+        show_error: called as ``show_error(parent, title, message)`` for bad input;
+            replaceable so tests never block on a modal dialog.
+    """
+
+    def __init__(self, settings: Settings | None = None, *, executor: Executor | None = None,
+                 show_error: ErrorDialog | None = None) -> None:
+        super().__init__()
+        self.settings = settings if settings is not None else Settings()
+        self.show_error: ErrorDialog = show_error or default_error_dialog
+        self.run: TrainingRun | None = None
+        self._retrain_source: Callable[[], object] | None = None
+        self._source_path: Path | None = None
+        self._source_split: Path | None = None
+        self._pending: dict[str, object] = {}
+        self._counted_bytes = 0
+        self._token_prefix: list[int] = [0]
+        self._selected_token: int | None = None
+        self._sized = False
+
+        self.cursor = RoundCursor(self)
+        self.actions = build_actions(self)
+        self.worker = TrainingWorker(executor, self)
+        self.documents_model = DocumentRowsModel(self)
+        self.candidates_model = CandidatePairsModel(self)
+        self.vocabulary_model = VocabularyModel(self)
+
+        self._build_ui()
+        self._build_menus()
+        self._connect()
+        self._restore_settings()
+        self.setAcceptDrops(True)
+        self._update_title()
+        self._update_status()
+        self._update_actions()
+
+    # ------------------------------------------------------------------ UI
+    def _build_ui(self) -> None:
+        self.documents_panel = DocumentsPanel(self.documents_model)
+        self.candidates_panel = CandidatesPanel(self.candidates_model)
+        self.vocabulary_panel = VocabularyPanel(self.vocabulary_model)
+        self.inspector = HexInspector()
+        self.navigation = NavigationBar(self.cursor, self.actions)
+
+        self.right_splitter = QSplitter(Qt.Orientation.Vertical)
+        self.right_splitter.addWidget(self.vocabulary_panel)
+        self.right_splitter.addWidget(self.inspector)
+        self.right_splitter.setSizes([470, 330])
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(self.documents_panel)
+        self.splitter.addWidget(self.candidates_panel)
+        self.splitter.addWidget(self.right_splitter)
+        self.splitter.setSizes([560, 450, 390])
+        self.documents_panel.setMinimumWidth(360)
+        self.candidates_panel.setMinimumWidth(450)
+        self.right_splitter.setMinimumWidth(330)
+        self.splitter.setChildrenCollapsible(False)
+        for i, f in enumerate((4, 3, 3)):
+            self.splitter.setStretchFactor(i, f)
+
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(6, 4, 6, 2)
+        layout.addWidget(self.navigation)
+        layout.addWidget(self.splitter, 1)
+        self.setCentralWidget(central)
+
+        status = self.statusBar()
+        self.status_label = QLabel()
+        self.progress = QProgressBar()
+        self.progress.setMaximumWidth(220)
+        self.progress.setFormat("%v / %m merges")
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.clicked.connect(self.actions["cancel"].trigger)
+        self.note_label = QLabel()
+        self.note_label.setStyleSheet("color:#555")
+        self._note_timer = QTimer(self)
+        self._note_timer.setSingleShot(True)
+        self._note_timer.timeout.connect(self.note_label.clear)
+        status.addWidget(self.status_label)
+        status.addWidget(self.note_label, 1)
+        status.addPermanentWidget(self.progress)
+        status.addPermanentWidget(self.cancel_button)
+        self.progress.hide()
+        self.cancel_button.hide()
+
+        self.play_timer = QTimer(self)
+        self.resize(*DEFAULT_SIZE)
+
+    def _build_menus(self) -> None:
+        a = self.actions
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        for key in ("open", "open_folder", "open_with_split", "paste"):
+            file_menu.addAction(a[key])
+        self.recent_menu = QMenu("Open &Recent", self)
+        file_menu.addMenu(self.recent_menu)
+        file_menu.addSeparator()
+        file_menu.addAction(a["save_run"])
+        file_menu.addAction(a["export_trace"])
+        file_menu.addSeparator()
+        file_menu.addAction(a["quit"])
+        self.examples_menu = bar.addMenu("E&xamples")
+        try:
+            examples = list_examples()
+        except (OSError, ValueError, KeyError):
+            examples = []
+        for ex in examples:
+            act = QAction(ex.title, self)
+            act.setObjectName(f"example_{ex.key}")
+            act.setStatusTip(ex.description)
+            act.setToolTip(ex.description)
+            act.triggered.connect(lambda _=False, ex=ex: self.load_example(ex))
+            self.examples_menu.addAction(act)
+        train_menu = bar.addMenu("&Train")
+        for key in ("settings", "retrain", "cancel"):
+            train_menu.addAction(a[key])
+        view_menu = bar.addMenu("&View")
+        for key in ("show_ids", "show_bytes", "find", "show_all"):
+            view_menu.addAction(a[key])
+        go_menu = bar.addMenu("&Go")
+        for key in ("first", "previous", "play", "next", "last"):
+            go_menu.addAction(a[key])
+        go_menu.addSeparator()
+        go_menu.addAction(a["slower"])
+        go_menu.addAction(a["faster"])
+        toolbar = self.addToolBar("Main")
+        toolbar.setObjectName("main_toolbar")
+        toolbar.setMovable(False)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for key in ("open", "paste", "settings", "retrain"):
+            toolbar.addAction(a[key])
+        ex_button = self.examples_menu.menuAction()
+        toolbar.addAction(ex_button)
+        # Actions must be reachable by shortcut even when only in menus/buttons.
+        for act in a.values():
+            self.addAction(act)
+        self._rebuild_recent_menu()
+
+    def _connect(self) -> None:
+        a = self.actions
+        c = self.cursor
+        a["open"].triggered.connect(self.open_dialog)
+        a["open_folder"].triggered.connect(self.open_folder_dialog)
+        a["open_with_split"].triggered.connect(self.open_with_split_dialog)
+        a["paste"].triggered.connect(self.paste_dialog)
+        a["save_run"].triggered.connect(self.save_run_dialog)
+        a["export_trace"].triggered.connect(self.export_trace_dialog)
+        a["clear_recent"].triggered.connect(self._clear_recent)
+        a["quit"].triggered.connect(self.close)
+        a["settings"].triggered.connect(self.settings_dialog)
+        a["retrain"].triggered.connect(self.retrain)
+        a["cancel"].triggered.connect(self.worker.cancel)
+        a["first"].triggered.connect(c.first)
+        a["previous"].triggered.connect(lambda: c.step(-1))
+        a["next"].triggered.connect(lambda: c.step(1))
+        a["last"].triggered.connect(c.last)
+        a["play"].toggled.connect(self._set_playing)
+        a["slower"].triggered.connect(lambda: self._change_speed(-1))
+        a["faster"].triggered.connect(lambda: self._change_speed(1))
+        a["show_ids"].toggled.connect(self.documents_panel.ids_box.setChecked)
+        self.documents_panel.ids_box.toggled.connect(a["show_ids"].setChecked)
+        self.documents_panel.ids_box.toggled.connect(self._remember_show_ids)
+        a["show_bytes"].toggled.connect(self.vocabulary_panel.bytes_box.setChecked)
+        self.vocabulary_panel.bytes_box.toggled.connect(a["show_bytes"].setChecked)
+        self.vocabulary_panel.bytes_box.toggled.connect(self._remember_show_bytes)
+        a["find"].triggered.connect(self._focus_filter)
+        a["show_all"].triggered.connect(lambda: self.candidates_model.set_show_all(True))
+        self.play_timer.timeout.connect(self._play_tick)
+        self.navigation.speed.currentIndexChanged.connect(self._speed_changed)
+        c.round_changed.connect(self._on_round_changed)
+        self.worker.progressed.connect(self._on_progress)
+        self.worker.state_changed.connect(self._on_worker_state)
+        self.worker.training_finished.connect(self._on_finished)
+        self.worker.training_failed.connect(self._on_failed)
+        self.worker.training_cancelled.connect(self._on_cancelled)
+        self.documents_panel.table.token_clicked.connect(
+            lambda tid, _doc, _pos: self.select_token(tid))
+        self.candidates_panel.token_selected.connect(self.select_token)
+        self.vocabulary_panel.token_selected.connect(self.select_token)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._sized:
+            self._sized = True
+            if self.settings.splitter_state is None:
+                QTimer.singleShot(0, self._initial_split)
+
+    def _initial_split(self) -> None:
+        total = max(1, sum(self.splitter.sizes()))
+        right = max(420, int(total * 0.30))
+        middle = max(450, int(total * 0.32))
+        self.splitter.setSizes([total - right - middle, middle, right])
+
+    def _restore_settings(self) -> None:
+        s = self.settings
+        geometry = s.geometry
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        splitter = s.splitter_state
+        if splitter is not None:
+            self.splitter.restoreState(splitter)
+        self.navigation.set_interval(s.play_interval_ms)
+        self.documents_panel.ids_box.setChecked(s.show_token_ids)
+        self.vocabulary_panel.bytes_box.setChecked(s.show_byte_entries)
+
+    def _remember_show_ids(self, on: bool) -> None:
+        self.settings.show_token_ids = on
+
+    def _remember_show_bytes(self, on: bool) -> None:
+        self.settings.show_byte_entries = on
+
+    def _focus_filter(self) -> None:
+        self.documents_panel.filter_edit.setFocus()
+        self.documents_panel.filter_edit.selectAll()
+
+    # ------------------------------------------------------------------ the run
+    def set_run(self, run: TrainingRun, stage: int = 0) -> None:
+        """Show ``run`` at ``stage`` (clamped to 0..merge_count)."""
+        self.run = run
+        stage = min(max(0, stage), run.merge_count)
+        self._counted_bytes = sum(d.byte_length for d in run.documents if d.counted)
+        self._token_prefix = [0, *itertools.accumulate(r.replacement_count for r in run.rules)]
+        self._selected_token = None
+        self.cursor.blockSignals(True)
+        self.cursor.set_maximum(run.merge_count, value=stage)
+        self.cursor.blockSignals(False)
+        self.navigation._set_maximum(run.merge_count)
+        self.navigation._sync(stage)
+        self.documents_model.set_run(run, stage)
+        self.candidates_model.set_run(run, stage)
+        self.vocabulary_model.set_run(run, stage)
+        self.inspector.clear()
+        self._update_title()
+        self._update_status()
+        self._update_actions()
+
+    def counted_tokens(self, stage: int) -> int:
+        """Tokens in the counted documents at ``stage`` (bytes minus replacements)."""
+        return self._counted_bytes - self._token_prefix[stage]
+
+    def _on_round_changed(self, stage: int) -> None:
+        self.documents_model.set_stage(stage)
+        self.candidates_model.set_stage(stage)
+        self.vocabulary_model.set_stage(stage)
+        if self._selected_token is not None and self.run is not None:
+            if self._selected_token >= BYTE_COUNT + stage + 1:
+                self._selected_token = None
+                self.inspector.clear()
+            else:
+                self.inspector.update_stage(stage)
+        self._update_status()
+        self._update_actions()
+
+    def select_token(self, token_id: int) -> None:
+        """Show ``token_id`` in the inspector and outline its occurrences in the documents."""
+        if self.run is None:
+            return
+        self._selected_token = token_id
+        self.inspector.show_token(self.run, token_id, self.cursor.value)
+        in_vocab = token_id < BYTE_COUNT + self.cursor.value
+        self.documents_model.set_highlight_token(token_id if in_vocab else None)
+
+    def _update_title(self) -> None:
+        run = self.run
+        if run is None:
+            self.setWindowTitle("bpe-viewer")
+            return
+        src = run.source or "untitled"
+        self.setWindowTitle(f"{os.path.basename(src) or src} — {run.merge_count} merges, "
+                            f"tie {run.tie} — bpe-viewer")
+
+    def status_text(self) -> str:
+        run = self.run
+        if run is None:
+            return "No run loaded: open a file, paste text or pick an example."
+        r = self.cursor.value
+        k = run.merge_count
+        tokens = self.counted_tokens(r)
+        b = self._counted_bytes
+        ratio = f"{b / tokens:.2f}" if tokens else "—"
+        return (f"stage {r} of {k} · vocabulary {run.vocabulary_size(r)} · "
+                f"tokens {tokens:,} / bytes {b:,} ({ratio} bytes per token)")
+
+    def notify(self, text: str, ms: int = 6000) -> None:
+        """A transient note in the status bar, beside the stage summary."""
+        self.note_label.setText(f"  ·  {text}")
+        self._note_timer.start(ms)
+
+    def _update_status(self) -> None:
+        self.status_label.setText(self.status_text())
+
+    def _update_actions(self) -> None:
+        a = self.actions
+        has = self.run is not None
+        r, k = self.cursor.value, self.cursor.maximum
+        for key in ("first", "previous"):
+            a[key].setEnabled(has and r > 0)
+        for key in ("next", "last"):
+            a[key].setEnabled(has and r < k)
+        a["play"].setEnabled(has and k > 0)
+        for key in ("save_run", "export_trace", "retrain", "show_all"):
+            a[key].setEnabled(has)
+        a["cancel"].setEnabled(self.worker.state == WorkerState.RUNNING)
+
+    # ------------------------------------------------------------------ play
+    def _set_playing(self, on: bool) -> None:
+        if on:
+            if self.run is None or self.cursor.maximum == 0:
+                self.actions["play"].setChecked(False)
+                return
+            if self.cursor.at_end:
+                self.cursor.first()
+            self.play_timer.start(self.navigation.interval())
+            self.actions["play"].setText("‖ Pause")
+        else:
+            self.play_timer.stop()
+            self.actions["play"].setText("▶ Play")
+
+    def _play_tick(self) -> None:
+        self.cursor.step(1)
+        if self.cursor.at_end:
+            self.actions["play"].setChecked(False)
+
+    def _speed_changed(self, _index: int) -> None:
+        ms = self.navigation.interval()
+        self.settings.play_interval_ms = ms
+        if self.play_timer.isActive():
+            self.play_timer.setInterval(ms)
+
+    def _change_speed(self, delta: int) -> None:
+        combo = self.navigation.speed
+        combo.setCurrentIndex(min(max(0, combo.currentIndex() + delta), len(SPEEDS) - 1))
+
+    # ------------------------------------------------------------------ loading
+    def open_path(self, path: str | os.PathLike[str], *, split: str | None = None,
+                  merges: int | None = None, tie: str | None = None,
+                  unit: str | None = None, stage: int = 0) -> bool:
+        """Open any supported input in the background. Returns False on an immediate error."""
+        p = Path(path)
+        unit = unit or self.settings.unit
+        try:
+            plan = plan_open(p, unit=unit, split=split)
+        except LOAD_ERRORS as err:
+            self._report_error(p, err)
+            return False
+        self._source_path = p
+        self._source_split = plan.split
+        self._start_plan(plan, merges if merges is not None else self.settings.merges,
+                         tie or self.settings.tie, stage=stage)
+        return True
+
+    def _start_plan(self, plan: LoadPlan, merges: int, tie: str, *, stage: int = 0) -> None:
+        description = str(plan.path)
+        if plan.split is not None:
+            description += f" (split: {plan.split.name})"
+        self._pending = {"path": plan.path, "stage": stage, "recent": True}
+        if plan.trains:
+            self._pending["retrain"] = plan.make
+            self.worker.start(training_job(plan.make, merges, tie, source=str(plan.path)),
+                              description)
+        else:
+            self._pending["retrain"] = None
+            self.worker.start(ready_job(plan.make), description)  # type: ignore[arg-type]
+
+    def train_documents(self, make_documents: Callable[[], object], merges: int, tie: str,
+                        description: str, *, stage: int = 0, source: str = "") -> None:
+        """Train in the background on whatever ``make_documents`` returns."""
+        self._pending = {"path": None, "stage": stage, "recent": False,
+                         "retrain": make_documents}
+        self.worker.start(training_job(make_documents, merges, tie, source=source or description),
+                          description)
+
+    def load_example(self, ex: Example | str, *, stage: int = 0) -> None:
+        if isinstance(ex, str):
+            from bpe_viewer.qt.examples import example
+
+            ex = example(ex)
+        self._source_path = None
+        self.train_documents(lambda ex=ex: example_corpus(ex), ex.merges, self.settings.tie,
+                             f"example: {ex.title}", stage=stage)
+
+    def load_text(self, text: str, unit: str = "file") -> None:
+        from bpe_viewer.core.corpus import corpus_from_texts
+
+        self._source_path = None
+        self.train_documents(lambda: corpus_from_texts([text], unit=unit), self.settings.merges,
+                             self.settings.tie, "pasted text")
+
+    def retrain(self, merges: int | None = None, tie: str | None = None,
+                unit: str | None = None) -> None:
+        """Train the current documents again (re-reading a text file for a new unit)."""
+        if self.run is None:
+            return
+        merges = self.run.requested_merges if merges is None else merges
+        tie = tie or self.run.tie
+        if (unit is not None and self._source_path is not None
+                and self._retrain_source is not None):
+            try:
+                plan = plan_open(self._source_path, unit=unit, split=self._source_split,
+                                 auto_split=False)
+            except LOAD_ERRORS as err:
+                self._report_error(self._source_path, err)
+                return
+            self._start_plan(plan, merges, tie)
+            return
+        source = self._retrain_source
+        if source is None:
+            run = self.run
+            source = lambda: corpus_of_run(run)  # noqa: E731
+        self.train_documents(source, merges, tie, self.run.source or "retrain")
+
+    def _report_error(self, path: Path | str | None, err: BaseException) -> None:
+        where = f"Could not open {path}" if path is not None else "Could not load the input"
+        message = f"{where}:\n\n{err}"
+        if self.run is not None:
+            message += "\n\nThe current run stays loaded."
+        self.notify(f"{where}: {err}", 10000)
+        self.show_error(self, "bpe-viewer: bad input", message)
+
+    def _on_finished(self, run: TrainingRun, description: str) -> None:
+        pending = self._pending
+        self._retrain_source = pending.get("retrain")  # type: ignore[assignment]
+        self.set_run(run, int(pending.get("stage", 0)))  # type: ignore[call-overload]
+        path = pending.get("path")
+        if path is not None and pending.get("recent"):
+            self._add_recent(str(path))
+        self.notify(f"Loaded {description}: {run.merge_count} merges", 5000)
+
+    def _on_failed(self, err: BaseException, description: str) -> None:
+        path = self._pending.get("path") or description
+        self._report_error(path, err)  # type: ignore[arg-type]
+
+    def _on_cancelled(self, description: str) -> None:
+        keep = "the previous run stays on screen" if self.run is not None else "nothing loaded"
+        self.notify(f"Cancelled {description}; {keep}.", 8000)
+
+    def _on_progress(self, done: int, total: int, description: str) -> None:
+        self.progress.setMaximum(max(total, 1))
+        self.progress.setValue(min(done, max(total, 1)))
+        self.progress.setToolTip(description)
+
+    def _on_worker_state(self, state: WorkerState) -> None:
+        busy = state != WorkerState.IDLE
+        self.progress.setVisible(busy)
+        self.cancel_button.setVisible(busy)
+        self.cancel_button.setEnabled(state == WorkerState.RUNNING)
+        if state == WorkerState.CANCELLING:
+            self.notify("Cancelling…")
+        elif busy:
+            self.progress.setValue(0)
+        self._update_actions()
+
+    # ------------------------------------------------------------------ dialogs
+    def _start_folder(self) -> str:
+        return self.settings.last_folder or str(Path.home())
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open corpus, run or trace",
+                                              self._start_folder(), OPEN_FILTERS)
+        if path:
+            self.settings.last_folder = str(Path(path).parent)
+            self.open_path(path)
+
+    def open_folder_dialog(self) -> None:
+        path = QFileDialog.getExistingDirectory(self, "Open folder (one document per file)",
+                                                self._start_folder())
+        if path:
+            self.settings.last_folder = path
+            self.open_path(path)
+
+    def open_with_split_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open corpus JSON", self._start_folder(),
+                                              "Corpus JSON (*.json);;All files (*)")
+        if not path:
+            return
+        split, _ = QFileDialog.getOpenFileName(self, "Choose the split manifest",
+                                               str(Path(path).parent),
+                                               "Split manifest (*.json);;All files (*)")
+        if split:
+            self.settings.last_folder = str(Path(path).parent)
+            self.open_path(path, split=split)
+
+    def paste_dialog(self) -> None:
+        dialog = PasteTextDialog(self.settings.unit, self)
+        if dialog.exec():
+            text, unit = dialog.values()
+            if not text:
+                self.show_error(self, "bpe-viewer: bad input", "The pasted text is empty.")
+                return
+            self.load_text(text, unit)
+
+    def settings_dialog(self) -> None:
+        run = self.run
+        merges = run.requested_merges if run is not None else self.settings.merges
+        tie = run.tie if run is not None else self.settings.tie
+        old_unit = self.settings.unit
+        dialog = TrainingSettingsDialog(merges, tie, old_unit, self)
+        if not dialog.exec():
+            return
+        merges, tie, unit = dialog.values()
+        self.settings.merges = merges
+        self.settings.tie = tie
+        self.settings.unit = unit
+        if run is not None:
+            self.retrain(merges, tie, unit if unit != old_unit else None)
+
+    def save_run_dialog(self) -> None:
+        if self.run is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, "Save run", self._start_folder(),
+                                              "Saved runs (*.bpe-run.json)")
+        if path:
+            if not path.endswith(".json"):
+                path += ".bpe-run.json"
+            self.save_run(path)
+
+    def save_run(self, path: str) -> bool:
+        from bpe_viewer.core.formats.run_json import save_run
+
+        assert self.run is not None
+        try:
+            save_run(self.run, path)
+        except (OSError, ValueError) as err:
+            self.show_error(self, "bpe-viewer: could not save", f"Could not save {path}:\n\n{err}")
+            return False
+        self.notify(f"Saved {path}", 5000)
+        return True
+
+    def export_trace_dialog(self) -> None:
+        if self.run is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, "Export bpe-merges-v1 trace",
+                                              self._start_folder(), "Traces (*.trace)")
+        if path:
+            self.export_trace(path)
+
+    def export_trace(self, path: str) -> bool:
+        from bpe_viewer.core.formats.run_json import write_text_atomic
+        from bpe_viewer.core.formats.trace_v1 import format_trace
+
+        assert self.run is not None
+        try:
+            write_text_atomic(path, format_trace(self.run))
+        except (OSError, ValueError) as err:
+            self.show_error(self, "bpe-viewer: could not export",
+                            f"Could not export {path}:\n\n{err}")
+            return False
+        self.notify(f"Exported {path}", 5000)
+        return True
+
+    # ------------------------------------------------------------------ recent files
+    def _add_recent(self, path: str) -> None:
+        self.settings.add_recent_file(path)
+        self._rebuild_recent_menu()
+
+    def _clear_recent(self) -> None:
+        self.settings.clear_recent_files()
+        self._rebuild_recent_menu()
+
+    def _rebuild_recent_menu(self) -> None:
+        menu = self.recent_menu
+        menu.clear()
+        recent = self.settings.recent_files
+        for path in recent:
+            act = menu.addAction(path)
+            act.triggered.connect(lambda _=False, p=path: self.open_path(p))
+        if recent:
+            menu.addSeparator()
+        menu.addAction(self.actions["clear_recent"])
+        menu.setEnabled(True)
+
+    # ------------------------------------------------------------------ drag and drop
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if event.mimeData().hasUrls() or event.mimeData().hasText():
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        mime = event.mimeData()
+        if mime.hasUrls():
+            local = [u.toLocalFile() for u in mime.urls() if u.isLocalFile()]
+            if local:
+                self.open_path(local[0])
+                event.acceptProposedAction()
+                return
+        if mime.hasText() and mime.text():
+            self.load_text(mime.text(), self.settings.unit)
+            event.acceptProposedAction()
+
+    # ------------------------------------------------------------------ closing
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.play_timer.stop()
+        self.worker.shutdown()
+        self.settings.geometry = self.saveGeometry()
+        self.settings.splitter_state = self.splitter.saveState()
+        self.settings.sync()
+        super().closeEvent(event)
+
+

@@ -1,0 +1,232 @@
+"""One row per document: its label and its tokens at the current stage (SPEC s8).
+
+Tokens are rebuilt per document on request (``TrainingRun.tokens_at``) and kept in a
+small bounded cache keyed by (document, stage), so only the rows a view asks for are
+ever computed: moving to another round costs the same whatever the corpus size.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import OrderedDict
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+
+from bpe_viewer.core import TrainingRun
+from bpe_viewer.core.render import readable
+from bpe_viewer.qt.models.roles import Palette, Roles
+
+_Index = QModelIndex | QPersistentModelIndex
+BYTE_COUNT = 256
+CACHE_SIZE = 512
+DISPLAY_TOKEN_LIMIT = 200
+
+
+class DocumentColumn(enum.IntEnum):
+    DOCUMENT = 0
+    TOKENS = 1
+
+
+class DocumentRowsModel(QAbstractTableModel):
+    """Rows: the documents that pass the filter, in corpus order.
+
+    Attributes exposed to the chip delegate: :attr:`stage`, :attr:`show_ids`,
+    :attr:`highlight_token` and :meth:`tokens` / :meth:`new_token_id`.
+
+    Signals:
+        display_changed(): token IDs toggled or the highlighted token changed (row
+            heights may change).
+    """
+
+    display_changed = Signal()
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._run: TrainingRun | None = None
+        self._stage = 0
+        self._rows: list[int] = []
+        self._filter = ""
+        self._cache: OrderedDict[tuple[int, int], tuple[int, ...]] = OrderedDict()
+        self._texts: list[str] | None = None
+        self._has_split = False
+        self.show_ids = False
+        self.highlight_token: int | None = None
+
+    # -- state
+    @property
+    def run(self) -> TrainingRun | None:
+        return self._run
+
+    @property
+    def stage(self) -> int:
+        return self._stage
+
+    @property
+    def has_split(self) -> bool:
+        return self._has_split
+
+    @property
+    def filter_text(self) -> str:
+        return self._filter
+
+    def set_run(self, run: TrainingRun | None, stage: int = 0) -> None:
+        self.beginResetModel()
+        self._run = run
+        self._stage = stage
+        self._cache.clear()
+        self._texts = None
+        self._has_split = run is not None and any(not d.counted for d in run.documents)
+        self.highlight_token = None
+        self._rows = self._filtered_rows()
+        self.endResetModel()
+
+    def set_stage(self, stage: int) -> None:
+        if stage == self._stage:
+            return
+        self._stage = stage
+        if self.highlight_token is not None and self._run is not None and (
+            self.highlight_token >= BYTE_COUNT + stage
+        ):
+            self.highlight_token = None
+        self._emit_all_changed()
+
+    def set_show_ids(self, show: bool) -> None:
+        if show != self.show_ids:
+            self.show_ids = show
+            self._emit_all_changed()
+            self.display_changed.emit()
+
+    def set_highlight_token(self, token_id: int | None) -> None:
+        if token_id != self.highlight_token:
+            self.highlight_token = token_id
+            self._emit_all_changed(label=False)
+            self.display_changed.emit()
+
+    def set_filter(self, text: str) -> None:
+        text = text.strip()
+        if text == self._filter:
+            return
+        self.beginResetModel()
+        self._filter = text
+        self._rows = self._filtered_rows()
+        self.endResetModel()
+
+    def _filtered_rows(self) -> list[int]:
+        run = self._run
+        if run is None:
+            return []
+        if not self._filter:
+            return list(range(len(run.documents)))
+        needle = self._filter.casefold()
+        if self._texts is None:
+            self._texts = [
+                run.document_bytes(i).decode("utf-8", "replace").casefold()
+                for i in range(len(run.documents))
+            ]
+        rows = []
+        for i, doc in enumerate(run.documents):
+            if (needle in doc.doc_id.casefold() or needle in doc.label.casefold()
+                    or needle in doc.partition or needle in self._texts[i]):
+                rows.append(i)
+        return rows
+
+    def _emit_all_changed(self, *, label: bool = True) -> None:
+        if not self._rows:
+            return
+        first = DocumentColumn.DOCUMENT if label else DocumentColumn.TOKENS
+        self.dataChanged.emit(self.index(0, first),
+                              self.index(len(self._rows) - 1, DocumentColumn.TOKENS))
+
+    # -- data access for delegates and views
+    def document_index(self, row: int) -> int:
+        """Corpus index of the document shown in ``row``."""
+        return self._rows[row]
+
+    def row_of_document(self, document_index: int) -> int | None:
+        try:
+            return self._rows.index(document_index)
+        except ValueError:
+            return None
+
+    def tokens(self, document_index: int, stage: int | None = None) -> tuple[int, ...]:
+        """A document's tokens at ``stage`` (default: the current one), cached."""
+        assert self._run is not None
+        stage = self._stage if stage is None else stage
+        key = (document_index, stage)
+        cached = self._cache.get(key)
+        if cached is not None:
+            self._cache.move_to_end(key)
+            return cached
+        toks = tuple(self._run.tokens_at(document_index, stage))
+        self._cache[key] = toks
+        if len(self._cache) > CACHE_SIZE:
+            self._cache.popitem(last=False)
+        return toks
+
+    def new_token_id(self) -> int | None:
+        """The token created by the previous round (highlighted), or None at stage 0."""
+        return BYTE_COUNT + self._stage - 1 if self._stage > 0 else None
+
+    # -- Qt model API
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(DocumentColumn)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return ("document", "tokens at this stage")[section] if 0 <= section < 2 else None
+
+    def label_lines(self, row: int) -> tuple[str, str]:
+        """The two lines of the document column: ID, then partition / sizes."""
+        assert self._run is not None
+        i = self._rows[row]
+        doc = self._run.documents[i]
+        n = len(self.tokens(i))
+        sizes = f"{doc.byte_length} B → {n} tok"
+        if not doc.counted:
+            return doc.doc_id, f"{doc.partition} · not counted"
+        if self._has_split:
+            return doc.doc_id, f"{doc.partition} · {sizes}"
+        return doc.doc_id, sizes
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        run = self._run
+        if not index.isValid() or run is None:
+            return None
+        row = index.row()
+        if not 0 <= row < len(self._rows):
+            return None
+        i = self._rows[row]
+        doc = run.documents[i]
+        col = DocumentColumn(index.column())
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col == DocumentColumn.DOCUMENT:
+                return "\n".join(self.label_lines(row))
+            toks = self.tokens(i)
+            shown = " ".join(readable(run.token_bytes(t)) for t in toks[:DISPLAY_TOKEN_LIMIT])
+            return shown + (" …" if len(toks) > DISPLAY_TOKEN_LIMIT else "")
+        if role == Qt.ItemDataRole.ToolTipRole:
+            tip = f"{doc.doc_id} ({doc.label}): {doc.byte_length} bytes, partition {doc.partition}"
+            if not doc.counted:
+                tip += "\nheld out: shown with the rules learned so far, not counted"
+            return tip
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return Palette.HELD_OUT if not doc.counted else None
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if col == DocumentColumn.DOCUMENT and not doc.counted:
+                return Palette.HELD_OUT_TEXT
+            return None
+        if role == Roles.RECORD:
+            return doc
+        if role == Roles.TOKENS:
+            return self.tokens(i)
+        if role == Roles.MARK:
+            return None if doc.counted else "held-out"
+        if role == Roles.SORT:
+            return i
+        return None

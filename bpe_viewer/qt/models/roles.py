@@ -1,0 +1,43 @@
+"""Custom item data roles and the shared palette used by the models."""
+
+from __future__ import annotations
+
+import enum
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+
+
+class Roles(enum.IntEnum):
+    """Extra roles every model answers where it makes sense."""
+
+    #: the raw record behind the row (Candidate, MergeRule, DocumentRecord, ...).
+    RECORD = Qt.ItemDataRole.UserRole + 1
+    #: the token ID a cell stands for (int), for the inspector.
+    TOKEN_ID = Qt.ItemDataRole.UserRole + 2
+    #: a plain-word mark: "winner", "tie", "newest", "held-out" or None.
+    MARK = Qt.ItemDataRole.UserRole + 3
+    #: sort key (precomputed, never formatted text).
+    SORT = Qt.ItemDataRole.UserRole + 4
+    #: the document's tokens at the current stage (documents model, tokens column).
+    TOKENS = Qt.ItemDataRole.UserRole + 5
+
+
+class Palette:
+    """Colours shared by models and delegates (one place to tune them)."""
+
+    WINNER = QColor("#ffc94d")
+    TIE = QColor("#fff0c2")
+    NEWEST = QColor("#ffc94d")
+    HELD_OUT = QColor("#eeeeee")
+    HELD_OUT_TEXT = QColor("#6b6b6b")
+    CHIP = QColor("#e8eef6")
+    CHIP_BORDER = QColor("#b8c4d4")
+    HEX_CHIP = QColor("#fdebd3")
+    HEX_CHIP_BORDER = QColor("#d9a766")
+    HEX_TEXT = QColor("#7a3e00")
+    NEW_CHIP = QColor("#ffc94d")
+    NEW_CHIP_BORDER = QColor("#d35400")
+    SELECTED_CHIP = QColor("#b9dcff")
+    SELECTED_BORDER = QColor("#1565c0")
+    ID_TEXT = QColor("#5a6675")

@@ -1,0 +1,155 @@
+"""Typed wrapper over QSettings (CONVENTIONS habit 12).
+
+Settings hold UI state and the defaults for new runs only; the tie policy and merge
+count a run actually used are recorded in the run itself.
+"""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from bpe_viewer.core import TIE_POLICIES
+
+DOCUMENT_UNITS = ("file", "line", "paragraph")
+RECENT_LIMIT = 10
+
+
+class Settings:
+    """Typed access to the application settings.
+
+    Args:
+        path: an INI file to use (tests pass one in a temporary folder); None uses the
+            platform's native store for organisation "bpe-viewer".
+    """
+
+    def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
+        if path is None:
+            self._qs = QSettings("bpe-viewer", "bpe-viewer")
+        else:
+            self._qs = QSettings(os.fspath(path), QSettings.Format.IniFormat)
+
+    def sync(self) -> None:
+        self._qs.sync()
+
+    # -- helpers
+    def _int(self, key: str, default: int, lo: int, hi: int) -> int:
+        raw = self._qs.value(key, default)
+        try:
+            value = int(raw)  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            return default
+        return min(max(value, lo), hi)
+
+    def _bool(self, key: str, default: bool) -> bool:
+        raw = self._qs.value(key, default)
+        if isinstance(raw, str):
+            return raw.lower() in ("1", "true", "yes")
+        return bool(raw)
+
+    def _choice(self, key: str, default: str, choices: tuple[str, ...]) -> str:
+        raw = self._qs.value(key, default)
+        return raw if raw in choices else default
+
+    # -- defaults for new runs
+    @property
+    def merges(self) -> int:
+        return self._int("training/merges", 50, 0, 1_000_000)
+
+    @merges.setter
+    def merges(self, value: int) -> None:
+        self._qs.setValue("training/merges", int(value))
+
+    @property
+    def tie(self) -> str:
+        return self._choice("training/tie", "smallest", TIE_POLICIES)
+
+    @tie.setter
+    def tie(self, value: str) -> None:
+        if value not in TIE_POLICIES:
+            raise ValueError(f"unknown tie policy {value!r}")
+        self._qs.setValue("training/tie", value)
+
+    @property
+    def unit(self) -> str:
+        return self._choice("training/unit", "file", DOCUMENT_UNITS)
+
+    @unit.setter
+    def unit(self, value: str) -> None:
+        if value not in DOCUMENT_UNITS:
+            raise ValueError(f"unknown document unit {value!r}")
+        self._qs.setValue("training/unit", value)
+
+    # -- view state
+    @property
+    def show_token_ids(self) -> bool:
+        return self._bool("view/show_token_ids", False)
+
+    @show_token_ids.setter
+    def show_token_ids(self, value: bool) -> None:
+        self._qs.setValue("view/show_token_ids", bool(value))
+
+    @property
+    def show_byte_entries(self) -> bool:
+        return self._bool("view/show_byte_entries", False)
+
+    @show_byte_entries.setter
+    def show_byte_entries(self, value: bool) -> None:
+        self._qs.setValue("view/show_byte_entries", bool(value))
+
+    @property
+    def play_interval_ms(self) -> int:
+        return self._int("view/play_interval_ms", 700, 20, 10_000)
+
+    @play_interval_ms.setter
+    def play_interval_ms(self, value: int) -> None:
+        self._qs.setValue("view/play_interval_ms", int(value))
+
+    @property
+    def geometry(self) -> QByteArray | None:
+        raw = self._qs.value("window/geometry")
+        return raw if isinstance(raw, QByteArray) and not raw.isEmpty() else None
+
+    @geometry.setter
+    def geometry(self, value: QByteArray) -> None:
+        self._qs.setValue("window/geometry", value)
+
+    @property
+    def splitter_state(self) -> QByteArray | None:
+        raw = self._qs.value("window/splitter")
+        return raw if isinstance(raw, QByteArray) and not raw.isEmpty() else None
+
+    @splitter_state.setter
+    def splitter_state(self, value: QByteArray) -> None:
+        self._qs.setValue("window/splitter", value)
+
+    @property
+    def last_folder(self) -> str:
+        raw = self._qs.value("files/last_folder", "")
+        return raw if isinstance(raw, str) else ""
+
+    @last_folder.setter
+    def last_folder(self, value: str) -> None:
+        self._qs.setValue("files/last_folder", value)
+
+    # -- recent files
+    @property
+    def recent_files(self) -> list[str]:
+        raw = self._qs.value("files/recent", [])
+        if isinstance(raw, str):
+            raw = [raw] if raw else []
+        if not isinstance(raw, list):
+            return []
+        return [str(p) for p in raw if p][:RECENT_LIMIT]
+
+    def add_recent_file(self, path: str) -> list[str]:
+        """Put ``path`` first in the recent-file list (deduplicated, at most 10)."""
+        items = [p for p in self.recent_files if p != path]
+        items.insert(0, path)
+        items = items[:RECENT_LIMIT]
+        self._qs.setValue("files/recent", items)
+        return items
+
+    def clear_recent_files(self) -> None:
+        self._qs.setValue("files/recent", [])

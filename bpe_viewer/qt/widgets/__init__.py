@@ -1,0 +1,1 @@
+"""Views, delegates and composite widgets (no data logic)."""

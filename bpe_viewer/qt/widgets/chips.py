@@ -1,0 +1,252 @@
+"""Token chips: a delegate painting each document's tokens as a wrapped flow of chips.
+
+Design: a row shows its document as chips that wrap to the column width, like words in
+a paragraph, up to :data:`MAX_LINES` lines (then a "+N more" chip; the full document is
+one click away in the filter/inspector). Each chip shows printable text (with ␣ ↵ →
+for whitespace) in the normal font, or hex bytes in a monospace font on an amber chip.
+Tokens created by the previous round are filled orange-yellow with a dark border; the
+token selected in any view is outlined in blue everywhere it occurs.
+
+Layouts are computed only for rows a view paints or measures, and cached per
+(document, stage, width, show IDs) in a bounded LRU, so moving to any round costs time
+proportional to the visible rows, not to the corpus.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics, QPainter, QPen
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+
+from bpe_viewer.core.render import hex_bytes, is_printable_text, readable
+from bpe_viewer.qt.models.documents import DocumentRowsModel
+from bpe_viewer.qt.models.roles import Palette
+
+_Index = QModelIndex | QPersistentModelIndex
+
+MAX_LINES = 12
+H_GAP = 3
+V_GAP = 4
+PAD_X = 5
+PAD_Y = 2
+MARGIN = 4
+MAX_CHIP_WIDTH = 320
+LAYOUT_CACHE = 2048
+
+
+@dataclass(frozen=True, slots=True)
+class ChipLayout:
+    """Where every chip of one row goes (relative to the cell's top-left corner).
+
+    Attributes:
+        chips: ``(x, y, width, token_id, position)`` per drawn chip.
+        lines: number of chip lines used.
+        hidden: tokens not drawn because the row is full (shown as "+N").
+        more_x: x of the "+N" chip when ``hidden``.
+        height: the height the row needs.
+    """
+
+    chips: tuple[tuple[int, int, int, int, int], ...]
+    lines: int
+    hidden: int
+    more_x: int
+    height: int
+
+
+class ChipStyle:
+    """Fonts and metrics shared by the delegate (one instance per view)."""
+
+    def __init__(self, base: QFont, point_size: float = 11.0) -> None:
+        self.text_font = QFont(base)
+        self.text_font.setPointSizeF(point_size)
+        self.bold_font = QFont(self.text_font)
+        self.bold_font.setBold(True)
+        self.hex_font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        self.hex_font.setPointSizeF(point_size - 1.5)
+        self.hex_bold = QFont(self.hex_font)
+        self.hex_bold.setBold(True)
+        self.id_font = QFont(base)
+        self.id_font.setPointSizeF(max(6.5, point_size - 3.5))
+        self.text_fm = QFontMetrics(self.bold_font)
+        self.hex_fm = QFontMetrics(self.hex_bold)
+        self.id_fm = QFontMetrics(self.id_font)
+        self.text_h = max(self.text_fm.height(), self.hex_fm.height())
+
+    def chip_height(self, show_ids: bool) -> int:
+        return self.text_h + 2 * PAD_Y + (self.id_fm.height() if show_ids else 0)
+
+
+class ChipDelegate(QStyledItemDelegate):
+    """Paints the tokens column of a :class:`DocumentRowsModel` as chips."""
+
+    def __init__(self, parent: QWidget | None = None, point_size: float = 11.0) -> None:
+        super().__init__(parent)
+        base = parent.font() if parent is not None else QFont()
+        self.style_ = ChipStyle(base, point_size)
+        self._layouts: OrderedDict[tuple[int, int, int, bool], ChipLayout] = OrderedDict()
+        self._chip_text: dict[tuple[int, bool], tuple[str, bool, int]] = {}
+        self._run_id = 0
+
+    def reset(self) -> None:
+        """Forget cached layouts and texts (a new run was loaded)."""
+        self._layouts.clear()
+        self._chip_text.clear()
+
+    # -- chip text and width
+    def chip_text(self, model: DocumentRowsModel, token_id: int) -> tuple[str, bool, int]:
+        """(text, is_hex, width) of a token's chip."""
+        key = (token_id, model.show_ids)
+        hit = self._chip_text.get(key)
+        if hit is not None:
+            return hit
+        assert model.run is not None
+        data = model.run.token_bytes(token_id)
+        is_hex = not is_printable_text(data)
+        text = hex_bytes(data) if is_hex else readable(data)
+        fm = self.style_.hex_fm if is_hex else self.style_.text_fm
+        width = fm.horizontalAdvance(text) + 2 * PAD_X
+        if model.show_ids:
+            width = max(width, self.style_.id_fm.horizontalAdvance(str(token_id)) + 2 * PAD_X)
+        width = min(width, MAX_CHIP_WIDTH)
+        hit = (text, is_hex, width)
+        self._chip_text[key] = hit
+        return hit
+
+    def layout(self, model: DocumentRowsModel, document_index: int, width: int) -> ChipLayout:
+        key = (document_index, model.stage, width, model.show_ids)
+        hit = self._layouts.get(key)
+        if hit is not None:
+            self._layouts.move_to_end(key)
+            return hit
+        tokens = model.tokens(document_index)
+        ch = self.style_.chip_height(model.show_ids)
+        line_h = ch + V_GAP
+        more_w = self.style_.text_fm.horizontalAdvance("+000000 more") + 2 * PAD_X
+        avail = max(40, width - 2 * MARGIN)
+        x = 0
+        line = 0
+        chips: list[tuple[int, int, int, int, int]] = []
+        hidden = 0
+        more_x = 0
+        for pos, tok in enumerate(tokens):
+            w = min(self.chip_text(model, tok)[2], avail)
+            if x > 0 and x + w > avail:
+                line += 1
+                x = 0
+            if line >= MAX_LINES:
+                hidden = len(tokens) - pos
+                line = MAX_LINES - 1
+                break
+            chips.append((MARGIN + x, MARGIN + line * line_h, w, tok, pos))
+            x += w + H_GAP
+        if hidden:
+            # Make room for "+N more" at the end of the last line.
+            last_y = MARGIN + line * line_h
+            def ends(chip: tuple[int, int, int, int, int]) -> int:
+                return chip[0] + chip[2] + H_GAP
+
+            while chips and chips[-1][1] == last_y and ends(chips[-1]) + more_w > MARGIN + avail:
+                chips.pop()
+                hidden += 1
+            on_last = bool(chips) and chips[-1][1] == last_y
+            more_x = ends(chips[-1]) - MARGIN if on_last else 0
+        lines = line + 1 if tokens else 1
+        height = 2 * MARGIN + lines * line_h - V_GAP
+        result = ChipLayout(tuple(chips), lines, hidden, MARGIN + more_x, height)
+        self._layouts[key] = result
+        if len(self._layouts) > LAYOUT_CACHE:
+            self._layouts.popitem(last=False)
+        return result
+
+    # -- Qt delegate API
+    def sizeHint(self, option: QStyleOptionViewItem, index: _Index) -> QSize:
+        model = index.model()
+        if not isinstance(model, DocumentRowsModel) or model.run is None:
+            return super().sizeHint(option, index)
+        lay = self.layout(model, model.document_index(index.row()), option.rect.width())
+        return QSize(option.rect.width(), lay.height)
+
+    def row_height(self, model: DocumentRowsModel, row: int, width: int) -> int:
+        return self.layout(model, model.document_index(row), width).height
+
+    def token_at(self, index: _Index, rect: QRect, point: QPoint) -> tuple[int, int] | None:
+        """(token_id, position) of the chip under ``point`` (viewport coordinates)."""
+        model = index.model()
+        if not isinstance(model, DocumentRowsModel) or model.run is None:
+            return None
+        lay = self.layout(model, model.document_index(index.row()), rect.width())
+        ch = self.style_.chip_height(model.show_ids)
+        px = point.x() - rect.x()
+        py = point.y() - rect.y()
+        for x, y, w, tok, pos in lay.chips:
+            if x <= px < x + w and y <= py < y + ch:
+                return tok, pos
+        return None
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
+        model = index.model()
+        if not isinstance(model, DocumentRowsModel) or model.run is None:
+            super().paint(painter, option, index)
+            return
+        rect = option.rect
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        doc_index = model.document_index(index.row())
+        doc = model.run.documents[doc_index]
+        if option.state & QStyle.StateFlag.State_Selected:
+            painter.fillRect(rect, option.palette.highlight().color().lighter(185))
+        elif not doc.counted:
+            painter.fillRect(rect, Palette.HELD_OUT)
+        lay = self.layout(model, doc_index, rect.width())
+        st = self.style_
+        show_ids = model.show_ids
+        ch = st.chip_height(show_ids)
+        new_id = model.new_token_id()
+        selected = model.highlight_token
+        for x, y, w, tok, _pos in lay.chips:
+            text, is_hex, _ = self.chip_text(model, tok)
+            chip = QRectF(rect.x() + x + 0.5, rect.y() + y + 0.5, w - 1, ch - 1)
+            is_new = tok == new_id
+            if tok == selected:
+                fill, border, pen_w = Palette.SELECTED_CHIP, Palette.SELECTED_BORDER, 2.0
+            elif is_new:
+                fill, border, pen_w = Palette.NEW_CHIP, Palette.NEW_CHIP_BORDER, 1.6
+            elif is_hex:
+                fill, border, pen_w = Palette.HEX_CHIP, Palette.HEX_CHIP_BORDER, 1.0
+            else:
+                fill, border, pen_w = Palette.CHIP, Palette.CHIP_BORDER, 1.0
+            if not doc.counted and not is_new and tok != selected:
+                fill = fill.lighter(104)
+            painter.setPen(QPen(border, pen_w))
+            painter.setBrush(fill)
+            painter.drawRoundedRect(chip, 4, 4)
+            if is_hex:
+                painter.setFont(st.hex_bold if is_new else st.hex_font)
+                painter.setPen(Palette.HEX_TEXT)
+            else:
+                painter.setFont(st.bold_font if is_new else st.text_font)
+                painter.setPen(Qt.GlobalColor.black)
+            text_rect = QRectF(chip.x() + PAD_X - 1, chip.y() + PAD_Y, chip.width() - 2 * PAD_X + 2,
+                               st.text_h)
+            fm = st.hex_fm if is_hex else st.text_fm
+            if fm.horizontalAdvance(text) > text_rect.width() + 1:
+                text = fm.elidedText(text, Qt.TextElideMode.ElideRight, int(text_rect.width()))
+            painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignCenter), text)
+            if show_ids:
+                painter.setFont(st.id_font)
+                painter.setPen(Palette.ID_TEXT)
+                id_rect = QRectF(chip.x(), chip.y() + PAD_Y + st.text_h, chip.width(),
+                                 st.id_fm.height())
+                painter.drawText(id_rect, int(Qt.AlignmentFlag.AlignCenter), str(tok))
+        if lay.hidden:
+            y = MARGIN + (lay.lines - 1) * (ch + V_GAP)
+            more = f"+{lay.hidden} more"
+            painter.setFont(st.text_font)
+            painter.setPen(Palette.ID_TEXT)
+            painter.drawText(QRectF(rect.x() + lay.more_x, rect.y() + y,
+                                    st.text_fm.horizontalAdvance(more) + 2 * PAD_X, ch),
+                             int(Qt.AlignmentFlag.AlignCenter), more)
+        painter.restore()

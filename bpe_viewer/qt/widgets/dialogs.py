@@ -1,0 +1,98 @@
+"""Small dialogs: training settings and paste text."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QPlainTextEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bpe_viewer.core import TIE_POLICIES
+
+TIE_TEXT = {
+    "smallest": "smallest pair (default): smallest (left, right) wins",
+    "largest": "largest pair: largest (left, right) wins",
+    "first": "first occurrence: the pair seen first in document order wins",
+}
+UNIT_TEXT = {
+    "file": "whole file = one document",
+    "line": "each line = one document",
+    "paragraph": "each blank-line-separated paragraph = one document",
+}
+MAX_MERGES_UI = 1_000_000
+
+
+def _unit_combo(unit: str) -> QComboBox:
+    combo = QComboBox()
+    for key, text in UNIT_TEXT.items():
+        combo.addItem(text, key)
+    combo.setCurrentIndex(max(0, combo.findData(unit)))
+    return combo
+
+
+class TrainingSettingsDialog(QDialog):
+    """Merges, tie policy and document unit for the next training run."""
+
+    def __init__(self, merges: int, tie: str, unit: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Training settings")
+        self.merges = QSpinBox()
+        self.merges.setRange(0, MAX_MERGES_UI)
+        self.merges.setValue(merges)
+        self.merges.setToolTip("Upper bound: training stops early when no pair is left")
+        self.tie = QComboBox()
+        for key in TIE_POLICIES:
+            self.tie.addItem(TIE_TEXT[key], key)
+        self.tie.setCurrentIndex(max(0, self.tie.findData(tie)))
+        self.unit = _unit_combo(unit)
+        form = QFormLayout()
+        form.addRow("Merges", self.merges)
+        form.addRow("Tie policy", self.tie)
+        form.addRow("Document unit (plain text)", self.unit)
+        note = QLabel("OK retrains the current documents with these settings "
+                      "(plain-text files are re-read with the new unit).")
+        note.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(note)
+        layout.addWidget(buttons)
+
+    def values(self) -> tuple[int, str, str]:
+        return self.merges.value(), self.tie.currentData(), self.unit.currentData()
+
+
+class PasteTextDialog(QDialog):
+    """Type or paste text to train on."""
+
+    def __init__(self, unit: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Paste text")
+        self.resize(640, 420)
+        self.edit = QPlainTextEdit()
+        self.edit.setPlaceholderText("Type or paste text here…")
+        self.unit = _unit_combo(unit)
+        form = QFormLayout()
+        form.addRow("Documents", self.unit)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Train")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.edit, 1)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def values(self) -> tuple[str, str]:
+        return self.edit.toPlainText(), self.unit.currentData()

@@ -1,0 +1,162 @@
+"""The documents panel: a filter box, a token-ID toggle and the chip table."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QMouseEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bpe_viewer.qt.models.documents import DocumentColumn, DocumentRowsModel
+from bpe_viewer.qt.widgets.chips import ChipDelegate
+
+LABEL_WIDTH = 170
+
+
+class DocumentsTable(QTableView):
+    """Table of documents whose rows get the height their chip flow needs.
+
+    Row heights are fitted lazily: only rows in (or next to) the viewport are measured,
+    after every stage change, resize, scroll or display change.
+
+    Signals:
+        token_clicked(int token_id, int document_index, int position)
+    """
+
+    token_clicked = Signal(int, int, int)
+
+    def __init__(self, model: DocumentRowsModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._model = model
+        self.setModel(model)
+        self.delegate = ChipDelegate(self)
+        self.setItemDelegateForColumn(DocumentColumn.TOKENS, self.delegate)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWordWrap(True)
+        self.setShowGrid(False)
+        self.setAlternatingRowColors(False)
+        self.verticalHeader().hide()
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(DocumentColumn.DOCUMENT, QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(DocumentColumn.TOKENS, QHeaderView.ResizeMode.Stretch)
+        header.resizeSection(DocumentColumn.DOCUMENT, LABEL_WIDTH)
+        self.setStyleSheet("QTableView::item { border-bottom: 1px solid #dde3ea; }")
+        fm = self.fontMetrics()
+        self._min_height = 2 * fm.height() + 10
+        self.verticalHeader().setDefaultSectionSize(self._min_height)
+        self._fit_pending = False
+        model.modelReset.connect(self._on_reset)
+        model.dataChanged.connect(lambda *_: self.schedule_fit())
+        model.display_changed.connect(self.schedule_fit)
+        self.verticalScrollBar().valueChanged.connect(lambda _: self.schedule_fit())
+
+    def _on_reset(self) -> None:
+        self.delegate.reset()
+        self.schedule_fit()
+
+    def schedule_fit(self) -> None:
+        if not self._fit_pending:
+            self._fit_pending = True
+            QTimer.singleShot(0, self.fit_visible_rows)
+
+    def fit_visible_rows(self) -> None:
+        """Give every row in the viewport (plus a margin) the height its chips need."""
+        self._fit_pending = False
+        model = self._model
+        if model.run is None or model.rowCount() == 0:
+            return
+        width = self.columnWidth(DocumentColumn.TOKENS)
+        if width <= 0:
+            return
+        header = self.verticalHeader()
+        for _ in range(4):
+            top = max(0, self.rowAt(0) - 2)
+            bottom = self.rowAt(self.viewport().height() - 1)
+            if bottom < 0:
+                bottom = model.rowCount() - 1
+            bottom = min(model.rowCount() - 1, bottom + 2)
+            changed = False
+            for row in range(top, bottom + 1):
+                h = max(self._min_height, self.delegate.row_height(model, row, width))
+                if header.sectionSize(row) != h:
+                    header.resizeSection(row, h)
+                    changed = True
+            if not changed:
+                break
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.schedule_fit()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        super().mousePressEvent(event)
+        index = self.indexAt(event.position().toPoint())
+        if index.isValid() and index.column() == DocumentColumn.TOKENS:
+            hit = self.delegate.token_at(index, self.visualRect(index), event.position().toPoint())
+            if hit is not None:
+                self.token_clicked.emit(hit[0], self._model.document_index(index.row()), hit[1])
+
+    def scroll_to_document(self, document_index: int) -> None:
+        row = self._model.row_of_document(document_index)
+        if row is not None:
+            self.scrollTo(self._model.index(row, 0), QAbstractItemView.ScrollHint.PositionAtTop)
+
+
+class DocumentsPanel(QWidget):
+    """Filter box + "token IDs" toggle + :class:`DocumentsTable`."""
+
+    def __init__(self, model: DocumentRowsModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.title = QLabel("<b>Documents</b>")
+        self.filter_edit = QLineEdit()
+        self.filter_edit.setPlaceholderText("Filter documents (ID, label or text)…")
+        self.filter_edit.setClearButtonEnabled(True)
+        self.ids_box = QCheckBox("Token IDs")
+        self.ids_box.setToolTip("Show each token's ID under its chip")
+        self.legend = QLabel(
+            '<span style="background:#ffc94d;border:1px solid #d35400">&nbsp;new&nbsp;</span>'
+            ' made by the last round &nbsp; '
+            '<span style="background:#fdebd3;color:#7a3e00;font-family:monospace">'
+            '&nbsp;20 d0&nbsp;</span> hex (not text) &nbsp; ␣ space ↵ newline')
+        self.legend.setStyleSheet("color:#444")
+        self.table = DocumentsTable(model, self)
+        self._filter_timer = QTimer(self)
+        self._filter_timer.setSingleShot(True)
+        self._filter_timer.setInterval(150)
+        self._filter_timer.timeout.connect(self._apply_filter)
+        self.filter_edit.textChanged.connect(lambda _: self._filter_timer.start())
+        self.ids_box.toggled.connect(model.set_show_ids)
+        top = QHBoxLayout()
+        top.addWidget(self.title)
+        top.addWidget(self.filter_edit, 1)
+        top.addWidget(self.ids_box)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(self.legend)
+        layout.addWidget(self.table, 1)
+
+    def _apply_filter(self) -> None:
+        self.model.set_filter(self.filter_edit.text())
+
+    def apply_filter_now(self) -> None:
+        self._filter_timer.stop()
+        self._apply_filter()
+
+    def current_document(self) -> int | None:
+        index: QModelIndex = self.table.currentIndex()
+        return self.model.document_index(index.row()) if index.isValid() else None

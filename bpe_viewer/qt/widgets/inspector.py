@@ -1,0 +1,150 @@
+"""The hex inspector: everything about one token at the current stage (SPEC s8)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QLabel,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bpe_viewer.core import TrainingRun
+from bpe_viewer.core.render import hex_bytes, readable, utf8_status
+
+BYTE_COUNT = 256
+TREE_NODE_LIMIT = 400
+OCCURRENCE_SCAN_BYTES = 2_000_000
+
+
+def _token_line(run: TrainingRun, token_id: int) -> str:
+    data = run.token_bytes(token_id)
+    return f"{token_id}   {readable(data)}   [{hex_bytes(data)}]"
+
+
+class HexInspector(QWidget):
+    """ID, hex bytes, UTF-8 status, merge tree and occurrences of the selected token."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        self.title = QLabel("<b>Inspector</b> — click a token in any view")
+        self.id_label = QLabel("—")
+        self.hex_label = QLabel("—")
+        self.hex_label.setFont(mono)
+        self.text_label = QLabel("—")
+        self.status_label = QLabel("—")
+        self.status_label.setWordWrap(True)
+        self.origin_label = QLabel("—")
+        self.origin_label.setWordWrap(True)
+        self.occurrence_label = QLabel("—")
+        self.occurrence_label.setWordWrap(True)
+        for label in (self.id_label, self.hex_label, self.text_label, self.status_label,
+                      self.origin_label, self.occurrence_label):
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        form = QFormLayout()
+        form.addRow("Token ID", self.id_label)
+        form.addRow("Bytes (hex)", self.hex_label)
+        form.addRow("Readable", self.text_label)
+        form.addRow("UTF-8", self.status_label)
+        form.addRow("Learned", self.origin_label)
+        form.addRow("Occurs", self.occurrence_label)
+        self.tree = QTreeWidget()
+        self.tree.setHeaderLabels(["merge tree down to bytes"])
+        self.tree.setFont(mono)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addLayout(form)
+        layout.addWidget(self.tree, 1)
+        self._run: TrainingRun | None = None
+        self._token: int | None = None
+        self._stage = 0
+
+    @property
+    def token_id(self) -> int | None:
+        return self._token
+
+    def clear(self) -> None:
+        self._run = None
+        self._token = None
+        for label in (self.id_label, self.hex_label, self.text_label, self.status_label,
+                      self.origin_label, self.occurrence_label):
+            label.setText("—")
+        self.tree.clear()
+
+    def show_token(self, run: TrainingRun, token_id: int, stage: int) -> None:
+        self._run, self._token, self._stage = run, token_id, stage
+        data = run.token_bytes(token_id)
+        self.id_label.setText(str(token_id))
+        self.hex_label.setText(hex_bytes(data))
+        self.text_label.setText(readable(data))
+        self.status_label.setText(utf8_status(data))
+        rank = run.token_rank(token_id)
+        if rank is None:
+            self.origin_label.setText("a single byte (one of the 256 starting entries)")
+        else:
+            rule = run.rules[rank]
+            when = "by the round about to run" if rank == stage else f"in round {rank}"
+            if rank > stage:
+                when = f"later, in round {rank} (not in the vocabulary yet)"
+            self.origin_label.setText(
+                f"{when} from ({rule.left}, {rule.right}); count {rule.candidate_count}, "
+                f"{rule.replacement_count} replaced")
+        self._fill_tree(run, token_id)
+        self.update_stage(stage)
+
+    def update_stage(self, stage: int) -> None:
+        """Refresh what depends on the stage (occurrences)."""
+        self._stage = stage
+        run, tid = self._run, self._token
+        if run is None or tid is None:
+            return
+        if tid >= BYTE_COUNT + stage:
+            self.occurrence_label.setText(f"not yet: the token appears at stage {tid - 255}")
+            return
+        n = run.token_frequency(tid, stage)
+        text = f"{n} time{'s' if n != 1 else ''} in the counted documents at stage {stage}"
+        docs = self._documents_with(run, tid, stage)
+        if docs:
+            text += "; in " + ", ".join(docs)
+        self.occurrence_label.setText(text)
+
+    def _documents_with(self, run: TrainingRun, tid: int, stage: int) -> list[str]:
+        """For small runs, the first documents containing the token (with counts)."""
+        if sum(d.byte_length for d in run.documents) > OCCURRENCE_SCAN_BYTES:
+            return []
+        out: list[str] = []
+        for i, doc in enumerate(run.documents):
+            n = run.tokens_at(i, stage).count(tid)
+            if n:
+                out.append(f"{doc.doc_id} ×{n}")
+                if len(out) == 6:
+                    out.append("…")
+                    break
+        return out
+
+    def _fill_tree(self, run: TrainingRun, token_id: int) -> None:
+        self.tree.clear()
+        budget = [TREE_NODE_LIMIT]
+
+        def add(parent: QTreeWidget | QTreeWidgetItem, tid: int) -> None:
+            if budget[0] <= 0:
+                return
+            budget[0] -= 1
+            item = QTreeWidgetItem([_token_line(run, tid)])
+            if isinstance(parent, QTreeWidget):
+                parent.addTopLevelItem(item)
+            else:
+                parent.addChild(item)
+            kids = run.children(tid)
+            if kids is not None:
+                add(item, kids[0])
+                add(item, kids[1])
+
+        add(self.tree, token_id)
+        self.tree.expandAll()

@@ -1,0 +1,89 @@
+"""The navigation bar: first/prev/play/next/last, slider, round spin box, speed."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QSlider,
+    QSpinBox,
+    QToolButton,
+    QWidget,
+)
+
+from bpe_viewer.qt.cursor import RoundCursor
+
+#: (label, interval in ms between rounds while playing)
+SPEEDS: tuple[tuple[str, int], ...] = (
+    ("0.5 rounds/s", 2000), ("1 round/s", 1000), ("1.5 rounds/s", 700),
+    ("3 rounds/s", 333), ("10 rounds/s", 100), ("30 rounds/s", 33),
+)
+
+
+class NavigationBar(QWidget):
+    """Buttons bound to the window's actions, plus a slider and a spin box on the cursor."""
+
+    def __init__(self, cursor: RoundCursor, actions: dict[str, QAction],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.cursor = cursor
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(4, 2, 4, 2)
+        self.buttons: dict[str, QToolButton] = {}
+        for key in ("first", "previous", "play", "next", "last"):
+            button = QToolButton(self)
+            button.setDefaultAction(actions[key])
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self.buttons[key] = button
+            layout.addWidget(button)
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.slider.setTickPosition(QSlider.TickPosition.TicksBelow)
+        self.stage_label = QLabel("Stage", self)
+        self.spin = QSpinBox(self)
+        self.spin.setKeyboardTracking(False)
+        self.spin.setToolTip("Jump to a stage (number of merges applied)")
+        self.of_label = QLabel("of 0", self)
+        self.speed = QComboBox(self)
+        self.speed.setToolTip("Play speed")
+        self.speed.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for text, ms in SPEEDS:
+            self.speed.addItem(text, ms)
+        layout.addWidget(self.slider, 1)
+        layout.addWidget(self.stage_label)
+        layout.addWidget(self.spin)
+        layout.addWidget(self.of_label)
+        layout.addWidget(QLabel("Speed", self))
+        layout.addWidget(self.speed)
+        self.slider.valueChanged.connect(cursor.set_value)
+        self.spin.valueChanged.connect(cursor.set_value)
+        cursor.round_changed.connect(self._sync)
+        cursor.maximum_changed.connect(self._set_maximum)
+        self._set_maximum(cursor.maximum)
+
+    def _set_maximum(self, maximum: int) -> None:
+        for w in (self.slider, self.spin):
+            w.blockSignals(True)
+            w.setRange(0, maximum)
+            w.blockSignals(False)
+        self.slider.setTickInterval(max(1, maximum // 20))
+        self.of_label.setText(f"of {maximum}")
+        self._sync(self.cursor.value)
+
+    def _sync(self, value: int) -> None:
+        for w in (self.slider, self.spin):
+            if w.value() != value:
+                w.blockSignals(True)
+                w.setValue(value)
+                w.blockSignals(False)
+
+    def set_interval(self, ms: int) -> None:
+        best = min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i][1] - ms))
+        self.speed.setCurrentIndex(best)
+
+    def interval(self) -> int:
+        return int(self.speed.currentData())

@@ -1,0 +1,188 @@
+"""The candidate and vocabulary panels: a header line, a table and their toggles."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bpe_viewer.qt.models.candidates import CandidateColumn, CandidatePairsModel
+from bpe_viewer.qt.models.roles import Roles
+from bpe_viewer.qt.models.vocabulary import VocabularyColumn, VocabularyModel
+
+
+def _fixed_table(model: object, parent: QWidget) -> QTableView:
+    view = QTableView(parent)
+    view.setModel(model)  # type: ignore[arg-type]
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.verticalHeader().hide()
+    view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
+    view.setShowGrid(False)
+    view.setWordWrap(False)
+    view.setTextElideMode(Qt.TextElideMode.ElideRight)
+    view.horizontalHeader().setHighlightSections(False)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    view.horizontalHeader().setStretchLastSection(False)
+    return view
+
+
+class CandidatesPanel(QWidget):
+    """Candidates of the current round with the explanation line and "show all".
+
+    Signals:
+        token_selected(int): a token was picked in the table.
+    """
+
+    token_selected = Signal(int)
+
+    def __init__(self, model: CandidatePairsModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.why = QLabel()
+        self.why.setWordWrap(True)
+        self.why.setStyleSheet(
+            "QLabel { background:#fff7df; border:1px solid #e8c670; border-radius:4px;"
+            " padding:4px; }")
+        self.pairs = QLabel()
+        self.pairs.setStyleSheet("color:#444")
+        self.show_all_button = QPushButton("Show all")
+        self.show_all_button.setToolTip(
+            "The run recorded only the leading candidates of each round; count every pair "
+            "of this round now (reads the whole corpus)")
+        self.show_all_button.clicked.connect(lambda: model.set_show_all(True))
+        self.table = _fixed_table(model, self)
+        header = self.table.horizontalHeader()
+        widths = {CandidateColumn.MARK: 74, CandidateColumn.LEFT: 38,
+                  CandidateColumn.LEFT_TEXT: 46, CandidateColumn.RIGHT: 38,
+                  CandidateColumn.RIGHT_TEXT: 46, CandidateColumn.MERGED_TEXT: 56,
+                  CandidateColumn.MERGED_HEX: 70, CandidateColumn.COUNT: 48}
+        for col, w in widths.items():
+            header.resizeSection(col, w)
+        header.setSectionResizeMode(CandidateColumn.MERGED_HEX, QHeaderView.ResizeMode.Stretch)
+        self.table.clicked.connect(self._clicked)
+        self.table.selectionModel().currentRowChanged.connect(
+            lambda cur, _prev: self._clicked(cur))
+        row = QHBoxLayout()
+        row.addWidget(self.pairs, 1)
+        row.addWidget(self.show_all_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.why)
+        layout.addLayout(row)
+        layout.addWidget(self.table, 1)
+        for signal in (model.modelReset, model.dataChanged):
+            signal.connect(lambda *_: self.refresh())
+        self.refresh()
+
+    def _clicked(self, index: QModelIndex) -> None:
+        if index.isValid():
+            tid = self.model.data(index, Roles.TOKEN_ID)
+            if tid is not None:
+                self.token_selected.emit(int(tid))
+
+    def refresh(self) -> None:
+        m = self.model
+        run = m.run
+        if run is None:
+            self.title.setText("<b>Candidates</b>")
+            self.why.setText("Load a corpus, a saved run or an example.")
+            self.pairs.setText("")
+            self.show_all_button.hide()
+            return
+        if m.has_round:
+            self.title.setText(f"<b>Candidates of round {m.stage}</b> "
+                               f"(counted on stage {m.stage})")
+        else:
+            self.title.setText(f"<b>Candidates</b> — stage {m.stage} is the last")
+        self.why.setText(m.explanation())
+        distinct = m.distinct_pairs()
+        shown = m.rowCount()
+        if m.has_round:
+            text = f"{distinct} distinct pair{'s' if distinct != 1 else ''}"
+            if shown < distinct:
+                text += f"; showing the top {shown}"
+            self.pairs.setText(text)
+        else:
+            self.pairs.setText("")
+        self.show_all_button.setText(f"Show all {distinct}")
+        self.show_all_button.setVisible(m.has_round and not m.complete())
+
+
+class VocabularyPanel(QWidget):
+    """The vocabulary table and the "byte entries" toggle.
+
+    Signals:
+        token_selected(int)
+    """
+
+    token_selected = Signal(int)
+
+    def __init__(self, model: VocabularyModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.title = QLabel("<b>Vocabulary</b>")
+        self.bytes_box = QCheckBox("Byte entries")
+        self.bytes_box.setToolTip("Also list the 256 single-byte entries (IDs 0-255)")
+        self.bytes_box.toggled.connect(model.set_show_bytes)
+        self.table = _fixed_table(model, self)
+        header = self.table.horizontalHeader()
+        widths = {VocabularyColumn.ID: 40, VocabularyColumn.HEX: 70,
+                  VocabularyColumn.READABLE: 62, VocabularyColumn.RANK: 38,
+                  VocabularyColumn.PAIR: 86, VocabularyColumn.CANDIDATES: 44,
+                  VocabularyColumn.REPLACEMENTS: 50}
+        for col, w in widths.items():
+            header.resizeSection(col, w)
+        header.setSectionResizeMode(VocabularyColumn.HEX, QHeaderView.ResizeMode.Stretch)
+        self.table.selectionModel().currentRowChanged.connect(self._current_changed)
+        self.table.clicked.connect(self._current_changed)
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.bytes_box)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(self.table, 1)
+        model.rowsInserted.connect(lambda *_: self._follow_newest())
+        model.modelReset.connect(lambda: QTimer.singleShot(0, self._follow_newest))
+        model.rowsInserted.connect(lambda *_: self._update_title())
+        model.rowsRemoved.connect(lambda *_: self._update_title())
+        model.modelReset.connect(self._update_title)
+
+    def _current_changed(self, index: QModelIndex, _previous: QModelIndex | None = None) -> None:
+        if index.isValid():
+            self.token_selected.emit(self.model.token_id(index.row()))
+
+    def _follow_newest(self) -> None:
+        newest = self.model.newest_id
+        if newest is not None:
+            row = self.model.row_of(newest)
+            if row is not None:
+                self.table.scrollTo(self.model.index(row, 0))
+
+    def _update_title(self) -> None:
+        run = self.model.run
+        if run is None:
+            self.title.setText("<b>Vocabulary</b>")
+            return
+        n = run.vocabulary_size(self.model.stage)
+        self.title.setText(f"<b>Vocabulary</b> {n} = 256 bytes + {n - 256} learned")
+
+    def select_token(self, token_id: int) -> None:
+        row = self.model.row_of(token_id)
+        if row is not None:
+            self.table.selectRow(row)
+            self.table.scrollTo(self.model.index(row, 0))

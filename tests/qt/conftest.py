@@ -1,0 +1,75 @@
+"""Headless Qt fixtures. QT_QPA_PLATFORM is set before any QApplication exists."""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+from pathlib import Path
+
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+_ROOT = Path(__file__).resolve().parents[2]
+try:
+    import bpe_viewer  # noqa: F401
+except ModuleNotFoundError:  # running from a checkout without installing
+    sys.path.insert(0, str(_ROOT))
+
+import pytest  # noqa: E402
+
+import bpe_viewer.qt  # noqa: E402,F401  (applies the PySide6 None-refcount workaround first)
+from bpe_viewer.qt.main_window import MainWindow  # noqa: E402
+from bpe_viewer.qt.settings import Settings  # noqa: E402
+from bpe_viewer.qt.worker import InlineExecutor  # noqa: E402
+
+CORPORA = _ROOT.parent / "shared" / "corpora"
+if not CORPORA.is_dir():
+    CORPORA = Path("/work/shared/corpora")
+
+
+@pytest.fixture(autouse=True)
+def no_leftover_threads():
+    """Fail any test that leaves a thread running."""
+    before = set(threading.enumerate())
+    yield
+    leftover = [t for t in threading.enumerate() if t not in before and t.is_alive()]
+    for t in leftover:
+        t.join(5)
+    still = [t.name for t in leftover if t.is_alive()]
+    assert not still, f"threads left running: {still}"
+    assert not leftover, f"test left threads to be joined: {[t.name for t in leftover]}"
+
+
+@pytest.fixture
+def settings(tmp_path):
+    return Settings(tmp_path / "settings.ini")
+
+
+class ErrorRecorder:
+    def __init__(self):
+        self.calls: list[tuple[str, str]] = []
+
+    def __call__(self, _parent, title, message):
+        self.calls.append((title, message))
+
+
+@pytest.fixture
+def errors():
+    return ErrorRecorder()
+
+
+@pytest.fixture
+def window(qtbot, settings, errors):
+    """A window that trains inline (no thread) and records error dialogs."""
+    win = MainWindow(settings, executor=InlineExecutor(), show_error=errors)
+    qtbot.addWidget(win)
+    win.resize(1400, 850)
+    return win
+
+
+@pytest.fixture
+def shown_window(qtbot, window):
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    return window

@@ -1,0 +1,398 @@
+"""The window: shortcuts, loading every format, errors, cancel, examples, screenshots."""
+
+from __future__ import annotations
+
+import json
+import threading
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
+from PySide6.QtGui import QDropEvent
+
+from bpe_viewer.core import train
+from bpe_viewer.core.formats.run_json import save_run
+from bpe_viewer.core.formats.trace_v1 import format_trace
+from bpe_viewer.qt.cursor import RoundCursor
+from bpe_viewer.qt.models import CandidateColumn, Roles
+from bpe_viewer.qt.worker import TrainingWorker, WorkerState, training_job
+
+_SHARED = Path(__file__).resolve().parents[3] / "shared"
+LEARN = (_SHARED if _SHARED.is_dir() else Path("/work/shared")) / "corpora" / "learn_llm" / (
+    "tiny-bilingual-corpus.json")
+
+
+def test_cursor_clamps_and_emits_only_on_change(qtbot):
+    c = RoundCursor()
+    c.set_maximum(3)
+    seen = []
+    c.round_changed.connect(seen.append)
+    c.set_value(5)
+    c.set_value(3)
+    c.step(-10)
+    c.step(-1)
+    assert seen == [3, 0]
+
+
+def test_keyboard_shortcuts(qtbot, shown_window):
+    w = shown_window
+    w.load_example("abcd")
+    assert w.run.merge_count == 3 and w.cursor.value == 0
+    steps = [(Qt.Key.Key_Right, 1), (Qt.Key.Key_Right, 2), (Qt.Key.Key_Left, 1),
+             (Qt.Key.Key_End, 3), (Qt.Key.Key_Home, 0)]
+    for key, expected in steps:
+        qtbot.keyClick(w, key)
+        assert w.cursor.value == expected, key
+    w.candidates_panel.table.setFocus()
+    qtbot.keyClick(w.candidates_panel.table, Qt.Key.Key_Right)
+    assert w.cursor.value == 1
+    speed = w.navigation.speed.currentIndex()
+    qtbot.keyClick(w, Qt.Key.Key_BracketRight)
+    assert w.navigation.speed.currentIndex() == speed + 1
+    qtbot.keyClick(w, Qt.Key.Key_BracketLeft)
+    assert w.navigation.speed.currentIndex() == speed
+    w.navigation.speed.setCurrentIndex(len(w.navigation.SPEEDS) - 1 if hasattr(
+        w.navigation, "SPEEDS") else w.navigation.speed.count() - 1)
+    qtbot.keyClick(w, Qt.Key.Key_Space)
+    assert w.actions["play"].isChecked() and w.play_timer.isActive()
+    qtbot.waitUntil(lambda: w.cursor.value == 3, timeout=3000)
+    qtbot.waitUntil(lambda: not w.actions["play"].isChecked(), timeout=3000)
+    qtbot.keyClick(w, Qt.Key.Key_Space)  # at the end: restarts from 0
+    assert w.actions["play"].isChecked()
+    qtbot.keyClick(w, Qt.Key.Key_Space)
+    assert not w.actions["play"].isChecked() and not w.play_timer.isActive()
+    qtbot.keyClick(w, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
+    assert w.documents_model.show_ids
+    qtbot.keyClick(w, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    assert w.vocabulary_model.show_bytes
+    qtbot.keyClick(w, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert w.documents_panel.filter_edit.hasFocus()
+    # A line edit keeps its own Left/Right.
+    before = w.cursor.value
+    qtbot.keyClick(w.documents_panel.filter_edit, Qt.Key.Key_Left)
+    assert w.cursor.value == before
+
+
+def test_shortcut_table_has_no_clashes():
+    from bpe_viewer.qt.actions import shortcut_clashes
+
+    assert shortcut_clashes() == []
+
+
+def test_views_stay_in_step(window):
+    window.load_example("overlap")
+    w = window
+    assert [c.count for c in (w.candidates_model.candidate(i) for i in range(3))] == [2, 1, 1]
+    w.cursor.set_value(1)
+    assert w.vocabulary_model.rowCount() == 1
+    assert w.documents_model.tokens(0) == (256, 97)
+    assert w.status_text() == ("stage 1 of 2 · vocabulary 257 · tokens 5 / bytes 6 "
+                               "(1.20 bytes per token)")
+    w.cursor.set_value(2)
+    assert w.documents_model.tokens(1) == (257, 97)
+    assert w.candidates_model.rowCount() == 0
+
+
+def test_selecting_a_vocabulary_entry_fills_inspector_and_highlights(window):
+    window.load_example("overlap")
+    window.cursor.set_value(2)
+    window.vocabulary_panel.select_token(256)
+    assert window.inspector.token_id == 256
+    assert window.documents_model.highlight_token == 256
+    assert window.inspector.hex_label.text() == "61 61"
+    assert window.inspector.status_label.text() == "valid UTF-8"
+    assert "1 time" in window.inspector.occurrence_label.text()
+    tree = window.inspector.tree
+    top = tree.topLevelItem(0)
+    assert top.childCount() == 2 and top.text(0).startswith("256")
+
+
+def test_inspector_utf8_status_on_learn_llm(window):
+    window.open_path(LEARN, merges=8)
+    assert window.run.rules[0].left == 32 and window.run.rules[0].right == 208
+    assert window.run.rules[0].candidate_count == 81
+    window.cursor.set_value(1)
+    window.select_token(256)
+    assert window.inspector.status_label.text() == (
+        "incomplete: lead byte d0 expects 1 continuation byte")
+    assert window.inspector.occurrence_label.text().startswith("81 times")
+    held_out = [d for d in window.run.documents if not d.counted]
+    assert len(held_out) == 4
+
+
+def test_candidate_click_selects_token(window):
+    window.load_example("overlap")
+    model = window.candidates_model
+    panel = window.candidates_panel
+    panel._clicked(model.index(1, CandidateColumn.RIGHT))
+    assert window.inspector.token_id == model.candidate(1).right
+    panel._clicked(model.index(0, CandidateColumn.MERGED_HEX))
+    assert window.inspector.token_id == 256
+
+
+def _corpus_files(tmp_path):
+    text = tmp_path / "notes.txt"
+    text.write_bytes(b"aaa\naba\n")
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    (folder / "a.txt").write_bytes(b"aaa")
+    (folder / "b.txt").write_bytes(b"aba")
+    jsonl = tmp_path / "c.jsonl"
+    jsonl.write_text('{"id": "x", "text": "aaa"}\n{"id": "y", "text": "aba"}\n')
+    arr = tmp_path / "c.json"
+    arr.write_text(json.dumps([{"id": "x", "text": "aaa"}, {"id": "y", "text": "aba"}]))
+    words = tmp_path / "words.json"
+    words.write_text(json.dumps({"low": 5, "lower": 2, "newest": 6, "widest": 3}))
+    return text, folder, jsonl, arr, words
+
+
+def test_load_every_corpus_format(window, errors, tmp_path):
+    text, folder, jsonl, arr, words = _corpus_files(tmp_path)
+    window.settings.merges = 2
+    window.settings.unit = "line"
+    window.open_path(text)
+    assert [window.run.document_bytes(i) for i in range(2)] == [b"aaa", b"aba"]
+    assert window.run.rules[0].candidate_count == 2
+    for path in (folder, jsonl, arr):
+        window.open_path(path)
+        assert [window.run.document_bytes(i) for i in range(2)] == [b"aaa", b"aba"], path
+    window.open_path(words, merges=3)
+    assert len(window.run.documents) == 16
+    assert window.run.rules[0].token_bytes == b"es" or window.run.merge_count == 3
+    window.open_path(LEARN, merges=8)  # splits.json found beside it
+    assert sum(d.counted for d in window.run.documents) == 8
+    assert errors.calls == []
+    assert window.settings.recent_files[0] == str(LEARN)
+
+
+def test_load_saved_run_and_trace(window, errors, tmp_path):
+    run = train([b"aaa", b"aba"], 2, tie="largest")
+    saved = tmp_path / "x.bpe-run.json"
+    save_run(run, saved)
+    window.open_path(saved)
+    assert window.run.merge_count == 2 and window.run.tie == "largest"
+    run2 = train([b"ABCDCDABCDCDE"], 3, tie="first")
+    trace = tmp_path / "t.trace"
+    trace.write_text(format_trace(run2))
+    window.open_path(trace)
+    assert [(r.left, r.right) for r in window.run.rules] == [(67, 68), (65, 66), (257, 256)]
+    assert errors.calls == []
+    window.export_trace(str(tmp_path / "out.trace"))
+    assert (tmp_path / "out.trace").read_text() == format_trace(window.run)
+    window.save_run(str(tmp_path / "again.bpe-run.json"))
+    window.open_path(tmp_path / "again.bpe-run.json")
+    assert window.run.merge_count == 3
+
+
+@pytest.mark.parametrize("content", [
+    b"",  # empty text file
+    b'[{"id": "a", "text": "x"}, {"id": "a", "text": "y"}]',  # duplicated ID
+    b'{"format": "bpe-viewer-run", "version": 1',  # corrupt saved run
+    b"TRACE bpe-merges-v1 BEGIN\nSTAGE index=0\n",  # broken trace
+    b'{"low": -1}',  # negative frequency
+])
+def test_bad_file_shows_dialog_and_keeps_run(window, errors, tmp_path, content):
+    window.load_example("overlap")
+    window.cursor.set_value(1)
+    old = window.run
+    name = {b"": "empty.txt"}.get(content, "bad.json")
+    if content.startswith(b"TRACE"):
+        name = "bad.trace"
+    if b"bpe-viewer-run" in content:
+        name = "bad.bpe-run.json"
+    path = tmp_path / name
+    path.write_bytes(content)
+    window.open_path(path)
+    assert len(errors.calls) == 1
+    title, message = errors.calls[0]
+    assert str(path.name) in message
+    assert window.run is old and window.cursor.value == 1
+
+
+def test_missing_file_and_bad_manifest(window, errors, tmp_path):
+    window.load_example("overlap")
+    old = window.run
+    window.open_path(tmp_path / "nope.txt")
+    assert "nope.txt" in errors.calls[-1][1]
+    bad = tmp_path / "splits.json"
+    bad.write_text(json.dumps({"train": ["zzz"], "validation": [], "test": []}))
+    arr = tmp_path / "c.json"
+    arr.write_text(json.dumps([{"id": "x", "text": "aaa"}]))
+    window.open_path(arr)
+    assert "zzz" in errors.calls[-1][1]
+    assert window.run is old
+
+
+def test_paste_and_drop(window, tmp_path):
+    window.load_text("hello hello", "file")
+    assert window.run.document_bytes(0) == b"hello hello"
+    path = tmp_path / "drop.txt"
+    path.write_bytes(b"abab")
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(path))])
+    event = QDropEvent(QPoint(5, 5), Qt.DropAction.CopyAction, mime,
+                       Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+    window.dropEvent(event)
+    assert window.run.document_bytes(0) == b"abab"
+
+
+def test_retrain_with_other_tie_policy(window):
+    window.load_example("abcd")
+    window.retrain(3, "largest")
+    assert [(r.left, r.right) for r in window.run.rules] == [(67, 68), (256, 256), (66, 257)]
+    window.retrain(3, "first")
+    assert window.run.tie == "first"
+
+
+def test_examples_load_through_importlib(window):
+    from bpe_viewer.qt.examples import list_examples, resources_root
+
+    root = resources_root()
+    assert (root / "examples" / "index.json").is_file()
+    keys = [ex.key for ex in list_examples()]
+    assert keys == ["overlap", "barrier", "abcd", "bilingual", "words"]
+    window.load_example("barrier")
+    assert window.run.merge_count == 0
+    assert "No pair left" in window.candidates_model.explanation()
+    window.load_example("bilingual")
+    assert len(window.run.documents) == 3
+    assert any(b"\xd0" in window.run.document_bytes(i) for i in range(3))
+    window.load_example("words")
+    assert len(window.run.documents) == 16
+
+
+def test_cancel_keeps_previous_run(qtbot, window):
+    window.load_example("overlap")
+    old = window.run
+
+    def slow_job(progress, cancel):
+        progress(0, 10)
+        cancel.set()  # the user pressed Cancel while it ran
+        from bpe_viewer.core import TrainingCancelled
+
+        raise TrainingCancelled()
+
+    with qtbot.waitSignal(window.worker.training_cancelled):
+        window.worker.start(slow_job, "slow")
+    assert window.run is old
+    assert window.worker.state == WorkerState.IDLE
+
+
+def test_threaded_worker_cancel_and_join(qtbot):
+    """A real background thread: progress arrives batched, cancel stops it, join ends it."""
+    worker = TrainingWorker()
+    gate = threading.Event()
+
+    def documents():
+        gate.wait(5)
+        import random
+
+        return [random.Random(0).randbytes(200_000)]
+
+    progress = []
+    worker.progressed.connect(lambda d, t, _: progress.append((d, t)))
+    worker.start(training_job(documents, 5000, "smallest"), "big")
+    assert worker.state == WorkerState.RUNNING
+    with qtbot.waitSignal(worker.training_cancelled, timeout=10_000):
+        gate.set()
+        qtbot.waitUntil(lambda: progress and progress[-1][0] > 5, timeout=10_000)
+        worker.cancel()
+        assert worker.state == WorkerState.CANCELLING
+    assert worker.shutdown(10)
+
+
+def test_threaded_window_training_finishes(qtbot, settings, errors):
+    from bpe_viewer.qt.main_window import MainWindow
+
+    win = MainWindow(settings, show_error=errors)
+    qtbot.addWidget(win)
+    with qtbot.waitSignal(win.worker.training_finished, timeout=10_000):
+        win.load_example("abcd")
+    assert win.run.merge_count == 3
+    win.close()
+
+
+def test_new_run_cancels_old(qtbot, settings, errors):
+    from bpe_viewer.qt.main_window import MainWindow
+
+    win = MainWindow(settings, show_error=errors)
+    qtbot.addWidget(win)
+    gate = threading.Event()
+
+    def slow():
+        gate.wait(5)
+        return [b"zzzz"]
+
+    win.train_documents(slow, 3, "smallest", "slow")
+    with qtbot.waitSignal(win.worker.training_finished, timeout=10_000):
+        win.load_example("overlap")
+        gate.set()
+    qtbot.waitUntil(lambda: win.run is not None and win.run.merge_count == 2)
+    assert win.run.document_bytes(0) == b"aaa"
+    win.close()
+
+
+def test_settings_round_trip(settings, tmp_path):
+    from bpe_viewer.qt.settings import Settings
+
+    settings.merges = 17
+    settings.tie = "first"
+    settings.unit = "paragraph"
+    for i in range(12):
+        settings.add_recent_file(f"/f{i}")
+    settings.sync()
+    again = Settings(tmp_path / "settings.ini")
+    assert (again.merges, again.tie, again.unit) == (17, "first", "paragraph")
+    assert again.recent_files[0] == "/f11" and len(again.recent_files) == 10
+    with pytest.raises(ValueError):
+        again.tie = "random"
+
+
+def test_geometry_saved_on_close(qtbot, settings, errors):
+    from bpe_viewer.qt.main_window import MainWindow
+
+    win = MainWindow(settings, show_error=errors)
+    qtbot.addWidget(win)
+    win.resize(1000, 700)
+    win.close()
+    assert settings.geometry is not None
+
+
+def test_document_chip_click_and_paint(qtbot, shown_window):
+    w = shown_window
+    w.load_example("overlap")
+    w.cursor.set_value(1)
+    table = w.documents_panel.table
+    table.fit_visible_rows()
+    index = w.documents_model.index(0, 1)
+    rect = table.visualRect(index)
+    lay = table.delegate.layout(w.documents_model, 0, rect.width())
+    x, y, width, tok, _ = lay.chips[0]
+    assert tok == 256
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
+                     pos=QPoint(rect.x() + x + width // 2, rect.y() + y + 5))
+    assert w.inspector.token_id == 256
+    assert not w.grab().isNull()
+
+
+def test_gui_command_screenshot(tmp_path, qapp):
+    import argparse
+
+    from bpe_viewer.commands import gui
+
+    parser = argparse.ArgumentParser()
+    gui.add_parser(parser.add_subparsers())
+    out = tmp_path / "shot.png"
+    args = parser.parse_args(["gui", "--round", "-1", "--screenshot", str(out), "--size",
+                              "900x600"])
+    assert args.func(args) == 0
+    assert out.stat().st_size > 1000
+    args = parser.parse_args(["gui", str(tmp_path / "missing.txt"), "--screenshot", str(out)])
+    assert args.func(args) == 1
+
+
+def test_role_data_for_vocabulary_newest(window):
+    window.load_example("overlap")
+    window.cursor.set_value(2)
+    m = window.vocabulary_model
+    assert m.data(m.index(1, 0), Roles.MARK) == "newest"
