@@ -193,16 +193,27 @@ class _State:
 
     Position ``p`` is an offset into the concatenation of the documents; ``nxt[p]`` and
     ``prv[p]`` link live tokens, -1 marks a document barrier, ``tokens[p] == -1`` a
-    token consumed by a merge. ``where[pair]`` lists positions where the pair was formed,
-    in the order they formed; entries are validated when used, never removed one by one,
-    so some may be stale.
+    token consumed by a merge. ``where[pair]`` lists, in ascending order, the positions
+    where the pair was formed; entries are validated when used, never removed one by
+    one, so some may be stale.
     """
+
+    #: Large arrays are built in slices of this many entries: one C call over 10 MB
+    #: would hold the GIL for a third of a second and freeze a GUI thread.
+    _SLICE = 1 << 16
 
     def __init__(self, documents: Sequence[bytes]) -> None:
         data = b"".join(documents)
         n = len(data)
-        nxt = array("q", range(1, n + 1))
-        prv = array("q", range(-1, n - 1))
+        step = self._SLICE
+        nxt = array("q")
+        prv = array("q")
+        tokens: list[int] = []
+        for start in range(0, n, step):
+            stop = min(start + step, n)
+            nxt.extend(range(start + 1, stop + 1))
+            prv.extend(range(start - 1, stop - 1))
+            tokens.extend(data[start:stop])
         counts: dict[int, int] = {}
         where: dict[int, array[int]] = {}
         base = 0
@@ -219,7 +230,7 @@ class _State:
                     where[key] = lst = array("q")
                 lst.append(base + i)
             base += size
-        self.tokens: list[int] = list(data)
+        self.tokens = tokens
         self.nxt = nxt
         self.prv = prv
         self.counts = counts
@@ -230,18 +241,17 @@ class _State:
         return self.where.get(key, ())
 
     def first_position(self, key: int) -> int:
-        """Smallest live position holding the pair ``key`` (document order)."""
+        """Smallest live position holding the pair ``key`` (document order), or -1."""
         a = key >> _SHIFT
         b = key & _MASK
         tokens = self.tokens
         nxt = self.nxt
-        best = -1
-        for p in self.positions(key):
-            if (best < 0 or p < best) and tokens[p] == a:
+        for p in self.where.get(key, ()):
+            if tokens[p] == a:
                 q = nxt[p]
                 if q >= 0 and tokens[q] == b:
-                    best = p
-        return best
+                    return p
+        return -1
 
     def merge(self, key: int, new_id: int) -> tuple[int, list[tuple[int, int, int]]]:
         """Rewrite every occurrence of pair ``key`` left to right (SPEC s2.5).
@@ -261,7 +271,10 @@ class _State:
         delta_get = delta.get
         left_shift = new_id << _SHIFT
         replaced = 0
-        for p in sorted(set(where.pop(key, ()))):
+        # Every position list is ascending without repeats: stage-0 lists are built in
+        # order, and a later pair's list is filled in the one round that made its new
+        # token, by this loop, which walks positions in ascending order.
+        for p in where.pop(key, ()):
             if tokens[p] != a:
                 continue
             q = nxt[p]
