@@ -82,10 +82,10 @@ def median_jump_ms(window: MainWindow, app, jumps: int, seed: int) -> float:
     times = []
     for _ in range(jumps):
         stage = rng.randint(0, k)
-        if stage == window.cursor.value:
+        if stage == window.round_cursor.value:
             stage = (stage + 1) % (k + 1)
         t0 = time.perf_counter()
-        window.cursor.set_value(stage)
+        window.round_cursor.set_value(stage)
         app.processEvents()
         window.documents_panel.table.fit_visible_rows()
         window.grab()

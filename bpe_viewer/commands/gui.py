@@ -97,7 +97,7 @@ def run(args: argparse.Namespace) -> int:
             return 1
         window.show()
         stage = _resolve_stage(args.round, window.run.merge_count, default_last=True)
-        window.cursor.set_value(stage)
+        window.round_cursor.set_value(stage)
         for _ in range(3):
             app.processEvents()
         window.documents_panel.table.fit_visible_rows()
@@ -115,7 +115,7 @@ def run(args: argparse.Namespace) -> int:
     if args.round is not None:
         def jump() -> None:
             if window.run is not None:
-                window.cursor.set_value(_resolve_stage(args.round, window.run.merge_count, False))
+                window.round_cursor.set_value(_resolve_stage(args.round, window.run.merge_count, False))
                 window.worker.training_finished.disconnect(jump_slot)
 
         def jump_slot(*_: Any) -> None:

@@ -98,8 +98,8 @@ class MainWindow(QMainWindow):
         self._selected_token: int | None = None
         self._sized = False
 
-        self.cursor = RoundCursor(self)
-        self.actions = build_actions(self)
+        self.round_cursor = RoundCursor(self)
+        self.action_map = build_actions(self)
         self.worker = TrainingWorker(executor, self)
         self.documents_model = DocumentRowsModel(self)
         self.candidates_model = CandidatePairsModel(self)
@@ -120,7 +120,7 @@ class MainWindow(QMainWindow):
         self.candidates_panel = CandidatesPanel(self.candidates_model)
         self.vocabulary_panel = VocabularyPanel(self.vocabulary_model)
         self.inspector = HexInspector()
-        self.navigation = NavigationBar(self.cursor, self.actions)
+        self.navigation = NavigationBar(self.round_cursor, self.action_map)
 
         self.right_splitter = QSplitter(Qt.Orientation.Vertical)
         self.right_splitter.addWidget(self.vocabulary_panel)
@@ -151,7 +151,7 @@ class MainWindow(QMainWindow):
         self.progress.setMaximumWidth(220)
         self.progress.setFormat("%v / %m merges")
         self.cancel_button = QPushButton("Cancel")
-        self.cancel_button.clicked.connect(self.actions["cancel"].trigger)
+        self.cancel_button.clicked.connect(self.action_map["cancel"].trigger)
         self.note_label = QLabel()
         self.note_label.setStyleSheet("color:#555")
         self._note_timer = QTimer(self)
@@ -168,7 +168,7 @@ class MainWindow(QMainWindow):
         self.resize(*DEFAULT_SIZE)
 
     def _build_menus(self) -> None:
-        a = self.actions
+        a = self.action_map
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
         for key in ("open", "open_folder", "open_with_split", "paste"):
@@ -218,8 +218,8 @@ class MainWindow(QMainWindow):
         self._rebuild_recent_menu()
 
     def _connect(self) -> None:
-        a = self.actions
-        c = self.cursor
+        a = self.action_map
+        c = self.round_cursor
         a["open"].triggered.connect(self.open_dialog)
         a["open_folder"].triggered.connect(self.open_folder_dialog)
         a["open_with_split"].triggered.connect(self.open_with_split_dialog)
@@ -302,9 +302,9 @@ class MainWindow(QMainWindow):
         self._counted_bytes = sum(d.byte_length for d in run.documents if d.counted)
         self._token_prefix = [0, *itertools.accumulate(r.replacement_count for r in run.rules)]
         self._selected_token = None
-        self.cursor.blockSignals(True)
-        self.cursor.set_maximum(run.merge_count, value=stage)
-        self.cursor.blockSignals(False)
+        self.round_cursor.blockSignals(True)
+        self.round_cursor.set_maximum(run.merge_count, value=stage)
+        self.round_cursor.blockSignals(False)
         self.navigation._set_maximum(run.merge_count)
         self.navigation._sync(stage)
         self.documents_model.set_run(run, stage)
@@ -337,8 +337,8 @@ class MainWindow(QMainWindow):
         if self.run is None:
             return
         self._selected_token = token_id
-        self.inspector.show_token(self.run, token_id, self.cursor.value)
-        in_vocab = token_id < BYTE_COUNT + self.cursor.value
+        self.inspector.show_token(self.run, token_id, self.round_cursor.value)
+        in_vocab = token_id < BYTE_COUNT + self.round_cursor.value
         self.documents_model.set_highlight_token(token_id if in_vocab else None)
 
     def _update_title(self) -> None:
@@ -354,7 +354,7 @@ class MainWindow(QMainWindow):
         run = self.run
         if run is None:
             return "No run loaded: open a file, paste text or pick an example."
-        r = self.cursor.value
+        r = self.round_cursor.value
         k = run.merge_count
         tokens = self.counted_tokens(r)
         b = self._counted_bytes
@@ -371,9 +371,9 @@ class MainWindow(QMainWindow):
         self.status_label.setText(self.status_text())
 
     def _update_actions(self) -> None:
-        a = self.actions
+        a = self.action_map
         has = self.run is not None
-        r, k = self.cursor.value, self.cursor.maximum
+        r, k = self.round_cursor.value, self.round_cursor.maximum
         for key in ("first", "previous"):
             a[key].setEnabled(has and r > 0)
         for key in ("next", "last"):
@@ -386,21 +386,21 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ play
     def _set_playing(self, on: bool) -> None:
         if on:
-            if self.run is None or self.cursor.maximum == 0:
-                self.actions["play"].setChecked(False)
+            if self.run is None or self.round_cursor.maximum == 0:
+                self.action_map["play"].setChecked(False)
                 return
-            if self.cursor.at_end:
-                self.cursor.first()
+            if self.round_cursor.at_end:
+                self.round_cursor.first()
             self.play_timer.start(self.navigation.interval())
-            self.actions["play"].setText("‖ Pause")
+            self.action_map["play"].setText("‖ Pause")
         else:
             self.play_timer.stop()
-            self.actions["play"].setText("▶ Play")
+            self.action_map["play"].setText("▶ Play")
 
     def _play_tick(self) -> None:
-        self.cursor.step(1)
-        if self.cursor.at_end:
-            self.actions["play"].setChecked(False)
+        self.round_cursor.step(1)
+        if self.round_cursor.at_end:
+            self.action_map["play"].setChecked(False)
 
     def _speed_changed(self, _index: int) -> None:
         ms = self.navigation.interval()
@@ -647,7 +647,7 @@ class MainWindow(QMainWindow):
             act.triggered.connect(lambda _=False, p=path: self.open_path(p))
         if recent:
             menu.addSeparator()
-        menu.addAction(self.actions["clear_recent"])
+        menu.addAction(self.action_map["clear_recent"])
         menu.setEnabled(True)
 
     # ------------------------------------------------------------------ drag and drop

@@ -37,15 +37,15 @@ def test_cursor_clamps_and_emits_only_on_change(qtbot):
 def test_keyboard_shortcuts(qtbot, shown_window):
     w = shown_window
     w.load_example("abcd")
-    assert w.run.merge_count == 3 and w.cursor.value == 0
+    assert w.run.merge_count == 3 and w.round_cursor.value == 0
     steps = [(Qt.Key.Key_Right, 1), (Qt.Key.Key_Right, 2), (Qt.Key.Key_Left, 1),
              (Qt.Key.Key_End, 3), (Qt.Key.Key_Home, 0)]
     for key, expected in steps:
         qtbot.keyClick(w, key)
-        assert w.cursor.value == expected, key
+        assert w.round_cursor.value == expected, key
     w.candidates_panel.table.setFocus()
     qtbot.keyClick(w.candidates_panel.table, Qt.Key.Key_Right)
-    assert w.cursor.value == 1
+    assert w.round_cursor.value == 1
     speed = w.navigation.speed.currentIndex()
     qtbot.keyClick(w, Qt.Key.Key_BracketRight)
     assert w.navigation.speed.currentIndex() == speed + 1
@@ -54,13 +54,13 @@ def test_keyboard_shortcuts(qtbot, shown_window):
     w.navigation.speed.setCurrentIndex(len(w.navigation.SPEEDS) - 1 if hasattr(
         w.navigation, "SPEEDS") else w.navigation.speed.count() - 1)
     qtbot.keyClick(w, Qt.Key.Key_Space)
-    assert w.actions["play"].isChecked() and w.play_timer.isActive()
-    qtbot.waitUntil(lambda: w.cursor.value == 3, timeout=3000)
-    qtbot.waitUntil(lambda: not w.actions["play"].isChecked(), timeout=3000)
+    assert w.action_map["play"].isChecked() and w.play_timer.isActive()
+    qtbot.waitUntil(lambda: w.round_cursor.value == 3, timeout=3000)
+    qtbot.waitUntil(lambda: not w.action_map["play"].isChecked(), timeout=3000)
     qtbot.keyClick(w, Qt.Key.Key_Space)  # at the end: restarts from 0
-    assert w.actions["play"].isChecked()
+    assert w.action_map["play"].isChecked()
     qtbot.keyClick(w, Qt.Key.Key_Space)
-    assert not w.actions["play"].isChecked() and not w.play_timer.isActive()
+    assert not w.action_map["play"].isChecked() and not w.play_timer.isActive()
     qtbot.keyClick(w, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
     assert w.documents_model.show_ids
     qtbot.keyClick(w, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
@@ -68,9 +68,9 @@ def test_keyboard_shortcuts(qtbot, shown_window):
     qtbot.keyClick(w, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
     assert w.documents_panel.filter_edit.hasFocus()
     # A line edit keeps its own Left/Right.
-    before = w.cursor.value
+    before = w.round_cursor.value
     qtbot.keyClick(w.documents_panel.filter_edit, Qt.Key.Key_Left)
-    assert w.cursor.value == before
+    assert w.round_cursor.value == before
 
 
 def test_shortcut_table_has_no_clashes():
@@ -83,19 +83,19 @@ def test_views_stay_in_step(window):
     window.load_example("overlap")
     w = window
     assert [c.count for c in (w.candidates_model.candidate(i) for i in range(3))] == [2, 1, 1]
-    w.cursor.set_value(1)
+    w.round_cursor.set_value(1)
     assert w.vocabulary_model.rowCount() == 1
     assert w.documents_model.tokens(0) == (256, 97)
     assert w.status_text() == ("stage 1 of 2 · vocabulary 257 · tokens 5 / bytes 6 "
                                "(1.20 bytes per token)")
-    w.cursor.set_value(2)
+    w.round_cursor.set_value(2)
     assert w.documents_model.tokens(1) == (257, 97)
     assert w.candidates_model.rowCount() == 0
 
 
 def test_selecting_a_vocabulary_entry_fills_inspector_and_highlights(window):
     window.load_example("overlap")
-    window.cursor.set_value(2)
+    window.round_cursor.set_value(2)
     window.vocabulary_panel.select_token(256)
     assert window.inspector.token_id == 256
     assert window.documents_model.highlight_token == 256
@@ -111,7 +111,7 @@ def test_inspector_utf8_status_on_learn_llm(window):
     window.open_path(LEARN, merges=8)
     assert window.run.rules[0].left == 32 and window.run.rules[0].right == 208
     assert window.run.rules[0].candidate_count == 81
-    window.cursor.set_value(1)
+    window.round_cursor.set_value(1)
     window.select_token(256)
     assert window.inspector.status_label.text() == (
         "incomplete: lead byte d0 expects 1 continuation byte")
@@ -193,7 +193,7 @@ def test_load_saved_run_and_trace(window, errors, tmp_path):
 ])
 def test_bad_file_shows_dialog_and_keeps_run(window, errors, tmp_path, content):
     window.load_example("overlap")
-    window.cursor.set_value(1)
+    window.round_cursor.set_value(1)
     old = window.run
     name = {b"": "empty.txt"}.get(content, "bad.json")
     if content.startswith(b"TRACE"):
@@ -206,7 +206,7 @@ def test_bad_file_shows_dialog_and_keeps_run(window, errors, tmp_path, content):
     assert len(errors.calls) == 1
     title, message = errors.calls[0]
     assert str(path.name) in message
-    assert window.run is old and window.cursor.value == 1
+    assert window.run is old and window.round_cursor.value == 1
 
 
 def test_missing_file_and_bad_manifest(window, errors, tmp_path):
@@ -361,7 +361,7 @@ def test_geometry_saved_on_close(qtbot, settings, errors):
 def test_document_chip_click_and_paint(qtbot, shown_window):
     w = shown_window
     w.load_example("overlap")
-    w.cursor.set_value(1)
+    w.round_cursor.set_value(1)
     table = w.documents_panel.table
     table.fit_visible_rows()
     index = w.documents_model.index(0, 1)
@@ -393,6 +393,6 @@ def test_gui_command_screenshot(tmp_path, qapp):
 
 def test_role_data_for_vocabulary_newest(window):
     window.load_example("overlap")
-    window.cursor.set_value(2)
+    window.round_cursor.set_value(2)
     m = window.vocabulary_model
     assert m.data(m.index(1, 0), Roles.MARK) == "newest"

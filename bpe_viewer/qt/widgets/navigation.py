@@ -29,7 +29,7 @@ class NavigationBar(QWidget):
     def __init__(self, cursor: RoundCursor, actions: dict[str, QAction],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.cursor = cursor
+        self.round_cursor = cursor
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 2, 4, 2)
         self.buttons: dict[str, QToolButton] = {}
@@ -72,7 +72,7 @@ class NavigationBar(QWidget):
             w.blockSignals(False)
         self.slider.setTickInterval(max(1, maximum // 20))
         self.of_label.setText(f"of {maximum}")
-        self._sync(self.cursor.value)
+        self._sync(self.round_cursor.value)
 
     def _sync(self, value: int) -> None:
         for w in (self.slider, self.spin):
