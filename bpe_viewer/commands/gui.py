@@ -22,22 +22,45 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         description="Open the explorer window on INPUT (a corpus, saved run or trace), "
         "or on the built-in aaa/aba example when INPUT is not given.",
     )
-    parser.add_argument("input", nargs="?", metavar="INPUT",
-                        help="text file, folder, .jsonl, corpus .json, .bpe-run.json or .trace")
-    parser.add_argument("--round", type=int, default=None, metavar="R",
-                        help="stage to show (negative counts from the end; default: the last "
-                        "with --screenshot, else 0)")
-    parser.add_argument("--screenshot", metavar="FILE",
-                        help="render the window offscreen at --round, save a PNG and exit")
-    parser.add_argument("--merges", type=int, default=None, metavar="N",
-                        help="merges to learn (default: the example's own, else 50)")
+    parser.add_argument(
+        "input",
+        nargs="?",
+        metavar="INPUT",
+        help="text file, folder, .jsonl, corpus .json, .bpe-run.json or .trace",
+    )
+    parser.add_argument(
+        "--round",
+        type=int,
+        default=None,
+        metavar="R",
+        help="stage to show (negative counts from the end; default: the last "
+        "with --screenshot, else 0)",
+    )
+    parser.add_argument(
+        "--screenshot",
+        metavar="FILE",
+        help="render the window offscreen at --round, save a PNG and exit",
+    )
+    parser.add_argument(
+        "--merges",
+        type=int,
+        default=None,
+        metavar="N",
+        help="merges to learn (default: the example's own, else 50)",
+    )
     parser.add_argument("--tie", choices=TIE_CHOICES, default=None, help="tie policy")
-    parser.add_argument("--unit", choices=UNIT_CHOICES, default=None,
-                        help="document unit for plain text")
-    parser.add_argument("--split", metavar="MANIFEST", default=None,
-                        help="split manifest for a corpus JSON array")
-    parser.add_argument("--size", default="1400x850", metavar="WxH",
-                        help="window size for --screenshot (default 1400x850)")
+    parser.add_argument(
+        "--unit", choices=UNIT_CHOICES, default=None, help="document unit for plain text"
+    )
+    parser.add_argument(
+        "--split", metavar="MANIFEST", default=None, help="split manifest for a corpus JSON array"
+    )
+    parser.add_argument(
+        "--size",
+        default="1400x850",
+        metavar="WxH",
+        help="window size for --screenshot (default 1400x850)",
+    )
     parser.set_defaults(func=run)
     return parser
 
@@ -81,19 +104,25 @@ def run(args: argparse.Namespace) -> int:
     else:
         window = MainWindow()
     if args.input:
-        window.open_path(args.input, split=args.split, merges=args.merges, tie=args.tie,
-                         unit=args.unit)
+        window.open_path(
+            args.input, split=args.split, merges=args.merges, tie=args.tie, unit=args.unit
+        )
     else:
         from bpe_viewer.qt.examples import example, example_corpus
 
         ex = example("overlap")
-        window.train_documents(lambda: example_corpus(ex),
-                               args.merges if args.merges is not None else ex.merges,
-                               args.tie or "smallest", f"example: {ex.title}")
+        window.train_documents(
+            lambda: example_corpus(ex),
+            args.merges if args.merges is not None else ex.merges,
+            args.tie or "smallest",
+            f"example: {ex.title}",
+        )
     if screenshot:
         if window.run is None:
-            print("bpe-viewer gui: nothing to show" + (f": {errors[-1]}" if errors else ""),
-                  file=sys.stderr)
+            print(
+                "bpe-viewer gui: nothing to show" + (f": {errors[-1]}" if errors else ""),
+                file=sys.stderr,
+            )
             return 1
         window.show()
         stage = _resolve_stage(args.round, window.run.merge_count, default_last=True)
@@ -113,9 +142,12 @@ def run(args: argparse.Namespace) -> int:
         return 0
     window.show()
     if args.round is not None:
+
         def jump() -> None:
             if window.run is not None:
-                window.round_cursor.set_value(_resolve_stage(args.round, window.run.merge_count, False))
+                window.round_cursor.set_value(
+                    _resolve_stage(args.round, window.run.merge_count, False)
+                )
                 window.worker.training_finished.disconnect(jump_slot)
 
         def jump_slot(*_: Any) -> None:
