@@ -310,7 +310,7 @@ class MainWindow(QMainWindow):
         self.documents_model.set_run(run, stage)
         self.candidates_model.set_run(run, stage)
         self.vocabulary_model.set_run(run, stage)
-        self.inspector.clear()
+        self._show_newest_token(stage)
         self._update_title()
         self._update_status()
         self._update_actions()
@@ -326,11 +326,20 @@ class MainWindow(QMainWindow):
         if self._selected_token is not None and self.run is not None:
             if self._selected_token >= BYTE_COUNT + stage + 1:
                 self._selected_token = None
-                self.inspector.clear()
+                self.documents_model.set_highlight_token(None)
             else:
                 self.inspector.update_stage(stage)
+        if self._selected_token is None:
+            self._show_newest_token(stage)
         self._update_status()
         self._update_actions()
+
+    def _show_newest_token(self, stage: int) -> None:
+        """With nothing selected, the inspector shows the token the last round made."""
+        if self.run is None or stage == 0:
+            self.inspector.clear()
+        else:
+            self.inspector.show_token(self.run, BYTE_COUNT + stage - 1, stage)
 
     def select_token(self, token_id: int) -> None:
         """Show ``token_id`` in the inspector and outline its occurrences in the documents."""

@@ -122,7 +122,7 @@ class HexInspector(QWidget):
         for i, doc in enumerate(run.documents):
             n = run.tokens_at(i, stage).count(tid)
             if n:
-                out.append(f"{doc.doc_id} ×{n}")
+                out.append(f"{doc.doc_id} ×{n}" + ("" if doc.counted else " (held out)"))
                 if len(out) == 6:
                     out.append("…")
                     break
