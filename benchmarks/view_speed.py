@@ -16,7 +16,6 @@ median time per jump for both corpora and their ratio (target: at most 3).
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import random
 import statistics
@@ -30,7 +29,6 @@ sys.path.insert(0, str(ROOT))
 
 from PySide6.QtCore import QElapsedTimer, QTimer  # noqa: E402
 
-import bpe_viewer.qt  # noqa: E402,F401  (PySide6 workaround first)
 from bpe_viewer.core import train  # noqa: E402
 from bpe_viewer.core.corpus import Corpus, Document  # noqa: E402
 from bpe_viewer.qt.app import make_app  # noqa: E402
@@ -39,41 +37,34 @@ from bpe_viewer.qt.settings import Settings  # noqa: E402
 from bpe_viewer.qt.worker import training_job  # noqa: E402
 
 
-def source_paragraphs() -> tuple[list[str], list[str]]:
-    """Paragraphs of real text, and a description of where they came from."""
-    used = []
-    paragraphs: list[str] = []
-    bilingual = ROOT / "resources" / "examples" / "bilingual.txt"
-    if bilingual.is_file():
-        paragraphs += [p for p in bilingual.read_text("utf-8").split("\n\n") if p.strip()]
-        used.append(str(bilingual.relative_to(ROOT)))
-    for shared in (ROOT.parent / "shared", Path("/work/shared")):
-        corpus = shared / "corpora" / "learn_llm" / "tiny-bilingual-corpus.json"
-        if corpus.is_file():
-            paragraphs += [item["text"] for item in json.loads(corpus.read_text("utf-8"))]
-            used.append(str(corpus))
-            break
-    words = Path("/usr/share/dict/words")
-    if words.is_file():
-        vocab = [w for w in words.read_text("utf-8", "replace").split() if w.isalpha()]
-        rng = random.Random(1)
-        for _ in range(200):
-            paragraphs.append(" ".join(rng.choice(vocab) for _ in range(40)) + ".")
-        used.append(str(words))
-    return paragraphs, used
+def build_corpus(target_bytes: int, seed: int) -> tuple[Corpus, str]:
+    """About ``target_bytes`` of real text, one document per fortune or paragraph.
 
+    Uses the Debian packages of ``corpus_sources.py`` (the training benchmark's text);
+    without them, the built-in bilingual example's paragraphs with shuffled words.
+    """
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from corpus_sources import build_corpus as build_real
+    from corpus_sources import load_documents
 
-def build_corpus(target_bytes: int, paragraphs: list[str], seed: int) -> Corpus:
-    rng = random.Random(seed)
-    docs: list[Document] = []
-    total = 0
-    while total < target_bytes:
-        words = rng.choice(paragraphs).split()
-        rng.shuffle(words)
-        data = " ".join(words).encode("utf-8")
-        docs.append(Document(f"d{len(docs) + 1}", data, "train", f"synthetic #{len(docs) + 1}"))
-        total += len(data)
-    return Corpus(tuple(docs), f"{total} bytes", False)
+    found, _ = load_documents()
+    if found:
+        datas = build_real(target_bytes, seed)
+        what = "Debian text: " + ", ".join(sorted(found))
+    else:
+        bilingual = ROOT / "resources" / "examples" / "bilingual.txt"
+        paragraphs = [p for p in bilingual.read_text("utf-8").split("\n\n") if p.strip()]
+        rng = random.Random(seed)
+        datas = []
+        while sum(map(len, datas)) < target_bytes:
+            words = rng.choice(paragraphs).split()
+            rng.shuffle(words)
+            datas.append(" ".join(words).encode("utf-8"))
+        what = f"{bilingual.name} paragraphs with shuffled words"
+    docs = tuple(
+        Document(f"d{i + 1}", data, "train", f"document #{i + 1}") for i, data in enumerate(datas)
+    )
+    return Corpus(docs, f"{sum(map(len, datas))} bytes", False), what
 
 
 def median_jump_ms(window: MainWindow, app, jumps: int, seed: int) -> float:
@@ -101,10 +92,9 @@ def main(argv: list[str] | None = None) -> int:
     small_size, big_size = 100_000, (1_000_000 if args.quick else 10_000_000)
     small_merges, big_merges = (500, 500) if args.quick else (1000, 4000)
 
-    paragraphs, used = source_paragraphs()
-    print("text sources:", ", ".join(used))
-    small = build_corpus(small_size, paragraphs, 1)
-    big = build_corpus(big_size, paragraphs, 2)
+    small, what = build_corpus(small_size, 1)
+    big, _ = build_corpus(big_size, 2)
+    print("text:", what)
     for name, c in (("small", small), ("large", big)):
         n = sum(len(d.data) for d in c.documents)
         print(f"{name}: {len(c.documents)} documents, {n:,} bytes")

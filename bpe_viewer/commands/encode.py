@@ -109,8 +109,7 @@ def load_run_file(path: Path) -> TrainingRun:
         CommandError: for a missing, unreadable or corrupt file; the message names it.
     """
     from bpe_viewer.core.formats.run_json import RunFileError, load_run
-    from bpe_viewer.core.formats.trace_v1 import TraceError, parse_trace
-    from bpe_viewer.core.trainer import TIE_POLICIES
+    from bpe_viewer.core.formats.trace_v1 import TraceError, parse_trace_any_tie
 
     name = str(path)
     try:
@@ -127,14 +126,10 @@ def load_run_file(path: Path) -> TrainingRun:
     except UnicodeDecodeError as err:
         line = raw[: err.start].count(b"\n") + 1
         raise CommandError(f"{name} line {line}: not UTF-8 text") from None
-    errors: list[TraceError] = []
-    for tie in ("smallest", *(t for t in TIE_POLICIES if t != "smallest")):
-        try:
-            return parse_trace(text, tie=tie, source=name)
-        except TraceError as err:
-            errors.append(err)
-    furthest = max(errors, key=lambda e: e.line)  # max keeps the first of equals
-    raise CommandError(str(furthest))
+    try:
+        return parse_trace_any_tie(text, source=name)
+    except TraceError as err:
+        raise CommandError(str(err)) from None
 
 
 def build_table(run: TrainingRun, path: Path, *, special_tokens: bool = True) -> MergeTable:

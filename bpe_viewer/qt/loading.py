@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from bpe_viewer.core import TIE_POLICIES, TrainingRun
+from bpe_viewer.core import TrainingRun
 
 TRACE_HEADER = b"TRACE bpe-merges-v1 BEGIN"
 _RUN_FORMAT = re.compile(rb'"format"\s*:\s*"bpe-viewer-run"')
@@ -96,21 +96,13 @@ def parse_trace_any_tie(path: Path) -> TrainingRun:
     """Read a bpe-merges-v1 trace, accepting whichever tie policy its winners obey.
 
     Raises:
-        TraceError: the error for the default policy when no policy fits.
+        TraceError: when no policy fits.
         OSError, UnicodeDecodeError (as ValueError): unreadable file.
     """
-    from bpe_viewer.core.formats.trace_v1 import TraceError, parse_trace
+    from bpe_viewer.core.formats import trace_v1
 
     text = path.read_bytes().decode("utf-8")
-    first_error: TraceError | None = None
-    for tie in TIE_POLICIES:
-        try:
-            return parse_trace(text, tie=tie, source=path.name)
-        except TraceError as err:
-            if first_error is None:
-                first_error = err
-    assert first_error is not None
-    raise first_error
+    return trace_v1.parse_trace_any_tie(text, source=path.name)
 
 
 def word_documents(path: Path) -> object:

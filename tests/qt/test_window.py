@@ -287,11 +287,11 @@ def test_threaded_worker_cancel_and_join(qtbot):
         gate.wait(5)
         import random
 
-        return [random.Random(0).randbytes(200_000)]
+        return [random.Random(0).randbytes(1_000_000)]
 
     progress = []
     worker.progressed.connect(lambda d, t, _: progress.append((d, t)))
-    worker.start(training_job(documents, 5000, "smallest"), "big")
+    worker.start(training_job(documents, 100_000, "smallest"), "big")
     assert worker.state == WorkerState.RUNNING
     with qtbot.waitSignal(worker.training_cancelled, timeout=10_000):
         gate.set()

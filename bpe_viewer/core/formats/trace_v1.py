@@ -23,7 +23,13 @@ from dataclasses import dataclass, field
 
 from bpe_viewer.core.reference import apply_merge, count_pairs, first_positions, select_winner
 from bpe_viewer.core.run import DocumentRecord, TrainingRun
-from bpe_viewer.core.trainer import BYTE_COUNT, Candidate, MergeRule, TrainingRound
+from bpe_viewer.core.trainer import (
+    BYTE_COUNT,
+    TIE_POLICIES,
+    Candidate,
+    MergeRule,
+    TrainingRound,
+)
 
 BEGIN = "TRACE bpe-merges-v1 BEGIN"
 END = "TRACE bpe-merges-v1 END"
@@ -242,6 +248,24 @@ def parse_trace(text: str, *, tie: str = "smallest", source: str = "") -> Traini
     if stages[-1].merge is not None or stages[-1].candidates:
         raise TraceError(end_line, "the last stage must have no round after it", source)
     return _check_semantics(stages, tie, source)
+
+
+def parse_trace_any_tie(text: str, *, source: str = "") -> TrainingRun:
+    """Read a ``bpe-merges-v1`` block whose tie policy is not known.
+
+    The format does not name its tie policy, so each policy of SPEC s3 is tried,
+    ``smallest`` first; the first that every winner obeys is kept in the run.
+
+    Raises:
+        TraceError: when no policy fits: the error that got furthest into the file.
+    """
+    errors: list[TraceError] = []
+    for tie in TIE_POLICIES:
+        try:
+            return parse_trace(text, tie=tie, source=source)
+        except TraceError as err:
+            errors.append(err)
+    raise max(errors, key=lambda e: e.line)  # max keeps the first of equals
 
 
 def _check_semantics(stages: list[_ParsedStage], tie: str, source: str) -> TrainingRun:
