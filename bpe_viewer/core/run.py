@@ -462,6 +462,7 @@ def _iter_training(
         yield rnd
     special_ids = {text: BYTE_COUNT + len(rounds) + i for i, text in enumerate(specials)}
     learned = iter(trainer.sequences())
+    trainer.release()
     final: list[list[int]] = [[] for _ in records]
     for i, doc_pieces in zip(counted, pieces, strict=True):
         toks = final[i]

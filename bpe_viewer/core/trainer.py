@@ -208,7 +208,7 @@ class _State:
         step = self._SLICE
         nxt = array("q")
         prv = array("q")
-        tokens: list[int] = []
+        tokens = array("q")
         for start in range(0, n, step):
             stop = min(start + step, n)
             nxt.extend(range(start + 1, stop + 1))
@@ -364,9 +364,23 @@ class Trainer:
         for doc in documents:
             self._starts.append(pos if doc else -1)
             pos += len(doc)
+        self._by_count: dict[int, set[int]] = {}
         #: bytes of every byte and learned token ID, indexed by ID
         self.vocabulary: list[bytes] = [bytes([i]) for i in range(BYTE_COUNT)]
         self.rounds_done = 0
+
+    def release(self) -> None:
+        """Free the training state a slice at a time; the trainer is spent afterwards.
+
+        Dropping millions of entries in one go holds the GIL for tens of milliseconds,
+        long enough to freeze a window drawing on another thread.
+        """
+        state = self._state
+        for table in (self._by_count, state.where, state.counts):
+            while table:
+                for _ in range(min(len(table), 4096)):
+                    table.popitem()
+        self.max_merges = self.rounds_done
 
     def sequences(self) -> list[list[int]]:
         """Every document's tokens at the current stage, in input order."""
@@ -389,7 +403,7 @@ class Trainer:
         # Pairs grouped by count, and the sorted list of counts that have pairs: the
         # winner's group is the last one, and the leading candidates are read off the
         # top groups without touching the rest.
-        by_count: dict[int, set[int]] = {}
+        by_count = self._by_count
         for key, c in counts.items():
             group = by_count.get(c)
             if group is None:
