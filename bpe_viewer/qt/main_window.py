@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QSplitter,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -36,6 +37,8 @@ from bpe_viewer.qt.models import CandidatePairsModel, DocumentRowsModel, Vocabul
 from bpe_viewer.qt.settings import Settings
 from bpe_viewer.qt.widgets.dialogs import PasteTextDialog, TrainingSettingsDialog
 from bpe_viewer.qt.widgets.documents_view import DocumentsPanel
+from bpe_viewer.qt.widgets.encode_panel import EncodePanel
+from bpe_viewer.qt.widgets.heldout_chart import HeldOutChart
 from bpe_viewer.qt.widgets.inspector import HexInspector
 from bpe_viewer.qt.widgets.navigation import SPEEDS, NavigationBar
 from bpe_viewer.qt.widgets.tables import CandidatesPanel, VocabularyPanel
@@ -138,11 +141,21 @@ class MainWindow(QMainWindow):
         for i, f in enumerate((4, 3, 3)):
             self.splitter.setStretchFactor(i, f)
 
+        # Below the round navigation: the three training views, the encode panel and the
+        # held-out chart, one tab each; all follow the same round cursor.
+        self.encode_panel = EncodePanel()
+        self.heldout_chart = HeldOutChart()
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(self.splitter, "Training rounds")
+        self.tabs.addTab(self.encode_panel, "Encode")
+        self.tabs.addTab(self.heldout_chart, "Held-out")
+
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(6, 4, 6, 2)
         layout.addWidget(self.navigation)
-        layout.addWidget(self.splitter, 1)
+        layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
 
         status = self.statusBar()
@@ -257,6 +270,9 @@ class MainWindow(QMainWindow):
         self.documents_panel.table.token_clicked.connect(
             lambda tid, _doc, _pos: self.select_token(tid))
         self.candidates_panel.token_selected.connect(self.select_token)
+        self.encode_panel.round_requested.connect(self.show_round)
+        self.encode_panel.token_selected.connect(self.select_token)
+        c.round_changed.connect(self.heldout_chart.set_stage)
         self.vocabulary_panel.token_selected.connect(self.select_token)
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -310,6 +326,8 @@ class MainWindow(QMainWindow):
         self.documents_model.set_run(run, stage)
         self.candidates_model.set_run(run, stage)
         self.vocabulary_model.set_run(run, stage)
+        self.encode_panel.set_run(run)
+        self.heldout_chart.set_run(run, stage)
         self._show_newest_token(stage)
         self._update_title()
         self._update_status()
@@ -333,6 +351,12 @@ class MainWindow(QMainWindow):
             self._show_newest_token(stage)
         self._update_status()
         self._update_actions()
+
+    def show_round(self, round_index: int) -> None:
+        """Bring the training views forward at ``round_index`` (its candidates, winner
+        marked): where an applied rule of the encode panel was learned."""
+        self.tabs.setCurrentIndex(0)
+        self.round_cursor.set_value(round_index)
 
     def _show_newest_token(self, stage: int) -> None:
         """With nothing selected, the inspector shows the token the last round made."""

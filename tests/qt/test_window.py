@@ -396,3 +396,24 @@ def test_role_data_for_vocabulary_newest(window):
     window.round_cursor.set_value(2)
     m = window.vocabulary_model
     assert m.data(m.index(1, 0), Roles.MARK) == "newest"
+
+
+def test_encode_panel_and_chart_follow_the_run(qtbot, shown_window):
+    w = shown_window
+    w.load_example("abcd")  # ABCDCDABCDCDE: rank 0 is C+D, rank 1 is A+B (SPEC s2)
+    w.tabs.setCurrentWidget(w.encode_panel)
+    w.encode_panel.set_text("ABCD")
+    w.encode_panel.encode_now()
+    assert list(w.encode_panel.result.tokens) == [257, 256]
+    # Typing in the panel keeps its editing keys: Left does not step the rounds.
+    w.encode_panel.text_edit.setFocus()
+    qtbot.keyClick(w.encode_panel.text_edit, Qt.Key.Key_Left)
+    assert w.round_cursor.value == 0
+    # An applied rule links back to the round that learned it.
+    w.encode_panel.round_requested.emit(1)
+    assert w.tabs.currentIndex() == 0
+    assert w.round_cursor.value == 1
+    assert w.candidates_model.data(w.candidates_model.index(0, 0), Roles.RECORD)[:2] == (65, 66)
+    assert w.heldout_chart.stage == 1
+    w.round_cursor.set_value(3)
+    assert w.heldout_chart.stage == 3
