@@ -162,3 +162,27 @@ def test_module_entry_point(tmp_path):
         "corpus rank 0: pair=(97,97) count=3 replacements=2 token=256 bytes=[61, 61]",
         "corpus rank 1: pair=(256,256) count=1 replacements=1 token=257 bytes=[61, 61, 61, 61]",
     ]
+
+
+def test_special_tokens_are_barriers(capsys, tmp_path):
+    path = tmp_path / "s.txt"
+    path.write_bytes(b"ab<|e|>ab<|e|>ab")
+    code, out, _ = run_cli(capsys, "train", path, "--merges", "5",
+                           "--special-token", "<|e|>")
+    assert code == 0
+    # Without the special token, (98,60) and (62,97) would be candidates; with it the
+    # only pair left after (97,98) is gone, so training stops after one merge.
+    assert out.splitlines() == [
+        "corpus rank 0: pair=(97,98) count=3 replacements=3 token=256 bytes=[61, 62]"
+    ]
+    code, _, err = run_cli(capsys, "train", path, "--merges", "5", "--special-token", "<|e|>",
+                           "--format", "trace-v1")
+    assert code == 2 and "special tokens" in err
+
+
+def test_empty_special_token_is_refused(capsys, tmp_path):
+    path = tmp_path / "s.txt"
+    path.write_bytes(b"abc")
+    code, _, err = run_cli(capsys, "train", path, "--special-token", "")
+    assert code == 2
+    assert "special token cannot be empty" in err

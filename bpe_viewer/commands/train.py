@@ -48,6 +48,14 @@ def add_parser(sub: Any) -> None:
         "--tie", choices=TIE_POLICIES, default="smallest", help="tie policy (default: smallest)"
     )
     p.add_argument(
+        "--special-token",
+        action="append",
+        default=[],
+        metavar="TEXT",
+        help="a special token such as '<|endoftext|>' (repeatable): every occurrence is a "
+        "barrier no merge crosses, and it gets a reserved ID after the learned tokens",
+    )
+    p.add_argument(
         "--format",
         choices=FORMATS,
         default="ranks",
@@ -79,6 +87,16 @@ def run(args: argparse.Namespace) -> int:
         )
     except CorpusError as err:
         raise CommandError(str(err)) from None
+    try:
+        rounds = iter_training(
+            corpus,
+            args.merges,
+            tie=args.tie,
+            source=str(args.corpus),
+            special_tokens=args.special_token,
+        )
+    except ValueError as err:
+        raise CommandError(str(err)) from None
     result: TrainingRun | None = None
     with tqdm(
         total=args.merges,
@@ -89,7 +107,7 @@ def run(args: argparse.Namespace) -> int:
         leave=False,
         desc="training",
     ) as bar:
-        for item in iter_training(corpus, args.merges, tie=args.tie, source=str(args.corpus)):
+        for item in rounds:
             if isinstance(item, TrainingRun):
                 result = item
             else:

@@ -100,6 +100,8 @@ class MainWindow(QMainWindow):
         self._token_prefix: list[int] = [0]
         self._selected_token: int | None = None
         self._sized = False
+        #: special tokens for the next training run (a loaded run brings its own)
+        self.special_tokens: tuple[bytes, ...] = ()
 
         self.round_cursor = RoundCursor(self)
         self.action_map = build_actions(self)
@@ -314,6 +316,7 @@ class MainWindow(QMainWindow):
     def set_run(self, run: TrainingRun, stage: int = 0) -> None:
         """Show ``run`` at ``stage`` (clamped to 0..merge_count)."""
         self.run = run
+        self.special_tokens = run.special_tokens
         stage = min(max(0, stage), run.merge_count)
         self._counted_bytes = sum(d.byte_length for d in run.documents if d.counted)
         self._token_prefix = [0, *itertools.accumulate(r.replacement_count for r in run.rules)]
@@ -470,7 +473,8 @@ class MainWindow(QMainWindow):
         self._pending = {"path": plan.path, "stage": stage, "recent": True}
         if plan.trains:
             self._pending["retrain"] = plan.make
-            self.worker.start(training_job(plan.make, merges, tie, source=str(plan.path)),
+            self.worker.start(training_job(plan.make, merges, tie, source=str(plan.path),
+                                           special_tokens=self.special_tokens),
                               description)
         else:
             self._pending["retrain"] = None
@@ -481,7 +485,8 @@ class MainWindow(QMainWindow):
         """Train in the background on whatever ``make_documents`` returns."""
         self._pending = {"path": None, "stage": stage, "recent": False,
                          "retrain": make_documents}
-        self.worker.start(training_job(make_documents, merges, tie, source=source or description),
+        self.worker.start(training_job(make_documents, merges, tie, source=source or description,
+                                       special_tokens=self.special_tokens),
                           description)
 
     def load_example(self, ex: Example | str, *, stage: int = 0) -> None:
@@ -608,10 +613,11 @@ class MainWindow(QMainWindow):
         merges = run.requested_merges if run is not None else self.settings.merges
         tie = run.tie if run is not None else self.settings.tie
         old_unit = self.settings.unit
-        dialog = TrainingSettingsDialog(merges, tie, old_unit, self)
+        dialog = TrainingSettingsDialog(merges, tie, old_unit, self, self.special_tokens)
         if not dialog.exec():
             return
         merges, tie, unit = dialog.values()
+        self.special_tokens = dialog.special_tokens()
         self.settings.merges = merges
         self.settings.tie = tie
         self.settings.unit = unit

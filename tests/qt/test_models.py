@@ -214,3 +214,25 @@ def test_one_screenful_from_100k_rows():
     assert all(isinstance(v, str) for v in screen)
     assert docs.data(docs.index(top, DocumentColumn.TOKENS), Roles.TOKENS) == tuple(
         run.tokens_at(top, 2))
+
+
+def test_vocabulary_lists_special_tokens_after_learned_ones(qtmodeltester):
+    from bpe_viewer.core import train
+    from bpe_viewer.qt.models import VocabularyModel
+
+    run = train([b"ab<s>ab<s>abab"], 3, special_tokens=["<s>"])
+    assert run.merge_count == 2  # (97,98) then (256,256); the special token is a barrier
+    model = VocabularyModel()
+    model.set_run(run, 0)
+    assert model.rowCount() == 1
+    special_id = run.special_base
+    assert model.token_id(0) == special_id == 258
+    assert model.data(model.index(0, 0), Roles.MARK) == "special"
+    model.set_stage(1)
+    assert [model.token_id(r) for r in range(model.rowCount())] == [256, special_id]
+    assert model.row_of(special_id) == 1
+    model.set_stage(2)
+    qtmodeltester.check(model)
+    assert [model.token_id(r) for r in range(model.rowCount())] == [256, 257, special_id]
+    model.set_stage(1)
+    assert [model.token_id(r) for r in range(model.rowCount())] == [256, special_id]

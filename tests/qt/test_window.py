@@ -417,3 +417,15 @@ def test_encode_panel_and_chart_follow_the_run(qtbot, shown_window):
     assert w.heldout_chart.stage == 1
     w.round_cursor.set_value(3)
     assert w.heldout_chart.stage == 3
+
+
+def test_special_tokens_setting_trains_with_barriers(window):
+    from bpe_viewer.qt.widgets.dialogs import parse_special_tokens
+
+    assert parse_special_tokens(" <s>  <|pad|> <s> ") == (b"<s>", b"<|pad|>")
+    window.special_tokens = parse_special_tokens("<s>")
+    window.load_text("ab<s>ab<s>abab")
+    assert window.run.special_tokens == (b"<s>",)
+    assert [(r.left, r.right) for r in window.run.rules[:2]] == [(97, 98), (256, 256)]
+    window.retrain()
+    assert window.run.special_tokens == (b"<s>",)

@@ -41,3 +41,5 @@ class Palette:
     SELECTED_CHIP = QColor("#b9dcff")
     SELECTED_BORDER = QColor("#1565c0")
     ID_TEXT = QColor("#5a6675")
+    SPECIAL = QColor("#e6dcf5")
+    SPECIAL_CHIP_BORDER = QColor("#8e6cc0")

@@ -1,7 +1,9 @@
 """The vocabulary at the current stage: learned entries, optionally the 256 bytes (SPEC s8).
 
-Rows are in ID order. Moving one stage forward inserts one row (the new token), one
-stage back removes it; any other move resets the model (CONVENTIONS habit 7).
+Rows are in ID order: the bytes (when shown), the tokens learned so far, then the
+special tokens, whose IDs are reserved after the whole learned range (SPEC s4). Moving
+one stage forward inserts one row (the new token), one stage back removes it; any other
+move resets the model (CONVENTIONS habit 7).
 """
 
 from __future__ import annotations
@@ -86,19 +88,26 @@ class VocabularyModel(QAbstractTableModel):
             self._show_bytes = False
             self.endRemoveRows()
 
+    def _learned_rows(self) -> int:
+        """Rows of bytes and learned tokens (the special tokens follow them)."""
+        return BYTE_COUNT + self._stage - self._first_id()
+
+    def _special_rows(self) -> int:
+        return len(self._run.special_tokens) if self._run is not None else 0
+
     def set_stage(self, stage: int) -> None:
         old = self._stage
         if stage == old or self._run is None:
             self._stage = stage
             return
         if stage == old + 1:
-            row = self.rowCount()
+            row = self._learned_rows()
             self.beginInsertRows(QModelIndex(), row, row)
             self._stage = stage
             self.endInsertRows()
             self._newest_changed(old)
         elif stage == old - 1:
-            row = self.rowCount() - 1
+            row = self._learned_rows() - 1
             self.beginRemoveRows(QModelIndex(), row, row)
             self._stage = stage
             self.endRemoveRows()
@@ -119,10 +128,16 @@ class VocabularyModel(QAbstractTableModel):
 
     def row_of(self, token_id: int) -> int | None:
         """Row showing ``token_id``, or None if it is not listed at this stage."""
+        run = self._run
+        if run is not None and run.is_special(token_id):
+            return self._learned_rows() + token_id - run.special_base
         row = token_id - self._first_id()
-        return row if 0 <= row < self.rowCount() else None
+        return row if 0 <= row < self._learned_rows() else None
 
     def token_id(self, row: int) -> int:
+        learned = self._learned_rows()
+        if row >= learned and self._run is not None:
+            return self._run.special_base + row - learned
         return row + self._first_id()
 
     @property
@@ -133,7 +148,7 @@ class VocabularyModel(QAbstractTableModel):
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         if parent.isValid() or self._run is None:
             return 0
-        return BYTE_COUNT + self._stage - self._first_id()
+        return self._learned_rows() + self._special_rows()
 
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(VocabularyColumn)
@@ -157,7 +172,8 @@ class VocabularyModel(QAbstractTableModel):
             return None
         tid = self.token_id(row)
         col = VocabularyColumn(index.column())
-        learned = tid >= BYTE_COUNT
+        special = run.is_special(tid)
+        learned = BYTE_COUNT <= tid and not special
         if role == Qt.ItemDataRole.DisplayRole:
             if col == VocabularyColumn.ID:
                 return str(tid)
@@ -166,6 +182,9 @@ class VocabularyModel(QAbstractTableModel):
                 return hex_bytes(data)
             if col == VocabularyColumn.READABLE:
                 return readable(data)
+            if special:
+                return {VocabularyColumn.RANK: "special",
+                        VocabularyColumn.PAIR: "reserved"}.get(col, "")
             if not learned:
                 return "byte" if col == VocabularyColumn.RANK else ""
             rule = run.rules[tid - BYTE_COUNT]
@@ -177,6 +196,8 @@ class VocabularyModel(QAbstractTableModel):
                 return str(rule.candidate_count)
             return str(rule.replacement_count)
         if role == Qt.ItemDataRole.BackgroundRole:
+            if special:
+                return Palette.SPECIAL
             return Palette.NEWEST if tid == self.newest_id else None
         if role == Qt.ItemDataRole.FontRole:
             return self._bold if tid == self.newest_id else None
@@ -188,12 +209,16 @@ class VocabularyModel(QAbstractTableModel):
             text = describe_token(tid, run.token_bytes(tid))
             if tid == self.newest_id:
                 text = f"newest: learned by round {tid - BYTE_COUNT}\n{text}"
+            if special:
+                text = f"special token: reserved ID, never merged\n{text}"
             return text
         if role == Roles.TOKEN_ID:
             return tid
         if role == Roles.RECORD:
             return run.rules[tid - BYTE_COUNT] if learned else tid
         if role == Roles.MARK:
+            if special:
+                return "special"
             return "newest" if tid == self.newest_id else None
         if role == Roles.SORT:
             return tid

@@ -214,6 +214,8 @@ class ChipDelegate(QStyledItemDelegate):
                 fill, border, pen_w = Palette.SELECTED_CHIP, Palette.SELECTED_BORDER, 2.0
             elif is_new:
                 fill, border, pen_w = Palette.NEW_CHIP, Palette.NEW_CHIP_BORDER, 1.6
+            elif model.run.is_special(tok):
+                fill, border, pen_w = Palette.SPECIAL, Palette.SPECIAL_CHIP_BORDER, 1.6
             elif is_hex:
                 fill, border, pen_w = Palette.HEX_CHIP, Palette.HEX_CHIP_BORDER, 1.0
             else:

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLineEdit,
     QPlainTextEdit,
     QSpinBox,
     QVBoxLayout,
@@ -37,10 +38,21 @@ def _unit_combo(unit: str) -> QComboBox:
     return combo
 
 
-class TrainingSettingsDialog(QDialog):
-    """Merges, tie policy and document unit for the next training run."""
+def parse_special_tokens(text: str) -> tuple[bytes, ...]:
+    """Special tokens typed as space-separated words, UTF-8 encoded, repeats dropped."""
+    out: list[bytes] = []
+    for word in text.split():
+        data = word.encode("utf-8")
+        if data not in out:
+            out.append(data)
+    return tuple(out)
 
-    def __init__(self, merges: int, tie: str, unit: str, parent: QWidget | None = None) -> None:
+
+class TrainingSettingsDialog(QDialog):
+    """Merges, tie policy, document unit and special tokens for the next training run."""
+
+    def __init__(self, merges: int, tie: str, unit: str, parent: QWidget | None = None,
+                 special_tokens: tuple[bytes, ...] = ()) -> None:
         super().__init__(parent)
         self.setWindowTitle("Training settings")
         self.merges = QSpinBox()
@@ -52,10 +64,16 @@ class TrainingSettingsDialog(QDialog):
             self.tie.addItem(TIE_TEXT[key], key)
         self.tie.setCurrentIndex(max(0, self.tie.findData(tie)))
         self.unit = _unit_combo(unit)
+        self.special = QLineEdit(" ".join(t.decode("utf-8", "replace") for t in special_tokens))
+        self.special.setPlaceholderText("none, e.g. <|endoftext|> <|pad|>")
+        self.special.setToolTip(
+            "Space-separated. Each occurrence in a document is a barrier no merge crosses; "
+            "each special token gets its own ID after the learned ones.")
         form = QFormLayout()
         form.addRow("Merges", self.merges)
         form.addRow("Tie policy", self.tie)
         form.addRow("Document unit (plain text)", self.unit)
+        form.addRow("Special tokens", self.special)
         note = QLabel("OK retrains the current documents with these settings "
                       "(plain-text files are re-read with the new unit).")
         note.setWordWrap(True)
@@ -70,6 +88,9 @@ class TrainingSettingsDialog(QDialog):
 
     def values(self) -> tuple[int, str, str]:
         return self.merges.value(), self.tie.currentData(), self.unit.currentData()
+
+    def special_tokens(self) -> tuple[bytes, ...]:
+        return parse_special_tokens(self.special.text())
 
 
 class PasteTextDialog(QDialog):

@@ -179,7 +179,11 @@ class VocabularyPanel(QWidget):
             self.title.setText("<b>Vocabulary</b>")
             return
         n = run.vocabulary_size(self.model.stage)
-        self.title.setText(f"<b>Vocabulary</b> {n} = 256 bytes + {n - 256} learned")
+        specials = len(run.special_tokens)
+        text = f"<b>Vocabulary</b> {n} = 256 bytes + {n - 256 - specials} learned"
+        if specials:
+            text += f" + {specials} special"
+        self.title.setText(text)
 
     def select_token(self, token_id: int) -> None:
         row = self.model.row_of(token_id)
