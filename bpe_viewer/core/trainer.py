@@ -25,8 +25,14 @@ BYTE_COUNT = 256
 MAX_MERGES = 2**32 - BYTE_COUNT
 #: Tie policies of SPEC s3, by their command-line names.
 TIE_POLICIES: tuple[str, ...] = ("smallest", "largest", "first")
-#: How many candidates of each round the trainer records (ties are always all recorded).
+#: How many candidates of each round the trainer records by default.
 DEFAULT_KEEP_CANDIDATES = 100
+#: Pairs tied with the winner are all recorded up to this many; a larger tie (late
+#: rounds of a long run on a small corpus) records its first ones in selection order,
+#: and ``TrainingRun.candidates`` computes the rest on demand.
+RECORDED_TIES_LIMIT = 1000
+#: Count groups larger than this get a heap for reading their leaders.
+_HEAP_GROUP_SIZE = 256
 
 TiePolicy = Literal["smallest", "largest", "first"]
 
@@ -336,7 +342,8 @@ class Trainer:
         max_merges: upper bound on the number of merges; training stops early when no
             pair is left (SPEC s2.7).
         tie: tie policy, one of :data:`TIE_POLICIES` (SPEC s3).
-        keep: how many leading candidates each round records (ties are all recorded).
+        keep: how many leading candidates each round records; every pair tied with the
+            winner is recorded too, up to :data:`RECORDED_TIES_LIMIT`.
 
     Raises:
         ValueError: for a bad merge count or tie policy, before any work.
@@ -365,6 +372,7 @@ class Trainer:
             self._starts.append(pos if doc else -1)
             pos += len(doc)
         self._by_count: dict[int, set[int]] = {}
+        self._heaps: dict[int, list[tuple[int, int]]] = {}
         #: bytes of every byte and learned token ID, indexed by ID
         self.vocabulary: list[bytes] = [bytes([i]) for i in range(BYTE_COUNT)]
         self.rounds_done = 0
@@ -376,7 +384,7 @@ class Trainer:
         long enough to freeze a window drawing on another thread.
         """
         state = self._state
-        for table in (self._by_count, state.where, state.counts):
+        for table in (self._heaps, self._by_count, state.where, state.counts):
             while table:
                 for _ in range(min(len(table), 4096)):
                     table.popitem()
@@ -419,6 +427,7 @@ class Trainer:
             new_id = len(vocab)
             distinct = len(counts)
             replaced, changes = state.merge(winner, new_id)
+            heaps = self._heaps
             for key, old, new in changes:
                 if old:
                     group = by_count[old]
@@ -426,12 +435,16 @@ class Trainer:
                     if not group:
                         del by_count[old]
                         del levels[bisect_left(levels, old)]
+                        heaps.pop(old, None)
                 if new:
                     group = by_count.get(new)
                     if group is None:
                         by_count[new] = group = set()
                         insort(levels, new)
                     group.add(key)
+                    heap = heaps.get(new)
+                    if heap is not None:
+                        heapq.heappush(heap, (self._order_key(key), key))
             merged_bytes = vocab[left] + vocab[right]
             vocab.append(merged_bytes)
             self.rounds_done += 1
@@ -451,10 +464,10 @@ class Trainer:
     ) -> tuple[array[int], array[int], int]:
         """The leading candidates in selection order (SPEC s3), and the tie size.
 
-        Takes whole count groups from the top until ``keep`` pairs are taken; the
-        winner's group always whole, a lower group cut to what is still needed.
+        Takes count groups from the top until ``keep`` pairs are taken: the winner's
+        group whole (up to :data:`RECORDED_TIES_LIMIT` pairs), a lower group cut to what
+        is still needed.
         """
-        tie = self.tie
         keep = self.keep
         pairs = array("Q")
         pair_counts = array("Q")
@@ -462,22 +475,67 @@ class Trainer:
         for i in range(len(levels) - 1, -1, -1):
             c = levels[i]
             group = by_count[c]
-            need = keep - len(pairs)
-            whole = not pairs or len(group) <= need
-            if tie == "smallest":
-                part = sorted(group) if whole else heapq.nsmallest(need, group)
-            elif tie == "largest":
-                part = sorted(group, reverse=True) if whole else heapq.nlargest(need, group)
-            else:
-                first = self._state.first_position
-                part = sorted(group, key=first) if whole else heapq.nsmallest(need, group, first)
             if not pairs:
-                tied = len(part)
+                tied = len(group)
+                need = max(keep, min(tied, RECORDED_TIES_LIMIT))
+            else:
+                need = keep - len(pairs)
+            part = self._group_leaders(c, group, need)
             pairs.extend(part)
             pair_counts.extend([c] * len(part))
             if len(pairs) >= keep:
                 break
         return pairs, pair_counts, tied
+
+    def _order_key(self, key: int) -> int:
+        """Selection order inside one count group: smaller comes first (SPEC s3)."""
+        if self.tie == "smallest":
+            return key
+        if self.tie == "largest":
+            return -key
+        return self._state.first_position(key)
+
+    def _group_leaders(self, count: int, group: set[int], n: int) -> list[int]:
+        """The first ``n`` pairs of one count group in selection order.
+
+        Small groups are sorted. A large group gets a heap of (order key, pair) that
+        stays with it while it lives (new members are pushed by :meth:`__iter__`), so
+        reading its leaders costs ``O(n log g)`` instead of a pass over all ``g``
+        members every round; members that left are dropped when they surface. Under
+        the ``first`` policy a pair's first position only grows (occurrences of a pair
+        are made in one round and only consumed afterwards), so a surfaced entry with an
+        old position is pushed back with the current one.
+        """
+        order = self._order_key
+        heaps = self._heaps
+        heap = heaps.get(count)
+        if heap is None:
+            if len(group) <= max(n, _HEAP_GROUP_SIZE):
+                ordered = sorted(group, key=order)
+                return ordered[:n]
+            heap = [(order(k), k) for k in group]
+            heapq.heapify(heap)
+            heaps[count] = heap
+        first = self.tie == "first"
+        out: list[int] = []
+        taken: list[tuple[int, int]] = []
+        seen: set[int] = set()
+        while heap and len(out) < n:
+            entry = heapq.heappop(heap)
+            key = entry[1]
+            if key not in group or key in seen:
+                continue
+            if first:
+                now = order(key)
+                if now != entry[0]:
+                    heapq.heappush(heap, (now, key))
+                    continue
+            seen.add(key)
+            out.append(key)
+            taken.append(entry)
+        for entry in taken:
+            heapq.heappush(heap, entry)
+        return out
 
 
 def iter_rounds(

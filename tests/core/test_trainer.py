@@ -261,3 +261,27 @@ def test_bad_special_tokens_refused():
         train([b"a"], 1, special_tokens=[""])
     with pytest.raises(ValueError, match="twice"):
         train([b"a"], 1, special_tokens=["<s>", b"<s>"])
+
+
+@pytest.mark.parametrize("tie", ["smallest", "largest", "first"])
+def test_large_tie_groups_match_reference(tie):
+    """Hundreds of pairs share the top count in late rounds: the heap path of count groups."""
+    import random
+
+    rng = random.Random(7)
+    docs = [bytes(rng.randrange(40, 90) for _ in range(rng.randint(5, 60))) for _ in range(120)]
+    run = train(docs, 700, tie=tie, keep=3)
+    ref = naive_train(docs, 700, tie)
+    assert [(r.left, r.right) for r in run.rules] == [rr.pair for rr in ref]
+    stage_docs = [list(d) for d in docs]
+    big_ties = 0
+    for rnd, rr in zip(run.rounds, ref, strict=True):
+        expected = selection_order(rr.counts, tie, stage_docs)
+        tied = sum(1 for c in rr.counts.values() if c == rr.count)
+        big_ties += tied > 256
+        assert rnd.tied == tied
+        recorded = [(c.left, c.right) for c in rnd.candidates]
+        assert len(recorded) == max(3, min(tied, 1000)) or len(recorded) == len(expected)
+        assert recorded == expected[: len(recorded)]
+        stage_docs = rr.stage_after
+    assert big_ties > 100  # the heap path really ran
