@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from bpe_viewer import __version__
 from bpe_viewer.commands import check_trace, decode, encode, gui
@@ -19,9 +20,16 @@ from bpe_viewer.commands.common import CommandError
 COMMANDS = (train_command, check_trace, encode, decode, gui)
 
 
+class OneLineArgumentParser(argparse.ArgumentParser):
+    """An argument parser whose usage errors are one line (exit status 2)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand registered."""
-    parser = argparse.ArgumentParser(
+    parser = OneLineArgumentParser(
         prog="bpe-viewer",
         description="Train a byte-level BPE merge table and explore it round by round.",
     )

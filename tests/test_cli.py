@@ -167,16 +167,16 @@ def test_module_entry_point(tmp_path):
 def test_special_tokens_are_barriers(capsys, tmp_path):
     path = tmp_path / "s.txt"
     path.write_bytes(b"ab<|e|>ab<|e|>ab")
-    code, out, _ = run_cli(capsys, "train", path, "--merges", "5",
-                           "--special-token", "<|e|>")
+    code, out, _ = run_cli(capsys, "train", path, "--merges", "5", "--special-token", "<|e|>")
     assert code == 0
     # Without the special token, (98,60) and (62,97) would be candidates; with it the
     # only pair left after (97,98) is gone, so training stops after one merge.
     assert out.splitlines() == [
         "corpus rank 0: pair=(97,98) count=3 replacements=3 token=256 bytes=[61, 62]"
     ]
-    code, _, err = run_cli(capsys, "train", path, "--merges", "5", "--special-token", "<|e|>",
-                           "--format", "trace-v1")
+    code, _, err = run_cli(
+        capsys, "train", path, "--merges", "5", "--special-token", "<|e|>", "--format", "trace-v1"
+    )
     assert code == 2 and "special tokens" in err
 
 
@@ -186,3 +186,31 @@ def test_empty_special_token_is_refused(capsys, tmp_path):
     code, _, err = run_cli(capsys, "train", path, "--special-token", "")
     assert code == 2
     assert "special token cannot be empty" in err
+
+
+def test_check_trace_names_the_policy_the_winners_follow(capsys, tmp_path):
+    path = tmp_path / "abcd.txt"
+    path.write_bytes(b"ABCDCDABCDCDE")
+    trace = tmp_path / "largest.trace"
+    assert (
+        run_cli(
+            capsys,
+            "train",
+            path,
+            "--merges",
+            3,
+            "--tie",
+            "largest",
+            "--format",
+            "trace-v1",
+            "-o",
+            trace,
+        )[0]
+        == 0
+    )
+    code, _, err = run_cli(capsys, "check-trace", trace)
+    assert code == 2
+    assert "breaks the smallest tie rule" in err
+    assert "add --tie largest" in err
+    code, out, _ = run_cli(capsys, "check-trace", trace, "--tie", "largest")
+    assert code == 0 and out.strip().endswith("ok (1 document, 3 merges)")

@@ -31,7 +31,7 @@ def add_parser(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Print ``FILE: ok (...)`` and return 0, or raise CommandError naming the line."""
-    from bpe_viewer.core.formats.trace_v1 import TraceError, parse_trace
+    from bpe_viewer.core.formats.trace_v1 import TraceError, parse_trace, parse_trace_any_tie
 
     name = str(args.file)
     try:
@@ -46,6 +46,16 @@ def run(args: argparse.Namespace) -> int:
     try:
         run = parse_trace(text, tie=args.tie, source=name)
     except TraceError as err:
-        raise CommandError(str(err)) from None
-    print(f"{name}: ok ({len(run.documents)} documents, {run.merge_count} merges)")
+        message = str(err)
+        if "tie rule" in err.reason:
+            # The format does not name its tie policy: say which one the winners follow.
+            try:
+                other = parse_trace_any_tie(text, source=name).tie
+            except TraceError:
+                pass
+            else:
+                message += f" (every winner follows the {other} policy: add --tie {other})"
+        raise CommandError(message) from None
+    docs = len(run.documents)
+    print(f"{name}: ok ({docs} document{'s' if docs != 1 else ''}, {run.merge_count} merges)")
     return 0

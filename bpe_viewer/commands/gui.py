@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 from typing import Any
+
+from bpe_viewer.commands.common import CommandError, merge_count
 
 TIE_CHOICES = ("smallest", "largest", "first")
 UNIT_CHOICES = ("file", "line", "paragraph")
+TABS = ("rounds", "encode", "heldout")
 
 
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:
@@ -43,7 +45,7 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--merges",
-        type=int,
+        type=merge_count,
         default=None,
         metavar="N",
         help="merges to learn (default: the example's own, else 50)",
@@ -61,6 +63,25 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         metavar="WxH",
         help="window size for --screenshot (default 1400x850)",
     )
+    parser.add_argument(
+        "--tab",
+        choices=TABS,
+        default="rounds",
+        help="tab to show: the training rounds, the encode panel or the held-out chart",
+    )
+    parser.add_argument(
+        "--encode",
+        metavar="TEXT",
+        default=None,
+        help="text to put in the encode panel (shown with --tab encode)",
+    )
+    parser.add_argument(
+        "--encode-step",
+        type=int,
+        default=None,
+        metavar="S",
+        help="encode step to show (negative counts from the end; default: the last)",
+    )
     parser.set_defaults(func=run)
     return parser
 
@@ -72,11 +93,30 @@ def _resolve_stage(requested: int | None, merge_count: int, default_last: bool) 
     return min(max(0, stage), merge_count)
 
 
+def _one_line(message: str) -> str:
+    return " ".join(part.strip() for part in message.splitlines() if part.strip())
+
+
 def run(args: argparse.Namespace) -> int:
-    """Run the ``gui`` command; returns the exit code."""
+    """Run the ``gui`` command; returns the exit code.
+
+    Raises:
+        CommandError: in screenshot mode, when the input cannot be shown or the PNG
+            cannot be written (one line, exit status 2).
+    """
     screenshot = getattr(args, "screenshot", None)
-    if screenshot and not os.environ.get("QT_QPA_PLATFORM"):
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    size = (1400, 850)
+    if screenshot:
+        try:
+            w, h = (int(v) for v in args.size.lower().split("x"))
+        except ValueError:
+            raise CommandError(f"bad --size {args.size!r} (expected WxH, e.g. 1400x850)") from None
+        size = (max(w, 1), max(h, 1))
+        folder = os.path.dirname(os.path.abspath(screenshot))
+        if not os.path.isdir(folder):
+            raise CommandError(f"{screenshot}: the folder {folder} does not exist")
+        if not os.environ.get("QT_QPA_PLATFORM"):
+            os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from bpe_viewer.qt.app import make_app
     from bpe_viewer.qt.main_window import MainWindow
     from bpe_viewer.qt.settings import Settings
@@ -86,8 +126,7 @@ def run(args: argparse.Namespace) -> int:
     errors: list[str] = []
 
     def show_error(_parent: Any, _title: str, message: str) -> None:
-        errors.append(message)
-        print(f"bpe-viewer: {message}", file=sys.stderr)
+        errors.append(_one_line(message))
 
     if screenshot:
         import tempfile
@@ -95,12 +134,7 @@ def run(args: argparse.Namespace) -> int:
         tmp = tempfile.TemporaryDirectory()
         settings = Settings(os.path.join(tmp.name, "settings.ini"))
         window = MainWindow(settings, executor=InlineExecutor(), show_error=show_error)
-        try:
-            w, h = (int(v) for v in args.size.lower().split("x"))
-        except ValueError:
-            print(f"bpe-viewer gui: bad --size {args.size!r} (expected WxH)", file=sys.stderr)
-            return 2
-        window.resize(w, h)
+        window.resize(*size)
     else:
         window = MainWindow()
     if args.input:
@@ -117,27 +151,29 @@ def run(args: argparse.Namespace) -> int:
             args.tie or "smallest",
             f"example: {ex.title}",
         )
+    tab = {"rounds": 0, "encode": 1, "heldout": 2}[args.tab]
+    window.tabs.setCurrentIndex(tab)
+    if args.encode is not None:
+        window.encode_panel.set_text(args.encode)
+        window.encode_panel.encode_now()
     if screenshot:
         if window.run is None:
-            print(
-                "bpe-viewer gui: nothing to show" + (f": {errors[-1]}" if errors else ""),
-                file=sys.stderr,
-            )
-            return 1
+            raise CommandError(errors[-1] if errors else "nothing to show")
         window.show()
         stage = _resolve_stage(args.round, window.run.merge_count, default_last=True)
         window.round_cursor.set_value(stage)
+        panel = window.encode_panel
+        if args.encode is not None and panel.step_count:
+            panel.set_step(_resolve_stage(args.encode_step, panel.step_count, True))
+        window.documents_panel.table.setFocus()
         for _ in range(3):
             app.processEvents()
         window.documents_panel.table.fit_visible_rows()
         app.processEvents()
-        folder = os.path.dirname(os.path.abspath(screenshot))
-        os.makedirs(folder, exist_ok=True)
         ok = window.grab().save(screenshot, "PNG")
         window.close()
         if not ok:
-            print(f"bpe-viewer gui: could not write {screenshot}", file=sys.stderr)
-            return 1
+            raise CommandError(f"{screenshot}: could not write the PNG")
         print(f"saved {screenshot} (stage {stage} of {window.run.merge_count})")
         return 0
     window.show()

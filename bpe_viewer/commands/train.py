@@ -6,9 +6,13 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bpe_viewer.commands.common import CommandError, merge_count, write_output
+
+if TYPE_CHECKING:
+    from bpe_viewer.core.corpus import Corpus
+    from bpe_viewer.core.run import TrainingRun
 
 FORMATS = ("ranks", "trace-v1", "json")
 
@@ -123,4 +127,33 @@ def run(args: argparse.Namespace) -> int:
     else:
         text = json.dumps(run_to_json(result), separators=(",", ":")) + "\n"
     write_output(text, args.output)
+    for line in summary_lines(corpus, result, args):
+        print(line, file=sys.stderr)
     return 0
+
+
+def summary_lines(corpus: Corpus, run: TrainingRun, args: argparse.Namespace) -> list[str]:
+    """What was trained, for standard error: documents, unit, merges, non-text input."""
+    from bpe_viewer.core.render import first_invalid_utf8
+
+    counted = len(corpus.counted_documents)
+    held_out = len(corpus.documents) - counted
+    what = f"{counted} document{'s' if counted != 1 else ''}"
+    if args.corpus.is_file() and args.corpus.suffix.lower() not in (".json", ".jsonl"):
+        what += f" (unit: {args.unit})"
+    if held_out:
+        what += f", {held_out} held out (not counted)"
+    learned = f"{run.merge_count} of {args.merges} merges learned"
+    if run.merge_count < args.merges:
+        learned += " (stopped early: no pair left)"
+    lines = [f"bpe-viewer: trained on {what}: {learned}, tie policy {run.tie}"]
+    not_text = [(d, first_invalid_utf8(d.data)) for d in corpus.documents]
+    not_text = [(d, at) for d, at in not_text if at is not None]
+    if not_text:
+        doc, at = not_text[0]
+        n = len(not_text)
+        lines.append(
+            f"bpe-viewer: note: {n} document{'s are' if n != 1 else ' is'} not valid UTF-8 "
+            f"text (first: {doc.label}, byte offset {at}); trained as raw bytes"
+        )
+    return lines

@@ -133,7 +133,7 @@ def plan_open(
     *,
     unit: str = "file",
     split: str | Path | None = None,
-    auto_split: bool = True,
+    auto_split: bool = False,
 ) -> LoadPlan:
     """Decide how to load ``path``. Reading the whole file happens later, in ``make``.
 
@@ -141,7 +141,8 @@ def plan_open(
         path: file or folder.
         unit: document unit for plain text (``file``, ``line``, ``paragraph``).
         split: an explicit split manifest (corpus JSON only).
-        auto_split: look for a manifest beside a corpus JSON file when ``split`` is None.
+        auto_split: look for a manifest beside a corpus JSON file when ``split`` is None
+            (off by default: the command line never does, and the two must agree).
 
     Raises:
         OSError: when the input does not exist or cannot be read.

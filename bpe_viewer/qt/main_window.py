@@ -32,7 +32,7 @@ from bpe_viewer.core import TrainingRun
 from bpe_viewer.qt.actions import build_actions
 from bpe_viewer.qt.cursor import RoundCursor
 from bpe_viewer.qt.examples import Example, example_corpus, list_examples
-from bpe_viewer.qt.loading import LoadPlan, plan_open
+from bpe_viewer.qt.loading import LoadPlan, find_split_manifest, plan_open
 from bpe_viewer.qt.models import CandidatePairsModel, DocumentRowsModel, VocabularyModel
 from bpe_viewer.qt.settings import Settings
 from bpe_viewer.qt.widgets.dialogs import PasteTextDialog, TrainingSettingsDialog
@@ -462,15 +462,22 @@ class MainWindow(QMainWindow):
             return False
         self._source_path = p
         self._source_split = plan.split
+        hint = ""
+        if plan.kind == "corpus" and plan.split is None and p.is_file():
+            beside = find_split_manifest(p)
+            if beside is not None:
+                hint = (f"{beside.name} is beside it, not used: File ▸ Open Corpus with Split "
+                        "Manifest… trains on its train partition only")
         self._start_plan(plan, merges if merges is not None else self.settings.merges,
-                         tie or self.settings.tie, stage=stage)
+                         tie or self.settings.tie, stage=stage, hint=hint)
         return True
 
-    def _start_plan(self, plan: LoadPlan, merges: int, tie: str, *, stage: int = 0) -> None:
+    def _start_plan(self, plan: LoadPlan, merges: int, tie: str, *, stage: int = 0,
+                    hint: str = "") -> None:
         description = str(plan.path)
         if plan.split is not None:
             description += f" (split: {plan.split.name})"
-        self._pending = {"path": plan.path, "stage": stage, "recent": True}
+        self._pending = {"path": plan.path, "stage": stage, "recent": True, "hint": hint}
         if plan.trains:
             self._pending["retrain"] = plan.make
             self.worker.start(training_job(plan.make, merges, tie, source=str(plan.path),
@@ -543,7 +550,11 @@ class MainWindow(QMainWindow):
         path = pending.get("path")
         if path is not None and pending.get("recent"):
             self._add_recent(str(path))
-        self.notify(f"Loaded {description}: {run.merge_count} merges", 5000)
+        hint = pending.get("hint")
+        if hint:
+            self.notify(f"Loaded {description}: {run.merge_count} merges. {hint}", 15000)
+        else:
+            self.notify(f"Loaded {description}: {run.merge_count} merges", 5000)
 
     def _on_failed(self, err: BaseException, description: str) -> None:
         path = self._pending.get("path") or description

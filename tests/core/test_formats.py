@@ -244,3 +244,41 @@ def test_saved_run_keeps_special_tokens(tmp_path):
     assert again.document_bytes(0) == b"ab<|e|>ab"
     with pytest.raises(ValueError, match="special tokens"):
         format_trace(run)
+
+
+def test_saved_files_get_the_usual_permissions(tmp_path):
+    import os
+
+    mask = os.umask(0o022)
+    try:
+        path = tmp_path / "run.json"
+        save_run(train([b"aaa"], 1), path)
+        assert path.stat().st_mode & 0o777 == 0o644
+        path.chmod(0o600)  # replacing a file keeps its mode
+        save_run(train([b"aaa"], 1), path)
+        assert path.stat().st_mode & 0o777 == 0o600
+    finally:
+        os.umask(mask)
+
+
+def test_renamed_or_missing_document_names_its_line():
+    text = replace_line(AAA_ABA_TRACE, 18, "DOCUMENT stage=2 id=doc-9 tokens=257,97")
+    with pytest.raises(TraceError, match="line 18: document 'doc-9' where stage 0 has 'train-aba'"):
+        parse_trace(text)
+    lines = AAA_ABA_TRACE.split("\n")
+    del lines[17]
+    with pytest.raises(TraceError, match="line 16: stage 2 lists 1 documents, stage 0 lists 2"):
+        parse_trace("\n".join(lines))
+
+
+def test_foreign_files_and_versions_are_named(tmp_path):
+    path = tmp_path / "notes.txt"
+    path.write_text("just some text\n", encoding="utf-8")
+    with pytest.raises(RunFileError, match="notes.txt: not a saved bpe-viewer run \\(not JSON\\)"):
+        load_run(path)
+    data = run_to_json(train([b"aaa"], 1))
+    data["version"] = 2
+    with pytest.raises(
+        RunFileError, match="x.json: saved-run version 2 is not one this program reads"
+    ):
+        run_from_json(data, "x.json")

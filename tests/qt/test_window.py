@@ -108,7 +108,7 @@ def test_selecting_a_vocabulary_entry_fills_inspector_and_highlights(window):
 
 
 def test_inspector_utf8_status_on_learn_llm(window):
-    window.open_path(LEARN, merges=8)
+    window.open_path(LEARN, split=str(LEARN.with_name("splits.json")), merges=8)
     assert window.run.rules[0].left == 32 and window.run.rules[0].right == 208
     assert window.run.rules[0].candidate_count == 81
     window.round_cursor.set_value(1)
@@ -158,8 +158,13 @@ def test_load_every_corpus_format(window, errors, tmp_path):
         assert [window.run.document_bytes(i) for i in range(2)] == [b"aaa", b"aba"], path
     window.open_path(words, merges=3)
     assert len(window.run.documents) == 16
-    assert window.run.rules[0].token_bytes == b"es" or window.run.merge_count == 3
-    window.open_path(LEARN, merges=8)  # splits.json found beside it
+    # Byte level: (e,s) and (s,t) both count 9 (newest x6 + widest x3); smaller pair wins.
+    assert window.run.rules[0].token_bytes == b"es"
+    assert window.run.rules[0].candidate_count == 9
+    window.open_path(LEARN, merges=8)  # like the command line: no --split, every document
+    assert sum(d.counted for d in window.run.documents) == 12
+    assert "splits.json is beside it, not used" in window.note_label.text()
+    window.open_path(LEARN, split=str(LEARN.with_name("splits.json")), merges=8)
     assert sum(d.counted for d in window.run.documents) == 8
     assert errors.calls == []
     assert window.settings.recent_files[0] == str(LEARN)
@@ -218,7 +223,7 @@ def test_missing_file_and_bad_manifest(window, errors, tmp_path):
     bad.write_text(json.dumps({"train": ["zzz"], "validation": [], "test": []}))
     arr = tmp_path / "c.json"
     arr.write_text(json.dumps([{"id": "x", "text": "aaa"}]))
-    window.open_path(arr)
+    window.open_path(arr, split=str(bad))
     assert "zzz" in errors.calls[-1][1]
     assert window.run is old
 
@@ -375,20 +380,27 @@ def test_document_chip_click_and_paint(qtbot, shown_window):
     assert not w.grab().isNull()
 
 
-def test_gui_command_screenshot(tmp_path, qapp):
-    import argparse
+def test_gui_command_screenshot(tmp_path, qapp, capsys):
+    from bpe_viewer.cli import main
 
-    from bpe_viewer.commands import gui
-
-    parser = argparse.ArgumentParser()
-    gui.add_parser(parser.add_subparsers())
     out = tmp_path / "shot.png"
-    args = parser.parse_args(["gui", "--round", "-1", "--screenshot", str(out), "--size",
-                              "900x600"])
-    assert args.func(args) == 0
+    assert main(["gui", "--round", "-1", "--screenshot", str(out), "--size", "900x600"]) == 0
     assert out.stat().st_size > 1000
-    args = parser.parse_args(["gui", str(tmp_path / "missing.txt"), "--screenshot", str(out)])
-    assert args.func(args) == 1
+    enc = tmp_path / "encode.png"
+    assert main(["gui", "--tab", "encode", "--encode", "aaab", "--encode-step", "1",
+                 "--screenshot", str(enc)]) == 0
+    assert enc.stat().st_size > 1000
+    capsys.readouterr()
+    # Bad input: exit status 2 and one line naming the file, as for every command.
+    missing = tmp_path / "missing.txt"
+    assert main(["gui", str(missing), "--screenshot", str(out)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "missing.txt" in err[0]
+    assert main(["gui", "--screenshot", str(tmp_path / "no" / "such" / "x.png")]) == 2
+    err = capsys.readouterr().err
+    assert "does not exist" in err
+    assert not (tmp_path / "no").exists()
+    assert main(["gui", "--merges", "-1", "--screenshot", str(out)]) == 2
 
 
 def test_role_data_for_vocabulary_newest(window):

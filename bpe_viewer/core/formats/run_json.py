@@ -137,6 +137,11 @@ def run_from_json(data: Any, source: str = "run") -> TrainingRun:
     """
     if not isinstance(data, dict) or data.get("format") != FORMAT_NAME:
         raise RunFileError(f"{source}: not a saved bpe-viewer run")
+    if data.get("version") != FORMAT_VERSION:
+        raise RunFileError(
+            f"{source}: saved-run version {data.get('version')!r} is not one this program "
+            f"reads (version {FORMAT_VERSION})"
+        )
     try:
         jsonschema.validate(data, SCHEMA)
     except jsonschema.ValidationError as err:
@@ -185,6 +190,16 @@ def run_from_json(data: Any, source: str = "run") -> TrainingRun:
         raise RunFileError(f"{source}: {err}") from None
 
 
+def _new_file_mode(target: Path) -> int:
+    """The mode of the file being replaced, else 0666 less the umask."""
+    try:
+        return target.stat().st_mode & 0o777
+    except OSError:
+        mask = os.umask(0)
+        os.umask(mask)
+        return 0o666 & ~mask
+
+
 def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
     """Write ``text`` (UTF-8) to ``path`` atomically: a temporary file, then a rename.
 
@@ -197,6 +212,8 @@ def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
     )
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+            # mkstemp makes the file private (0600); give it the mode open() would.
+            os.chmod(tmp, _new_file_mode(target))
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
@@ -235,6 +252,8 @@ def load_run(path: str | os.PathLike[str]) -> TrainingRun:
     except UnicodeDecodeError as err:
         raise RunFileError(f"{name}: not UTF-8 text (byte offset {err.start})") from None
     except json.JSONDecodeError as err:
+        if err.pos == 0:
+            raise RunFileError(f"{name}: not a saved bpe-viewer run (not JSON)") from None
         raise RunFileError(
             f"{name}: corrupt JSON at line {err.lineno} column {err.colno} ({err.msg})"
         ) from None

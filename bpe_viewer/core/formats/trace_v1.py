@@ -286,10 +286,18 @@ def _check_semantics(stages: list[_ParsedStage], tie: str, source: str) -> Train
     rounds: list[TrainingRound] = []
     for index, st in enumerate(stages):
         docs = [tokens for _, _, tokens in st.documents]
-        if [d for _, d, _ in st.documents] != ids:
+        for (number, doc_id, _), expected_id in zip(st.documents, ids, strict=False):
+            if doc_id != expected_id:
+                raise TraceError(
+                    number,
+                    f"document {doc_id!r} where stage 0 has {expected_id!r} (every stage "
+                    "lists the same documents in the same order)",
+                    source,
+                )
+        if len(st.documents) != len(ids):
             raise TraceError(
                 st.line,
-                f"stage {index} does not list the documents of stage 0 in the same order",
+                f"stage {index} lists {len(st.documents)} documents, stage 0 lists {len(ids)}",
                 source,
             )
         if index > 0:

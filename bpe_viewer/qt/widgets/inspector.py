@@ -104,29 +104,34 @@ class HexInspector(QWidget):
         run, tid = self._run, self._token
         if run is None or tid is None:
             return
-        if tid >= BYTE_COUNT + stage:
+        if BYTE_COUNT + stage <= tid < run.special_base:
             self.occurrence_label.setText(f"not yet: the token appears at stage {tid - 255}")
             return
         n = run.token_frequency(tid, stage)
         text = f"{n} time{'s' if n != 1 else ''} in the counted documents at stage {stage}"
-        docs = self._documents_with(run, tid, stage)
-        if docs:
-            text += "; in " + ", ".join(docs)
+        counted, held_out = self._documents_with(run, tid, stage)
+        if counted:
+            text += ": " + ", ".join(counted)
+        if held_out:
+            text += "; held out (not counted): " + ", ".join(held_out)
         self.occurrence_label.setText(text)
 
-    def _documents_with(self, run: TrainingRun, tid: int, stage: int) -> list[str]:
-        """For small runs, the first documents containing the token (with counts)."""
+    def _documents_with(
+        self, run: TrainingRun, tid: int, stage: int
+    ) -> tuple[list[str], list[str]]:
+        """For small runs, the first counted and held-out documents holding the token."""
         if sum(d.byte_length for d in run.documents) > OCCURRENCE_SCAN_BYTES:
-            return []
-        out: list[str] = []
+            return [], []
+        counted: list[str] = []
+        held_out: list[str] = []
         for i, doc in enumerate(run.documents):
+            found = counted if doc.counted else held_out
+            if len(found) > 6:
+                continue
             n = run.tokens_at(i, stage).count(tid)
             if n:
-                out.append(f"{doc.doc_id} ×{n}" + ("" if doc.counted else " (held out)"))
-                if len(out) == 6:
-                    out.append("…")
-                    break
-        return out
+                found.append(f"{doc.doc_id} ×{n}" if len(found) < 6 else "…")
+        return counted, held_out
 
     def _fill_tree(self, run: TrainingRun, token_id: int) -> None:
         self.tree.clear()
