@@ -1,13 +1,13 @@
 """How fast the explorer moves to a round, for a small and a large corpus, side by side.
 
-Builds a ~100 KB and a ~10 MB corpus of real text (the paragraphs of the built-in
-bilingual example and of shared/corpora/learn_llm, plus words from /usr/share/dict/words
-when present), cut into paragraph-sized documents whose words are shuffled so the large
-corpus is not one text repeated. The small corpus is trained inline; the large one is
-trained by the window's own background worker while a 10 ms QTimer measures the longest
-event-loop stall. Then, in the offscreen window, it jumps to random rounds (set the
-cursor, process events, fit and paint the visible rows with ``grab()``) and prints the
-median time per jump for both corpora and their ratio (target: at most 3).
+Builds a ~100 KB and a ~10 MB corpus of real text (the Debian packages of
+corpus_sources.py, one document per fortune or paragraph; without them, the built-in
+bilingual example with shuffled words). The small corpus is trained inline; the large
+one is trained by the window's own background worker while a 10 ms QTimer measures the
+longest event-loop stall (target under 100 ms). Then, in the offscreen window, it jumps
+to random rounds (set the cursor, process events, fit and paint the visible rows with
+``grab()``) and prints the median time per jump for both corpora and their ratio
+(target: at most 3).
 
     python benchmarks/view_speed.py            # 100 KB vs 10 MB, 4000 merges (minutes)
     python benchmarks/view_speed.py --quick    # 100 KB vs 1 MB, 500 merges

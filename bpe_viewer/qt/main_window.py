@@ -7,7 +7,6 @@ the cursor, and :meth:`MainWindow._on_round_changed` updates the models.
 
 from __future__ import annotations
 
-import itertools
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -97,7 +96,6 @@ class MainWindow(QMainWindow):
         self._source_split: Path | None = None
         self._pending: dict[str, object] = {}
         self._counted_bytes = 0
-        self._token_prefix: list[int] = [0]
         self._selected_token: int | None = None
         self._sized = False
         #: special tokens for the next training run (a loaded run brings its own)
@@ -319,7 +317,6 @@ class MainWindow(QMainWindow):
         self.special_tokens = run.special_tokens
         stage = min(max(0, stage), run.merge_count)
         self._counted_bytes = sum(d.byte_length for d in run.documents if d.counted)
-        self._token_prefix = [0, *itertools.accumulate(r.replacement_count for r in run.rules)]
         self._selected_token = None
         self.round_cursor.blockSignals(True)
         self.round_cursor.set_maximum(run.merge_count, value=stage)
@@ -336,16 +333,13 @@ class MainWindow(QMainWindow):
         self._update_status()
         self._update_actions()
 
-    def counted_tokens(self, stage: int) -> int:
-        """Tokens in the counted documents at ``stage`` (bytes minus replacements)."""
-        return self._counted_bytes - self._token_prefix[stage]
-
     def _on_round_changed(self, stage: int) -> None:
         self.documents_model.set_stage(stage)
         self.candidates_model.set_stage(stage)
         self.vocabulary_model.set_stage(stage)
         if self._selected_token is not None and self.run is not None:
-            if self._selected_token >= BYTE_COUNT + stage + 1:
+            token = self._selected_token
+            if BYTE_COUNT + stage + 1 <= token < self.run.special_base:
                 self._selected_token = None
                 self.documents_model.set_highlight_token(None)
             else:
@@ -392,7 +386,7 @@ class MainWindow(QMainWindow):
             return "No run loaded: open a file, paste text or pick an example."
         r = self.round_cursor.value
         k = run.merge_count
-        tokens = self.counted_tokens(r)
+        tokens = run.token_count_at(r)
         b = self._counted_bytes
         ratio = f"{b / tokens:.2f}" if tokens else "—"
         return (f"stage {r} of {k} · vocabulary {run.vocabulary_size(r)} · "
