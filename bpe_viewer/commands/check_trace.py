@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from bpe_viewer.commands.common import CommandError
+from bpe_viewer.commands.common import CommandError, decode_text, read_input
 
 
 def add_parser(sub: Any) -> None:
@@ -34,15 +34,7 @@ def run(args: argparse.Namespace) -> int:
     from bpe_viewer.core.formats.trace_v1 import TraceError, parse_trace, parse_trace_any_tie
 
     name = str(args.file)
-    try:
-        raw = args.file.read_bytes()
-    except OSError as err:
-        raise CommandError(f"{name}: cannot read ({err.strerror or err})") from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as err:
-        line = raw[: err.start].count(b"\n") + 1
-        raise CommandError(f"{name} line {line}: not UTF-8 text") from None
+    text = decode_text(read_input(args.file), name)
     try:
         run = parse_trace(text, tie=args.tie, source=name)
     except TraceError as err:

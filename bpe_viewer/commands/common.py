@@ -25,6 +25,31 @@ def merge_count(text: str) -> int:
         raise argparse.ArgumentTypeError(str(err)) from None
 
 
+def read_input(path: Path) -> bytes:
+    """A file's exact bytes.
+
+    Raises:
+        CommandError: naming the file and the reason when it cannot be read.
+    """
+    try:
+        return path.read_bytes()
+    except OSError as err:
+        raise CommandError(f"{path}: cannot read ({err.strerror or err})") from None
+
+
+def decode_text(raw: bytes, name: str) -> str:
+    """UTF-8 text of a file's bytes.
+
+    Raises:
+        CommandError: naming the file and the line of the first invalid byte.
+    """
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as err:
+        line = raw[: err.start].count(b"\n") + 1
+        raise CommandError(f"{name} line {line}: not UTF-8 text") from None
+
+
 def write_output(text: str, output: Path | None) -> None:
     """Print ``text`` or write it atomically to ``output``.
 

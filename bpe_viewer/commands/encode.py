@@ -30,7 +30,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bpe_viewer.commands.common import CommandError
+from bpe_viewer.commands.common import CommandError, decode_text, read_input
 
 if TYPE_CHECKING:
     from bpe_viewer.core.encoding import MergeTable
@@ -112,20 +112,13 @@ def load_run_file(path: Path) -> TrainingRun:
     from bpe_viewer.core.formats.trace_v1 import TraceError, parse_trace_any_tie
 
     name = str(path)
-    try:
-        raw = path.read_bytes()
-    except OSError as err:
-        raise CommandError(f"{name}: cannot read ({err.strerror or err})") from None
+    raw = read_input(path)
     if not raw.startswith(_TRACE_BEGIN):
         try:
             return load_run(path)
         except RunFileError as err:
             raise CommandError(str(err)) from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as err:
-        line = raw[: err.start].count(b"\n") + 1
-        raise CommandError(f"{name} line {line}: not UTF-8 text") from None
+    text = decode_text(raw, name)
     try:
         return parse_trace_any_tie(text, source=name)
     except TraceError as err:
@@ -188,10 +181,7 @@ def _input_bytes(args: argparse.Namespace) -> bytes:
     if args.file is not None:
         if str(args.file) == "-":
             return sys.stdin.buffer.read()
-        try:
-            return bytes(args.file.read_bytes())
-        except OSError as err:
-            raise CommandError(f"{args.file}: cannot read ({err.strerror or err})") from None
+        return read_input(args.file)
     text: str = args.text if args.text is not None else ""
     try:
         return text.encode("utf-8")
