@@ -214,3 +214,20 @@ def test_check_trace_names_the_policy_the_winners_follow(capsys, tmp_path):
     assert "add --tie largest" in err
     code, out, _ = run_cli(capsys, "check-trace", trace, "--tie", "largest")
     assert code == 0 and out.strip().endswith("ok (1 document, 3 merges)")
+
+
+def test_pretokenize_option(capsys, tmp_path):
+    path = tmp_path / "p.txt"
+    path.write_bytes(b"the cat the hat the mat")
+    code, out, err = run_cli(capsys, "train", path, "--merges", "2", "--pretokenize", "gpt2")
+    assert code == 0
+    # gpt2 pieces: "the", " cat", " the", " hat", " the", " mat". Counted by hand: "at",
+    # "he" and "th" count 3 each (" t" only 2, and "e " never forms); the smallest pair
+    # (97,116) wins, then (104,101) beats (116,104).
+    assert out.splitlines() == [
+        "corpus rank 0: pair=(97,116) count=3 replacements=3 token=256 bytes=[61, 74]",
+        "corpus rank 1: pair=(104,101) count=3 replacements=3 token=257 bytes=[68, 65]",
+    ]
+    assert "pre-tokenizer gpt2" in err
+    code, _, err = run_cli(capsys, "train", path, "--pretokenize", "gpt2", "--format", "trace-v1")
+    assert code == 2 and "pre-tokenization" in err

@@ -134,7 +134,7 @@ def build_table(run: TrainingRun, path: Path, *, special_tokens: bool = True) ->
     from bpe_viewer.core.encoding import MergeTable
 
     try:
-        return MergeTable(run.rules, run.special_tokens if special_tokens else ())
+        return MergeTable(run.rules, run.special_tokens if special_tokens else (), run.pretokenizer)
     except ValueError as err:
         raise CommandError(f"{path}: {err}") from None
 

@@ -20,6 +20,7 @@ FORMATS = ("ranks", "trace-v1", "json")
 def add_parser(sub: Any) -> None:
     """Register the ``train`` subcommand."""
     from bpe_viewer.core.corpus import DOCUMENT_UNITS
+    from bpe_viewer.core.pretokenize import PRETOKENIZERS
     from bpe_viewer.core.trainer import TIE_POLICIES
 
     p = sub.add_parser(
@@ -60,6 +61,13 @@ def add_parser(sub: Any) -> None:
         "barrier no merge crosses, and it gets a reserved ID after the learned tokens",
     )
     p.add_argument(
+        "--pretokenize",
+        choices=tuple(PRETOKENIZERS),
+        default="none",
+        help="cut documents into pieces that merges never cross: whitespace, punctuation, "
+        "or the GPT-2 / GPT-4 patterns (default: none)",
+    )
+    p.add_argument(
         "--format",
         choices=FORMATS,
         default="ranks",
@@ -98,6 +106,7 @@ def run(args: argparse.Namespace) -> int:
             tie=args.tie,
             source=str(args.corpus),
             special_tokens=args.special_token,
+            pretokenizer=args.pretokenize,
         )
     except ValueError as err:
         raise CommandError(str(err)) from None
@@ -146,7 +155,10 @@ def summary_lines(corpus: Corpus, run: TrainingRun, args: argparse.Namespace) ->
     learned = f"{run.merge_count} of {args.merges} merges learned"
     if run.merge_count < args.merges:
         learned += " (stopped early: no pair left)"
-    lines = [f"bpe-viewer: trained on {what}: {learned}, tie policy {run.tie}"]
+    how = f"tie policy {run.tie}"
+    if run.pretokenizer != "none":
+        how += f", pre-tokenizer {run.pretokenizer}"
+    lines = [f"bpe-viewer: trained on {what}: {learned}, {how}"]
     not_text = [(d, first_invalid_utf8(d.data)) for d in corpus.documents]
     not_text = [(d, at) for d, at in not_text if at is not None]
     if not_text:

@@ -26,6 +26,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from bpe_viewer.core.pretokenize import check_pretokenizer, split_pieces
 from bpe_viewer.core.render import find_utf8_problem
 from bpe_viewer.core.trainer import BYTE_COUNT, MergeRule
 
@@ -134,6 +135,8 @@ class MergeTable:
         special_tokens: byte strings with reserved IDs after the learned range:
             special ``i`` has ID ``256 + k + i`` (SPEC s4). No rule makes or consumes one;
             :meth:`encode` recognises them only when ``allow_special`` is true.
+        pretokenizer: cut the input into pieces first and encode each on its own, as
+            training did (SPEC s4; :mod:`bpe_viewer.core.pretokenize`).
 
     Raises:
         ValueError: if ranks are not contiguous from 0, a ``token_id`` is not
@@ -150,9 +153,15 @@ class MergeTable:
         "_byte_pair_ranks",
         "_specials",
         "_special_pattern",
+        "_pretokenizer",
     )
 
-    def __init__(self, rules: Sequence[MergeRule], special_tokens: Sequence[bytes] = ()) -> None:
+    def __init__(
+        self,
+        rules: Sequence[MergeRule],
+        special_tokens: Sequence[bytes] = (),
+        pretokenizer: str = "none",
+    ) -> None:
         ordered = sorted(rules, key=lambda r: r.rank)
         vocab: list[bytes] = [bytes([b]) for b in range(BYTE_COUNT)]
         ranks: dict[tuple[int, int], int] = {}
@@ -196,6 +205,7 @@ class MergeTable:
             self._specials[text] = len(vocab)
             vocab.append(text)
         self._special_pattern = special_token_pattern(tuple(self._specials))
+        self._pretokenizer = check_pretokenizer(pretokenizer)
         self._rules: tuple[MergeRule, ...] = tuple(ordered)
         self._vocab: tuple[bytes, ...] = tuple(vocab)
         self._ranks: dict[tuple[int, int], int] = ranks
@@ -226,6 +236,11 @@ class MergeTable:
         return len(self._vocab)
 
     @property
+    def pretokenizer(self) -> str:
+        """The pre-tokenizer applied before the rules (``none``: whole input)."""
+        return self._pretokenizer
+
+    @property
     def special_tokens(self) -> dict[bytes, int]:
         """Each special token's bytes with its reserved ID (a copy)."""
         return dict(self._specials)
@@ -249,7 +264,8 @@ class MergeTable:
 
         With ``allow_special``, each occurrence of a special token (longest first, then
         leftmost) becomes its reserved ID and the text between is encoded on its own;
-        without it, special-token text is encoded as ordinary bytes (SPEC s4).
+        without it, special-token text is encoded as ordinary bytes (SPEC s4). With a
+        pre-tokenizer, each piece is encoded on its own.
 
         Applies the rules in ascending rank, each with one left-to-right pass over the
         whole input (SPEC s2.5); equal to repeatedly merging the lowest-rank adjacent pair
@@ -273,6 +289,20 @@ class MergeTable:
                 else:
                     out.append(self._specials[piece.text])
             return out
+        if self._pretokenizer != "none":
+            # Each piece on its own, as in training; repeated pieces are encoded once.
+            cache: dict[bytes, list[int]] = {}
+            out = []
+            for piece in split_pieces(data, self._pretokenizer):
+                ids = cache.get(piece)
+                if ids is None:
+                    ids = cache[piece] = self._encode_bytes(piece)
+                out.extend(ids)
+            return out
+        return self._encode_bytes(data)
+
+    def _encode_bytes(self, data: bytes) -> list[int]:
+        """Encode one stretch of bytes that no barrier cuts."""
         if len(data) < 2 or not self._rules:
             return list(data)
         if len(self._rules) <= REPLACE_MAX_RULES:
@@ -371,7 +401,8 @@ class MergeTable:
         """Encode rank by rank, recording what every rule did (SPEC s6).
 
         Costs O(n * k) time and keeps one sequence per rule that changed something: meant
-        for short inputs shown to a person, not for corpora (use :meth:`encode`).
+        for short inputs shown to a person, not for corpora (use :meth:`encode`). Merges
+        never join two pre-tokenization pieces.
 
         Args:
             data: any bytes.
@@ -381,24 +412,35 @@ class MergeTable:
         """
         initial = tuple(data)
         current = initial
+        # starts[i]: token i begins a pre-tokenization piece, so (i-1, i) never merges.
+        starts = [False] * len(data)
+        offset = 0
+        for piece in split_pieces(data, self._pretokenizer):
+            if offset:
+                starts[offset] = True
+            offset += len(piece)
         steps: list[EncodeStep] = []
         for rule in self._rules:
             a, b, new = rule.left, rule.right, rule.token_id
             positions: list[int] = []
             if len(current) >= 2:
                 out: list[int] = []
+                out_starts: list[bool] = []
                 i = 0
                 n = len(current)
                 while i < n:
-                    if i + 1 < n and current[i] == a and current[i + 1] == b:
+                    if i + 1 < n and current[i] == a and current[i + 1] == b and not starts[i + 1]:
                         positions.append(i)
                         out.append(new)
+                        out_starts.append(starts[i])
                         i += 2
                     else:
                         out.append(current[i])
+                        out_starts.append(starts[i])
                         i += 1
                 if positions:
                     current = tuple(out)
+                    starts = out_starts
             steps.append(EncodeStep(rule.rank, (a, b), new, tuple(positions), current))
         return EncodeTrace(data, initial, tuple(steps), current)
 

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from bpe_viewer.core.pretokenize import check_pretokenizer, piece_starts, split_pieces
 from bpe_viewer.core.trainer import (
     BYTE_COUNT,
     DEFAULT_KEEP_CANDIDATES,
@@ -68,6 +69,8 @@ class TrainingRun:
         special_tokens: reserved byte strings; special ``i`` has ID ``256 + k + i``,
             after every learned token (SPEC s4). Training treated each occurrence as a
             document barrier; no rule makes or consumes one.
+        pretokenizer: the pre-tokenizer that cut documents into pieces no merge crosses
+            (SPEC s4; see :mod:`bpe_viewer.core.pretokenize`), ``none`` by default.
 
     Token ID layout: 0..255 the single bytes, ``256 + r`` the token of rank ``r``, then
     the special tokens in the order given.
@@ -86,6 +89,7 @@ class TrainingRun:
         requested_merges: int | None = None,
         source: str = "",
         special_tokens: Sequence[bytes] = (),
+        pretokenizer: str = "none",
     ) -> None:
         if len(documents) != len(final_tokens):
             raise ValueError("documents and final_tokens differ in length")
@@ -104,6 +108,7 @@ class TrainingRun:
                 raise ValueError(f"rule {rank}: pair ({rule.left},{rule.right}) uses unknown IDs")
             self._vocab.append(self._vocab[rule.left] + self._vocab[rule.right])
         self.special_tokens: tuple[bytes, ...] = tuple(special_tokens)
+        self.pretokenizer = check_pretokenizer(pretokenizer)
         #: ID of the first special token (``256 + k``)
         self.special_base = len(self._vocab)
         self._vocab.extend(self.special_tokens)
@@ -313,10 +318,15 @@ class TrainingRun:
                     continue
                 toks = self.tokens_at(i, round_index)
                 special = self.special_base
+                starts = self._piece_starts(i)
+                offset = 0
                 for j in range(len(toks) - 1):
                     pair = (toks[j], toks[j + 1])
+                    offset += len(self._vocab[pair[0]])
                     if pair[0] >= special or pair[1] >= special:
                         continue  # special tokens are barriers
+                    if offset in starts:
+                        continue  # pre-tokenization pieces are barriers too
                     if pair in counts:
                         counts[pair] += 1
                     else:
@@ -334,6 +344,24 @@ class TrainingRun:
                 self._full_candidates.clear()
             self._full_candidates[round_index] = full
             return full
+
+    def _piece_starts(self, document_index: int) -> set[int]:
+        """Byte offsets inside a document where a pre-tokenization piece begins."""
+        if self.pretokenizer == "none":
+            return set()
+        from bpe_viewer.core.encoding import split_on_special_tokens
+
+        starts: set[int] = set()
+        offset = 0
+        for part in split_on_special_tokens(
+            self.document_bytes(document_index), self.special_tokens
+        ):
+            if isinstance(part, bytes):
+                starts.update(offset + s for s in piece_starts(part, self.pretokenizer))
+                offset += len(part)
+            else:
+                offset += len(part.text)
+        return starts
 
     def token_frequency(self, token_id: int, stage: int) -> int:
         """How many times ``token_id`` occurs in the counted documents at ``stage``.
@@ -413,6 +441,7 @@ def iter_training(
     keep: int = DEFAULT_KEEP_CANDIDATES,
     source: str = "",
     special_tokens: Sequence[str | bytes] = (),
+    pretokenizer: str = "none",
 ) -> Iterator[TrainingRound | TrainingRun]:
     """Train, yielding each :class:`TrainingRound` and finally the :class:`TrainingRun`.
 
@@ -420,12 +449,14 @@ def iter_training(
     last item yielded is the finished run. Arguments as for :func:`train`.
 
     Raises:
-        ValueError: for a bad merge count, tie policy or special token, before any work.
+        ValueError: for a bad merge count, tie policy, special token or pre-tokenizer,
+            before any work.
     """
     check_merge_count(max_merges)
     check_tie_policy(tie)
+    check_pretokenizer(pretokenizer)
     specials = _check_special_tokens(special_tokens)
-    return _iter_training(documents, max_merges, tie, keep, source, specials)
+    return _iter_training(documents, max_merges, tie, keep, source, specials, pretokenizer)
 
 
 def _check_special_tokens(special_tokens: Sequence[str | bytes]) -> tuple[bytes, ...]:
@@ -447,13 +478,22 @@ def _iter_training(
     keep: int,
     source: str,
     specials: tuple[bytes, ...],
+    pretokenizer: str,
 ) -> Iterator[TrainingRound | TrainingRun]:
     from bpe_viewer.core.encoding import MergeTable, split_on_special_tokens
 
     records, datas = _as_documents(documents)
     counted = [i for i, r in enumerate(records) if r.counted]
-    # Special tokens are barriers: train on the pieces between them (SPEC s4).
-    pieces = [split_on_special_tokens(datas[i], specials) for i in counted]
+    # Special tokens and pre-tokenization pieces are barriers: train on the pieces
+    # between them (SPEC s4); a document's final tokens are its pieces' tokens in order.
+    pieces = [
+        [
+            q
+            for p in split_on_special_tokens(datas[i], specials)
+            for q in (split_pieces(p, pretokenizer) if isinstance(p, bytes) else [p])
+        ]
+        for i in counted
+    ]
     segments = [p for doc in pieces for p in doc if isinstance(p, bytes)]
     trainer = Trainer(segments, max_merges, tie=tie, keep=keep)
     rounds: list[TrainingRound] = []
@@ -472,7 +512,7 @@ def _iter_training(
             else:
                 toks.append(special_ids[piece.text])
     if len(counted) != len(records):
-        table = MergeTable([r.rule for r in rounds], specials)
+        table = MergeTable([r.rule for r in rounds], specials, pretokenizer)
         for i, rec in enumerate(records):
             if not rec.counted:
                 final[i] = table.encode(datas[i], allow_special=True)
@@ -486,6 +526,7 @@ def _iter_training(
         requested_merges=max_merges,
         source=source,
         special_tokens=specials,
+        pretokenizer=pretokenizer,
     )
 
 
@@ -498,6 +539,7 @@ def train(
     on_round: Callable[[TrainingRound], None] | None = None,
     cancel: threading.Event | None = None,
     special_tokens: Sequence[str | bytes] = (),
+    pretokenizer: str = "none",
 ) -> TrainingRun:
     """Train a byte-level BPE merge table and return its full record (SPEC s2, s3).
 
@@ -513,13 +555,15 @@ def train(
         special_tokens: reserved strings (``str`` is UTF-8 encoded) such as
             ``"<|endoftext|>"``: every occurrence is a barrier that no merge crosses, and
             it keeps its own ID after the learned ones (SPEC s4).
+        pretokenizer: cut documents into pieces that merges never cross: ``none``
+            (default), ``whitespace``, ``punctuation``, ``gpt2`` or ``gpt4`` (SPEC s4).
 
     Returns:
         The :class:`TrainingRun`.
 
     Raises:
         ValueError: for a negative or too large merge count, an unknown tie policy or
-            an empty or repeated special token, before any work.
+            pre-tokenizer, or an empty or repeated special token, before any work.
         TrainingCancelled: when ``cancel`` was set.
 
     Example:
@@ -528,7 +572,12 @@ def train(
     """
     result: TrainingRun | None = None
     for item in iter_training(
-        documents, max_merges, tie=tie, keep=keep, special_tokens=special_tokens
+        documents,
+        max_merges,
+        tie=tie,
+        keep=keep,
+        special_tokens=special_tokens,
+        pretokenizer=pretokenizer,
     ):
         if cancel is not None and cancel.is_set():
             raise TrainingCancelled()

@@ -100,6 +100,8 @@ class MainWindow(QMainWindow):
         self._sized = False
         #: special tokens for the next training run (a loaded run brings its own)
         self.special_tokens: tuple[bytes, ...] = ()
+        #: pre-tokenizer for the next training run (a loaded run brings its own)
+        self.pretokenizer = "none"
 
         self.round_cursor = RoundCursor(self)
         self.action_map = build_actions(self)
@@ -315,6 +317,7 @@ class MainWindow(QMainWindow):
         """Show ``run`` at ``stage`` (clamped to 0..merge_count)."""
         self.run = run
         self.special_tokens = run.special_tokens
+        self.pretokenizer = run.pretokenizer
         stage = min(max(0, stage), run.merge_count)
         self._counted_bytes = sum(d.byte_length for d in run.documents if d.counted)
         self._selected_token = None
@@ -377,8 +380,11 @@ class MainWindow(QMainWindow):
             self.setWindowTitle("bpe-viewer")
             return
         src = run.source or "untitled"
+        how = f"tie {run.tie}"
+        if run.pretokenizer != "none":
+            how += f", pre-tokenizer {run.pretokenizer}"
         self.setWindowTitle(f"{os.path.basename(src) or src} — {run.merge_count} merges, "
-                            f"tie {run.tie} — bpe-viewer")
+                            f"{how} — bpe-viewer")
 
     def status_text(self) -> str:
         run = self.run
@@ -475,7 +481,8 @@ class MainWindow(QMainWindow):
         if plan.trains:
             self._pending["retrain"] = plan.make
             self.worker.start(training_job(plan.make, merges, tie, source=str(plan.path),
-                                           special_tokens=self.special_tokens),
+                                           special_tokens=self.special_tokens,
+                                           pretokenizer=self.pretokenizer),
                               description)
         else:
             self._pending["retrain"] = None
@@ -487,7 +494,8 @@ class MainWindow(QMainWindow):
         self._pending = {"path": None, "stage": stage, "recent": False,
                          "retrain": make_documents}
         self.worker.start(training_job(make_documents, merges, tie, source=source or description,
-                                       special_tokens=self.special_tokens),
+                                       special_tokens=self.special_tokens,
+                                       pretokenizer=self.pretokenizer),
                           description)
 
     def load_example(self, ex: Example | str, *, stage: int = 0) -> None:
@@ -618,11 +626,13 @@ class MainWindow(QMainWindow):
         merges = run.requested_merges if run is not None else self.settings.merges
         tie = run.tie if run is not None else self.settings.tie
         old_unit = self.settings.unit
-        dialog = TrainingSettingsDialog(merges, tie, old_unit, self, self.special_tokens)
+        dialog = TrainingSettingsDialog(merges, tie, old_unit, self, self.special_tokens,
+                                        self.pretokenizer)
         if not dialog.exec():
             return
         merges, tie, unit = dialog.values()
         self.special_tokens = dialog.special_tokens()
+        self.pretokenizer = dialog.pretokenizer_name()
         self.settings.merges = merges
         self.settings.tie = tie
         self.settings.unit = unit

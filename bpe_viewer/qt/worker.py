@@ -240,6 +240,7 @@ def training_job(
     keep: int = 100,
     source: str = "",
     special_tokens: tuple[bytes, ...] = (),
+    pretokenizer: str = "none",
 ) -> Job:
     """A job that builds the documents (e.g. loads a file) and trains on them.
 
@@ -254,7 +255,8 @@ def training_job(
         done = 0
         progress(0, max_merges)
         for item in iter_training(documents, max_merges, tie=tie, keep=keep,  # type: ignore[arg-type]
-                                  source=source, special_tokens=special_tokens):
+                                  source=source, special_tokens=special_tokens,
+                                  pretokenizer=pretokenizer):
             if cancel.is_set():
                 raise TrainingCancelled()
             if isinstance(item, TrainingRun):

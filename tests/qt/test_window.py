@@ -441,3 +441,17 @@ def test_special_tokens_setting_trains_with_barriers(window):
     assert [(r.left, r.right) for r in window.run.rules[:2]] == [(97, 98), (256, 256)]
     window.retrain()
     assert window.run.special_tokens == (b"<s>",)
+
+
+def test_pretokenizer_setting_keeps_merges_inside_pieces(window):
+    window.pretokenizer = "gpt2"
+    window.load_text("the cat the hat the mat")
+    assert window.run.pretokenizer == "gpt2"
+    # Counted by hand on the gpt2 pieces "the", " cat", " the", " hat", " the", " mat".
+    assert (window.run.rules[0].left, window.run.rules[0].right) == (97, 116)
+    m = window.candidates_model
+    pairs = {m.data(m.index(r, 0), Roles.RECORD)[:2] for r in range(m.rowCount())}
+    assert (101, 32) not in pairs  # "e " would span two pieces
+    assert "pre-tokenizer gpt2" in window.windowTitle()
+    window.retrain()
+    assert window.run.pretokenizer == "gpt2"

@@ -26,6 +26,7 @@ from typing import Any
 
 import jsonschema
 
+from bpe_viewer.core.pretokenize import PRETOKENIZERS
 from bpe_viewer.core.run import DocumentRecord, TrainingRun
 from bpe_viewer.core.trainer import BYTE_COUNT, TIE_POLICIES, Candidate, MergeRule, TrainingRound
 
@@ -43,6 +44,7 @@ SCHEMA: dict[str, Any] = {
         "tie": {"enum": list(TIE_POLICIES)},
         "requested_merges": _COUNT,
         "source": {"type": "string"},
+        "pretokenizer": {"enum": list(PRETOKENIZERS)},
         "special_tokens": {
             "type": "array",
             "items": {"type": "string", "pattern": "^([0-9a-f]{2})+$"},
@@ -107,6 +109,7 @@ def run_to_json(run: TrainingRun) -> dict[str, Any]:
         "requested_merges": run.requested_merges,
         "source": run.source,
         "special_tokens": [t.hex() for t in run.special_tokens],
+        "pretokenizer": run.pretokenizer,
         "documents": [
             {
                 "id": d.doc_id,
@@ -185,6 +188,7 @@ def run_from_json(data: Any, source: str = "run") -> TrainingRun:
             requested_merges=data.get("requested_merges", len(rounds)),
             source=data.get("source", ""),
             special_tokens=specials,
+            pretokenizer=data.get("pretokenizer", "none"),
         )
     except ValueError as err:
         raise RunFileError(f"{source}: {err}") from None

@@ -86,10 +86,16 @@ def iter_trace_lines(run: TrainingRun) -> Iterator[str]:
 
     Raises:
         ValueError: if a counted document is empty (the format needs non-empty token
-            lists), there is no counted document, or the run has special tokens.
+            lists), there is no counted document, or the run has special tokens or a
+            pre-tokenizer.
     """
     if run.special_tokens:
         raise ValueError("a bpe-merges-v1 trace cannot hold special tokens")
+    if run.pretokenizer != "none":
+        raise ValueError(
+            f"a bpe-merges-v1 trace cannot hold pre-tokenization ({run.pretokenizer}): its "
+            "candidates are counted over whole documents"
+        )
     counted = [i for i, d in enumerate(run.documents) if d.counted]
     if not counted:
         raise ValueError("the run has no counted document to write")

@@ -27,6 +27,13 @@ UNIT_TEXT = {
     "line": "each line = one document",
     "paragraph": "each blank-line-separated paragraph = one document",
 }
+PRETOKENIZER_TEXT = {
+    "none": "none: each document is one sequence of bytes",
+    "whitespace": "whitespace: words and runs of spaces apart",
+    "punctuation": "punctuation: words, spaces, each punctuation mark apart",
+    "gpt2": "GPT-2 pattern (space joins the next word)",
+    "gpt4": "GPT-4 pattern (digits in threes)",
+}
 MAX_MERGES_UI = 1_000_000
 
 
@@ -52,7 +59,7 @@ class TrainingSettingsDialog(QDialog):
     """Merges, tie policy, document unit and special tokens for the next training run."""
 
     def __init__(self, merges: int, tie: str, unit: str, parent: QWidget | None = None,
-                 special_tokens: tuple[bytes, ...] = ()) -> None:
+                 special_tokens: tuple[bytes, ...] = (), pretokenizer: str = "none") -> None:
         super().__init__(parent)
         self.setWindowTitle("Training settings")
         self.merges = QSpinBox()
@@ -69,10 +76,16 @@ class TrainingSettingsDialog(QDialog):
         self.special.setToolTip(
             "Space-separated. Each occurrence in a document is a barrier no merge crosses; "
             "each special token gets its own ID after the learned ones.")
+        self.pretokenizer = QComboBox()
+        for key, text in PRETOKENIZER_TEXT.items():
+            self.pretokenizer.addItem(text, key)
+        self.pretokenizer.setCurrentIndex(max(0, self.pretokenizer.findData(pretokenizer)))
+        self.pretokenizer.setToolTip("Pieces that merges never cross (SPEC s4)")
         form = QFormLayout()
         form.addRow("Merges", self.merges)
         form.addRow("Tie policy", self.tie)
         form.addRow("Document unit (plain text)", self.unit)
+        form.addRow("Pre-tokenization", self.pretokenizer)
         form.addRow("Special tokens", self.special)
         note = QLabel("OK retrains the current documents with these settings "
                       "(plain-text files are re-read with the new unit).")
@@ -91,6 +104,9 @@ class TrainingSettingsDialog(QDialog):
 
     def special_tokens(self) -> tuple[bytes, ...]:
         return parse_special_tokens(self.special.text())
+
+    def pretokenizer_name(self) -> str:
+        return str(self.pretokenizer.currentData())
 
 
 class PasteTextDialog(QDialog):

@@ -501,7 +501,7 @@ class EncodePanel(QWidget):
         error = ""
         if run is not None:
             try:
-                self._table = MergeTable(run.rules, run.special_tokens)
+                self._table = MergeTable(run.rules, run.special_tokens, run.pretokenizer)
             except ValueError as err:
                 error = f"This run's rules cannot encode: {err}"
         self.tokens_model.set_table(self._table)

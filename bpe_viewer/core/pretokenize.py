@@ -1,0 +1,103 @@
+"""Pre-tokenization: cut documents into pieces that merges never cross (SPEC s4).
+
+Each pre-tokenizer is a regular expression (the ``regex`` module, for ``\\p{L}`` and
+friends) applied to the document's text. Bytes that are not valid UTF-8 are carried
+through as surrogate escapes, so the pieces always join back to the exact bytes; any
+stretch the pattern does not match becomes a piece of its own.
+
+=============== ==========================================================================
+name            pieces
+=============== ==========================================================================
+``none``        the whole document (the default byte-level rule of SPEC s2)
+``whitespace``  runs of non-space characters and runs of whitespace
+``punctuation`` runs of word characters, runs of whitespace, each other character alone
+``gpt2``        the GPT-2 pattern: contractions, ``␣?letters``, ``␣?digits``,
+                ``␣?other``, whitespace
+``gpt4``        the GPT-4 (cl100k) pattern: case-insensitive contractions, letters with
+                one leading non-letter, digits in groups of at most three, ...
+=============== ==========================================================================
+
+Example:
+    >>> split_pieces(b"Hello world's 123!!", "gpt2")
+    [b'Hello', b' world', b"'s", b' 123', b'!!']
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import regex
+
+#: Pre-tokenizer names and their patterns (None: no pre-tokenization).
+PRETOKENIZERS: dict[str, str | None] = {
+    "none": None,
+    "whitespace": r"\s+|\S+",
+    "punctuation": r"\s+|\w+|[^\w\s]",
+    "gpt2": r"""'s|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+""",
+    "gpt4": (
+        r"""'(?i:[sdmt]|ll|ve|re)|[^\r\n\p{L}\p{N}]?+\p{L}+|\p{N}{1,3}"""
+        r"""| ?[^\s\p{L}\p{N}]++[\r\n]*|\s*[\r\n]|\s+(?!\S)|\s+"""
+    ),
+}
+
+
+def check_pretokenizer(name: str) -> str:
+    """Validate a pre-tokenizer name.
+
+    Raises:
+        ValueError: for a name not in :data:`PRETOKENIZERS`.
+    """
+    if name not in PRETOKENIZERS:
+        raise ValueError(
+            f"unknown pre-tokenizer {name!r}; expected one of {', '.join(PRETOKENIZERS)}"
+        )
+    return name
+
+
+@cache
+def _compiled(name: str) -> regex.Pattern[str] | None:
+    pattern = PRETOKENIZERS[check_pretokenizer(name)]
+    return None if pattern is None else regex.compile(pattern)
+
+
+def split_pieces(data: bytes, name: str) -> list[bytes]:
+    """Cut ``data`` into pieces with the pre-tokenizer ``name``.
+
+    Args:
+        data: any bytes (need not be UTF-8).
+        name: a key of :data:`PRETOKENIZERS`.
+
+    Returns:
+        Non-empty pieces whose concatenation is ``data`` (empty list for empty data).
+
+    Raises:
+        ValueError: for an unknown pre-tokenizer.
+    """
+    pattern = _compiled(name)
+    if not data:
+        return []
+    if pattern is None:
+        return [data]
+    text = data.decode("utf-8", "surrogateescape")
+    pieces: list[bytes] = []
+    start = 0
+    for m in pattern.finditer(text):
+        if m.start() > start:  # a stretch the pattern skipped stays a piece
+            pieces.append(text[start : m.start()].encode("utf-8", "surrogateescape"))
+        if m.end() > m.start():
+            pieces.append(m.group().encode("utf-8", "surrogateescape"))
+        start = max(start, m.end())
+    if start < len(text):
+        pieces.append(text[start:].encode("utf-8", "surrogateescape"))
+    return pieces
+
+
+def piece_starts(data: bytes, name: str) -> set[int]:
+    """Byte offsets where a piece other than the first begins: no pair spans them."""
+    starts: set[int] = set()
+    offset = 0
+    for piece in split_pieces(data, name):
+        if offset:
+            starts.add(offset)
+        offset += len(piece)
+    return starts
