@@ -231,3 +231,15 @@ def test_pretokenize_option(capsys, tmp_path):
     assert "pre-tokenizer gpt2" in err
     code, _, err = run_cli(capsys, "train", path, "--pretokenize", "gpt2", "--format", "trace-v1")
     assert code == 2 and "pre-tokenization" in err
+
+
+def test_train_words_is_a_subcommand(capsys, tmp_path):
+    table = tmp_path / "words.json"
+    table.write_text('{"low": 5, "lower": 2, "newest": 6, "widest": 3}', encoding="utf-8")
+    code, out, _ = run_cli(capsys, "train-words", table, "--merges", "5", "--encode", "lowest")
+    assert code == 0
+    # SPEC s4: es, es+t, est+</w>, l+o, lo+w; lowest -> [low, est</w>]
+    assert [line.split()[3] for line in out.splitlines()[:5]] == [
+        "pair=(e,s)", "pair=(es,t)", "pair=(est,</w>)", "pair=(l,o)", "pair=(lo,w)"
+    ]
+    assert out.splitlines()[5] == "encode lowest: low est</w> (2 pieces)"

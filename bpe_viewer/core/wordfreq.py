@@ -1,0 +1,438 @@
+"""Word-frequency BPE: the classic subword trainer of Sennrich et al. (2016), SPEC s4.
+
+The input is a table ``{word: frequency}`` rather than a corpus of documents. Each word
+starts as the sequence of its characters (Python ``str`` characters, so one code point
+each) followed by the end-of-word marker :data:`END_OF_WORD` as one symbol. Symbols are
+strings; a merge joins two adjacent symbols into their concatenation.
+
+Each round counts every adjacent symbol pair inside every distinct word, weighted by the
+word's frequency (overlaps included: ``aaa`` holds ``(a, a)`` twice), picks the pair with
+the largest count, breaks ties by the pair's text, and rewrites every word in one
+left-to-right pass (SPEC s2.5). Training stops early when no pair is left.
+
+Word tables are small (thousands of distinct words, not millions of tokens), so this
+trainer simply recounts every distinct word each round instead of keeping the incremental
+pair index that the byte-level trainer of :mod:`bpe_viewer.core.trainer` needs (SPEC s9).
+
+Example:
+    >>> run = train_words({"low": 5, "lower": 2, "newest": 6, "widest": 3}, 5)
+    >>> [rule.merged for rule in run.rules]
+    ['es', 'est', 'est</w>', 'lo', 'low']
+    >>> run.encode_word("lowest")
+    ['low', 'est</w>']
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import NamedTuple
+
+__all__ = [
+    "END_OF_WORD",
+    "WORD_TIE_POLICIES",
+    "WordCandidate",
+    "WordMergeRule",
+    "WordTrainingRun",
+    "train_words",
+    "word_symbols",
+]
+
+END_OF_WORD = "</w>"
+"""The end-of-word marker, one symbol appended to every word (SPEC s4)."""
+
+WORD_TIE_POLICIES = ("first", "last")
+"""Tie policies by pair text: ``first`` takes the smallest ``(left, right)``, ``last``
+the largest (Python ``str`` order, i.e. by code point)."""
+
+
+class WordCandidate(NamedTuple):
+    """One candidate pair of a round: a plain ``(left, right, count)`` tuple.
+
+    Attributes:
+        left: text of the left symbol.
+        right: text of the right symbol.
+        count: frequency-weighted number of adjacent positions holding the pair at the
+            round's stage, overlaps included.
+    """
+
+    left: str
+    right: str
+    count: int  # type: ignore[assignment]  # the field hides tuple.count on purpose
+
+
+@dataclass(frozen=True, slots=True)
+class WordMergeRule:
+    """One learned word-level merge rule (SPEC s4).
+
+    Attributes:
+        rank: zero-based round that learned the rule; encoding applies lower ranks first.
+        left: text of the left symbol.
+        right: text of the right symbol.
+        merged: ``left + right``, the new symbol.
+        count: the pair's frequency-weighted count in its round.
+        tied: how many pairs shared that count, the winner included (1 = no tie).
+
+    Example:
+        ``WordMergeRule(rank=0, left="e", right="s", merged="es", count=9, tied=3)``
+    """
+
+    rank: int
+    left: str
+    right: str
+    merged: str
+    count: int
+    tied: int
+
+    @property
+    def pair(self) -> tuple[str, str]:
+        """``(left, right)``."""
+        return (self.left, self.right)
+
+
+class _Piece(NamedTuple):
+    """A symbol of a training word together with how it was built.
+
+    ``rank`` is -1 for an initial symbol (a character or the end-of-word marker), else the
+    rank of the rule that produced it from ``parts``.
+    """
+
+    text: str
+    rank: int
+    parts: tuple[_Piece, _Piece] | None
+
+
+def word_symbols(word: str) -> list[str]:
+    """The stage-0 symbols of a word: its characters, then :data:`END_OF_WORD`.
+
+    Example:
+        ``word_symbols("low") == ["l", "o", "w", "</w>"]``
+
+    Raises:
+        ValueError: for an empty word.
+    """
+    if not word:
+        raise ValueError("a word must not be empty")
+    return [*word, END_OF_WORD]
+
+
+def _order_first(counts: Mapping[tuple[str, str], int]) -> list[WordCandidate]:
+    """Selection order of policy ``first``: count descending, then smallest pair text."""
+    ordered = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+    return [WordCandidate(left, right, count) for (left, right), count in ordered]
+
+
+def _order_last(counts: Mapping[tuple[str, str], int]) -> list[WordCandidate]:
+    """Selection order of policy ``last``: count descending, then largest pair text."""
+    ordered = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
+    return [WordCandidate(left, right, count) for (left, right), count in ordered]
+
+
+_ORDERS: dict[str, Callable[[Mapping[tuple[str, str], int]], list[WordCandidate]]] = {
+    "first": _order_first,
+    "last": _order_last,
+}
+
+
+def _merge_texts(symbols: Sequence[str], left: str, right: str) -> list[str]:
+    """One left-to-right merge pass over plain symbols (SPEC s2.5)."""
+    merged = left + right
+    out: list[str] = []
+    i = 0
+    n = len(symbols)
+    while i < n:
+        if i + 1 < n and symbols[i] == left and symbols[i + 1] == right:
+            out.append(merged)
+            i += 2
+        else:
+            out.append(symbols[i])
+            i += 1
+    return out
+
+
+def _merge_pieces(pieces: Sequence[_Piece], rule: WordMergeRule) -> list[_Piece] | None:
+    """One left-to-right merge pass over a training word; None when nothing matched."""
+    out: list[_Piece] = []
+    changed = False
+    i = 0
+    n = len(pieces)
+    while i < n:
+        if i + 1 < n and pieces[i].text == rule.left and pieces[i + 1].text == rule.right:
+            out.append(_Piece(rule.merged, rule.rank, (pieces[i], pieces[i + 1])))
+            changed = True
+            i += 2
+        else:
+            out.append(pieces[i])
+            i += 1
+    return out if changed else None
+
+
+def _expand(piece: _Piece, stage: int, out: list[str]) -> None:
+    """Append the symbols ``piece`` stood for at ``stage`` (undo ranks >= stage)."""
+    if piece.parts is None or piece.rank < stage:
+        out.append(piece.text)
+        return
+    _expand(piece.parts[0], stage, out)
+    _expand(piece.parts[1], stage, out)
+
+
+class WordTrainingRun:
+    """The immutable record of one word-frequency training run (SPEC s4).
+
+    Built by :func:`train_words`. Keeps the rules, every round's candidates in selection
+    order, and each training word's final symbols as merge trees, so the segmentation at
+    any stage is rebuilt without retraining.
+
+    Attributes:
+        rules: the learned rules, ``rules[r].rank == r``.
+        frequencies: the training table (read-only, in input order).
+        tie: the tie policy used, one of :data:`WORD_TIE_POLICIES`.
+        max_merges: the requested upper bound on merges.
+    """
+
+    __slots__ = ("_candidates", "_final", "_frequencies", "_rules", "_tie", "_max_merges")
+
+    def __init__(
+        self,
+        frequencies: Mapping[str, int],
+        rules: Sequence[WordMergeRule],
+        candidates: Sequence[Sequence[WordCandidate]],
+        final: Mapping[str, Sequence[_Piece]],
+        tie: str,
+        max_merges: int,
+    ) -> None:
+        self._frequencies: Mapping[str, int] = MappingProxyType(dict(frequencies))
+        self._rules = tuple(rules)
+        self._candidates = tuple(tuple(c) for c in candidates)
+        self._final = {word: tuple(pieces) for word, pieces in final.items()}
+        self._tie = tie
+        self._max_merges = max_merges
+
+    def __repr__(self) -> str:
+        return (
+            f"WordTrainingRun(words={len(self._frequencies)}, "
+            f"merges={len(self._rules)}/{self._max_merges}, tie={self._tie!r})"
+        )
+
+    @property
+    def rules(self) -> tuple[WordMergeRule, ...]:
+        """The learned rules in rank order."""
+        return self._rules
+
+    @property
+    def frequencies(self) -> Mapping[str, int]:
+        """The training table ``{word: frequency}``, read-only, in input order."""
+        return self._frequencies
+
+    @property
+    def tie(self) -> str:
+        """The tie policy, ``first`` or ``last``."""
+        return self._tie
+
+    @property
+    def max_merges(self) -> int:
+        """The requested upper bound on the number of merges."""
+        return self._max_merges
+
+    @property
+    def merge_count(self) -> int:
+        """How many rules were learned (fewer than requested when no pair was left)."""
+        return len(self._rules)
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        """The training words in input order."""
+        return tuple(self._frequencies)
+
+    def vocabulary(self) -> list[str]:
+        """The symbol inventory: stage-0 symbols (sorted) then each rule's merged symbol.
+
+        Distinct rules can produce the same text (``a+bc`` and ``ab+c``); it is listed
+        once, at its first rank.
+        """
+        seen: dict[str, None] = dict.fromkeys(
+            sorted({s for word in self._frequencies for s in word_symbols(word)})
+        )
+        for rule in self._rules:
+            seen.setdefault(rule.merged, None)
+        return list(seen)
+
+    def candidates(self, round_index: int) -> tuple[WordCandidate, ...]:
+        """Every distinct pair of round ``round_index`` in selection order, winner first.
+
+        Selection order is count descending, then the pair text ascending (policy
+        ``first``) or descending (``last``); the first ``rules[r].tied`` entries share the
+        winning count.
+
+        Args:
+            round_index: 0 to ``merge_count - 1``.
+
+        Returns:
+            ``(left, right, count)`` tuples, e.g. ``(("e", "s", 9), ("s", "t", 9), ...)``.
+
+        Raises:
+            IndexError: for a round outside the run.
+        """
+        if not 0 <= round_index < len(self._rules):
+            raise IndexError(f"round {round_index} outside 0..{len(self._rules) - 1}")
+        return self._candidates[round_index]
+
+    def segmentation_at(self, word: str, stage: int) -> list[str]:
+        """A training word's symbols after ``stage`` merges.
+
+        Rebuilt from the word's final symbols by undoing every merge of rank ``>= stage``
+        (SPEC s9), so it costs time in the word's length only.
+
+        Args:
+            word: a word of the training table.
+            stage: 0 (characters + ``</w>``) to ``merge_count`` (final).
+
+        Returns:
+            The symbols; they always join to ``word + "</w>"``.
+
+        Raises:
+            KeyError: for a word not in the training table.
+            IndexError: for a stage outside ``0..merge_count``.
+        """
+        pieces = self._final.get(word)
+        if pieces is None:
+            raise KeyError(f"word {word!r} is not in the training table")
+        if not 0 <= stage <= len(self._rules):
+            raise IndexError(f"stage {stage} outside 0..{len(self._rules)}")
+        out: list[str] = []
+        for piece in pieces:
+            _expand(piece, stage, out)
+        return out
+
+    def final_segmentation(self, word: str) -> list[str]:
+        """A training word's symbols after the last merge.
+
+        Raises:
+            KeyError: for a word not in the training table.
+        """
+        return self.segmentation_at(word, len(self._rules))
+
+    def encode_word(self, word: str) -> list[str]:
+        """Segment any word with the frozen rules (SPEC s6 logic; nothing is counted).
+
+        Starts from :func:`word_symbols` and applies the rules in ascending rank, each as
+        one left-to-right pass, which replays training exactly: for a training word the
+        result equals :meth:`final_segmentation`. Characters no rule mentions stay single
+        symbols.
+
+        Example:
+            ``encode_word("lowest") == ["low", "est</w>"]`` with the five SPEC s4 rules.
+
+        Raises:
+            ValueError: for an empty word.
+        """
+        symbols = word_symbols(word)
+        present = set(zip(symbols, symbols[1:], strict=False))
+        for rule in self._rules:
+            if (rule.left, rule.right) in present:
+                symbols = _merge_texts(symbols, rule.left, rule.right)
+                present = set(zip(symbols, symbols[1:], strict=False))
+        return symbols
+
+
+def _check_max_merges(max_merges: object) -> int:
+    if isinstance(max_merges, bool) or not isinstance(max_merges, int):
+        raise ValueError(f"merge count must be an integer, got {max_merges!r}")
+    if max_merges < 0:
+        raise ValueError(f"merge count must be 0 or more, got {max_merges}")
+    return max_merges
+
+
+def _check_table(frequencies: Mapping[str, int]) -> dict[str, int]:
+    if not isinstance(frequencies, Mapping):
+        raise ValueError(
+            f"a word-frequency table must be a mapping, got {type(frequencies).__name__}"
+        )
+    if not frequencies:
+        raise ValueError("word-frequency table is empty")
+    table: dict[str, int] = {}
+    for word, count in frequencies.items():
+        if not isinstance(word, str):
+            raise ValueError(f"word {word!r} must be a str, got {type(word).__name__}")
+        if not word:
+            raise ValueError("the table holds an empty word ''")
+        if isinstance(count, bool) or not isinstance(count, int) or count <= 0:
+            raise ValueError(
+                f"frequency of word {word!r} must be a positive integer, got {count!r}"
+            )
+        table[word] = count
+    return table
+
+
+def _count_pairs(
+    words: Sequence[tuple[int, Sequence[_Piece]]],
+) -> Counter[tuple[str, str]]:
+    counts: Counter[tuple[str, str]] = Counter()
+    for freq, pieces in words:
+        for a, b in zip(pieces, pieces[1:], strict=False):
+            counts[(a.text, b.text)] += freq
+    return counts
+
+
+def _iter_rounds(
+    max_merges: int,
+    order: Callable[[Mapping[tuple[str, str], int]], list[WordCandidate]],
+    state: list[tuple[int, list[_Piece]]],
+) -> Iterator[tuple[WordMergeRule, list[WordCandidate]]]:
+    """Yield ``(rule, candidates)`` per round, rewriting ``state`` in place."""
+    for rank in range(max_merges):
+        counts = _count_pairs(state)
+        if not counts:
+            return
+        ordered = order(counts)
+        best = ordered[0]
+        tied = sum(1 for c in ordered if c.count == best.count)
+        rule = WordMergeRule(rank, best.left, best.right, best.left + best.right, best.count, tied)
+        for i, (freq, pieces) in enumerate(state):
+            rewritten = _merge_pieces(pieces, rule)
+            if rewritten is not None:
+                state[i] = (freq, rewritten)
+        yield rule, ordered
+
+
+def train_words(
+    frequencies: Mapping[str, int], max_merges: int, *, tie: str = "first"
+) -> WordTrainingRun:
+    """Train word-frequency BPE on a table ``{word: frequency}`` (SPEC s4; Sennrich 2016).
+
+    Every round recounts the frequency-weighted adjacent pairs over the distinct words
+    (word tables are small, so no incremental index is kept), takes the largest count,
+    breaks ties by pair text (``first``: smallest ``(left, right)``; ``last``: largest),
+    and rewrites each word in one left-to-right pass. All input is checked before any
+    work.
+
+    Args:
+        frequencies: ``{word: positive int}``; words are non-empty ``str``.
+        max_merges: upper bound on the number of merges (stops early with no pair left).
+        tie: one of :data:`WORD_TIE_POLICIES`.
+
+    Returns:
+        The run; e.g. ``{low:5, lower:2, newest:6, widest:3}`` with 5 merges learns
+        ``e+s, es+t, est+</w>, l+o, lo+w``.
+
+    Raises:
+        ValueError: a negative or non-integer merge count, an unknown tie policy, an empty
+            table, an empty or non-``str`` word, or a frequency that is not a positive
+            ``int`` (``True`` and ``2.0`` are refused; the message names the word).
+    """
+    max_merges = _check_max_merges(max_merges)
+    if tie not in _ORDERS:
+        raise ValueError(f"unknown tie policy {tie!r} (expected one of {', '.join(_ORDERS)})")
+    table = _check_table(frequencies)
+    state: list[tuple[int, list[_Piece]]] = [
+        (freq, [_Piece(s, -1, None) for s in word_symbols(word)]) for word, freq in table.items()
+    ]
+    rules: list[WordMergeRule] = []
+    candidates: list[list[WordCandidate]] = []
+    for rule, ordered in _iter_rounds(max_merges, _ORDERS[tie], state):
+        rules.append(rule)
+        candidates.append(ordered)
+    final = {word: pieces for word, (_, pieces) in zip(table, state, strict=True)}
+    return WordTrainingRun(table, rules, candidates, final, tie, max_merges)
