@@ -240,6 +240,10 @@ def test_train_words_is_a_subcommand(capsys, tmp_path):
     assert code == 0
     # SPEC s4: es, es+t, est+</w>, l+o, lo+w; lowest -> [low, est</w>]
     assert [line.split()[3] for line in out.splitlines()[:5]] == [
-        "pair=(e,s)", "pair=(es,t)", "pair=(est,</w>)", "pair=(l,o)", "pair=(lo,w)"
+        "pair=(e,s)",
+        "pair=(es,t)",
+        "pair=(est,</w>)",
+        "pair=(l,o)",
+        "pair=(lo,w)",
     ]
     assert out.splitlines()[5] == "encode lowest: low est</w> (2 pieces)"
