@@ -30,6 +30,8 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import NamedTuple
 
+from bpe_viewer.core.trainer import check_merge_count
+
 __all__ = [
     "END_OF_WORD",
     "WORD_TIE_POLICIES",
@@ -337,14 +339,6 @@ class WordTrainingRun:
         return symbols
 
 
-def _check_max_merges(max_merges: object) -> int:
-    if isinstance(max_merges, bool) or not isinstance(max_merges, int):
-        raise ValueError(f"merge count must be an integer, got {max_merges!r}")
-    if max_merges < 0:
-        raise ValueError(f"merge count must be 0 or more, got {max_merges}")
-    return max_merges
-
-
 def _check_table(frequencies: Mapping[str, int]) -> dict[str, int]:
     if not isinstance(frequencies, Mapping):
         raise ValueError(
@@ -422,7 +416,7 @@ def train_words(
             table, an empty or non-``str`` word, or a frequency that is not a positive
             ``int`` (``True`` and ``2.0`` are refused; the message names the word).
     """
-    max_merges = _check_max_merges(max_merges)
+    max_merges = check_merge_count(max_merges)
     if tie not in _ORDERS:
         raise ValueError(f"unknown tie policy {tie!r} (expected one of {', '.join(_ORDERS)})")
     table = _check_table(frequencies)
