@@ -17,7 +17,6 @@ Example:
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass
 from typing import Literal
 
@@ -272,19 +271,15 @@ def utf8_status(data: bytes) -> str:
     return "; ".join(parts) if parts else "valid UTF-8"
 
 
-def _is_escaped_control(ch: str) -> bool:
-    return ch not in _VISIBLE_WHITESPACE and unicodedata.category(ch) == "Cc"
-
-
 def is_printable_text(data: bytes) -> bool:
     """Whether :func:`readable` shows ``data`` as text rather than hex (SPEC s8).
 
     True when ``data`` is non-empty, valid UTF-8, and every character is printable
-    (``str.isprintable``), one of space, tab, newline, carriage return, or another control
-    character (category Cc, which :func:`readable` escapes as ``\\xNN``). Characters that
-    would be invisible or misleading in a chip (format characters such as U+200D,
-    non-ASCII spaces such as U+00A0, line/paragraph separators, private use, unassigned
-    code points) make it False.
+    (``str.isprintable``) or one of space, tab, newline and carriage return. Characters
+    that would be invisible or misleading in a chip (other control characters such as
+    NUL or ESC, format characters such as U+200D, non-ASCII spaces such as U+00A0,
+    line/paragraph separators, private use, unassigned code points) make it False, so
+    such a token is shown in hex like any other non-text bytes.
 
     Args:
         data: any bytes.
@@ -295,17 +290,15 @@ def is_printable_text(data: bytes) -> bool:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         return False
-    return all(
-        ch.isprintable() or ch in _VISIBLE_WHITESPACE or _is_escaped_control(ch) for ch in text
-    )
+    return all(ch.isprintable() or ch in _VISIBLE_WHITESPACE for ch in text)
 
 
 def readable(data: bytes) -> str:
     """Short display form of a token for a chip (SPEC s8).
 
     Printable text (see :func:`is_printable_text`) is shown as text with space as
-    ``"␣"``, tab as ``"→"``, newline as ``"↵"``, carriage return as ``"␍"`` and other
-    control characters as ``\\xNN`` per UTF-8 byte; anything else as hex.
+    ``"␣"``, tab as ``"→"``, newline as ``"↵"`` and carriage return as ``"␍"``;
+    anything else (control characters included) as hex.
 
     Args:
         data: any bytes.
@@ -316,16 +309,7 @@ def readable(data: bytes) -> str:
     """
     if not is_printable_text(data):
         return hex_bytes(data)
-    out: list[str] = []
-    for ch in data.decode("utf-8"):
-        visible = _VISIBLE_WHITESPACE.get(ch)
-        if visible is not None:
-            out.append(visible)
-        elif _is_escaped_control(ch):
-            out.append("".join(f"\\x{b:02x}" for b in ch.encode("utf-8")))
-        else:
-            out.append(ch)
-    return "".join(out)
+    return "".join(_VISIBLE_WHITESPACE.get(ch, ch) for ch in data.decode("utf-8"))
 
 
 def describe_token(token_id: int, data: bytes) -> str:
