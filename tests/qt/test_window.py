@@ -455,3 +455,30 @@ def test_pretokenizer_setting_keeps_merges_inside_pieces(window):
     assert "pre-tokenizer gpt2" in window.windowTitle()
     window.retrain()
     assert window.run.pretokenizer == "gpt2"
+
+
+def test_long_document_expands_and_collapses(qtbot, shown_window):
+    from PySide6.QtCore import QPoint
+
+    from bpe_viewer.qt.models import DocumentColumn
+    from bpe_viewer.qt.widgets.chips import MARGIN, V_GAP
+
+    w = shown_window
+    w.load_text("abcdefghij" * 60)  # 600 single-byte chips at stage 0: far over 12 lines
+    w.round_cursor.set_value(0)
+    table = w.documents_panel.table
+    table.fit_visible_rows()
+    index = w.documents_model.index(0, DocumentColumn.TOKENS)
+    rect = table.visualRect(index)
+    lay = table.delegate.layout(w.documents_model, 0, rect.width())
+    assert lay.hidden > 0 and lay.link == f"+{lay.hidden} more"
+    ch = table.delegate.style_.chip_height(w.documents_model.show_ids)
+    y = MARGIN + (lay.lines - 1) * (ch + V_GAP) + ch // 2
+    click = QPoint(rect.x() + lay.more_x + 5, rect.y() + y)
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=click)
+    whole = table.delegate.layout(w.documents_model, 0, rect.width())
+    assert whole.hidden == 0 and whole.link == "show less"
+    assert len(whole.chips) == 600
+    assert table.rowHeight(0) == whole.height
+    table.delegate.toggle_expanded(0)
+    assert table.delegate.layout(w.documents_model, 0, rect.width()).hidden == lay.hidden

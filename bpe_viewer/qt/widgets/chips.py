@@ -1,9 +1,10 @@
 """Token chips: a delegate painting each document's tokens as a wrapped flow of chips.
 
 Design: a row shows its document as chips that wrap to the column width, like words in
-a paragraph, up to :data:`MAX_LINES` lines (then a "+N more" chip; the full document is
-one click away in the filter/inspector). Each chip shows printable text (with ␣ ↵ →
-for whitespace) in the normal font, or hex bytes in a monospace font on an amber chip.
+a paragraph, up to :data:`MAX_LINES` lines, then a "+N more" link: clicking it shows the
+whole document (up to :data:`EXPANDED_MAX_LINES` lines) and a "show less" link. Each
+chip shows printable text (with ␣ ↵ → for whitespace) in the normal font, or hex bytes
+in a monospace font on an amber chip.
 Tokens created by the previous round are filled orange-yellow with a dark border; the
 token selected in any view is outlined in blue everywhere it occurs.
 
@@ -28,6 +29,7 @@ from bpe_viewer.qt.models.roles import Palette
 _Index = QModelIndex | QPersistentModelIndex
 
 MAX_LINES = 12
+EXPANDED_MAX_LINES = 4000
 H_GAP = 3
 V_GAP = 4
 PAD_X = 5
@@ -44,9 +46,10 @@ class ChipLayout:
     Attributes:
         chips: ``(x, y, width, token_id, position)`` per drawn chip.
         lines: number of chip lines used.
-        hidden: tokens not drawn because the row is full (shown as "+N").
-        more_x: x of the "+N" chip when ``hidden``.
+        hidden: tokens not drawn because the row is full (shown as "+N more").
+        more_x: x of the link ("+N more" or "show less"), when there is one.
         height: the height the row needs.
+        link: ``"+N more"``, ``"show less"`` or ``""``.
     """
 
     chips: tuple[tuple[int, int, int, int, int], ...]
@@ -54,6 +57,7 @@ class ChipLayout:
     hidden: int
     more_x: int
     height: int
+    link: str = ""
 
 
 class ChipStyle:
@@ -86,7 +90,9 @@ class ChipDelegate(QStyledItemDelegate):
         super().__init__(parent)
         base = parent.font() if parent is not None else QFont()
         self.style_ = ChipStyle(base, point_size)
-        self._layouts: OrderedDict[tuple[int, int, int, bool], ChipLayout] = OrderedDict()
+        self._layouts: OrderedDict[tuple[int, int, int, bool, bool], ChipLayout] = OrderedDict()
+        #: documents shown whole (their "+N more" link was clicked)
+        self.expanded: set[int] = set()
         self._chip_text: dict[tuple[int, bool], tuple[str, bool, int]] = {}
         self._run_id = 0
 
@@ -94,6 +100,11 @@ class ChipDelegate(QStyledItemDelegate):
         """Forget cached layouts and texts (a new run was loaded)."""
         self._layouts.clear()
         self._chip_text.clear()
+        self.expanded.clear()
+
+    def toggle_expanded(self, document_index: int) -> None:
+        """Show a long document whole, or cut it back to :data:`MAX_LINES` lines."""
+        self.expanded.symmetric_difference_update({document_index})
 
     # -- chip text and width
     def chip_text(self, model: DocumentRowsModel, token_id: int) -> tuple[str, bool, int]:
@@ -116,7 +127,8 @@ class ChipDelegate(QStyledItemDelegate):
         return hit
 
     def layout(self, model: DocumentRowsModel, document_index: int, width: int) -> ChipLayout:
-        key = (document_index, model.stage, width, model.show_ids)
+        expanded = document_index in self.expanded
+        key = (document_index, model.stage, width, model.show_ids, expanded)
         hit = self._layouts.get(key)
         if hit is not None:
             self._layouts.move_to_end(key)
@@ -126,6 +138,7 @@ class ChipDelegate(QStyledItemDelegate):
         line_h = ch + V_GAP
         more_w = self.style_.text_fm.horizontalAdvance("+000000 more") + 2 * PAD_X
         avail = max(40, width - 2 * MARGIN)
+        max_lines = EXPANDED_MAX_LINES if expanded else MAX_LINES
         x = 0
         line = 0
         chips: list[tuple[int, int, int, int, int]] = []
@@ -136,9 +149,9 @@ class ChipDelegate(QStyledItemDelegate):
             if x > 0 and x + w > avail:
                 line += 1
                 x = 0
-            if line >= MAX_LINES:
+            if line >= max_lines:
                 hidden = len(tokens) - pos
-                line = MAX_LINES - 1
+                line = max_lines - 1
                 break
             chips.append((MARGIN + x, MARGIN + line * line_h, w, tok, pos))
             x += w + H_GAP
@@ -153,9 +166,18 @@ class ChipDelegate(QStyledItemDelegate):
                 hidden += 1
             on_last = bool(chips) and chips[-1][1] == last_y
             more_x = ends(chips[-1]) - MARGIN if on_last else 0
+            link = f"+{hidden} more"
+        elif expanded and line >= MAX_LINES:
+            link = "show less"
+            if x + more_w > avail:
+                line += 1
+                x = 0
+            more_x = x
+        else:
+            link = ""
         lines = line + 1 if tokens else 1
         height = 2 * MARGIN + lines * line_h - V_GAP
-        result = ChipLayout(tuple(chips), lines, hidden, MARGIN + more_x, height)
+        result = ChipLayout(tuple(chips), lines, hidden, MARGIN + more_x, height, link)
         self._layouts[key] = result
         if len(self._layouts) > LAYOUT_CACHE:
             self._layouts.popitem(last=False)
@@ -185,6 +207,21 @@ class ChipDelegate(QStyledItemDelegate):
             if x <= px < x + w and y <= py < y + ch:
                 return tok, pos
         return None
+
+    def link_at(self, index: _Index, rect: QRect, point: QPoint) -> bool:
+        """True when ``point`` is on the row's "+N more" or "show less" link."""
+        model = index.model()
+        if not isinstance(model, DocumentRowsModel) or model.run is None:
+            return False
+        lay = self.layout(model, model.document_index(index.row()), rect.width())
+        if not lay.link:
+            return False
+        ch = self.style_.chip_height(model.show_ids)
+        y = MARGIN + (lay.lines - 1) * (ch + V_GAP)
+        w = self.style_.text_fm.horizontalAdvance(lay.link) + 2 * PAD_X
+        px = point.x() - rect.x()
+        py = point.y() - rect.y()
+        return lay.more_x <= px < lay.more_x + w and y <= py < y + ch
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
         model = index.model()
@@ -243,11 +280,11 @@ class ChipDelegate(QStyledItemDelegate):
                 id_rect = QRectF(chip.x(), chip.y() + PAD_Y + st.text_h, chip.width(),
                                  st.id_fm.height())
                 painter.drawText(id_rect, int(Qt.AlignmentFlag.AlignCenter), str(tok))
-        if lay.hidden:
+        if lay.link:
             y = MARGIN + (lay.lines - 1) * (ch + V_GAP)
-            more = f"+{lay.hidden} more"
+            more = lay.link
             painter.setFont(st.text_font)
-            painter.setPen(Palette.ID_TEXT)
+            painter.setPen(Palette.SELECTED_BORDER)
             painter.drawText(QRectF(rect.x() + lay.more_x, rect.y() + y,
                                     st.text_fm.horizontalAdvance(more) + 2 * PAD_X, ch),
                              int(Qt.AlignmentFlag.AlignCenter), more)

@@ -105,7 +105,13 @@ class DocumentsTable(QTableView):
         super().mousePressEvent(event)
         index = self.indexAt(event.position().toPoint())
         if index.isValid() and index.column() == DocumentColumn.TOKENS:
-            hit = self.delegate.token_at(index, self.visualRect(index), event.position().toPoint())
+            rect = self.visualRect(index)
+            if self.delegate.link_at(index, rect, event.position().toPoint()):
+                self.delegate.toggle_expanded(self._model.document_index(index.row()))
+                self.fit_visible_rows()
+                self.viewport().update()
+                return
+            hit = self.delegate.token_at(index, rect, event.position().toPoint())
             if hit is not None:
                 self.token_clicked.emit(hit[0], self._model.document_index(index.row()), hit[1])
 
