@@ -318,7 +318,7 @@ class TrainingRun:
                     continue
                 toks = self.tokens_at(i, round_index)
                 special = self.special_base
-                starts = self._piece_starts(i)
+                starts = self.piece_starts(i)
                 offset = 0
                 for j in range(len(toks) - 1):
                     pair = (toks[j], toks[j + 1])
@@ -345,8 +345,11 @@ class TrainingRun:
             self._full_candidates[round_index] = full
             return full
 
-    def _piece_starts(self, document_index: int) -> set[int]:
-        """Byte offsets inside a document where a pre-tokenization piece begins."""
+    def piece_starts(self, document_index: int) -> set[int]:
+        """Byte offsets inside a document where a pre-tokenization piece begins.
+
+        Empty without a pre-tokenizer. No token at any stage spans one of these offsets.
+        """
         if self.pretokenizer == "none":
             return set()
         from bpe_viewer.core.encoding import split_on_special_tokens

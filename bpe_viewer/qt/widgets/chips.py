@@ -31,6 +31,7 @@ _Index = QModelIndex | QPersistentModelIndex
 MAX_LINES = 12
 EXPANDED_MAX_LINES = 4000
 H_GAP = 3
+PIECE_GAP = 7
 V_GAP = 4
 PAD_X = 5
 PAD_Y = 2
@@ -144,8 +145,16 @@ class ChipDelegate(QStyledItemDelegate):
         chips: list[tuple[int, int, int, int, int]] = []
         hidden = 0
         more_x = 0
+        run = model.run
+        assert run is not None
+        # Pre-tokenization pieces get a wider gap, so a reader sees what no merge crosses.
+        starts = run.piece_starts(document_index) if run.pretokenizer != "none" else set()
+        offset = 0
         for pos, tok in enumerate(tokens):
             w = min(self.chip_text(model, tok)[2], avail)
+            if starts and offset in starts and x > 0:
+                x += PIECE_GAP
+            offset += len(run.token_bytes(tok))
             if x > 0 and x + w > avail:
                 line += 1
                 x = 0
