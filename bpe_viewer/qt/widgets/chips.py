@@ -152,9 +152,10 @@ class ChipDelegate(QStyledItemDelegate):
         offset = 0
         for pos, tok in enumerate(tokens):
             w = min(self.chip_text(model, tok)[2], avail)
-            if starts and offset in starts and x > 0:
-                x += PIECE_GAP
-            offset += len(run.token_bytes(tok))
+            if starts:
+                if offset in starts and x > 0:
+                    x += PIECE_GAP
+                offset += len(run.token_bytes(tok))
             if x > 0 and x + w > avail:
                 line += 1
                 x = 0
