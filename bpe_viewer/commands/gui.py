@@ -13,7 +13,7 @@ from bpe_viewer.commands.common import CommandError, merge_count
 
 TIE_CHOICES = ("smallest", "largest", "first")
 UNIT_CHOICES = ("file", "line", "paragraph")
-TABS = ("rounds", "encode", "heldout")
+TABS = ("rounds", "encode", "heldout", "words")
 
 
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:
@@ -66,8 +66,9 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     parser.add_argument(
         "--tab",
         choices=TABS,
-        default="rounds",
-        help="tab to show: the training rounds, the encode panel or the held-out chart",
+        default=None,
+        help="tab to show: the training rounds, the encode panel, the held-out chart or "
+        "the word-frequency view (for a word table)",
     )
     parser.add_argument(
         "--encode",
@@ -151,8 +152,8 @@ def run(args: argparse.Namespace) -> int:
             args.tie or "smallest",
             f"example: {ex.title}",
         )
-    tab = {"rounds": 0, "encode": 1, "heldout": 2}[args.tab]
-    window.tabs.setCurrentIndex(tab)
+    if args.tab is not None:
+        window.tabs.setCurrentIndex(TABS.index(args.tab))
     if args.encode is not None:
         window.encode_panel.set_text(args.encode)
         window.encode_panel.encode_now()
@@ -162,6 +163,10 @@ def run(args: argparse.Namespace) -> int:
         window.show()
         stage = _resolve_stage(args.round, window.run.merge_count, default_last=True)
         window.round_cursor.set_value(stage)
+        words = window.word_view.run
+        if window.tabs.currentWidget() is window.word_view and words is not None:
+            stage = _resolve_stage(args.round, words.merge_count, default_last=True)
+            window.word_view.round_cursor.set_value(stage)
         panel = window.encode_panel
         if args.encode is not None and panel.step_count:
             panel.set_step(_resolve_stage(args.encode_step, panel.step_count, True))

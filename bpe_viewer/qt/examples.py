@@ -85,6 +85,12 @@ def example(key: str) -> Example:
     raise KeyError(f"no built-in example {key!r}")
 
 
+def example_word_table(ex: Example) -> dict[str, int]:
+    """The frequency table of a ``words`` example."""
+    data = (resources_root() / "examples" / ex.file).read_bytes()
+    return {str(w): int(f) for w, f in json.loads(data.decode("utf-8")).items()}
+
+
 def example_corpus(ex: Example) -> Corpus:
     """The documents of an example."""
     from bpe_viewer.core.corpus import corpus_from_texts
@@ -101,10 +107,9 @@ def example_corpus(ex: Example) -> Corpus:
     if ex.kind == "paragraphs":
         return corpus_from_texts([data], source=source, unit="paragraph")
     if ex.kind == "words":
-        table = json.loads(data.decode("utf-8"))
         words: list[Document] = []
-        for word, freq in table.items():
-            for k in range(int(freq)):
+        for word, freq in example_word_table(ex).items():
+            for k in range(freq):
                 words.append(Document(f"{word}-{k + 1}", word.encode("utf-8"), "train",
                                       f"{word} ({k + 1} of {freq})"))
         return Corpus(tuple(words), source, False)

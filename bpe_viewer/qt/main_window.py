@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.qt.actions import build_actions
 from bpe_viewer.qt.cursor import RoundCursor
-from bpe_viewer.qt.examples import Example, example_corpus, list_examples
+from bpe_viewer.qt.examples import Example, example_corpus, example_word_table, list_examples
 from bpe_viewer.qt.loading import LoadPlan, find_split_manifest, plan_open
 from bpe_viewer.qt.models import CandidatePairsModel, DocumentRowsModel, VocabularyModel
 from bpe_viewer.qt.settings import Settings
@@ -41,6 +41,7 @@ from bpe_viewer.qt.widgets.heldout_chart import HeldOutChart
 from bpe_viewer.qt.widgets.inspector import HexInspector
 from bpe_viewer.qt.widgets.navigation import SPEEDS, NavigationBar
 from bpe_viewer.qt.widgets.tables import CandidatesPanel, VocabularyPanel
+from bpe_viewer.qt.widgets.word_view import WordFrequencyView
 from bpe_viewer.qt.worker import Executor, TrainingWorker, WorkerState, ready_job, training_job
 
 BYTE_COUNT = 256
@@ -152,6 +153,11 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.splitter, "Training rounds")
         self.tabs.addTab(self.encode_panel, "Encode")
         self.tabs.addTab(self.heldout_chart, "Held-out")
+        # Classic word-frequency BPE (SPEC s4) of the last word table opened, with its
+        # own stepping: its symbols are strings with </w>, not bytes.
+        self.word_view = WordFrequencyView()
+        self.tabs.addTab(self.word_view, "Words")
+        self.tabs.setTabToolTip(3, "Classic word-frequency BPE of a {word: frequency} table")
 
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -246,10 +252,10 @@ class MainWindow(QMainWindow):
         a["settings"].triggered.connect(self.settings_dialog)
         a["retrain"].triggered.connect(self.retrain)
         a["cancel"].triggered.connect(self.worker.cancel)
-        a["first"].triggered.connect(c.first)
-        a["previous"].triggered.connect(lambda: c.step(-1))
-        a["next"].triggered.connect(lambda: c.step(1))
-        a["last"].triggered.connect(c.last)
+        a["first"].triggered.connect(lambda: self.active_cursor().first())
+        a["previous"].triggered.connect(lambda: self.active_cursor().step(-1))
+        a["next"].triggered.connect(lambda: self.active_cursor().step(1))
+        a["last"].triggered.connect(lambda: self.active_cursor().last())
         a["play"].toggled.connect(self._set_playing)
         a["slower"].triggered.connect(lambda: self._change_speed(-1))
         a["faster"].triggered.connect(lambda: self._change_speed(1))
@@ -273,6 +279,8 @@ class MainWindow(QMainWindow):
             lambda tid, _doc, _pos: self.select_token(tid))
         self.candidates_panel.token_selected.connect(self.select_token)
         self.encode_panel.round_requested.connect(self.show_round)
+        self.tabs.currentChanged.connect(self._on_tab_changed)
+        self.word_view.round_cursor.round_changed.connect(lambda _: self._update_actions())
         self.encode_panel.token_selected.connect(self.select_token)
         c.round_changed.connect(self.heldout_chart.set_stage)
         self.vocabulary_panel.token_selected.connect(self.select_token)
@@ -409,11 +417,13 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         a = self.action_map
         has = self.run is not None
-        r, k = self.round_cursor.value, self.round_cursor.maximum
+        cursor = self.active_cursor()
+        r, k = cursor.value, cursor.maximum
+        stepping = has if cursor is self.round_cursor else self.word_view.run is not None
         for key in ("first", "previous"):
-            a[key].setEnabled(has and r > 0)
+            a[key].setEnabled(stepping and r > 0)
         for key in ("next", "last"):
-            a[key].setEnabled(has and r < k)
+            a[key].setEnabled(stepping and r < k)
         a["play"].setEnabled(has and k > 0)
         for key in ("save_run", "export_trace", "retrain", "show_all"):
             a[key].setEnabled(has)
@@ -462,6 +472,16 @@ class MainWindow(QMainWindow):
             return False
         self._source_path = p
         self._source_split = plan.split
+        if plan.kind == "words":
+            from bpe_viewer.core.corpus import load_word_frequencies
+
+            try:
+                table = load_word_frequencies(p)
+            except LOAD_ERRORS as err:
+                self._report_error(p, err)
+                return False
+            self.show_word_table(table, merges if merges is not None else self.settings.merges,
+                                 tie or self.settings.tie)
         hint = ""
         if plan.kind == "corpus" and plan.split is None and p.is_file():
             beside = find_split_manifest(p)
@@ -506,6 +526,37 @@ class MainWindow(QMainWindow):
         self._source_path = None
         self.train_documents(lambda ex=ex: example_corpus(ex), ex.merges, self.settings.tie,
                              f"example: {ex.title}", stage=stage)
+        if ex.kind == "words":
+            self.show_word_table(example_word_table(ex), ex.merges, self.settings.tie)
+        elif self.tabs.currentWidget() is self.word_view:
+            self.tabs.setCurrentIndex(0)
+
+    def _on_tab_changed(self, _index: int) -> None:
+        # The Words tab steps its own run with its own bar; the round bar is for the rest.
+        self.navigation.setVisible(self.tabs.currentWidget() is not self.word_view)
+        self._update_actions()
+
+    def active_cursor(self) -> RoundCursor:
+        """The cursor the stepping keys move: the Words tab has its own."""
+        if self.tabs.currentWidget() is self.word_view:
+            return self.word_view.round_cursor
+        return self.round_cursor
+
+    def show_word_table(self, table: dict[str, int], merges: int, tie: str) -> None:
+        """Train classic word-frequency BPE on ``table`` and bring the Words tab forward.
+
+        ``tie`` is a byte-level policy name: ``largest`` maps to the word policy
+        ``last``, the others to ``first`` (SPEC s4).
+        """
+        from bpe_viewer.core.wordfreq import train_words
+
+        try:
+            run = train_words(table, merges, tie="last" if tie == "largest" else "first")
+        except ValueError as err:
+            self._report_error(None, err)
+            return
+        self.word_view.set_run(run)
+        self.tabs.setCurrentWidget(self.word_view)
 
     def load_text(self, text: str, unit: str = "file") -> None:
         from bpe_viewer.core.corpus import corpus_from_texts

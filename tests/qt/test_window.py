@@ -482,3 +482,24 @@ def test_long_document_expands_and_collapses(qtbot, shown_window):
     assert table.rowHeight(0) == whole.height
     table.delegate.toggle_expanded(0)
     assert table.delegate.layout(w.documents_model, 0, rect.width()).hidden == lay.hidden
+
+
+def test_word_table_opens_the_words_tab(qtbot, shown_window, tmp_path):
+    w = shown_window
+    w.load_example("words")
+    assert w.tabs.currentWidget() is w.word_view
+    run = w.word_view.run
+    # SPEC s4: es, es+t, est+</w>, l+o, lo+w
+    assert [r.merged for r in run.rules[:5]] == ["es", "est", "est</w>", "lo", "low"]
+    # The stepping keys move the Words tab's own cursor while it is shown.
+    qtbot.keyClick(w, Qt.Key.Key_End)
+    assert w.word_view.round_cursor.value == run.merge_count
+    assert w.round_cursor.value == 0
+    qtbot.keyClick(w, Qt.Key.Key_Left)
+    assert w.word_view.round_cursor.value == run.merge_count - 1
+    table = tmp_path / "words.json"
+    table.write_text('{"low": 5, "lower": 2, "newest": 6, "widest": 3}', encoding="utf-8")
+    w.tabs.setCurrentIndex(0)
+    w.open_path(table, merges=5, tie="largest")
+    assert w.tabs.currentWidget() is w.word_view
+    assert w.word_view.run.rules[0].merged == "t</w>"  # the "last" policy (SPEC s4)
