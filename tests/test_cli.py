@@ -247,3 +247,10 @@ def test_train_words_is_a_subcommand(capsys, tmp_path):
         "pair=(lo,w)",
     ]
     assert out.splitlines()[5] == "encode lowest: low est</w> (2 pieces)"
+
+
+def test_decode_refuses_an_overlong_id(capsys, tmp_path):
+    run = tmp_path / "r.json"
+    assert run_cli(capsys, "train", CORPUS, "--merges", "2", "--format", "json", "-o", run)[0] == 0
+    code, _, err = run_cli(capsys, "decode", run, "9" * 5000)
+    assert code == 2 and "position 0" in err and "Traceback" not in err

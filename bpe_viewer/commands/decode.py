@@ -25,7 +25,7 @@ from typing import Any
 from bpe_viewer.commands.common import CommandError
 from bpe_viewer.commands.encode import LAYOUTS, build_table, load_run_file
 
-_ID_PATTERN = re.compile(r"-?[0-9]+\Z", re.ASCII)
+_ID_PATTERN = re.compile(r"-?[0-9]{1,12}\Z", re.ASCII)  # longer is never a token ID
 _SPLIT = re.compile(r"[\s,]+")
 
 

@@ -282,3 +282,56 @@ def test_foreign_files_and_versions_are_named(tmp_path):
         RunFileError, match="x.json: saved-run version 2 is not one this program reads"
     ):
         run_from_json(data, "x.json")
+
+
+@pytest.mark.parametrize(
+    ("mutate", "message"),
+    [
+        (
+            lambda d: d["documents"][0]["tokens"].__setitem__(0, 256.0),
+            "256.0 is not a whole number",
+        ),
+        (lambda d: d["rules"][0].__setitem__(0, 97.0), "rule 0: 97.0 is not a whole number"),
+        (
+            lambda d: d["rounds"][1]["candidates"].append([99999, 5, 1]),
+            r"round 1 candidate 3: \(99999,5\) uses a token ID not yet learned",
+        ),
+        (
+            lambda d: d["rounds"][0]["candidates"].append([97, 97, 2]),
+            r"round 0: candidate \(97,97\) listed twice",
+        ),
+        (lambda d: d["rounds"][0].__setitem__("tied", 2.0), "tied: expected a whole number"),
+    ],
+)
+def test_saved_run_numbers_are_checked(mutate, message):
+    data = run_to_json(train([b"aaa", b"aba"], 2))
+    mutate(data)
+    with pytest.raises(RunFileError, match="x.json: .*" + message):
+        run_from_json(data, "x.json")
+
+
+def test_pathological_json_is_a_clear_error(tmp_path):
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    with pytest.raises(RunFileError, match="deep.json: not a saved bpe-viewer run"):
+        load_run(deep)
+    big = tmp_path / "big.json"
+    big.write_text("9" * 5000, encoding="utf-8")
+    with pytest.raises(RunFileError, match="big.json: not a saved bpe-viewer run"):
+        load_run(big)
+
+
+def test_overlong_numbers_in_a_trace_name_the_line():
+    text = replace_line(AAA_ABA_TRACE, 2, "STAGE index=" + "1" * 5000)
+    with pytest.raises(TraceError, match="line 2: malformed STAGE line"):
+        parse_trace(text)
+
+
+def test_saving_through_a_symlink_replaces_its_target(tmp_path):
+    real = tmp_path / "real.json"
+    link = tmp_path / "link.json"
+    save_run(train([b"aaa"], 1), real)
+    link.symlink_to(real)
+    save_run(train([b"abab"], 1), link)
+    assert link.is_symlink()
+    assert load_run(real).rules[0].token_bytes == b"ab"

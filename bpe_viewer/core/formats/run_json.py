@@ -34,7 +34,6 @@ FORMAT_NAME = "bpe-viewer-run"
 FORMAT_VERSION = 1
 
 _COUNT = {"type": "integer", "minimum": 0}
-_ID = {"type": "integer", "minimum": 0, "maximum": 2**32 - 1}
 SCHEMA: dict[str, Any] = {
     "type": "object",
     "required": ["format", "version", "tie", "documents", "rules", "rounds"],
@@ -58,19 +57,11 @@ SCHEMA: dict[str, Any] = {
                     "id": {"type": "string", "minLength": 1},
                     "partition": {"enum": ["train", "validation", "test"]},
                     "label": {"type": "string"},
-                    "tokens": {"type": "array", "items": _ID},
+                    "tokens": {"type": "array"},
                 },
             },
         },
-        "rules": {
-            "type": "array",
-            "items": {
-                "type": "array",
-                "prefixItems": [_ID, _ID, _COUNT, _COUNT],
-                "minItems": 4,
-                "maxItems": 4,
-            },
-        },
+        "rules": {"type": "array", "items": {"type": "array"}},
         "rounds": {
             "type": "array",
             "items": {
@@ -79,16 +70,7 @@ SCHEMA: dict[str, Any] = {
                 "properties": {
                     "distinct_pairs": _COUNT,
                     "tied": _COUNT,
-                    "candidates": {
-                        "type": "array",
-                        "minItems": 1,
-                        "items": {
-                            "type": "array",
-                            "prefixItems": [_ID, _ID, _COUNT],
-                            "minItems": 3,
-                            "maxItems": 3,
-                        },
-                    },
+                    "candidates": {"type": "array", "minItems": 1},
                 },
             },
         },
@@ -150,34 +132,56 @@ def run_from_json(data: Any, source: str = "run") -> TrainingRun:
     except jsonschema.ValidationError as err:
         where = "/".join(str(p) for p in err.absolute_path) or "top level"
         raise RunFileError(f"{source}: at {where}: {err.message}") from None
+    for key in ("requested_merges",):
+        if key in data:
+            _check_int(data[key], f"{source}: {key}")
     rules_raw = data["rules"]
     rounds_raw = data["rounds"]
     if len(rules_raw) != len(rounds_raw):
         raise RunFileError(f"{source}: {len(rules_raw)} rules but {len(rounds_raw)} rounds")
     vocab = [bytes([i]) for i in range(BYTE_COUNT)]
     rounds: list[TrainingRound] = []
-    for rank, ((left, right, count, replaced), rnd) in enumerate(
-        zip(rules_raw, rounds_raw, strict=True)
-    ):
+    for rank, (rule_raw, rnd) in enumerate(zip(rules_raw, rounds_raw, strict=True)):
         token_id = BYTE_COUNT + rank
+        where = f"{source}: rule {rank}"
+        left, right, count, replaced = _int_list(rule_raw, where, 4, 0, 2**32 - 1)
         if left >= token_id or right >= token_id:
-            raise RunFileError(f"{source}: rule {rank} uses a token ID not yet learned")
-        cands = tuple(Candidate(a, b, c) for a, b, c in rnd["candidates"])
+            raise RunFileError(f"{where} uses a token ID not yet learned")
+        distinct = _check_int(rnd["distinct_pairs"], f"{source}: round {rank}: distinct_pairs")
+        tied = _check_int(rnd["tied"], f"{source}: round {rank}: tied")
+        cands: list[Candidate] = []
+        seen: set[tuple[int, int]] = set()
+        for n, raw in enumerate(rnd["candidates"]):
+            a, b, c = _int_list(raw, f"{source}: round {rank} candidate {n}", 3, 0, 2**32 - 1)
+            if a >= token_id or b >= token_id:
+                raise RunFileError(
+                    f"{source}: round {rank} candidate {n}: ({a},{b}) uses a token ID not "
+                    "yet learned"
+                )
+            if (a, b) in seen:
+                raise RunFileError(f"{source}: round {rank}: candidate ({a},{b}) listed twice")
+            seen.add((a, b))
+            cands.append(Candidate(a, b, c))
         if (cands[0].left, cands[0].right, cands[0].count) != (left, right, count):
             raise RunFileError(f"{source}: round {rank}: first candidate is not the rule")
         vocab.append(vocab[left] + vocab[right])
         rule = MergeRule(rank, left, right, token_id, vocab[token_id], count, replaced)
-        rounds.append(TrainingRound(rule, cands, rnd["distinct_pairs"], rnd["tied"]))
+        rounds.append(TrainingRound(rule, cands, distinct, tied))
     specials = [bytes.fromhex(t) for t in data.get("special_tokens", [])]
     vocab.extend(specials)
     docs = data["documents"]
     records = []
     for d in docs:
-        size = 0
-        for t in d["tokens"]:
-            if t >= len(vocab):
-                raise RunFileError(f"{source}: document {d['id']}: unknown token ID {t}")
-            size += len(vocab[t])
+        tokens = d["tokens"]
+        _int_list(
+            tokens,
+            f"{source}: document {d['id']}",
+            None,
+            0,
+            len(vocab) - 1,
+            "unknown token ID {bad}",
+        )
+        size = sum(map(len, map(vocab.__getitem__, tokens)))
         records.append(DocumentRecord(d["id"], d["partition"], d.get("label", d["id"]), size))
     try:
         return TrainingRun(
@@ -192,6 +196,40 @@ def run_from_json(data: Any, source: str = "run") -> TrainingRun:
         )
     except ValueError as err:
         raise RunFileError(f"{source}: {err}") from None
+
+
+def _check_int(value: Any, where: str) -> int:
+    """``value`` if it is a JSON integer (not a float like 2.0, not a boolean)."""
+    if type(value) is not int or value < 0:
+        raise RunFileError(f"{where}: expected a whole number 0 or more, got {value!r}")
+    return value
+
+
+def _int_list(
+    values: Any,
+    where: str,
+    length: int | None,
+    lo: int,
+    hi: int,
+    out_of_range: str = "{bad} is outside {lo}..{hi}",
+) -> list[int]:
+    """``values`` if it is a list of JSON integers in ``lo..hi`` (of ``length`` items).
+
+    The type and range checks run in C (``map``/``min``/``max``), so checking a document
+    of millions of token IDs stays fast.
+    """
+    if not isinstance(values, list) or (length is not None and len(values) != length):
+        shape = "a list" if length is None else f"a list of {length} integers"
+        raise RunFileError(f"{where}: expected {shape}")
+    if values:
+        if not set(map(type, values)) <= {int}:
+            bad = next(v for v in values if type(v) is not int)
+            raise RunFileError(f"{where}: {bad!r} is not a whole number")
+        low, high = min(values), max(values)
+        if low < lo or high > hi:
+            bad = low if low < lo else high
+            raise RunFileError(f"{where}: " + out_of_range.format(bad=bad, lo=lo, hi=hi))
+    return values
 
 
 def _new_file_mode(target: Path) -> int:
@@ -210,7 +248,8 @@ def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
     Raises:
         OSError: when the folder cannot be written; the old file is left untouched.
     """
-    target = Path(path)
+    # Through a symbolic link, replace the file it points to, not the link.
+    target = Path(os.path.realpath(path))
     fd, tmp = tempfile.mkstemp(
         prefix=f".{target.name}.", suffix=".tmp", dir=target.parent if str(target.parent) else "."
     )
@@ -222,12 +261,27 @@ def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, target)
+        _sync_folder(target.parent)
     except BaseException:
         try:
             os.unlink(tmp)
         except OSError:
             pass
         raise
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (where the system allows opening folders)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def save_run(run: TrainingRun, path: str | os.PathLike[str]) -> None:
@@ -255,7 +309,11 @@ def load_run(path: str | os.PathLike[str]) -> TrainingRun:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError as err:
         raise RunFileError(f"{name}: not UTF-8 text (byte offset {err.start})") from None
-    except json.JSONDecodeError as err:
+    except (RecursionError, ValueError) as err:
+        if not isinstance(err, json.JSONDecodeError):
+            raise RunFileError(
+                f"{name}: not a saved bpe-viewer run ({type(err).__name__}: {str(err)[:80]})"
+            ) from None
         if err.pos == 0:
             raise RunFileError(f"{name}: not a saved bpe-viewer run (not JSON)") from None
         raise RunFileError(

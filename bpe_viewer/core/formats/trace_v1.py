@@ -35,7 +35,8 @@ BEGIN = "TRACE bpe-merges-v1 BEGIN"
 END = "TRACE bpe-merges-v1 END"
 DOC_ID_PATTERN = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*\Z")
 
-_NUM = r"(0|[1-9][0-9]*)"
+# At most 10 digits: every ID and count fits in 32 bits; longer numbers are malformed.
+_NUM = r"(0|[1-9][0-9]{0,9})"
 _LIST = rf"{_NUM}(,{_NUM})*"
 _HEX = r"[0-9a-f]{2}(,[0-9a-f]{2})*"
 _LINE_PATTERNS = {
