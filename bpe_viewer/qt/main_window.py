@@ -280,7 +280,7 @@ class MainWindow(QMainWindow):
         self.candidates_panel.token_selected.connect(self.select_token)
         self.encode_panel.round_requested.connect(self.show_round)
         self.tabs.currentChanged.connect(self._on_tab_changed)
-        self.word_view.round_cursor.round_changed.connect(lambda _: self._update_actions())
+        self.word_view.round_cursor.round_changed.connect(self._on_word_round_changed)
         self.encode_panel.token_selected.connect(self.select_token)
         c.round_changed.connect(self.heldout_chart.set_stage)
         self.vocabulary_panel.token_selected.connect(self.select_token)
@@ -395,6 +395,11 @@ class MainWindow(QMainWindow):
                             f"{how} — bpe-viewer")
 
     def status_text(self) -> str:
+        words = self.word_view.run
+        if self.tabs.currentWidget() is self.word_view and words is not None:
+            r = self.word_view.round_cursor.value
+            return (f"word-frequency BPE · stage {r} of {words.merge_count} · "
+                    f"{len(words.words)} words · tie {words.tie}")
         run = self.run
         if run is None:
             return "No run loaded: open a file, paste text or pick an example."
@@ -535,6 +540,11 @@ class MainWindow(QMainWindow):
         # The Words tab steps its own run with its own bar; the round bar is for the rest.
         self.navigation.setVisible(self.tabs.currentWidget() is not self.word_view)
         self._update_actions()
+        self._update_status()
+
+    def _on_word_round_changed(self, _stage: int) -> None:
+        self._update_actions()
+        self._update_status()
 
     def active_cursor(self) -> RoundCursor:
         """The cursor the stepping keys move: the Words tab has its own."""

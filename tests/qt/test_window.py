@@ -503,3 +503,11 @@ def test_word_table_opens_the_words_tab(qtbot, shown_window, tmp_path):
     w.open_path(table, merges=5, tie="largest")
     assert w.tabs.currentWidget() is w.word_view
     assert w.word_view.run.rules[0].merged == "t</w>"  # the "last" policy (SPEC s4)
+
+
+def test_status_bar_follows_the_words_tab(window):
+    window.load_example("words")
+    window.word_view.round_cursor.set_value(2)
+    assert window.status_text().startswith("word-frequency BPE · stage 2 of 10 · 4 words")
+    window.tabs.setCurrentIndex(0)
+    assert window.status_text().startswith("stage 0 of 10 · vocabulary 256")
