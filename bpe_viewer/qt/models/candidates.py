@@ -10,7 +10,7 @@ from PySide6.QtGui import QFont
 
 from bpe_viewer.core import Candidate, TrainingRun
 from bpe_viewer.core.render import describe_token, hex_bytes, readable
-from bpe_viewer.qt.models.roles import Palette, Roles
+from bpe_viewer.qt.models.roles import Palette, Roles, horizontal_header
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -181,14 +181,7 @@ class CandidatePairsModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(CandidateColumn):
-            return None
-        col = CandidateColumn(section)
-        if role == Qt.ItemDataRole.DisplayRole:
-            return _HEADERS[col]
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return _HEADER_TIPS[col]
-        return None
+        return horizontal_header(_HEADERS, _HEADER_TIPS, section, orientation, role)
 
     def mark(self, row: int) -> str | None:
         if row == 0:

@@ -53,7 +53,7 @@ from bpe_viewer.core.render import (
     is_printable_text,
     readable,
 )
-from bpe_viewer.qt.models.roles import Roles
+from bpe_viewer.qt.models.roles import Roles, horizontal_header
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -570,13 +570,7 @@ class EncodeStepsModel(QAbstractTableModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(_STEP_HEADERS):
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return _STEP_HEADERS[section]
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return _STEP_TIPS[section]
-        return None
+        return horizontal_header(_STEP_HEADERS, _STEP_TIPS, section, orientation, role)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._steps):

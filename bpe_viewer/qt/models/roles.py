@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
@@ -21,6 +22,20 @@ class Roles(enum.IntEnum):
     SORT = Qt.ItemDataRole.UserRole + 4
     #: the document's tokens at the current stage (documents model, tokens column).
     TOKENS = Qt.ItemDataRole.UserRole + 5
+
+
+def horizontal_header(
+    headers: Sequence[str], tips: Sequence[str], section: int, orientation: Qt.Orientation,
+    role: int,
+) -> str | None:
+    """``headerData`` of a table whose columns have a title and a tooltip each."""
+    if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(headers):
+        return None
+    if role == Qt.ItemDataRole.DisplayRole:
+        return headers[section]
+    if role == Qt.ItemDataRole.ToolTipRole and section < len(tips):
+        return tips[section]
+    return None
 
 
 class Palette:

@@ -16,7 +16,7 @@ from PySide6.QtGui import QFont
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.render import describe_token, hex_bytes, readable
-from bpe_viewer.qt.models.roles import Palette, Roles
+from bpe_viewer.qt.models.roles import Palette, Roles, horizontal_header
 
 _Index = QModelIndex | QPersistentModelIndex
 BYTE_COUNT = 256
@@ -155,13 +155,7 @@ class VocabularyModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(_HEADERS):
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return _HEADERS[section]
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return _TIPS[section]
-        return None
+        return horizontal_header(_HEADERS, _TIPS, section, orientation, role)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         run = self._run

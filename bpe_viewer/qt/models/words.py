@@ -28,7 +28,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QColor, QFont
 
 from bpe_viewer.core.wordfreq import END_OF_WORD, WordCandidate, WordMergeRule, WordTrainingRun
-from bpe_viewer.qt.models.roles import Palette, Roles
+from bpe_viewer.qt.models.roles import Palette, Roles, horizontal_header
 
 __all__ = [
     "SYMBOL_SEPARATOR",
@@ -243,13 +243,7 @@ class WordSegmentationModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(WordSegmentationColumn)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(_SEG_HEADERS):
-            return None
-        if role == _DISPLAY:
-            return _SEG_HEADERS[section]
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return _SEG_TIPS[section]
-        return None
+        return horizontal_header(_SEG_HEADERS, _SEG_TIPS, section, orientation, role)
 
     def data(self, index: _Index, role: int = _DISPLAY) -> Any:
         if not index.isValid() or self._run is None:
@@ -418,13 +412,7 @@ class WordCandidatesModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(WordCandidateColumn)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(_CAND_HEADERS):
-            return None
-        if role == _DISPLAY:
-            return _CAND_HEADERS[section]
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return _CAND_TIPS[section]
-        return None
+        return horizontal_header(_CAND_HEADERS, _CAND_TIPS, section, orientation, role)
 
     def data(self, index: _Index, role: int = _DISPLAY) -> Any:
         if not index.isValid() or self._run is None:
@@ -569,13 +557,7 @@ class WordRulesModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(WordRuleColumn)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(_RULE_HEADERS):
-            return None
-        if role == _DISPLAY:
-            return _RULE_HEADERS[section]
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return _RULE_TIPS[section]
-        return None
+        return horizontal_header(_RULE_HEADERS, _RULE_TIPS, section, orientation, role)
 
     def data(self, index: _Index, role: int = _DISPLAY) -> Any:
         if not index.isValid() or self._run is None:
