@@ -161,11 +161,13 @@ def run(args: argparse.Namespace) -> int:
         if window.run is None:
             raise CommandError(errors[-1] if errors else "nothing to show")
         window.show()
-        stage = _resolve_stage(args.round, window.run.merge_count, default_last=True)
+        total = window.run.merge_count
+        stage = _resolve_stage(args.round, total, default_last=True)
         window.round_cursor.set_value(stage)
         words = window.word_view.run
         if window.tabs.currentWidget() is window.word_view and words is not None:
-            stage = _resolve_stage(args.round, words.merge_count, default_last=True)
+            total = words.merge_count
+            stage = _resolve_stage(args.round, total, default_last=True)
             window.word_view.round_cursor.set_value(stage)
         panel = window.encode_panel
         if args.encode is not None and panel.step_count:
@@ -179,7 +181,7 @@ def run(args: argparse.Namespace) -> int:
         window.close()
         if not ok:
             raise CommandError(f"{screenshot}: could not write the PNG")
-        print(f"saved {screenshot} (stage {stage} of {window.run.merge_count})")
+        print(f"saved {screenshot} (stage {stage} of {total})")
         return 0
     window.show()
     if args.round is not None:

@@ -45,7 +45,8 @@ Utf8ProblemKind = Literal[
 ]
 
 #: Display substitutes for whitespace control characters in :func:`readable`.
-_VISIBLE_WHITESPACE = {" ": "\u2423", "\t": "\u2192", "\n": "\u21b5", "\r": "\u240d"}
+# Carriage return is spelled \r: the usual symbol (U+240D) is missing from common fonts.
+_VISIBLE_WHITESPACE = {" ": "\u2423", "\t": "\u2192", "\n": "\u21b5", "\r": "\\r"}
 
 
 def _plural(n: int, word: str) -> str:
@@ -297,7 +298,7 @@ def readable(data: bytes) -> str:
     """Short display form of a token for a chip (SPEC s8).
 
     Printable text (see :func:`is_printable_text`) is shown as text with space as
-    ``"␣"``, tab as ``"→"``, newline as ``"↵"`` and carriage return as ``"␍"``;
+    ``"␣"``, tab as ``"→"``, newline as ``"↵"`` and carriage return as ``"\\r"``;
     anything else (control characters included) as hex.
 
     Args:

@@ -48,6 +48,8 @@ BYTE_COUNT = 256
 DEFAULT_SIZE = (1400, 850)
 #: Errors a bad input may raise; they open a message box and keep the current run.
 LOAD_ERRORS = (ValueError, OSError, KeyError, UnicodeError)
+WORDS_HINT = ("the Words tab trains the table as classic word-frequency BPE; the other tabs "
+              "show its words as byte-level documents, one per occurrence")
 
 OPEN_FILTERS = ";;".join([
     "All supported (*.txt *.text *.md *.jsonl *.json *.trace *.bpe-run.json)",
@@ -487,7 +489,7 @@ class MainWindow(QMainWindow):
                 return False
             self.show_word_table(table, merges if merges is not None else self.settings.merges,
                                  tie or self.settings.tie)
-        hint = ""
+        hint = WORDS_HINT if plan.kind == "words" else ""
         if plan.kind == "corpus" and plan.split is None and p.is_file():
             beside = find_split_manifest(p)
             if beside is not None:
@@ -533,6 +535,7 @@ class MainWindow(QMainWindow):
                              f"example: {ex.title}", stage=stage)
         if ex.kind == "words":
             self.show_word_table(example_word_table(ex), ex.merges, self.settings.tie)
+            self.notify(WORDS_HINT, 15000)
         elif self.tabs.currentWidget() is self.word_view:
             self.tabs.setCurrentIndex(0)
 

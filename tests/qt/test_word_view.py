@@ -137,7 +137,7 @@ def test_candidates_counts_are_frequency_weighted_and_complete(run):
 
 def test_why_line_names_the_tie_rule(run):
     assert explain_word_winner(run, 0) == (
-        "3 pairs at count 9; the first pair in text order wins: (e, s) → es"
+        "3 pairs at count 9; the alphabetically first pair wins: (e, s) → es"
     )
     assert explain_word_winner(run, 2) == "(est, </w>) has the highest count, 9 (next: 7) → est</w>"
     model = WordCandidatesModel()
@@ -154,8 +154,8 @@ def test_last_policy_first_winner_is_t_end_of_word():
     assert rows[0][:3] == ("t", "</w>", 9)
     assert rows[0][3] == "winner"
     assert [rows[r][:2] for r in marked(model, "tie")] == [("s", "t"), ("e", "s")]
-    assert "the last pair in text order wins: (t, </w>)" in model.explanation()
-    assert view_title("last").endswith("ties: last pair in text order)")
+    assert "the alphabetically last pair wins: (t, </w>)" in model.explanation()
+    assert view_title("last").endswith("ties: the alphabetically last pair)")
 
 
 def test_early_stop_explained():
@@ -285,11 +285,11 @@ def test_view_starts_at_stage_0(view):
     assert view.stage_label.text() == "stage 0 of 5"
     assert view.title_label.text() == (
         "Word-frequency BPE (characters + </w>, counts weighted by frequency; "
-        "ties: first pair in text order)"
+        "ties: the alphabetically first pair)"
     )
     assert (
         view.why_label.text()
-        == "3 pairs at count 9; the first pair in text order wins: (e, s) → es"
+        == "3 pairs at count 9; the alphabetically first pair wins: (e, s) → es"
     )
     assert not view.buttons["previous"].isEnabled()
     assert view.buttons["next"].isEnabled()
@@ -369,7 +369,7 @@ def test_set_run_none_and_new_policy(view):
     assert not view.encode_edit.isEnabled()
     view.set_run(train_words(TABLE, 5, tie="last"), stage=1)
     assert view.round_cursor.value == 1
-    assert view.title_label.text().endswith("ties: last pair in text order)")
+    assert view.title_label.text().endswith("ties: the alphabetically last pair)")
     assert view.rules_model.rule(0).merged == "t</w>"
 
 

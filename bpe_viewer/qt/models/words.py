@@ -80,7 +80,7 @@ class SymbolChip(NamedTuple):
     new: bool
 
 
-_WHITESPACE = {" ": "␣", "\n": "↵", "\t": "→", "\r": "␍"}
+_WHITESPACE = {" ": "␣", "\n": "↵", "\t": "→", "\r": "\\r"}
 
 
 def show_symbol(symbol: str) -> str:
@@ -93,8 +93,9 @@ def show_symbol(symbol: str) -> str:
 
 
 def tie_rule_text(tie: str) -> str:
-    """How a tie is broken under policy ``tie``: ``"the first pair in text order wins"``."""
-    return f"the {'last' if tie == 'last' else 'first'} pair in text order wins"
+    """How a tie is broken under policy ``tie``: the pairs' text compared alphabetically
+    (``str`` order), e.g. ``"the alphabetically first pair wins"`` (SPEC s4)."""
+    return f"the {'alphabetically last' if tie == 'last' else 'alphabetically first'} pair wins"
 
 
 def _pair(left: str, right: str) -> str:
@@ -105,7 +106,7 @@ def explain_word_winner(run: WordTrainingRun, round_index: int) -> str:
     """One line saying why round ``round_index`` was won by its pair.
 
     Example:
-        ``"3 pairs at count 9; the first pair in text order wins: (e, s) → es"``
+        ``"3 pairs at count 9; the alphabetically first pair wins: (e, s) → es"``
     """
     rule = run.rules[round_index]
     made = f"→ {show_symbol(rule.merged)}"

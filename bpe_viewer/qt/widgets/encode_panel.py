@@ -275,6 +275,9 @@ class EncodePanel(QWidget):
         self.tabs = QTabWidget(self)
         self.text_edit = QPlainTextEdit(self)
         self.text_edit.setPlaceholderText("Type or paste text; it is encoded as UTF-8")
+        self.text_edit.setToolTip(
+            "Line breaks typed here become \\n; for exact bytes such as \\r\\n use the Hex "
+            "or File tab")
         self.text_edit.textChanged.connect(self._schedule)
         self.hex_edit = QLineEdit(self)
         self.hex_edit.setPlaceholderText("hex bytes, e.g. 20 d0 b0  or  20d0b0")
@@ -411,6 +414,10 @@ class EncodePanel(QWidget):
         rules_title = QLabel("Rules in rank order", self)
         rules_title.setFont(step_font)
         table_head.addWidget(rules_title)
+        # Encoding uses the whole frozen table, whatever round the explorer shows.
+        self.rules_note = QLabel("", self)
+        self.rules_note.setStyleSheet("color:#555")
+        table_head.addWidget(self.rules_note)
         table_head.addStretch(1)
         table_head.addWidget(self.no_match_check)
         table_layout.addLayout(table_head)
@@ -504,6 +511,11 @@ class EncodePanel(QWidget):
                 self._table = MergeTable(run.rules, run.special_tokens, run.pretokenizer)
             except ValueError as err:
                 error = f"This run's rules cannot encode: {err}"
+        self.rules_note.setText(
+            f"— all {len(run.rules)} rules of the run, whatever round the explorer shows"
+            if run is not None
+            else ""
+        )
         self.tokens_model.set_table(self._table)
         self.before_model.set_table(self._table)
         self.steps_model.set_table(self._table)

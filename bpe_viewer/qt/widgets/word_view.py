@@ -77,7 +77,7 @@ def view_title(tie: str = "first") -> str:
     order = "last" if tie == "last" else "first"
     return (
         f"Word-frequency BPE (characters + {END_OF_WORD}, counts weighted by frequency; "
-        f"ties: {order} pair in text order)"
+        f"ties: the alphabetically {order} pair)"
     )
 
 
