@@ -63,6 +63,12 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("find", "&Filter Documents", SK.Find, "edit-find", "Focus the document filter"),
     ActionSpec("show_all", "Show &All Candidates", "Ctrl+Shift+A", "",
                "Count every pair of this round (reads the whole corpus)"),
+    ActionSpec("larger_text", "&Larger Text", SK.ZoomIn, "zoom-in",
+               "Larger text in the training views, for projecting  [Ctrl++]"),
+    ActionSpec("smaller_text", "S&maller Text", SK.ZoomOut, "zoom-out",
+               "Smaller text in the training views  [Ctrl+-]"),
+    ActionSpec("normal_text", "&Normal Text Size", "Ctrl+0", "zoom-original",
+               "Back to the normal text size  [Ctrl+0]"),
 )
 
 

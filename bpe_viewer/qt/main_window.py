@@ -12,7 +12,15 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QShowEvent
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QFont,
+    QFontMetrics,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
@@ -45,6 +53,7 @@ from bpe_viewer.qt.widgets.word_view import WordFrequencyView
 from bpe_viewer.qt.worker import Executor, TrainingWorker, WorkerState, ready_job, training_job
 
 BYTE_COUNT = 256
+CHIP_POINT_SIZE = 11.0  # the document chips' normal text size
 DEFAULT_SIZE = (1400, 850)
 #: Errors a bad input may raise; they open a message box and keep the current run.
 LOAD_ERRORS = (ValueError, OSError, KeyError, UnicodeError)
@@ -117,6 +126,11 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect()
         self._restore_settings()
+        self._normal_font = QFont(self.splitter.font())
+        self._normal_widths: list[list[int]] = []
+        self.text_zoom = 100
+        if self.settings.text_zoom_percent != 100:
+            self.set_text_zoom(self.settings.text_zoom_percent)
         self.setAcceptDrops(True)
         self._update_title()
         self._update_status()
@@ -221,6 +235,9 @@ class MainWindow(QMainWindow):
         view_menu = bar.addMenu("&View")
         for key in ("show_ids", "show_bytes", "find", "show_all"):
             view_menu.addAction(a[key])
+        view_menu.addSeparator()
+        for key in ("larger_text", "smaller_text", "normal_text"):
+            view_menu.addAction(a[key])
         go_menu = bar.addMenu("&Go")
         for key in ("first", "previous", "play", "next", "last"):
             go_menu.addAction(a[key])
@@ -269,6 +286,9 @@ class MainWindow(QMainWindow):
         self.vocabulary_panel.bytes_box.toggled.connect(self._remember_show_bytes)
         a["find"].triggered.connect(self._focus_filter)
         a["show_all"].triggered.connect(lambda: self.candidates_model.set_show_all(True))
+        a["larger_text"].triggered.connect(lambda: self.set_text_zoom(self.text_zoom + 25))
+        a["smaller_text"].triggered.connect(lambda: self.set_text_zoom(self.text_zoom - 25))
+        a["normal_text"].triggered.connect(lambda: self.set_text_zoom(100))
         self.play_timer.timeout.connect(self._play_tick)
         self.navigation.speed.currentIndexChanged.connect(self._speed_changed)
         c.round_changed.connect(self._on_round_changed)
@@ -314,6 +334,37 @@ class MainWindow(QMainWindow):
 
     def _remember_show_ids(self, on: bool) -> None:
         self.settings.show_token_ids = on
+
+    def set_text_zoom(self, percent: int) -> None:
+        """Text of the training views (documents, candidates, vocabulary, inspector) at
+        ``percent`` of normal, 100 to 250, for projecting in a classroom."""
+        percent = min(max(int(percent), 100), 250)
+        self.text_zoom = percent
+        self.settings.text_zoom_percent = percent
+        scale = percent / 100
+        font = QFont(self._normal_font)
+        font.setPointSizeF(self._normal_font.pointSizeF() * scale)
+        self.splitter.setFont(font)
+        tables = (self.candidates_panel.table, self.vocabulary_panel.table)
+        if not self._normal_widths:
+            self._normal_widths = [
+                [t.horizontalHeader().sectionSize(c) for c in range(t.model().columnCount())]
+                for t in tables
+            ]
+        for table, widths in zip(tables, self._normal_widths, strict=True):
+            header = table.horizontalHeader()
+            for column, width in enumerate(widths):
+                if header.sectionResizeMode(column) != header.ResizeMode.Stretch:
+                    header.resizeSection(column, round(width * scale))
+        for table in tables:
+            table.setFont(font)
+            table.horizontalHeader().setFont(font)
+            table.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 8)
+        mono = QFont(self.inspector.tree.font())
+        mono.setPointSizeF(self._normal_font.pointSizeF() * scale)
+        self.inspector.tree.setFont(mono)
+        self.inspector.hex_label.setFont(mono)
+        self.documents_panel.table.set_point_size(CHIP_POINT_SIZE * scale)
 
     def _remember_show_bytes(self, on: bool) -> None:
         self.settings.show_byte_entries = on

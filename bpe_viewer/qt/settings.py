@@ -99,6 +99,15 @@ class Settings:
         self._qs.setValue("view/show_byte_entries", bool(value))
 
     @property
+    def text_zoom_percent(self) -> int:
+        """Text size of the training views, in percent of normal (100 to 250)."""
+        return self._int("view/text_zoom_percent", 100, 100, 250)
+
+    @text_zoom_percent.setter
+    def text_zoom_percent(self, value: int) -> None:
+        self._qs.setValue("view/text_zoom_percent", int(value))
+
+    @property
     def play_interval_ms(self) -> int:
         return self._int("view/play_interval_ms", 700, 20, 10_000)
 

@@ -511,3 +511,20 @@ def test_status_bar_follows_the_words_tab(window):
     assert window.status_text().startswith("word-frequency BPE · stage 2 of 10 · 4 words")
     window.tabs.setCurrentIndex(0)
     assert window.status_text().startswith("stage 0 of 10 · vocabulary 256")
+
+
+def test_text_zoom_for_projecting(qtbot, shown_window):
+    w = shown_window
+    w.load_example("abcd")
+    table = w.candidates_panel.table
+    row = table.verticalHeader().defaultSectionSize()
+    chip = w.documents_panel.table.delegate.style_.text_font.pointSizeF()
+    qtbot.keyClick(w, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(w, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    assert w.text_zoom == 150
+    assert w.settings.text_zoom_percent == 150
+    assert table.verticalHeader().defaultSectionSize() > row
+    assert w.documents_panel.table.delegate.style_.text_font.pointSizeF() == pytest.approx(chip * 1.5)
+    qtbot.keyClick(w, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+    assert w.text_zoom == 100
+    assert table.verticalHeader().defaultSectionSize() == row

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QMouseEvent, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -96,6 +96,18 @@ class DocumentsTable(QTableView):
                     changed = True
             if not changed:
                 break
+
+    def set_point_size(self, point_size: float) -> None:
+        """Chips and labels at another text size; rows are measured again."""
+        font = QFont(self.font())
+        font.setPointSizeF(point_size)
+        self.setFont(font)
+        fm = QFontMetrics(font)
+        self._min_height = 2 * fm.height() + 10
+        self.verticalHeader().setDefaultSectionSize(self._min_height)
+        self.delegate.set_point_size(point_size)
+        self.fit_visible_rows()
+        self.viewport().update()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
