@@ -64,6 +64,13 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         help="window size for --screenshot (default 1400x850)",
     )
     parser.add_argument(
+        "--zoom",
+        type=int,
+        default=None,
+        metavar="PERCENT",
+        help="text size of the training views, 100 to 250 (as View ▸ Larger Text)",
+    )
+    parser.add_argument(
         "--tab",
         choices=TABS,
         default=None,
@@ -154,6 +161,8 @@ def run(args: argparse.Namespace) -> int:
         )
     if args.tab is not None:
         window.tabs.setCurrentIndex(TABS.index(args.tab))
+    if args.zoom is not None:
+        window.set_text_zoom(args.zoom)
     if args.encode is not None:
         window.encode_panel.set_text(args.encode)
         window.encode_panel.encode_now()
