@@ -140,6 +140,25 @@ def _merge_flags(symbols: list[str], rule: WordMergeRule) -> tuple[SymbolChip, .
 
 
 # --------------------------------------------------------------------------- words
+class _WordRunModel(QAbstractTableModel):
+    """What the three word models share: the run, the stage, a bold font."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._run: WordTrainingRun | None = None
+        self._stage = 0
+        self._bold = QFont()
+        self._bold.setBold(True)
+
+    @property
+    def run(self) -> WordTrainingRun | None:
+        return self._run
+
+    @property
+    def stage(self) -> int:
+        return self._stage
+
+
 class WordSegmentationColumn(enum.IntEnum):
     WORD = 0
     FREQUENCY = 1
@@ -157,7 +176,7 @@ _SEG_TIPS = (
 )
 
 
-class WordSegmentationModel(QAbstractTableModel):
+class WordSegmentationModel(_WordRunModel):
     """Rows: the training words in input order; their symbols at the current stage.
 
     Changing the stage keeps the shape (one row per word), so it emits ``dataChanged``;
@@ -166,20 +185,8 @@ class WordSegmentationModel(QAbstractTableModel):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._run: WordTrainingRun | None = None
-        self._stage = 0
         self._words: tuple[str, ...] = ()
         self._cache: dict[int, tuple[SymbolChip, ...]] = {}
-        self._bold = QFont()
-        self._bold.setBold(True)
-
-    @property
-    def run(self) -> WordTrainingRun | None:
-        return self._run
-
-    @property
-    def stage(self) -> int:
-        return self._stage
 
     def set_run(self, run: WordTrainingRun | None, stage: int = 0) -> None:
         """Show ``run`` (or nothing) at ``stage`` (clamped to the run)."""
@@ -318,7 +325,7 @@ _CAND_TIPS = (
 )
 
 
-class WordCandidatesModel(QAbstractTableModel):
+class WordCandidatesModel(_WordRunModel):
     """Rows: every candidate pair of round ``stage`` in selection order (winner first).
 
     The winner is marked by colour and by the words ``★ winner``; pairs with the same
@@ -327,20 +334,8 @@ class WordCandidatesModel(QAbstractTableModel):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._run: WordTrainingRun | None = None
-        self._stage = 0
         self._rows: tuple[WordCandidate, ...] = ()
         self._tied = 0
-        self._bold = QFont()
-        self._bold.setBold(True)
-
-    @property
-    def run(self) -> WordTrainingRun | None:
-        return self._run
-
-    @property
-    def stage(self) -> int:
-        return self._stage
 
     @property
     def has_round(self) -> bool:
@@ -479,26 +474,11 @@ _RULE_TIPS = (
 )
 
 
-class WordRulesModel(QAbstractTableModel):
+class WordRulesModel(_WordRunModel):
     """Rows: the rules learned before ``stage`` (rank order), the newest highlighted.
 
     One stage forward inserts one row, one stage back removes it; other moves reset.
     """
-
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._run: WordTrainingRun | None = None
-        self._stage = 0
-        self._bold = QFont()
-        self._bold.setBold(True)
-
-    @property
-    def run(self) -> WordTrainingRun | None:
-        return self._run
-
-    @property
-    def stage(self) -> int:
-        return self._stage
 
     def set_run(self, run: WordTrainingRun | None, stage: int = 0) -> None:
         self.beginResetModel()
