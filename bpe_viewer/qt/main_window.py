@@ -110,6 +110,8 @@ class MainWindow(QMainWindow):
         self._counted_bytes = 0
         self._selected_token: int | None = None
         self._sized = False
+        #: the word-frequency table behind the current run, if it came from one
+        self._word_table: dict[str, int] | None = None
         #: special tokens for the next training run (a loaded run brings its own)
         self.special_tokens: tuple[bytes, ...] = ()
         #: pre-tokenizer for the next training run (a loaded run brings its own)
@@ -530,6 +532,7 @@ class MainWindow(QMainWindow):
             return False
         self._source_path = p
         self._source_split = plan.split
+        table: dict[str, int] | None = None
         if plan.kind == "words":
             from bpe_viewer.core.corpus import load_word_frequencies
 
@@ -538,8 +541,6 @@ class MainWindow(QMainWindow):
             except LOAD_ERRORS as err:
                 self._report_error(p, err)
                 return False
-            self.show_word_table(table, merges if merges is not None else self.settings.merges,
-                                 tie or self.settings.tie)
         hint = WORDS_HINT if plan.kind == "words" else ""
         if plan.kind == "corpus" and plan.split is None and p.is_file():
             beside = find_split_manifest(p)
@@ -548,10 +549,14 @@ class MainWindow(QMainWindow):
                         "Manifest… trains on its train partition only")
         self._start_plan(plan, merges if merges is not None else self.settings.merges,
                          tie or self.settings.tie, stage=stage, hint=hint)
+        if table is not None:
+            self.show_word_table(table, merges if merges is not None else self.settings.merges,
+                                 tie or self.settings.tie)
         return True
 
     def _start_plan(self, plan: LoadPlan, merges: int, tie: str, *, stage: int = 0,
                     hint: str = "") -> None:
+        self._word_table = None
         description = str(plan.path)
         if plan.split is not None:
             description += f" (split: {plan.split.name})"
@@ -569,6 +574,7 @@ class MainWindow(QMainWindow):
     def train_documents(self, make_documents: Callable[[], object], merges: int, tie: str,
                         description: str, *, stage: int = 0, source: str = "") -> None:
         """Train in the background on whatever ``make_documents`` returns."""
+        self._word_table = None
         self._pending = {"path": None, "stage": stage, "recent": False,
                          "retrain": make_documents}
         self.worker.start(training_job(make_documents, merges, tie, source=source or description,
@@ -606,11 +612,12 @@ class MainWindow(QMainWindow):
             return self.word_view.round_cursor
         return self.round_cursor
 
-    def show_word_table(self, table: dict[str, int], merges: int, tie: str) -> None:
-        """Train classic word-frequency BPE on ``table`` and bring the Words tab forward.
+    def show_word_table(self, table: dict[str, int], merges: int, tie: str, *,
+                        focus: bool = True) -> None:
+        """Train classic word-frequency BPE on ``table`` and show it in the Words tab.
 
         ``tie`` is a byte-level policy name: ``largest`` maps to the word policy
-        ``last``, the others to ``first`` (SPEC s4).
+        ``last``, the others to ``first`` (SPEC s4). With ``focus`` the tab comes forward.
         """
         from bpe_viewer.core.wordfreq import train_words
 
@@ -619,8 +626,10 @@ class MainWindow(QMainWindow):
         except ValueError as err:
             self._report_error(None, err)
             return
+        self._word_table = table
         self.word_view.set_run(run)
-        self.tabs.setCurrentWidget(self.word_view)
+        if focus:
+            self.tabs.setCurrentWidget(self.word_view)
 
     def load_text(self, text: str, unit: str = "file") -> None:
         from bpe_viewer.core.corpus import corpus_from_texts
@@ -631,11 +640,21 @@ class MainWindow(QMainWindow):
 
     def retrain(self, merges: int | None = None, tie: str | None = None,
                 unit: str | None = None) -> None:
-        """Train the current documents again (re-reading a text file for a new unit)."""
+        """Train the current documents again (re-reading a text file for a new unit).
+
+        A word table is trained again in the Words tab too, with the same settings.
+        """
         if self.run is None:
             return
         merges = self.run.requested_merges if merges is None else merges
         tie = tie or self.run.tie
+        word_table = self._word_table
+        self._retrain_documents(merges, tie, unit)
+        if word_table is not None:
+            self.show_word_table(word_table, merges, tie, focus=False)
+
+    def _retrain_documents(self, merges: int, tie: str, unit: str | None) -> None:
+        assert self.run is not None
         if (unit is not None and self._source_path is not None
                 and self._retrain_source is not None):
             try:

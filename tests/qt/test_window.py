@@ -528,3 +528,15 @@ def test_text_zoom_for_projecting(qtbot, shown_window):
     qtbot.keyClick(w, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
     assert w.text_zoom == 100
     assert table.verticalHeader().defaultSectionSize() == row
+
+
+def test_retrain_keeps_the_word_table_in_step(window):
+    window.load_example("words")
+    window.tabs.setCurrentIndex(0)
+    window.retrain(merges=3)
+    assert window.run.merge_count == 3
+    assert window.word_view.run.merge_count == 3
+    assert window.tabs.currentIndex() == 0  # retraining does not switch tabs
+    window.load_example("overlap")
+    window.retrain(merges=1)
+    assert window.word_view.run.merge_count == 3  # an unrelated run leaves it alone
