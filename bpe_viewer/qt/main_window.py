@@ -307,6 +307,7 @@ class MainWindow(QMainWindow):
         self.word_view.round_cursor.round_changed.connect(self._on_word_round_changed)
         self.encode_panel.token_selected.connect(self.select_token)
         c.round_changed.connect(self.heldout_chart.set_stage)
+        c.round_changed.connect(self.encode_panel.set_stage)
         self.vocabulary_panel.token_selected.connect(self.select_token)
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -392,6 +393,7 @@ class MainWindow(QMainWindow):
         self.documents_model.set_run(run, stage)
         self.candidates_model.set_run(run, stage)
         self.vocabulary_model.set_run(run, stage)
+        self.encode_panel.set_stage(stage)
         self.encode_panel.set_run(run)
         self.heldout_chart.set_run(run, stage)
         self._show_newest_token(stage)

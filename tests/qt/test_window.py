@@ -540,3 +540,19 @@ def test_retrain_keeps_the_word_table_in_step(window):
     window.load_example("overlap")
     window.retrain(merges=1)
     assert window.word_view.run.merge_count == 3  # an unrelated run leaves it alone
+
+
+def test_encode_with_the_rules_of_the_current_round(window):
+    window.open_path(LEARN, split=str(LEARN.with_name("splits.json")), merges=8)
+    panel = window.encode_panel
+    panel.set_text("bee ")
+    panel.encode_now()
+    assert list(panel.result.tokens) == [98, 101, 263]  # rank 7 merges "e " (SPEC s6)
+    panel.stage_check.setChecked(True)
+    window.round_cursor.set_value(7)  # rank 7 is not learned yet at stage 7
+    panel.encode_now()
+    assert list(panel.result.tokens) == [98, 101, 101, 32]
+    assert "7 rules learned by stage 7" in panel.rules_note.text()
+    window.round_cursor.set_value(8)
+    panel.encode_now()
+    assert list(panel.result.tokens) == [98, 101, 263]

@@ -243,6 +243,7 @@ class EncodePanel(QWidget):
         super().__init__(parent)
         self._run: TrainingRun | None = None
         self._table: MergeTable | None = None
+        self._stage = 0
         self._result: EncodeResult | None = None
         self._step = 0
         self._file_data: bytes | None = None
@@ -314,9 +315,16 @@ class EncodePanel(QWidget):
             "Control layout v1: BOS = 0, EOS = 1, every content ID + 2 (SPEC s6)"
         )
         self.layout_check.toggled.connect(lambda _on: self.encode_now())
+        self.stage_check = QCheckBox("only the rules learned by the current round", self)
+        self.stage_check.setToolTip(
+            "Encode with the rules of rank below the explorer's stage, to see how the "
+            "tokenizer of that round would split the text"
+        )
+        self.stage_check.toggled.connect(lambda _on: self._rebuild_table())
         options = QVBoxLayout()
         options.addWidget(self.special_check)
         options.addWidget(self.layout_check)
+        options.addWidget(self.stage_check)
         options.addStretch(1)
         top = QHBoxLayout()
         top.addWidget(self.tabs, 1)
@@ -504,18 +512,41 @@ class EncodePanel(QWidget):
     def set_run(self, run: TrainingRun | None) -> None:
         """Encode with ``run``'s rules (and special tokens) from now on; ``None`` clears."""
         self._run = run
+        has_special = run is not None and bool(run.special_tokens)
+        # A shorter rule list would move the special tokens' IDs (256 + k + i).
+        self.stage_check.setEnabled(run is not None and not has_special)
+        if has_special:
+            self.stage_check.setChecked(False)
+        self._rebuild_table()
+
+    def set_stage(self, stage: int) -> None:
+        """The explorer's stage: with "only the rules learned by the current round"
+        checked, encoding uses the rules of rank below ``stage``."""
+        self._stage = stage
+        if self.stage_check.isChecked():
+            self._rebuild_table()
+
+    def _rebuild_table(self) -> None:
+        run = self._run
         self._table = None
         error = ""
+        rules = run.rules if run is not None else ()
+        limited = run is not None and self.stage_check.isChecked()
+        if limited:
+            rules = rules[: self._stage]
         if run is not None:
             try:
-                self._table = MergeTable(run.rules, run.special_tokens, run.pretokenizer)
+                self._table = MergeTable(rules, run.special_tokens, run.pretokenizer)
             except ValueError as err:
                 error = f"This run's rules cannot encode: {err}"
-        self.rules_note.setText(
-            f"— all {len(run.rules)} rules of the run, whatever round the explorer shows"
-            if run is not None
-            else ""
-        )
+        if run is None:
+            self.rules_note.setText("")
+        elif limited:
+            self.rules_note.setText(f"— the {len(rules)} rules learned by stage {self._stage}")
+        else:
+            self.rules_note.setText(
+                f"— all {len(rules)} rules of the run, whatever round the explorer shows"
+            )
         self.tokens_model.set_table(self._table)
         self.before_model.set_table(self._table)
         self.steps_model.set_table(self._table)
