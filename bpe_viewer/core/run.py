@@ -300,11 +300,6 @@ class TrainingRun:
                 cached = self._built_candidates[round_index] = self.rounds[round_index].candidates
             return cached
 
-    def has_all_candidates(self, round_index: int) -> bool:
-        """True when the trainer recorded every candidate of the round."""
-        rnd = self.rounds[round_index]
-        return rnd.recorded >= rnd.distinct_pairs
-
     def _complete_candidates(self, round_index: int) -> tuple[Candidate, ...]:
         with self._lock:
             cached = self._full_candidates.get(round_index)
@@ -322,11 +317,12 @@ class TrainingRun:
                 offset = 0
                 for j in range(len(toks) - 1):
                     pair = (toks[j], toks[j + 1])
-                    offset += len(self._vocab[pair[0]])
+                    if starts:  # pre-tokenization pieces are barriers too
+                        offset += len(self._vocab[pair[0]])
+                        if offset in starts:
+                            continue
                     if pair[0] >= special or pair[1] >= special:
                         continue  # special tokens are barriers
-                    if offset in starts:
-                        continue  # pre-tokenization pieces are barriers too
                     if pair in counts:
                         counts[pair] += 1
                     else:

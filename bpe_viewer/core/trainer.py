@@ -242,10 +242,6 @@ class _State:
         self.counts = counts
         self.where = where
 
-    def positions(self, key: int) -> Iterable[int]:
-        """Possibly stale positions where pair ``key`` may be."""
-        return self.where.get(key, ())
-
     def first_position(self, key: int) -> int:
         """Smallest live position holding the pair ``key`` (document order), or -1."""
         a = key >> _SHIFT

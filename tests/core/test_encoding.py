@@ -89,6 +89,9 @@ def test_learn_llm_rules_match_training() -> None:
     assert len(docs) == 8
     rules = train_rules(docs, 8)
     assert [(r.left, r.right, r.candidate_count) for r in rules] == LEARN_LLM_PAIRS
+    # The constants also follow from the naive reference, not only from the trainer.
+    reference = naive_train(docs, 8)
+    assert [(*r.pair, r.count) for r in reference] == LEARN_LLM_PAIRS
     assert rules[0].left == 32 and rules[0].right == 208
     assert rules[0].candidate_count == 81 and rules[0].replacement_count == 81
     assert rules[0].token_bytes == b"\x20\xd0"

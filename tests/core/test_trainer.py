@@ -285,3 +285,11 @@ def test_large_tie_groups_match_reference(tie):
         assert recorded == expected[: len(recorded)]
         stage_docs = rr.stage_after
     assert big_ties > 100  # the heap path really ran
+
+
+def test_merged_positions_mark_the_last_rounds_tokens():
+    run = train([b"aaa", b"aba"], 2)
+    # Stage 1: [256, 97] and [97, 98, 97]; stage 2: [256, 97] and [257, 97] (SPEC s2).
+    assert [run.merged_positions(i, 1) for i in range(2)] == [[0], []]
+    assert [run.merged_positions(i, 2) for i in range(2)] == [[], [0]]
+    assert run.merged_positions(0, 0) == []
