@@ -141,8 +141,10 @@ def main(argv: list[str] | None = None) -> int:
         raise big_run
     elapsed = time.perf_counter() - t0
     print(f"trained large in the worker: {big_run.merge_count} merges in {elapsed:.1f} s")
-    print(f"longest event-loop stall while training: {max(gaps):.0f} ms "
-          f"(10 ms timer, {len(gaps)} ticks; target < 100 ms)")
+    print(
+        f"longest event-loop stall while training: {max(gaps):.0f} ms "
+        f"(10 ms timer, {len(gaps)} ticks; target < 100 ms)"
+    )
 
     results = {}
     for name, run in (("small", small_run), ("large", big_run)):

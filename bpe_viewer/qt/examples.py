@@ -110,7 +110,13 @@ def example_corpus(ex: Example) -> Corpus:
         words: list[Document] = []
         for word, freq in example_word_table(ex).items():
             for k in range(freq):
-                words.append(Document(f"{word}-{k + 1}", word.encode("utf-8"), "train",
-                                      f"{word} ({k + 1} of {freq})"))
+                words.append(
+                    Document(
+                        f"{word}-{k + 1}",
+                        word.encode("utf-8"),
+                        "train",
+                        f"{word} ({k + 1} of {freq})",
+                    )
+                )
         return Corpus(tuple(words), source, False)
     raise ValueError(f"example {ex.key}: unknown kind {ex.kind!r}")

@@ -113,8 +113,14 @@ def word_documents(path: Path) -> object:
     docs: list[Document] = []
     for word, freq in table.items():
         for k in range(freq):
-            docs.append(Document(f"w{len(docs) + 1}", word.encode("utf-8"), "train",
-                                 f"{path.name}: {word!r} ({k + 1} of {freq})"))
+            docs.append(
+                Document(
+                    f"w{len(docs) + 1}",
+                    word.encode("utf-8"),
+                    "train",
+                    f"{path.name}: {word!r} ({k + 1} of {freq})",
+                )
+            )
     return Corpus(tuple(docs), str(path), False)
 
 
@@ -123,9 +129,13 @@ def _is_word_table(path: Path) -> bool:
         value = json.loads(path.read_bytes())
     except (OSError, ValueError):
         return False
-    return (isinstance(value, dict) and bool(value)
-            and all(isinstance(v, int) and not isinstance(v, bool) for v in value.values())
-            and "format" not in value and "train" not in value)
+    return (
+        isinstance(value, dict)
+        and bool(value)
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in value.values())
+        and "format" not in value
+        and "train" not in value
+    )
 
 
 def plan_open(
@@ -168,5 +178,4 @@ def plan_open(
     elif manifest is not None:
         # load_corpus refuses a manifest for other inputs with a clear message.
         pass
-    return LoadPlan("corpus", p, manifest,
-                    lambda: load_corpus(p, unit=unit, split=manifest))
+    return LoadPlan("corpus", p, manifest, lambda: load_corpus(p, unit=unit, split=manifest))

@@ -57,18 +57,22 @@ CHIP_POINT_SIZE = 11.0  # the document chips' normal text size
 DEFAULT_SIZE = (1400, 850)
 #: Errors a bad input may raise; they open a message box and keep the current run.
 LOAD_ERRORS = (ValueError, OSError, KeyError, UnicodeError)
-WORDS_HINT = ("the Words tab trains the table as classic word-frequency BPE; the other tabs "
-              "show its words as byte-level documents, one per occurrence")
+WORDS_HINT = (
+    "the Words tab trains the table as classic word-frequency BPE; the other tabs "
+    "show its words as byte-level documents, one per occurrence"
+)
 
-OPEN_FILTERS = ";;".join([
-    "All supported (*.txt *.text *.md *.jsonl *.json *.trace *.bpe-run.json)",
-    "Text files (*.txt *.text *.md)",
-    "JSON Lines corpus (*.jsonl)",
-    "Corpus JSON / word frequencies (*.json)",
-    "Saved runs (*.bpe-run.json)",
-    "bpe-merges-v1 traces (*.trace *.txt)",
-    "All files (*)",
-])
+OPEN_FILTERS = ";;".join(
+    [
+        "All supported (*.txt *.text *.md *.jsonl *.json *.trace *.bpe-run.json)",
+        "Text files (*.txt *.text *.md)",
+        "JSON Lines corpus (*.jsonl)",
+        "Corpus JSON / word frequencies (*.json)",
+        "Saved runs (*.bpe-run.json)",
+        "bpe-merges-v1 traces (*.trace *.txt)",
+        "All files (*)",
+    ]
+)
 
 ErrorDialog = Callable[[QWidget, str, str], None]
 
@@ -81,8 +85,10 @@ def corpus_of_run(run: TrainingRun) -> object:
     """The documents of a run as a Corpus, for retraining a loaded run or trace."""
     from bpe_viewer.core.corpus import Corpus, Document
 
-    docs = tuple(Document(d.doc_id, run.document_bytes(i), d.partition, d.label)
-                 for i, d in enumerate(run.documents))
+    docs = tuple(
+        Document(d.doc_id, run.document_bytes(i), d.partition, d.label)
+        for i, d in enumerate(run.documents)
+    )
     return Corpus(docs, run.source, any(not d.counted for d in run.documents))
 
 
@@ -97,8 +103,13 @@ class MainWindow(QMainWindow):
             replaceable so tests never block on a modal dialog.
     """
 
-    def __init__(self, settings: Settings | None = None, *, executor: Executor | None = None,
-                 show_error: ErrorDialog | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        *,
+        executor: Executor | None = None,
+        show_error: ErrorDialog | None = None,
+    ) -> None:
         super().__init__()
         self.settings = settings if settings is not None else Settings()
         self.show_error: ErrorDialog = show_error or default_error_dialog
@@ -300,7 +311,8 @@ class MainWindow(QMainWindow):
         self.worker.training_failed.connect(self._on_failed)
         self.worker.training_cancelled.connect(self._on_cancelled)
         self.documents_panel.table.token_clicked.connect(
-            lambda tid, _doc, _pos: self.select_token(tid))
+            lambda tid, _doc, _pos: self.select_token(tid)
+        )
         self.candidates_panel.token_selected.connect(self.select_token)
         self.encode_panel.round_requested.connect(self.show_round)
         self.tabs.currentChanged.connect(self._on_tab_changed)
@@ -448,15 +460,18 @@ class MainWindow(QMainWindow):
         how = f"tie {run.tie}"
         if run.pretokenizer != "none":
             how += f", pre-tokenizer {run.pretokenizer}"
-        self.setWindowTitle(f"{os.path.basename(src) or src} — {run.merge_count} merges, "
-                            f"{how} — bpe-viewer")
+        self.setWindowTitle(
+            f"{os.path.basename(src) or src} — {run.merge_count} merges, {how} — bpe-viewer"
+        )
 
     def status_text(self) -> str:
         words = self.word_view.run
         if self.tabs.currentWidget() is self.word_view and words is not None:
             r = self.word_view.round_cursor.value
-            return (f"word-frequency BPE · stage {r} of {words.merge_count} · "
-                    f"{len(words.words)} words · tie {words.tie}")
+            return (
+                f"word-frequency BPE · stage {r} of {words.merge_count} · "
+                f"{len(words.words)} words · tie {words.tie}"
+            )
         run = self.run
         if run is None:
             return "No run loaded: open a file, paste text or pick an example."
@@ -465,8 +480,10 @@ class MainWindow(QMainWindow):
         tokens = run.token_count_at(r)
         b = self._counted_bytes
         ratio = f"{b / tokens:.2f}" if tokens else "—"
-        return (f"stage {r} of {k} · vocabulary {run.vocabulary_size(r)} · "
-                f"tokens {tokens:,} / bytes {b:,} ({ratio} bytes per token)")
+        return (
+            f"stage {r} of {k} · vocabulary {run.vocabulary_size(r)} · "
+            f"tokens {tokens:,} / bytes {b:,} ({ratio} bytes per token)"
+        )
 
     def notify(self, text: str, ms: int = 6000) -> None:
         """A transient note in the status bar, beside the stage summary."""
@@ -521,9 +538,16 @@ class MainWindow(QMainWindow):
         combo.setCurrentIndex(min(max(0, combo.currentIndex() + delta), len(SPEEDS) - 1))
 
     # ------------------------------------------------------------------ loading
-    def open_path(self, path: str | os.PathLike[str], *, split: str | None = None,
-                  merges: int | None = None, tie: str | None = None,
-                  unit: str | None = None, stage: int = 0) -> bool:
+    def open_path(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        split: str | None = None,
+        merges: int | None = None,
+        tie: str | None = None,
+        unit: str | None = None,
+        stage: int = 0,
+    ) -> bool:
         """Open any supported input in the background. Returns False on an immediate error."""
         p = Path(path)
         unit = unit or self.settings.unit
@@ -547,17 +571,28 @@ class MainWindow(QMainWindow):
         if plan.kind == "corpus" and plan.split is None and p.is_file():
             beside = find_split_manifest(p)
             if beside is not None:
-                hint = (f"{beside.name} is beside it, not used: File ▸ Open Corpus with Split "
-                        "Manifest… trains on its train partition only")
-        self._start_plan(plan, merges if merges is not None else self.settings.merges,
-                         tie or self.settings.tie, stage=stage, hint=hint)
+                hint = (
+                    f"{beside.name} is beside it, not used: File ▸ Open Corpus with Split "
+                    "Manifest… trains on its train partition only"
+                )
+        self._start_plan(
+            plan,
+            merges if merges is not None else self.settings.merges,
+            tie or self.settings.tie,
+            stage=stage,
+            hint=hint,
+        )
         if table is not None:
-            self.show_word_table(table, merges if merges is not None else self.settings.merges,
-                                 tie or self.settings.tie)
+            self.show_word_table(
+                table,
+                merges if merges is not None else self.settings.merges,
+                tie or self.settings.tie,
+            )
         return True
 
-    def _start_plan(self, plan: LoadPlan, merges: int, tie: str, *, stage: int = 0,
-                    hint: str = "") -> None:
+    def _start_plan(
+        self, plan: LoadPlan, merges: int, tie: str, *, stage: int = 0, hint: str = ""
+    ) -> None:
         self._word_table = None
         description = str(plan.path)
         if plan.split is not None:
@@ -565,24 +600,45 @@ class MainWindow(QMainWindow):
         self._pending = {"path": plan.path, "stage": stage, "recent": True, "hint": hint}
         if plan.trains:
             self._pending["retrain"] = plan.make
-            self.worker.start(training_job(plan.make, merges, tie, source=str(plan.path),
-                                           special_tokens=self.special_tokens,
-                                           pretokenizer=self.pretokenizer),
-                              description)
+            self.worker.start(
+                training_job(
+                    plan.make,
+                    merges,
+                    tie,
+                    source=str(plan.path),
+                    special_tokens=self.special_tokens,
+                    pretokenizer=self.pretokenizer,
+                ),
+                description,
+            )
         else:
             self._pending["retrain"] = None
             self.worker.start(ready_job(plan.make), description)  # type: ignore[arg-type]
 
-    def train_documents(self, make_documents: Callable[[], object], merges: int, tie: str,
-                        description: str, *, stage: int = 0, source: str = "") -> None:
+    def train_documents(
+        self,
+        make_documents: Callable[[], object],
+        merges: int,
+        tie: str,
+        description: str,
+        *,
+        stage: int = 0,
+        source: str = "",
+    ) -> None:
         """Train in the background on whatever ``make_documents`` returns."""
         self._word_table = None
-        self._pending = {"path": None, "stage": stage, "recent": False,
-                         "retrain": make_documents}
-        self.worker.start(training_job(make_documents, merges, tie, source=source or description,
-                                       special_tokens=self.special_tokens,
-                                       pretokenizer=self.pretokenizer),
-                          description)
+        self._pending = {"path": None, "stage": stage, "recent": False, "retrain": make_documents}
+        self.worker.start(
+            training_job(
+                make_documents,
+                merges,
+                tie,
+                source=source or description,
+                special_tokens=self.special_tokens,
+                pretokenizer=self.pretokenizer,
+            ),
+            description,
+        )
 
     def load_example(self, ex: Example | str, *, stage: int = 0) -> None:
         if isinstance(ex, str):
@@ -590,8 +646,13 @@ class MainWindow(QMainWindow):
 
             ex = example(ex)
         self._source_path = None
-        self.train_documents(lambda ex=ex: example_corpus(ex), ex.merges, self.settings.tie,
-                             f"example: {ex.title}", stage=stage)
+        self.train_documents(
+            lambda ex=ex: example_corpus(ex),
+            ex.merges,
+            self.settings.tie,
+            f"example: {ex.title}",
+            stage=stage,
+        )
         if ex.kind == "words":
             self.show_word_table(example_word_table(ex), ex.merges, self.settings.tie)
             self.notify(WORDS_HINT, 15000)
@@ -614,8 +675,9 @@ class MainWindow(QMainWindow):
             return self.word_view.round_cursor
         return self.round_cursor
 
-    def show_word_table(self, table: dict[str, int], merges: int, tie: str, *,
-                        focus: bool = True) -> None:
+    def show_word_table(
+        self, table: dict[str, int], merges: int, tie: str, *, focus: bool = True
+    ) -> None:
         """Train classic word-frequency BPE on ``table`` and show it in the Words tab.
 
         ``tie`` is a byte-level policy name: ``largest`` maps to the word policy
@@ -637,11 +699,16 @@ class MainWindow(QMainWindow):
         from bpe_viewer.core.corpus import corpus_from_texts
 
         self._source_path = None
-        self.train_documents(lambda: corpus_from_texts([text], unit=unit), self.settings.merges,
-                             self.settings.tie, "pasted text")
+        self.train_documents(
+            lambda: corpus_from_texts([text], unit=unit),
+            self.settings.merges,
+            self.settings.tie,
+            "pasted text",
+        )
 
-    def retrain(self, merges: int | None = None, tie: str | None = None,
-                unit: str | None = None) -> None:
+    def retrain(
+        self, merges: int | None = None, tie: str | None = None, unit: str | None = None
+    ) -> None:
         """Train the current documents again (re-reading a text file for a new unit).
 
         A word table is trained again in the Words tab too, with the same settings.
@@ -657,11 +724,11 @@ class MainWindow(QMainWindow):
 
     def _retrain_documents(self, merges: int, tie: str, unit: str | None) -> None:
         assert self.run is not None
-        if (unit is not None and self._source_path is not None
-                and self._retrain_source is not None):
+        if unit is not None and self._source_path is not None and self._retrain_source is not None:
             try:
-                plan = plan_open(self._source_path, unit=unit, split=self._source_split,
-                                 auto_split=False)
+                plan = plan_open(
+                    self._source_path, unit=unit, split=self._source_split, auto_split=False
+                )
             except LOAD_ERRORS as err:
                 self._report_error(self._source_path, err)
                 return
@@ -723,27 +790,33 @@ class MainWindow(QMainWindow):
         return self.settings.last_folder or str(Path.home())
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open corpus, run or trace",
-                                              self._start_folder(), OPEN_FILTERS)
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Open corpus, run or trace", self._start_folder(), OPEN_FILTERS
+        )
         if path:
             self.settings.last_folder = str(Path(path).parent)
             self.open_path(path)
 
     def open_folder_dialog(self) -> None:
-        path = QFileDialog.getExistingDirectory(self, "Open folder (one document per file)",
-                                                self._start_folder())
+        path = QFileDialog.getExistingDirectory(
+            self, "Open folder (one document per file)", self._start_folder()
+        )
         if path:
             self.settings.last_folder = path
             self.open_path(path)
 
     def open_with_split_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open corpus JSON", self._start_folder(),
-                                              "Corpus JSON (*.json);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Open corpus JSON", self._start_folder(), "Corpus JSON (*.json);;All files (*)"
+        )
         if not path:
             return
-        split, _ = QFileDialog.getOpenFileName(self, "Choose the split manifest",
-                                               str(Path(path).parent),
-                                               "Split manifest (*.json);;All files (*)")
+        split, _ = QFileDialog.getOpenFileName(
+            self,
+            "Choose the split manifest",
+            str(Path(path).parent),
+            "Split manifest (*.json);;All files (*)",
+        )
         if split:
             self.settings.last_folder = str(Path(path).parent)
             self.open_path(path, split=split)
@@ -762,8 +835,9 @@ class MainWindow(QMainWindow):
         merges = run.requested_merges if run is not None else self.settings.merges
         tie = run.tie if run is not None else self.settings.tie
         old_unit = self.settings.unit
-        dialog = TrainingSettingsDialog(merges, tie, old_unit, self, self.special_tokens,
-                                        self.pretokenizer)
+        dialog = TrainingSettingsDialog(
+            merges, tie, old_unit, self, self.special_tokens, self.pretokenizer
+        )
         if not dialog.exec():
             return
         merges, tie, unit = dialog.values()
@@ -778,8 +852,9 @@ class MainWindow(QMainWindow):
     def save_run_dialog(self) -> None:
         if self.run is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Save run", self._start_folder(),
-                                              "Saved runs (*.bpe-run.json)")
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Save run", self._start_folder(), "Saved runs (*.bpe-run.json)"
+        )
         if path:
             if not path.endswith(".json"):
                 path += ".bpe-run.json"
@@ -800,8 +875,9 @@ class MainWindow(QMainWindow):
     def export_trace_dialog(self) -> None:
         if self.run is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Export bpe-merges-v1 trace",
-                                              self._start_folder(), "Traces (*.trace)")
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Export bpe-merges-v1 trace", self._start_folder(), "Traces (*.trace)"
+        )
         if path:
             self.export_trace(path)
 
@@ -813,8 +889,9 @@ class MainWindow(QMainWindow):
         try:
             write_text_atomic(path, format_trace(self.run))
         except (OSError, ValueError) as err:
-            self.show_error(self, "bpe-viewer: could not export",
-                            f"Could not export {path}:\n\n{err}")
+            self.show_error(
+                self, "bpe-viewer: could not export", f"Could not export {path}:\n\n{err}"
+            )
             return False
         self.notify(f"Exported {path}", 5000)
         return True
@@ -865,5 +942,3 @@ class MainWindow(QMainWindow):
         self.settings.splitter_state = self.splitter.saveState()
         self.settings.sync()
         super().closeEvent(event)
-
-

@@ -254,9 +254,15 @@ def training_job(
             raise TrainingCancelled()
         done = 0
         progress(0, max_merges)
-        for item in iter_training(documents, max_merges, tie=tie, keep=keep,  # type: ignore[arg-type]
-                                  source=source, special_tokens=special_tokens,
-                                  pretokenizer=pretokenizer):
+        for item in iter_training(
+            documents,
+            max_merges,
+            tie=tie,
+            keep=keep,  # type: ignore[arg-type]
+            source=source,
+            special_tokens=special_tokens,
+            pretokenizer=pretokenizer,
+        ):
             if cancel.is_set():
                 raise TrainingCancelled()
             if isinstance(item, TrainingRun):

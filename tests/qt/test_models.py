@@ -23,8 +23,9 @@ DISPLAY = Qt.ItemDataRole.DisplayRole
 
 
 def candidate_rows(model):
-    return [(c.left, c.right, c.count) for c in (model.candidate(r)
-                                                 for r in range(model.rowCount()))]
+    return [
+        (c.left, c.right, c.count) for c in (model.candidate(r) for r in range(model.rowCount()))
+    ]
 
 
 def snapshot(model, roles=(DISPLAY, Qt.ItemDataRole.BackgroundRole, Roles.MARK)):
@@ -65,11 +66,14 @@ def test_overlap_round1_three_way_tie():
     assert m.explanation().startswith("3 pairs at count 1; smallest (left, right) wins")
 
 
-@pytest.mark.parametrize(("tie", "winners"), [
-    ("smallest", [(67, 68), (65, 66), (256, 256)]),
-    ("largest", [(67, 68), (256, 256), (66, 257)]),
-    ("first", [(67, 68), (65, 66), (257, 256)]),
-])
+@pytest.mark.parametrize(
+    ("tie", "winners"),
+    [
+        ("smallest", [(67, 68), (65, 66), (256, 256)]),
+        ("largest", [(67, 68), (256, 256), (66, 257)]),
+        ("first", [(67, 68), (65, 66), (257, 256)]),
+    ],
+)
 def test_abcd_tie_policy_winners(tie, winners):
     run = train(ABCD, 3, tie=tie)
     m = CandidatePairsModel()
@@ -99,8 +103,11 @@ def test_winner_row_equals_rule_for_every_round(tie):
         tied = run.rounds[r].tied
         marks = [m.data(m.index(i, 0), Roles.MARK) for i in range(m.rowCount())]
         assert marks.count("tie") == tied - 1
-    wording = {"smallest": "smallest (left, right) wins", "largest": "largest (left, right) wins",
-               "first": "first occurrence wins"}[tie]
+    wording = {
+        "smallest": "smallest (left, right) wins",
+        "largest": "largest (left, right) wins",
+        "first": "first occurrence wins",
+    }[tie]
     tied_rounds = [r for r in range(run.merge_count) if run.rounds[r].tied > 1]
     assert tied_rounds
     assert wording in explain_winner(run, tied_rounds[0])
@@ -154,8 +161,15 @@ def test_vocabulary_inserts_and_removes_one_row(qtbot):
 def test_documents_model_tokens_and_held_out():
     from bpe_viewer.core.corpus import Corpus, Document
 
-    corpus = Corpus((Document("a1", b"aaa", "train", "x"), Document("b1", b"aba", "train", "y"),
-                     Document("v1", b"aaab", "validation", "z")), "t", True)
+    corpus = Corpus(
+        (
+            Document("a1", b"aaa", "train", "x"),
+            Document("b1", b"aba", "train", "y"),
+            Document("v1", b"aaab", "validation", "z"),
+        ),
+        "t",
+        True,
+    )
     run = train(corpus, 2)
     m = DocumentRowsModel()
     m.set_run(run, 1)
@@ -191,8 +205,15 @@ def test_step_forward_then_back_restores_models(tie):
 def test_qtmodeltester_every_model(qtmodeltester, stage):
     from bpe_viewer.core.corpus import Corpus, Document
 
-    corpus = Corpus((Document("a", b"aaa aba", "train", "x"), Document("b", b"abba", "train", "y"),
-                     Document("c", "привет".encode(), "test", "z")), "t", True)
+    corpus = Corpus(
+        (
+            Document("a", b"aaa aba", "train", "x"),
+            Document("b", b"abba", "train", "y"),
+            Document("c", "привет".encode(), "test", "z"),
+        ),
+        "t",
+        True,
+    )
     run = train(corpus, 3)
     for model in (DocumentRowsModel(), CandidatePairsModel(), VocabularyModel()):
         model.set_run(run, stage)
@@ -209,11 +230,15 @@ def test_one_screenful_from_100k_rows():
     docs.set_run(run, 2)
     assert docs.rowCount() == 100_002
     top = 50_000
-    screen = [docs.data(docs.index(r, c), DISPLAY) for r in range(top, top + 40)
-              for c in range(docs.columnCount())]
+    screen = [
+        docs.data(docs.index(r, c), DISPLAY)
+        for r in range(top, top + 40)
+        for c in range(docs.columnCount())
+    ]
     assert all(isinstance(v, str) for v in screen)
     assert docs.data(docs.index(top, DocumentColumn.TOKENS), Roles.TOKENS) == tuple(
-        run.tokens_at(top, 2))
+        run.tokens_at(top, 2)
+    )
 
 
 def test_vocabulary_lists_special_tokens_after_learned_ones(qtmodeltester):

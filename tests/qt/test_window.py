@@ -18,8 +18,12 @@ from bpe_viewer.qt.models import CandidateColumn, Roles
 from bpe_viewer.qt.worker import TrainingWorker, WorkerState, training_job
 
 _SHARED = Path(__file__).resolve().parents[3] / "shared"
-LEARN = (_SHARED if _SHARED.is_dir() else Path("/work/shared")) / "corpora" / "learn_llm" / (
-    "tiny-bilingual-corpus.json")
+LEARN = (
+    (_SHARED if _SHARED.is_dir() else Path("/work/shared"))
+    / "corpora"
+    / "learn_llm"
+    / ("tiny-bilingual-corpus.json")
+)
 
 
 def test_cursor_clamps_and_emits_only_on_change(qtbot):
@@ -38,8 +42,13 @@ def test_keyboard_shortcuts(qtbot, shown_window):
     w = shown_window
     w.load_example("abcd")
     assert w.run.merge_count == 3 and w.round_cursor.value == 0
-    steps = [(Qt.Key.Key_Right, 1), (Qt.Key.Key_Right, 2), (Qt.Key.Key_Left, 1),
-             (Qt.Key.Key_End, 3), (Qt.Key.Key_Home, 0)]
+    steps = [
+        (Qt.Key.Key_Right, 1),
+        (Qt.Key.Key_Right, 2),
+        (Qt.Key.Key_Left, 1),
+        (Qt.Key.Key_End, 3),
+        (Qt.Key.Key_Home, 0),
+    ]
     for key, expected in steps:
         qtbot.keyClick(w, key)
         assert w.round_cursor.value == expected, key
@@ -51,8 +60,11 @@ def test_keyboard_shortcuts(qtbot, shown_window):
     assert w.navigation.speed.currentIndex() == speed + 1
     qtbot.keyClick(w, Qt.Key.Key_BracketLeft)
     assert w.navigation.speed.currentIndex() == speed
-    w.navigation.speed.setCurrentIndex(len(w.navigation.SPEEDS) - 1 if hasattr(
-        w.navigation, "SPEEDS") else w.navigation.speed.count() - 1)
+    w.navigation.speed.setCurrentIndex(
+        len(w.navigation.SPEEDS) - 1
+        if hasattr(w.navigation, "SPEEDS")
+        else w.navigation.speed.count() - 1
+    )
     qtbot.keyClick(w, Qt.Key.Key_Space)
     assert w.action_map["play"].isChecked() and w.play_timer.isActive()
     qtbot.waitUntil(lambda: w.round_cursor.value == 3, timeout=3000)
@@ -86,8 +98,9 @@ def test_views_stay_in_step(window):
     w.round_cursor.set_value(1)
     assert w.vocabulary_model.rowCount() == 1
     assert w.documents_model.tokens(0) == (256, 97)
-    assert w.status_text() == ("stage 1 of 2 · vocabulary 257 · tokens 5 / bytes 6 "
-                               "(1.20 bytes per token)")
+    assert w.status_text() == (
+        "stage 1 of 2 · vocabulary 257 · tokens 5 / bytes 6 (1.20 bytes per token)"
+    )
     w.round_cursor.set_value(2)
     assert w.documents_model.tokens(1) == (257, 97)
     assert w.candidates_model.rowCount() == 0
@@ -114,7 +127,8 @@ def test_inspector_utf8_status_on_learn_llm(window):
     window.round_cursor.set_value(1)
     window.select_token(256)
     assert window.inspector.status_label.text() == (
-        "incomplete: lead byte d0 expects 1 continuation byte")
+        "incomplete: lead byte d0 expects 1 continuation byte"
+    )
     assert window.inspector.occurrence_label.text().startswith("81 times")
     held_out = [d for d in window.run.documents if not d.counted]
     assert len(held_out) == 4
@@ -189,13 +203,16 @@ def test_load_saved_run_and_trace(window, errors, tmp_path):
     assert window.run.merge_count == 3
 
 
-@pytest.mark.parametrize("content", [
-    b"",  # empty text file
-    b'[{"id": "a", "text": "x"}, {"id": "a", "text": "y"}]',  # duplicated ID
-    b'{"format": "bpe-viewer-run", "version": 1',  # corrupt saved run
-    b"TRACE bpe-merges-v1 BEGIN\nSTAGE index=0\n",  # broken trace
-    b'{"low": -1}',  # negative frequency
-])
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"",  # empty text file
+        b'[{"id": "a", "text": "x"}, {"id": "a", "text": "y"}]',  # duplicated ID
+        b'{"format": "bpe-viewer-run", "version": 1',  # corrupt saved run
+        b"TRACE bpe-merges-v1 BEGIN\nSTAGE index=0\n",  # broken trace
+        b'{"low": -1}',  # negative frequency
+    ],
+)
 def test_bad_file_shows_dialog_and_keeps_run(window, errors, tmp_path, content):
     window.load_example("overlap")
     window.round_cursor.set_value(1)
@@ -235,8 +252,13 @@ def test_paste_and_drop(window, tmp_path):
     path.write_bytes(b"abab")
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(path))])
-    event = QDropEvent(QPoint(5, 5), Qt.DropAction.CopyAction, mime,
-                       Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+    event = QDropEvent(
+        QPoint(5, 5),
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
     window.dropEvent(event)
     assert window.run.document_bytes(0) == b"abab"
 
@@ -374,8 +396,11 @@ def test_document_chip_click_and_paint(qtbot, shown_window):
     lay = table.delegate.layout(w.documents_model, 0, rect.width())
     x, y, width, tok, _ = lay.chips[0]
     assert tok == 256
-    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
-                     pos=QPoint(rect.x() + x + width // 2, rect.y() + y + 5))
+    qtbot.mouseClick(
+        table.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=QPoint(rect.x() + x + width // 2, rect.y() + y + 5),
+    )
     assert w.inspector.token_id == 256
     assert not w.grab().isNull()
 
@@ -387,8 +412,22 @@ def test_gui_command_screenshot(tmp_path, qapp, capsys):
     assert main(["gui", "--round", "-1", "--screenshot", str(out), "--size", "900x600"]) == 0
     assert out.stat().st_size > 1000
     enc = tmp_path / "encode.png"
-    assert main(["gui", "--tab", "encode", "--encode", "aaab", "--encode-step", "1",
-                 "--screenshot", str(enc)]) == 0
+    assert (
+        main(
+            [
+                "gui",
+                "--tab",
+                "encode",
+                "--encode",
+                "aaab",
+                "--encode-step",
+                "1",
+                "--screenshot",
+                str(enc),
+            ]
+        )
+        == 0
+    )
     assert enc.stat().st_size > 1000
     capsys.readouterr()
     # Bad input: exit status 2 and one line naming the file, as for every command.
@@ -524,7 +563,9 @@ def test_text_zoom_for_projecting(qtbot, shown_window):
     assert w.text_zoom == 150
     assert w.settings.text_zoom_percent == 150
     assert table.verticalHeader().defaultSectionSize() > row
-    assert w.documents_panel.table.delegate.style_.text_font.pointSizeF() == pytest.approx(chip * 1.5)
+    assert w.documents_panel.table.delegate.style_.text_font.pointSizeF() == pytest.approx(
+        chip * 1.5
+    )
     qtbot.keyClick(w, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
     assert w.text_zoom == 100
     assert table.verticalHeader().defaultSectionSize() == row

@@ -63,12 +63,16 @@ def explain_winner(run: TrainingRun, round_index: int) -> str:
     rule = rnd.rule
     pair = f"({rule.left}, {rule.right})"
     if rnd.tied > 1:
-        return (f"{rnd.tied} pairs at count {rule.candidate_count}; "
-                f"{TIE_RULE_TEXT[run.tie]}: {pair} → token {rule.token_id}")
+        return (
+            f"{rnd.tied} pairs at count {rule.candidate_count}; "
+            f"{TIE_RULE_TEXT[run.tie]}: {pair} → token {rule.token_id}"
+        )
     following = [c.count for c in rnd.candidates[1:2]]
     if following:
-        return (f"{pair} has the highest count, {rule.candidate_count} "
-                f"(next: {following[0]}) → token {rule.token_id}")
+        return (
+            f"{pair} has the highest count, {rule.candidate_count} "
+            f"(next: {following[0]}) → token {rule.token_id}"
+        )
     return f"{pair} is the only pair, count {rule.candidate_count} → token {rule.token_id}"
 
 
@@ -165,8 +169,9 @@ class CandidatePairsModel(QAbstractTableModel):
         rows, tied = self._compute()
         if len(rows) == len(self._rows) and rows:
             self._rows, self._tied = rows, tied
-            self.dataChanged.emit(self.index(0, 0),
-                                  self.index(len(rows) - 1, len(CandidateColumn) - 1))
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(len(rows) - 1, len(CandidateColumn) - 1)
+            )
         else:
             self.beginResetModel()
             self._rows, self._tied = rows, tied
@@ -179,8 +184,9 @@ class CandidatePairsModel(QAbstractTableModel):
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(CandidateColumn)
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         return horizontal_header(_HEADERS, _HEADER_TIPS, section, orientation, role)
 
     def mark(self, row: int) -> str | None:
@@ -232,10 +238,13 @@ class CandidatePairsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             m = self.mark(row)
             head = {"winner": "Winner of round {r}. ", "tie": "Tied with the winner. "}.get(
-                m or "", "").format(r=self._stage)
-            return (f"{head}pair ({cand.left}, {cand.right}) count {cand.count}\n"
-                    f"left  {describe_token(cand.left, run.token_bytes(cand.left))}\n"
-                    f"right {describe_token(cand.right, run.token_bytes(cand.right))}")
+                m or "", ""
+            ).format(r=self._stage)
+            return (
+                f"{head}pair ({cand.left}, {cand.right}) count {cand.count}\n"
+                f"left  {describe_token(cand.left, run.token_bytes(cand.left))}\n"
+                f"right {describe_token(cand.right, run.token_bytes(cand.right))}"
+            )
         if role == Roles.RECORD:
             return cand
         if role == Roles.MARK:
@@ -243,8 +252,12 @@ class CandidatePairsModel(QAbstractTableModel):
         if role == Roles.TOKEN_ID:
             if col in (CandidateColumn.RIGHT, CandidateColumn.RIGHT_TEXT):
                 return cand.right
-            if row == 0 and col in (CandidateColumn.MERGED_HEX, CandidateColumn.MERGED_TEXT,
-                                    CandidateColumn.MARK, CandidateColumn.COUNT):
+            if row == 0 and col in (
+                CandidateColumn.MERGED_HEX,
+                CandidateColumn.MERGED_TEXT,
+                CandidateColumn.MARK,
+                CandidateColumn.COUNT,
+            ):
                 return run.rounds[self._stage].rule.token_id
             return cand.left
         if role == Roles.SORT:

@@ -85,8 +85,10 @@ class DocumentRowsModel(QAbstractTableModel):
         if stage == self._stage:
             return
         self._stage = stage
-        if self.highlight_token is not None and self._run is not None and (
-            self.highlight_token >= BYTE_COUNT + stage
+        if (
+            self.highlight_token is not None
+            and self._run is not None
+            and (self.highlight_token >= BYTE_COUNT + stage)
         ):
             self.highlight_token = None
         self._emit_all_changed()
@@ -126,8 +128,12 @@ class DocumentRowsModel(QAbstractTableModel):
             ]
         rows = []
         for i, doc in enumerate(run.documents):
-            if (needle in doc.doc_id.casefold() or needle in doc.label.casefold()
-                    or needle in doc.partition or needle in self._texts[i]):
+            if (
+                needle in doc.doc_id.casefold()
+                or needle in doc.label.casefold()
+                or needle in doc.partition
+                or needle in self._texts[i]
+            ):
                 rows.append(i)
         return rows
 
@@ -135,8 +141,9 @@ class DocumentRowsModel(QAbstractTableModel):
         if not self._rows:
             return
         first = DocumentColumn.DOCUMENT if label else DocumentColumn.TOKENS
-        self.dataChanged.emit(self.index(0, first),
-                              self.index(len(self._rows) - 1, DocumentColumn.TOKENS))
+        self.dataChanged.emit(
+            self.index(0, first), self.index(len(self._rows) - 1, DocumentColumn.TOKENS)
+        )
 
     # -- data access for delegates and views
     def document_index(self, row: int) -> int:
@@ -175,8 +182,9 @@ class DocumentRowsModel(QAbstractTableModel):
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(DocumentColumn)
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
         return ("document", "tokens at this stage")[section] if 0 <= section < 2 else None

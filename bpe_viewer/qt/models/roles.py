@@ -25,7 +25,10 @@ class Roles(enum.IntEnum):
 
 
 def horizontal_header(
-    headers: Sequence[str], tips: Sequence[str], section: int, orientation: Qt.Orientation,
+    headers: Sequence[str],
+    tips: Sequence[str],
+    section: int,
+    orientation: Qt.Orientation,
     role: int,
 ) -> str | None:
     """``headerData`` of a table whose columns have a title and a tooltip each."""

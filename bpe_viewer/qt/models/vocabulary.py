@@ -123,8 +123,7 @@ class VocabularyModel(QAbstractTableModel):
             return
         row = self.row_of(BYTE_COUNT + stage_with_old_newest - 1)
         if row is not None and row < self.rowCount():
-            self.dataChanged.emit(self.index(row, 0),
-                                  self.index(row, len(VocabularyColumn) - 1))
+            self.dataChanged.emit(self.index(row, 0), self.index(row, len(VocabularyColumn) - 1))
 
     def row_of(self, token_id: int) -> int | None:
         """Row showing ``token_id``, or None if it is not listed at this stage."""
@@ -153,8 +152,9 @@ class VocabularyModel(QAbstractTableModel):
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(VocabularyColumn)
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         return horizontal_header(_HEADERS, _TIPS, section, orientation, role)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -177,8 +177,9 @@ class VocabularyModel(QAbstractTableModel):
             if col == VocabularyColumn.READABLE:
                 return readable(data)
             if special:
-                return {VocabularyColumn.RANK: "special",
-                        VocabularyColumn.PAIR: "reserved"}.get(col, "")
+                return {VocabularyColumn.RANK: "special", VocabularyColumn.PAIR: "reserved"}.get(
+                    col, ""
+                )
             if not learned:
                 return "byte" if col == VocabularyColumn.RANK else ""
             rule = run.rules[tid - BYTE_COUNT]

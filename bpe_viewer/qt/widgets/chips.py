@@ -175,6 +175,7 @@ class ChipDelegate(QStyledItemDelegate):
         if hidden:
             # Make room for "+N more" at the end of the last line.
             last_y = MARGIN + line * line_h
+
             def ends(chip: tuple[int, int, int, int, int]) -> int:
                 return chip[0] + chip[2] + H_GAP
 
@@ -285,8 +286,9 @@ class ChipDelegate(QStyledItemDelegate):
             else:
                 painter.setFont(st.bold_font if is_new else st.text_font)
                 painter.setPen(Qt.GlobalColor.black)
-            text_rect = QRectF(chip.x() + PAD_X - 1, chip.y() + PAD_Y, chip.width() - 2 * PAD_X + 2,
-                               st.text_h)
+            text_rect = QRectF(
+                chip.x() + PAD_X - 1, chip.y() + PAD_Y, chip.width() - 2 * PAD_X + 2, st.text_h
+            )
             fm = st.hex_fm if is_hex else st.text_fm
             if fm.horizontalAdvance(text) > text_rect.width() + 1:
                 text = fm.elidedText(text, Qt.TextElideMode.ElideRight, int(text_rect.width()))
@@ -294,15 +296,23 @@ class ChipDelegate(QStyledItemDelegate):
             if show_ids:
                 painter.setFont(st.id_font)
                 painter.setPen(Palette.ID_TEXT)
-                id_rect = QRectF(chip.x(), chip.y() + PAD_Y + st.text_h, chip.width(),
-                                 st.id_fm.height())
+                id_rect = QRectF(
+                    chip.x(), chip.y() + PAD_Y + st.text_h, chip.width(), st.id_fm.height()
+                )
                 painter.drawText(id_rect, int(Qt.AlignmentFlag.AlignCenter), str(tok))
         if lay.link:
             y = MARGIN + (lay.lines - 1) * (ch + V_GAP)
             more = lay.link
             painter.setFont(st.text_font)
             painter.setPen(Palette.SELECTED_BORDER)
-            painter.drawText(QRectF(rect.x() + lay.more_x, rect.y() + y,
-                                    st.text_fm.horizontalAdvance(more) + 2 * PAD_X, ch),
-                             int(Qt.AlignmentFlag.AlignCenter), more)
+            painter.drawText(
+                QRectF(
+                    rect.x() + lay.more_x,
+                    rect.y() + y,
+                    st.text_fm.horizontalAdvance(more) + 2 * PAD_X,
+                    ch,
+                ),
+                int(Qt.AlignmentFlag.AlignCenter),
+                more,
+            )
         painter.restore()

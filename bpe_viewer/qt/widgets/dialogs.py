@@ -58,8 +58,15 @@ def parse_special_tokens(text: str) -> tuple[bytes, ...]:
 class TrainingSettingsDialog(QDialog):
     """Merges, tie policy, document unit and special tokens for the next training run."""
 
-    def __init__(self, merges: int, tie: str, unit: str, parent: QWidget | None = None,
-                 special_tokens: tuple[bytes, ...] = (), pretokenizer: str = "none") -> None:
+    def __init__(
+        self,
+        merges: int,
+        tie: str,
+        unit: str,
+        parent: QWidget | None = None,
+        special_tokens: tuple[bytes, ...] = (),
+        pretokenizer: str = "none",
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Training settings")
         self.merges = QSpinBox()
@@ -75,7 +82,8 @@ class TrainingSettingsDialog(QDialog):
         self.special.setPlaceholderText("none, e.g. <|endoftext|> <|pad|>")
         self.special.setToolTip(
             "Space-separated. Each occurrence in a document is a barrier no merge crosses; "
-            "each special token gets its own ID after the learned ones.")
+            "each special token gets its own ID after the learned ones."
+        )
         self.pretokenizer = QComboBox()
         for key, text in PRETOKENIZER_TEXT.items():
             self.pretokenizer.addItem(text, key)
@@ -87,11 +95,14 @@ class TrainingSettingsDialog(QDialog):
         form.addRow("Document unit (plain text)", self.unit)
         form.addRow("Pre-tokenization", self.pretokenizer)
         form.addRow("Special tokens", self.special)
-        note = QLabel("OK retrains the current documents with these settings "
-                      "(plain-text files are re-read with the new unit).")
+        note = QLabel(
+            "OK retrains the current documents with these settings "
+            "(plain-text files are re-read with the new unit)."
+        )
         note.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -121,8 +132,9 @@ class PasteTextDialog(QDialog):
         self.unit = _unit_combo(unit)
         form = QFormLayout()
         form.addRow("Documents", self.unit)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Train")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)

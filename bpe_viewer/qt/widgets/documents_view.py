@@ -147,9 +147,10 @@ class DocumentsPanel(QWidget):
         self.ids_box.setToolTip("Show each token's ID under its chip")
         self.legend = QLabel(
             '<span style="background:#ffc94d;border:1px solid #d35400">&nbsp;new&nbsp;</span>'
-            ' made by the last round &nbsp; '
+            " made by the last round &nbsp; "
             '<span style="background:#fdebd3;color:#7a3e00;font-family:monospace">'
-            '&nbsp;20 d0&nbsp;</span> hex (not text) &nbsp; ␣ space ↵ newline → tab \\r return')
+            "&nbsp;20 d0&nbsp;</span> hex (not text) &nbsp; ␣ space ↵ newline → tab \\r return"
+        )
         self.legend.setStyleSheet("color:#444")
         self.legend.setWordWrap(True)
         self.table = DocumentsTable(model, self)

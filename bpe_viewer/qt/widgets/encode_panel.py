@@ -278,7 +278,8 @@ class EncodePanel(QWidget):
         self.text_edit.setPlaceholderText("Type or paste text; it is encoded as UTF-8")
         self.text_edit.setToolTip(
             "Line breaks typed here become \\n; for exact bytes such as \\r\\n use the Hex "
-            "or File tab")
+            "or File tab"
+        )
         self.text_edit.textChanged.connect(self._schedule)
         self.hex_edit = QLineEdit(self)
         self.hex_edit.setPlaceholderText("hex bytes, e.g. 20 d0 b0  or  20d0b0")

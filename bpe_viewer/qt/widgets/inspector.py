@@ -43,8 +43,14 @@ class HexInspector(QWidget):
         self.origin_label.setWordWrap(True)
         self.occurrence_label = QLabel("—")
         self.occurrence_label.setWordWrap(True)
-        for label in (self.id_label, self.hex_label, self.text_label, self.status_label,
-                      self.origin_label, self.occurrence_label):
+        for label in (
+            self.id_label,
+            self.hex_label,
+            self.text_label,
+            self.status_label,
+            self.origin_label,
+            self.occurrence_label,
+        ):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         form = QFormLayout()
         form.addRow("Token ID", self.id_label)
@@ -72,8 +78,14 @@ class HexInspector(QWidget):
     def clear(self) -> None:
         self._run = None
         self._token = None
-        for label in (self.id_label, self.hex_label, self.text_label, self.status_label,
-                      self.origin_label, self.occurrence_label):
+        for label in (
+            self.id_label,
+            self.hex_label,
+            self.text_label,
+            self.status_label,
+            self.origin_label,
+            self.occurrence_label,
+        ):
             label.setText("—")
         self.tree.clear()
 
@@ -94,7 +106,8 @@ class HexInspector(QWidget):
                 when = f"later, in round {rank} (not in the vocabulary yet)"
             self.origin_label.setText(
                 f"{when} from ({rule.left}, {rule.right}); count {rule.candidate_count}, "
-                f"{rule.replacement_count} replaced")
+                f"{rule.replacement_count} replaced"
+            )
         self._fill_tree(run, token_id)
         self.update_stage(stage)
 

@@ -18,16 +18,21 @@ from bpe_viewer.qt.cursor import RoundCursor
 
 #: (label, interval in ms between rounds while playing)
 SPEEDS: tuple[tuple[str, int], ...] = (
-    ("0.5 rounds/s", 2000), ("1 round/s", 1000), ("1.5 rounds/s", 700),
-    ("3 rounds/s", 333), ("10 rounds/s", 100), ("30 rounds/s", 33),
+    ("0.5 rounds/s", 2000),
+    ("1 round/s", 1000),
+    ("1.5 rounds/s", 700),
+    ("3 rounds/s", 333),
+    ("10 rounds/s", 100),
+    ("30 rounds/s", 33),
 )
 
 
 class NavigationBar(QWidget):
     """Buttons bound to the window's actions, plus a slider and a spin box on the cursor."""
 
-    def __init__(self, cursor: RoundCursor, actions: dict[str, QAction],
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, cursor: RoundCursor, actions: dict[str, QAction], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.round_cursor = cursor
         layout = QHBoxLayout(self)

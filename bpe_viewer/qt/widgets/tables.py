@@ -55,26 +55,33 @@ class CandidatesPanel(QWidget):
         self.why.setWordWrap(True)
         self.why.setStyleSheet(
             "QLabel { background:#fff7df; border:1px solid #e8c670; border-radius:4px;"
-            " padding:4px; }")
+            " padding:4px; }"
+        )
         self.pairs = QLabel()
         self.pairs.setStyleSheet("color:#444")
         self.show_all_button = QPushButton("Show all")
         self.show_all_button.setToolTip(
             "The run recorded only the leading candidates of each round; count every pair "
-            "of this round now (reads the whole corpus)")
+            "of this round now (reads the whole corpus)"
+        )
         self.show_all_button.clicked.connect(lambda: model.set_show_all(True))
         self.table = _fixed_table(model, self)
         header = self.table.horizontalHeader()
-        widths = {CandidateColumn.MARK: 74, CandidateColumn.LEFT: 38,
-                  CandidateColumn.LEFT_TEXT: 46, CandidateColumn.RIGHT: 38,
-                  CandidateColumn.RIGHT_TEXT: 46, CandidateColumn.MERGED_TEXT: 56,
-                  CandidateColumn.MERGED_HEX: 70, CandidateColumn.COUNT: 48}
+        widths = {
+            CandidateColumn.MARK: 74,
+            CandidateColumn.LEFT: 38,
+            CandidateColumn.LEFT_TEXT: 46,
+            CandidateColumn.RIGHT: 38,
+            CandidateColumn.RIGHT_TEXT: 46,
+            CandidateColumn.MERGED_TEXT: 56,
+            CandidateColumn.MERGED_HEX: 70,
+            CandidateColumn.COUNT: 48,
+        }
         for col, w in widths.items():
             header.resizeSection(col, w)
         header.setSectionResizeMode(CandidateColumn.MERGED_HEX, QHeaderView.ResizeMode.Stretch)
         self.table.clicked.connect(self._clicked)
-        self.table.selectionModel().currentRowChanged.connect(
-            lambda cur, _prev: self._clicked(cur))
+        self.table.selectionModel().currentRowChanged.connect(lambda cur, _prev: self._clicked(cur))
         row = QHBoxLayout()
         row.addWidget(self.pairs, 1)
         row.addWidget(self.show_all_button)
@@ -104,8 +111,7 @@ class CandidatesPanel(QWidget):
             self.show_all_button.hide()
             return
         if m.has_round:
-            self.title.setText(f"<b>Candidates of round {m.stage}</b> "
-                               f"(counted on stage {m.stage})")
+            self.title.setText(f"<b>Candidates of round {m.stage}</b> (counted on stage {m.stage})")
         else:
             self.title.setText(f"<b>Candidates</b> — stage {m.stage} is the last")
         self.why.setText(m.explanation())
@@ -140,10 +146,15 @@ class VocabularyPanel(QWidget):
         self.bytes_box.toggled.connect(model.set_show_bytes)
         self.table = _fixed_table(model, self)
         header = self.table.horizontalHeader()
-        widths = {VocabularyColumn.ID: 40, VocabularyColumn.HEX: 70,
-                  VocabularyColumn.READABLE: 62, VocabularyColumn.RANK: 38,
-                  VocabularyColumn.PAIR: 86, VocabularyColumn.CANDIDATES: 44,
-                  VocabularyColumn.REPLACEMENTS: 50}
+        widths = {
+            VocabularyColumn.ID: 40,
+            VocabularyColumn.HEX: 70,
+            VocabularyColumn.READABLE: 62,
+            VocabularyColumn.RANK: 38,
+            VocabularyColumn.PAIR: 86,
+            VocabularyColumn.CANDIDATES: 44,
+            VocabularyColumn.REPLACEMENTS: 50,
+        }
         for col, w in widths.items():
             header.resizeSection(col, w)
         header.setSectionResizeMode(VocabularyColumn.HEX, QHeaderView.ResizeMode.Stretch)
