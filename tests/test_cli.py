@@ -32,7 +32,7 @@ def test_learn_llm_ranks(capsys):
     assert (
         lines[0] == "corpus rank 0: pair=(32,208) count=81 replacements=81 token=256 bytes=[20, d0]"
     )
-    # SPEC s6 names rank 7 as the rule that turns "e " into one token.
+    # docs/rules.md s6 names rank 7 as the rule that turns "e " into one token.
     assert lines[7].startswith("corpus rank 7: pair=(101,32) ")
 
 
@@ -238,7 +238,7 @@ def test_train_words_is_a_subcommand(capsys, tmp_path):
     table.write_text('{"low": 5, "lower": 2, "newest": 6, "widest": 3}', encoding="utf-8")
     code, out, _ = run_cli(capsys, "train-words", table, "--merges", "5", "--encode", "lowest")
     assert code == 0
-    # SPEC s4: es, es+t, est+</w>, l+o, lo+w; lowest -> [low, est</w>]
+    # docs/rules.md s4: es, es+t, est+</w>, l+o, lo+w; lowest -> [low, est</w>]
     assert [line.split()[3] for line in out.splitlines()[:5]] == [
         "pair=(e,s)",
         "pair=(es,t)",

@@ -1,4 +1,4 @@
-"""The command line: ``bpe-viewer encode`` and ``bpe-viewer decode`` (SPEC s6)."""
+"""The command line: ``bpe-viewer encode`` and ``bpe-viewer decode`` (docs/rules.md s6)."""
 
 from __future__ import annotations
 
@@ -67,7 +67,7 @@ def special_run_file(tmp_path_factory):
     return path
 
 
-# --- encode: the SPEC s6 values ---------------------------------------------------------
+# --- encode: the docs/rules.md s6 values ---------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -358,7 +358,7 @@ def test_encode_needs_exactly_one_input(capsys, run_file):
 
 
 def test_decode_layout_v1_spec_pair_gives_the_same_bytes(capsys, run_file):
-    # SPEC s6: [34, 259] and [258, 178] decode to the same bytes 20 d0 b0.
+    # docs/rules.md s6: [34, 259] and [258, 178] decode to the same bytes 20 d0 b0.
     outputs = []
     for content in (["34", "259"], ["258", "178"]):
         code, out, err = run_cli(capsys, "decode", run_file, "0", *content, "1", "--layout", "v1")

@@ -1,4 +1,4 @@
-"""``train-words``: word-frequency BPE from the command line (SPEC s4, s5, s10)."""
+"""``train-words``: word-frequency BPE from the command line (docs/rules.md s4, s5, s10)."""
 
 from __future__ import annotations
 

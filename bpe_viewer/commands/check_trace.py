@@ -1,4 +1,4 @@
-"""``bpe-viewer check-trace``: validate a ``bpe-merges-v1`` file (SPEC s7)."""
+"""``bpe-viewer check-trace``: validate a ``bpe-merges-v1`` file (docs/rules.md s7)."""
 
 from __future__ import annotations
 

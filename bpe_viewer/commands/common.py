@@ -12,7 +12,7 @@ class CommandError(Exception):
 
 
 def merge_count(text: str) -> int:
-    """argparse type for ``--merges``: an integer from 0 to 2**32 - 256 (SPEC s2.7)."""
+    """argparse type for ``--merges``: an integer from 0 to 2**32 - 256 (docs/rules.md s2.7)."""
     from bpe_viewer.core.trainer import check_merge_count
 
     try:

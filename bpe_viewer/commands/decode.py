@@ -1,4 +1,4 @@
-"""``bpe-viewer decode``: token IDs back to bytes, shown as hex and strict text (SPEC s6).
+"""``bpe-viewer decode``: token IDs back to bytes, shown as hex and strict text (docs/rules.md s6).
 
 Prints two lines, or three when the bytes are not valid UTF-8::
 
@@ -50,7 +50,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument(
         "--layout",
         choices=LAYOUTS,
-        help="v1: the IDs are a layout v1 document 0 <content IDs + 2> 1 (SPEC s6)",
+        help="v1: the IDs are a layout v1 document 0 <content IDs + 2> 1 (docs/rules.md s6)",
     )
     p.set_defaults(func=run)
 

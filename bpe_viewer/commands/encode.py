@@ -1,4 +1,4 @@
-"""``bpe-viewer encode``: apply a saved run's frozen rules to text or bytes (SPEC s6).
+"""``bpe-viewer encode``: apply a saved run's frozen rules to text or bytes (docs/rules.md s6).
 
 Output formats (``--format``):
 
@@ -15,11 +15,11 @@ Output formats (``--format``):
       1  101  65     e
       2  263  65 20  e␣
 
-- ``trace-v1``: the ``apply-bpe-tokenizer-v1`` block of SPEC s6 for one case (ID
+- ``trace-v1``: the ``apply-bpe-tokenizer-v1`` block of docs/rules.md s6 for one case (ID
   ``input`` unless ``--case-id`` names another); the format always uses layout v1.
 
 A RUN is a saved run (``bpe-viewer train ... --format json``) or a ``bpe-merges-v1``
-trace (SPEC s7), recognised by its first line. :func:`load_run_file` and
+trace (docs/rules.md s7), recognised by its first line. :func:`load_run_file` and
 :func:`build_table` are shared with ``bpe-viewer decode``.
 """
 
@@ -51,7 +51,7 @@ def add_parser(sub: Any) -> None:
         "encode",
         help="encode text or bytes with a saved run's merge rules",
         description="Encode TEXT (as UTF-8), the bytes of a file or bytes given in hex "
-        "with the frozen rules of RUN, applied in ascending rank (SPEC s6).",
+        "with the frozen rules of RUN, applied in ascending rank (docs/rules.md s6).",
         epilog="RUN is a saved run (train --format json) or a bpe-merges-v1 trace. "
         "--format pieces prints one line per token: index, ID (content ID with --layout "
         "v1), hex bytes and a readable form, in columns separated by two spaces.",
@@ -74,7 +74,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument(
         "--layout",
         choices=LAYOUTS,
-        help="v1: BOS = 0, EOS = 1, every content ID + 2 (SPEC s6)",
+        help="v1: BOS = 0, EOS = 1, every content ID + 2 (docs/rules.md s6)",
     )
     p.add_argument(
         "--allow-special",

@@ -26,7 +26,7 @@ def add_parser(sub: Any) -> None:
     p = sub.add_parser(
         "train",
         help="train a merge table on a corpus",
-        description="Train a byte-level BPE merge table (SPEC s2) and print the result.",
+        description="Train a byte-level BPE merge table (docs/rules.md s2) and print the result.",
     )
     p.add_argument("corpus", type=Path, help="text file, folder, .jsonl, or corpus .json array")
     p.add_argument(

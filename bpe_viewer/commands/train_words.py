@@ -1,4 +1,6 @@
-"""``bpe-viewer train-words``: word-frequency BPE on a ``{word: frequency}`` table (SPEC s4).
+"""``bpe-viewer train-words``: word-frequency BPE on a ``{word: frequency}`` table.
+
+The rule is docs/rules.md s4.
 
 Output, on standard output, one line per learned rule, then one line per ``--encode`` word::
 
@@ -37,7 +39,8 @@ def add_parser(sub: Any) -> None:
     p = sub.add_parser(
         "train-words",
         help="train classic word-frequency BPE on a {word: frequency} table",
-        description="Train word-frequency BPE (SPEC s4, Sennrich et al. 2016): each word is "
+        description="Train word-frequency BPE (docs/rules.md s4, Sennrich et al. 2016): "
+        "each word is "
         "its characters plus '</w>', pair counts are weighted by frequency, and ties are "
         "broken by the pair text. Prints one line per rule, then one per --encode word.",
     )

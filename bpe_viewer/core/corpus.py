@@ -1,12 +1,14 @@
-"""Corpus inputs: documents as exact bytes, loaders, split manifests, checksums (SPEC s5, s10).
+"""Corpus inputs: documents as exact bytes, loaders, split manifests, checksums.
+
+The rules are docs/rules.md s5 and s10.
 
 A corpus is an ordered tuple of :class:`Document` records. Every document carries its exact
 bytes (no newline translation, no Unicode normalisation, a BOM kept as bytes), a stable ID,
 the partition it belongs to and a short human label saying where it came from. Only
-documents of the ``train`` partition feed the pair counts (SPEC s5).
+documents of the ``train`` partition feed the pair counts (docs/rules.md s5).
 
 Every loader turns bad input into a :class:`CorpusError` whose message is one line naming
-the file, the line number, item or document ID, and what is wrong (SPEC s10). Nothing here
+the file, the line number, item or document ID, and what is wrong (docs/rules.md s10). Nothing here
 uses ``pickle`` or ``eval``; JSON is read with :mod:`json` only.
 
 Example:
@@ -26,7 +28,8 @@ from typing import Any, TypeAlias
 
 StrPath: TypeAlias = "str | os.PathLike[str]"
 
-#: Ways to cut a plain text into documents (SPEC s5): whole file, each line, each paragraph.
+#: Ways to cut a plain text into documents (docs/rules.md s5): whole file, each line,
+#: each paragraph.
 DOCUMENT_UNITS: tuple[str, ...] = ("file", "line", "paragraph")
 #: Partitions of a split manifest, in manifest order. Only ``train`` is counted.
 PARTITIONS: tuple[str, ...] = ("train", "validation", "test")
@@ -40,7 +43,7 @@ _BOM = "\ufeff"
 
 
 class CorpusError(ValueError):
-    """Bad corpus input (SPEC s10).
+    """Bad corpus input (docs/rules.md s10).
 
     ``str(err)`` is one line naming the file and the line number or document ID and what
     is wrong, e.g. ``"corpus.jsonl line 3 column 9: invalid JSON (Expecting ',' delimiter)"``
@@ -50,7 +53,7 @@ class CorpusError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Document:
-    """One document of a corpus (SPEC s2.1, s5).
+    """One document of a corpus (docs/rules.md s2.1, s5).
 
     Attributes:
         doc_id: stable ID, taken from the file (JSON ``id``) or generated as ``doc-1``,
@@ -82,7 +85,7 @@ class Document:
 
 @dataclass(frozen=True, slots=True)
 class Corpus:
-    """An ordered collection of documents (SPEC s5).
+    """An ordered collection of documents (docs/rules.md s5).
 
     Attributes:
         documents: every document in corpus order, counted or not.
@@ -102,7 +105,7 @@ class Corpus:
 
 @dataclass(frozen=True, slots=True)
 class SplitManifest:
-    """A split manifest: which document IDs belong to which partition (SPEC s5).
+    """A split manifest: which document IDs belong to which partition (docs/rules.md s5).
 
     Attributes:
         checksum: the manifest's ``corpus_checksum`` (``"fnv1a64:"`` + 16 lowercase hex
@@ -134,7 +137,7 @@ class SplitManifest:
 
 
 def fnv1a64(data: bytes) -> str:
-    """FNV-1a 64-bit checksum in the split-manifest form (SPEC s5).
+    """FNV-1a 64-bit checksum in the split-manifest form (docs/rules.md s5).
 
     Args:
         data: the exact bytes to hash (for a manifest: the whole corpus file).
@@ -153,7 +156,7 @@ def fnv1a64(data: bytes) -> str:
 
 
 def split_units(data: bytes, unit: str) -> list[tuple[bytes, int]]:
-    """Cut bytes into documents by the chosen unit (SPEC s5).
+    """Cut bytes into documents by the chosen unit (docs/rules.md s5).
 
     - ``"file"``: the whole input is one piece, even when empty.
     - ``"line"``: split on ``b"\\n"``; the ``\\n`` is dropped, a ``\\r`` before it stays.
@@ -203,7 +206,7 @@ def corpus_from_texts(
     unit: str = "file",
     ids: Sequence[str] | None = None,
 ) -> Corpus:
-    """Build a corpus from texts typed or pasted into the program (SPEC s5).
+    """Build a corpus from texts typed or pasted into the program (docs/rules.md s5).
 
     Args:
         texts: the texts; ``str`` is encoded as UTF-8, ``bytes`` are taken as they are.
@@ -256,7 +259,7 @@ def corpus_from_texts(
 
 
 def load_text_file(path: StrPath, *, unit: str = "file") -> Corpus:
-    """Load a plain text (or binary) file as documents (SPEC s5).
+    """Load a plain text (or binary) file as documents (docs/rules.md s5).
 
     The bytes are never decoded, so invalid UTF-8 and binary files load.
 
@@ -289,7 +292,7 @@ def load_text_file(path: StrPath, *, unit: str = "file") -> Corpus:
 
 
 def load_folder(path: StrPath) -> Corpus:
-    """Load a folder: one document per regular file, recursively (SPEC s5).
+    """Load a folder: one document per regular file, recursively (docs/rules.md s5).
 
     Files are sorted by their path relative to the folder, in posix form. Files and
     folders whose name starts with ``.`` are skipped. Empty files are kept as empty
@@ -336,7 +339,7 @@ def load_folder(path: StrPath) -> Corpus:
 
 
 def load_jsonl(path: StrPath, *, text_field: str = "text") -> Corpus:
-    """Load JSON Lines: one object per line with a text field and an optional ``id`` (SPEC s5).
+    """Load JSON Lines: one object per line, a text field and an optional ``id`` (docs/rules.md s5).
 
     Blank lines (only whitespace) are skipped; line numbers stay true. A UTF-8 BOM before
     the first line is accepted.
@@ -385,7 +388,7 @@ def load_corpus_json(
     split: StrPath | None = None,
     text_field: str = "text",
 ) -> Corpus:
-    """Load a corpus JSON array of ``{"id", "text", ...}`` objects (SPEC s5).
+    """Load a corpus JSON array of ``{"id", "text", ...}`` objects (docs/rules.md s5).
 
     Extra fields are ignored. With a split manifest, partitions come from it, documents
     keep corpus order, and only ``train`` documents are counted.
@@ -413,7 +416,7 @@ def load_corpus_json(
 
 
 def load_split_manifest(path: StrPath) -> SplitManifest:
-    """Load and check a split manifest on its own (SPEC s5).
+    """Load and check a split manifest on its own (docs/rules.md s5).
 
     The manifest is a JSON object with ``train`` (required), ``validation`` and ``test``
     (optional, default empty) lists of document IDs and an optional ``corpus_checksum``.
@@ -477,7 +480,7 @@ def load_split_manifest(path: StrPath) -> SplitManifest:
 
 
 def load_word_frequencies(path: StrPath) -> dict[str, int]:
-    """Load a word-frequency table ``{word: positive integer}`` (SPEC s4, s5).
+    """Load a word-frequency table ``{word: positive integer}`` (docs/rules.md s4, s5).
 
     Args:
         path: a JSON file whose top level is an object.
@@ -521,7 +524,7 @@ def load_corpus(
     split: StrPath | None = None,
     text_field: str = "text",
 ) -> Corpus:
-    """Load any corpus input by its kind (SPEC s5).
+    """Load any corpus input by its kind (docs/rules.md s5).
 
     - a folder: :func:`load_folder`;
     - ``*.jsonl``: :func:`load_jsonl`;

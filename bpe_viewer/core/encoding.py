@@ -1,7 +1,7 @@
-"""Frozen-rule encoder and decoder, strict text conversion, control layout v1 (SPEC s6).
+"""Frozen-rule encoder and decoder, strict text conversion, control layout v1 (docs/rules.md s6).
 
 Encoding never counts anything: it starts from the input's bytes and applies the learned
-rules in ascending rank, each with the same left-to-right pass as training (SPEC s2.5).
+rules in ascending rank, each with the same left-to-right pass as training (docs/rules.md s2.5).
 Merging a pair of rank r only creates pairs that contain the new token ``256 + r``, whose
 rules all have ranks above r, so this equals "repeatedly merge the lowest-rank adjacent
 pair present". :meth:`MergeTable.encode` uses the rank-by-rank form with ``str.replace``
@@ -12,7 +12,7 @@ linked list visiting only positions a rule can change) for larger ones;
 Decoding concatenates token bytes; ``decode(encode(x)) == x`` for every byte string.
 
 Example:
-    >>> table = MergeTable(rules)        # 8 rules learned on learn_llm, SPEC s2
+    >>> table = MergeTable(rules)        # 8 rules learned on learn_llm, docs/rules.md s2
     >>> table.encode(bytes([0x20, 0xD0, 0xB0]))
     [256, 176]
     >>> to_layout_v1([256, 176])
@@ -44,15 +44,15 @@ __all__ = [
     "to_layout_v1",
 ]
 
-#: Layout v1 ID of the begin-of-document control token (SPEC s6).
+#: Layout v1 ID of the begin-of-document control token (docs/rules.md s6).
 CONTROL_BOS = 0
-#: Layout v1 ID of the end-of-document control token (SPEC s6).
+#: Layout v1 ID of the end-of-document control token (docs/rules.md s6).
 CONTROL_EOS = 1
 #: Layout v1 shift of every content ID: byte b -> b + 2, token 256 + r -> 258 + r.
 CONTENT_OFFSET = 2
 
 _CONTROL_NAMES = {CONTROL_BOS: "BOS", CONTROL_EOS: "EOS"}
-# Token IDs are below 2**32 (SPEC s2.7), so a pair packs into one int.
+# Token IDs are below 2**32 (docs/rules.md s2.7), so a pair packs into one int.
 _SHIFT = 32
 #: Largest table :meth:`MergeTable.encode` applies with ``str.replace`` (one C-speed
 #: pass per rule); larger tables use the linked-list encoder, whose cost does not grow
@@ -61,7 +61,7 @@ REPLACE_MAX_RULES = 16384
 
 
 class EncodingError(ValueError):
-    """A token sequence or byte string that cannot be decoded or converted (SPEC s6).
+    """A token sequence or byte string that cannot be decoded or converted (docs/rules.md s6).
 
     The message names the position, e.g. ``"position 3: token ID 0 (BOS) inside
     content"`` or ``"invalid UTF-8 at byte offset 1: ..."``.
@@ -86,7 +86,7 @@ def _unknown_id(token_id: int, vocabulary_size: int, position: int | None) -> En
 
 @dataclass(frozen=True, slots=True)
 class EncodeStep:
-    """What one rule did while encoding one input (SPEC s6).
+    """What one rule did while encoding one input (docs/rules.md s6).
 
     Attributes:
         rank: the rule's rank.
@@ -106,7 +106,7 @@ class EncodeStep:
 
 @dataclass(frozen=True, slots=True)
 class EncodeTrace:
-    """A step-by-step record of encoding one input (SPEC s6).
+    """A step-by-step record of encoding one input (docs/rules.md s6).
 
     Attributes:
         input: the encoded bytes.
@@ -128,15 +128,15 @@ class EncodeTrace:
 
 
 class MergeTable:
-    """An immutable table of learned merge rules, used to encode and decode (SPEC s6).
+    """An immutable table of learned merge rules, used to encode and decode (docs/rules.md s6).
 
     Args:
         rules: the rules in any order; their ranks must be exactly ``0..k-1``.
         special_tokens: byte strings with reserved IDs after the learned range:
-            special ``i`` has ID ``256 + k + i`` (SPEC s4). No rule makes or consumes one;
+            special ``i`` has ID ``256 + k + i`` (docs/rules.md s4). No rule makes or consumes one;
             :meth:`encode` recognises them only when ``allow_special`` is true.
         pretokenizer: cut the input into pieces first and encode each on its own, as
-            training did (SPEC s4; :mod:`bpe_viewer.core.pretokenize`).
+            training did (docs/rules.md s4; :mod:`bpe_viewer.core.pretokenize`).
 
     Raises:
         ValueError: if ranks are not contiguous from 0, a ``token_id`` is not
@@ -232,7 +232,7 @@ class MergeTable:
 
     @property
     def vocabulary_size(self) -> int:
-        """Number of token IDs: ``256 + k`` plus the special tokens (SPEC s2.8, s4)."""
+        """Number of token IDs: ``256 + k`` plus the special tokens (docs/rules.md s2.8, s4)."""
         return len(self._vocab)
 
     @property
@@ -250,7 +250,7 @@ class MergeTable:
         return self._ranks.get(pair)
 
     def token_bytes(self, token_id: int) -> bytes:
-        """The bytes a token ID stands for (SPEC s1).
+        """The bytes a token ID stands for (docs/rules.md s1).
 
         Raises:
             EncodingError: for an ID outside ``0..vocabulary_size-1``.
@@ -260,15 +260,15 @@ class MergeTable:
         return self._vocab[token_id]
 
     def encode(self, data: bytes, *, allow_special: bool = False) -> list[int]:
-        """Encode bytes with the frozen rules (SPEC s6).
+        """Encode bytes with the frozen rules (docs/rules.md s6).
 
         With ``allow_special``, each occurrence of a special token (longest first, then
         leftmost) becomes its reserved ID and the text between is encoded on its own;
-        without it, special-token text is encoded as ordinary bytes (SPEC s4). With a
+        without it, special-token text is encoded as ordinary bytes (docs/rules.md s4). With a
         pre-tokenizer, each piece is encoded on its own.
 
         Applies the rules in ascending rank, each with one left-to-right pass over the
-        whole input (SPEC s2.5); equal to repeatedly merging the lowest-rank adjacent pair
+        whole input (docs/rules.md s2.5); equal to repeatedly merging the lowest-rank adjacent pair
         present. Two equivalent strategies: for tables of up to
         :data:`REPLACE_MAX_RULES` rules, each rule is a C-speed ``str.replace`` over one
         character per token (skipping rules whose tokens cannot be present); for larger
@@ -313,7 +313,7 @@ class MergeTable:
         """Rank by rank with ``str.replace``: one character per token ID.
 
         ``str.replace`` rewrites non-overlapping matches left to right without re-reading
-        its output: exactly the pass of SPEC s2.5. Needs every ID below 0x110000.
+        its output: exactly the pass of docs/rules.md s2.5. Needs every ID below 0x110000.
         """
         text = data.decode("latin-1")
         present = set(data)
@@ -357,7 +357,7 @@ class MergeTable:
             a, b, new = rule.left, rule.right, rule.token_id
             new_left = new << _SHIFT
             # Positions are byte offsets of the input, so ascending order is document
-            # order: the same left-to-right pass as training (SPEC s2.5).
+            # order: the same left-to-right pass as training (docs/rules.md s2.5).
             positions.sort()
             for p in positions:
                 if tokens[p] != a:
@@ -398,7 +398,7 @@ class MergeTable:
         return out
 
     def encode_trace(self, data: bytes) -> EncodeTrace:
-        """Encode rank by rank, recording what every rule did (SPEC s6).
+        """Encode rank by rank, recording what every rule did (docs/rules.md s6).
 
         Costs O(n * k) time and keeps one sequence per rule that changed something: meant
         for short inputs shown to a person, not for corpora (use :meth:`encode`). Merges
@@ -445,7 +445,7 @@ class MergeTable:
         return EncodeTrace(data, initial, tuple(steps), current)
 
     def decode(self, ids: Iterable[int]) -> bytes:
-        """Concatenate the bytes of token IDs (SPEC s6).
+        """Concatenate the bytes of token IDs (docs/rules.md s6).
 
         Args:
             ids: token IDs in ``0..vocabulary_size-1``.
@@ -467,11 +467,11 @@ class MergeTable:
         return b"".join(parts)
 
     def encode_layout_v1(self, data: bytes) -> list[int]:
-        """Encode ``data`` as one layout v1 document ``[0, content..., 1]`` (SPEC s6)."""
+        """Encode ``data`` as one layout v1 document ``[0, content..., 1]`` (docs/rules.md s6)."""
         return to_layout_v1(self.encode(data))
 
     def from_layout_v1(self, ids: Iterable[int]) -> list[int]:
-        """Validate a layout v1 document and return its training token IDs (SPEC s6).
+        """Validate a layout v1 document and return its training token IDs (docs/rules.md s6).
 
         See :func:`from_layout_v1`; the vocabulary size is this table's.
 
@@ -481,7 +481,7 @@ class MergeTable:
         return from_layout_v1(ids, self.vocabulary_size)
 
     def decode_layout_v1(self, ids: Iterable[int]) -> bytes:
-        """Decode a layout v1 document to bytes (SPEC s6).
+        """Decode a layout v1 document to bytes (docs/rules.md s6).
 
         Raises:
             EncodingError: naming the position of the first problem.
@@ -513,7 +513,7 @@ def special_token_pattern(special_tokens: Sequence[bytes]) -> re.Pattern[bytes] 
 def split_on_special_tokens(
     data: bytes, pattern: re.Pattern[bytes] | Sequence[bytes] | None
 ) -> list[bytes | SpecialMatch]:
-    """Cut ``data`` at special-token occurrences (SPEC s4).
+    """Cut ``data`` at special-token occurrences (docs/rules.md s4).
 
     Args:
         data: any bytes.
@@ -540,7 +540,7 @@ def split_on_special_tokens(
 
 
 def decode_utf8_strict(data: bytes) -> str:
-    """Convert bytes to text, refusing invalid UTF-8 (SPEC s6).
+    """Convert bytes to text, refusing invalid UTF-8 (docs/rules.md s6).
 
     Never substitutes U+FFFD.
 
@@ -564,7 +564,7 @@ def decode_utf8_strict(data: bytes) -> str:
 
 
 def to_layout_v1(token_ids: Iterable[int]) -> list[int]:
-    """Wrap training token IDs as a layout v1 document (SPEC s6).
+    """Wrap training token IDs as a layout v1 document (docs/rules.md s6).
 
     Args:
         token_ids: training token IDs (bytes 0..255, learned tokens 256 + r).
@@ -585,7 +585,7 @@ def to_layout_v1(token_ids: Iterable[int]) -> list[int]:
 
 
 def from_layout_v1(ids: Iterable[int], vocabulary_size: int) -> list[int]:
-    """Validate a layout v1 document and unwrap it to training token IDs (SPEC s6).
+    """Validate a layout v1 document and unwrap it to training token IDs (docs/rules.md s6).
 
     Positions in messages index ``ids`` (BOS is position 0). Problems are reported
     left to right; the first one raises.

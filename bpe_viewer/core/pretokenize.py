@@ -1,4 +1,4 @@
-"""Pre-tokenization: cut documents into pieces that merges never cross (SPEC s4).
+"""Pre-tokenization: cut documents into pieces that merges never cross (docs/rules.md s4).
 
 Each pre-tokenizer is a regular expression (the ``regex`` module, for ``\\p{L}`` and
 friends) applied to the document's text. Bytes that are not valid UTF-8 are carried
@@ -8,7 +8,7 @@ stretch the pattern does not match becomes a piece of its own.
 =============== ==========================================================================
 name            pieces
 =============== ==========================================================================
-``none``        the whole document (the default byte-level rule of SPEC s2)
+``none``        the whole document (the default byte-level rule of docs/rules.md s2)
 ``whitespace``  runs of non-space characters and runs of whitespace
 ``punctuation`` runs of word characters, runs of whitespace, each other character alone
 ``gpt2``        the GPT-2 pattern: contractions, ``␣?letters``, ``␣?digits``,

@@ -1,4 +1,4 @@
-"""Naive reference trainer: the rule of SPEC s2 and s3, written for clarity, not speed.
+"""Naive reference trainer: the rule of docs/rules.md s2 and s3, written for clarity, not speed.
 
 Every round recounts every pair of every document from scratch. The tests compare the
 incremental trainer against it on random corpora, and ``benchmarks/train_speed.py``
@@ -31,7 +31,7 @@ class ReferenceRound:
 
 
 def count_pairs(docs: Sequence[Sequence[int]]) -> dict[tuple[int, int], int]:
-    """Count adjacent pairs inside each document, overlaps included (SPEC s2.2)."""
+    """Count adjacent pairs inside each document, overlaps included (docs/rules.md s2.2)."""
     counts: dict[tuple[int, int], int] = {}
     for doc in docs:
         for i in range(len(doc) - 1):
@@ -52,7 +52,7 @@ def first_positions(docs: Sequence[Sequence[int]]) -> dict[tuple[int, int], tupl
 def select_winner(
     counts: dict[tuple[int, int], int], tie: str, docs: Sequence[Sequence[int]]
 ) -> tuple[int, int]:
-    """Pick the winning pair under a tie policy (SPEC s3)."""
+    """Pick the winning pair under a tie policy (docs/rules.md s3)."""
     best = max(counts.values())
     tied = [p for p, c in counts.items() if c == best]
     if tie == "smallest":
@@ -66,7 +66,7 @@ def select_winner(
 
 
 def apply_merge(doc: Sequence[int], pair: tuple[int, int], new_id: int) -> tuple[list[int], int]:
-    """One left-to-right pass (SPEC s2.5); returns the new sequence and replacements."""
+    """One left-to-right pass (docs/rules.md s2.5); returns the new sequence and replacements."""
     out: list[int] = []
     i = 0
     n = 0

@@ -1,4 +1,4 @@
-"""Pure display functions: token bytes as hex, readable text and UTF-8 status (SPEC s8).
+"""Pure display functions: token bytes as hex, readable text and UTF-8 status (docs/rules.md s8).
 
 Nothing here imports Qt; the window and the command line share these functions, so a
 token looks the same everywhere. Token bytes are arbitrary: a BPE token may be a fragment
@@ -201,7 +201,7 @@ def _classify(data: bytes, i: int) -> Utf8Problem:
 
 
 def first_invalid_utf8(data: bytes) -> int | None:
-    """Offset where strict UTF-8 decoding of ``data`` fails (SPEC s6).
+    """Offset where strict UTF-8 decoding of ``data`` fails (docs/rules.md s6).
 
     A sequence cut short at the end is invalid at the offset of its lead byte.
 
@@ -216,7 +216,7 @@ def first_invalid_utf8(data: bytes) -> int | None:
 
 
 def utf8_status(data: bytes) -> str:
-    """One-line UTF-8 status of a token's bytes, for the inspector and tooltips (SPEC s8).
+    """One-line UTF-8 status of a token's bytes, for the inspector and tooltips (docs/rules.md s8).
 
     The forms, checked in this order:
 
@@ -273,7 +273,7 @@ def utf8_status(data: bytes) -> str:
 
 
 def is_printable_text(data: bytes) -> bool:
-    """Whether :func:`readable` shows ``data`` as text rather than hex (SPEC s8).
+    """Whether :func:`readable` shows ``data`` as text rather than hex (docs/rules.md s8).
 
     True when ``data`` is non-empty, valid UTF-8, and every character is printable
     (``str.isprintable``) or one of space, tab, newline and carriage return. Characters
@@ -295,7 +295,7 @@ def is_printable_text(data: bytes) -> bool:
 
 
 def readable(data: bytes) -> str:
-    """Short display form of a token for a chip (SPEC s8).
+    """Short display form of a token for a chip (docs/rules.md s8).
 
     Printable text (see :func:`is_printable_text`) is shown as text with space as
     ``"␣"``, tab as ``"→"``, newline as ``"↵"`` and carriage return as ``"\\r"``;
@@ -314,7 +314,7 @@ def readable(data: bytes) -> str:
 
 
 def describe_token(token_id: int, data: bytes) -> str:
-    """Tooltip text for a token: ID, hex bytes and UTF-8 status (SPEC s8).
+    """Tooltip text for a token: ID, hex bytes and UTF-8 status (docs/rules.md s8).
 
     Args:
         token_id: the token's ID.

@@ -1,7 +1,7 @@
 """The training record: rules, candidates per round, and any document at any stage.
 
 A :class:`TrainingRun` keeps only each document's *final* tokens. The tokens of stage
-``r`` are rebuilt on request by expanding every token whose rank is ``>= r`` (SPEC s9),
+``r`` are rebuilt on request by expanding every token whose rank is ``>= r`` (docs/rules.md s9),
 one document at a time, so moving to another round never retrains and costs time in
 proportion to the documents asked for, not to the corpus.
 """
@@ -63,14 +63,14 @@ class TrainingRun:
         documents: one record per document, in corpus order.
         final_tokens: each document's tokens after the last round (same order).
         rounds: one :class:`TrainingRound` per learned rule, rank order.
-        tie: the tie policy used (SPEC s3).
-        requested_merges: the merge count asked for (an upper bound, SPEC s2.7).
+        tie: the tie policy used (docs/rules.md s3).
+        requested_merges: the merge count asked for (an upper bound, docs/rules.md s2.7).
         source: what was trained on, for display.
         special_tokens: reserved byte strings; special ``i`` has ID ``256 + k + i``,
-            after every learned token (SPEC s4). Training treated each occurrence as a
+            after every learned token (docs/rules.md s4). Training treated each occurrence as a
             document barrier; no rule makes or consumes one.
         pretokenizer: the pre-tokenizer that cut documents into pieces no merge crosses
-            (SPEC s4; see :mod:`bpe_viewer.core.pretokenize`), ``none`` by default.
+            (docs/rules.md s4; see :mod:`bpe_viewer.core.pretokenize`), ``none`` by default.
 
     Token ID layout: 0..255 the single bytes, ``256 + r`` the token of rank ``r``, then
     the special tokens in the order given.
@@ -136,7 +136,7 @@ class TrainingRun:
         return len(self.rules)
 
     def vocabulary_size(self, stage: int | None = None) -> int:
-        """Entries known at ``stage`` (default: the last): ``256 + stage`` (SPEC s2.8),
+        """Entries known at ``stage`` (default: the last): ``256 + stage`` (docs/rules.md s2.8),
         plus the special tokens."""
         learned = self.merge_count if stage is None else self._check_stage(stage)
         return BYTE_COUNT + learned + len(self.special_tokens)
@@ -180,11 +180,11 @@ class TrainingRun:
         return self._final[document_index]
 
     def tokens_at(self, document_index: int, stage: int) -> list[int]:
-        """A document's tokens at ``stage`` (after ``stage`` merges), rebuilt (SPEC s9).
+        """A document's tokens at ``stage`` (after ``stage`` merges), rebuilt (docs/rules.md s9).
 
         Every final token whose rank is ``>= stage`` is expanded into its two parts until
         only tokens older than the stage remain. Held-out documents show the rules of
-        rank ``< stage`` applied as frozen rules (SPEC s6).
+        rank ``< stage`` applied as frozen rules (docs/rules.md s6).
 
         Args:
             document_index: index into :attr:`documents`.
@@ -269,7 +269,7 @@ class TrainingRun:
     # ------------------------------------------------------------------ rounds
 
     def candidates(self, round_index: int, limit: int | None = None) -> tuple[Candidate, ...]:
-        """Candidates of round ``round_index`` in selection order, winner first (SPEC s3).
+        """Candidates of round ``round_index`` in selection order, winner first (docs/rules.md s3).
 
         The trainer recorded the leading candidates; asking for more than were recorded
         (``limit=None`` means all) rebuilds the round's stage and counts every pair, once
@@ -484,7 +484,7 @@ def _iter_training(
     records, datas = _as_documents(documents)
     counted = [i for i, r in enumerate(records) if r.counted]
     # Special tokens and pre-tokenization pieces are barriers: train on the pieces
-    # between them (SPEC s4); a document's final tokens are its pieces' tokens in order.
+    # between them (docs/rules.md s4); a document's final tokens are its pieces' tokens in order.
     pieces = [
         [
             q
@@ -540,22 +540,22 @@ def train(
     special_tokens: Sequence[str | bytes] = (),
     pretokenizer: str = "none",
 ) -> TrainingRun:
-    """Train a byte-level BPE merge table and return its full record (SPEC s2, s3).
+    """Train a byte-level BPE merge table and return its full record (docs/rules.md s2, s3).
 
     Args:
         documents: a sequence of ``bytes`` (``str`` is UTF-8 encoded), each its own
             document, or a loaded :class:`~bpe_viewer.core.corpus.Corpus` (only its train
             partition feeds the counts).
         max_merges: upper bound on the number of merges, 0 to ``2**32 - 256``.
-        tie: ``smallest`` (default), ``largest`` or ``first`` (SPEC s3).
+        tie: ``smallest`` (default), ``largest`` or ``first`` (docs/rules.md s3).
         keep: leading candidates recorded per round (ties are always all recorded).
         on_round: called with each round as it is learned.
         cancel: when set, training stops between rounds with :class:`TrainingCancelled`.
         special_tokens: reserved strings (``str`` is UTF-8 encoded) such as
             ``"<|endoftext|>"``: every occurrence is a barrier that no merge crosses, and
-            it keeps its own ID after the learned ones (SPEC s4).
+            it keeps its own ID after the learned ones (docs/rules.md s4).
         pretokenizer: cut documents into pieces that merges never cross: ``none``
-            (default), ``whitespace``, ``punctuation``, ``gpt2`` or ``gpt4`` (SPEC s4).
+            (default), ``whitespace``, ``punctuation``, ``gpt2`` or ``gpt4`` (docs/rules.md s4).
 
     Returns:
         The :class:`TrainingRun`.

@@ -1,10 +1,10 @@
-"""Incremental byte-level BPE trainer (SPEC s2, s3, s9).
+"""Incremental byte-level BPE trainer (docs/rules.md s2, s3, s9).
 
 The trainer keeps, for every adjacent pair, its current count and a lazy list of the
 positions where it was formed. A merge visits only the positions of the winning pair and
 updates the counts of the pairs around them, so a round costs time proportional to what
 it changes, never a rescan of the corpus. Results are identical to the naive rule of
-SPEC s2 (see :mod:`bpe_viewer.core.reference`), which the tests check on random corpora.
+docs/rules.md s2 (see :mod:`bpe_viewer.core.reference`), which the tests check on random corpora.
 
 Documents are stored one after another in flat arrays with ``next``/``prev`` links;
 a link of -1 is a document barrier, so no pair is ever formed across documents.
@@ -21,9 +21,9 @@ from typing import Literal, NamedTuple
 
 #: Number of single-byte token IDs; the first learned token is ``BYTE_COUNT + rank``.
 BYTE_COUNT = 256
-#: Largest number of merges a run may request: token IDs must fit in 32 bits (SPEC s2.7).
+#: Largest number of merges a run may request: token IDs must fit in 32 bits (docs/rules.md s2.7).
 MAX_MERGES = 2**32 - BYTE_COUNT
-#: Tie policies of SPEC s3, by their command-line names.
+#: Tie policies of docs/rules.md s3, by their command-line names.
 TIE_POLICIES: tuple[str, ...] = ("smallest", "largest", "first")
 #: How many candidates of each round the trainer records by default.
 DEFAULT_KEEP_CANDIDATES = 100
@@ -41,7 +41,7 @@ _MASK = (1 << _SHIFT) - 1
 
 
 class Candidate(NamedTuple):
-    """One candidate pair of a round (SPEC s1).
+    """One candidate pair of a round (docs/rules.md s1).
 
     A named tuple rather than a dataclass: the trainer records about a hundred per round,
     and tuples are several times cheaper to create.
@@ -60,7 +60,7 @@ class Candidate(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class MergeRule:
-    """One learned merge rule (SPEC s1).
+    """One learned merge rule (docs/rules.md s1).
 
     Attributes:
         rank: zero-based round number that learned the rule.
@@ -160,7 +160,7 @@ class TrainingRound:
 
 
 def check_merge_count(max_merges: object) -> int:
-    """Validate a requested merge count before any work (SPEC s2.7).
+    """Validate a requested merge count before any work (docs/rules.md s2.7).
 
     Args:
         max_merges: the requested upper bound on the number of merges.
@@ -184,7 +184,7 @@ def check_merge_count(max_merges: object) -> int:
 
 
 def check_tie_policy(tie: str) -> TiePolicy:
-    """Validate a tie policy name (SPEC s3).
+    """Validate a tie policy name (docs/rules.md s3).
 
     Raises:
         ValueError: if ``tie`` is not one of :data:`TIE_POLICIES`.
@@ -256,7 +256,7 @@ class _State:
         return -1
 
     def merge(self, key: int, new_id: int) -> tuple[int, list[tuple[int, int, int]]]:
-        """Rewrite every occurrence of pair ``key`` left to right (SPEC s2.5).
+        """Rewrite every occurrence of pair ``key`` left to right (docs/rules.md s2.5).
 
         Returns:
             The number of replacements, and ``(pair, old count, new count)`` for every
@@ -328,7 +328,7 @@ class _State:
 
 
 class Trainer:
-    """Incremental trainer over a fixed set of documents (SPEC s2, s3, s9).
+    """Incremental trainer over a fixed set of documents (docs/rules.md s2, s3, s9).
 
     Iterate it to train one round at a time; stop iterating to cancel. After (or during)
     training, :meth:`sequences` gives every document's current tokens.
@@ -336,8 +336,8 @@ class Trainer:
     Args:
         sequences: the counted documents, each ``bytes`` or a sequence of byte values.
         max_merges: upper bound on the number of merges; training stops early when no
-            pair is left (SPEC s2.7).
-        tie: tie policy, one of :data:`TIE_POLICIES` (SPEC s3).
+            pair is left (docs/rules.md s2.7).
+        tie: tie policy, one of :data:`TIE_POLICIES` (docs/rules.md s3).
         keep: how many leading candidates each round records; every pair tied with the
             winner is recorded too, up to :data:`RECORDED_TIES_LIMIT`.
 
@@ -458,7 +458,7 @@ class Trainer:
     def _leading(
         self, by_count: dict[int, set[int]], levels: list[int]
     ) -> tuple[array[int], array[int], int]:
-        """The leading candidates in selection order (SPEC s3), and the tie size.
+        """The leading candidates in selection order (docs/rules.md s3), and the tie size.
 
         Takes count groups from the top until ``keep`` pairs are taken: the winner's
         group whole (up to :data:`RECORDED_TIES_LIMIT` pairs), a lower group cut to what
@@ -484,7 +484,7 @@ class Trainer:
         return pairs, pair_counts, tied
 
     def _order_key(self, key: int) -> int:
-        """Selection order inside one count group: smaller comes first (SPEC s3)."""
+        """Selection order inside one count group: smaller comes first (docs/rules.md s3)."""
         if self.tie == "smallest":
             return key
         if self.tie == "largest":

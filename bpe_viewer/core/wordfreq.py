@@ -1,4 +1,4 @@
-"""Word-frequency BPE: the classic subword trainer of Sennrich et al. (2016), SPEC s4.
+"""Word-frequency BPE: the classic subword trainer of Sennrich et al. (2016), docs/rules.md s4.
 
 The input is a table ``{word: frequency}`` rather than a corpus of documents. Each word
 starts as the sequence of its characters (Python ``str`` characters, so one code point
@@ -8,11 +8,11 @@ strings; a merge joins two adjacent symbols into their concatenation.
 Each round counts every adjacent symbol pair inside every distinct word, weighted by the
 word's frequency (overlaps included: ``aaa`` holds ``(a, a)`` twice), picks the pair with
 the largest count, breaks ties by the pair's text, and rewrites every word in one
-left-to-right pass (SPEC s2.5). Training stops early when no pair is left.
+left-to-right pass (docs/rules.md s2.5). Training stops early when no pair is left.
 
 Word tables are small (thousands of distinct words, not millions of tokens), so this
 trainer simply recounts every distinct word each round instead of keeping the incremental
-pair index that the byte-level trainer of :mod:`bpe_viewer.core.trainer` needs (SPEC s9).
+pair index that the byte-level trainer of :mod:`bpe_viewer.core.trainer` needs (docs/rules.md s9).
 
 Example:
     >>> run = train_words({"low": 5, "lower": 2, "newest": 6, "widest": 3}, 5)
@@ -43,7 +43,7 @@ __all__ = [
 ]
 
 END_OF_WORD = "</w>"
-"""The end-of-word marker, one symbol appended to every word (SPEC s4)."""
+"""The end-of-word marker, one symbol appended to every word (docs/rules.md s4)."""
 
 WORD_TIE_POLICIES = ("first", "last")
 """Tie policies by pair text: ``first`` takes the smallest ``(left, right)``, ``last``
@@ -67,7 +67,7 @@ class WordCandidate(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class WordMergeRule:
-    """One learned word-level merge rule (SPEC s4).
+    """One learned word-level merge rule (docs/rules.md s4).
 
     Attributes:
         rank: zero-based round that learned the rule; encoding applies lower ranks first.
@@ -139,7 +139,7 @@ _ORDERS: dict[str, Callable[[Mapping[tuple[str, str], int]], list[WordCandidate]
 
 
 def _merge_texts(symbols: Sequence[str], left: str, right: str) -> list[str]:
-    """One left-to-right merge pass over plain symbols (SPEC s2.5)."""
+    """One left-to-right merge pass over plain symbols (docs/rules.md s2.5)."""
     merged = left + right
     out: list[str] = []
     i = 0
@@ -181,7 +181,7 @@ def _expand(piece: _Piece, stage: int, out: list[str]) -> None:
 
 
 class WordTrainingRun:
-    """The immutable record of one word-frequency training run (SPEC s4).
+    """The immutable record of one word-frequency training run (docs/rules.md s4).
 
     Built by :func:`train_words`. Keeps the rules, every round's candidates in selection
     order, and each training word's final symbols as merge trees, so the segmentation at
@@ -285,7 +285,7 @@ class WordTrainingRun:
         """A training word's symbols after ``stage`` merges.
 
         Rebuilt from the word's final symbols by undoing every merge of rank ``>= stage``
-        (SPEC s9), so it costs time in the word's length only.
+        (docs/rules.md s9), so it costs time in the word's length only.
 
         Args:
             word: a word of the training table.
@@ -317,7 +317,7 @@ class WordTrainingRun:
         return self.segmentation_at(word, len(self._rules))
 
     def encode_word(self, word: str) -> list[str]:
-        """Segment any word with the frozen rules (SPEC s6 logic; nothing is counted).
+        """Segment any word with the frozen rules (docs/rules.md s6 logic; nothing is counted).
 
         Starts from :func:`word_symbols` and applies the rules in ascending rank, each as
         one left-to-right pass, which replays training exactly: for a training word the
@@ -325,7 +325,7 @@ class WordTrainingRun:
         symbols.
 
         Example:
-            ``encode_word("lowest") == ["low", "est</w>"]`` with the five SPEC s4 rules.
+            ``encode_word("lowest") == ["low", "est</w>"]`` with the five docs/rules.md s4 rules.
 
         Raises:
             ValueError: for an empty word.
@@ -394,7 +394,7 @@ def _iter_rounds(
 def train_words(
     frequencies: Mapping[str, int], max_merges: int, *, tie: str = "first"
 ) -> WordTrainingRun:
-    """Train word-frequency BPE on a table ``{word: frequency}`` (SPEC s4; Sennrich 2016).
+    """Train word-frequency BPE on a table ``{word: frequency}`` (docs/rules.md s4; Sennrich 2016).
 
     Every round recounts the frequency-weighted adjacent pairs over the distinct words
     (word tables are small, so no incremental index is kept), takes the largest count,

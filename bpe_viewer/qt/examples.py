@@ -1,4 +1,4 @@
-"""Built-in teaching examples, shipped in ``bpe_viewer.resources`` (SPEC s8).
+"""Built-in teaching examples, shipped in ``bpe_viewer.resources`` (docs/rules.md s8).
 
 The top-level ``resources/`` folder is installed as the package ``bpe_viewer.resources``
 (see pyproject). Files are read through :mod:`importlib.resources` only. When running

@@ -1,4 +1,4 @@
-"""What a file or folder holds, and how to turn it into a training job (SPEC s5, s7).
+"""What a file or folder holds, and how to turn it into a training job (docs/rules.md s5, s7).
 
 No Qt here: the window asks :func:`plan_open` for a :class:`LoadPlan` and hands its job
 to the worker, so reading and training both happen off the GUI thread.
@@ -14,7 +14,7 @@ Kinds recognised:
   the corpus as ``<stem>.splits.json`` or ``splits.json``;
 - ``*.json`` object of positive integers: a word-frequency table, loaded as byte-level
   documents (each word repeated by its frequency; the word-frequency training mode of
-  SPEC s4 is not part of the explorer);
+  docs/rules.md s4 is not part of the explorer);
 - anything else: plain text, cut into documents by the chosen unit.
 """
 

@@ -1,4 +1,4 @@
-"""The explorer window: documents, candidates, vocabulary and inspector in step (SPEC s8).
+"""The explorer window: documents, candidates, vocabulary and inspector in step (docs/rules.md s8).
 
 The window owns the one :class:`RoundCursor`, the actions, the models and the
 :class:`TrainingWorker`. Views never call each other: every change of stage goes through
@@ -182,7 +182,7 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.splitter, "Training rounds")
         self.tabs.addTab(self.encode_panel, "Encode")
         self.tabs.addTab(self.heldout_chart, "Held-out")
-        # Classic word-frequency BPE (SPEC s4) of the last word table opened, with its
+        # Classic word-frequency BPE (docs/rules.md s4) of the last word table opened, with its
         # own stepping: its symbols are strings with </w>, not bytes.
         self.word_view = WordFrequencyView()
         self.tabs.addTab(self.word_view, "Words")
@@ -681,7 +681,7 @@ class MainWindow(QMainWindow):
         """Train classic word-frequency BPE on ``table`` and show it in the Words tab.
 
         ``tie`` is a byte-level policy name: ``largest`` maps to the word policy
-        ``last``, the others to ``first`` (SPEC s4). With ``focus`` the tab comes forward.
+        ``last``, the others to ``first`` (docs/rules.md s4). With ``focus`` the tab comes forward.
         """
         from bpe_viewer.core.wordfreq import train_words
 

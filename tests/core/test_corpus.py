@@ -1,4 +1,4 @@
-"""Tests for bpe_viewer.core.corpus (SPEC s5 corpus inputs, s10 bad input)."""
+"""Tests for bpe_viewer.core.corpus (docs/rules.md s5 corpus inputs, s10 bad input)."""
 
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ from bpe_viewer.core.corpus import (
 
 LEARN_LLM = (
     Path(__file__).resolve().parents[3] / "shared" / "corpora" / "learn_llm"
-)  # the corpus of SPEC s2 "Worked values"
+)  # the corpus of docs/rules.md s2 "Worked values"
 LEARN_CORPUS = LEARN_LLM / "tiny-bilingual-corpus.json"
 LEARN_SPLITS = LEARN_LLM / "splits.json"
 LEARN_IDS = [
@@ -205,7 +205,7 @@ def test_split_paragraph_keeps_leading_spaces_of_a_line() -> None:
 
 
 def test_split_paragraph_blank_means_only_space_tab_cr() -> None:
-    # A form feed or vertical tab is content, not blank (SPEC s5: bytes as they are).
+    # A form feed or vertical tab is content, not blank (docs/rules.md s5: bytes as they are).
     assert split_units(b"a\n\x0c\n\x0b\nb", "paragraph") == [(b"a\n\x0c\n\x0b\nb", 1)]
     assert split_units(b"a\n \t\r\nb", "paragraph") == [(b"a", 1), (b"b", 3)]
 

@@ -1,4 +1,4 @@
-"""Frozen-rule encoding, decoding, control layout v1 and apply-bpe-tokenizer-v1 (SPEC s6)."""
+"""Frozen-rule encoding, decoding, control layout v1 and apply-bpe-tokenizer-v1 (docs/rules.md s6)."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ from bpe_viewer.core.formats.apply_trace_v1 import format_apply_trace
 from bpe_viewer.core.reference import apply_merge, naive_train
 from bpe_viewer.core.trainer import MergeRule, iter_rounds
 
-# The 8 rules learned on the learn_llm train documents with the default tie (SPEC s2):
+# The 8 rules learned on the learn_llm train documents with the default tie (docs/rules.md s2):
 # (left, right, candidate count). Checked against the corpus by test_learn_llm_rules below.
 LEARN_LLM_PAIRS = [
     (32, 208, 81),
@@ -56,7 +56,7 @@ def train_rules(docs: Sequence[bytes], k: int, tie: str = "smallest") -> list[Me
 
 
 def naive_encode(rules: Sequence[MergeRule], data: bytes) -> list[int]:
-    """Rank by rank with the reference left-to-right pass (SPEC s2.5, s6)."""
+    """Rank by rank with the reference left-to-right pass (docs/rules.md s2.5, s6)."""
     seq = list(data)
     for rule in rules:
         seq, _ = apply_merge(seq, (rule.left, rule.right), rule.token_id)
@@ -80,7 +80,7 @@ def _learn_llm_dir() -> Path | None:
 
 
 def test_learn_llm_rules_match_training() -> None:
-    """The constants above are what the trainer learns on the corpus (SPEC s2 worked values)."""
+    """The constants above are what the trainer learns on the corpus (docs/rules.md s2 worked values)."""
     folder = _learn_llm_dir()
     assert folder is not None, "the learn_llm corpus of ../shared/corpora is missing"
     corpus = json.loads((folder / "tiny-bilingual-corpus.json").read_text("utf-8"))
@@ -98,7 +98,7 @@ def test_learn_llm_rules_match_training() -> None:
     assert MergeTable(rules).rules == tuple(rules)
 
 
-# --- SPEC s6 exact values ----------------------------------------------------------------
+# --- docs/rules.md s6 exact values ----------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -131,7 +131,7 @@ def test_layout_examples() -> None:
 
 
 def test_reverse_is_not_promised(learn_llm: MergeTable) -> None:
-    """SPEC s6: [34,259] and [258,178] decode alike; encoding produces only the second."""
+    """docs/rules.md s6: [34,259] and [258,178] decode alike; encoding produces only the second."""
     a = learn_llm.decode_layout_v1([0, 34, 259, 1])
     b = learn_llm.decode_layout_v1([0, 258, 178, 1])
     assert a == b == bytes.fromhex("20d0b0")
@@ -155,7 +155,7 @@ def test_bee_trace(learn_llm: MergeTable) -> None:
 
 
 def test_trace_positions_refer_to_sequence_before_step() -> None:
-    table = MergeTable(train_rules([b"aaa", b"aba"], 2))  # SPEC s2 worked values
+    table = MergeTable(train_rules([b"aaa", b"aba"], 2))  # docs/rules.md s2 worked values
     trace = table.encode_trace(b"aaaaba")
     # rank 0 (97,97): positions 0 and 2 of 97 97 97 97 98 97 -> 256 256 98 97
     # rank 1 (97,98): no (97,98) left
@@ -421,7 +421,7 @@ def test_round_trip_arbitrary_bytes(docs: list[bytes], k: int, data: bytes) -> N
     assert table.decode_layout_v1(table.encode_layout_v1(data)) == data
     assert ids == naive_encode(table.rules, data)
     assert list(table.encode_trace(data).tokens) == ids
-    # Both encoding strategies agree (SPEC s6: rank by rank == lowest rank first).
+    # Both encoding strategies agree (docs/rules.md s6: rank by rank == lowest rank first).
     assert table._encode_linked(data) == table._encode_replace(data) == ids
 
 

@@ -1,4 +1,4 @@
-"""bpe-merges-v1 traces (SPEC s7) and saved runs."""
+"""bpe-merges-v1 traces (docs/rules.md s7) and saved runs."""
 
 from __future__ import annotations
 

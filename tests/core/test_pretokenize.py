@@ -1,4 +1,4 @@
-"""Pre-tokenization (SPEC s4): pieces, training inside pieces, encoding, saved runs."""
+"""Pre-tokenization (docs/rules.md s4): pieces, training inside pieces, encoding, saved runs."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Display functions of bpe_viewer.core.render: hex, UTF-8 status, readable forms (SPEC s8)."""
+"""Display functions of bpe_viewer.core.render: hex, UTF-8 status, readable forms (docs/rules.md s8)."""
 
 from __future__ import annotations
 
@@ -111,7 +111,7 @@ def test_utf8_status_wording(hex_in: str, expected: str) -> None:
 
 
 def test_spec_rank0_token_status() -> None:
-    """SPEC s8: the learn_llm rank 0 token 20 d0."""
+    """docs/rules.md s8: the learn_llm rank 0 token 20 d0."""
     assert utf8_status(b" \xd0") == "incomplete: lead byte d0 expects 1 continuation byte"
 
 

@@ -1,4 +1,4 @@
-"""The training rule of SPEC s2/s3: worked values, properties against the naive reference."""
+"""The training rule of docs/rules.md s2/s3: worked values, properties against the naive reference."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ def summary(run):
     return [(r.left, r.right, r.candidate_count, r.replacement_count) for r in run.rules]
 
 
-# ---------------------------------------------------------------- SPEC s2 worked values
+# ---------------------------------------------------------------- docs/rules.md s2 worked values
 
 
 def test_overlap_aaa_aba():
@@ -226,7 +226,7 @@ def test_every_stage_decodes_to_the_documents(docs, k):
     assert run.vocabulary_size() == 256 + run.merge_count
 
 
-# ---------------------------------------------------------------- special tokens (SPEC s4)
+# ---------------------------------------------------------------- special tokens (docs/rules.md s4)
 
 
 def test_special_tokens_are_barriers_with_reserved_ids():
@@ -289,7 +289,7 @@ def test_large_tie_groups_match_reference(tie):
 
 def test_merged_positions_mark_the_last_rounds_tokens():
     run = train([b"aaa", b"aba"], 2)
-    # Stage 1: [256, 97] and [97, 98, 97]; stage 2: [256, 97] and [257, 97] (SPEC s2).
+    # Stage 1: [256, 97] and [97, 98, 97]; stage 2: [256, 97] and [257, 97] (docs/rules.md s2).
     assert [run.merged_positions(i, 1) for i in range(2)] == [[0], []]
     assert [run.merged_positions(i, 2) for i in range(2)] == [[], [0]]
     assert run.merged_positions(0, 0) == []

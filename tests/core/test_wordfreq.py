@@ -1,4 +1,4 @@
-"""Word-frequency BPE of SPEC s4: worked values, a naive reference, properties, bad input."""
+"""Word-frequency BPE of docs/rules.md s4: worked values, a naive reference, properties, bad input."""
 
 from __future__ import annotations
 
@@ -74,7 +74,7 @@ def summary(run):
     return [(r.left, r.right, r.count, r.tied) for r in run.rules]
 
 
-# ---------------------------------------------------------------- SPEC s4 worked values
+# ---------------------------------------------------------------- docs/rules.md s4 worked values
 
 
 def test_spec_table_rules():

@@ -1,4 +1,4 @@
-"""Encode panel: SPEC s6 values in the panel's models, stepping, links, errors, models."""
+"""Encode panel: docs/rules.md s6 values in the panel's models, stepping, links, errors, models."""
 
 from __future__ import annotations
 
@@ -72,7 +72,7 @@ def encode_hex(qtbot, panel, text):
     return panel.result
 
 
-# ---------------------------------------------------------------- SPEC s6 values
+# ---------------------------------------------------------------- docs/rules.md s6 values
 
 
 def test_bee_plain_ids(qtbot, panel):

@@ -451,7 +451,7 @@ def test_role_data_for_vocabulary_newest(window):
 
 def test_encode_panel_and_chart_follow_the_run(qtbot, shown_window):
     w = shown_window
-    w.load_example("abcd")  # ABCDCDABCDCDE: rank 0 is C+D, rank 1 is A+B (SPEC s2)
+    w.load_example("abcd")  # ABCDCDABCDCDE: rank 0 is C+D, rank 1 is A+B (docs/rules.md s2)
     w.tabs.setCurrentWidget(w.encode_panel)
     w.encode_panel.set_text("ABCD")
     w.encode_panel.encode_now()
@@ -528,7 +528,7 @@ def test_word_table_opens_the_words_tab(qtbot, shown_window, tmp_path):
     w.load_example("words")
     assert w.tabs.currentWidget() is w.word_view
     run = w.word_view.run
-    # SPEC s4: es, es+t, est+</w>, l+o, lo+w
+    # docs/rules.md s4: es, es+t, est+</w>, l+o, lo+w
     assert [r.merged for r in run.rules[:5]] == ["es", "est", "est</w>", "lo", "low"]
     # The stepping keys move the Words tab's own cursor while it is shown.
     qtbot.keyClick(w, Qt.Key.Key_End)
@@ -541,7 +541,7 @@ def test_word_table_opens_the_words_tab(qtbot, shown_window, tmp_path):
     w.tabs.setCurrentIndex(0)
     w.open_path(table, merges=5, tie="largest")
     assert w.tabs.currentWidget() is w.word_view
-    assert w.word_view.run.rules[0].merged == "t</w>"  # the "last" policy (SPEC s4)
+    assert w.word_view.run.rules[0].merged == "t</w>"  # the "last" policy (docs/rules.md s4)
 
 
 def test_status_bar_follows_the_words_tab(window):
@@ -588,7 +588,7 @@ def test_encode_with_the_rules_of_the_current_round(window):
     panel = window.encode_panel
     panel.set_text("bee ")
     panel.encode_now()
-    assert list(panel.result.tokens) == [98, 101, 263]  # rank 7 merges "e " (SPEC s6)
+    assert list(panel.result.tokens) == [98, 101, 263]  # rank 7 merges "e " (docs/rules.md s6)
     panel.stage_check.setChecked(True)
     window.round_cursor.set_value(7)  # rank 7 is not learned yet at stage 7
     panel.encode_now()

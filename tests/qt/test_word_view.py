@@ -1,4 +1,4 @@
-"""Word-frequency BPE view: SPEC s4 values in the models, stepping, encoder, look."""
+"""Word-frequency BPE view: docs/rules.md s4 values in the models, stepping, encoder, look."""
 
 from __future__ import annotations
 
@@ -93,7 +93,7 @@ def marked(model, mark):
     return [r for r in range(model.rowCount()) if model.data(model.index(r, 0), Roles.MARK) == mark]
 
 
-# ---------------------------------------------------------------- candidates (SPEC s4)
+# ---------------------------------------------------------------- candidates (docs/rules.md s4)
 @pytest.mark.parametrize(
     ("stage", "winner", "count", "ties"),
     [

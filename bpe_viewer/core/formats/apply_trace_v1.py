@@ -1,4 +1,4 @@
-"""Writer for the encoding trace format ``apply-bpe-tokenizer-v1`` (SPEC s6).
+"""Writer for the encoding trace format ``apply-bpe-tokenizer-v1`` (docs/rules.md s6).
 
 One line per record, ``\\n`` endings, inside ``TRACE apply-bpe-tokenizer-v1 BEGIN`` /
 ``END``: a LAYOUT line, one RULE line per rule in rank order, then for every case a
@@ -35,7 +35,7 @@ __all__ = ["CASE_ID_PATTERN", "FORMAT_NAME", "format_apply_trace", "apply_trace_
 
 #: The format's name as it appears in the BEGIN and END lines.
 FORMAT_NAME = "apply-bpe-tokenizer-v1"
-#: What a case ID must match (SPEC s6).
+#: What a case ID must match (docs/rules.md s6).
 CASE_ID_PATTERN = re.compile(r"[a-z][a-z0-9-]*\Z")
 
 
@@ -63,7 +63,7 @@ def _check_cases(cases: Sequence[tuple[str, bytes]]) -> None:
 
 
 def apply_trace_lines(table: MergeTable, cases: Sequence[tuple[str, bytes]]) -> list[str]:
-    """The lines of an ``apply-bpe-tokenizer-v1`` block, without line endings (SPEC s6).
+    """The lines of an ``apply-bpe-tokenizer-v1`` block, without line endings (docs/rules.md s6).
 
     Args:
         table: the frozen rules; at least one.
@@ -125,7 +125,7 @@ def apply_trace_lines(table: MergeTable, cases: Sequence[tuple[str, bytes]]) -> 
 
 
 def format_apply_trace(table: MergeTable, cases: Sequence[tuple[str, bytes]]) -> str:
-    """Write an ``apply-bpe-tokenizer-v1`` block (SPEC s6).
+    """Write an ``apply-bpe-tokenizer-v1`` block (docs/rules.md s6).
 
     Args:
         table: the frozen rules; at least one.

@@ -1,4 +1,4 @@
-"""The ``bpe-merges-v1`` trace text format (SPEC s7): writing, reading and checking.
+"""The ``bpe-merges-v1`` trace text format (docs/rules.md s7): writing, reading and checking.
 
 The block lists, for every stage, each document's tokens, then for every round all its
 candidate pairs sorted by (left, right) with the winner marked, then the merge rule::
@@ -57,7 +57,7 @@ _LINE_PATTERNS = {
 
 
 class TraceError(ValueError):
-    """A ``bpe-merges-v1`` file breaks a rule of SPEC s7; the message names the line."""
+    """A ``bpe-merges-v1`` file breaks a rule of docs/rules.md s7; the message names the line."""
 
     def __init__(self, line: int, message: str, source: str = "") -> None:
         self.line = line
@@ -68,7 +68,7 @@ class TraceError(ValueError):
 
 def trace_document_ids(run: TrainingRun) -> list[str]:
     """IDs used in a trace for the counted documents: their own when they fit the
-    pattern of SPEC s7 and are unique, else ``doc-N`` by corpus position."""
+    pattern of docs/rules.md s7 and are unique, else ``doc-N`` by corpus position."""
     ids: list[str] = []
     seen: set[str] = set()
     for i, doc in enumerate(run.documents):
@@ -127,7 +127,7 @@ def iter_trace_lines(run: TrainingRun) -> Iterator[str]:
 
 
 def format_merge_line(rule: MergeRule) -> str:
-    """The MERGE line of one rule (SPEC s7)."""
+    """The MERGE line of one rule (docs/rules.md s7)."""
     hex_list = ",".join(f"{b:02x}" for b in rule.token_bytes)
     return (
         f"MERGE rank={rule.rank} left={rule.left} right={rule.right} "
@@ -142,7 +142,7 @@ def format_trace(run: TrainingRun) -> str:
 
 
 def format_rank_line(rule: MergeRule, prefix: str = "corpus") -> str:
-    """The one-line rule summary of SPEC s7.
+    """The one-line rule summary of docs/rules.md s7.
 
     Example:
         ``corpus rank 0: pair=(32,208) count=81 replacements=81 token=256 bytes=[20, d0]``
@@ -166,7 +166,7 @@ class _ParsedStage:
 def parse_trace(text: str, *, tie: str = "smallest", source: str = "") -> TrainingRun:
     """Read and check a ``bpe-merges-v1`` block, returning it as a :class:`TrainingRun`.
 
-    Every structural rule of SPEC s7 is checked: the BEGIN/END lines, line grammar,
+    Every structural rule of docs/rules.md s7 is checked: the BEGIN/END lines, line grammar,
     stage numbering, the same documents in the same order at every stage, candidates
     sorted by (left, right) and equal to the stage's real pair counts, exactly one
     winner that obeys the tie rule, and a MERGE line that matches the winner and turns
@@ -260,7 +260,7 @@ def parse_trace(text: str, *, tie: str = "smallest", source: str = "") -> Traini
 def parse_trace_any_tie(text: str, *, source: str = "") -> TrainingRun:
     """Read a ``bpe-merges-v1`` block whose tie policy is not known.
 
-    The format does not name its tie policy, so each policy of SPEC s3 is tried,
+    The format does not name its tie policy, so each policy of docs/rules.md s3 is tried,
     ``smallest`` first; the first that every winner obeys is kept in the run.
 
     Raises:

@@ -1,4 +1,4 @@
-"""The candidate pairs of the current round, winner first (SPEC s8)."""
+"""The candidate pairs of the current round, winner first (docs/rules.md s8)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""One row per document: its label and its tokens at the current stage (SPEC s8).
+"""One row per document: its label and its tokens at the current stage (docs/rules.md s8).
 
 Tokens are rebuilt per document on request (``TrainingRun.tokens_at``) and kept in a
 small bounded cache keyed by (document, stage), so only the rows a view asks for are

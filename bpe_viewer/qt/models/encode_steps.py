@@ -1,7 +1,7 @@
 """Models of the encode panel: one encoding, its rule-by-rule trace and its token chips.
 
 An :class:`EncodeResult` is everything the panel shows about one input: the final tokens,
-the per-rule trace (SPEC s6; skipped for long inputs, where ``encode_trace`` would cost
+the per-rule trace (docs/rules.md s6; skipped for long inputs, where ``encode_trace`` would cost
 O(n * k)), the decode check and the statistics. :func:`encode_input` builds one.
 
 The *steps* of a result are the rule applications: step 0 is the input's bytes, step
@@ -102,7 +102,7 @@ class EncodeStatistics:
 
 @dataclass(frozen=True, slots=True)
 class EncodeResult:
-    """One input encoded with a run's frozen rules (SPEC s6).
+    """One input encoded with a run's frozen rules (docs/rules.md s6).
 
     Attributes:
         data: the input bytes.
@@ -178,7 +178,7 @@ class EncodeResult:
 
 
 def trace_with_special(table: MergeTable, data: bytes) -> EncodeTrace:
-    """:meth:`MergeTable.encode_trace` that also recognises special tokens (SPEC s4).
+    """:meth:`MergeTable.encode_trace` that also recognises special tokens (docs/rules.md s4).
 
     The input is cut at special-token occurrences (as ``encode(allow_special=True)``
     does); each piece is traced on its own and every step's positions and sequence are
@@ -247,8 +247,8 @@ def encode_input(
     Args:
         table: the run's frozen rules.
         data: any bytes.
-        layout_v1: show IDs in control layout v1 (SPEC s6).
-        allow_special: recognise special tokens (SPEC s4).
+        layout_v1: show IDs in control layout v1 (docs/rules.md s6).
+        allow_special: recognise special tokens (docs/rules.md s4).
         trace: force (True) or skip (False) the per-rule trace; by default it is kept
             when ``len(data) <= TRACE_MAX_BYTES`` and ``len(data) * rules <=
             TRACE_MAX_WORK``.
@@ -490,7 +490,7 @@ CURRENT_MARK = "▶"
 
 
 class EncodeStepsModel(QAbstractTableModel):
-    """One row per rule of the table, in rank order, for one encoding (SPEC s6).
+    """One row per rule of the table, in rank order, for one encoding (docs/rules.md s6).
 
     Roles: Display, ToolTip, ``Roles.RECORD`` (the :class:`EncodeStep`), ``Roles.MARK``
     ("current", "no match" or None), ``Roles.TOKEN_ID`` (the new token's shown ID),

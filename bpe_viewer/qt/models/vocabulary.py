@@ -1,7 +1,9 @@
-"""The vocabulary at the current stage: learned entries, optionally the 256 bytes (SPEC s8).
+"""The vocabulary at the current stage: learned entries, optionally the 256 bytes.
+
+See docs/rules.md s8.
 
 Rows are in ID order: the bytes (when shown), the tokens learned so far, then the
-special tokens, whose IDs are reserved after the whole learned range (SPEC s4). Moving
+special tokens, whose IDs are reserved after the whole learned range (docs/rules.md s4). Moving
 one stage forward inserts one row (the new token), one stage back removes it; any other
 move resets the model (CONVENTIONS habit 7).
 """

@@ -1,4 +1,4 @@
-"""Table models of the word-frequency BPE view (SPEC s4, laid out like SPEC s8).
+"""Table models of the word-frequency BPE view (docs/rules.md s4, laid out like docs/rules.md s8).
 
 Three thin adapters over a :class:`~bpe_viewer.core.wordfreq.WordTrainingRun`, each
 showing stage ``r`` (the state after ``r`` merges; round ``r`` is counted on it):
@@ -94,7 +94,7 @@ def show_symbol(symbol: str) -> str:
 
 def tie_rule_text(tie: str) -> str:
     """How a tie is broken under policy ``tie``: the pairs' text compared alphabetically
-    (``str`` order), e.g. ``"the alphabetically first pair wins"`` (SPEC s4)."""
+    (``str`` order), e.g. ``"the alphabetically first pair wins"`` (docs/rules.md s4)."""
     return f"the {'alphabetically last' if tie == 'last' else 'alphabetically first'} pair wins"
 
 
@@ -125,7 +125,7 @@ def explain_word_winner(run: WordTrainingRun, round_index: int) -> str:
 
 
 def _merge_flags(symbols: list[str], rule: WordMergeRule) -> tuple[SymbolChip, ...]:
-    """Replay one left-to-right merge pass, flagging the symbols it made (SPEC s2.5)."""
+    """Replay one left-to-right merge pass, flagging the symbols it made (docs/rules.md s2.5)."""
     out: list[SymbolChip] = []
     i = 0
     n = len(symbols)

@@ -88,7 +88,7 @@ class TrainingSettingsDialog(QDialog):
         for key, text in PRETOKENIZER_TEXT.items():
             self.pretokenizer.addItem(text, key)
         self.pretokenizer.setCurrentIndex(max(0, self.pretokenizer.findData(pretokenizer)))
-        self.pretokenizer.setToolTip("Pieces that merges never cross (SPEC s4)")
+        self.pretokenizer.setToolTip("Pieces that merges never cross (docs/rules.md s4)")
         form = QFormLayout()
         form.addRow("Merges", self.merges)
         form.addRow("Tie policy", self.tie)

@@ -1,4 +1,4 @@
-"""The encode panel: apply a run's frozen rules to new input, rule by rule (SPEC s6).
+"""The encode panel: apply a run's frozen rules to new input, rule by rule (docs/rules.md s6).
 
 Input comes from one of three tabs, and the visible tab is what gets encoded: *Text*
 (typed or pasted, encoded as UTF-8), *Hex* (``20 d0 b0`` or ``20d0b0``) or *File* (the
@@ -313,7 +313,7 @@ class EncodePanel(QWidget):
         self.special_check.toggled.connect(lambda _on: self.encode_now())
         self.layout_check = QCheckBox("layout v1 (BOS/EOS)", self)
         self.layout_check.setToolTip(
-            "Control layout v1: BOS = 0, EOS = 1, every content ID + 2 (SPEC s6)"
+            "Control layout v1: BOS = 0, EOS = 1, every content ID + 2 (docs/rules.md s6)"
         )
         self.layout_check.toggled.connect(lambda _on: self.encode_now())
         self.stage_check = QCheckBox("only the rules learned by the current round", self)

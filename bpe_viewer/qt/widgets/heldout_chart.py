@@ -1,6 +1,6 @@
 """Held-out chart: tokens per byte of train and held-out documents over the rounds.
 
-With a split (SPEC s5), the train documents fed the pair counts and the held-out ones
+With a split (docs/rules.md s5), the train documents fed the pair counts and the held-out ones
 (validation and test *together*: one curve, "held-out") did not. The chart plots, for
 every stage ``s = 0..k``, the total tokens of each group divided by its total bytes
 (:meth:`TrainingRun.token_counts`, cheap), and a vertical marker at the current round.

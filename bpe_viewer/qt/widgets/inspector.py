@@ -1,4 +1,4 @@
-"""The hex inspector: everything about one token at the current stage (SPEC s8)."""
+"""The hex inspector: everything about one token at the current stage (docs/rules.md s8)."""
 
 from __future__ import annotations
 

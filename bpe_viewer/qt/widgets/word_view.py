@@ -1,4 +1,4 @@
-"""The word-frequency BPE view: step through classic subword training (SPEC s4, s8).
+"""The word-frequency BPE view: step through classic subword training (docs/rules.md s4, s8).
 
 One composite widget for a :class:`~bpe_viewer.core.wordfreq.WordTrainingRun`:
 
@@ -73,7 +73,7 @@ _PANE_RATIO = (46, 36, 38)
 
 
 def view_title(tie: str = "first") -> str:
-    """The title line, naming the rule and the tie policy (SPEC s4)."""
+    """The title line, naming the rule and the tie policy (docs/rules.md s4)."""
     order = "last" if tie == "last" else "first"
     return (
         f"Word-frequency BPE (characters + {END_OF_WORD}, counts weighted by frequency; "
