@@ -27,6 +27,33 @@ class OneLineArgumentParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
 
 
+class IntermixedArgumentParser(OneLineArgumentParser):
+    """A subcommand parser that takes options and positionals in any order.
+
+    Plain argparse stops filling positionals at the first option, so ``encode RUN
+    --layout v1 TEXT`` would lose TEXT; this parser reads the options first and the
+    positionals after (argparse's intermixed parsing). A parser that intermixed
+    parsing cannot handle (a positional inside a mutually exclusive group) falls back
+    to the ordinary order.
+    """
+
+    _plain = False
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        if self._plain:
+            return super().parse_known_args(args, namespace)
+        self._plain = True
+        try:
+            try:
+                return self.parse_known_intermixed_args(args, namespace)
+            except TypeError:  # raised before any parsing for unsupported layouts
+                return super().parse_known_args(args, namespace)
+        finally:
+            self._plain = False
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand registered."""
     parser = OneLineArgumentParser(
@@ -34,7 +61,9 @@ def build_parser() -> argparse.ArgumentParser:
         description="Train a byte-level BPE merge table and explore it round by round.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub = parser.add_subparsers(
+        dest="command", metavar="COMMAND", parser_class=IntermixedArgumentParser
+    )
     for module in COMMANDS:
         module.add_parser(sub)
     return parser

@@ -254,3 +254,39 @@ def test_decode_refuses_an_overlong_id(capsys, tmp_path):
     assert run_cli(capsys, "train", CORPUS, "--merges", "2", "--format", "json", "-o", run)[0] == 0
     code, _, err = run_cli(capsys, "decode", run, "9" * 5000)
     assert code == 2 and "position 0" in err and "Traceback" not in err
+
+
+def test_train_vocab_size(capsys, tmp_path):
+    corpus = tmp_path / "c.txt"
+    corpus.write_bytes(b"ABCDCDABCDCDE")
+    code = main(["train", str(corpus), "--vocab-size", "259"])
+    out, err = capsys.readouterr()
+    assert code == 0
+    assert [line.split(" pair=")[1].split(" ")[0] for line in out.splitlines()] == [
+        "(67,68)",
+        "(65,66)",
+        "(256,256)",
+    ]
+    assert "3 of 3 merges learned" in err
+    # a special token takes one entry of the vocabulary
+    code = main(["train", str(corpus), "--vocab-size", "259", "--special-token", "<|e|>"])
+    out, err = capsys.readouterr()
+    assert code == 0 and len(out.splitlines()) == 2
+
+
+@pytest.mark.parametrize(
+    ("argv", "fragment"),
+    [
+        (["--vocab-size", "255"], "vocabulary size 255 is too small"),
+        (["--vocab-size", "256", "--special-token", "<|e|>"], "257 entries"),
+        (["--vocab-size", "300", "--merges", "3"], "not allowed with"),
+        (["--vocab-size", "x"], "not an integer"),
+    ],
+)
+def test_train_bad_vocab_size_is_one_line(capsys, tmp_path, argv, fragment):
+    corpus = tmp_path / "c.txt"
+    corpus.write_bytes(b"ABCDCDABCDCDE")
+    code = main(["train", str(corpus), *argv])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and fragment in err, err

@@ -354,6 +354,27 @@ def test_encode_needs_exactly_one_input(capsys, run_file):
     assert "not allowed" in err
 
 
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["{run}", "--layout", "v1", "bee "],
+        ["--layout", "v1", "{run}", "bee "],
+        ["{run}", "bee ", "--layout", "v1"],
+        ["--layout", "v1", "--format", "ids", "{run}", "bee "],
+        ["{run}", "--format", "ids", "bee ", "--layout", "v1"],
+    ],
+)
+def test_encode_options_anywhere(capsys, run_file, argv):
+    # docs/rules.md s6: `bee ` with the 8 learn_llm rules is content 100,103,265
+    code, out, err = run_cli(capsys, "encode", *(a.format(run=run_file) for a in argv))
+    assert (code, out, err) == (0, "0 100 103 265 1\n", "")
+
+
+def test_decode_options_anywhere(capsys, run_file):
+    code, out, err = run_cli(capsys, "decode", run_file, "--layout", "v1", "0", "258", "178", "1")
+    assert code == 0 and out.startswith("hex: 20 d0 b0")
+
+
 # --- decode --------------------------------------------------------------------------------
 
 

@@ -25,6 +25,40 @@ def merge_count(text: str) -> int:
         raise argparse.ArgumentTypeError(str(err)) from None
 
 
+def vocabulary_size(text: str) -> int:
+    """argparse type for ``--vocab-size``: an integer of at least 256 (docs/rules.md s2.8).
+
+    The special tokens are subtracted later, when the command knows them.
+    """
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
+    if value < 256:
+        raise argparse.ArgumentTypeError(
+            f"vocabulary size {value} is too small: the 256 bytes already take 256 entries"
+        )
+    return value
+
+
+def resolve_merges(
+    merges: int | None, vocab_size: int | None, special_count: int, default: int
+) -> int:
+    """The merge count of ``--merges`` or ``--vocab-size`` (``default`` when neither).
+
+    Raises:
+        CommandError: when the vocabulary size leaves no room for the special tokens.
+    """
+    if vocab_size is None:
+        return default if merges is None else merges
+    from bpe_viewer.core.run import merges_for_vocabulary_size
+
+    try:
+        return merges_for_vocabulary_size(vocab_size, special_count)
+    except ValueError as err:
+        raise CommandError(f"--vocab-size: {err}") from None
+
+
 def read_input(path: Path) -> bytes:
     """A file's exact bytes.
 

@@ -57,8 +57,10 @@ def add_parser(sub: Any) -> None:
         "v1), hex bytes and a readable form, in columns separated by two spaces.",
     )
     p.add_argument("run", type=Path, metavar="RUN", help="saved run JSON or bpe-merges-v1 trace")
-    source = p.add_mutually_exclusive_group(required=True)
-    source.add_argument("text", nargs="?", metavar="TEXT", help="text to encode (as UTF-8)")
+    # TEXT stays outside the group: options may come before or after it, and the
+    # one-of check is made by run().
+    p.add_argument("text", nargs="?", metavar="TEXT", help="text to encode (as UTF-8)")
+    source = p.add_mutually_exclusive_group()
     source.add_argument(
         "--file",
         type=Path,
@@ -211,6 +213,18 @@ def run(args: argparse.Namespace) -> int:
     from bpe_viewer.core.encoding import CONTENT_OFFSET, to_layout_v1
     from bpe_viewer.core.formats.apply_trace_v1 import CASE_ID_PATTERN, format_apply_trace
 
+    given = [
+        name
+        for name, value in (("TEXT", args.text), ("--file", args.file), ("--hex", args.hex))
+        if value is not None
+    ]
+    if not given:
+        raise CommandError("encode: one of the arguments TEXT --file --hex is required")
+    if len(given) > 1:
+        raise CommandError(
+            f"encode: argument {given[1]} not allowed with argument {given[0]} "
+            "(give one of TEXT, --file, --hex)"
+        )
     if args.format == "trace-v1" and args.allow_special:
         raise CommandError(
             "--allow-special cannot be used with --format trace-v1 "

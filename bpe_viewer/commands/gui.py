@@ -9,7 +9,12 @@ import argparse
 import os
 from typing import Any
 
-from bpe_viewer.commands.common import CommandError, merge_count
+from bpe_viewer.commands.common import (
+    CommandError,
+    merge_count,
+    resolve_merges,
+    vocabulary_size,
+)
 
 TIE_CHOICES = ("smallest", "largest", "first")
 UNIT_CHOICES = ("file", "line", "paragraph")
@@ -43,12 +48,21 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         metavar="FILE",
         help="render the window offscreen at --round, save a PNG and exit",
     )
-    parser.add_argument(
+    size = parser.add_mutually_exclusive_group()
+    size.add_argument(
         "--merges",
         type=merge_count,
         default=None,
         metavar="N",
         help="merges to learn (default: the example's own, else 50)",
+    )
+    size.add_argument(
+        "--vocab-size",
+        type=vocabulary_size,
+        default=None,
+        metavar="N",
+        help="target vocabulary size instead of --merges: merges = N - 256 - the number "
+        "of special tokens of the training settings",
     )
     parser.add_argument("--tie", choices=TIE_CHOICES, default=None, help="tie policy")
     parser.add_argument(
@@ -145,6 +159,8 @@ def run(args: argparse.Namespace) -> int:
         window.resize(*size)
     else:
         window = MainWindow()
+    if args.vocab_size is not None:
+        args.merges = resolve_merges(None, args.vocab_size, len(window.special_tokens), 0)
     if args.input:
         window.open_path(
             args.input, split=args.split, merges=args.merges, tie=args.tie, unit=args.unit

@@ -8,13 +8,21 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bpe_viewer.commands.common import CommandError, merge_count, write_output
+from bpe_viewer.commands.common import (
+    CommandError,
+    merge_count,
+    resolve_merges,
+    vocabulary_size,
+    write_output,
+)
 
 if TYPE_CHECKING:
     from bpe_viewer.core.corpus import Corpus
     from bpe_viewer.core.run import TrainingRun
 
 FORMATS = ("ranks", "trace-v1", "json")
+#: Merges learned when neither --merges nor --vocab-size is given.
+DEFAULT_MERGES = 256
 
 
 def add_parser(sub: Any) -> None:
@@ -42,12 +50,21 @@ def add_parser(sub: Any) -> None:
         help="document unit of a text file (default: file)",
     )
     p.add_argument("--text-field", default="text", help="text field of JSON Lines objects")
-    p.add_argument(
+    size = p.add_mutually_exclusive_group()
+    size.add_argument(
         "--merges",
         type=merge_count,
-        default=256,
+        default=None,
         metavar="N",
-        help="upper bound on the number of merges (default: 256)",
+        help=f"upper bound on the number of merges (default: {DEFAULT_MERGES})",
+    )
+    size.add_argument(
+        "--vocab-size",
+        type=vocabulary_size,
+        default=None,
+        metavar="N",
+        help="target vocabulary size instead of --merges: merges = N - 256 - the number "
+        "of special tokens",
     )
     p.add_argument(
         "--tie", choices=TIE_POLICIES, default="smallest", help="tie policy (default: smallest)"
@@ -93,6 +110,9 @@ def run(args: argparse.Namespace) -> int:
     from bpe_viewer.core.formats.trace_v1 import format_rank_line, format_trace
     from bpe_viewer.core.run import TrainingRun, iter_training
 
+    args.merges = resolve_merges(
+        args.merges, args.vocab_size, len(args.special_token), DEFAULT_MERGES
+    )
     try:
         corpus = load_corpus(
             args.corpus, unit=args.unit, split=args.split, text_field=args.text_field

@@ -17,6 +17,7 @@ from bpe_viewer.core.run import (
     TrainingCancelled,
     TrainingRun,
     iter_training,
+    merges_for_vocabulary_size,
     train,
 )
 from bpe_viewer.core.trainer import (
@@ -43,5 +44,6 @@ __all__ = [
     "TrainingRun",
     "iter_rounds",
     "iter_training",
+    "merges_for_vocabulary_size",
     "train",
 ]

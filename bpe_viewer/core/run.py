@@ -432,10 +432,54 @@ def _as_documents(documents: Corpus | Sequence[bytes]) -> tuple[list[DocumentRec
     return records, datas
 
 
+def merges_for_vocabulary_size(vocab_size: object, special_count: int = 0) -> int:
+    """The merge count that makes a vocabulary of ``vocab_size`` entries (docs/rules.md s2.8).
+
+    The vocabulary holds the 256 bytes, one token per merge and the special tokens, so
+    the merge count is ``vocab_size - 256 - special_count``.
+
+    Args:
+        vocab_size: the wanted number of vocabulary entries.
+        special_count: how many special tokens the run reserves.
+
+    Returns:
+        The merge count (an upper bound, as for ``max_merges``: training may stop early).
+
+    Raises:
+        ValueError: if ``vocab_size`` is not an integer, is smaller than ``256 +
+            special_count``, or asks for more merges than 32-bit IDs allow.
+
+    Example:
+        >>> merges_for_vocabulary_size(1000, 1)
+        743
+    """
+    if isinstance(vocab_size, bool) or not isinstance(vocab_size, int):
+        raise ValueError(f"vocabulary size must be an integer, got {vocab_size!r}")
+    smallest = BYTE_COUNT + special_count
+    if vocab_size < smallest:
+        specials = f" + {special_count} special token{'s' if special_count != 1 else ''}"
+        raise ValueError(
+            f"vocabulary size {vocab_size} is too small: the {BYTE_COUNT} bytes"
+            f"{specials if special_count else ''} already take {smallest} entries"
+        )
+    return check_merge_count(vocab_size - smallest)
+
+
+def _resolve_merges(max_merges: int | None, vocab_size: int | None, special_count: int) -> int:
+    if max_merges is not None and vocab_size is not None:
+        raise ValueError("give either max_merges or vocab_size, not both")
+    if vocab_size is not None:
+        return merges_for_vocabulary_size(vocab_size, special_count)
+    if max_merges is None:
+        raise ValueError("give max_merges or vocab_size")
+    return check_merge_count(max_merges)
+
+
 def iter_training(
     documents: Corpus | Sequence[bytes],
-    max_merges: int,
+    max_merges: int | None = None,
     *,
+    vocab_size: int | None = None,
     tie: str = "smallest",
     keep: int = DEFAULT_KEEP_CANDIDATES,
     source: str = "",
@@ -448,14 +492,14 @@ def iter_training(
     last item yielded is the finished run. Arguments as for :func:`train`.
 
     Raises:
-        ValueError: for a bad merge count, tie policy, special token or pre-tokenizer,
-            before any work.
+        ValueError: for a bad merge count or vocabulary size, tie policy, special token
+            or pre-tokenizer, before any work.
     """
-    check_merge_count(max_merges)
     check_tie_policy(tie)
     check_pretokenizer(pretokenizer)
     specials = _check_special_tokens(special_tokens)
-    return _iter_training(documents, max_merges, tie, keep, source, specials, pretokenizer)
+    merges = _resolve_merges(max_merges, vocab_size, len(specials))
+    return _iter_training(documents, merges, tie, keep, source, specials, pretokenizer)
 
 
 def _check_special_tokens(special_tokens: Sequence[str | bytes]) -> tuple[bytes, ...]:
@@ -531,8 +575,9 @@ def _iter_training(
 
 def train(
     documents: Corpus | Sequence[bytes],
-    max_merges: int,
+    max_merges: int | None = None,
     *,
+    vocab_size: int | None = None,
     tie: str = "smallest",
     keep: int = DEFAULT_KEEP_CANDIDATES,
     on_round: Callable[[TrainingRound], None] | None = None,
@@ -547,6 +592,9 @@ def train(
             document, or a loaded :class:`~bpe_viewer.core.corpus.Corpus` (only its train
             partition feeds the counts).
         max_merges: upper bound on the number of merges, 0 to ``2**32 - 256``.
+        vocab_size: instead of ``max_merges``, the wanted vocabulary size: merges =
+            ``vocab_size - 256 - len(special_tokens)`` (docs/rules.md s2.8), still an
+            upper bound. Give exactly one of the two.
         tie: ``smallest`` (default), ``largest`` or ``first`` (docs/rules.md s3).
         keep: leading candidates recorded per round (ties are always all recorded).
         on_round: called with each round as it is learned.
@@ -561,18 +609,23 @@ def train(
         The :class:`TrainingRun`.
 
     Raises:
-        ValueError: for a negative or too large merge count, an unknown tie policy or
-            pre-tokenizer, or an empty or repeated special token, before any work.
+        ValueError: for a negative or too large merge count, a vocabulary size below
+            ``256 + len(special_tokens)``, both or neither of ``max_merges`` and
+            ``vocab_size``, an unknown tie policy or pre-tokenizer, or an empty or
+            repeated special token, before any work.
         TrainingCancelled: when ``cancel`` was set.
 
     Example:
         >>> [r.token_id for r in train([b"aaa", b"aba"], 2).rules]
         [256, 257]
+        >>> train([b"aaa", b"aba"], vocab_size=257).merge_count
+        1
     """
     result: TrainingRun | None = None
     for item in iter_training(
         documents,
         max_merges,
+        vocab_size=vocab_size,
         tie=tie,
         keep=keep,
         special_tokens=special_tokens,
