@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 from typing import Any
 
 from bpe_viewer.commands.common import (
@@ -119,6 +120,31 @@ def _one_line(message: str) -> str:
     return " ".join(part.strip() for part in message.splitlines() if part.strip())
 
 
+def _start_application() -> Any:
+    """The QApplication, after checking that Qt's platform plugin can start here.
+
+    Raises:
+        CommandError: no display, an unknown ``QT_QPA_PLATFORM`` or missing system
+            libraries (one line naming them and the packages to install).
+    """
+    widgets = sys.modules.get("PySide6.QtWidgets")
+    if widgets is not None and widgets.QApplication.instance() is not None:
+        from bpe_viewer.qt.app import make_app
+
+        return make_app()
+    from bpe_viewer.commands.display_check import StartupGuard, platform_problem
+
+    problem = platform_problem()
+    if problem is not None:
+        raise CommandError(problem)
+    guard = StartupGuard()
+    from bpe_viewer.qt.app import make_app
+
+    app = make_app()
+    guard.release()
+    return app
+
+
 def run(args: argparse.Namespace) -> int:
     """Run the ``gui`` command; returns the exit code.
 
@@ -139,12 +165,11 @@ def run(args: argparse.Namespace) -> int:
             raise CommandError(f"{screenshot}: the folder {folder} does not exist")
         if not os.environ.get("QT_QPA_PLATFORM"):
             os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from bpe_viewer.qt.app import make_app
+    app = _start_application()
     from bpe_viewer.qt.main_window import MainWindow
     from bpe_viewer.qt.settings import Settings
     from bpe_viewer.qt.worker import InlineExecutor
 
-    app = make_app()
     errors: list[str] = []
 
     def show_error(_parent: Any, _title: str, message: str) -> None:
