@@ -27,16 +27,38 @@ DEFAULT_MERGES = 256
 
 def add_parser(sub: Any) -> None:
     """Register the ``train`` subcommand."""
-    from bpe_viewer.core.corpus import DOCUMENT_UNITS
-    from bpe_viewer.core.pretokenize import PRETOKENIZERS
-    from bpe_viewer.core.trainer import TIE_POLICIES
-
     p = sub.add_parser(
         "train",
         help="train a merge table on a corpus",
         description="Train a byte-level BPE merge table (docs/rules.md s2) and print the result.",
     )
     p.add_argument("corpus", type=Path, help="text file, folder, .jsonl, or corpus .json array")
+    add_training_arguments(p)
+    p.add_argument(
+        "--format",
+        choices=FORMATS,
+        default="ranks",
+        help="ranks: one summary line per rule; trace-v1: the bpe-merges-v1 "
+        "block; json: the saved run (default: ranks)",
+    )
+    p.add_argument(
+        "--output",
+        "-o",
+        type=Path,
+        metavar="FILE",
+        help="write to FILE (atomically) instead of standard output",
+    )
+    p.set_defaults(func=run)
+
+
+def add_training_arguments(p: argparse.ArgumentParser) -> None:
+    """Add the training options shared by ``train`` and the commands that train first
+    (``--split``, ``--unit``, ``--text-field``, ``--merges``, ``--tie``,
+    ``--special-token``, ``--pretokenize``)."""
+    from bpe_viewer.core.corpus import DOCUMENT_UNITS
+    from bpe_viewer.core.pretokenize import PRETOKENIZERS
+    from bpe_viewer.core.trainer import TIE_POLICIES
+
     p.add_argument(
         "--split",
         type=Path,
@@ -84,39 +106,46 @@ def add_parser(sub: Any) -> None:
         help="cut documents into pieces that merges never cross: whitespace, punctuation, "
         "or the GPT-2 / GPT-4 patterns (default: none)",
     )
-    p.add_argument(
-        "--format",
-        choices=FORMATS,
-        default="ranks",
-        help="ranks: one summary line per rule; trace-v1: the bpe-merges-v1 "
-        "block; json: the saved run (default: ranks)",
-    )
-    p.add_argument(
-        "--output",
-        "-o",
-        type=Path,
-        metavar="FILE",
-        help="write to FILE (atomically) instead of standard output",
-    )
-    p.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
     """Load, train, print; returns 0, or raises CommandError for bad input."""
+    from bpe_viewer.core.formats.run_json import run_to_json
+    from bpe_viewer.core.formats.trace_v1 import format_rank_line, format_trace
+
+    corpus, result = train_from_args(args.corpus, args)
+    if args.format == "ranks":
+        text = "".join(format_rank_line(rule) + "\n" for rule in result.rules)
+    elif args.format == "trace-v1":
+        try:
+            text = format_trace(result)
+        except ValueError as err:
+            raise CommandError(f"{args.corpus}: {err}") from None
+    else:
+        text = json.dumps(run_to_json(result), separators=(",", ":")) + "\n"
+    write_output(text, args.output)
+    for line in summary_lines(corpus, result, args):
+        print(line, file=sys.stderr)
+    return 0
+
+
+def train_from_args(path: Path, args: argparse.Namespace) -> tuple[Corpus, TrainingRun]:
+    """Load the corpus at ``path`` and train it with the options of
+    :func:`add_training_arguments`, showing progress on standard error.
+
+    Raises:
+        CommandError: for a corpus that cannot be loaded or bad training options.
+    """
     from tqdm import tqdm
 
     from bpe_viewer.core.corpus import CorpusError, load_corpus
-    from bpe_viewer.core.formats.run_json import run_to_json
-    from bpe_viewer.core.formats.trace_v1 import format_rank_line, format_trace
     from bpe_viewer.core.run import TrainingRun, iter_training
 
     args.merges = resolve_merges(
         args.merges, args.vocab_size, len(args.special_token), DEFAULT_MERGES
     )
     try:
-        corpus = load_corpus(
-            args.corpus, unit=args.unit, split=args.split, text_field=args.text_field
-        )
+        corpus = load_corpus(path, unit=args.unit, split=args.split, text_field=args.text_field)
     except CorpusError as err:
         raise CommandError(str(err)) from None
     try:
@@ -124,7 +153,7 @@ def run(args: argparse.Namespace) -> int:
             corpus,
             args.merges,
             tie=args.tie,
-            source=str(args.corpus),
+            source=str(path),
             special_tokens=args.special_token,
             pretokenizer=args.pretokenize,
         )
@@ -146,19 +175,7 @@ def run(args: argparse.Namespace) -> int:
             else:
                 bar.update(1)
     assert result is not None
-    if args.format == "ranks":
-        text = "".join(format_rank_line(rule) + "\n" for rule in result.rules)
-    elif args.format == "trace-v1":
-        try:
-            text = format_trace(result)
-        except ValueError as err:
-            raise CommandError(f"{args.corpus}: {err}") from None
-    else:
-        text = json.dumps(run_to_json(result), separators=(",", ":")) + "\n"
-    write_output(text, args.output)
-    for line in summary_lines(corpus, result, args):
-        print(line, file=sys.stderr)
-    return 0
+    return corpus, result
 
 
 def summary_lines(corpus: Corpus, run: TrainingRun, args: argparse.Namespace) -> list[str]:

@@ -1,0 +1,184 @@
+"""``bpe-viewer hexdump``: a document's bytes as a hex dump with its token boundaries.
+
+The text format is like ``xxd``: a legend line, then one line per 16 bytes with the
+offset, the bytes in hex (``|`` in place of the space between two bytes of different
+tokens) and the text column (:func:`bpe_viewer.core.hexdump.hexdump_lines`)::
+
+    # doc-1 at stage 1 of 2: 3 bytes, 2 tokens. ...
+    00000000  61 61|61                                         aaa
+
+The JSON format lists the tokens of the stage as byte spans covering every byte once::
+
+    {"document": "doc-1", "stage": 1, "tokens": [{"offset": 0, "length": 2,
+     "token_id": 256}, {"offset": 2, "length": 1, "token_id": 97}]}
+
+INPUT is a saved run or a ``bpe-merges-v1`` trace (used as they are), or a corpus,
+trained first with the options of ``train``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from bpe_viewer.commands.common import CommandError, write_output
+
+if TYPE_CHECKING:
+    from bpe_viewer.core.run import TrainingRun
+
+FORMATS = ("text", "json")
+#: Document IDs named in the message for an unknown ``--document``.
+SHOWN_IDS = 5
+
+_TRACE_BEGIN = b"TRACE bpe-merges-v1 BEGIN"
+_RUN_MARK = b'"bpe-viewer-run"'
+
+
+def add_parser(sub: Any) -> None:
+    """Register the ``hexdump`` subcommand."""
+    from bpe_viewer.commands.train import add_training_arguments
+
+    p = sub.add_parser(
+        "hexdump",
+        help="show a document's bytes in hex with its token boundaries at a stage",
+        description="Print one document's bytes like xxd: offset, 16 bytes in hex with '|' "
+        "between bytes of different tokens at the stage, and the text. INPUT is a saved "
+        "run, a bpe-merges-v1 trace, or a corpus (trained first with the options below).",
+    )
+    p.add_argument(
+        "input",
+        type=Path,
+        metavar="INPUT",
+        help="saved run, trace, text file, folder, .jsonl or corpus .json array",
+    )
+    p.add_argument(
+        "--document",
+        metavar="ID",
+        help="document ID (default: the first document)",
+    )
+    p.add_argument(
+        "--stage",
+        type=int,
+        metavar="R",
+        help="stage 0 (raw bytes) to the number of merges; negative counts from the end "
+        "(default: the last stage)",
+    )
+    p.add_argument(
+        "--format",
+        choices=FORMATS,
+        default="text",
+        help="text: the hex dump; json: the token spans (default: text)",
+    )
+    p.add_argument(
+        "--output",
+        "-o",
+        type=Path,
+        metavar="FILE",
+        help="write to FILE (atomically) instead of standard output",
+    )
+    add_training_arguments(p)
+    p.set_defaults(func=run)
+
+
+def _is_saved(path: Path) -> bool:
+    """True for a saved run or a trace (used as they are), False for a corpus."""
+    if not path.is_file():
+        return False
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(4096)
+    except OSError as err:
+        raise CommandError(f"{path}: cannot read ({err.strerror or err})") from None
+    if head.lstrip(b"\xef\xbb\xbf").startswith(_TRACE_BEGIN):
+        return True
+    name = path.name.lower()
+    return name.endswith(".bpe-run.json") or (name.endswith(".json") and _RUN_MARK in head)
+
+
+def load_input(args: argparse.Namespace) -> TrainingRun:
+    """The run to dump: loaded from a saved run or trace, else trained on the corpus.
+
+    Raises:
+        CommandError: for input that cannot be read, parsed or trained.
+    """
+    from bpe_viewer.commands.encode import load_run_file
+    from bpe_viewer.commands.train import train_from_args
+
+    if not args.input.exists():
+        raise CommandError(f"{args.input}: no such file or folder")
+    if _is_saved(args.input):
+        return load_run_file(args.input)
+    _, run_ = train_from_args(args.input, args)
+    return run_
+
+
+def pick_document(run: TrainingRun, document_id: str | None, source: Path) -> int:
+    """Index of the document with ``document_id`` (the first when None).
+
+    Raises:
+        CommandError: for an empty run or an unknown ID; the message names the first
+            few valid IDs and how many there are.
+    """
+    ids = [d.doc_id for d in run.documents]
+    if not ids:
+        raise CommandError(f"{source}: no documents")
+    if document_id is None:
+        return 0
+    try:
+        return ids.index(document_id)
+    except ValueError:
+        shown = ", ".join(ids[:SHOWN_IDS])
+        more = f", ... ({len(ids)} documents)" if len(ids) > SHOWN_IDS else ""
+        raise CommandError(
+            f"{source}: no document {document_id!r}; documents are {shown}{more}"
+        ) from None
+
+
+def pick_stage(run: TrainingRun, stage: int | None, source: Path) -> int:
+    """The stage asked for (the last when None; negative counts from the end).
+
+    Raises:
+        CommandError: for a stage outside ``0..merge_count``, naming the last stage.
+    """
+    last = run.merge_count
+    if stage is None:
+        return last
+    resolved = last + 1 + stage if stage < 0 else stage
+    if not 0 <= resolved <= last:
+        raise CommandError(
+            f"{source}: no stage {stage}; stages run from 0 to {last} (the last stage)"
+        )
+    return resolved
+
+
+def legend(run: TrainingRun, index: int, stage: int, token_count: int) -> str:
+    """The first line of the text format: what is shown and how to read it."""
+    doc = run.documents[index]
+    size = doc.byte_length
+    return (
+        f"# {doc.doc_id} ({doc.label}) at stage {stage} of {run.merge_count}: "
+        f"{size} byte{'s' if size != 1 else ''} in {token_count} "
+        f"token{'s' if token_count != 1 else ''}; '|' separates bytes of different tokens; "
+        f"text: '.' control or invalid byte, '\u00b7' later byte of the character before"
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    """Load or train, then print the dump; returns 0, or raises CommandError."""
+    from bpe_viewer.core.hexdump import hexdump_json, hexdump_lines, token_spans
+
+    run_ = load_input(args)
+    index = pick_document(run_, args.document, args.input)
+    stage = pick_stage(run_, args.stage, args.input)
+    spans = token_spans(run_, index, stage)
+    if args.format == "json":
+        payload = hexdump_json(run_.documents[index].doc_id, stage, spans)
+        text = json.dumps(payload, separators=(",", ":"), ensure_ascii=False) + "\n"
+    else:
+        data = run_.document_bytes(index)
+        head = legend(run_, index, stage, len(spans))
+        text = "".join(line + "\n" for line in hexdump_lines(data, spans, legend=head))
+    write_output(text, args.output)
+    return 0
