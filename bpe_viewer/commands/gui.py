@@ -236,15 +236,9 @@ def run(args: argparse.Namespace) -> int:
     window.show()
     if args.round is not None:
 
-        def jump() -> None:
-            if window.run is not None:
-                window.round_cursor.set_value(
-                    _resolve_stage(args.round, window.run.merge_count, False)
-                )
-                window.worker.training_finished.disconnect(jump_slot)
+        def jump(run: Any, _stage: int) -> None:
+            window.round_cursor.set_value(_resolve_stage(args.round, run.merge_count, False))
+            window.session.run_loaded.disconnect(jump)
 
-        def jump_slot(*_: Any) -> None:
-            jump()
-
-        window.worker.training_finished.connect(jump_slot)
+        window.session.run_loaded.connect(jump)
     return app.exec()

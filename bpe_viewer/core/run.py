@@ -145,6 +145,27 @@ class TrainingRun:
         """True for a special token's reserved ID."""
         return token_id >= self.special_base
 
+    def newest_token(self, stage: int) -> int | None:
+        """The token ID the round before ``stage`` made: ``256 + stage - 1``, or None at 0.
+
+        See docs/rules.md s2 (round ``r`` makes token ``256 + r``).
+        """
+        return BYTE_COUNT + stage - 1 if stage > 0 else None
+
+    def learned_by_stage(self, token_id: int, stage: int) -> bool:
+        """True for a byte or a token that one of the first ``stage`` rounds learned."""
+        return 0 <= token_id < BYTE_COUNT + stage
+
+    def is_known(self, token_id: int, stage: int) -> bool:
+        """True when ``token_id`` is in the vocabulary at ``stage``: a byte, a token
+        learned by round ``stage - 1`` or earlier, or a special token (docs/rules.md s2, s4)."""
+        return self.learned_by_stage(token_id, stage) or self.is_special(token_id)
+
+    def is_future(self, token_id: int, stage: int) -> bool:
+        """True for a learned token that a round after ``stage`` makes (not even the round
+        about to run on ``stage``)."""
+        return BYTE_COUNT + stage < token_id < self.special_base
+
     def token_bytes(self, token_id: int) -> bytes:
         """The bytes a token ID stands for.
 

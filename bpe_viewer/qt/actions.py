@@ -5,10 +5,11 @@ Menus and the toolbar refer to actions by key; shortcut clashes are visible here
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QIcon, QKeySequence
 
 Shortcut = QKeySequence.StandardKey | str | None
 
@@ -151,14 +152,61 @@ ACTIONS: tuple[ActionSpec, ...] = (
 )
 
 
+#: The menu bar, by action key: ``-`` is a separator, ``@recent`` the Open Recent menu
+#: and ``@examples`` the examples (built from the shipped example index).
+MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "&File",
+        (
+            "open",
+            "open_folder",
+            "open_with_split",
+            "paste",
+            "@recent",
+            "-",
+            "save_run",
+            "export_trace",
+            "-",
+            "quit",
+        ),
+    ),
+    ("E&xamples", ("@examples",)),
+    ("&Train", ("settings", "retrain", "cancel")),
+    (
+        "&View",
+        (
+            "show_ids",
+            "show_bytes",
+            "find",
+            "show_all",
+            "-",
+            "larger_text",
+            "smaller_text",
+            "normal_text",
+        ),
+    ),
+    ("&Go", ("first", "previous", "play", "next", "last", "-", "slower", "faster")),
+)
+#: The toolbar, by action key (``@examples``: the Examples menu's button).
+TOOLBAR: tuple[str, ...] = ("open", "paste", "settings", "retrain", "@examples")
+
+
+def connect_triggered(action: QAction, slot: Callable[[], object]) -> None:
+    """Run ``slot()`` with no argument when ``action`` is triggered.
+
+    ``QAction.triggered`` carries the checked state (a bool); connected straight to a
+    method with optional parameters, that bool lands in the first one (Retrain once
+    trained with ``merges=False``). Every command action is connected through here.
+    """
+    action.triggered.connect(lambda _checked=False: slot())
+
+
 def build_actions(parent: QObject) -> dict[str, QAction]:
     """Create one QAction per :data:`ACTIONS` entry, keyed by ``ActionSpec.key``.
 
     Shortcuts are window-wide (``Qt.WindowShortcut``), so Left/Right step rounds even
     when a table has focus; a line edit keeps its own editing keys.
     """
-    from PySide6.QtGui import QIcon
-
     actions: dict[str, QAction] = {}
     for spec in ACTIONS:
         action = QAction(spec.text, parent)
@@ -186,5 +234,5 @@ def shortcut_clashes() -> list[tuple[str, str, str]]:
         if text in seen:
             clashes.append((text, seen[text], spec.key))
         else:
-            seen[text] = text and spec.key
+            seen[text] = spec.key
     return clashes

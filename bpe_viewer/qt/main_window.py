@@ -1,28 +1,24 @@
 """The explorer window: documents, candidates, vocabulary and inspector in step (docs/rules.md s8).
 
-The window owns the one :class:`RoundCursor`, the actions, the models and the
-:class:`TrainingWorker`. Views never call each other: every change of stage goes through
-the cursor, and :meth:`MainWindow._on_round_changed` updates the models.
+The window composes the views and wires them; it holds no load logic (that is the
+:class:`~bpe_viewer.qt.session.LoadSession`) and no file dialogs (that is
+:class:`~bpe_viewer.qt.file_commands.FileCommands`). There is one path for the stage:
+
+- a new run: the session emits ``run_changed(run, stage)``; the cursor resets silently
+  and every view resets itself from the run at that stage;
+- a step or jump: the cursor emits ``stage_changed(stage)``; every view follows it.
+
+Views never call each other (CONVENTIONS habit 4).
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import (
-    QAction,
-    QCloseEvent,
-    QDragEnterEvent,
-    QDropEvent,
-    QFont,
-    QFontMetrics,
-    QShowEvent,
-)
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QShowEvent
 from PySide6.QtWidgets import (
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMenu,
@@ -36,13 +32,13 @@ from PySide6.QtWidgets import (
 )
 
 from bpe_viewer.core import TrainingRun
-from bpe_viewer.qt.actions import build_actions
+from bpe_viewer.qt.actions import MENUS, TOOLBAR, build_actions, connect_triggered
 from bpe_viewer.qt.cursor import RoundCursor
-from bpe_viewer.qt.examples import Example, example_corpus, example_word_table, list_examples
-from bpe_viewer.qt.loading import LoadPlan, find_split_manifest, plan_open
+from bpe_viewer.qt.examples import Example, list_examples
+from bpe_viewer.qt.file_commands import ErrorDialog, FileCommands
 from bpe_viewer.qt.models import CandidatePairsModel, DocumentRowsModel, VocabularyModel
+from bpe_viewer.qt.session import LoadSession
 from bpe_viewer.qt.settings import Settings
-from bpe_viewer.qt.widgets.dialogs import PasteTextDialog, TrainingSettingsDialog
 from bpe_viewer.qt.widgets.documents_view import DocumentsPanel
 from bpe_viewer.qt.widgets.encode_panel import EncodePanel
 from bpe_viewer.qt.widgets.heldout_chart import HeldOutChart
@@ -50,46 +46,16 @@ from bpe_viewer.qt.widgets.inspector import HexInspector
 from bpe_viewer.qt.widgets.navigation import SPEEDS, NavigationBar
 from bpe_viewer.qt.widgets.tables import CandidatesPanel, VocabularyPanel
 from bpe_viewer.qt.widgets.word_view import WordFrequencyView
-from bpe_viewer.qt.worker import Executor, TrainingWorker, WorkerState, ready_job, training_job
+from bpe_viewer.qt.worker import Executor, WorkerState
 
-BYTE_COUNT = 256
-CHIP_POINT_SIZE = 11.0  # the document chips' normal text size
 DEFAULT_SIZE = (1400, 850)
-#: Errors a bad input may raise; they open a message box and keep the current run.
-LOAD_ERRORS = (ValueError, OSError, KeyError, UnicodeError)
-WORDS_HINT = (
-    "the Words tab trains the table as classic word-frequency BPE; the other tabs "
-    "show its words as byte-level documents, one per occurrence"
-)
-
-OPEN_FILTERS = ";;".join(
-    [
-        "All supported (*.txt *.text *.md *.jsonl *.json *.trace *.bpe-run.json)",
-        "Text files (*.txt *.text *.md)",
-        "JSON Lines corpus (*.jsonl)",
-        "Corpus JSON / word frequencies (*.json)",
-        "Saved runs (*.bpe-run.json)",
-        "bpe-merges-v1 traces (*.trace *.txt)",
-        "All files (*)",
-    ]
-)
-
-ErrorDialog = Callable[[QWidget, str, str], None]
+ZOOM_RANGE = (100, 250)
+ZOOM_STEP = 25
 
 
 def default_error_dialog(parent: QWidget, title: str, message: str) -> None:
+    """A modal error box."""
     QMessageBox.critical(parent, title, message)
-
-
-def corpus_of_run(run: TrainingRun) -> object:
-    """The documents of a run as a Corpus, for retraining a loaded run or trace."""
-    from bpe_viewer.core.corpus import Corpus, Document
-
-    docs = tuple(
-        Document(d.doc_id, run.document_bytes(i), d.partition, d.label)
-        for i, d in enumerate(run.documents)
-    )
-    return Corpus(docs, run.source, any(not d.counted for d in run.documents))
 
 
 class MainWindow(QMainWindow):
@@ -101,6 +67,12 @@ class MainWindow(QMainWindow):
             :class:`~bpe_viewer.qt.worker.InlineExecutor`).
         show_error: called as ``show_error(parent, title, message)`` for bad input;
             replaceable so tests never block on a modal dialog.
+
+    Attributes:
+        session: loads and trains; owns the current run and the worker.
+        round_cursor: the current stage of the byte-level views.
+        action_map: every QAction by its key in :data:`~bpe_viewer.qt.actions.ACTIONS`.
+        files: the File menu's commands.
     """
 
     def __init__(
@@ -113,41 +85,114 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings if settings is not None else Settings()
         self.show_error: ErrorDialog = show_error or default_error_dialog
-        self.run: TrainingRun | None = None
-        self._retrain_source: Callable[[], object] | None = None
-        self._source_path: Path | None = None
-        self._source_split: Path | None = None
-        self._pending: dict[str, object] = {}
-        self._counted_bytes = 0
-        self._selected_token: int | None = None
-        self._sized = False
-        #: the word-frequency table behind the current run, if it came from one
-        self._word_table: dict[str, int] | None = None
-        #: special tokens for the next training run (a loaded run brings its own)
-        self.special_tokens: tuple[bytes, ...] = ()
-        #: pre-tokenizer for the next training run (a loaded run brings its own)
-        self.pretokenizer = "none"
-
+        self.session = LoadSession(self.settings, executor, self)
+        self.worker = self.session.worker
         self.round_cursor = RoundCursor(self)
         self.action_map = build_actions(self)
-        self.worker = TrainingWorker(executor, self)
         self.documents_model = DocumentRowsModel(self)
         self.candidates_model = CandidatePairsModel(self)
         self.vocabulary_model = VocabularyModel(self)
+        self._counted_bytes = 0
+        self._selected_token: int | None = None
+        self._sized = False
+        self.text_zoom = 100
 
         self._build_ui()
+        self.files = FileCommands(self, self.session, self.show_error, self.notify)
+        self.files._clear_recent_action = self.action_map["clear_recent"]
         self._build_menus()
-        self._connect()
+        self._connect_actions()
+        self._subscribe()
         self._restore_settings()
-        self._normal_font = QFont(self.splitter.font())
-        self._normal_widths: list[list[int]] = []
-        self.text_zoom = 100
         if self.settings.text_zoom_percent != 100:
             self.set_text_zoom(self.settings.text_zoom_percent)
         self.setAcceptDrops(True)
         self._update_title()
         self._update_status()
         self._update_actions()
+
+    # ------------------------------------------------------------------ the session's state
+    @property
+    def run(self) -> TrainingRun | None:
+        """The run shown by the byte-level views, or None."""
+        return self.session.run
+
+    @property
+    def special_tokens(self) -> tuple[bytes, ...]:
+        """Special tokens for the next training run (a loaded run brings its own)."""
+        return self.session.special_tokens
+
+    @special_tokens.setter
+    def special_tokens(self, value: tuple[bytes, ...]) -> None:
+        self.session.special_tokens = value
+
+    @property
+    def pretokenizer(self) -> str:
+        """Pre-tokenizer for the next training run (a loaded run brings its own)."""
+        return self.session.pretokenizer
+
+    @pretokenizer.setter
+    def pretokenizer(self, value: str) -> None:
+        self.session.pretokenizer = value
+
+    # Loading is the session's; these are the window's entry points for it.
+    def open_path(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        split: str | None = None,
+        merges: int | None = None,
+        tie: str | None = None,
+        unit: str | None = None,
+        stage: int = 0,
+    ) -> bool:
+        """Open any input in the background (see :meth:`LoadSession.open_path`)."""
+        return self.session.open_path(
+            path, split=split, merges=merges, tie=tie, unit=unit, stage=stage
+        )
+
+    def train_documents(
+        self,
+        make_documents: Callable[[], object],
+        merges: int,
+        tie: str,
+        description: str,
+        *,
+        stage: int = 0,
+        source: str = "",
+    ) -> None:
+        """Train on what ``make_documents`` returns (see :meth:`LoadSession.train_documents`)."""
+        self.session.train_documents(
+            make_documents, merges, tie, description, stage=stage, source=source
+        )
+
+    def load_text(self, text: str, unit: str = "file") -> None:
+        """Train on typed, pasted or dropped text."""
+        self.session.load_text(text, unit)
+
+    def load_example(self, ex: Example | str, *, stage: int = 0) -> None:
+        """Train a built-in example; a document example brings the training tab forward."""
+        ex = self.session.load_example(ex, stage=stage)
+        if ex.kind != "words" and self.tabs.currentWidget() is self.word_view:
+            self.tabs.setCurrentIndex(0)
+
+    def retrain(
+        self, merges: int | None = None, tie: str | None = None, unit: str | None = None
+    ) -> None:
+        """Train the current documents again (see :meth:`LoadSession.retrain`)."""
+        self.session.retrain(merges, tie, unit)
+
+    def set_run(self, run: TrainingRun, stage: int = 0) -> None:
+        """Show ``run`` at ``stage`` (clamped to 0..merge_count)."""
+        self.session.set_run(run, stage)
+
+    def save_run(self, path: str) -> bool:
+        """Save the current run (see :meth:`FileCommands.save_run`)."""
+        return self.files.save_run(path)
+
+    def export_trace(self, path: str) -> bool:
+        """Export the current run as a trace (see :meth:`FileCommands.export_trace`)."""
+        return self.files.export_trace(path)
 
     # ------------------------------------------------------------------ UI
     def _build_ui(self) -> None:
@@ -182,8 +227,8 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.splitter, "Training rounds")
         self.tabs.addTab(self.encode_panel, "Encode")
         self.tabs.addTab(self.heldout_chart, "Held-out")
-        # Classic word-frequency BPE (docs/rules.md s4) of the last word table opened, with its
-        # own stepping: its symbols are strings with </w>, not bytes.
+        # Classic word-frequency BPE (docs/rules.md s4) of the last word table opened, with
+        # its own stepping: its symbols are strings with </w>, not bytes.
         self.word_view = WordFrequencyView()
         self.tabs.addTab(self.word_view, "Words")
         self.tabs.setTabToolTip(3, "Classic word-frequency BPE of a {word: frequency} table")
@@ -194,7 +239,11 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.navigation)
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
+        self._build_status_bar()
+        self.play_timer = QTimer(self)
+        self.resize(*DEFAULT_SIZE)
 
+    def _build_status_bar(self) -> None:
         status = self.statusBar()
         self.status_label = QLabel()
         self.progress = QProgressBar()
@@ -214,23 +263,37 @@ class MainWindow(QMainWindow):
         self.progress.hide()
         self.cancel_button.hide()
 
-        self.play_timer = QTimer(self)
-        self.resize(*DEFAULT_SIZE)
-
     def _build_menus(self) -> None:
         a = self.action_map
+        self.examples_menu = self._build_examples_menu()
+        specials: dict[str, QAction] = {
+            "@recent": self.files.recent_menu.menuAction(),
+            "@examples": self.examples_menu.menuAction(),
+        }
         bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
-        for key in ("open", "open_folder", "open_with_split", "paste"):
-            file_menu.addAction(a[key])
-        self.recent_menu = QMenu("Open &Recent", self)
-        file_menu.addMenu(self.recent_menu)
-        file_menu.addSeparator()
-        file_menu.addAction(a["save_run"])
-        file_menu.addAction(a["export_trace"])
-        file_menu.addSeparator()
-        file_menu.addAction(a["quit"])
-        self.examples_menu = bar.addMenu("E&xamples")
+        for title, keys in MENUS:
+            if keys == ("@examples",):
+                bar.addMenu(self.examples_menu)
+                continue
+            menu = bar.addMenu(title)
+            for key in keys:
+                if key == "-":
+                    menu.addSeparator()
+                else:
+                    menu.addAction(specials.get(key) or a[key])
+        toolbar = self.addToolBar("Main")
+        toolbar.setObjectName("main_toolbar")
+        toolbar.setMovable(False)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for key in TOOLBAR:
+            toolbar.addAction(specials.get(key) or a[key])
+        # Actions must be reachable by shortcut even when only in menus/buttons.
+        for act in a.values():
+            self.addAction(act)
+        self.files.rebuild_recent_menu()
+
+    def _build_examples_menu(self) -> QMenu:
+        menu = QMenu("E&xamples", self)
         try:
             examples = list_examples()
         except (OSError, ValueError, KeyError):
@@ -240,89 +303,87 @@ class MainWindow(QMainWindow):
             act.setObjectName(f"example_{ex.key}")
             act.setStatusTip(ex.description)
             act.setToolTip(ex.description)
-            act.triggered.connect(lambda _=False, ex=ex: self.load_example(ex))
-            self.examples_menu.addAction(act)
-        train_menu = bar.addMenu("&Train")
-        for key in ("settings", "retrain", "cancel"):
-            train_menu.addAction(a[key])
-        view_menu = bar.addMenu("&View")
-        for key in ("show_ids", "show_bytes", "find", "show_all"):
-            view_menu.addAction(a[key])
-        view_menu.addSeparator()
-        for key in ("larger_text", "smaller_text", "normal_text"):
-            view_menu.addAction(a[key])
-        go_menu = bar.addMenu("&Go")
-        for key in ("first", "previous", "play", "next", "last"):
-            go_menu.addAction(a[key])
-        go_menu.addSeparator()
-        go_menu.addAction(a["slower"])
-        go_menu.addAction(a["faster"])
-        toolbar = self.addToolBar("Main")
-        toolbar.setObjectName("main_toolbar")
-        toolbar.setMovable(False)
-        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for key in ("open", "paste", "settings", "retrain"):
-            toolbar.addAction(a[key])
-        ex_button = self.examples_menu.menuAction()
-        toolbar.addAction(ex_button)
-        # Actions must be reachable by shortcut even when only in menus/buttons.
-        for act in a.values():
-            self.addAction(act)
-        self._rebuild_recent_menu()
+            act.triggered.connect(lambda _checked=False, ex=ex: self.load_example(ex))
+            menu.addAction(act)
+        return menu
 
-    def _connect(self) -> None:
+    def _connect_actions(self) -> None:
+        """Every action to its command. Command actions go through
+        :func:`~bpe_viewer.qt.actions.connect_triggered` (no argument reaches the slot);
+        checkable ones carry their state through ``toggled``."""
         a = self.action_map
-        c = self.round_cursor
-        a["open"].triggered.connect(self.open_dialog)
-        a["open_folder"].triggered.connect(self.open_folder_dialog)
-        a["open_with_split"].triggered.connect(self.open_with_split_dialog)
-        a["paste"].triggered.connect(self.paste_dialog)
-        a["save_run"].triggered.connect(self.save_run_dialog)
-        a["export_trace"].triggered.connect(self.export_trace_dialog)
-        a["clear_recent"].triggered.connect(self._clear_recent)
-        a["quit"].triggered.connect(self.close)
-        a["settings"].triggered.connect(self.settings_dialog)
-        a["retrain"].triggered.connect(self.retrain)
-        a["cancel"].triggered.connect(self.worker.cancel)
-        a["first"].triggered.connect(lambda: self.active_cursor().first())
-        a["previous"].triggered.connect(lambda: self.active_cursor().step(-1))
-        a["next"].triggered.connect(lambda: self.active_cursor().step(1))
-        a["last"].triggered.connect(lambda: self.active_cursor().last())
+        files = self.files
+        commands: dict[str, Callable[[], object]] = {
+            "open": files.open_dialog,
+            "open_folder": files.open_folder_dialog,
+            "open_with_split": files.open_with_split_dialog,
+            "paste": files.paste_dialog,
+            "save_run": files.save_run_dialog,
+            "export_trace": files.export_trace_dialog,
+            "clear_recent": files.clear_recent,
+            "quit": self.close,
+            "settings": files.settings_dialog,
+            "retrain": self.retrain,
+            "cancel": self.worker.cancel,
+            "first": lambda: self.active_cursor().first(),
+            "previous": lambda: self.active_cursor().step(-1),
+            "next": lambda: self.active_cursor().step(1),
+            "last": lambda: self.active_cursor().last(),
+            "slower": lambda: self._change_speed(-1),
+            "faster": lambda: self._change_speed(1),
+            "find": self._focus_filter,
+            "show_all": lambda: self.candidates_model.set_show_all(True),
+            "larger_text": lambda: self.set_text_zoom(self.text_zoom + ZOOM_STEP),
+            "smaller_text": lambda: self.set_text_zoom(self.text_zoom - ZOOM_STEP),
+            "normal_text": lambda: self.set_text_zoom(100),
+        }
+        for key, slot in commands.items():
+            connect_triggered(a[key], slot)
         a["play"].toggled.connect(self._set_playing)
-        a["slower"].triggered.connect(lambda: self._change_speed(-1))
-        a["faster"].triggered.connect(lambda: self._change_speed(1))
         a["show_ids"].toggled.connect(self.documents_panel.ids_box.setChecked)
         self.documents_panel.ids_box.toggled.connect(a["show_ids"].setChecked)
-        self.documents_panel.ids_box.toggled.connect(self._remember_show_ids)
         a["show_bytes"].toggled.connect(self.vocabulary_panel.bytes_box.setChecked)
         self.vocabulary_panel.bytes_box.toggled.connect(a["show_bytes"].setChecked)
-        self.vocabulary_panel.bytes_box.toggled.connect(self._remember_show_bytes)
-        a["find"].triggered.connect(self._focus_filter)
-        a["show_all"].triggered.connect(lambda: self.candidates_model.set_show_all(True))
-        a["larger_text"].triggered.connect(lambda: self.set_text_zoom(self.text_zoom + 25))
-        a["smaller_text"].triggered.connect(lambda: self.set_text_zoom(self.text_zoom - 25))
-        a["normal_text"].triggered.connect(lambda: self.set_text_zoom(100))
+
+    def _subscribe(self) -> None:
+        """The one place where views subscribe to the session and the cursor."""
+        s, c = self.session, self.round_cursor
+        # A new run: the cursor first (silently), then every view from the run itself.
+        s.run_changed.connect(lambda run, stage: c.reset(run.merge_count, stage))
+        for view in (
+            self.documents_model,
+            self.candidates_model,
+            self.vocabulary_model,
+            self.heldout_chart,
+            self.encode_panel,
+        ):
+            s.run_changed.connect(view.set_run)
+            c.stage_changed.connect(view.set_stage)
+        s.run_changed.connect(self._on_run_changed)
+        c.stage_changed.connect(self._on_stage_changed)
+        s.word_run_changed.connect(self._on_word_run_changed)
+        s.failed.connect(self._on_failed)
+        s.notified.connect(self.notify)
+        s.recent_changed.connect(self.files.rebuild_recent_menu)
+        s.progress.connect(self._on_progress)
+        self.worker.state_changed.connect(self._on_worker_state)
+
         self.play_timer.timeout.connect(self._play_tick)
         self.navigation.speed.currentIndexChanged.connect(self._speed_changed)
-        c.round_changed.connect(self._on_round_changed)
-        self.worker.progressed.connect(self._on_progress)
-        self.worker.state_changed.connect(self._on_worker_state)
-        self.worker.training_finished.connect(self._on_finished)
-        self.worker.training_failed.connect(self._on_failed)
-        self.worker.training_cancelled.connect(self._on_cancelled)
+        self.documents_panel.ids_box.toggled.connect(self._remember_show_ids)
+        self.vocabulary_panel.bytes_box.toggled.connect(self._remember_show_bytes)
         self.documents_panel.table.token_clicked.connect(
             lambda tid, _doc, _pos: self.select_token(tid)
         )
         self.candidates_panel.token_selected.connect(self.select_token)
-        self.encode_panel.round_requested.connect(self.show_round)
-        self.tabs.currentChanged.connect(self._on_tab_changed)
-        self.word_view.round_cursor.round_changed.connect(self._on_word_round_changed)
-        self.encode_panel.token_selected.connect(self.select_token)
-        c.round_changed.connect(self.heldout_chart.set_stage)
-        c.round_changed.connect(self.encode_panel.set_stage)
         self.vocabulary_panel.token_selected.connect(self.select_token)
+        self.encode_panel.token_selected.connect(self.select_token)
+        self.encode_panel.round_requested.connect(self.show_stage)
+        self.tabs.currentChanged.connect(self._on_tab_changed)
+        self.word_view.round_cursor.stage_changed.connect(self._on_word_stage_changed)
 
     def showEvent(self, event: QShowEvent) -> None:
+        """On first show, split the panes by the window's real width."""
         super().showEvent(event)
         if not self._sized:
             self._sized = True
@@ -350,76 +411,38 @@ class MainWindow(QMainWindow):
     def _remember_show_ids(self, on: bool) -> None:
         self.settings.show_token_ids = on
 
+    def _remember_show_bytes(self, on: bool) -> None:
+        self.settings.show_byte_entries = on
+
     def set_text_zoom(self, percent: int) -> None:
         """Text of the training views (documents, candidates, vocabulary, inspector) at
         ``percent`` of normal, 100 to 250, for projecting in a classroom."""
-        percent = min(max(int(percent), 100), 250)
+        percent = min(max(int(percent), ZOOM_RANGE[0]), ZOOM_RANGE[1])
         self.text_zoom = percent
         self.settings.text_zoom_percent = percent
         scale = percent / 100
-        font = QFont(self._normal_font)
-        font.setPointSizeF(self._normal_font.pointSizeF() * scale)
-        self.splitter.setFont(font)
-        tables = (self.candidates_panel.table, self.vocabulary_panel.table)
-        if not self._normal_widths:
-            self._normal_widths = [
-                [t.horizontalHeader().sectionSize(c) for c in range(t.model().columnCount())]
-                for t in tables
-            ]
-        for table, widths in zip(tables, self._normal_widths, strict=True):
-            header = table.horizontalHeader()
-            for column, width in enumerate(widths):
-                if header.sectionResizeMode(column) != header.ResizeMode.Stretch:
-                    header.resizeSection(column, round(width * scale))
-        for table in tables:
-            table.setFont(font)
-            table.horizontalHeader().setFont(font)
-            table.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 8)
-        mono = QFont(self.inspector.tree.font())
-        mono.setPointSizeF(self._normal_font.pointSizeF() * scale)
-        self.inspector.tree.setFont(mono)
-        self.inspector.hex_label.setFont(mono)
-        self.documents_panel.table.set_point_size(CHIP_POINT_SIZE * scale)
-
-    def _remember_show_bytes(self, on: bool) -> None:
-        self.settings.show_byte_entries = on
+        for pane in (self.candidates_panel, self.vocabulary_panel, self.inspector):
+            pane.set_zoom(scale)
+        self.documents_panel.set_zoom(scale)
 
     def _focus_filter(self) -> None:
         self.documents_panel.filter_edit.setFocus()
         self.documents_panel.filter_edit.selectAll()
 
-    # ------------------------------------------------------------------ the run
-    def set_run(self, run: TrainingRun, stage: int = 0) -> None:
-        """Show ``run`` at ``stage`` (clamped to 0..merge_count)."""
-        self.run = run
-        self.special_tokens = run.special_tokens
-        self.pretokenizer = run.pretokenizer
-        stage = min(max(0, stage), run.merge_count)
+    # ------------------------------------------------------------------ the run and stage
+    def _on_run_changed(self, run: TrainingRun, stage: int) -> None:
         self._counted_bytes = sum(d.byte_length for d in run.documents if d.counted)
         self._selected_token = None
-        self.round_cursor.blockSignals(True)
-        self.round_cursor.set_maximum(run.merge_count, value=stage)
-        self.round_cursor.blockSignals(False)
-        self.navigation._set_maximum(run.merge_count)
-        self.navigation._sync(stage)
-        self.documents_model.set_run(run, stage)
-        self.candidates_model.set_run(run, stage)
-        self.vocabulary_model.set_run(run, stage)
-        self.encode_panel.set_stage(stage)
-        self.encode_panel.set_run(run)
-        self.heldout_chart.set_run(run, stage)
         self._show_newest_token(stage)
         self._update_title()
         self._update_status()
         self._update_actions()
 
-    def _on_round_changed(self, stage: int) -> None:
-        self.documents_model.set_stage(stage)
-        self.candidates_model.set_stage(stage)
-        self.vocabulary_model.set_stage(stage)
-        if self._selected_token is not None and self.run is not None:
-            token = self._selected_token
-            if BYTE_COUNT + stage + 1 <= token < self.run.special_base:
+    def _on_stage_changed(self, stage: int) -> None:
+        run, token = self.run, self._selected_token
+        if token is not None and run is not None:
+            # A selected token stays while it is known or about to be made by this round.
+            if run.is_future(token, stage):
                 self._selected_token = None
                 self.documents_model.set_highlight_token(None)
             else:
@@ -429,27 +452,32 @@ class MainWindow(QMainWindow):
         self._update_status()
         self._update_actions()
 
-    def show_round(self, round_index: int) -> None:
-        """Bring the training views forward at ``round_index`` (its candidates, winner
-        marked): where an applied rule of the encode panel was learned."""
+    def show_stage(self, stage: int) -> None:
+        """Bring the training views forward at ``stage``, whose candidate table shows
+        round ``stage`` (winner marked): where an applied rule of rank ``stage`` of the
+        encode panel was learned."""
         self.tabs.setCurrentIndex(0)
-        self.round_cursor.set_value(round_index)
+        self.round_cursor.set_value(stage)
 
     def _show_newest_token(self, stage: int) -> None:
         """With nothing selected, the inspector shows the token the last round made."""
-        if self.run is None or stage == 0:
+        run = self.run
+        newest = run.newest_token(stage) if run is not None else None
+        if run is None or newest is None:
             self.inspector.clear()
         else:
-            self.inspector.show_token(self.run, BYTE_COUNT + stage - 1, stage)
+            self.inspector.show_token(run, newest, stage)
 
     def select_token(self, token_id: int) -> None:
         """Show ``token_id`` in the inspector and outline its occurrences in the documents."""
-        if self.run is None:
+        run = self.run
+        if run is None:
             return
+        stage = self.round_cursor.value
         self._selected_token = token_id
-        self.inspector.show_token(self.run, token_id, self.round_cursor.value)
-        in_vocab = token_id < BYTE_COUNT + self.round_cursor.value
-        self.documents_model.set_highlight_token(token_id if in_vocab else None)
+        self.inspector.show_token(run, token_id, stage)
+        known = run.learned_by_stage(token_id, stage)
+        self.documents_model.set_highlight_token(token_id if known else None)
 
     def _update_title(self) -> None:
         run = self.run
@@ -465,6 +493,7 @@ class MainWindow(QMainWindow):
         )
 
     def status_text(self) -> str:
+        """The stage summary of the status bar (of the Words tab while it is shown)."""
         words = self.word_view.run
         if self.tabs.currentWidget() is self.word_view and words is not None:
             r = self.word_view.round_cursor.value
@@ -476,12 +505,11 @@ class MainWindow(QMainWindow):
         if run is None:
             return "No run loaded: open a file, paste text or pick an example."
         r = self.round_cursor.value
-        k = run.merge_count
         tokens = run.token_count_at(r)
         b = self._counted_bytes
         ratio = f"{b / tokens:.2f}" if tokens else "—"
         return (
-            f"stage {r} of {k} · vocabulary {run.vocabulary_size(r)} · "
+            f"stage {r} of {run.merge_count} · vocabulary {run.vocabulary_size(r)} · "
             f"tokens {tokens:,} / bytes {b:,} ({ratio} bytes per token)"
         )
 
@@ -507,6 +535,28 @@ class MainWindow(QMainWindow):
         for key in ("save_run", "export_trace", "retrain", "show_all"):
             a[key].setEnabled(has)
         a["cancel"].setEnabled(self.worker.state == WorkerState.RUNNING)
+
+    # ------------------------------------------------------------------ the Words tab
+    def _on_word_run_changed(self, run: object, focus: bool) -> None:
+        self.word_view.set_run(run)  # type: ignore[arg-type]
+        if focus:
+            self.tabs.setCurrentWidget(self.word_view)
+
+    def _on_tab_changed(self, _index: int) -> None:
+        # The Words tab steps its own run with its own bar; the round bar is for the rest.
+        self.navigation.setVisible(self.tabs.currentWidget() is not self.word_view)
+        self._update_actions()
+        self._update_status()
+
+    def _on_word_stage_changed(self, _stage: int) -> None:
+        self._update_actions()
+        self._update_status()
+
+    def active_cursor(self) -> RoundCursor:
+        """The cursor the stepping keys move: the Words tab has its own."""
+        if self.tabs.currentWidget() is self.word_view:
+            return self.word_view.round_cursor
+        return self.round_cursor
 
     # ------------------------------------------------------------------ play
     def _set_playing(self, on: bool) -> None:
@@ -537,242 +587,19 @@ class MainWindow(QMainWindow):
         combo = self.navigation.speed
         combo.setCurrentIndex(min(max(0, combo.currentIndex() + delta), len(SPEEDS) - 1))
 
-    # ------------------------------------------------------------------ loading
-    def open_path(
-        self,
-        path: str | os.PathLike[str],
-        *,
-        split: str | None = None,
-        merges: int | None = None,
-        tie: str | None = None,
-        unit: str | None = None,
-        stage: int = 0,
-    ) -> bool:
-        """Open any supported input in the background. Returns False on an immediate error."""
-        p = Path(path)
-        unit = unit or self.settings.unit
-        try:
-            plan = plan_open(p, unit=unit, split=split)
-        except LOAD_ERRORS as err:
-            self._report_error(p, err)
-            return False
-        self._source_path = p
-        self._source_split = plan.split
-        table: dict[str, int] | None = None
-        if plan.kind == "words":
-            from bpe_viewer.core.corpus import load_word_frequencies
-
-            try:
-                table = load_word_frequencies(p)
-            except LOAD_ERRORS as err:
-                self._report_error(p, err)
-                return False
-        hint = WORDS_HINT if plan.kind == "words" else ""
-        if plan.kind == "corpus" and plan.split is None and p.is_file():
-            beside = find_split_manifest(p)
-            if beside is not None:
-                hint = (
-                    f"{beside.name} is beside it, not used: File ▸ Open Corpus with Split "
-                    "Manifest… trains on its train partition only"
-                )
-        self._start_plan(
-            plan,
-            merges if merges is not None else self.settings.merges,
-            tie or self.settings.tie,
-            stage=stage,
-            hint=hint,
-        )
-        if table is not None:
-            self.show_word_table(
-                table,
-                merges if merges is not None else self.settings.merges,
-                tie or self.settings.tie,
-            )
-        return True
-
-    def _start_plan(
-        self, plan: LoadPlan, merges: int, tie: str, *, stage: int = 0, hint: str = ""
-    ) -> None:
-        self._word_table = None
-        description = str(plan.path)
-        if plan.split is not None:
-            description += f" (split: {plan.split.name})"
-        self._pending = {"path": plan.path, "stage": stage, "recent": True, "hint": hint}
-        if plan.trains:
-            self._pending["retrain"] = plan.make
-            self.worker.start(
-                training_job(
-                    plan.make,
-                    merges,
-                    tie,
-                    source=str(plan.path),
-                    special_tokens=self.special_tokens,
-                    pretokenizer=self.pretokenizer,
-                ),
-                description,
-            )
-        else:
-            self._pending["retrain"] = None
-            self.worker.start(ready_job(plan.make), description)  # type: ignore[arg-type]
-
-    def train_documents(
-        self,
-        make_documents: Callable[[], object],
-        merges: int,
-        tie: str,
-        description: str,
-        *,
-        stage: int = 0,
-        source: str = "",
-    ) -> None:
-        """Train in the background on whatever ``make_documents`` returns."""
-        self._word_table = None
-        self._pending = {"path": None, "stage": stage, "recent": False, "retrain": make_documents}
-        self.worker.start(
-            training_job(
-                make_documents,
-                merges,
-                tie,
-                source=source or description,
-                special_tokens=self.special_tokens,
-                pretokenizer=self.pretokenizer,
-            ),
-            description,
-        )
-
-    def load_example(self, ex: Example | str, *, stage: int = 0) -> None:
-        if isinstance(ex, str):
-            from bpe_viewer.qt.examples import example
-
-            ex = example(ex)
-        self._source_path = None
-        self.train_documents(
-            lambda ex=ex: example_corpus(ex),
-            ex.merges,
-            self.settings.tie,
-            f"example: {ex.title}",
-            stage=stage,
-        )
-        if ex.kind == "words":
-            self.show_word_table(example_word_table(ex), ex.merges, self.settings.tie)
-            self.notify(WORDS_HINT, 15000)
-        elif self.tabs.currentWidget() is self.word_view:
-            self.tabs.setCurrentIndex(0)
-
-    def _on_tab_changed(self, _index: int) -> None:
-        # The Words tab steps its own run with its own bar; the round bar is for the rest.
-        self.navigation.setVisible(self.tabs.currentWidget() is not self.word_view)
-        self._update_actions()
-        self._update_status()
-
-    def _on_word_round_changed(self, _stage: int) -> None:
-        self._update_actions()
-        self._update_status()
-
-    def active_cursor(self) -> RoundCursor:
-        """The cursor the stepping keys move: the Words tab has its own."""
-        if self.tabs.currentWidget() is self.word_view:
-            return self.word_view.round_cursor
-        return self.round_cursor
-
-    def show_word_table(
-        self, table: dict[str, int], merges: int, tie: str, *, focus: bool = True
-    ) -> None:
-        """Train classic word-frequency BPE on ``table`` and show it in the Words tab.
-
-        ``tie`` is a byte-level policy name: ``largest`` maps to the word policy
-        ``last``, the others to ``first`` (docs/rules.md s4). With ``focus`` the tab comes forward.
-        """
-        from bpe_viewer.core.wordfreq import train_words
-
-        try:
-            run = train_words(table, merges, tie="last" if tie == "largest" else "first")
-        except ValueError as err:
-            self._report_error(None, err)
-            return
-        self._word_table = table
-        self.word_view.set_run(run)
-        if focus:
-            self.tabs.setCurrentWidget(self.word_view)
-
-    def load_text(self, text: str, unit: str = "file") -> None:
-        from bpe_viewer.core.corpus import corpus_from_texts
-
-        self._source_path = None
-        self.train_documents(
-            lambda: corpus_from_texts([text], unit=unit),
-            self.settings.merges,
-            self.settings.tie,
-            "pasted text",
-        )
-
-    def retrain(
-        self, merges: int | None = None, tie: str | None = None, unit: str | None = None
-    ) -> None:
-        """Train the current documents again (re-reading a text file for a new unit).
-
-        A word table is trained again in the Words tab too, with the same settings.
-        """
-        if self.run is None:
-            return
-        merges = self.run.requested_merges if merges is None else merges
-        tie = tie or self.run.tie
-        word_table = self._word_table
-        self._retrain_documents(merges, tie, unit)
-        if word_table is not None:
-            self.show_word_table(word_table, merges, tie, focus=False)
-
-    def _retrain_documents(self, merges: int, tie: str, unit: str | None) -> None:
-        assert self.run is not None
-        if unit is not None and self._source_path is not None and self._retrain_source is not None:
-            try:
-                plan = plan_open(
-                    self._source_path, unit=unit, split=self._source_split, auto_split=False
-                )
-            except LOAD_ERRORS as err:
-                self._report_error(self._source_path, err)
-                return
-            self._start_plan(plan, merges, tie)
-            return
-        source = self._retrain_source
-        if source is None:
-            run = self.run
-            source = lambda: corpus_of_run(run)  # noqa: E731
-        self.train_documents(source, merges, tie, self.run.source or "retrain")
-
-    def _report_error(self, path: Path | str | None, err: BaseException) -> None:
-        where = f"Could not open {path}" if path is not None else "Could not load the input"
-        message = f"{where}:\n\n{err}"
+    # ------------------------------------------------------------------ worker feedback
+    def _on_failed(self, message: str) -> None:
+        self.notify(message, 10000)
+        detail = message
         if self.run is not None:
-            message += "\n\nThe current run stays loaded."
-        self.notify(f"{where}: {err}", 10000)
-        self.show_error(self, "bpe-viewer: bad input", message)
+            detail += "\n\nThe current run stays loaded."
+        self.show_error(self, "bpe-viewer: bad input", detail)
 
-    def _on_finished(self, run: TrainingRun, description: str) -> None:
-        pending = self._pending
-        self._retrain_source = pending.get("retrain")  # type: ignore[assignment]
-        self.set_run(run, int(pending.get("stage", 0)))  # type: ignore[call-overload]
-        path = pending.get("path")
-        if path is not None and pending.get("recent"):
-            self._add_recent(str(path))
-        hint = pending.get("hint")
-        if hint:
-            self.notify(f"Loaded {description}: {run.merge_count} merges. {hint}", 15000)
-        else:
-            self.notify(f"Loaded {description}: {run.merge_count} merges", 5000)
-
-    def _on_failed(self, err: BaseException, description: str) -> None:
-        path = self._pending.get("path") or description
-        self._report_error(path, err)  # type: ignore[arg-type]
-
-    def _on_cancelled(self, description: str) -> None:
-        keep = "the previous run stays on screen" if self.run is not None else "nothing loaded"
-        self.notify(f"Cancelled {description}; {keep}.", 8000)
-
-    def _on_progress(self, done: int, total: int, description: str) -> None:
+    def _on_progress(self, done: int, total: int) -> None:
         self.progress.setMaximum(max(total, 1))
         self.progress.setValue(min(done, max(total, 1)))
-        self.progress.setToolTip(description)
+        pending = self.session.pending
+        self.progress.setToolTip(pending.description if pending is not None else "")
 
     def _on_worker_state(self, state: WorkerState) -> None:
         busy = state != WorkerState.IDLE
@@ -785,144 +612,14 @@ class MainWindow(QMainWindow):
             self.progress.setValue(0)
         self._update_actions()
 
-    # ------------------------------------------------------------------ dialogs
-    def _start_folder(self) -> str:
-        return self.settings.last_folder or str(Path.home())
-
-    def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, "Open corpus, run or trace", self._start_folder(), OPEN_FILTERS
-        )
-        if path:
-            self.settings.last_folder = str(Path(path).parent)
-            self.open_path(path)
-
-    def open_folder_dialog(self) -> None:
-        path = QFileDialog.getExistingDirectory(
-            self, "Open folder (one document per file)", self._start_folder()
-        )
-        if path:
-            self.settings.last_folder = path
-            self.open_path(path)
-
-    def open_with_split_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, "Open corpus JSON", self._start_folder(), "Corpus JSON (*.json);;All files (*)"
-        )
-        if not path:
-            return
-        split, _ = QFileDialog.getOpenFileName(
-            self,
-            "Choose the split manifest",
-            str(Path(path).parent),
-            "Split manifest (*.json);;All files (*)",
-        )
-        if split:
-            self.settings.last_folder = str(Path(path).parent)
-            self.open_path(path, split=split)
-
-    def paste_dialog(self) -> None:
-        dialog = PasteTextDialog(self.settings.unit, self)
-        if dialog.exec():
-            text, unit = dialog.values()
-            if not text:
-                self.show_error(self, "bpe-viewer: bad input", "The pasted text is empty.")
-                return
-            self.load_text(text, unit)
-
-    def settings_dialog(self) -> None:
-        run = self.run
-        merges = run.requested_merges if run is not None else self.settings.merges
-        tie = run.tie if run is not None else self.settings.tie
-        old_unit = self.settings.unit
-        dialog = TrainingSettingsDialog(
-            merges, tie, old_unit, self, self.special_tokens, self.pretokenizer
-        )
-        if not dialog.exec():
-            return
-        merges, tie, unit = dialog.values()
-        self.special_tokens = dialog.special_tokens()
-        self.pretokenizer = dialog.pretokenizer_name()
-        self.settings.merges = merges
-        self.settings.tie = tie
-        self.settings.unit = unit
-        if run is not None:
-            self.retrain(merges, tie, unit if unit != old_unit else None)
-
-    def save_run_dialog(self) -> None:
-        if self.run is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(
-            self, "Save run", self._start_folder(), "Saved runs (*.bpe-run.json)"
-        )
-        if path:
-            if not path.endswith(".json"):
-                path += ".bpe-run.json"
-            self.save_run(path)
-
-    def save_run(self, path: str) -> bool:
-        from bpe_viewer.core.formats.run_json import save_run
-
-        assert self.run is not None
-        try:
-            save_run(self.run, path)
-        except (OSError, ValueError) as err:
-            self.show_error(self, "bpe-viewer: could not save", f"Could not save {path}:\n\n{err}")
-            return False
-        self.notify(f"Saved {path}", 5000)
-        return True
-
-    def export_trace_dialog(self) -> None:
-        if self.run is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(
-            self, "Export bpe-merges-v1 trace", self._start_folder(), "Traces (*.trace)"
-        )
-        if path:
-            self.export_trace(path)
-
-    def export_trace(self, path: str) -> bool:
-        from bpe_viewer.core.formats.run_json import write_text_atomic
-        from bpe_viewer.core.formats.trace_v1 import format_trace
-
-        assert self.run is not None
-        try:
-            write_text_atomic(path, format_trace(self.run))
-        except (OSError, ValueError) as err:
-            self.show_error(
-                self, "bpe-viewer: could not export", f"Could not export {path}:\n\n{err}"
-            )
-            return False
-        self.notify(f"Exported {path}", 5000)
-        return True
-
-    # ------------------------------------------------------------------ recent files
-    def _add_recent(self, path: str) -> None:
-        self.settings.add_recent_file(path)
-        self._rebuild_recent_menu()
-
-    def _clear_recent(self) -> None:
-        self.settings.clear_recent_files()
-        self._rebuild_recent_menu()
-
-    def _rebuild_recent_menu(self) -> None:
-        menu = self.recent_menu
-        menu.clear()
-        recent = self.settings.recent_files
-        for path in recent:
-            act = menu.addAction(path)
-            act.triggered.connect(lambda _=False, p=path: self.open_path(p))
-        if recent:
-            menu.addSeparator()
-        menu.addAction(self.action_map["clear_recent"])
-        menu.setEnabled(True)
-
     # ------------------------------------------------------------------ drag and drop
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        """Accept files and text."""
         if event.mimeData().hasUrls() or event.mimeData().hasText():
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:
+        """A dropped file opens; dropped text trains like pasted text."""
         mime = event.mimeData()
         if mime.hasUrls():
             local = [u.toLocalFile() for u in mime.urls() if u.isLocalFile()]
@@ -936,6 +633,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ closing
     def closeEvent(self, event: QCloseEvent) -> None:
+        """Stop playing, cancel and join the worker, keep the geometry."""
         self.play_timer.stop()
         self.worker.shutdown()
         self.settings.geometry = self.saveGeometry()

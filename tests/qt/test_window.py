@@ -30,7 +30,7 @@ def test_cursor_clamps_and_emits_only_on_change(qtbot):
     c = RoundCursor()
     c.set_maximum(3)
     seen = []
-    c.round_changed.connect(seen.append)
+    c.stage_changed.connect(seen.append)
     c.set_value(5)
     c.set_value(3)
     c.step(-10)

@@ -296,7 +296,7 @@ def test_view_starts_at_stage_0(view):
 
 
 def test_view_buttons_and_slider_step(qtbot, view):
-    with qtbot.waitSignal(view.round_cursor.round_changed) as blocker:
+    with qtbot.waitSignal(view.round_cursor.stage_changed) as blocker:
         qtbot.mouseClick(view.buttons["next"], Qt.MouseButton.LeftButton)
     assert blocker.args == [1]
     assert view.candidates_model.stage == view.segmentation_model.stage == 1

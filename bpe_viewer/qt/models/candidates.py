@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import Qt
 
 from bpe_viewer.core import Candidate, TrainingRun
 from bpe_viewer.core.render import describe_token, hex_bytes, readable
-from bpe_viewer.qt.models.roles import Palette, Roles, horizontal_header
-
-_Index = QModelIndex | QPersistentModelIndex
+from bpe_viewer.qt.models.base import ALIGN_LEFT, ALIGN_RIGHT, RoleHelper, RunTableModel
+from bpe_viewer.qt.models.roles import Palette, Roles
 
 WINNER_MARK = "★ winner"
 TIE_MARK = "= tie"
@@ -29,26 +28,17 @@ class CandidateColumn(enum.IntEnum):
     COUNT = 7
 
 
-_HEADERS = {
-    CandidateColumn.MARK: "",
-    CandidateColumn.LEFT: "left",
-    CandidateColumn.LEFT_TEXT: "",
-    CandidateColumn.RIGHT: "right",
-    CandidateColumn.RIGHT_TEXT: "",
-    CandidateColumn.MERGED_TEXT: "merged",
-    CandidateColumn.MERGED_HEX: "merged hex",
-    CandidateColumn.COUNT: "count",
-}
-_HEADER_TIPS = {
-    CandidateColumn.MARK: "★ winner of this round; = tie: same count as the winner",
-    CandidateColumn.LEFT: "left token ID",
-    CandidateColumn.LEFT_TEXT: "left token bytes",
-    CandidateColumn.RIGHT: "right token ID",
-    CandidateColumn.RIGHT_TEXT: "right token bytes",
-    CandidateColumn.MERGED_HEX: "bytes of the token this pair would make, in hex",
-    CandidateColumn.MERGED_TEXT: "bytes of the token this pair would make, readable",
-    CandidateColumn.COUNT: "adjacent positions holding the pair at this stage (overlaps included)",
-}
+_HEADERS = ("", "left", "", "right", "", "merged", "merged hex", "count")
+_HEADER_TIPS = (
+    "★ winner of this round; = tie: same count as the winner",
+    "left token ID",
+    "left token bytes",
+    "right token ID",
+    "right token bytes",
+    "bytes of the token this pair would make, readable",
+    "bytes of the token this pair would make, in hex",
+    "adjacent positions holding the pair at this stage (overlaps included)",
+)
 
 TIE_RULE_TEXT = {
     "smallest": "smallest (left, right) wins",
@@ -76,7 +66,7 @@ def explain_winner(run: TrainingRun, round_index: int) -> str:
     return f"{pair} is the only pair, count {rule.candidate_count} → token {rule.token_id}"
 
 
-class CandidatePairsModel(QAbstractTableModel):
+class CandidatePairsModel(RunTableModel):
     """Rows: the candidates of round ``stage`` in selection order (winner first).
 
     By default only the candidates the trainer recorded are shown (the top 100 and every
@@ -84,30 +74,24 @@ class CandidatePairsModel(QAbstractTableModel):
     At the last stage there is no round and the table is empty.
     """
 
+    COLUMNS = CandidateColumn
+    HEADERS = _HEADERS
+    HEADER_TIPS = _HEADER_TIPS
+
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._run: TrainingRun | None = None
-        self._stage = 0
         self._rows: tuple[Candidate, ...] = ()
         self._tied = 0
         self._show_all = False
-        self._bold = QFont()
-        self._bold.setBold(True)
 
     # -- state
     @property
-    def run(self) -> TrainingRun | None:
-        return self._run
-
-    @property
-    def stage(self) -> int:
-        return self._stage
-
-    @property
     def has_round(self) -> bool:
+        """True when a round runs on this stage (every stage but the last)."""
         return self._run is not None and self._stage < self._run.merge_count
 
     def set_run(self, run: TrainingRun | None, stage: int = 0) -> None:
+        """Show ``run`` (or nothing) at ``stage``: a reset."""
         self.beginResetModel()
         self._run = run
         self._stage = stage
@@ -116,6 +100,7 @@ class CandidatePairsModel(QAbstractTableModel):
         self.endResetModel()
 
     def set_stage(self, stage: int) -> None:
+        """Show round ``stage`` of the same run."""
         if stage == self._stage:
             return
         self._stage = stage
@@ -123,15 +108,18 @@ class CandidatePairsModel(QAbstractTableModel):
         self._refresh()
 
     def set_show_all(self, show_all: bool) -> None:
+        """List every distinct pair of the round (counted now) or only the recorded ones."""
         if show_all != self._show_all:
             self._show_all = show_all
             self._refresh()
 
     @property
     def show_all(self) -> bool:
+        """True when every distinct pair of the round is being listed."""
         return self._show_all
 
     def distinct_pairs(self) -> int:
+        """Distinct adjacent pairs on this stage (0 at the last stage)."""
         if not self.has_round:
             return 0
         assert self._run is not None
@@ -142,6 +130,7 @@ class CandidatePairsModel(QAbstractTableModel):
         return not self.has_round or len(self._rows) >= self.distinct_pairs()
 
     def explanation(self) -> str:
+        """One line on why the winner won, or why there is no round."""
         if self._run is None:
             return ""
         if not self.has_round:
@@ -152,6 +141,7 @@ class CandidatePairsModel(QAbstractTableModel):
         return explain_winner(self._run, self._stage)
 
     def candidate(self, row: int) -> Candidate:
+        """The candidate shown in ``row``."""
         return self._rows[row]
 
     def _compute(self) -> tuple[tuple[Candidate, ...], int]:
@@ -177,89 +167,89 @@ class CandidatePairsModel(QAbstractTableModel):
             self._rows, self._tied = rows, tied
             self.endResetModel()
 
-    # -- Qt model API
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(CandidateColumn)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        return horizontal_header(_HEADERS, _HEADER_TIPS, section, orientation, role)
-
     def mark(self, row: int) -> str | None:
+        """``"winner"`` for row 0, ``"tie"`` for the other tied rows, else None."""
         if row == 0:
             return "winner"
         if row < self._tied:
             return "tie"
         return None
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or self._run is None:
-            return None
-        row = index.row()
-        if not 0 <= row < len(self._rows):
-            return None
+    # -- cells, one helper per role
+    def _row_count(self) -> int:
+        return len(self._rows)
+
+    def role_helpers(self) -> Mapping[int, RoleHelper]:
+        """See :meth:`RunTableModel.role_helpers`."""
+        R = Qt.ItemDataRole
+        return {
+            R.DisplayRole: self._display,
+            R.BackgroundRole: self._background,
+            R.FontRole: lambda row, _c: self._bold if row == 0 else None,
+            R.TextAlignmentRole: self._alignment,
+            R.ToolTipRole: self._tooltip,
+            Roles.RECORD: lambda row, _c: self._rows[row],
+            Roles.MARK: lambda row, _c: self.mark(row),
+            Roles.TOKEN_ID: self._token_id,
+            Roles.SORT: lambda row, _c: row,
+        }
+
+    def _bytes(self, token_id: int) -> bytes:
+        assert self._run is not None
+        return self._run.token_bytes(token_id)
+
+    def _display(self, row: int, column: int) -> str:
         cand = self._rows[row]
-        col = CandidateColumn(index.column())
-        run = self._run
-        if role == Qt.ItemDataRole.DisplayRole:
-            if col == CandidateColumn.MARK:
-                m = self.mark(row)
-                return WINNER_MARK if m == "winner" else TIE_MARK if m == "tie" else ""
-            if col == CandidateColumn.LEFT:
-                return str(cand.left)
-            if col == CandidateColumn.RIGHT:
-                return str(cand.right)
-            if col == CandidateColumn.LEFT_TEXT:
-                return readable(run.token_bytes(cand.left))
-            if col == CandidateColumn.RIGHT_TEXT:
-                return readable(run.token_bytes(cand.right))
-            if col == CandidateColumn.MERGED_HEX:
-                return hex_bytes(run.token_bytes(cand.left) + run.token_bytes(cand.right))
-            if col == CandidateColumn.MERGED_TEXT:
-                return readable(run.token_bytes(cand.left) + run.token_bytes(cand.right))
-            return str(cand.count)
-        if role == Qt.ItemDataRole.BackgroundRole:
+        col = CandidateColumn(column)
+        if col == CandidateColumn.MARK:
             m = self.mark(row)
-            if m == "winner":
-                return Palette.WINNER
-            if m == "tie":
-                return Palette.TIE
-            return None
-        if role == Qt.ItemDataRole.FontRole:
-            return self._bold if row == 0 else None
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            if col in (CandidateColumn.LEFT, CandidateColumn.RIGHT, CandidateColumn.COUNT):
-                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            m = self.mark(row)
-            head = {"winner": "Winner of round {r}. ", "tie": "Tied with the winner. "}.get(
-                m or "", ""
-            ).format(r=self._stage)
-            return (
-                f"{head}pair ({cand.left}, {cand.right}) count {cand.count}\n"
-                f"left  {describe_token(cand.left, run.token_bytes(cand.left))}\n"
-                f"right {describe_token(cand.right, run.token_bytes(cand.right))}"
-            )
-        if role == Roles.RECORD:
-            return cand
-        if role == Roles.MARK:
-            return self.mark(row)
-        if role == Roles.TOKEN_ID:
-            if col in (CandidateColumn.RIGHT, CandidateColumn.RIGHT_TEXT):
-                return cand.right
-            if row == 0 and col in (
-                CandidateColumn.MERGED_HEX,
-                CandidateColumn.MERGED_TEXT,
-                CandidateColumn.MARK,
-                CandidateColumn.COUNT,
-            ):
-                return run.rounds[self._stage].rule.token_id
-            return cand.left
-        if role == Roles.SORT:
-            return row
-        return None
+            return WINNER_MARK if m == "winner" else TIE_MARK if m == "tie" else ""
+        if col == CandidateColumn.LEFT:
+            return str(cand.left)
+        if col == CandidateColumn.RIGHT:
+            return str(cand.right)
+        if col == CandidateColumn.LEFT_TEXT:
+            return readable(self._bytes(cand.left))
+        if col == CandidateColumn.RIGHT_TEXT:
+            return readable(self._bytes(cand.right))
+        merged = self._bytes(cand.left) + self._bytes(cand.right)
+        if col == CandidateColumn.MERGED_HEX:
+            return hex_bytes(merged)
+        if col == CandidateColumn.MERGED_TEXT:
+            return readable(merged)
+        return str(cand.count)
+
+    def _background(self, row: int, _column: int) -> Any:
+        return {"winner": Palette.WINNER, "tie": Palette.TIE}.get(self.mark(row) or "")
+
+    def _alignment(self, _row: int, column: int) -> int:
+        right = (CandidateColumn.LEFT, CandidateColumn.RIGHT, CandidateColumn.COUNT)
+        return ALIGN_RIGHT if column in right else ALIGN_LEFT
+
+    def _tooltip(self, row: int, _column: int) -> str:
+        cand = self._rows[row]
+        head = {"winner": "Winner of round {r}. ", "tie": "Tied with the winner. "}.get(
+            self.mark(row) or "", ""
+        ).format(r=self._stage)
+        return (
+            f"{head}pair ({cand.left}, {cand.right}) count {cand.count}\n"
+            f"left  {describe_token(cand.left, self._bytes(cand.left))}\n"
+            f"right {describe_token(cand.right, self._bytes(cand.right))}"
+        )
+
+    def _token_id(self, row: int, column: int) -> int:
+        """The right token for the right columns, the new token for the winner's merged
+        cells, else the left token."""
+        cand = self._rows[row]
+        if column in (CandidateColumn.RIGHT, CandidateColumn.RIGHT_TEXT):
+            return cand.right
+        merged_cells = (
+            CandidateColumn.MERGED_HEX,
+            CandidateColumn.MERGED_TEXT,
+            CandidateColumn.MARK,
+            CandidateColumn.COUNT,
+        )
+        if row == 0 and column in merged_cells:
+            assert self._run is not None
+            return self._run.rounds[self._stage].rule.token_id
+        return cand.left

@@ -9,16 +9,16 @@ from __future__ import annotations
 
 import enum
 from collections import OrderedDict
+from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.render import readable
+from bpe_viewer.qt.models.base import RoleHelper, RunTableModel
 from bpe_viewer.qt.models.roles import Palette, Roles
 
-_Index = QModelIndex | QPersistentModelIndex
-BYTE_COUNT = 256
 CACHE_SIZE = 512
 DISPLAY_TOKEN_LIMIT = 200
 
@@ -28,7 +28,7 @@ class DocumentColumn(enum.IntEnum):
     TOKENS = 1
 
 
-class DocumentRowsModel(QAbstractTableModel):
+class DocumentRowsModel(RunTableModel):
     """Rows: the documents that pass the filter, in corpus order.
 
     Attributes exposed to the chip delegate: :attr:`stage`, :attr:`show_ids`,
@@ -40,11 +40,11 @@ class DocumentRowsModel(QAbstractTableModel):
     """
 
     display_changed = Signal()
+    COLUMNS = DocumentColumn
+    HEADERS = ("document", "tokens at this stage")
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._run: TrainingRun | None = None
-        self._stage = 0
         self._rows: list[int] = []
         self._filter = ""
         self._cache: OrderedDict[tuple[int, int], tuple[int, ...]] = OrderedDict()
@@ -55,22 +55,12 @@ class DocumentRowsModel(QAbstractTableModel):
 
     # -- state
     @property
-    def run(self) -> TrainingRun | None:
-        return self._run
-
-    @property
-    def stage(self) -> int:
-        return self._stage
-
-    @property
     def has_split(self) -> bool:
+        """True when some documents are held out (a split manifest was applied)."""
         return self._has_split
 
-    @property
-    def filter_text(self) -> str:
-        return self._filter
-
     def set_run(self, run: TrainingRun | None, stage: int = 0) -> None:
+        """Show ``run`` (or nothing) at ``stage``: a reset."""
         self.beginResetModel()
         self._run = run
         self._stage = stage
@@ -82,30 +72,34 @@ class DocumentRowsModel(QAbstractTableModel):
         self.endResetModel()
 
     def set_stage(self, stage: int) -> None:
+        """Same rows, new tokens: one ``dataChanged`` over the table."""
         if stage == self._stage:
             return
         self._stage = stage
         if (
             self.highlight_token is not None
             and self._run is not None
-            and (self.highlight_token >= BYTE_COUNT + stage)
+            and not self._run.is_known(self.highlight_token, stage)
         ):
             self.highlight_token = None
         self._emit_all_changed()
 
     def set_show_ids(self, show: bool) -> None:
+        """Show each token's ID under its chip."""
         if show != self.show_ids:
             self.show_ids = show
             self._emit_all_changed()
             self.display_changed.emit()
 
     def set_highlight_token(self, token_id: int | None) -> None:
+        """Outline every occurrence of ``token_id`` (None: no outline)."""
         if token_id != self.highlight_token:
             self.highlight_token = token_id
             self._emit_all_changed(label=False)
             self.display_changed.emit()
 
     def set_filter(self, text: str) -> None:
+        """Keep the documents whose ID, label, partition or text contains ``text``."""
         text = text.strip()
         if text == self._filter:
             return
@@ -151,6 +145,7 @@ class DocumentRowsModel(QAbstractTableModel):
         return self._rows[row]
 
     def row_of_document(self, document_index: int) -> int | None:
+        """The row showing a document, or None when the filter hides it."""
         try:
             return self._rows.index(document_index)
         except ValueError:
@@ -173,21 +168,7 @@ class DocumentRowsModel(QAbstractTableModel):
 
     def new_token_id(self) -> int | None:
         """The token created by the previous round (highlighted), or None at stage 0."""
-        return BYTE_COUNT + self._stage - 1 if self._stage > 0 else None
-
-    # -- Qt model API
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(DocumentColumn)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
-            return None
-        return ("document", "tokens at this stage")[section] if 0 <= section < 2 else None
+        return self._run.newest_token(self._stage) if self._run is not None else None
 
     def label_lines(self, row: int) -> tuple[str, str]:
         """The two lines of the document column: ID, then partition / sizes."""
@@ -202,39 +183,45 @@ class DocumentRowsModel(QAbstractTableModel):
             return doc.doc_id, f"{doc.partition} · {sizes}"
         return doc.doc_id, sizes
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    # -- cells, one helper per role
+    def _row_count(self) -> int:
+        return len(self._rows)
+
+    def role_helpers(self) -> Mapping[int, RoleHelper]:
+        """See :meth:`RunTableModel.role_helpers`."""
+        R = Qt.ItemDataRole
+        return {
+            R.DisplayRole: self._display,
+            R.ToolTipRole: self._tooltip,
+            R.BackgroundRole: lambda row, _c: None if self._doc(row).counted else Palette.HELD_OUT,
+            R.ForegroundRole: self._foreground,
+            Roles.RECORD: lambda row, _c: self._doc(row),
+            Roles.TOKENS: lambda row, _c: self.tokens(self._rows[row]),
+            Roles.MARK: lambda row, _c: None if self._doc(row).counted else "held-out",
+            Roles.SORT: lambda row, _c: self._rows[row],
+        }
+
+    def _doc(self, row: int) -> Any:
+        assert self._run is not None
+        return self._run.documents[self._rows[row]]
+
+    def _display(self, row: int, column: int) -> str:
+        assert self._run is not None
+        if column == DocumentColumn.DOCUMENT:
+            return "\n".join(self.label_lines(row))
+        toks = self.tokens(self._rows[row])
         run = self._run
-        if not index.isValid() or run is None:
-            return None
-        row = index.row()
-        if not 0 <= row < len(self._rows):
-            return None
-        i = self._rows[row]
-        doc = run.documents[i]
-        col = DocumentColumn(index.column())
-        if role == Qt.ItemDataRole.DisplayRole:
-            if col == DocumentColumn.DOCUMENT:
-                return "\n".join(self.label_lines(row))
-            toks = self.tokens(i)
-            shown = " ".join(readable(run.token_bytes(t)) for t in toks[:DISPLAY_TOKEN_LIMIT])
-            return shown + (" …" if len(toks) > DISPLAY_TOKEN_LIMIT else "")
-        if role == Qt.ItemDataRole.ToolTipRole:
-            tip = f"{doc.doc_id} ({doc.label}): {doc.byte_length} bytes, partition {doc.partition}"
-            if not doc.counted:
-                tip += "\nheld out: shown with the rules learned so far, not counted"
-            return tip
-        if role == Qt.ItemDataRole.BackgroundRole:
-            return Palette.HELD_OUT if not doc.counted else None
-        if role == Qt.ItemDataRole.ForegroundRole:
-            if col == DocumentColumn.DOCUMENT and not doc.counted:
-                return Palette.HELD_OUT_TEXT
-            return None
-        if role == Roles.RECORD:
-            return doc
-        if role == Roles.TOKENS:
-            return self.tokens(i)
-        if role == Roles.MARK:
-            return None if doc.counted else "held-out"
-        if role == Roles.SORT:
-            return i
+        shown = " ".join(readable(run.token_bytes(t)) for t in toks[:DISPLAY_TOKEN_LIMIT])
+        return shown + (" …" if len(toks) > DISPLAY_TOKEN_LIMIT else "")
+
+    def _tooltip(self, row: int, _column: int) -> str:
+        doc = self._doc(row)
+        tip = f"{doc.doc_id} ({doc.label}): {doc.byte_length} bytes, partition {doc.partition}"
+        if not doc.counted:
+            tip += "\nheld out: shown with the rules learned so far, not counted"
+        return tip
+
+    def _foreground(self, row: int, column: int) -> Any:
+        if column == DocumentColumn.DOCUMENT and not self._doc(row).counted:
+            return Palette.HELD_OUT_TEXT
         return None

@@ -11,17 +11,15 @@ move resets the model (CONVENTIONS habit 7).
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QModelIndex, Qt
 
-from bpe_viewer.core import TrainingRun
+from bpe_viewer.core import BYTE_COUNT, TrainingRun
 from bpe_viewer.core.render import describe_token, hex_bytes, readable
-from bpe_viewer.qt.models.roles import Palette, Roles, horizontal_header
-
-_Index = QModelIndex | QPersistentModelIndex
-BYTE_COUNT = 256
+from bpe_viewer.qt.models.base import ALIGN_LEFT, ALIGN_RIGHT, RoleHelper, RunTableModel
+from bpe_viewer.qt.models.roles import Palette, Roles
 
 
 class VocabularyColumn(enum.IntEnum):
@@ -46,39 +44,34 @@ _TIPS = (
 )
 
 
-class VocabularyModel(QAbstractTableModel):
+class VocabularyModel(RunTableModel):
     """Rows: token IDs known at the stage, optionally without the 256 byte entries."""
+
+    COLUMNS = VocabularyColumn
+    HEADERS = _HEADERS
+    HEADER_TIPS = _TIPS
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._run: TrainingRun | None = None
-        self._stage = 0
         self._show_bytes = False
-        self._bold = QFont()
-        self._bold.setBold(True)
-
-    @property
-    def run(self) -> TrainingRun | None:
-        return self._run
-
-    @property
-    def stage(self) -> int:
-        return self._stage
 
     @property
     def show_bytes(self) -> bool:
+        """True when the 256 single-byte entries are listed."""
         return self._show_bytes
 
     def _first_id(self) -> int:
         return 0 if self._show_bytes else BYTE_COUNT
 
     def set_run(self, run: TrainingRun | None, stage: int = 0) -> None:
+        """Show ``run`` (or nothing) at ``stage``: a reset."""
         self.beginResetModel()
         self._run = run
         self._stage = stage
         self.endResetModel()
 
     def set_show_bytes(self, show: bool) -> None:
+        """List the 256 single-byte entries first (inserting or removing their rows)."""
         if show == self._show_bytes:
             return
         if show:
@@ -98,6 +91,7 @@ class VocabularyModel(QAbstractTableModel):
         return len(self._run.special_tokens) if self._run is not None else 0
 
     def set_stage(self, stage: int) -> None:
+        """One row inserted per step forward, one removed per step back, else a reset."""
         old = self._stage
         if stage == old or self._run is None:
             self._stage = stage
@@ -136,6 +130,7 @@ class VocabularyModel(QAbstractTableModel):
         return row if 0 <= row < self._learned_rows() else None
 
     def token_id(self, row: int) -> int:
+        """The token ID listed in ``row``."""
         learned = self._learned_rows()
         if row >= learned and self._run is not None:
             return self._run.special_base + row - learned
@@ -143,80 +138,90 @@ class VocabularyModel(QAbstractTableModel):
 
     @property
     def newest_id(self) -> int | None:
+        """The token the previous round made, or None at stage 0."""
         return BYTE_COUNT + self._stage - 1 if self._stage > 0 else None
 
-    # -- Qt model API
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        if parent.isValid() or self._run is None:
-            return 0
+    # -- cells, one helper per role
+    def _row_count(self) -> int:
         return self._learned_rows() + self._special_rows()
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(VocabularyColumn)
+    def role_helpers(self) -> Mapping[int, RoleHelper]:
+        """See :meth:`RunTableModel.role_helpers`."""
+        R = Qt.ItemDataRole
+        return {
+            R.DisplayRole: self._display,
+            R.BackgroundRole: self._background,
+            R.FontRole: lambda row, _c: self._bold if self._is_newest(row) else None,
+            R.TextAlignmentRole: self._alignment,
+            R.ToolTipRole: self._tooltip,
+            Roles.TOKEN_ID: lambda row, _c: self.token_id(row),
+            Roles.RECORD: self._record,
+            Roles.MARK: self._mark,
+            Roles.SORT: lambda row, _c: self.token_id(row),
+        }
 
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        return horizontal_header(_HEADERS, _TIPS, section, orientation, role)
+    def _is_newest(self, row: int) -> bool:
+        return self.token_id(row) == self.newest_id
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        run = self._run
-        if not index.isValid() or run is None:
-            return None
-        row = index.row()
-        if not 0 <= row < self.rowCount():
-            return None
+    def _kind(self, token_id: int) -> str:
+        """``special``, ``learned`` or ``byte``."""
+        assert self._run is not None
+        if self._run.is_special(token_id):
+            return "special"
+        return "learned" if token_id >= BYTE_COUNT else "byte"
+
+    def _display(self, row: int, column: int) -> str:
+        assert self._run is not None
         tid = self.token_id(row)
-        col = VocabularyColumn(index.column())
-        special = run.is_special(tid)
-        learned = BYTE_COUNT <= tid and not special
-        if role == Qt.ItemDataRole.DisplayRole:
-            if col == VocabularyColumn.ID:
-                return str(tid)
-            data = run.token_bytes(tid)
-            if col == VocabularyColumn.HEX:
-                return hex_bytes(data)
-            if col == VocabularyColumn.READABLE:
-                return readable(data)
-            if special:
-                return {VocabularyColumn.RANK: "special", VocabularyColumn.PAIR: "reserved"}.get(
-                    col, ""
-                )
-            if not learned:
-                return "byte" if col == VocabularyColumn.RANK else ""
-            rule = run.rules[tid - BYTE_COUNT]
-            if col == VocabularyColumn.RANK:
-                return str(rule.rank)
-            if col == VocabularyColumn.PAIR:
-                return f"{rule.left} + {rule.right}"
-            if col == VocabularyColumn.CANDIDATES:
-                return str(rule.candidate_count)
-            return str(rule.replacement_count)
-        if role == Qt.ItemDataRole.BackgroundRole:
-            if special:
-                return Palette.SPECIAL
-            return Palette.NEWEST if tid == self.newest_id else None
-        if role == Qt.ItemDataRole.FontRole:
-            return self._bold if tid == self.newest_id else None
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            if col in (VocabularyColumn.HEX, VocabularyColumn.READABLE, VocabularyColumn.PAIR):
-                return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            text = describe_token(tid, run.token_bytes(tid))
-            if tid == self.newest_id:
-                text = f"newest: learned by round {tid - BYTE_COUNT}\n{text}"
-            if special:
-                text = f"special token: reserved ID, never merged\n{text}"
-            return text
-        if role == Roles.TOKEN_ID:
-            return tid
-        if role == Roles.RECORD:
-            return run.rules[tid - BYTE_COUNT] if learned else tid
-        if role == Roles.MARK:
-            if special:
-                return "special"
-            return "newest" if tid == self.newest_id else None
-        if role == Roles.SORT:
-            return tid
-        return None
+        col = VocabularyColumn(column)
+        if col == VocabularyColumn.ID:
+            return str(tid)
+        data = self._run.token_bytes(tid)
+        if col == VocabularyColumn.HEX:
+            return hex_bytes(data)
+        if col == VocabularyColumn.READABLE:
+            return readable(data)
+        kind = self._kind(tid)
+        if kind == "special":
+            return {VocabularyColumn.RANK: "special", VocabularyColumn.PAIR: "reserved"}.get(
+                col, ""
+            )
+        if kind == "byte":
+            return "byte" if col == VocabularyColumn.RANK else ""
+        rule = self._run.rules[tid - BYTE_COUNT]
+        if col == VocabularyColumn.RANK:
+            return str(rule.rank)
+        if col == VocabularyColumn.PAIR:
+            return f"{rule.left} + {rule.right}"
+        if col == VocabularyColumn.CANDIDATES:
+            return str(rule.candidate_count)
+        return str(rule.replacement_count)
+
+    def _background(self, row: int, _column: int) -> Any:
+        if self._kind(self.token_id(row)) == "special":
+            return Palette.SPECIAL
+        return Palette.NEWEST if self._is_newest(row) else None
+
+    def _alignment(self, _row: int, column: int) -> int:
+        left = (VocabularyColumn.HEX, VocabularyColumn.READABLE, VocabularyColumn.PAIR)
+        return ALIGN_LEFT if column in left else ALIGN_RIGHT
+
+    def _tooltip(self, row: int, _column: int) -> str:
+        assert self._run is not None
+        tid = self.token_id(row)
+        text = describe_token(tid, self._run.token_bytes(tid))
+        if tid == self.newest_id:
+            text = f"newest: learned by round {tid - BYTE_COUNT}\n{text}"
+        if self._kind(tid) == "special":
+            text = f"special token: reserved ID, never merged\n{text}"
+        return text
+
+    def _record(self, row: int, _column: int) -> Any:
+        assert self._run is not None
+        tid = self.token_id(row)
+        return self._run.rules[tid - BYTE_COUNT] if self._kind(tid) == "learned" else tid
+
+    def _mark(self, row: int, _column: int) -> str | None:
+        if self._kind(self.token_id(row)) == "special":
+            return "special"
+        return "newest" if self._is_newest(row) else None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -20,6 +20,8 @@ from bpe_viewer.qt.models.documents import DocumentColumn, DocumentRowsModel
 from bpe_viewer.qt.widgets.chips import ChipDelegate
 
 LABEL_WIDTH = 170
+#: The document chips' normal text size, in points.
+CHIP_POINT_SIZE = 11.0
 
 
 class DocumentsTable(QTableView):
@@ -127,11 +129,6 @@ class DocumentsTable(QTableView):
             if hit is not None:
                 self.token_clicked.emit(hit[0], self._model.document_index(index.row()), hit[1])
 
-    def scroll_to_document(self, document_index: int) -> None:
-        row = self._model.row_of_document(document_index)
-        if row is not None:
-            self.scrollTo(self._model.index(row, 0), QAbstractItemView.ScrollHint.PositionAtTop)
-
 
 class DocumentsPanel(QWidget):
     """Filter box + "token IDs" toggle + :class:`DocumentsTable`."""
@@ -169,14 +166,14 @@ class DocumentsPanel(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.legend)
         layout.addWidget(self.table, 1)
+        self._normal_font = QFont(self.font())
+
+    def set_zoom(self, scale: float) -> None:
+        """Text and chips at ``scale`` times normal (1.0-2.5); rows are measured again."""
+        font = QFont(self._normal_font)
+        font.setPointSizeF(self._normal_font.pointSizeF() * scale)
+        self.setFont(font)
+        self.table.set_point_size(CHIP_POINT_SIZE * scale)
 
     def _apply_filter(self) -> None:
         self.model.set_filter(self.filter_edit.text())
-
-    def apply_filter_now(self) -> None:
-        self._filter_timer.stop()
-        self._apply_filter()
-
-    def current_document(self) -> int | None:
-        index: QModelIndex = self.table.currentIndex()
-        return self.model.document_index(index.row()) if index.isValid() else None

@@ -510,9 +510,14 @@ class EncodePanel(QWidget):
         """The inline error message shown, or ``""``."""
         return self.message_label.text() if not self.message_label.isHidden() else ""
 
-    def set_run(self, run: TrainingRun | None) -> None:
-        """Encode with ``run``'s rules (and special tokens) from now on; ``None`` clears."""
+    def set_run(self, run: TrainingRun | None, stage: int | None = None) -> None:
+        """Encode with ``run``'s rules (and special tokens) from now on; ``None`` clears.
+
+        ``stage`` is the explorer's stage for the new run (default: unchanged).
+        """
         self._run = run
+        if stage is not None:
+            self._stage = stage
         has_special = run is not None and bool(run.special_tokens)
         # A shorter rule list would move the special tokens' IDs (256 + k + i).
         self.stage_check.setEnabled(run is not None and not has_special)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.render import hex_bytes, readable, utf8_status
 
-BYTE_COUNT = 256
 TREE_NODE_LIMIT = 400
 OCCURRENCE_SCAN_BYTES = 2_000_000
 
@@ -70,12 +69,26 @@ class HexInspector(QWidget):
         self._run: TrainingRun | None = None
         self._token: int | None = None
         self._stage = 0
+        self._normal_font = QFont(self.font())
+
+    def set_zoom(self, scale: float) -> None:
+        """Text at ``scale`` times normal (1.0-2.5); hex and the tree stay monospaced."""
+        size = self._normal_font.pointSizeF() * scale
+        font = QFont(self._normal_font)
+        font.setPointSizeF(size)
+        self.setFont(font)
+        mono = QFont(self.tree.font())
+        mono.setPointSizeF(size)
+        self.tree.setFont(mono)
+        self.hex_label.setFont(mono)
 
     @property
     def token_id(self) -> int | None:
+        """The token shown, or None."""
         return self._token
 
     def clear(self) -> None:
+        """Show nothing."""
         self._run = None
         self._token = None
         for label in (
@@ -90,6 +103,7 @@ class HexInspector(QWidget):
         self.tree.clear()
 
     def show_token(self, run: TrainingRun, token_id: int, stage: int) -> None:
+        """Show everything about ``token_id`` of ``run`` at ``stage``."""
         self._run, self._token, self._stage = run, token_id, stage
         data = run.token_bytes(token_id)
         self.id_label.setText(str(token_id))
@@ -117,8 +131,9 @@ class HexInspector(QWidget):
         run, tid = self._run, self._token
         if run is None or tid is None:
             return
-        if BYTE_COUNT + stage <= tid < run.special_base:
-            self.occurrence_label.setText(f"not yet: the token appears at stage {tid - 255}")
+        if not run.is_known(tid, stage):
+            rank = run.token_rank(tid)
+            self.occurrence_label.setText(f"not yet: the token appears at stage {(rank or 0) + 1}")
             return
         n = run.token_frequency(tid, stage)
         text = f"{n} time{'s' if n != 1 else ''} in the counted documents at stage {stage}"

@@ -66,8 +66,9 @@ class NavigationBar(QWidget):
         layout.addWidget(self.speed)
         self.slider.valueChanged.connect(cursor.set_value)
         self.spin.valueChanged.connect(cursor.set_value)
-        cursor.round_changed.connect(self._sync)
+        cursor.stage_changed.connect(self._sync)
         cursor.maximum_changed.connect(self._set_maximum)
+        cursor.range_reset.connect(lambda maximum, _stage: self._set_maximum(maximum))
         self._set_maximum(cursor.maximum)
 
     def _set_maximum(self, maximum: int) -> None:
@@ -87,8 +88,10 @@ class NavigationBar(QWidget):
                 w.blockSignals(False)
 
     def set_interval(self, ms: int) -> None:
+        """Select the play speed closest to ``ms`` milliseconds between rounds."""
         best = min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i][1] - ms))
         self.speed.setCurrentIndex(best)
 
     def interval(self) -> int:
+        """Milliseconds between rounds at the selected play speed."""
         return int(self.speed.currentData())

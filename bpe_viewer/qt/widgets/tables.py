@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -20,9 +21,9 @@ from bpe_viewer.qt.models.roles import Roles
 from bpe_viewer.qt.models.vocabulary import VocabularyColumn, VocabularyModel
 
 
-def _fixed_table(model: object, parent: QWidget) -> QTableView:
+def _fixed_table(model: QAbstractItemModel, parent: QWidget) -> QTableView:
     view = QTableView(parent)
-    view.setModel(model)  # type: ignore[arg-type]
+    view.setModel(model)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     view.verticalHeader().hide()
@@ -37,7 +38,34 @@ def _fixed_table(model: object, parent: QWidget) -> QTableView:
     return view
 
 
-class CandidatesPanel(QWidget):
+class ZoomableTablePane(QWidget):
+    """A pane with one fixed-row table whose text, rows and columns scale together."""
+
+    table: QTableView
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._normal_font = QFont(self.font())
+        self._normal_widths: list[int] = []
+
+    def set_zoom(self, scale: float) -> None:
+        """Text, row heights and fixed column widths at ``scale`` times normal (1.0-2.5)."""
+        font = QFont(self._normal_font)
+        font.setPointSizeF(self._normal_font.pointSizeF() * scale)
+        self.setFont(font)
+        table = self.table
+        header = table.horizontalHeader()
+        if not self._normal_widths:
+            self._normal_widths = [header.sectionSize(c) for c in range(header.count())]
+        for column, width in enumerate(self._normal_widths):
+            if header.sectionResizeMode(column) != QHeaderView.ResizeMode.Stretch:
+                header.resizeSection(column, round(width * scale))
+        table.setFont(font)
+        header.setFont(font)
+        table.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 8)
+
+
+class CandidatesPanel(ZoomableTablePane):
     """Candidates of the current round with the explanation line and "show all".
 
     Signals:
@@ -102,6 +130,7 @@ class CandidatesPanel(QWidget):
                 self.token_selected.emit(int(tid))
 
     def refresh(self) -> None:
+        """Title, explanation and pair count of the round shown."""
         m = self.model
         run = m.run
         if run is None:
@@ -128,7 +157,7 @@ class CandidatesPanel(QWidget):
         self.show_all_button.setVisible(m.has_round and not m.complete())
 
 
-class VocabularyPanel(QWidget):
+class VocabularyPanel(ZoomableTablePane):
     """The vocabulary table and the "byte entries" toggle.
 
     Signals:
@@ -197,6 +226,7 @@ class VocabularyPanel(QWidget):
         self.title.setText(text)
 
     def select_token(self, token_id: int) -> None:
+        """Select and show ``token_id``'s row, if listed."""
         row = self.model.row_of(token_id)
         if row is not None:
             self.table.selectRow(row)

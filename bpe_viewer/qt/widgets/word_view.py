@@ -11,7 +11,7 @@ One composite widget for a :class:`~bpe_viewer.core.wordfreq.WordTrainingRun`:
 - an "Encode a word" line that segments whatever is typed with the run's frozen rules.
 
 The view owns a :class:`~bpe_viewer.qt.cursor.RoundCursor` (or is handed one) and keeps
-no state of its own beyond the run: every pane follows ``round_cursor.round_changed``.
+no state of its own beyond the run: every pane follows ``round_cursor.stage_changed``.
 Fonts are large enough for a projector.
 """
 
@@ -249,8 +249,9 @@ class WordFrequencyView(QWidget):
         self.candidates_model = WordCandidatesModel(self)
         self.rules_model = WordRulesModel(self)
         self._build()
-        self.round_cursor.round_changed.connect(self._show_stage)
+        self.round_cursor.stage_changed.connect(self._show_stage)
         self.round_cursor.maximum_changed.connect(lambda _m: self._sync_navigation())
+        self.round_cursor.range_reset.connect(lambda _m, stage: self._show_stage(stage))
         self.set_run(None)
 
     # -- construction
@@ -440,8 +441,7 @@ class WordFrequencyView(QWidget):
             model.set_run(run, stage)
         self.title_label.setText(view_title(run.tie if run is not None else "first"))
         self.encode_edit.setEnabled(run is not None)
-        self.round_cursor.set_maximum(k, value=stage)
-        self._show_stage(self.round_cursor.value)
+        self.round_cursor.reset(k, stage)
         self._encode(self.encode_edit.text())
 
     # -- updates

@@ -1,0 +1,213 @@
+"""The window's file commands: open, paste, training settings, save, export, recent files.
+
+:class:`FileCommands` asks the user (file dialogs, small dialogs) and hands the answer to
+the :class:`~bpe_viewer.qt.session.LoadSession`; it writes files through the project's
+one atomic writer. It keeps no state beyond the recent-files menu it fills.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
+
+from bpe_viewer.qt.session import LoadSession
+from bpe_viewer.qt.settings import Settings
+from bpe_viewer.qt.widgets.dialogs import PasteTextDialog, TrainingSettingsDialog
+
+OPEN_FILTERS = ";;".join(
+    [
+        "All supported (*.txt *.text *.md *.jsonl *.json *.trace *.bpe-run.json)",
+        "Text files (*.txt *.text *.md)",
+        "JSON Lines corpus (*.jsonl)",
+        "Corpus JSON / word frequencies (*.json)",
+        "Saved runs (*.bpe-run.json)",
+        "bpe-merges-v1 traces (*.trace *.txt)",
+        "All files (*)",
+    ]
+)
+
+#: ``show_error(parent, title, message)``: a modal message (replaceable in tests).
+ErrorDialog = Callable[[QWidget, str, str], None]
+
+
+class FileCommands:
+    """File menu commands of one window.
+
+    Args:
+        parent: the window (dialogs' parent).
+        session: loads what the user picks.
+        show_error: shows a failure to save or export.
+        notify: ``notify(text, ms)``, a transient note in the status bar.
+    """
+
+    def __init__(
+        self,
+        parent: QWidget,
+        session: LoadSession,
+        show_error: ErrorDialog,
+        notify: Callable[[str, int], None],
+    ) -> None:
+        self.parent = parent
+        self.session = session
+        self.show_error = show_error
+        self.notify = notify
+        self.recent_menu = QMenu("Open &Recent", parent)
+        self._clear_recent_action = None
+
+    @property
+    def settings(self) -> Settings:
+        """The session's settings."""
+        return self.session.settings
+
+    def _start_folder(self) -> str:
+        return self.settings.last_folder or str(Path.home())
+
+    # ------------------------------------------------------------------ opening
+    def open_dialog(self) -> None:
+        """File ▸ Open: any supported input."""
+        path, _ = QFileDialog.getOpenFileName(
+            self.parent, "Open corpus, run or trace", self._start_folder(), OPEN_FILTERS
+        )
+        if path:
+            self.settings.last_folder = str(Path(path).parent)
+            self.session.open_path(path)
+
+    def open_folder_dialog(self) -> None:
+        """File ▸ Open Folder: one document per file."""
+        path = QFileDialog.getExistingDirectory(
+            self.parent, "Open folder (one document per file)", self._start_folder()
+        )
+        if path:
+            self.settings.last_folder = path
+            self.session.open_path(path)
+
+    def open_with_split_dialog(self) -> None:
+        """File ▸ Open Corpus with Split Manifest: a corpus JSON array, then its manifest."""
+        path, _ = QFileDialog.getOpenFileName(
+            self.parent,
+            "Open corpus JSON",
+            self._start_folder(),
+            "Corpus JSON (*.json);;All files (*)",
+        )
+        if not path:
+            return
+        split, _ = QFileDialog.getOpenFileName(
+            self.parent,
+            "Choose the split manifest",
+            str(Path(path).parent),
+            "Split manifest (*.json);;All files (*)",
+        )
+        if split:
+            self.settings.last_folder = str(Path(path).parent)
+            self.session.open_path(path, split=split)
+
+    def paste_dialog(self) -> None:
+        """File ▸ Paste Text: train on typed or pasted text."""
+        dialog = PasteTextDialog(self.settings.unit, self.parent)
+        if dialog.exec():
+            text, unit = dialog.values()
+            if not text:
+                self.show_error(self.parent, "bpe-viewer: bad input", "The pasted text is empty.")
+                return
+            self.session.load_text(text, unit)
+
+    def settings_dialog(self) -> None:
+        """Train ▸ Training Settings: stored for new runs; retrains the current documents."""
+        session = self.session
+        run = session.run
+        merges = run.requested_merges if run is not None else self.settings.merges
+        tie = run.tie if run is not None else self.settings.tie
+        old_unit = self.settings.unit
+        dialog = TrainingSettingsDialog(
+            merges, tie, old_unit, self.parent, session.special_tokens, session.pretokenizer
+        )
+        if not dialog.exec():
+            return
+        merges, tie, unit = dialog.values()
+        session.special_tokens = dialog.special_tokens()
+        session.pretokenizer = dialog.pretokenizer_name()
+        self.settings.merges = merges
+        self.settings.tie = tie
+        self.settings.unit = unit
+        if run is not None:
+            session.retrain(merges, tie, unit if unit != old_unit else None)
+
+    # ------------------------------------------------------------------ saving
+    def save_run_dialog(self) -> None:
+        """File ▸ Save Run: the run as ``.bpe-run.json``."""
+        if self.session.run is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self.parent, "Save run", self._start_folder(), "Saved runs (*.bpe-run.json)"
+        )
+        if path:
+            if not path.endswith(".json"):
+                path += ".bpe-run.json"
+            self.save_run(path)
+
+    def save_run(self, path: str) -> bool:
+        """Save the current run to ``path`` atomically. Returns False (after a message)
+        when it cannot be written."""
+        from bpe_viewer.core.formats.run_json import save_run
+
+        run = self.session.run
+        assert run is not None
+        try:
+            save_run(run, path)
+        except (OSError, ValueError) as err:
+            self.show_error(
+                self.parent, "bpe-viewer: could not save", f"Could not save {path}:\n\n{err}"
+            )
+            return False
+        self.notify(f"Saved {path}", 5000)
+        return True
+
+    def export_trace_dialog(self) -> None:
+        """File ▸ Export Trace: the run as a bpe-merges-v1 trace."""
+        if self.session.run is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self.parent, "Export bpe-merges-v1 trace", self._start_folder(), "Traces (*.trace)"
+        )
+        if path:
+            self.export_trace(path)
+
+    def export_trace(self, path: str) -> bool:
+        """Write the current run's bpe-merges-v1 trace to ``path`` atomically
+        (docs/rules.md s9). Returns False (after a message) when it cannot be written."""
+        from bpe_viewer.core.formats.run_json import write_text_atomic
+        from bpe_viewer.core.formats.trace_v1 import format_trace
+
+        run = self.session.run
+        assert run is not None
+        try:
+            write_text_atomic(path, format_trace(run))
+        except (OSError, ValueError) as err:
+            self.show_error(
+                self.parent, "bpe-viewer: could not export", f"Could not export {path}:\n\n{err}"
+            )
+            return False
+        self.notify(f"Exported {path}", 5000)
+        return True
+
+    # ------------------------------------------------------------------ recent files
+    def clear_recent(self) -> None:
+        """File ▸ Open Recent ▸ Clear Recent Files."""
+        self.settings.clear_recent_files()
+        self.rebuild_recent_menu()
+
+    def rebuild_recent_menu(self) -> None:
+        """Fill the Open Recent menu from the settings, then the Clear action."""
+        menu = self.recent_menu
+        menu.clear()
+        recent = self.settings.recent_files
+        for path in recent:
+            act = menu.addAction(path)
+            act.triggered.connect(lambda _checked=False, p=path: self.session.open_path(p))
+        if recent:
+            menu.addSeparator()
+        if self._clear_recent_action is not None:
+            menu.addAction(self._clear_recent_action)
+        menu.setEnabled(True)

@@ -1,0 +1,94 @@
+"""One base for the byte-level table models: the run, the stage and role dispatch.
+
+Every table model over a :class:`~bpe_viewer.core.TrainingRun` shows one run at one
+stage. :class:`RunTableModel` holds both, answers ``rowCount``/``columnCount``/
+``headerData`` from class data, and its ``data()`` checks the index once, then hands
+the cell to the helper registered for the role (``_display(row, column)``,
+``_tooltip(row, column)``, ...), as Vorta's table models do (CONVENTIONS habit 5).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QFont
+
+from bpe_viewer.core import TrainingRun
+from bpe_viewer.qt.models.roles import horizontal_header
+
+Index = QModelIndex | QPersistentModelIndex
+#: A role helper: ``helper(row, column) -> value or None``.
+RoleHelper = Callable[[int, int], Any]
+
+ALIGN_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+ALIGN_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+
+class RunTableModel(QAbstractTableModel):
+    """A table over one run at one stage.
+
+    Subclasses set :attr:`COLUMNS` (an ``IntEnum``), :attr:`HEADERS` and
+    :attr:`HEADER_TIPS`, implement :meth:`_row_count` and :meth:`role_helpers`, and
+    change the stage in :meth:`set_stage` with the notifications that fit the change
+    (CONVENTIONS habit 7).
+    """
+
+    COLUMNS: ClassVar[type[enum.IntEnum]]
+    HEADERS: ClassVar[tuple[str, ...]] = ()
+    HEADER_TIPS: ClassVar[tuple[str, ...]] = ()
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._run: TrainingRun | None = None
+        self._stage = 0
+        self._bold = QFont()
+        self._bold.setBold(True)
+        self._helpers = {int(role): helper for role, helper in self.role_helpers().items()}
+
+    # -- state
+    @property
+    def run(self) -> TrainingRun | None:
+        """The run shown, or None."""
+        return self._run
+
+    @property
+    def stage(self) -> int:
+        """The stage shown: the state after this many merges."""
+        return self._stage
+
+    def role_helpers(self) -> Mapping[int, RoleHelper]:
+        """``{role: helper(row, column)}`` answering ``data()``; roles not listed give None."""
+        raise NotImplementedError
+
+    def _row_count(self) -> int:
+        raise NotImplementedError
+
+    # -- Qt model API
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        """Rows at the current stage (none below the top level)."""
+        if parent.isValid() or self._run is None:
+            return 0
+        return self._row_count()
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        """One column per member of :attr:`COLUMNS`."""
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        """Column titles and their tooltips."""
+        return horizontal_header(self.HEADERS, self.HEADER_TIPS, section, orientation, role)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """The cell's value for ``role``, from the helper registered for it."""
+        if not index.isValid() or self._run is None:
+            return None
+        row = index.row()
+        if not 0 <= row < self.rowCount():
+            return None
+        helper = self._helpers.get(int(role))
+        return None if helper is None else helper(row, index.column())

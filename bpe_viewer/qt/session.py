@@ -1,0 +1,356 @@
+"""The window's session: what is loaded, how to load it again, and the background worker.
+
+:class:`LoadSession` is the one owner of the current :class:`~bpe_viewer.core.TrainingRun`.
+It opens inputs (through :func:`~bpe_viewer.qt.loading.plan_open`), trains in the
+background (:class:`~bpe_viewer.qt.worker.TrainingWorker`), remembers the source for
+Retrain, and announces results with signals; it never touches a widget. The window
+subscribes its views to :attr:`LoadSession.run_changed` (a new run: every view resets
+itself from it) and the round cursor to the same signal (CONVENTIONS habit 4).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from bpe_viewer.core import TrainingRun
+from bpe_viewer.qt.examples import Example, example, example_corpus, example_word_table
+from bpe_viewer.qt.loading import LoadPlan, find_split_manifest, plan_open
+from bpe_viewer.qt.settings import Settings
+from bpe_viewer.qt.worker import Executor, TrainingWorker, ready_job, training_job
+
+#: Errors a bad input may raise; they are reported and the current run stays.
+LOAD_ERRORS = (ValueError, OSError, KeyError, UnicodeError)
+WORDS_HINT = (
+    "the Words tab trains the table as classic word-frequency BPE; the other tabs "
+    "show its words as byte-level documents, one per occurrence"
+)
+
+#: Builds the documents to train on (a Corpus or a sequence of bytes); runs on the
+#: worker thread, so it may read files.
+DocumentsFactory = Callable[[], object]
+
+
+@dataclass(frozen=True)
+class PendingLoad:
+    """The load in progress: what to do with its run when the worker delivers it.
+
+    Attributes:
+        description: shown in progress tooltips and notes ("example: …", a path).
+        path: the input file or folder, or None (pasted text, an example, a retrain).
+        stage: the stage to show the new run at (clamped to the run).
+        recent: add ``path`` to the recent files when it loads.
+        hint: a note added to the "Loaded …" message.
+        documents: how to rebuild the documents for Retrain, or None for a run that
+            was loaded finished (a saved run or trace: Retrain then uses its documents).
+    """
+
+    description: str
+    path: Path | None = None
+    stage: int = 0
+    recent: bool = False
+    hint: str = ""
+    documents: DocumentsFactory | None = None
+
+
+def corpus_of_run(run: TrainingRun) -> object:
+    """The documents of a run as a Corpus, for retraining a loaded run or trace."""
+    from bpe_viewer.core.corpus import Corpus, Document
+
+    docs = tuple(
+        Document(d.doc_id, run.document_bytes(i), d.partition, d.label)
+        for i, d in enumerate(run.documents)
+    )
+    return Corpus(docs, run.source, any(not d.counted for d in run.documents))
+
+
+def _finished_run(make: Callable[[], object]) -> Callable[[], TrainingRun]:
+    """``make`` (a saved run's or a trace's loader), checked to return a TrainingRun."""
+
+    def load() -> TrainingRun:
+        run = make()
+        if not isinstance(run, TrainingRun):
+            raise ValueError(f"expected a training run, got {type(run).__name__}")
+        return run
+
+    return load
+
+
+class LoadSession(QObject):
+    """Loads, trains and retrains; owns the current run and the worker.
+
+    Args:
+        settings: merges, tie policy and unit for inputs opened without their own.
+        executor: where training runs (tests inject an inline executor).
+        parent: the owning QObject (the window).
+
+    Signals:
+        run_changed(TrainingRun, int stage): a new run is current, shown at ``stage``.
+        run_loaded(TrainingRun, int stage): a background load finished (after
+            ``run_changed``).
+        word_run_changed(WordTrainingRun, bool focus): a word table was trained for the
+            Words tab; ``focus`` asks for the tab to come forward.
+        failed(str message): an input could not be opened; one line naming it.
+        progress(int done, int total): merges learned so far by the running job.
+        notified(str text, int ms): a transient note for the status bar.
+        recent_changed(): the recent-files list changed.
+    """
+
+    run_changed = Signal(object, int)
+    run_loaded = Signal(object, int)
+    word_run_changed = Signal(object, bool)
+    failed = Signal(str)
+    progress = Signal(int, int)
+    notified = Signal(str, int)
+    recent_changed = Signal()
+
+    def __init__(
+        self, settings: Settings, executor: Executor | None = None, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.worker = TrainingWorker(executor, self)
+        self.run: TrainingRun | None = None
+        #: special tokens for the next training run (a loaded run brings its own)
+        self.special_tokens: tuple[bytes, ...] = ()
+        #: pre-tokenizer for the next training run (a loaded run brings its own)
+        self.pretokenizer = "none"
+        self.pending: PendingLoad | None = None
+        self._documents: DocumentsFactory | None = None
+        self._source_path: Path | None = None
+        self._source_split: Path | None = None
+        #: the word-frequency table behind the current run, if it came from one
+        self._word_table: dict[str, int] | None = None
+        self.worker.progressed.connect(lambda done, total, _d: self.progress.emit(done, total))
+        self.worker.training_finished.connect(self._on_finished)
+        self.worker.training_failed.connect(self._on_failed)
+        self.worker.training_cancelled.connect(self._on_cancelled)
+
+    # ------------------------------------------------------------------ the run
+    def set_run(self, run: TrainingRun, stage: int = 0) -> None:
+        """Make ``run`` current at ``stage`` (clamped to 0..merge_count); emits
+        :attr:`run_changed`."""
+        self.run = run
+        self.special_tokens = run.special_tokens
+        self.pretokenizer = run.pretokenizer
+        self.run_changed.emit(run, min(max(0, stage), run.merge_count))
+
+    # ------------------------------------------------------------------ loading
+    def open_path(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        split: str | None = None,
+        merges: int | None = None,
+        tie: str | None = None,
+        unit: str | None = None,
+        stage: int = 0,
+    ) -> bool:
+        """Open any supported input in the background. Returns False on an immediate error."""
+        p = Path(path)
+        try:
+            plan = plan_open(p, unit=unit or self.settings.unit, split=split)
+        except LOAD_ERRORS as err:
+            self._report(p, err)
+            return False
+        self._source_path = p
+        self._source_split = plan.split
+        table: dict[str, int] | None = None
+        if plan.kind == "words":
+            from bpe_viewer.core.corpus import load_word_frequencies
+
+            try:
+                table = load_word_frequencies(p)
+            except LOAD_ERRORS as err:
+                self._report(p, err)
+                return False
+        merges = merges if merges is not None else self.settings.merges
+        tie = tie or self.settings.tie
+        self._start_plan(plan, merges, tie, stage=stage, hint=self._hint(plan))
+        if table is not None:
+            self.show_word_table(table, merges, tie)
+        return True
+
+    @staticmethod
+    def _hint(plan: LoadPlan) -> str:
+        if plan.kind == "words":
+            return WORDS_HINT
+        if plan.kind == "corpus" and plan.split is None and plan.path.is_file():
+            beside = find_split_manifest(plan.path)
+            if beside is not None:
+                return (
+                    f"{beside.name} is beside it, not used: File ▸ Open Corpus with Split "
+                    "Manifest… trains on its train partition only"
+                )
+        return ""
+
+    def _start_plan(
+        self, plan: LoadPlan, merges: int, tie: str, *, stage: int = 0, hint: str = ""
+    ) -> None:
+        self._word_table = None
+        description = str(plan.path)
+        if plan.split is not None:
+            description += f" (split: {plan.split.name})"
+        self.pending = PendingLoad(
+            description,
+            plan.path,
+            stage,
+            recent=True,
+            hint=hint,
+            documents=plan.make if plan.trains else None,
+        )
+        if plan.trains:
+            job = training_job(
+                plan.make,
+                merges,
+                tie,
+                source=str(plan.path),
+                special_tokens=self.special_tokens,
+                pretokenizer=self.pretokenizer,
+            )
+        else:
+            job = ready_job(_finished_run(plan.make))
+        self.worker.start(job, description)
+
+    def train_documents(
+        self,
+        make_documents: DocumentsFactory,
+        merges: int,
+        tie: str,
+        description: str,
+        *,
+        stage: int = 0,
+        source: str = "",
+    ) -> None:
+        """Train in the background on whatever ``make_documents`` returns."""
+        self._word_table = None
+        self.pending = PendingLoad(description, stage=stage, documents=make_documents)
+        self.worker.start(
+            training_job(
+                make_documents,
+                merges,
+                tie,
+                source=source or description,
+                special_tokens=self.special_tokens,
+                pretokenizer=self.pretokenizer,
+            ),
+            description,
+        )
+
+    def load_example(self, ex: Example | str, *, stage: int = 0) -> Example:
+        """Train a built-in example (a word-table example also fills the Words tab)."""
+        if isinstance(ex, str):
+            ex = example(ex)
+        self._source_path = None
+        self.train_documents(
+            lambda ex=ex: example_corpus(ex),
+            ex.merges,
+            self.settings.tie,
+            f"example: {ex.title}",
+            stage=stage,
+        )
+        if ex.kind == "words":
+            self.show_word_table(example_word_table(ex), ex.merges, self.settings.tie)
+            self.notified.emit(WORDS_HINT, 15000)
+        return ex
+
+    def load_text(self, text: str, unit: str = "file") -> None:
+        """Train on typed, pasted or dropped text, cut into documents by ``unit``."""
+        from bpe_viewer.core.corpus import corpus_from_texts
+
+        self._source_path = None
+        self.train_documents(
+            lambda: corpus_from_texts([text], unit=unit),
+            self.settings.merges,
+            self.settings.tie,
+            "pasted text",
+        )
+
+    def show_word_table(
+        self, table: dict[str, int], merges: int, tie: str, *, focus: bool = True
+    ) -> None:
+        """Train classic word-frequency BPE on ``table`` for the Words tab.
+
+        ``tie`` is a byte-level policy name: ``largest`` maps to the word policy
+        ``last``, the others to ``first`` (docs/rules.md s4). Emits
+        :attr:`word_run_changed`.
+        """
+        from bpe_viewer.core.wordfreq import train_words
+
+        try:
+            run = train_words(table, merges, tie="last" if tie == "largest" else "first")
+        except ValueError as err:
+            self._report(None, err)
+            return
+        self._word_table = table
+        self.word_run_changed.emit(run, focus)
+
+    def retrain(
+        self, merges: int | None = None, tie: str | None = None, unit: str | None = None
+    ) -> None:
+        """Train the current documents again (re-reading a text file for a new unit).
+
+        Args:
+            merges: merges to learn (default: as the current run asked for).
+            tie: tie policy (default: the current run's).
+            unit: a new document unit, for inputs read from a file (default: unchanged).
+
+        A word table is trained again for the Words tab too, with the same settings.
+        """
+        if self.run is None:
+            return
+        merges = self.run.requested_merges if merges is None else merges
+        tie = tie or self.run.tie
+        word_table = self._word_table
+        self._retrain_documents(merges, tie, unit)
+        if word_table is not None:
+            self.show_word_table(word_table, merges, tie, focus=False)
+
+    def _retrain_documents(self, merges: int, tie: str, unit: str | None) -> None:
+        assert self.run is not None
+        if unit is not None and self._source_path is not None and self._documents is not None:
+            try:
+                plan = plan_open(
+                    self._source_path, unit=unit, split=self._source_split, auto_split=False
+                )
+            except LOAD_ERRORS as err:
+                self._report(self._source_path, err)
+                return
+            self._start_plan(plan, merges, tie)
+            return
+        documents = self._documents
+        if documents is None:
+            run = self.run
+            documents = lambda: corpus_of_run(run)  # noqa: E731
+        self.train_documents(documents, merges, tie, self.run.source or "retrain")
+
+    # ------------------------------------------------------------------ worker results
+    def _report(self, path: Path | str | None, err: BaseException) -> None:
+        where = f"Could not open {path}" if path is not None else "Could not load the input"
+        self.failed.emit(f"{where}: {err}")
+
+    def _on_finished(self, run: TrainingRun, description: str) -> None:
+        pending = self.pending or PendingLoad(description)
+        self._documents = pending.documents
+        self.set_run(run, pending.stage)
+        if pending.path is not None and pending.recent:
+            self.settings.add_recent_file(str(pending.path))
+            self.recent_changed.emit()
+        text = f"Loaded {description}: {run.merge_count} merges"
+        if pending.hint:
+            self.notified.emit(f"{text}. {pending.hint}", 15000)
+        else:
+            self.notified.emit(text, 5000)
+        self.run_loaded.emit(run, min(max(0, pending.stage), run.merge_count))
+
+    def _on_failed(self, err: BaseException, description: str) -> None:
+        pending = self.pending
+        self._report(pending.path if pending and pending.path else description, err)
+
+    def _on_cancelled(self, description: str) -> None:
+        keep = "the previous run stays on screen" if self.run is not None else "nothing loaded"
+        self.notified.emit(f"Cancelled {description}; {keep}.", 8000)

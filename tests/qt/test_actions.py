@@ -1,0 +1,238 @@
+"""Every action of the action table, triggered as the user would (QAction.trigger()).
+
+Dialogs are answered by replacing their ``exec`` / the file dialog's static functions,
+so no test blocks on a modal window. Each action's effect is asserted.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtWidgets import QFileDialog
+
+from bpe_viewer.qt.actions import ACTIONS
+from bpe_viewer.qt.widgets.dialogs import PasteTextDialog, TrainingSettingsDialog
+
+
+def tested(*keys):
+    """Marks the actions a test triggers (read back by test_every_action_is_tested)."""
+
+
+@pytest.fixture
+def overlap(window):
+    window.load_example("overlap")  # aaa / aba, 2 merges (docs/rules.md s2)
+    assert window.run.merge_count == 2
+    return window
+
+
+def _answer_open(monkeypatch, *paths):
+    answers = list(paths)
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(answers.pop(0)), ""))
+    )
+
+
+def test_open_actions(overlap, monkeypatch, tmp_path):
+    w = overlap
+    tested("open", "open_folder", "open_with_split")
+    text = tmp_path / "abab.txt"
+    text.write_bytes(b"abab")
+    _answer_open(monkeypatch, text)
+    w.action_map["open"].trigger()
+    assert w.run.document_bytes(0) == b"abab"
+
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    (folder / "a.txt").write_bytes(b"xyxy")
+    monkeypatch.setattr(
+        QFileDialog, "getExistingDirectory", staticmethod(lambda *a, **k: str(folder))
+    )
+    w.action_map["open_folder"].trigger()
+    assert w.run.document_bytes(0) == b"xyxy"
+
+    corpus = tmp_path / "c.json"
+    corpus.write_text(json.dumps([{"id": "x", "text": "aaa"}, {"id": "y", "text": "aba"}]))
+    split = tmp_path / "m.json"
+    split.write_text(json.dumps({"train": ["x"], "validation": ["y"], "test": []}))
+    _answer_open(monkeypatch, corpus, split)
+    w.action_map["open_with_split"].trigger()
+    assert [d.counted for d in w.run.documents] == [True, False]
+
+
+def test_paste_action(overlap, monkeypatch):
+    tested("paste")
+
+    def answer(dialog):
+        dialog.edit.setPlainText("hello hello")
+        return 1
+
+    monkeypatch.setattr(PasteTextDialog, "exec", answer)
+    overlap.action_map["paste"].trigger()
+    assert overlap.run.document_bytes(0) == b"hello hello"
+
+
+def test_settings_action_retrains(overlap, monkeypatch):
+    tested("settings")
+
+    def answer(dialog):
+        dialog.merges.setValue(1)
+        dialog.tie.setCurrentIndex(dialog.tie.findData("largest"))
+        return 1
+
+    monkeypatch.setattr(TrainingSettingsDialog, "exec", answer)
+    overlap.action_map["settings"].trigger()
+    assert overlap.run.merge_count == 1 and overlap.run.tie == "largest"
+    assert overlap.settings.merges == 1
+
+
+def test_retrain_action_keeps_the_run_settings(window, errors):
+    """Retrain through its action, its toolbar button and Ctrl+R: the merge count stays.
+
+    ``triggered(bool)`` used to land in the merge-count parameter ("got False").
+    """
+    tested("retrain")
+    window.load_example("abcd")  # 3 merges
+    window.retrain(2, "largest")
+    old = window.run
+    window.action_map["retrain"].trigger()
+    assert errors.calls == []
+    assert window.run is not old
+    assert (window.run.merge_count, window.run.requested_merges, window.run.tie) == (
+        2,
+        2,
+        "largest",
+    )
+
+
+def test_save_and_export_actions(overlap, monkeypatch, tmp_path):
+    tested("save_run", "export_trace")
+    target = tmp_path / "saved"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), ""))
+    )
+    overlap.action_map["save_run"].trigger()
+    saved = tmp_path / "saved.bpe-run.json"
+    assert json.loads(saved.read_text())["format"] == "bpe-viewer-run"
+    trace = tmp_path / "t.trace"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(trace), ""))
+    )
+    overlap.action_map["export_trace"].trigger()
+    text = trace.read_text()
+    assert text.startswith("TRACE bpe-merges-v1 BEGIN")
+    assert "tokens=97,97,97" in text and "tokens=256,97" in text
+
+
+def test_recent_files_and_clear(window, tmp_path):
+    tested("clear_recent")
+    path = tmp_path / "r.txt"
+    path.write_bytes(b"abab")
+    window.open_path(path)
+    assert window.settings.recent_files == [str(path)]
+    assert str(path) in [a.text() for a in window.files.recent_menu.actions()]
+    window.action_map["clear_recent"].trigger()
+    assert window.settings.recent_files == []
+    assert str(path) not in [a.text() for a in window.files.recent_menu.actions()]
+
+
+def test_stepping_actions(overlap):
+    tested("first", "previous", "next", "last")
+    a, c = overlap.action_map, overlap.round_cursor
+    a["next"].trigger()
+    assert c.value == 1
+    a["last"].trigger()
+    assert c.value == 2 and not a["next"].isEnabled()
+    a["previous"].trigger()
+    assert c.value == 1
+    a["first"].trigger()
+    assert c.value == 0 and not a["previous"].isEnabled()
+
+
+def test_play_and_speed_actions(overlap):
+    tested("play", "slower", "faster")
+    a = overlap.action_map
+    speed = overlap.navigation.speed
+    speed.setCurrentIndex(2)
+    a["faster"].trigger()
+    assert speed.currentIndex() == 3
+    a["slower"].trigger()
+    a["slower"].trigger()
+    assert speed.currentIndex() == 1
+    a["play"].trigger()
+    assert a["play"].isChecked() and overlap.play_timer.isActive()
+    assert overlap.play_timer.interval() == overlap.navigation.interval()
+    a["play"].trigger()
+    assert not a["play"].isChecked() and not overlap.play_timer.isActive()
+
+
+def test_view_actions(overlap, qtbot):
+    tested("show_ids", "show_bytes", "find", "show_all")
+    a = overlap.action_map
+    a["show_ids"].trigger()
+    assert overlap.documents_model.show_ids and overlap.documents_panel.ids_box.isChecked()
+    a["show_bytes"].trigger()
+    assert overlap.vocabulary_model.show_bytes
+    assert overlap.vocabulary_model.rowCount() == 256
+    a["show_all"].trigger()
+    assert overlap.candidates_model.show_all
+    overlap.show()
+    qtbot.waitExposed(overlap)
+    overlap.activateWindow()
+    a["find"].trigger()
+    qtbot.waitUntil(lambda: overlap.documents_panel.filter_edit.hasFocus(), timeout=2000)
+
+
+def test_text_size_actions(overlap):
+    tested("larger_text", "smaller_text", "normal_text")
+    a = overlap.action_map
+    a["larger_text"].trigger()
+    a["larger_text"].trigger()
+    assert overlap.text_zoom == 150
+    a["smaller_text"].trigger()
+    assert overlap.text_zoom == 125
+    a["normal_text"].trigger()
+    assert overlap.text_zoom == 100
+
+
+def test_cancel_action_stops_a_running_job(qtbot, settings, errors):
+    import threading
+
+    from bpe_viewer.qt.main_window import MainWindow
+
+    tested("cancel")
+    win = MainWindow(settings, show_error=errors)
+    qtbot.addWidget(win)
+    gate = threading.Event()
+
+    def slow():
+        gate.wait(5)
+        return [b"abab"]
+
+    win.train_documents(slow, 3, "smallest", "slow")
+    assert win.action_map["cancel"].isEnabled()
+    with qtbot.waitSignal(win.worker.training_cancelled, timeout=10_000):
+        win.action_map["cancel"].trigger()
+        gate.set()
+    assert win.run is None
+    win.close()
+
+
+def test_quit_action_closes(qtbot, window):
+    tested("quit")
+    window.show()
+    qtbot.waitExposed(window)
+    window.action_map["quit"].trigger()
+    assert not window.isVisible()
+
+
+def test_every_action_is_tested():
+    """Every key of the action table is named in a ``tested(...)`` call of this file."""
+    import re
+    from pathlib import Path
+
+    source = Path(__file__).read_text(encoding="utf-8")
+    named = set()
+    for args in re.findall(r"^    tested\(([^)]*)\)", source, flags=re.M):
+        named.update(re.findall(r'"(\w+)"', args))
+    assert {spec.key for spec in ACTIONS} - named == set()
