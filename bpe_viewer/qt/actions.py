@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtWidgets import QMainWindow
 
 Shortcut = QKeySequence.StandardKey | str | None
 
@@ -199,6 +200,32 @@ def connect_triggered(action: QAction, slot: Callable[[], object]) -> None:
     trained with ``merges=False``). Every command action is connected through here.
     """
     action.triggered.connect(lambda _checked=False: slot())
+
+
+def build_menus(
+    window: QMainWindow, actions: dict[str, QAction], specials: dict[str, QAction]
+) -> None:
+    """Fill ``window``'s menu bar from :data:`MENUS` and its toolbar from :data:`TOOLBAR`.
+
+    ``specials`` maps the ``@`` entries to their menu actions (a menu's ``menuAction()``).
+    """
+    bar = window.menuBar()
+    for title, keys in MENUS:
+        if len(keys) == 1 and keys[0].startswith("@"):
+            bar.addAction(specials[keys[0]])
+            continue
+        menu = bar.addMenu(title)
+        for key in keys:
+            if key == "-":
+                menu.addSeparator()
+            else:
+                menu.addAction(specials.get(key) or actions[key])
+    toolbar = window.addToolBar("Main")
+    toolbar.setObjectName("main_toolbar")
+    toolbar.setMovable(False)
+    toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+    for key in TOOLBAR:
+        toolbar.addAction(specials.get(key) or actions[key])
 
 
 def build_actions(parent: QObject) -> dict[str, QAction]:

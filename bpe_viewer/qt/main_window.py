@@ -19,12 +19,9 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QShowEvent
 from PySide6.QtWidgets import (
-    QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
-    QProgressBar,
-    QPushButton,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
@@ -32,18 +29,20 @@ from PySide6.QtWidgets import (
 )
 
 from bpe_viewer.core import TrainingRun
-from bpe_viewer.qt.actions import MENUS, TOOLBAR, build_actions, connect_triggered
+from bpe_viewer.qt.actions import build_actions, build_menus, connect_triggered
 from bpe_viewer.qt.cursor import RoundCursor
 from bpe_viewer.qt.examples import Example, list_examples
 from bpe_viewer.qt.file_commands import ErrorDialog, FileCommands
 from bpe_viewer.qt.models import CandidatePairsModel, DocumentRowsModel, VocabularyModel
+from bpe_viewer.qt.player import Player
 from bpe_viewer.qt.session import LoadSession
 from bpe_viewer.qt.settings import Settings
 from bpe_viewer.qt.widgets.documents_view import DocumentsPanel
 from bpe_viewer.qt.widgets.encode_panel import EncodePanel
 from bpe_viewer.qt.widgets.heldout_chart import HeldOutChart
 from bpe_viewer.qt.widgets.inspector import HexInspector
-from bpe_viewer.qt.widgets.navigation import SPEEDS, NavigationBar
+from bpe_viewer.qt.widgets.navigation import NavigationBar
+from bpe_viewer.qt.widgets.status_bar import StatusParts
 from bpe_viewer.qt.widgets.tables import CandidatesPanel, VocabularyPanel
 from bpe_viewer.qt.widgets.word_view import WordFrequencyView
 from bpe_viewer.qt.worker import Executor, WorkerState
@@ -240,28 +239,18 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
         self._build_status_bar()
-        self.play_timer = QTimer(self)
+        self.player = Player(
+            self.round_cursor, self.action_map["play"], self.navigation, self.settings, self
+        )
+        self.play_timer = self.player.timer
         self.resize(*DEFAULT_SIZE)
 
     def _build_status_bar(self) -> None:
-        status = self.statusBar()
-        self.status_label = QLabel()
-        self.progress = QProgressBar()
-        self.progress.setMaximumWidth(220)
-        self.progress.setFormat("%v / %m merges")
-        self.cancel_button = QPushButton("Cancel")
-        self.cancel_button.clicked.connect(self.action_map["cancel"].trigger)
-        self.note_label = QLabel()
-        self.note_label.setStyleSheet("color:#555")
-        self._note_timer = QTimer(self)
-        self._note_timer.setSingleShot(True)
-        self._note_timer.timeout.connect(self.note_label.clear)
-        status.addWidget(self.status_label)
-        status.addWidget(self.note_label, 1)
-        status.addPermanentWidget(self.progress)
-        status.addPermanentWidget(self.cancel_button)
-        self.progress.hide()
-        self.cancel_button.hide()
+        self.status_parts = StatusParts(self.statusBar(), self.action_map["cancel"])
+        self.status_label = self.status_parts.summary_label
+        self.note_label = self.status_parts.note_label
+        self.progress = self.status_parts.progress
+        self.cancel_button = self.status_parts.cancel_button
 
     def _build_menus(self) -> None:
         a = self.action_map
@@ -270,23 +259,7 @@ class MainWindow(QMainWindow):
             "@recent": self.files.recent_menu.menuAction(),
             "@examples": self.examples_menu.menuAction(),
         }
-        bar = self.menuBar()
-        for title, keys in MENUS:
-            if keys == ("@examples",):
-                bar.addMenu(self.examples_menu)
-                continue
-            menu = bar.addMenu(title)
-            for key in keys:
-                if key == "-":
-                    menu.addSeparator()
-                else:
-                    menu.addAction(specials.get(key) or a[key])
-        toolbar = self.addToolBar("Main")
-        toolbar.setObjectName("main_toolbar")
-        toolbar.setMovable(False)
-        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for key in TOOLBAR:
-            toolbar.addAction(specials.get(key) or a[key])
+        build_menus(self, self.action_map, specials)
         # Actions must be reachable by shortcut even when only in menus/buttons.
         for act in a.values():
             self.addAction(act)
@@ -329,8 +302,8 @@ class MainWindow(QMainWindow):
             "previous": lambda: self.active_cursor().step(-1),
             "next": lambda: self.active_cursor().step(1),
             "last": lambda: self.active_cursor().last(),
-            "slower": lambda: self._change_speed(-1),
-            "faster": lambda: self._change_speed(1),
+            "slower": lambda: self.player.change_speed(-1),
+            "faster": lambda: self.player.change_speed(1),
             "find": self._focus_filter,
             "show_all": lambda: self.candidates_model.set_show_all(True),
             "larger_text": lambda: self.set_text_zoom(self.text_zoom + ZOOM_STEP),
@@ -339,7 +312,6 @@ class MainWindow(QMainWindow):
         }
         for key, slot in commands.items():
             connect_triggered(a[key], slot)
-        a["play"].toggled.connect(self._set_playing)
         a["show_ids"].toggled.connect(self.documents_panel.ids_box.setChecked)
         self.documents_panel.ids_box.toggled.connect(a["show_ids"].setChecked)
         a["show_bytes"].toggled.connect(self.vocabulary_panel.bytes_box.setChecked)
@@ -368,8 +340,6 @@ class MainWindow(QMainWindow):
         s.progress.connect(self._on_progress)
         self.worker.state_changed.connect(self._on_worker_state)
 
-        self.play_timer.timeout.connect(self._play_tick)
-        self.navigation.speed.currentIndexChanged.connect(self._speed_changed)
         self.documents_panel.ids_box.toggled.connect(self._remember_show_ids)
         self.vocabulary_panel.bytes_box.toggled.connect(self._remember_show_bytes)
         self.documents_panel.table.token_clicked.connect(
@@ -515,8 +485,7 @@ class MainWindow(QMainWindow):
 
     def notify(self, text: str, ms: int = 6000) -> None:
         """A transient note in the status bar, beside the stage summary."""
-        self.note_label.setText(f"  ·  {text}")
-        self._note_timer.start(ms)
+        self.status_parts.notify(text, ms)
 
     def _update_status(self) -> None:
         self.status_label.setText(self.status_text())
@@ -558,35 +527,6 @@ class MainWindow(QMainWindow):
             return self.word_view.round_cursor
         return self.round_cursor
 
-    # ------------------------------------------------------------------ play
-    def _set_playing(self, on: bool) -> None:
-        if on:
-            if self.run is None or self.round_cursor.maximum == 0:
-                self.action_map["play"].setChecked(False)
-                return
-            if self.round_cursor.at_end:
-                self.round_cursor.first()
-            self.play_timer.start(self.navigation.interval())
-            self.action_map["play"].setText("‖ Pause")
-        else:
-            self.play_timer.stop()
-            self.action_map["play"].setText("▶ Play")
-
-    def _play_tick(self) -> None:
-        self.round_cursor.step(1)
-        if self.round_cursor.at_end:
-            self.action_map["play"].setChecked(False)
-
-    def _speed_changed(self, _index: int) -> None:
-        ms = self.navigation.interval()
-        self.settings.play_interval_ms = ms
-        if self.play_timer.isActive():
-            self.play_timer.setInterval(ms)
-
-    def _change_speed(self, delta: int) -> None:
-        combo = self.navigation.speed
-        combo.setCurrentIndex(min(max(0, combo.currentIndex() + delta), len(SPEEDS) - 1))
-
     # ------------------------------------------------------------------ worker feedback
     def _on_failed(self, message: str) -> None:
         self.notify(message, 10000)
@@ -596,20 +536,12 @@ class MainWindow(QMainWindow):
         self.show_error(self, "bpe-viewer: bad input", detail)
 
     def _on_progress(self, done: int, total: int) -> None:
-        self.progress.setMaximum(max(total, 1))
-        self.progress.setValue(min(done, max(total, 1)))
         pending = self.session.pending
-        self.progress.setToolTip(pending.description if pending is not None else "")
+        description = pending.description if pending is not None else ""
+        self.status_parts.set_progress(done, total, description)
 
     def _on_worker_state(self, state: WorkerState) -> None:
-        busy = state != WorkerState.IDLE
-        self.progress.setVisible(busy)
-        self.cancel_button.setVisible(busy)
-        self.cancel_button.setEnabled(state == WorkerState.RUNNING)
-        if state == WorkerState.CANCELLING:
-            self.notify("Cancelling…")
-        elif busy:
-            self.progress.setValue(0)
+        self.status_parts.set_worker_state(state)
         self._update_actions()
 
     # ------------------------------------------------------------------ drag and drop
@@ -634,7 +566,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ closing
     def closeEvent(self, event: QCloseEvent) -> None:
         """Stop playing, cancel and join the worker, keep the geometry."""
-        self.play_timer.stop()
+        self.player.stop()
         self.worker.shutdown()
         self.settings.geometry = self.saveGeometry()
         self.settings.splitter_state = self.splitter.saveState()

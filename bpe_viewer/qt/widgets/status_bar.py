@@ -1,0 +1,65 @@
+"""The status bar's parts: the stage summary, transient notes, training progress, Cancel."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QStatusBar
+
+from bpe_viewer.qt.worker import WorkerState
+
+
+class StatusParts:
+    """Fills ``status`` with a summary label, a note label, a progress bar and Cancel.
+
+    Args:
+        status: the window's status bar.
+        cancel: the Cancel Training action (the button triggers it).
+
+    Attributes:
+        summary_label: the stage summary (left).
+        note_label: the transient note beside it.
+        progress: merges learned by the running job.
+        cancel_button: shown while a job runs.
+    """
+
+    def __init__(self, status: QStatusBar, cancel: QAction) -> None:
+        self.summary_label = QLabel()
+        self.progress = QProgressBar()
+        self.progress.setMaximumWidth(220)
+        self.progress.setFormat("%v / %m merges")
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.clicked.connect(cancel.trigger)
+        self.note_label = QLabel()
+        self.note_label.setStyleSheet("color:#555")
+        self._note_timer = QTimer(status)
+        self._note_timer.setSingleShot(True)
+        self._note_timer.timeout.connect(self.note_label.clear)
+        status.addWidget(self.summary_label)
+        status.addWidget(self.note_label, 1)
+        status.addPermanentWidget(self.progress)
+        status.addPermanentWidget(self.cancel_button)
+        self.progress.hide()
+        self.cancel_button.hide()
+
+    def notify(self, text: str, ms: int = 6000) -> None:
+        """A transient note beside the stage summary, for ``ms`` milliseconds."""
+        self.note_label.setText(f"  ·  {text}")
+        self._note_timer.start(ms)
+
+    def set_progress(self, done: int, total: int, description: str) -> None:
+        """``done`` of ``total`` merges of the job described by ``description``."""
+        self.progress.setMaximum(max(total, 1))
+        self.progress.setValue(min(done, max(total, 1)))
+        self.progress.setToolTip(description)
+
+    def set_worker_state(self, state: WorkerState) -> None:
+        """Show progress and Cancel while a job runs."""
+        busy = state != WorkerState.IDLE
+        self.progress.setVisible(busy)
+        self.cancel_button.setVisible(busy)
+        self.cancel_button.setEnabled(state == WorkerState.RUNNING)
+        if state == WorkerState.CANCELLING:
+            self.notify("Cancelling…")
+        elif busy:
+            self.progress.setValue(0)
