@@ -319,13 +319,17 @@ def test_threaded_worker_cancel_and_join(qtbot):
     progress = []
     worker.progressed.connect(lambda d, t, _: progress.append((d, t)))
     worker.start(training_job(documents, 100_000, "smallest"), "big")
-    assert worker.state == WorkerState.RUNNING
-    with qtbot.waitSignal(worker.training_cancelled, timeout=10_000):
+    try:
+        assert worker.state == WorkerState.RUNNING
+        with qtbot.waitSignal(worker.training_cancelled, timeout=60_000):
+            gate.set()
+            qtbot.waitUntil(lambda: progress and progress[-1][0] > 5, timeout=60_000)
+            worker.cancel()
+            assert worker.state == WorkerState.CANCELLING
+    finally:  # a failed wait must not leave a 100,000-merge training holding up the exit
         gate.set()
-        qtbot.waitUntil(lambda: progress and progress[-1][0] > 5, timeout=10_000)
         worker.cancel()
-        assert worker.state == WorkerState.CANCELLING
-    assert worker.shutdown(10)
+        assert worker.shutdown(60)
 
 
 def test_threaded_window_training_finishes(qtbot, settings, errors):
