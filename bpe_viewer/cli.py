@@ -13,11 +13,11 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from bpe_viewer import __version__
-from bpe_viewer.commands import check_trace, decode, diff, encode, gui, hexdump, train_words
+from bpe_viewer.commands import check_trace, decode, diff, encode, gui, hexdump, train_words, vocab
 from bpe_viewer.commands import train as train_command
 from bpe_viewer.commands.common import CommandError
 
-COMMANDS = (train_command, train_words, check_trace, encode, decode, diff, hexdump, gui)
+COMMANDS = (train_command, train_words, check_trace, encode, decode, diff, hexdump, vocab, gui)
 
 
 class OneLineArgumentParser(argparse.ArgumentParser):
