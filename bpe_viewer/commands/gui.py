@@ -19,7 +19,7 @@ from bpe_viewer.commands.common import (
 
 TIE_CHOICES = ("smallest", "largest", "first")
 UNIT_CHOICES = ("file", "line", "paragraph")
-TABS = ("rounds", "encode", "heldout", "words")
+TABS = ("rounds", "encode", "heldout", "words", "compare")
 
 
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:
@@ -93,6 +93,20 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         "the word-frequency view (for a word table)",
     )
     parser.add_argument(
+        "--compare",
+        metavar="TIES",
+        default=None,
+        type=_tie_list,
+        help="show the Compare tab with the input trained under these tie policies, "
+        "comma-separated (e.g. smallest,first), or 'all' for the three",
+    )
+    parser.add_argument(
+        "--beside",
+        metavar="RUN",
+        default=None,
+        help="show the Compare tab with this saved run or trace beside the input",
+    )
+    parser.add_argument(
         "--encode",
         metavar="TEXT",
         default=None,
@@ -107,6 +121,40 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     )
     parser.set_defaults(func=run)
     return parser
+
+
+def _tie_list(text: str) -> tuple[str, ...]:
+    """argparse type for ``--compare``: two or three tie policies, or ``all``."""
+    if text == "all":
+        return TIE_CHOICES
+    ties = tuple(t.strip() for t in text.split(",") if t.strip())
+    bad = [t for t in ties if t not in TIE_CHOICES]
+    if bad:
+        raise argparse.ArgumentTypeError(
+            f"unknown tie policy {bad[0]!r}; expected {', '.join(TIE_CHOICES)} or all"
+        )
+    if not 2 <= len(ties) <= 3:
+        raise argparse.ArgumentTypeError("give two or three tie policies, or all")
+    return ties
+
+
+def _start_compare(window: Any, args: argparse.Namespace) -> None:
+    """Fill the Compare tab as ``--compare`` / ``--beside`` ask, and show it."""
+    run = window.run
+    if run is None:
+        return
+    if args.beside is not None:
+        window.open_beside(args.beside)
+    elif args.compare:
+        from bpe_viewer.qt.models.compare import Variant
+
+        window.tabs.setCurrentWidget(window.compare_view)
+        window.compare_view.train_columns(
+            [
+                Variant(t, run.requested_merges, run.pretokenizer, run.special_tokens)
+                for t in args.compare
+            ]
+        )
 
 
 def _resolve_stage(requested: int | None, merge_count: int, default_last: bool) -> int:
@@ -207,6 +255,9 @@ def run(args: argparse.Namespace) -> int:
     if args.encode is not None:
         window.encode_panel.set_text(args.encode)
         window.encode_panel.encode_now()
+    comparing = args.compare is not None or args.beside is not None
+    if screenshot and comparing:
+        _start_compare(window, args)
     if screenshot:
         if window.run is None:
             raise CommandError(errors[-1] if errors else "nothing to show")
@@ -241,4 +292,11 @@ def run(args: argparse.Namespace) -> int:
             window.session.run_loaded.disconnect(jump)
 
         window.session.run_loaded.connect(jump)
+    if comparing:
+
+        def compare(_run: Any, _stage: int) -> None:
+            window.session.run_loaded.disconnect(compare)
+            _start_compare(window, args)
+
+        window.session.run_loaded.connect(compare)
     return app.exec()

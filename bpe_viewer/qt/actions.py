@@ -85,6 +85,20 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "Train the current documents again with the current settings",
     ),
     ActionSpec(
+        "compare_ties",
+        "&Compare Tie Policies",
+        "Ctrl+Shift+T",
+        "",
+        "Train the current documents under all three tie policies, side by side in the Compare tab",
+    ),
+    ActionSpec(
+        "compare_beside",
+        "Open Saved Run &Beside…",
+        "Ctrl+Shift+B",
+        "",
+        "Open a saved run or trace in the Compare tab, beside the current run",
+    ),
+    ActionSpec(
         "cancel",
         "&Cancel Training",
         "Esc",
@@ -172,7 +186,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ),
     ),
     ("E&xamples", ("@examples",)),
-    ("&Train", ("settings", "retrain", "cancel")),
+    ("&Train", ("settings", "retrain", "-", "compare_ties", "compare_beside", "-", "cancel")),
     (
         "&View",
         (

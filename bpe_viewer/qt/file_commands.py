@@ -74,6 +74,20 @@ class FileCommands:
             self.settings.last_folder = str(Path(path).parent)
             self.session.open_path(path)
 
+    def open_beside_dialog(self) -> None:
+        """Train ▸ Open Saved Run Beside: a saved run or trace in the Compare tab."""
+        if self.session.run is None:
+            return
+        path, _ = QFileDialog.getOpenFileName(
+            self.parent,
+            "Open a saved run or trace beside the current run",
+            self._start_folder(),
+            "Saved runs and traces (*.json *.trace);;All files (*)",
+        )
+        if path:
+            self.settings.last_folder = str(Path(path).parent)
+            self.parent.open_beside(path)
+
     def open_folder_dialog(self) -> None:
         """File ▸ Open Folder: one document per file."""
         path = QFileDialog.getExistingDirectory(

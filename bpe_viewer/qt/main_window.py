@@ -37,6 +37,7 @@ from bpe_viewer.qt.models import CandidatePairsModel, DocumentRowsModel, Vocabul
 from bpe_viewer.qt.player import Player
 from bpe_viewer.qt.session import LoadSession
 from bpe_viewer.qt.settings import Settings
+from bpe_viewer.qt.widgets.compare_view import CompareView
 from bpe_viewer.qt.widgets.documents_view import DocumentsPanel
 from bpe_viewer.qt.widgets.encode_panel import EncodePanel
 from bpe_viewer.qt.widgets.heldout_chart import HeldOutChart
@@ -87,6 +88,8 @@ class MainWindow(QMainWindow):
         self.session = LoadSession(self.settings, executor, self)
         self.worker = self.session.worker
         self.round_cursor = RoundCursor(self)
+        self.session.current_stage = lambda: self.round_cursor.value
+        self._executor = executor
         self.action_map = build_actions(self)
         self.documents_model = DocumentRowsModel(self)
         self.candidates_model = CandidatePairsModel(self)
@@ -231,6 +234,13 @@ class MainWindow(QMainWindow):
         self.word_view = WordFrequencyView()
         self.tabs.addTab(self.word_view, "Words")
         self.tabs.setTabToolTip(3, "Classic word-frequency BPE of a {word: frequency} table")
+        # The current documents under two or three settings (or a saved run beside the
+        # current one), every column on the same round cursor.
+        self.compare_view = CompareView(self._executor)
+        self.tabs.addTab(self.compare_view, "Compare")
+        self.tabs.setTabToolTip(
+            4, "The current documents under other settings, side by side, round by round"
+        )
 
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -297,6 +307,8 @@ class MainWindow(QMainWindow):
             "quit": self.close,
             "settings": files.settings_dialog,
             "retrain": self.retrain,
+            "compare_ties": self.compare_tie_policies,
+            "compare_beside": self.files.open_beside_dialog,
             "cancel": self.worker.cancel,
             "first": lambda: self.active_cursor().first(),
             "previous": lambda: self.active_cursor().step(-1),
@@ -328,6 +340,7 @@ class MainWindow(QMainWindow):
             self.vocabulary_model,
             self.heldout_chart,
             self.encode_panel,
+            self.compare_view,
         ):
             s.run_changed.connect(view.set_run)
             c.stage_changed.connect(view.set_stage)
@@ -350,6 +363,13 @@ class MainWindow(QMainWindow):
         self.encode_panel.token_selected.connect(self.select_token)
         self.encode_panel.round_requested.connect(self.show_stage)
         self.tabs.currentChanged.connect(self._on_tab_changed)
+        self.compare_view.marks_changed.connect(lambda _marks: self._show_marks())
+        self.compare_view.page_changed.connect(lambda: self._on_tab_changed(0))
+        self.compare_view.failed.connect(self._on_failed)
+        s.word_run_changed.connect(lambda run, _focus: self.compare_view.set_word_run(run))
+        self.compare_view.word_compare.round_cursor.stage_changed.connect(
+            self._on_word_stage_changed
+        )
         self.word_view.round_cursor.stage_changed.connect(self._on_word_stage_changed)
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -471,6 +491,9 @@ class MainWindow(QMainWindow):
                 f"word-frequency BPE · stage {r} of {words.merge_count} · "
                 f"{len(words.words)} words · tie {words.tie}"
             )
+        if self.active_cursor() is self.compare_view.word_compare.round_cursor:
+            c = self.active_cursor()
+            return f"word-frequency BPE under both tie orders · stage {c.value} of {c.maximum}"
         run = self.run
         if run is None:
             return "No run loaded: open a file, paste text or pick an example."
@@ -495,7 +518,7 @@ class MainWindow(QMainWindow):
         has = self.run is not None
         cursor = self.active_cursor()
         r, k = cursor.value, cursor.maximum
-        stepping = has if cursor is self.round_cursor else self.word_view.run is not None
+        stepping = has if cursor is self.round_cursor else k > 0
         for key in ("first", "previous"):
             a[key].setEnabled(stepping and r > 0)
         for key in ("next", "last"):
@@ -511,9 +534,35 @@ class MainWindow(QMainWindow):
         if focus:
             self.tabs.setCurrentWidget(self.word_view)
 
+    def compare_tie_policies(self) -> None:
+        """Train ▸ Compare Tie Policies: the Compare tab with the current documents
+        under smallest, largest and first (docs/rules.md s3)."""
+        if self.run is None:
+            return
+        self.tabs.setCurrentWidget(self.compare_view)
+        self.compare_view.compare_tie_policies()
+
+    def open_beside(self, path: str | os.PathLike[str]) -> bool:
+        """Open a saved run or trace in the Compare tab beside the current run.
+
+        Returns False (after reporting it) when the file cannot be read.
+        """
+        if self.run is None or not self.compare_view.open_beside_path(path):
+            return False
+        self.tabs.setCurrentWidget(self.compare_view)
+        return True
+
+    def _show_marks(self) -> None:
+        """The slider marks the rounds where the compared winners differ, while the
+        Compare tab is shown."""
+        shown = self.tabs.currentWidget() is self.compare_view
+        marks = self.compare_view.marks if shown else ()
+        self.navigation.slider.set_marks(marks)
+
     def _on_tab_changed(self, _index: int) -> None:
         # The Words tab steps its own run with its own bar; the round bar is for the rest.
-        self.navigation.setVisible(self.tabs.currentWidget() is not self.word_view)
+        self.navigation.setVisible(self.active_cursor() is self.round_cursor)
+        self._show_marks()
         self._update_actions()
         self._update_status()
 
@@ -525,6 +574,8 @@ class MainWindow(QMainWindow):
         """The cursor the stepping keys move: the Words tab has its own."""
         if self.tabs.currentWidget() is self.word_view:
             return self.word_view.round_cursor
+        if self.tabs.currentWidget() is self.compare_view and self.compare_view.showing_words:
+            return self.compare_view.word_compare.round_cursor
         return self.round_cursor
 
     # ------------------------------------------------------------------ worker feedback
@@ -568,6 +619,7 @@ class MainWindow(QMainWindow):
         """Stop playing, cancel and join the worker, keep the geometry."""
         self.player.stop()
         self.worker.shutdown()
+        self.compare_view.shutdown()
         self.settings.geometry = self.saveGeometry()
         self.settings.splitter_state = self.splitter.saveState()
         self.settings.sync()

@@ -120,6 +120,8 @@ class LoadSession(QObject):
         #: pre-tokenizer for the next training run (a loaded run brings its own)
         self.pretokenizer = "none"
         self.pending: PendingLoad | None = None
+        #: the stage on screen; Retrain returns to it (clamped to the new run)
+        self.current_stage: Callable[[], int] = lambda: 0
         self._documents: DocumentsFactory | None = None
         self._source_path: Path | None = None
         self._source_split: Path | None = None
@@ -300,17 +302,19 @@ class LoadSession(QObject):
             unit: a new document unit, for inputs read from a file (default: unchanged).
 
         A word table is trained again for the Words tab too, with the same settings.
+        The new run is shown at the stage on screen (:attr:`current_stage`), clamped to
+        its length.
         """
         if self.run is None:
             return
         merges = self.run.requested_merges if merges is None else merges
         tie = tie or self.run.tie
         word_table = self._word_table
-        self._retrain_documents(merges, tie, unit)
+        self._retrain_documents(merges, tie, unit, self.current_stage())
         if word_table is not None:
             self.show_word_table(word_table, merges, tie, focus=False)
 
-    def _retrain_documents(self, merges: int, tie: str, unit: str | None) -> None:
+    def _retrain_documents(self, merges: int, tie: str, unit: str | None, stage: int) -> None:
         assert self.run is not None
         if unit is not None and self._source_path is not None and self._documents is not None:
             try:
@@ -320,13 +324,13 @@ class LoadSession(QObject):
             except LOAD_ERRORS as err:
                 self._report(self._source_path, err)
                 return
-            self._start_plan(plan, merges, tie)
+            self._start_plan(plan, merges, tie, stage=stage)
             return
         documents = self._documents
         if documents is None:
             run = self.run
             documents = lambda: corpus_of_run(run)  # noqa: E731
-        self.train_documents(documents, merges, tie, self.run.source or "retrain")
+        self.train_documents(documents, merges, tie, self.run.source or "retrain", stage=stage)
 
     # ------------------------------------------------------------------ worker results
     def _report(self, path: Path | str | None, err: BaseException) -> None:

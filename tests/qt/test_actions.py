@@ -236,3 +236,21 @@ def test_every_action_is_tested():
     for args in re.findall(r"^    tested\(([^)]*)\)", source, flags=re.M):
         named.update(re.findall(r'"(\w+)"', args))
     assert {spec.key for spec in ACTIONS} - named == set()
+
+
+def test_compare_actions(window, monkeypatch, tmp_path):
+    from bpe_viewer.core import train
+    from bpe_viewer.core.formats.run_json import save_run
+
+    tested("compare_ties", "compare_beside")
+    window.load_example("abcd")  # ABCDCDABCDCDE, 3 merges (docs/rules.md s3)
+    window.action_map["compare_ties"].trigger()
+    view = window.compare_view
+    assert window.tabs.currentWidget() is view
+    assert [t.tie for t in view.comparison.tables] == ["smallest", "largest", "first"]
+    other = tmp_path / "largest.bpe-run.json"
+    save_run(train([b"ABCDCDABCDCDE"], 3, tie="largest"), other)
+    _answer_open(monkeypatch, other)
+    window.action_map["compare_beside"].trigger()
+    assert view.mode == "beside"
+    assert view.comparison.first_divergence == 1

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
+from collections.abc import Iterable
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAction, QColor, QPainter, QPaintEvent, QPolygon
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
     QSlider,
     QSpinBox,
+    QStyle,
+    QStyleOptionSlider,
     QToolButton,
     QWidget,
 )
@@ -25,6 +29,57 @@ SPEEDS: tuple[tuple[str, int], ...] = (
     ("10 rounds/s", 100),
     ("30 rounds/s", 33),
 )
+
+
+class MarkedSlider(QSlider):
+    """A horizontal slider that also marks some values (rounds) with small triangles."""
+
+    MARK_COLOR = QColor("#d9534f")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self._marks: tuple[int, ...] = ()
+
+    @property
+    def marks(self) -> tuple[int, ...]:
+        """The marked values, ascending."""
+        return self._marks
+
+    def set_marks(self, values: Iterable[int]) -> None:
+        """Mark ``values`` (an empty iterable clears the marks)."""
+        marks = tuple(sorted(set(values)))
+        if marks != self._marks:
+            self._marks = marks
+            self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The slider, then a triangle above the groove at every marked value."""
+        super().paintEvent(event)
+        if not self._marks:
+            return
+        opt = QStyleOptionSlider()
+        self.initStyleOption(opt)
+        style = self.style()
+        handle = style.subControlRect(
+            QStyle.ComplexControl.CC_Slider, opt, QStyle.SubControl.SC_SliderHandle, self
+        )
+        groove = style.subControlRect(
+            QStyle.ComplexControl.CC_Slider, opt, QStyle.SubControl.SC_SliderGroove, self
+        )
+        span = max(1, groove.width() - handle.width())
+        left = groove.x() + handle.width() // 2
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.MARK_COLOR)
+        for value in self._marks:
+            if not self.minimum() <= value <= self.maximum():
+                continue
+            x = left + QStyle.sliderPositionFromValue(
+                self.minimum(), self.maximum(), value, span, opt.upsideDown
+            )
+            painter.drawPolygon(QPolygon([QPoint(x - 4, 0), QPoint(x + 4, 0), QPoint(x, 6)]))
+        painter.end()
 
 
 class NavigationBar(QWidget):
@@ -45,7 +100,7 @@ class NavigationBar(QWidget):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             self.buttons[key] = button
             layout.addWidget(button)
-        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider = MarkedSlider(self)
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.slider.setTickPosition(QSlider.TickPosition.TicksBelow)
         self.stage_label = QLabel("Stage", self)

@@ -1,0 +1,236 @@
+"""The columns of the Compare tab: settings editor, one run's candidates and document.
+
+:class:`CompareColumn` shows one run at the round cursor's stage (clamped to the run);
+:class:`VariantEditor` holds the settings a column trains with; :func:`variants_job`
+trains the current documents under each column's settings on the worker thread.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+from typing import cast
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bpe_viewer.core import TIE_POLICIES, TrainingCancelled, TrainingRun, train
+from bpe_viewer.core.pretokenize import PRETOKENIZERS
+from bpe_viewer.qt.models.candidates import CandidatePairsModel
+from bpe_viewer.qt.models.compare import OneDocumentModel, Variant
+from bpe_viewer.qt.widgets.dialogs import MAX_MERGES_UI, parse_special_tokens
+from bpe_viewer.qt.widgets.documents_view import DocumentsTable
+from bpe_viewer.qt.widgets.tables import CandidatesPanel
+from bpe_viewer.qt.worker import Job
+
+DIVERGENT_STYLE = (
+    "QLabel { background:#ffd9d2; border:1px solid #d9534f; border-radius:4px; padding:3px; }"
+)
+SAME_STYLE = (
+    "QLabel { background:#e4f3e4; border:1px solid #7cb97c; border-radius:4px; padding:3px; }"
+)
+
+
+def variants_job(make_documents: object, variants: Sequence[Variant]) -> Job:
+    """A worker job training the documents under each variant in turn.
+
+    Args:
+        make_documents: a callable returning the documents (runs on the worker thread).
+        variants: the settings of each run.
+
+    Returns:
+        A job whose result is the list of runs, in the order of ``variants``; progress
+        counts merges over all variants.
+    """
+
+    def job(progress, cancel: threading.Event) -> TrainingRun:  # type: ignore[no-untyped-def]
+        documents = make_documents()  # type: ignore[operator]
+        total = sum(v.merges for v in variants)
+        done = 0
+        runs: list[TrainingRun] = []
+        progress(0, total)
+        for v in variants:
+
+            def on_round(_rnd: object) -> None:
+                nonlocal done
+                done += 1
+                progress(done, total)
+
+            runs.append(
+                train(
+                    documents,  # type: ignore[arg-type]
+                    v.merges,
+                    tie=v.tie,
+                    on_round=on_round,
+                    cancel=cancel,
+                    special_tokens=v.special_tokens,
+                    pretokenizer=v.pretokenizer,
+                )
+            )
+            done = sum(r.requested_merges for r in runs)
+        if cancel.is_set():
+            raise TrainingCancelled()
+        return cast(TrainingRun, runs)
+
+    return job
+
+
+def load_finished_run(path: str | Path) -> TrainingRun:
+    """A saved run or ``bpe-merges-v1`` trace from ``path`` (read now, on this thread:
+    both read in one pass).
+
+    Raises:
+        ValueError: when the file is neither (the message names it), or is corrupt.
+        OSError: when it cannot be read.
+    """
+    from bpe_viewer.qt.loading import plan_open
+
+    plan = plan_open(Path(path))
+    if plan.kind not in ("run", "trace"):
+        raise ValueError(f"{Path(path).name}: neither a saved run nor a bpe-merges-v1 trace")
+    run = plan.make()
+    if not isinstance(run, TrainingRun):
+        raise ValueError(f"{Path(path).name}: not a training run")
+    return run
+
+
+class VariantEditor(QWidget):
+    """One column's settings: tie policy, merges, pre-tokenizer, special tokens."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tie = QComboBox()
+        for name in TIE_POLICIES:
+            self.tie.addItem(name, name)
+        self.tie.setToolTip("Tie policy of this column (docs/rules.md s3)")
+        self.merges = QSpinBox()
+        self.merges.setRange(0, MAX_MERGES_UI)
+        self.merges.setToolTip("Merges to learn (an upper bound)")
+        self.pretokenizer = QComboBox()
+        for name in PRETOKENIZERS:
+            self.pretokenizer.addItem(name, name)
+        self.pretokenizer.setToolTip("Pre-tokenization: pieces no merge crosses")
+        self.special = QLineEdit()
+        self.special.setPlaceholderText("special tokens")
+        self.special.setToolTip("Special tokens, separated by spaces, e.g. <|endoftext|>")
+        for combo in (self.tie, self.pretokenizer):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.special.setMinimumWidth(60)
+        layout = QGridLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(QLabel("tie"), 0, 0)
+        layout.addWidget(self.tie, 0, 1)
+        layout.addWidget(QLabel("merges"), 0, 2)
+        layout.addWidget(self.merges, 0, 3)
+        layout.addWidget(QLabel("pre-tokenizer"), 1, 0)
+        layout.addWidget(self.pretokenizer, 1, 1)
+        layout.addWidget(QLabel("special"), 1, 2)
+        layout.addWidget(self.special, 1, 3)
+        layout.setColumnStretch(3, 1)
+
+    def set_variant(self, v: Variant) -> None:
+        """Show ``v``'s settings."""
+        self.tie.setCurrentIndex(max(0, self.tie.findData(v.tie)))
+        self.merges.setValue(min(v.merges, MAX_MERGES_UI))
+        self.pretokenizer.setCurrentIndex(max(0, self.pretokenizer.findData(v.pretokenizer)))
+        self.special.setText(" ".join(t.decode("utf-8", "replace") for t in v.special_tokens))
+
+    def variant(self) -> Variant:
+        """The settings shown."""
+        return Variant(
+            str(self.tie.currentData()),
+            self.merges.value(),
+            str(self.pretokenizer.currentData()),
+            parse_special_tokens(self.special.text()),
+        )
+
+
+class CompareColumn(QFrame):
+    """One run of the comparison: settings, candidates of the round, the chosen document."""
+
+    def __init__(self, index: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.index = index
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.enabled_box = QCheckBox(f"Column {index + 1}")
+        self.enabled_box.setChecked(True)
+        self.enabled_box.setToolTip("Train this column too")
+        self.editor = VariantEditor()
+        self.heading = QLabel()
+        self.heading.setTextFormat(Qt.TextFormat.RichText)
+        self.heading.setWordWrap(True)
+        self.verdict = QLabel()
+        self.verdict.setWordWrap(True)
+        self.candidates_model = CandidatePairsModel(self)
+        self.candidates = CandidatesPanel(self.candidates_model)
+        self.document_model = OneDocumentModel(self)
+        self.document = DocumentsTable(self.document_model)
+        self.document.setMinimumHeight(90)
+        self.run: TrainingRun | None = None
+        self.label = ""
+        top = QHBoxLayout()
+        top.addWidget(self.enabled_box)
+        top.addWidget(self.editor, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(top)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.verdict)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.candidates)
+        split.addWidget(self.document)
+        split.setSizes([330, 110])
+        layout.addWidget(split, 1)
+
+    def set_run(self, run: TrainingRun | None, label: str, stage: int, document: int) -> None:
+        """Show ``run`` at ``stage`` (clamped to the run)."""
+        self.run = run
+        self.label = label
+        s = self.clamp(stage)
+        self.candidates_model.set_run(run, s)
+        self.document_model.set_document(document)
+        self.document_model.set_run(run, s)
+        self._heading(stage)
+
+    def clamp(self, stage: int) -> int:
+        """``stage`` within this column's run."""
+        return 0 if self.run is None else min(max(0, stage), self.run.merge_count)
+
+    def set_stage(self, stage: int) -> None:
+        """Follow the round cursor."""
+        s = self.clamp(stage)
+        self.candidates_model.set_stage(s)
+        self.document_model.set_stage(s)
+        self._heading(stage)
+
+    def _heading(self, stage: int) -> None:
+        run = self.run
+        if run is None:
+            self.heading.setText("")
+            return
+        text = f"<b>{self.label}</b> · {run.merge_count} rules"
+        if stage > run.merge_count:
+            text += f" · ends at stage {run.merge_count}"
+        self.heading.setText(text)
+
+    def set_verdict(self, text: str, divergent: bool | None) -> None:
+        """The line under the heading: this column's winner, red when the columns'
+        winners differ at this round."""
+        self.verdict.setText(text)
+        if divergent is None:
+            self.verdict.setStyleSheet("")
+        else:
+            self.verdict.setStyleSheet(DIVERGENT_STYLE if divergent else SAME_STYLE)

@@ -1,0 +1,432 @@
+"""The Compare tab: the same documents under two or three settings, side by side.
+
+Each column is one run: its settings, the candidates of the current round (winner and
+ties marked) and the chosen document's tokens. Every column follows the window's one
+round cursor, clamped to its own run. The extra runs train in the background on the
+current run's documents (tie policies, merges, pre-tokenization, special tokens), or a
+saved run or trace opens beside the current run. The banner names the first round
+where the tables part (:class:`~bpe_viewer.core.diff.Comparison`), and
+:attr:`CompareView.marks_changed` hands the navigation slider every round whose winners
+differ.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bpe_viewer.core import TIE_POLICIES, TrainingRun
+from bpe_viewer.core.diff import Comparison
+from bpe_viewer.core.render import readable
+from bpe_viewer.qt.models.compare import Variant, labels_of, rebase, variant_of
+from bpe_viewer.qt.widgets.compare_columns import CompareColumn, load_finished_run, variants_job
+from bpe_viewer.qt.widgets.word_compare import WordCompareView
+from bpe_viewer.qt.worker import Executor, TrainingWorker, WorkerState
+
+#: The most columns the tab shows.
+MAX_COLUMNS = 3
+_BANNER_STYLE = (
+    "QLabel { background:#eef3fb; border:1px solid #9db3d6; border-radius:4px; padding:5px; }"
+)
+
+
+class CompareView(QWidget):
+    """The Compare tab (see the module docstring).
+
+    Args:
+        executor: where the extra runs train (tests inject an inline executor).
+
+    Signals:
+        marks_changed(tuple): the rounds whose winners differ (for the slider).
+        load_requested(str path): "Open Saved Run Beside" picked a file (the window
+            shows the dialog; the view loads it).
+    """
+
+    marks_changed = Signal(object)
+    page_changed = Signal()
+    failed = Signal(str)
+
+    def __init__(self, executor: Executor | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.worker = TrainingWorker(executor, self)
+        self.main_run: TrainingRun | None = None
+        self.stage = 0
+        #: "variants": columns trained from settings; "beside": the main run and a file
+        self.mode = "variants"
+        self.comparison: Comparison | None = None
+        #: rounds whose winners differ (empty without a comparison)
+        self.marks: tuple[int, ...] = ()
+        self._beside: tuple[TrainingRun, str] | None = None
+        self._variants: tuple[Variant, ...] = ()
+        self._pending_variants: tuple[Variant, ...] = ()
+
+        self.policies_button = QPushButton("Tie policies")
+        self.policies_button.setToolTip(
+            "Three columns: the current documents under smallest, largest and first"
+        )
+        self.train_button = QPushButton("Train columns")
+        self.train_button.setToolTip("Train the current documents with each column's settings")
+        self.progress = QProgressBar()
+        self.progress.setMaximumWidth(180)
+        self.progress.setTextVisible(True)
+        self.progress.hide()
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.hide()
+        self.words_button = QPushButton("Word tie orders")
+        self.words_button.setCheckable(True)
+        self.words_button.setEnabled(False)
+        self.words_button.setToolTip(
+            "The word-frequency table under both tie orders (alphabetically first and "
+            "last), side by side"
+        )
+        self.word_compare = WordCompareView()
+        self.document_combo = QComboBox()
+        self.document_combo.setToolTip("The document shown in every column")
+        self.document_combo.setMinimumWidth(160)
+        self.banner = QLabel("Train the columns (or press “Tie policies”) to compare runs.")
+        self.banner.setWordWrap(True)
+        self.banner.setTextFormat(Qt.TextFormat.RichText)
+        self.banner.setStyleSheet(_BANNER_STYLE)
+        self.columns = [CompareColumn(i) for i in range(MAX_COLUMNS)]
+        for column in self.columns[:2]:  # at least two columns: no box to untick
+            column.enabled_box.setCheckable(False)
+            column.enabled_box.setStyleSheet("QCheckBox::indicator { width: 0px; }")
+
+        bar = QHBoxLayout()
+        bar.addWidget(QLabel("<b>Compare</b>"))
+        bar.addWidget(self.policies_button)
+        bar.addWidget(self.train_button)
+        bar.addWidget(self.words_button)
+        bar.addWidget(self.progress)
+        bar.addWidget(self.cancel_button)
+        bar.addStretch(1)
+        self.document_label = QLabel("Document")
+        bar.addWidget(self.document_label)
+        bar.addWidget(self.document_combo)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        for column in self.columns:
+            self.splitter.addWidget(column)
+        self.splitter.setChildrenCollapsible(False)
+        runs_page = QWidget()
+        runs_layout = QVBoxLayout(runs_page)
+        runs_layout.setContentsMargins(0, 0, 0, 0)
+        runs_layout.addWidget(self.banner)
+        runs_layout.addWidget(self.splitter, 1)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(runs_page)
+        self.pages.addWidget(self.word_compare)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 2, 0, 0)
+        layout.addLayout(bar)
+        layout.addWidget(self.pages, 1)
+        self.words_button.toggled.connect(self._show_words)
+
+        self.policies_button.clicked.connect(lambda: self.compare_tie_policies())
+        self.train_button.clicked.connect(lambda: self.train_columns())
+        self.cancel_button.clicked.connect(self.worker.cancel)
+        self.document_combo.currentIndexChanged.connect(self._document_changed)
+        self.worker.progressed.connect(self._on_progress)
+        self.worker.state_changed.connect(self._on_worker_state)
+        self.worker.training_finished.connect(self._on_trained)
+        self.worker.training_failed.connect(
+            lambda err, _d: self._say(f"Could not train the columns: {err}")
+        )
+        self.worker.training_cancelled.connect(
+            lambda _d: self._say(
+                "Training the columns was cancelled; the columns stay as they were."
+            )
+        )
+        for column in self.columns[2:]:
+            column.enabled_box.toggled.connect(lambda _on, c=column: self._refold(c))
+        self._update_buttons()
+
+    # ------------------------------------------------------------------ the main run
+    def set_run(self, run: TrainingRun | None, stage: int = 0) -> None:
+        """A new main run: its documents are the ones compared. Columns trained from
+        settings train again on them, keeping the settings that set them apart (the
+        others follow the new run, see :func:`rebase`); a run opened beside is compared
+        with the new main run."""
+        self.main_run = run
+        self.stage = stage
+        self._fill_documents()
+        if run is None:
+            self._show([], [])
+            return
+        if not self._variants:
+            base = variant_of(run)
+            for column, tie in zip(self.columns, TIE_POLICIES, strict=False):
+                column.editor.set_variant(
+                    Variant(tie, base.merges, base.pretokenizer, base.special_tokens)
+                )
+        if self.mode == "beside" and self._beside is not None:
+            self._show_beside()
+        elif self._variants:
+            variants = rebase(self._variants, variant_of(run))
+            for column, v in zip(self.columns, variants, strict=False):
+                column.editor.set_variant(v)
+            self._start(variants)
+        else:
+            self._show([], [])
+        self._update_buttons()
+
+    def set_stage(self, stage: int) -> None:
+        """Follow the round cursor: every column at ``stage`` (clamped to its run)."""
+        self.stage = stage
+        for column in self._active_columns():
+            column.set_stage(stage)
+        self._update_banner()
+
+    # ------------------------------------------------------------------ word mode
+    @property
+    def showing_words(self) -> bool:
+        """True while the word tie orders are shown (they step with their own cursor)."""
+        return self.pages.currentWidget() is self.word_compare
+
+    def set_word_run(self, run: object) -> None:
+        """The word-frequency run of the Words tab: its table is compared under both tie
+        orders (docs/rules.md s4)."""
+        try:
+            self.word_compare.set_run(run)  # type: ignore[arg-type]
+        except ValueError as err:
+            self._say(f"Could not compare the word tie orders: {err}")
+            return
+        self.words_button.setEnabled(run is not None)
+        if run is None:
+            self.words_button.setChecked(False)
+
+    def _show_words(self, on: bool) -> None:
+        self.pages.setCurrentWidget(self.word_compare if on else self.pages.widget(0))
+        self.document_combo.setVisible(not on)
+        self.document_label.setVisible(not on)
+        self.page_changed.emit()
+
+    # ------------------------------------------------------------------ commands
+    def compare_tie_policies(self) -> None:
+        """Three columns: the current documents under each tie policy (docs/rules.md s3),
+        with the current run's other settings."""
+        if self.main_run is None:
+            return
+        base = variant_of(self.main_run)
+        variants = tuple(
+            Variant(tie, base.merges, base.pretokenizer, base.special_tokens)
+            for tie in TIE_POLICIES
+        )
+        for column, v in zip(self.columns, variants, strict=True):
+            column.editor.set_variant(v)
+            column.enabled_box.setChecked(True)
+        self._start(variants)
+
+    def train_columns(self, variants: Sequence[Variant] | None = None) -> None:
+        """Train the current documents with each enabled column's settings (or with
+        ``variants``, which also fill the editors)."""
+        if self.main_run is None:
+            return
+        if variants is not None:
+            variants = tuple(variants)[:MAX_COLUMNS]
+            for i, column in enumerate(self.columns):
+                if i < len(variants):
+                    column.editor.set_variant(variants[i])
+                if i >= 2:
+                    column.enabled_box.setChecked(i < len(variants))
+        chosen = tuple(
+            c.editor.variant() for c in self.columns if c.enabled_box.isChecked() or c.index < 2
+        )
+        self._start(chosen)
+
+    def open_beside_path(self, path: str | Path) -> bool:
+        """Open a saved run or trace beside the main run; False (after :attr:`failed`)
+        when it cannot be read, and the columns stay as they were."""
+        try:
+            run = load_finished_run(path)
+        except (ValueError, OSError, KeyError, UnicodeError) as err:
+            self.failed.emit(f"Could not open {path}: {err}")
+            return False
+        self.open_beside(run, Path(path).name)
+        return True
+
+    def open_beside(self, run: TrainingRun, label: str) -> None:
+        """Compare the main run with ``run`` (a saved run or trace), two columns."""
+        self.mode = "beside"
+        self._beside = (run, label)
+        self._variants = ()
+        self._show_beside()
+        self._update_buttons()
+
+    # ------------------------------------------------------------------ training
+    def _start(self, variants: tuple[Variant, ...]) -> None:
+        run = self.main_run
+        if run is None:
+            return
+        from bpe_viewer.qt.session import corpus_of_run
+
+        self.mode = "variants"
+        self._pending_variants = variants
+        self.worker.start(
+            variants_job(lambda run=run: corpus_of_run(run), variants),
+            f"{len(variants)} runs to compare",
+        )
+
+    def _on_trained(self, runs: object, _description: str) -> None:
+        variants = self._pending_variants
+        self._variants = variants
+        self._show(list(runs), labels_of(variants))  # type: ignore[call-overload]
+
+    def _on_progress(self, done: int, total: int, _description: str) -> None:
+        self.progress.setRange(0, max(1, total))
+        self.progress.setValue(done)
+        self.progress.setFormat("training %v of %m merges")
+
+    def _on_worker_state(self, state: WorkerState) -> None:
+        running = state != WorkerState.IDLE
+        self.progress.setVisible(running)
+        self.cancel_button.setVisible(running)
+        self._update_buttons()
+
+    def shutdown(self) -> None:
+        """Cancel and join the background training (the window is closing)."""
+        self.worker.shutdown()
+
+    # ------------------------------------------------------------------ showing
+    def _show_beside(self) -> None:
+        assert self._beside is not None
+        if self.main_run is None:
+            return
+        other, label = self._beside
+        main_label = f"current run: {variant_of(self.main_run).label()}"
+        self._show([self.main_run, other], [main_label, label])
+
+    def _show(self, runs: list[TrainingRun], labels: list[str]) -> None:
+        document = max(0, self.document_combo.currentIndex())
+        for i, column in enumerate(self.columns):
+            active = i < len(runs)
+            column.set_run(
+                runs[i] if active else None, labels[i] if active else "", self.stage, document
+            )
+            column.candidates.setVisible(active)
+            column.document.setVisible(active)
+            column.editor.setVisible(self.mode == "variants")
+            column.enabled_box.setVisible(self.mode == "variants")
+            column.setVisible(active or self.mode == "variants")
+            self._fold(column)
+        self._share_width()
+        self.comparison = Comparison(runs, labels) if len(runs) >= 2 else None
+        marks: tuple[int, ...] = ()
+        if self.comparison is not None:
+            marks = self.comparison.divergent_rounds
+        self.marks = marks
+        self.marks_changed.emit(marks)
+        self._update_banner()
+
+    def _refold(self, column: CompareColumn) -> None:
+        self._fold(column)
+        self._share_width()
+
+    def resizeEvent(self, event: object) -> None:
+        """Keep the columns in use equally wide."""
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self._share_width()
+
+    def _fold(self, column: CompareColumn) -> None:
+        """An unused column shrinks to its check box; a used or ticked one is full width."""
+        folded = column.run is None and not column.enabled_box.isChecked()
+        column.editor.setVisible(not folded and self.mode == "variants")
+        if folded:
+            column.setMinimumWidth(0)
+            column.setMaximumWidth(column.enabled_box.sizeHint().width() + 16)
+        else:
+            column.setMaximumWidth(16777215)
+            column.setMinimumWidth(300)
+
+    def _share_width(self) -> None:
+        """Equal widths for the columns in use; a folded column keeps its small width."""
+        total = max(sum(self.splitter.sizes()), self.splitter.width(), 900)
+        folded = [c.maximumWidth() < 1000 for c in self.columns]
+        small = sum(c.maximumWidth() for c, f in zip(self.columns, folded, strict=True) if f)
+        wide = max(1, folded.count(False))
+        share = max(1, (total - small) // wide)
+        self.splitter.setSizes(
+            [c.maximumWidth() if f else share for c, f in zip(self.columns, folded, strict=True)]
+        )
+
+    def _active_columns(self) -> list[CompareColumn]:
+        return [c for c in self.columns if c.run is not None]
+
+    def _fill_documents(self) -> None:
+        combo = self.document_combo
+        combo.blockSignals(True)
+        current = combo.currentIndex()
+        combo.clear()
+        run = self.main_run
+        if run is not None:
+            for doc in run.documents:
+                combo.addItem(doc.doc_id if doc.counted else f"{doc.doc_id} (held out)")
+            combo.setCurrentIndex(min(max(0, current), combo.count() - 1))
+        combo.blockSignals(False)
+
+    def _document_changed(self, index: int) -> None:
+        for column in self._active_columns():
+            column.document_model.set_document(max(0, index))
+
+    def _update_banner(self) -> None:
+        c = self.comparison
+        if c is None:
+            if self.main_run is None:
+                self.banner.setText("Load a corpus or an example, then compare runs of it here.")
+            elif self.worker.state != WorkerState.IDLE:
+                self.banner.setText("Training the columns…")
+            else:
+                self.banner.setText(
+                    "Press <b>Tie policies</b> to train the current documents under all three "
+                    "tie policies, or set each column and press <b>Train columns</b>."
+                )
+            for column in self.columns:
+                column.set_verdict("", None)
+            return
+        summary = c.divergence_summary()
+        r = self.stage
+        differ = c.is_divergent(r)
+        if r >= c.round_count:
+            now = f"Stage {r}: every round is done."
+        elif differ:
+            now = f"Round {r}: the winners differ."
+        else:
+            now = f"Round {r}: the same winner in every column."
+        self.banner.setText(f"{_escape(summary).replace('-&gt;', '→')}<br><b>{now}</b>")
+        for i, column in enumerate(self._active_columns()):
+            rule = c.rule(i, r)
+            if rule is None:
+                column.set_verdict(
+                    f"round {r}: no rule (this run learned {column.run.merge_count})", differ
+                )  # type: ignore[union-attr]
+                continue
+
+            column.set_verdict(
+                f"round {r} winner: ({rule.left},{rule.right}) {readable(rule.left_bytes)} + "
+                f"{readable(rule.right_bytes)} → {readable(rule.token_bytes)}, count {rule.count}",
+                differ if r < c.round_count else None,
+            )
+
+    def _say(self, text: str) -> None:
+        self.banner.setText(_escape(text))
+
+    def _update_buttons(self) -> None:
+        has = self.main_run is not None
+        self.policies_button.setEnabled(has)
+        self.train_button.setEnabled(has)
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
