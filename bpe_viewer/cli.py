@@ -13,11 +13,32 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from bpe_viewer import __version__
-from bpe_viewer.commands import check_trace, decode, diff, encode, gui, hexdump, train_words, vocab
+from bpe_viewer.commands import (
+    check_trace,
+    decode,
+    desktop_entry,
+    diff,
+    encode,
+    gui,
+    hexdump,
+    train_words,
+    vocab,
+)
 from bpe_viewer.commands import train as train_command
 from bpe_viewer.commands.common import CommandError
 
-COMMANDS = (train_command, train_words, check_trace, encode, decode, diff, hexdump, vocab, gui)
+COMMANDS = (
+    train_command,
+    train_words,
+    check_trace,
+    encode,
+    decode,
+    diff,
+    hexdump,
+    vocab,
+    desktop_entry,
+    gui,
+)
 
 
 class OneLineArgumentParser(argparse.ArgumentParser):

@@ -248,16 +248,25 @@ def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
     Raises:
         OSError: when the folder cannot be written; the old file is left untouched.
     """
+    write_bytes_atomic(path, text.encode("utf-8"))
+
+
+def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write ``data`` to ``path`` atomically: a temporary file, then a rename.
+
+    Raises:
+        OSError: when the folder cannot be written; the old file is left untouched.
+    """
     # Through a symbolic link, replace the file it points to, not the link.
     target = Path(os.path.realpath(path))
     fd, tmp = tempfile.mkstemp(
         prefix=f".{target.name}.", suffix=".tmp", dir=target.parent if str(target.parent) else "."
     )
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+        with os.fdopen(fd, "wb") as f:
             # mkstemp makes the file private (0600); give it the mode open() would.
             os.chmod(tmp, _new_file_mode(target))
-            f.write(text)
+            f.write(data)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, target)
