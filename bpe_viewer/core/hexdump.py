@@ -257,6 +257,75 @@ class DocumentSpans:
             index += 1
         return out
 
+    def spans_with_parity(self, start: int, end: int, stage: int) -> tuple[list[TokenSpan], int]:
+        """:meth:`spans`, and the parity (0 or 1) of the first one for alternating colours.
+
+        Parity alternates token by token from the enclosing checkpoint, which is a token
+        boundary at every stage, so it does not depend on where the range starts.
+
+        Raises:
+            IndexError: for a stage outside the run.
+        """
+        spans = self.spans(start, end, stage)
+        if not spans:
+            return spans, 0
+        first = spans[0].offset
+        j = self._block_of(first)
+        index = j * self._block
+        offset = self._starts[j]
+        lengths = self._lengths
+        final = self._final
+        count = 0
+        while offset < first:
+            token = final[index]
+            if offset + lengths[token] <= first:
+                count += len(self._stage_tokens(token, stage))
+                offset += lengths[token]
+                index += 1
+                continue
+            for part in self._stage_tokens(token, stage):
+                if offset >= first:
+                    break
+                count += 1
+                offset += lengths[part]
+            break
+        return spans, count % 2
+
+    def winner_windows(
+        self, start: int, end: int, stage: int
+    ) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+        """Byte ranges of round ``stage``'s winning pair near ``start..end - 1``.
+
+        Returns:
+            ``(counted, replaced)``: each a list of ``(offset, length)`` windows that
+            overlap the range. Counted windows are every adjacent pair of tokens at
+            ``stage`` equal to the rule's (left, right), overlaps included, never across
+            a pre-tokenization piece start (docs/rules.md s2.2, s4); replaced windows are
+            the ones the left-to-right pass merged, i.e. the new token's spans at
+            ``stage + 1`` (docs/rules.md s2.5). Both are empty at the last stage.
+        """
+        run = self.run
+        if not 0 <= stage < run.merge_count:
+            return [], []
+        rule = run.rules[stage]
+        spans = self.spans(start, end, stage)
+        if not spans:
+            return [], []
+        spans = self.spans(spans[0].offset - 1, spans[-1].end + 1, stage)
+        barriers = run.piece_starts(self.document_index) if run.pretokenizer != "none" else ()
+        counted = [
+            (a.offset, a.length + b.length)
+            for a, b in zip(spans, spans[1:])
+            if a.token_id == rule.left and b.token_id == rule.right and b.offset not in barriers
+        ]
+        counted = [w for w in counted if w[0] < end and w[0] + w[1] > start]
+        replaced = [
+            (s.offset, s.length)
+            for s in self.spans(start, end, stage + 1)
+            if s.token_id == rule.token_id
+        ]
+        return counted, replaced
+
     def span_at(self, offset: int, stage: int) -> TokenSpan:
         """The token at ``stage`` holding byte ``offset``.
 

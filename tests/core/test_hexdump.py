@@ -206,3 +206,51 @@ def test_find_next_and_previous_wrap_around():
     assert find_bytes(data, b"ab", 0, backward=True) == 6  # wraps to the end
     assert find_bytes(data, b"zz", 0) is None
     assert find_bytes(data, b"", 0) is None
+
+
+def test_parity_alternates_from_any_range_start():
+    docs = [b"abcabcabd abd abcd" * 3]
+    run = train(docs, 6)
+    for block in (1, 3, 50):
+        spans_index = DocumentSpans(run, 0, block=block)
+        for stage in range(run.merge_count + 1):
+            whole = token_spans(run, 0, stage)
+            whole_spans, parity = spans_index.spans_with_parity(0, len(docs[0]), stage)
+            assert whole_spans == whole and parity == 0
+            for i, span in enumerate(whole):
+                # Counted from the enclosing checkpoint: equal to the global parity
+                # when the whole document is one block.
+                got, p = spans_index.spans_with_parity(span.offset, span.end, stage)
+                assert got == [span]
+                if block == 50:
+                    assert p == i % 2
+
+
+def test_winner_windows_counted_and_replaced():
+    # docs/rules.md s2 worked values: round 0 on aaa/aba counts (97,97) twice in aaa
+    # (overlapping windows) and replaces once.
+    run = train([b"aaa", b"aba"], 2)
+    spans_index = DocumentSpans(run, 0)
+    counted, replaced = spans_index.winner_windows(0, 3, 0)
+    assert counted == [(0, 2), (1, 2)]
+    assert replaced == [(0, 2)]
+    # Round 1's winner (97,98) is in aba only.
+    assert spans_index.winner_windows(0, 3, 1) == ([], [])
+    assert DocumentSpans(run, 1).winner_windows(0, 3, 1) == ([(0, 2)], [(0, 2)])
+    # The last stage has no round.
+    assert spans_index.winner_windows(0, 3, 2) == ([], [])
+    # Only windows overlapping the range.
+    assert spans_index.winner_windows(2, 3, 0) == ([(1, 2)], [])
+
+
+def test_winner_windows_never_cross_a_piece_start():
+    # GPT-4 pieces: digits in runs of at most three, so 1234 is 123|4.
+    run = train([b"34 34 34", b"1234"], 1, pretokenizer="gpt4")
+    rule = run.rules[0]
+    assert (rule.left, rule.right) == (0x33, 0x34)
+    assert DocumentSpans(run, 0).winner_windows(0, 8, 0) == (
+        [(0, 2), (3, 2), (6, 2)],
+        [(0, 2), (3, 2), (6, 2)],
+    )
+    # 3 and 4 are adjacent in 1234 but in different pieces: not a counted window.
+    assert DocumentSpans(run, 1).winner_windows(0, 4, 0) == ([], [])
