@@ -25,6 +25,7 @@ from array import array
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import TYPE_CHECKING, Literal
 
 from bpe_viewer.core.trainer import BYTE_COUNT
@@ -315,7 +316,7 @@ class DocumentSpans:
         barriers = run.piece_starts(self.document_index) if run.pretokenizer != "none" else ()
         counted = [
             (a.offset, a.length + b.length)
-            for a, b in zip(spans, spans[1:])
+            for a, b in pairwise(spans)
             if a.token_id == rule.left and b.token_id == rule.right and b.offset not in barriers
         ]
         counted = [w for w in counted if w[0] < end and w[0] + w[1] > start]
