@@ -148,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
 
     results = {}
     for name, run in (("small", small_run), ("large", big_run)):
-        window.set_run(run, 0)
+        window.session.set_run(run, 0)
         app.processEvents()
         median_jump_ms(window, app, 5, 99)  # warm up
         results[name] = median_jump_ms(window, app, args.jumps, 7)

@@ -16,13 +16,12 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QShowEvent
 from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
-    QSplitter,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -33,18 +32,15 @@ from bpe_viewer.qt.actions import build_actions, build_menus, connect_triggered
 from bpe_viewer.qt.cursor import RoundCursor
 from bpe_viewer.qt.examples import Example, list_examples
 from bpe_viewer.qt.file_commands import ErrorDialog, FileCommands
-from bpe_viewer.qt.models import CandidatePairsModel, DocumentRowsModel, VocabularyModel
 from bpe_viewer.qt.player import Player
 from bpe_viewer.qt.session import LoadSession
 from bpe_viewer.qt.settings import Settings
 from bpe_viewer.qt.widgets.compare_view import CompareView
-from bpe_viewer.qt.widgets.documents_view import DocumentsPanel
 from bpe_viewer.qt.widgets.encode_panel import EncodePanel
 from bpe_viewer.qt.widgets.heldout_chart import HeldOutChart
-from bpe_viewer.qt.widgets.inspector import HexInspector
 from bpe_viewer.qt.widgets.navigation import NavigationBar
-from bpe_viewer.qt.widgets.status_bar import StatusParts
-from bpe_viewer.qt.widgets.tables import CandidatesPanel, VocabularyPanel
+from bpe_viewer.qt.widgets.status_bar import StatusParts, run_status, window_title, word_status
+from bpe_viewer.qt.widgets.training_view import TrainingRoundsView
 from bpe_viewer.qt.widgets.word_view import WordFrequencyView
 from bpe_viewer.qt.worker import Executor, WorkerState
 
@@ -91,11 +87,7 @@ class MainWindow(QMainWindow):
         self.session.current_stage = lambda: self.round_cursor.value
         self._executor = executor
         self.action_map = build_actions(self)
-        self.documents_model = DocumentRowsModel(self)
-        self.candidates_model = CandidatePairsModel(self)
-        self.vocabulary_model = VocabularyModel(self)
         self._counted_bytes = 0
-        self._selected_token: int | None = None
         self._sized = False
         self.text_zoom = 100
 
@@ -184,41 +176,16 @@ class MainWindow(QMainWindow):
         """Train the current documents again (see :meth:`LoadSession.retrain`)."""
         self.session.retrain(merges, tie, unit)
 
-    def set_run(self, run: TrainingRun, stage: int = 0) -> None:
-        """Show ``run`` at ``stage`` (clamped to 0..merge_count)."""
-        self.session.set_run(run, stage)
-
-    def save_run(self, path: str) -> bool:
-        """Save the current run (see :meth:`FileCommands.save_run`)."""
-        return self.files.save_run(path)
-
-    def export_trace(self, path: str) -> bool:
-        """Export the current run as a trace (see :meth:`FileCommands.export_trace`)."""
-        return self.files.export_trace(path)
-
     # ------------------------------------------------------------------ UI
     def _build_ui(self) -> None:
-        self.documents_panel = DocumentsPanel(self.documents_model)
-        self.candidates_panel = CandidatesPanel(self.candidates_model)
-        self.vocabulary_panel = VocabularyPanel(self.vocabulary_model)
-        self.inspector = HexInspector()
+        self.rounds_view = TrainingRoundsView()
+        self.splitter = self.rounds_view
+        v = self.rounds_view
+        self.documents_model, self.candidates_model = v.documents_model, v.candidates_model
+        self.vocabulary_model = v.vocabulary_model
+        self.documents_panel, self.candidates_panel = v.documents_panel, v.candidates_panel
+        self.vocabulary_panel, self.inspector = v.vocabulary_panel, v.inspector
         self.navigation = NavigationBar(self.round_cursor, self.action_map)
-
-        self.right_splitter = QSplitter(Qt.Orientation.Vertical)
-        self.right_splitter.addWidget(self.vocabulary_panel)
-        self.right_splitter.addWidget(self.inspector)
-        self.right_splitter.setSizes([470, 330])
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.splitter.addWidget(self.documents_panel)
-        self.splitter.addWidget(self.candidates_panel)
-        self.splitter.addWidget(self.right_splitter)
-        self.splitter.setSizes([560, 450, 390])
-        self.documents_panel.setMinimumWidth(360)
-        self.candidates_panel.setMinimumWidth(450)
-        self.right_splitter.setMinimumWidth(330)
-        self.splitter.setChildrenCollapsible(False)
-        for i, f in enumerate((4, 3, 3)):
-            self.splitter.setStretchFactor(i, f)
 
         # Below the round navigation: the three training views, the encode panel and the
         # held-out chart, one tab each; all follow the same round cursor.
@@ -334,14 +301,7 @@ class MainWindow(QMainWindow):
         s, c = self.session, self.round_cursor
         # A new run: the cursor first (silently), then every view from the run itself.
         s.run_changed.connect(lambda run, stage: c.reset(run.merge_count, stage))
-        for view in (
-            self.documents_model,
-            self.candidates_model,
-            self.vocabulary_model,
-            self.heldout_chart,
-            self.encode_panel,
-            self.compare_view,
-        ):
+        for view in (self.rounds_view, self.heldout_chart, self.encode_panel, self.compare_view):
             s.run_changed.connect(view.set_run)
             c.stage_changed.connect(view.set_stage)
         s.run_changed.connect(self._on_run_changed)
@@ -355,12 +315,7 @@ class MainWindow(QMainWindow):
 
         self.documents_panel.ids_box.toggled.connect(self._remember_show_ids)
         self.vocabulary_panel.bytes_box.toggled.connect(self._remember_show_bytes)
-        self.documents_panel.table.token_clicked.connect(
-            lambda tid, _doc, _pos: self.select_token(tid)
-        )
-        self.candidates_panel.token_selected.connect(self.select_token)
-        self.vocabulary_panel.token_selected.connect(self.select_token)
-        self.encode_panel.token_selected.connect(self.select_token)
+        self.encode_panel.token_selected.connect(self.rounds_view.select_token)
         self.encode_panel.round_requested.connect(self.show_stage)
         self.tabs.currentChanged.connect(self._on_tab_changed)
         self.compare_view.marks_changed.connect(lambda _marks: self._show_marks())
@@ -378,13 +333,7 @@ class MainWindow(QMainWindow):
         if not self._sized:
             self._sized = True
             if self.settings.splitter_state is None:
-                QTimer.singleShot(0, self._initial_split)
-
-    def _initial_split(self) -> None:
-        total = max(1, sum(self.splitter.sizes()))
-        right = max(420, int(total * 0.30))
-        middle = max(450, int(total * 0.32))
-        self.splitter.setSizes([total - right - middle, middle, right])
+                QTimer.singleShot(0, self.rounds_view.fit_to_width)
 
     def _restore_settings(self) -> None:
         s = self.settings
@@ -410,35 +359,20 @@ class MainWindow(QMainWindow):
         percent = min(max(int(percent), ZOOM_RANGE[0]), ZOOM_RANGE[1])
         self.text_zoom = percent
         self.settings.text_zoom_percent = percent
-        scale = percent / 100
-        for pane in (self.candidates_panel, self.vocabulary_panel, self.inspector):
-            pane.set_zoom(scale)
-        self.documents_panel.set_zoom(scale)
+        self.rounds_view.set_zoom(percent / 100)
 
     def _focus_filter(self) -> None:
         self.documents_panel.filter_edit.setFocus()
         self.documents_panel.filter_edit.selectAll()
 
     # ------------------------------------------------------------------ the run and stage
-    def _on_run_changed(self, run: TrainingRun, stage: int) -> None:
+    def _on_run_changed(self, run: TrainingRun, _stage: int) -> None:
         self._counted_bytes = sum(d.byte_length for d in run.documents if d.counted)
-        self._selected_token = None
-        self._show_newest_token(stage)
         self._update_title()
         self._update_status()
         self._update_actions()
 
-    def _on_stage_changed(self, stage: int) -> None:
-        run, token = self.run, self._selected_token
-        if token is not None and run is not None:
-            # A selected token stays while it is known or about to be made by this round.
-            if run.is_future(token, stage):
-                self._selected_token = None
-                self.documents_model.set_highlight_token(None)
-            else:
-                self.inspector.update_stage(stage)
-        if self._selected_token is None:
-            self._show_newest_token(stage)
+    def _on_stage_changed(self, _stage: int) -> None:
         self._update_status()
         self._update_actions()
 
@@ -449,62 +383,22 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentIndex(0)
         self.round_cursor.set_value(stage)
 
-    def _show_newest_token(self, stage: int) -> None:
-        """With nothing selected, the inspector shows the token the last round made."""
-        run = self.run
-        newest = run.newest_token(stage) if run is not None else None
-        if run is None or newest is None:
-            self.inspector.clear()
-        else:
-            self.inspector.show_token(run, newest, stage)
-
     def select_token(self, token_id: int) -> None:
         """Show ``token_id`` in the inspector and outline its occurrences in the documents."""
-        run = self.run
-        if run is None:
-            return
-        stage = self.round_cursor.value
-        self._selected_token = token_id
-        self.inspector.show_token(run, token_id, stage)
-        known = run.learned_by_stage(token_id, stage)
-        self.documents_model.set_highlight_token(token_id if known else None)
+        self.rounds_view.select_token(token_id)
 
     def _update_title(self) -> None:
-        run = self.run
-        if run is None:
-            self.setWindowTitle("bpe-viewer")
-            return
-        src = run.source or "untitled"
-        how = f"tie {run.tie}"
-        if run.pretokenizer != "none":
-            how += f", pre-tokenizer {run.pretokenizer}"
-        self.setWindowTitle(
-            f"{os.path.basename(src) or src} — {run.merge_count} merges, {how} — bpe-viewer"
-        )
+        self.setWindowTitle(window_title(self.run))
 
     def status_text(self) -> str:
         """The stage summary of the status bar (of the Words tab while it is shown)."""
         words = self.word_view.run
         if self.tabs.currentWidget() is self.word_view and words is not None:
-            r = self.word_view.round_cursor.value
-            return (
-                f"word-frequency BPE · stage {r} of {words.merge_count} · "
-                f"{len(words.words)} words · tie {words.tie}"
-            )
+            return word_status(words, self.word_view.round_cursor.value)
         if self.active_cursor() is self.compare_view.word_compare.round_cursor:
             c = self.active_cursor()
             return f"word-frequency BPE under both tie orders · stage {c.value} of {c.maximum}"
-        run = self.run
-        if run is None:
-            return "No run loaded: open a file, paste text or pick an example."
-        r = self.round_cursor.value
-        tokens = run.token_count_at(r)
-        b = self._counted_bytes
-        ratio = f"{b / tokens:.2f}" if tokens else "—"
-        return (
-            f"stage {r} of {run.merge_count} · vocabulary {run.vocabulary_size(r)} · "
-            f"tokens {tokens:,} / bytes {b:,} ({ratio} bytes per token)"
-        )
+        return run_status(self.run, self.round_cursor.value, self._counted_bytes)
 
     def notify(self, text: str, ms: int = 6000) -> None:
         """A transient note in the status bar, beside the stage summary."""

@@ -196,9 +196,9 @@ def test_load_saved_run_and_trace(window, errors, tmp_path):
     window.open_path(trace)
     assert [(r.left, r.right) for r in window.run.rules] == [(67, 68), (65, 66), (257, 256)]
     assert errors.calls == []
-    window.export_trace(str(tmp_path / "out.trace"))
+    window.files.export_trace(str(tmp_path / "out.trace"))
     assert (tmp_path / "out.trace").read_text() == format_trace(window.run)
-    window.save_run(str(tmp_path / "again.bpe-run.json"))
+    window.files.save_run(str(tmp_path / "again.bpe-run.json"))
     window.open_path(tmp_path / "again.bpe-run.json")
     assert window.run.merge_count == 3
 

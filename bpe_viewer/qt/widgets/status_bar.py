@@ -2,11 +2,48 @@
 
 from __future__ import annotations
 
+import os
+
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QStatusBar
 
+from bpe_viewer.core import TrainingRun
+from bpe_viewer.core.wordfreq import WordTrainingRun
 from bpe_viewer.qt.worker import WorkerState
+
+
+def window_title(run: TrainingRun | None) -> str:
+    """``"<source> — <k> merges, tie <policy>[, pre-tokenizer <name>] — bpe-viewer"``."""
+    if run is None:
+        return "bpe-viewer"
+    src = run.source or "untitled"
+    how = f"tie {run.tie}"
+    if run.pretokenizer != "none":
+        how += f", pre-tokenizer {run.pretokenizer}"
+    return f"{os.path.basename(src) or src} — {run.merge_count} merges, {how} — bpe-viewer"
+
+
+def run_status(run: TrainingRun | None, stage: int, counted_bytes: int) -> str:
+    """The stage summary: stage, vocabulary size, tokens and bytes of the counted
+    documents, e.g. ``stage 1 of 2 · vocabulary 257 · tokens 5 / bytes 6 (1.20 bytes
+    per token)``."""
+    if run is None:
+        return "No run loaded: open a file, paste text or pick an example."
+    tokens = run.token_count_at(stage)
+    ratio = f"{counted_bytes / tokens:.2f}" if tokens else "—"
+    return (
+        f"stage {stage} of {run.merge_count} · vocabulary {run.vocabulary_size(stage)} · "
+        f"tokens {tokens:,} / bytes {counted_bytes:,} ({ratio} bytes per token)"
+    )
+
+
+def word_status(words: WordTrainingRun, stage: int) -> str:
+    """The Words tab's summary: stage, words and tie order (docs/rules.md s4)."""
+    return (
+        f"word-frequency BPE · stage {stage} of {words.merge_count} · "
+        f"{len(words.words)} words · tie {words.tie}"
+    )
 
 
 class StatusParts:
