@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from bpe_viewer.commands.common import CommandError, decode_text, read_input
+from bpe_viewer.core import render
 
 if TYPE_CHECKING:
     from bpe_viewer.core.encoding import MergeTable
@@ -41,8 +42,6 @@ LAYOUTS = ("v1",)
 DEFAULT_CASE_ID = "input"
 
 _TRACE_BEGIN = b"TRACE bpe-merges-v1 BEGIN"
-_HEX_DIGITS = frozenset("0123456789abcdefABCDEF")
-_HEX_SEPARATORS = frozenset(" \t\r\n,")
 
 
 def add_parser(sub: Any) -> None:
@@ -142,38 +141,15 @@ def build_table(run: TrainingRun, path: Path, *, special_tokens: bool = True) ->
 
 
 def parse_hex(text: str) -> bytes:
-    """Bytes from ``--hex``: pairs of hex digits, optionally separated by spaces/commas.
-
-    Case-insensitive; ``"20 d0 b0"``, ``"20d0b0"`` and ``"20,D0,B0"`` all give
-    ``b" \\xd0\\xb0"``. Separators may only fall between bytes. Positions in messages are
-    0-based character indexes of ``text``.
+    """Bytes from ``--hex`` (:func:`bpe_viewer.core.render.parse_hex`).
 
     Raises:
-        CommandError: for a character that is neither a hex digit nor a separator, or a
-            digit group with an odd number of digits, naming its position.
+        CommandError: naming the position of the problem, prefixed with ``--hex:``.
     """
-    out = bytearray()
-    group_start = -1
-    for pos, ch in enumerate(text + " "):
-        if ch in _HEX_SEPARATORS:
-            if group_start >= 0:
-                group = text[group_start:pos]
-                if len(group) % 2:
-                    raise CommandError(
-                        f"--hex: {group!r} at position {group_start} has an odd number of "
-                        f"hex digits (each byte is two digits)"
-                    )
-                out += bytes.fromhex(group)
-                group_start = -1
-        elif ch in _HEX_DIGITS:
-            if group_start < 0:
-                group_start = pos
-        else:
-            raise CommandError(
-                f"--hex: character {ch!r} at position {pos} is not a hex digit "
-                f"(expected 0-9, a-f, spaces or commas)"
-            )
-    return bytes(out)
+    try:
+        return render.parse_hex(text)
+    except ValueError as err:
+        raise CommandError(f"--hex: {err}") from None
 
 
 def _input_bytes(args: argparse.Namespace) -> bytes:

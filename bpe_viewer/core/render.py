@@ -341,3 +341,45 @@ def escape_text(data: bytes) -> str:
         For example ``"a\\xffb"`` for ``b"a\\xffb"`` and ``"\\xd0"`` for ``b"\\xd0"``.
     """
     return data.replace(b"\\", b"\\\\").decode("utf-8", errors="backslashreplace")
+
+
+_HEX_DIGITS = frozenset("0123456789abcdefABCDEF")
+_HEX_SEPARATORS = frozenset(" \t\r\n,")
+
+
+def parse_hex(text: str) -> bytes:
+    """Bytes written as pairs of hex digits, optionally separated by spaces or commas.
+
+    Case-insensitive; ``"20 d0 b0"``, ``"20d0b0"`` and ``"20,D0,B0"`` all give
+    ``b" \\xd0\\xb0"``. Separators may only fall between bytes. Positions in messages are
+    0-based character indexes of ``text``.
+
+    >>> parse_hex("20 d0,B0")
+    b' \\xd0\\xb0'
+
+    Raises:
+        ValueError: for a character that is neither a hex digit nor a separator, or a
+            digit group with an odd number of digits, naming its position.
+    """
+    out = bytearray()
+    group_start = -1
+    for pos, ch in enumerate(text + " "):
+        if ch in _HEX_SEPARATORS:
+            if group_start >= 0:
+                group = text[group_start:pos]
+                if len(group) % 2:
+                    raise ValueError(
+                        f"{group!r} at position {group_start} has an odd number of "
+                        f"hex digits (each byte is two digits)"
+                    )
+                out += bytes.fromhex(group)
+                group_start = -1
+        elif ch in _HEX_DIGITS:
+            if group_start < 0:
+                group_start = pos
+        else:
+            raise ValueError(
+                f"character {ch!r} at position {pos} is not a hex digit "
+                f"(expected 0-9, a-f, spaces or commas)"
+            )
+    return bytes(out)

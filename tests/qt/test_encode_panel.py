@@ -9,26 +9,25 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
-from hypothesis import HealthCheck, given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
 from PySide6.QtCore import Qt  # noqa: E402
 
 import bpe_viewer.qt  # noqa: E402,F401  (PySide6 refcount workaround first)
 from bpe_viewer.core import train  # noqa: E402
 from bpe_viewer.core.corpus import load_corpus  # noqa: E402
+from bpe_viewer.core.encode_trace import (  # noqa: E402
+    TRACE_MAX_BYTES,
+    encode_input,
+)
 from bpe_viewer.core.encoding import MergeTable  # noqa: E402
 from bpe_viewer.qt.models.encode_steps import (  # noqa: E402
     NO_MATCH,
-    TRACE_MAX_BYTES,
     EncodeStepsModel,
     NoMatchFilterModel,
     StepColumn,
     TokenSequenceModel,
-    encode_input,
-    trace_with_special,
 )
 from bpe_viewer.qt.models.roles import Roles  # noqa: E402
-from bpe_viewer.qt.widgets.encode_panel import EncodePanel, parse_hex_input  # noqa: E402
+from bpe_viewer.qt.widgets.encode_panel import EncodePanel  # noqa: E402
 
 LEARN_LLM = Path(__file__).resolve().parents[3] / "shared" / "corpora" / "learn_llm"
 if not LEARN_LLM.is_dir():
@@ -299,13 +298,6 @@ def test_bad_hex_names_position_and_panel_recovers(qtbot, panel, hex_text, posit
     assert panel.tokens_model.shown_ids() == [98, 101, 263]
 
 
-def test_parse_hex_input_forms():
-    assert parse_hex_input("20 d0 b0") == parse_hex_input("20d0b0") == b" \xd0\xb0"
-    assert parse_hex_input("") == b""
-    with pytest.raises(ValueError, match="position 2"):
-        parse_hex_input("20g0")
-
-
 def test_load_file_bytes_exactly(qtbot, panel, tmp_path, run8):
     data = b"\xff\xfe bee \r\n\x00\xd0"
     path = tmp_path / "input.bin"
@@ -391,29 +383,6 @@ def test_special_tokens_only_when_allowed(qtbot, special_run):
 
 def test_special_checkbox_disabled_without_specials(panel):
     assert not panel.special_check.isEnabled()
-
-
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(
-    st.lists(
-        st.one_of(
-            st.sampled_from([b"<|end|>", b"low", b"er", b"new", b" "]), st.binary(max_size=4)
-        ),
-        max_size=12,
-    )
-)
-def test_trace_with_special_matches_encode(special_run, parts):
-    table = MergeTable(special_run.rules, special_run.special_tokens)
-    data = b"".join(parts)
-    trace = trace_with_special(table, data)
-    assert list(trace.tokens) == table.encode(data, allow_special=True)
-    # Replaying every step's positions reproduces its sequence.
-    current = list(trace.initial)
-    for step in trace.steps:
-        for p in reversed(step.positions):
-            assert (current[p], current[p + 1]) == step.pair
-            current[p : p + 2] = [step.token_id]
-        assert tuple(current) == step.tokens_after
 
 
 # ---------------------------------------------------------------- model checks

@@ -55,18 +55,17 @@ from PySide6.QtWidgets import (
 )
 
 from bpe_viewer.core import TrainingRun
+from bpe_viewer.core.encode_trace import EncodeResult, encode_input
 from bpe_viewer.core.encoding import MergeTable
-from bpe_viewer.core.render import readable
+from bpe_viewer.core.render import parse_hex, readable
 from bpe_viewer.qt.models.encode_steps import (
     CURRENT_ROW,
     Chip,
     ChipKind,
-    EncodeResult,
     EncodeStepsModel,
     NoMatchFilterModel,
     StepColumn,
     TokenSequenceModel,
-    encode_input,
 )
 from bpe_viewer.qt.models.roles import Palette, Roles
 
@@ -90,21 +89,6 @@ SPECIAL_FILL = QColor("#ecdffa")
 SPECIAL_BORDER = QColor("#8e5cc4")
 PAIR_FILL = QColor("#fff4d6")
 CURRENT_ROW_TEXT = QColor("#000000")
-
-
-def parse_hex_input(text: str) -> bytes:
-    """Bytes from the Hex tab: pairs of hex digits, spaces or commas between bytes.
-
-    Raises:
-        ValueError: naming the 0-based character position of the problem.
-    """
-    from bpe_viewer.commands.common import CommandError
-    from bpe_viewer.commands.encode import parse_hex
-
-    try:
-        return parse_hex(text)
-    except CommandError as err:
-        raise ValueError(str(err).removeprefix("--hex: ")) from None
 
 
 def _format_ratio(value: float | None) -> str:
@@ -720,7 +704,7 @@ class EncodePanel(QWidget):
         tab = self.tabs.currentIndex()
         if tab == TAB_HEX:
             try:
-                return parse_hex_input(self.hex_edit.text())
+                return parse_hex(self.hex_edit.text())
             except ValueError as err:
                 self.hex_edit.setStyleSheet("QLineEdit { border: 2px solid #b00020; }")
                 raise ValueError(f"Hex: {err}") from None
