@@ -16,15 +16,15 @@ from bpe_viewer.commands.common import (
     resolve_merges,
     vocabulary_size,
 )
+from bpe_viewer.core import TIE_POLICIES
+from bpe_viewer.core.corpus import DOCUMENT_UNITS
 
-TIE_CHOICES = ("smallest", "largest", "first")
-UNIT_CHOICES = ("file", "line", "paragraph")
 TABS = ("rounds", "encode", "heldout", "words", "compare")
 
 
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     """Register ``gui`` on an ``argparse`` subparsers object; sets ``func=run``."""
-    parser = subparsers.add_parser(
+    parser: argparse.ArgumentParser = subparsers.add_parser(
         "gui",
         help="open the explorer window (or save a screenshot with --screenshot)",
         description="Open the explorer window on INPUT (a corpus, saved run or trace), "
@@ -65,9 +65,9 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         help="target vocabulary size instead of --merges: merges = N - 256 - the number "
         "of special tokens of the training settings",
     )
-    parser.add_argument("--tie", choices=TIE_CHOICES, default=None, help="tie policy")
+    parser.add_argument("--tie", choices=TIE_POLICIES, default=None, help="tie policy")
     parser.add_argument(
-        "--unit", choices=UNIT_CHOICES, default=None, help="document unit for plain text"
+        "--unit", choices=DOCUMENT_UNITS, default=None, help="document unit for plain text"
     )
     parser.add_argument(
         "--split", metavar="MANIFEST", default=None, help="split manifest for a corpus JSON array"
@@ -126,12 +126,12 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
 def _tie_list(text: str) -> tuple[str, ...]:
     """argparse type for ``--compare``: two or three tie policies, or ``all``."""
     if text == "all":
-        return TIE_CHOICES
+        return TIE_POLICIES
     ties = tuple(t.strip() for t in text.split(",") if t.strip())
-    bad = [t for t in ties if t not in TIE_CHOICES]
+    bad = [t for t in ties if t not in TIE_POLICIES]
     if bad:
         raise argparse.ArgumentTypeError(
-            f"unknown tie policy {bad[0]!r}; expected {', '.join(TIE_CHOICES)} or all"
+            f"unknown tie policy {bad[0]!r}; expected {', '.join(TIE_POLICIES)} or all"
         )
     if not 2 <= len(ties) <= 3:
         raise argparse.ArgumentTypeError("give two or three tie policies, or all")
@@ -299,4 +299,4 @@ def run(args: argparse.Namespace) -> int:
             _start_compare(window, args)
 
         window.session.run_loaded.connect(compare)
-    return app.exec()
+    return int(app.exec())

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 
 from bpe_viewer.qt.session import LoadSession
@@ -54,7 +55,7 @@ class FileCommands:
         self.show_error = show_error
         self.notify = notify
         self.recent_menu = QMenu("Open &Recent", parent)
-        self._clear_recent_action = None
+        self._clear_recent_action: QAction | None = None
 
     @property
     def settings(self) -> Settings:

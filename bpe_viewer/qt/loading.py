@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bpe_viewer.core import TrainingRun
+from bpe_viewer.core.corpus import Corpus
 
 TRACE_HEADER = b"TRACE bpe-merges-v1 BEGIN"
 _RUN_FORMAT = re.compile(rb'"format"\s*:\s*"bpe-viewer-run"')
@@ -40,18 +41,20 @@ class LoadPlan:
         kind: ``run``, ``trace``, ``corpus`` or ``words``.
         path: the input.
         split: the split manifest to apply (corpus JSON only), or None.
-        make: for ``run``/``trace``: returns the finished TrainingRun; for ``corpus`` and
-            ``words``: returns the documents to train on (a Corpus).
+        documents: for ``corpus`` and ``words``: returns the documents to train on.
+        finished: for ``run`` and ``trace``: returns the finished TrainingRun.
     """
 
     kind: str
     path: Path
     split: Path | None
-    make: Callable[[], object]
+    documents: Callable[[], Corpus] | None = None
+    finished: Callable[[], TrainingRun] | None = None
 
     @property
     def trains(self) -> bool:
-        return self.kind in ("corpus", "words")
+        """True when the input is documents to train on (not a finished run)."""
+        return self.documents is not None
 
 
 def find_split_manifest(corpus_path: Path) -> Path | None:
@@ -105,9 +108,9 @@ def parse_trace_any_tie(path: Path) -> TrainingRun:
     return trace_v1.parse_trace_any_tie(text, source=path.name)
 
 
-def word_documents(path: Path) -> object:
+def word_documents(path: Path) -> Corpus:
     """A word-frequency table as documents: each word repeated by its frequency."""
-    from bpe_viewer.core.corpus import Corpus, Document, load_word_frequencies
+    from bpe_viewer.core.corpus import Document, load_word_frequencies
 
     table = load_word_frequencies(path)
     docs: list[Document] = []
@@ -166,16 +169,18 @@ def plan_open(
     if kind == "run":
         from bpe_viewer.core.formats.run_json import load_run
 
-        return LoadPlan("run", p, None, lambda: load_run(p))
+        return LoadPlan("run", p, None, finished=lambda: load_run(p))
     if kind == "trace":
-        return LoadPlan("trace", p, None, lambda: parse_trace_any_tie(p))
+        return LoadPlan("trace", p, None, finished=lambda: parse_trace_any_tie(p))
     manifest: Path | None = Path(split) if split is not None else None
     if kind == "json":
         if manifest is None and _is_word_table(p):
-            return LoadPlan("words", p, None, lambda: word_documents(p))
+            return LoadPlan("words", p, None, documents=lambda: word_documents(p))
         if manifest is None and auto_split:
             manifest = find_split_manifest(p)
     elif manifest is not None:
         # load_corpus refuses a manifest for other inputs with a clear message.
         pass
-    return LoadPlan("corpus", p, manifest, lambda: load_corpus(p, unit=unit, split=manifest))
+    return LoadPlan(
+        "corpus", p, manifest, documents=lambda: load_corpus(p, unit=unit, split=manifest)
+    )

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from bpe_viewer.core import TrainingRun
+from bpe_viewer.core.wordfreq import WordTrainingRun
 from bpe_viewer.qt.actions import build_actions, build_menus, connect_triggered
 from bpe_viewer.qt.cursor import RoundCursor
 from bpe_viewer.qt.examples import Example, list_examples
@@ -42,7 +43,7 @@ from bpe_viewer.qt.widgets.navigation import NavigationBar
 from bpe_viewer.qt.widgets.status_bar import StatusParts, run_status, window_title, word_status
 from bpe_viewer.qt.widgets.training_view import TrainingRoundsView
 from bpe_viewer.qt.widgets.word_view import WordFrequencyView
-from bpe_viewer.qt.worker import Executor, WorkerState
+from bpe_viewer.qt.worker import DocumentsFactory, Executor, WorkerState
 
 DEFAULT_SIZE = (1400, 850)
 ZOOM_RANGE = (100, 250)
@@ -147,7 +148,7 @@ class MainWindow(QMainWindow):
 
     def train_documents(
         self,
-        make_documents: Callable[[], object],
+        make_documents: DocumentsFactory,
         merges: int,
         tie: str,
         description: str,
@@ -423,8 +424,8 @@ class MainWindow(QMainWindow):
         a["cancel"].setEnabled(self.worker.state == WorkerState.RUNNING)
 
     # ------------------------------------------------------------------ the Words tab
-    def _on_word_run_changed(self, run: object, focus: bool) -> None:
-        self.word_view.set_run(run)  # type: ignore[arg-type]
+    def _on_word_run_changed(self, run: WordTrainingRun, focus: bool) -> None:
+        self.word_view.set_run(run)
         if focus:
             self.tabs.setCurrentWidget(self.word_view)
 

@@ -11,17 +11,24 @@ itself from it) and the round cursor to the same signal (CONVENTIONS habit 4).
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
 from bpe_viewer.core import TrainingRun
+from bpe_viewer.core.corpus import Corpus, Document
 from bpe_viewer.qt.examples import Example, example, example_corpus, example_word_table
 from bpe_viewer.qt.loading import LoadPlan, find_split_manifest, plan_open
 from bpe_viewer.qt.settings import Settings
-from bpe_viewer.qt.worker import Executor, TrainingWorker, ready_job, training_job
+from bpe_viewer.qt.worker import (
+    DocumentsFactory,
+    Executor,
+    TrainingWorker,
+    ready_job,
+    training_job,
+)
 
 #: Errors a bad input may raise; they are reported and the current run stays.
 LOAD_ERRORS = (ValueError, OSError, KeyError, UnicodeError)
@@ -29,10 +36,6 @@ WORDS_HINT = (
     "the Words tab trains the table as classic word-frequency BPE; the other tabs "
     "show its words as byte-level documents, one per occurrence"
 )
-
-#: Builds the documents to train on (a Corpus or a sequence of bytes); runs on the
-#: worker thread, so it may read files.
-DocumentsFactory = Callable[[], object]
 
 
 @dataclass(frozen=True)
@@ -57,27 +60,13 @@ class PendingLoad:
     documents: DocumentsFactory | None = None
 
 
-def corpus_of_run(run: TrainingRun) -> object:
+def corpus_of_run(run: TrainingRun) -> Corpus:
     """The documents of a run as a Corpus, for retraining a loaded run or trace."""
-    from bpe_viewer.core.corpus import Corpus, Document
-
     docs = tuple(
         Document(d.doc_id, run.document_bytes(i), d.partition, d.label)
         for i, d in enumerate(run.documents)
     )
     return Corpus(docs, run.source, any(not d.counted for d in run.documents))
-
-
-def _finished_run(make: Callable[[], object]) -> Callable[[], TrainingRun]:
-    """``make`` (a saved run's or a trace's loader), checked to return a TrainingRun."""
-
-    def load() -> TrainingRun:
-        run = make()
-        if not isinstance(run, TrainingRun):
-            raise ValueError(f"expected a training run, got {type(run).__name__}")
-        return run
-
-    return load
 
 
 class LoadSession(QObject):
@@ -203,11 +192,11 @@ class LoadSession(QObject):
             stage,
             recent=True,
             hint=hint,
-            documents=plan.make if plan.trains else None,
+            documents=plan.documents,
         )
-        if plan.trains:
+        if plan.documents is not None:
             job = training_job(
-                plan.make,
+                plan.documents,
                 merges,
                 tie,
                 source=str(plan.path),
@@ -215,7 +204,8 @@ class LoadSession(QObject):
                 pretokenizer=self.pretokenizer,
             )
         else:
-            job = ready_job(_finished_run(plan.make))
+            assert plan.finished is not None
+            job = ready_job(plan.finished)
         self.worker.start(job, description)
 
     def train_documents(
@@ -249,7 +239,7 @@ class LoadSession(QObject):
             ex = example(ex)
         self._source_path = None
         self.train_documents(
-            lambda ex=ex: example_corpus(ex),
+            partial(example_corpus, ex),
             ex.merges,
             self.settings.tie,
             f"example: {ex.title}",

@@ -11,8 +11,8 @@ import os
 from PySide6.QtCore import QByteArray, QSettings
 
 from bpe_viewer.core import TIE_POLICIES
+from bpe_viewer.core.corpus import DOCUMENT_UNITS
 
-DOCUMENT_UNITS = ("file", "line", "paragraph")
 RECENT_LIMIT = 10
 
 
@@ -36,9 +36,11 @@ class Settings:
     # -- helpers
     def _int(self, key: str, default: int, lo: int, hi: int) -> int:
         raw = self._qs.value(key, default)
+        if not isinstance(raw, (int, str)):
+            return default
         try:
-            value = int(raw)  # type: ignore[arg-type]
-        except (TypeError, ValueError):
+            value = int(raw)
+        except ValueError:
             return default
         return min(max(value, lo), hi)
 

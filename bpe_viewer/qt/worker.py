@@ -19,12 +19,14 @@ import enum
 import gc
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from bpe_viewer.core import TrainingCancelled, TrainingRun
+from bpe_viewer.core.corpus import Corpus
+from bpe_viewer.core.trainer import DEFAULT_KEEP_CANDIDATES
 
 ProgressFn = Callable[[int, int], None]
 Job = Callable[[ProgressFn, threading.Event], TrainingRun]
@@ -91,7 +93,7 @@ _gc_was_enabled = True
 
 
 @contextlib.contextmanager
-def gc_paused():
+def gc_paused() -> Iterator[None]:
     """Pause the cyclic garbage collector while a job runs, then freeze what survived.
 
     A full (generation 2) collection over the objects of a large run takes 100-200 ms
@@ -232,12 +234,16 @@ class TrainingWorker(QObject):
             self.training_finished.emit(task.result, task.description)
 
 
+#: Builds the documents to train on; runs on the worker thread, so it may read files.
+DocumentsFactory = Callable[[], "Corpus | Sequence[bytes]"]
+
+
 def training_job(
-    make_documents: Callable[[], object],
+    make_documents: DocumentsFactory,
     max_merges: int,
     tie: str,
     *,
-    keep: int = 100,
+    keep: int = DEFAULT_KEEP_CANDIDATES,
     source: str = "",
     special_tokens: tuple[bytes, ...] = (),
     pretokenizer: str = "none",
@@ -258,7 +264,7 @@ def training_job(
             documents,
             max_merges,
             tie=tie,
-            keep=keep,  # type: ignore[arg-type]
+            keep=keep,
             source=source,
             special_tokens=special_tokens,
             pretokenizer=pretokenizer,

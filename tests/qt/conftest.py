@@ -17,7 +17,6 @@ except ModuleNotFoundError:  # running from a checkout without installing
 
 import pytest  # noqa: E402
 
-import bpe_viewer.qt  # noqa: E402,F401  (applies the PySide6 None-refcount workaround first)
 from bpe_viewer.qt.main_window import MainWindow  # noqa: E402
 from bpe_viewer.qt.settings import Settings  # noqa: E402
 from bpe_viewer.qt.worker import InlineExecutor  # noqa: E402

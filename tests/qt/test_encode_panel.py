@@ -11,7 +11,6 @@ from pathlib import Path  # noqa: E402
 import pytest  # noqa: E402
 from PySide6.QtCore import Qt  # noqa: E402
 
-import bpe_viewer.qt  # noqa: E402,F401  (PySide6 refcount workaround first)
 from bpe_viewer.core import train  # noqa: E402
 from bpe_viewer.core.corpus import load_corpus  # noqa: E402
 from bpe_viewer.core.encode_trace import (  # noqa: E402

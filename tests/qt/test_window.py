@@ -314,7 +314,7 @@ def test_threaded_worker_cancel_and_join(qtbot):
         gate.wait(5)
         import random
 
-        return [random.Random(0).randbytes(1_000_000)]
+        return [random.Random(0).randbytes(200_000)]
 
     progress = []
     worker.progressed.connect(lambda d, t, _: progress.append((d, t)))

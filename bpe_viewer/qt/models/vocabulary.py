@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt
 
-from bpe_viewer.core import BYTE_COUNT, TrainingRun
+from bpe_viewer.core import BYTE_COUNT, MergeRule, TrainingRun
 from bpe_viewer.core.render import describe_token, hex_bytes, readable
 from bpe_viewer.qt.models.base import ALIGN_LEFT, ALIGN_RIGHT, RoleHelper, RunTableModel
 from bpe_viewer.qt.models.roles import Palette, Roles
@@ -117,7 +117,9 @@ class VocabularyModel(RunTableModel):
         """Restyle the row that was or became the newest (it lost or gained the highlight)."""
         if stage_with_old_newest <= 0:
             return
-        row = self.row_of(BYTE_COUNT + stage_with_old_newest - 1)
+        assert self._run is not None
+        newest = self._run.newest_token(stage_with_old_newest)
+        row = self.row_of(newest) if newest is not None else None
         if row is not None and row < self.rowCount():
             self.dataChanged.emit(self.index(row, 0), self.index(row, len(VocabularyColumn) - 1))
 
@@ -139,7 +141,7 @@ class VocabularyModel(RunTableModel):
     @property
     def newest_id(self) -> int | None:
         """The token the previous round made, or None at stage 0."""
-        return BYTE_COUNT + self._stage - 1 if self._stage > 0 else None
+        return self._run.newest_token(self._stage) if self._run is not None else None
 
     # -- cells, one helper per role
     def _row_count(self) -> int:
@@ -170,6 +172,13 @@ class VocabularyModel(RunTableModel):
             return "special"
         return "learned" if token_id >= BYTE_COUNT else "byte"
 
+    def _rule(self, token_id: int) -> MergeRule:
+        """The merge rule that made a learned token."""
+        assert self._run is not None
+        rank = self._run.token_rank(token_id)
+        assert rank is not None
+        return self._run.rules[rank]
+
     def _display(self, row: int, column: int) -> str:
         assert self._run is not None
         tid = self.token_id(row)
@@ -188,7 +197,7 @@ class VocabularyModel(RunTableModel):
             )
         if kind == "byte":
             return "byte" if col == VocabularyColumn.RANK else ""
-        rule = self._run.rules[tid - BYTE_COUNT]
+        rule = self._rule(tid)
         if col == VocabularyColumn.RANK:
             return str(rule.rank)
         if col == VocabularyColumn.PAIR:
@@ -211,7 +220,7 @@ class VocabularyModel(RunTableModel):
         tid = self.token_id(row)
         text = describe_token(tid, self._run.token_bytes(tid))
         if tid == self.newest_id:
-            text = f"newest: learned by round {tid - BYTE_COUNT}\n{text}"
+            text = f"newest: learned by round {self._run.token_rank(tid)}\n{text}"
         if self._kind(tid) == "special":
             text = f"special token: reserved ID, never merged\n{text}"
         return text
@@ -219,7 +228,7 @@ class VocabularyModel(RunTableModel):
     def _record(self, row: int, _column: int) -> Any:
         assert self._run is not None
         tid = self.token_id(row)
-        return self._run.rules[tid - BYTE_COUNT] if self._kind(tid) == "learned" else tid
+        return self._rule(tid) if self._kind(tid) == "learned" else tid
 
     def _mark(self, row: int, _column: int) -> str | None:
         if self._kind(self.token_id(row)) == "special":

@@ -95,11 +95,11 @@ class ChipDelegate(QStyledItemDelegate):
         #: documents shown whole (their "+N more" link was clicked)
         self.expanded: set[int] = set()
         self._chip_text: dict[tuple[int, bool], tuple[str, bool, int]] = {}
-        self._run_id = 0
 
     def set_point_size(self, point_size: float) -> None:
         """Redraw chips at another text size (forgets every cached layout)."""
-        base = self.parent().font() if isinstance(self.parent(), QWidget) else QFont()
+        parent = self.parent()
+        base = parent.font() if isinstance(parent, QWidget) else QFont()
         self.style_ = ChipStyle(base, point_size)
         self._layouts.clear()
         self._chip_text.clear()

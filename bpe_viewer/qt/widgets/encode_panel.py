@@ -231,7 +231,6 @@ class EncodePanel(QWidget):
         self._result: EncodeResult | None = None
         self._step = 0
         self._file_data: bytes | None = None
-        self._file_label = ""
         #: replaced in tests: () -> path or "" (the "Load file…" dialog)
         self.ask_file_name = self._ask_file_name
 
@@ -569,7 +568,6 @@ class EncodePanel(QWidget):
     def set_bytes(self, data: bytes, label: str = "bytes") -> None:
         """Encode ``data`` exactly, shown in the File tab as ``label``."""
         self._file_data = bytes(data)
-        self._file_label = label
         self.file_label.setText(f"{label} · {len(data):,} bytes")
         if self.tabs.currentIndex() == TAB_FILE:
             self.encode_now()

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bpe_viewer.core import BYTE_COUNT
 from bpe_viewer.qt.models.candidates import CandidateColumn, CandidatePairsModel
 from bpe_viewer.qt.models.roles import Roles
 from bpe_viewer.qt.models.vocabulary import VocabularyColumn, VocabularyModel
@@ -220,7 +221,8 @@ class VocabularyPanel(ZoomableTablePane):
             return
         n = run.vocabulary_size(self.model.stage)
         specials = len(run.special_tokens)
-        text = f"<b>Vocabulary</b> {n} = 256 bytes + {n - 256 - specials} learned"
+        learned = n - BYTE_COUNT - specials
+        text = f"<b>Vocabulary</b> {n} = {BYTE_COUNT} bytes + {learned} learned"
         if specials:
             text += f" + {specials} special"
         self.title.setText(text)

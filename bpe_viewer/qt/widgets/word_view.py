@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -188,9 +188,9 @@ class SymbolChipDelegate(QStyledItemDelegate):
             )
 
 
-def _table(model: object, parent: QWidget, row_height: int) -> QTableView:
+def _table(model: QAbstractItemModel, parent: QWidget, row_height: int) -> QTableView:
     view = QTableView(parent)
-    view.setModel(model)  # type: ignore[arg-type]
+    view.setModel(model)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
