@@ -188,7 +188,17 @@ def rule_at(table: RuleTable, rank: int, vocabulary: Sequence[bytes] | None = No
     )
 
 
-def first_divergence(a: Sequence[MergeRule], b: Sequence[MergeRule]) -> int | None:
+class PairRule(Protocol):
+    """A merge rule's pair: byte-level token IDs or word-level symbols alike."""
+
+    @property
+    def left(self) -> object: ...
+
+    @property
+    def right(self) -> object: ...
+
+
+def first_divergence(a: Sequence[PairRule], b: Sequence[PairRule]) -> int | None:
     """The first rank where two rule lists hold different (left, right) pairs.
 
     Returns None when one list is a prefix of the other (or they are equal).

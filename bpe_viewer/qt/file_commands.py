@@ -56,6 +56,8 @@ class FileCommands:
         self.notify = notify
         self.recent_menu = QMenu("Open &Recent", parent)
         self._clear_recent_action: QAction | None = None
+        #: opens a saved run or trace beside the current run (the Compare tab)
+        self.open_beside: Callable[[str], object] = lambda _path: None
 
     @property
     def settings(self) -> Settings:
@@ -87,7 +89,7 @@ class FileCommands:
         )
         if path:
             self.settings.last_folder = str(Path(path).parent)
-            self.parent.open_beside(path)
+            self.open_beside(path)
 
     def open_folder_dialog(self) -> None:
         """File ▸ Open Folder: one document per file."""

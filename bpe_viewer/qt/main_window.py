@@ -94,6 +94,7 @@ class MainWindow(QMainWindow):
 
         self._build_ui()
         self.files = FileCommands(self, self.session, self.show_error, self.notify)
+        self.files.open_beside = self.open_beside
         self.files._clear_recent_action = self.action_map["clear_recent"]
         self._build_menus()
         self._connect_actions()
@@ -442,7 +443,7 @@ class MainWindow(QMainWindow):
 
         Returns False (after reporting it) when the file cannot be read.
         """
-        if self.run is None or not self.compare_view.open_beside_path(path):
+        if self.run is None or not self.compare_view.open_beside_path(os.fspath(path)):
             return False
         self.tabs.setCurrentWidget(self.compare_view)
         return True

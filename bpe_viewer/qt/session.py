@@ -11,6 +11,7 @@ itself from it) and the round cursor to the same signal (CONVENTIONS habit 4).
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path

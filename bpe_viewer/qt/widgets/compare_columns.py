@@ -34,7 +34,7 @@ from bpe_viewer.qt.models.compare import OneDocumentModel, Variant
 from bpe_viewer.qt.widgets.dialogs import MAX_MERGES_UI, parse_special_tokens
 from bpe_viewer.qt.widgets.documents_view import DocumentsTable
 from bpe_viewer.qt.widgets.tables import CandidatesPanel
-from bpe_viewer.qt.worker import Job
+from bpe_viewer.qt.worker import DocumentsFactory, Job, ProgressFn
 
 DIVERGENT_STYLE = (
     "QLabel { background:#ffd9d2; border:1px solid #d9534f; border-radius:4px; padding:3px; }"
@@ -44,7 +44,7 @@ SAME_STYLE = (
 )
 
 
-def variants_job(make_documents: object, variants: Sequence[Variant]) -> Job:
+def variants_job(make_documents: DocumentsFactory, variants: Sequence[Variant]) -> Job:
     """A worker job training the documents under each variant in turn.
 
     Args:
@@ -56,8 +56,8 @@ def variants_job(make_documents: object, variants: Sequence[Variant]) -> Job:
         counts merges over all variants.
     """
 
-    def job(progress, cancel: threading.Event) -> TrainingRun:  # type: ignore[no-untyped-def]
-        documents = make_documents()  # type: ignore[operator]
+    def job(progress: ProgressFn, cancel: threading.Event) -> TrainingRun:
+        documents = make_documents()
         total = sum(v.merges for v in variants)
         done = 0
         runs: list[TrainingRun] = []
@@ -71,7 +71,7 @@ def variants_job(make_documents: object, variants: Sequence[Variant]) -> Job:
 
             runs.append(
                 train(
-                    documents,  # type: ignore[arg-type]
+                    documents,
                     v.merges,
                     tie=v.tie,
                     on_round=on_round,
@@ -101,10 +101,8 @@ def load_finished_run(path: str | Path) -> TrainingRun:
     plan = plan_open(Path(path))
     if plan.kind not in ("run", "trace"):
         raise ValueError(f"{Path(path).name}: neither a saved run nor a bpe-merges-v1 trace")
-    run = plan.make()
-    if not isinstance(run, TrainingRun):
-        raise ValueError(f"{Path(path).name}: not a training run")
-    return run
+    assert plan.finished is not None
+    return plan.finished()
 
 
 class VariantEditor(QWidget):

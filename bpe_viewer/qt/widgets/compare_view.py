@@ -13,6 +13,7 @@ differ.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -208,7 +209,7 @@ class CompareView(QWidget):
             self.words_button.setChecked(False)
 
     def _show_words(self, on: bool) -> None:
-        self.pages.setCurrentWidget(self.word_compare if on else self.pages.widget(0))
+        self.pages.setCurrentIndex(self.pages.indexOf(self.word_compare) if on else 0)
         self.document_combo.setVisible(not on)
         self.document_label.setVisible(not on)
         self.page_changed.emit()
@@ -275,7 +276,7 @@ class CompareView(QWidget):
         self.mode = "variants"
         self._pending_variants = variants
         self.worker.start(
-            variants_job(lambda run=run: corpus_of_run(run), variants),
+            variants_job(partial(corpus_of_run, run), variants),
             f"{len(variants)} runs to compare",
         )
 
@@ -408,9 +409,8 @@ class CompareView(QWidget):
         for i, column in enumerate(self._active_columns()):
             rule = c.rule(i, r)
             if rule is None:
-                column.set_verdict(
-                    f"round {r}: no rule (this run learned {column.run.merge_count})", differ
-                )  # type: ignore[union-attr]
+                learned = column.run.merge_count if column.run is not None else 0
+                column.set_verdict(f"round {r}: no rule (this run learned {learned})", differ)
                 continue
 
             column.set_verdict(

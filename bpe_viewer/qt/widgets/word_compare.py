@@ -47,7 +47,9 @@ class WordCompareView(QWidget):
         self.banner.setStyleSheet(_BANNER_STYLE)
         self.views = [WordFrequencyView(cursor=self.round_cursor) for _ in WORD_TIE_POLICIES]
         for view in self.views:
-            view.splitter.widget(2).hide()  # the rules so far: the candidates tell the story
+            rules_pane = view.splitter.widget(2)  # the rules so far: the candidates tell the story
+            if rules_pane is not None:
+                rules_pane.hide()
             for label in view.findChildren(QLabel):
                 if "Encode a word" in label.text():
                     label.hide()
