@@ -290,3 +290,13 @@ def test_train_bad_vocab_size_is_one_line(capsys, tmp_path, argv, fragment):
     out, err = capsys.readouterr()
     assert code == 2 and out == ""
     assert err.count("\n") == 1 and fragment in err, err
+
+
+def test_train_on_a_word_table_suggests_train_words(capsys, tmp_path):
+    words = tmp_path / "words.json"
+    words.write_text('{"low": 5, "lower": 2, "newest": 6, "widest": 3}')
+    code, out, err = run_cli(capsys, "train", words, "--merges", 5)
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1, err
+    assert f"bpe-viewer train-words {words}" in err
+    assert "load_word_frequencies" not in err

@@ -521,3 +521,29 @@ def test_encode_and_decode_do_not_import_qt(run_file):
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
+
+
+def test_encode_trace_v1_refused_for_a_pretokenized_run(capsys, tmp_path):
+    """apply-bpe-tokenizer-v1 has no piece boundaries: one line, not a self-contradicting trace."""
+    corpus = tmp_path / "sb.txt"
+    corpus.write_bytes(b"sb sb sb")
+    run = tmp_path / "sb.run.json"
+    code, _out, err = run_cli(
+        capsys,
+        "train",
+        corpus,
+        "--pretokenize",
+        "gpt2",
+        "--merges",
+        2,
+        "--format",
+        "json",
+        "-o",
+        run,
+    )
+    assert code == 0, err
+    # The pieces sba | 's | b: rule 0 (s,b) -> 256 applies inside "sba" only.
+    code, out, err = run_cli(capsys, "encode", run, "sba'sb")
+    assert (code, out) == (0, "256 97 39 115 98\n")
+    code, out, err = run_cli(capsys, "encode", run, "sba'sb", "--format", "trace-v1")
+    assert_one_line_error(code, out, err, str(run), "trace-v1", "pre-tokenization (gpt2)")

@@ -220,7 +220,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             text = format_apply_trace(table, [(case_id, data)])
         except ValueError as err:
-            raise CommandError(f"cannot write trace-v1: {err}") from None
+            raise CommandError(f"{args.run}: cannot write trace-v1: {err}") from None
         sys.stdout.write(text)
         return 0
     table = build_table(training_run, args.run)

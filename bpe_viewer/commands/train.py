@@ -138,7 +138,7 @@ def train_from_args(path: Path, args: argparse.Namespace) -> tuple[Corpus, Train
     """
     from tqdm import tqdm
 
-    from bpe_viewer.core.corpus import CorpusError, load_corpus
+    from bpe_viewer.core.corpus import CorpusError, WordTableGivenError, load_corpus
     from bpe_viewer.core.run import TrainingRun, iter_training
 
     args.merges = resolve_merges(
@@ -146,6 +146,11 @@ def train_from_args(path: Path, args: argparse.Namespace) -> tuple[Corpus, Train
     )
     try:
         corpus = load_corpus(path, unit=args.unit, split=args.split, text_field=args.text_field)
+    except WordTableGivenError as err:
+        raise CommandError(
+            f"{err.path}: this is a word-frequency table {{word: count}}, not a document "
+            f"corpus; train it with `bpe-viewer train-words {err.path}`"
+        ) from None
     except CorpusError as err:
         raise CommandError(str(err)) from None
     try:

@@ -51,6 +51,21 @@ class CorpusError(ValueError):
     """
 
 
+class WordTableGivenError(CorpusError):
+    """A word-frequency table was given where a document corpus was expected.
+
+    Attributes:
+        path: the file, to name in a suggestion of the right way to load it.
+    """
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(
+            f"{path}: this is a word-frequency table {{word: count}}, not a document "
+            "corpus; load it in word-frequency mode (load_word_frequencies)"
+        )
+        self.path = path
+
+
 @dataclass(frozen=True, slots=True)
 class Document:
     """One document of a corpus (docs/rules.md s2.1, s5).
@@ -155,15 +170,34 @@ def fnv1a64(data: bytes) -> str:
 # --------------------------------------------------------------------------- plain text
 
 
+def _lines_with_ends(data: bytes) -> list[tuple[bytes, bytes]]:
+    """``[(content, end)]`` for each line; ``end`` is ``b"\\r\\n"``, ``b"\\n"`` or ``b""``.
+
+    A line ends at ``\\n`` or ``\\r\\n``; neither belongs to the line (docs/rules.md s5).
+    """
+    parts = data.split(b"\n")
+    lines: list[tuple[bytes, bytes]] = []
+    for index, part in enumerate(parts):
+        if index == len(parts) - 1:
+            lines.append((part, b""))
+        elif part.endswith(b"\r"):
+            lines.append((part[:-1], b"\r\n"))
+        else:
+            lines.append((part, b"\n"))
+    return lines
+
+
 def split_units(data: bytes, unit: str) -> list[tuple[bytes, int]]:
     """Cut bytes into documents by the chosen unit (docs/rules.md s5).
 
+    A line ends at ``\\n`` or ``\\r\\n``, and neither belongs to the line, so a CRLF file
+    is cut exactly like its LF twin.
+
     - ``"file"``: the whole input is one piece, even when empty.
-    - ``"line"``: split on ``b"\\n"``; the ``\\n`` is dropped, a ``\\r`` before it stays.
-      Empty lines give no piece.
+    - ``"line"``: each line without its end; empty lines give no piece.
     - ``"paragraph"``: pieces are separated by one or more blank lines (empty, or only
-      spaces, tabs and ``\\r``). A paragraph keeps its inner newlines but not the newline
-      that ends its last line.
+      spaces and tabs, once the line end is removed). A paragraph keeps its inner line
+      ends exactly as they are but not the end of its last line.
 
     Args:
         data: the raw bytes; never decoded.
@@ -172,7 +206,8 @@ def split_units(data: bytes, unit: str) -> list[tuple[bytes, int]]:
     Returns:
         ``[(piece, first_line)]`` in input order, ``first_line`` being the 1-based line
         number where the piece starts. Example:
-        ``split_units(b"a\\n\\nb\\r\\n", "line") == [(b"a", 1), (b"b\\r", 3)]``.
+        ``split_units(b"ab\\r\\nab\\r\\n\\r\\ncd\\r\\n", "paragraph") ==
+        [(b"ab\\r\\nab", 1), (b"cd", 4)]``.
 
     Raises:
         CorpusError: if ``unit`` is not one of :data:`DOCUMENT_UNITS`.
@@ -180,22 +215,27 @@ def split_units(data: bytes, unit: str) -> list[tuple[bytes, int]]:
     _check_unit(unit)
     if unit == "file":
         return [(data, 1)]
-    lines = data.split(b"\n")
+    lines = _lines_with_ends(data)
     if unit == "line":
-        return [(line, number) for number, line in enumerate(lines, start=1) if line]
+        return [(line, number) for number, (line, _end) in enumerate(lines, start=1) if line]
     pieces: list[tuple[bytes, int]] = []
-    current: list[bytes] = []
+    current: list[tuple[bytes, bytes]] = []
     start = 0
-    for number, line in enumerate(lines, start=1):
-        if line.strip(b" \t\r"):
+
+    def close() -> None:
+        text = b"".join(content + end for content, end in current[:-1]) + current[-1][0]
+        pieces.append((text, start))
+
+    for number, (line, end) in enumerate(lines, start=1):
+        if line.strip(b" \t"):
             if not current:
                 start = number
-            current.append(line)
+            current.append((line, end))
         elif current:
-            pieces.append((b"\n".join(current), start))
+            close()
             current = []
     if current:
-        pieces.append((b"\n".join(current), start))
+        close()
     return pieces
 
 
@@ -548,7 +588,8 @@ def load_corpus(
 
     Raises:
         CorpusError: whatever the chosen loader raises, a ``.json`` file that is not a
-            document array, or ``split`` given for an input that is not a JSON array.
+            document array (:class:`WordTableGivenError` for a word table), or
+            ``split`` given for an input that is not a JSON array.
     """
     _check_unit(unit)
     path = Path(path)
@@ -568,10 +609,7 @@ def load_corpus(
     value = _parse_json_file(path, data)
     if isinstance(value, dict):
         if value and all(_is_number(count) for count in value.values()):
-            raise CorpusError(
-                f"{path}: this is a word-frequency table {{word: count}}, not a document "
-                "corpus; load it in word-frequency mode (load_word_frequencies)"
-            )
+            raise WordTableGivenError(path)
         if "train" in value:
             raise CorpusError(
                 f"{path}: this is a split manifest, not a corpus; open the corpus "

@@ -177,9 +177,26 @@ def test_split_file_is_one_piece_bytes_untouched() -> None:
     assert split_units(b"", "file") == [(b"", 1)]
 
 
-def test_split_lines_keeps_cr_drops_lf_and_skips_empty_lines() -> None:
+def test_split_lines_drops_line_ends_and_skips_empty_lines() -> None:
     data = b"one\r\n\ntwo\n  \nthree"
-    assert split_units(data, "line") == [(b"one\r", 1), (b"two", 3), (b"  ", 4), (b"three", 5)]
+    assert split_units(data, "line") == [(b"one", 1), (b"two", 3), (b"  ", 4), (b"three", 5)]
+
+
+def test_split_crlf_like_lf() -> None:
+    # docs/rules.md s5: a line ends at \n or \r\n, neither belonging to the line.
+    crlf = b"ab\r\nab\r\n\r\ncd\r\n"
+    assert split_units(crlf, "paragraph") == [(b"ab\r\nab", 1), (b"cd", 4)]
+    assert split_units(crlf, "line") == [(b"ab", 1), (b"ab", 2), (b"cd", 4)]
+    lf = b"ab\nab\n\ncd\n"
+    assert split_units(lf, "paragraph") == [(b"ab\nab", 1), (b"cd", 4)]
+    assert split_units(lf, "line") == [(b"ab", 1), (b"ab", 2), (b"cd", 4)]
+
+
+def test_split_mixed_line_ends_stay_inside_a_paragraph() -> None:
+    data = b"a\r\nb\nc\r\n\nd\re\r\n"
+    assert split_units(data, "paragraph") == [(b"a\r\nb\nc", 1), (b"d\re", 5)]
+    # A lone \r is not a line end: it stays in the line.
+    assert split_units(data, "line") == [(b"a", 1), (b"b", 2), (b"c", 3), (b"d\re", 5)]
 
 
 def test_split_lines_trailing_newline_gives_no_extra_piece() -> None:
@@ -195,9 +212,9 @@ def test_split_paragraphs() -> None:
     ]
 
 
-def test_split_paragraphs_crlf_keeps_cr_of_last_line() -> None:
+def test_split_paragraphs_crlf_drops_the_end_of_the_last_line() -> None:
     data = b"a\r\nb\r\n\r\nc"
-    assert split_units(data, "paragraph") == [(b"a\r\nb\r", 1), (b"c", 4)]
+    assert split_units(data, "paragraph") == [(b"a\r\nb", 1), (b"c", 4)]
 
 
 def test_split_paragraph_keeps_leading_spaces_of_a_line() -> None:
@@ -219,10 +236,24 @@ _TEXTY = st.lists(
 )
 
 
+def _line_spans(data: bytes) -> list[tuple[int, int]]:
+    """Naive reference: (start, end) of each line's content, its \\n or \\r\\n excluded."""
+    spans = []
+    pos = 0
+    while True:
+        newline = data.find(b"\n", pos)
+        if newline < 0:
+            spans.append((pos, len(data)))
+            return spans
+        end = newline - 1 if newline > pos and data[newline - 1] == ord("\r") else newline
+        spans.append((pos, end))
+        pos = newline + 1
+
+
 @given(_TEXTY)
 def test_split_lines_property(parts: list[bytes]) -> None:
     data = b"".join(parts)
-    lines = data.split(b"\n")
+    lines = [data[a:b] for a, b in _line_spans(data)]
     pieces = split_units(data, "line")
     assert [piece for piece, _ in pieces] == [line for line in lines if line]
     for piece, number in pieces:
@@ -232,22 +263,18 @@ def test_split_lines_property(parts: list[bytes]) -> None:
 @given(_TEXTY)
 def test_split_paragraphs_property(parts: list[bytes]) -> None:
     data = b"".join(parts)
-    lines = data.split(b"\n")
-
-    def blank(line: bytes) -> bool:
-        return line.strip(b" \t\r") == b""
-
-    pieces = split_units(data, "paragraph")
-    kept: list[bytes] = []
-    for piece, number in pieces:
-        piece_lines = piece.split(b"\n")
-        assert not any(blank(line) for line in piece_lines)
-        assert lines[number - 1 : number - 1 + len(piece_lines)] == piece_lines
-        assert number == 1 or blank(lines[number - 2])
-        after = number - 1 + len(piece_lines)
-        assert after == len(lines) or blank(lines[after])
-        kept.extend(piece_lines)
-    assert kept == [line for line in lines if not blank(line)]
+    spans = _line_spans(data)
+    expected: list[tuple[bytes, int]] = []
+    first = None
+    for number, (a, b) in enumerate(spans + [(0, 0)], start=1):
+        blank = data[a:b].strip(b" \t") == b"" or number > len(spans)
+        if not blank and first is None:
+            first = number
+        if blank and first is not None:
+            # The original bytes from the first line's start to the last line's content end.
+            expected.append((data[spans[first - 1][0] : spans[number - 2][1]], first))
+            first = None
+    assert split_units(data, "paragraph") == expected
 
 
 # --------------------------------------------------------------------------- pasted text
@@ -347,14 +374,9 @@ def test_text_file_one_byte_document(tmp_path: Path) -> None:
 def test_text_file_by_line_labels_keep_true_line_numbers(tmp_path: Path) -> None:
     path = write(tmp_path / "notes.txt", b"alpha\r\n\r\n\nbeta\n\ngamma")
     corpus = load_text_file(path, unit="line")
-    assert data_of(corpus) == [b"alpha\r", b"\r", b"beta", b"gamma"]
-    assert labels_of(corpus) == [
-        "notes.txt line 1",
-        "notes.txt line 2",
-        "notes.txt line 4",
-        "notes.txt line 6",
-    ]
-    assert ids_of(corpus) == ["doc-1", "doc-2", "doc-3", "doc-4"]
+    assert data_of(corpus) == [b"alpha", b"beta", b"gamma"]
+    assert labels_of(corpus) == ["notes.txt line 1", "notes.txt line 4", "notes.txt line 6"]
+    assert ids_of(corpus) == ["doc-1", "doc-2", "doc-3"]
 
 
 def test_text_file_by_paragraph(tmp_path: Path) -> None:

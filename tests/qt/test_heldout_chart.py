@@ -78,3 +78,17 @@ def test_clear_run(chart, split_run):
     assert chart.curves == {}
     chart.set_stage(4)  # no crash without a run
     assert chart.stage == 0
+
+
+@pytest.mark.parametrize("merges", [1, 2, 3, 8])
+def test_merge_axis_ticks_are_whole_numbers(chart, merges):
+    corpus = load_corpus(LEARN_LLM / "tiny-bilingual-corpus.json", split=LEARN_LLM / "splits.json")
+    chart.set_run(train(corpus, merges))
+    chart.show()
+    axis = chart.plot.getPlotItem().getAxis("bottom")
+    low, high = axis.range
+    ticks = [v for _spacing, values in axis.tickValues(low, high, axis.width()) for v in values]
+    assert 0 in ticks and merges in ticks
+    assert all(float(v).is_integer() for v in ticks), ticks
+    labels = axis.tickStrings(sorted(ticks), 1.0, 1.0)
+    assert all("." not in label for label in labels), labels

@@ -73,10 +73,16 @@ def apply_trace_lines(table: MergeTable, cases: Sequence[tuple[str, bytes]]) -> 
         The lines, BEGIN first and END last.
 
     Raises:
-        ValueError: if the table has no rules, a case ID does not match
+        ValueError: if the table has no rules or a pre-tokenizer, a case ID does not match
             ``[a-z][a-z0-9-]*`` or repeats, an input is empty, or no rule changes an
             input (its APPLIED list would be empty). Nothing is returned in that case.
     """
+    if table.pretokenizer != "none":
+        raise ValueError(
+            f"the rules were trained with pre-tokenization ({table.pretokenizer}), which "
+            f"{FORMAT_NAME} cannot express: its INITIAL and CONTENT lines have no piece "
+            f"boundaries (use --format ids or pieces)"
+        )
     if table.merge_count == 0:
         raise ValueError(
             f"a merge table with no rules cannot be written ({FORMAT_NAME} needs at least "

@@ -13,6 +13,8 @@ projector.
 
 from __future__ import annotations
 
+import math
+
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QPen
@@ -44,6 +46,21 @@ def tokens_per_byte(run: TrainingRun, counted: bool) -> list[float] | None:
     return [count / total for count in run.token_counts(counted)]
 
 
+class MergeCountAxis(pg.AxisItem):
+    """An axis of merge counts: ticks only at whole numbers (no "round 1.5")."""
+
+    def tickValues(self, minVal: float, maxVal: float, size: float) -> list:  # noqa: N802,N803
+        levels = [
+            (spacing, [v for v in values if float(v).is_integer()])
+            for spacing, values in super().tickValues(minVal, maxVal, size)
+            if spacing >= 1
+        ]
+        if not levels:  # a span of a few merges: pyqtgraph offers only fractional steps
+            first, last = math.ceil(minVal), math.floor(maxVal)
+            levels = [(1.0, [float(v) for v in range(first, last + 1)])]
+        return levels
+
+
 class HeldOutChart(QWidget):
     """Tokens per byte over the rounds, train vs held-out, with a current-round marker.
 
@@ -62,7 +79,9 @@ class HeldOutChart(QWidget):
         self._values: dict[str, list[float]] = {}
         self.curves: dict[str, pg.PlotDataItem] = {}
 
-        self.plot = pg.PlotWidget(self, background="w")
+        self.plot = pg.PlotWidget(
+            self, background="w", axisItems={"bottom": MergeCountAxis("bottom")}
+        )
         self.plot.setMinimumSize(320, 220)
         item = self.plot.getPlotItem()
         item.showGrid(x=True, y=True, alpha=0.18)
