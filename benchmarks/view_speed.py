@@ -4,10 +4,11 @@ Builds a ~100 KB and a ~10 MB corpus of real text (the Debian packages of
 corpus_sources.py, one document per fortune or paragraph; without them, the built-in
 bilingual example with shuffled words). The small corpus is trained inline; the large
 one is trained by the window's own background worker while a 10 ms QTimer measures the
-longest event-loop stall (target under 100 ms). Then, in the offscreen window, it jumps
-to random rounds (set the cursor, process events, fit and paint the visible rows with
-``grab()``) and prints the median time per jump for both corpora and their ratio
-(target: at most 3).
+longest event-loop stall, during training and when the finished run is shown (target
+under 100 ms each). Then, in the offscreen window, it jumps to random rounds (set the
+cursor, process events, fit and paint the visible rows with ``grab()``): the first jump
+after loading (target under 100 ms), and the median time per jump for both corpora and
+their ratio (target: at most 3).
 
     python benchmarks/view_speed.py            # 100 KB vs 10 MB, 4000 merges (minutes)
     python benchmarks/view_speed.py --quick    # 100 KB vs 1 MB, 500 merges
@@ -67,7 +68,8 @@ def build_corpus(target_bytes: int, seed: int) -> tuple[Corpus, str]:
     return Corpus(docs, f"{sum(map(len, datas))} bytes", False), what
 
 
-def median_jump_ms(window: MainWindow, app, jumps: int, seed: int) -> float:
+def jump_times_ms(window: MainWindow, app, jumps: int, seed: int) -> list[float]:
+    """Milliseconds of each of ``jumps`` jumps to a random round, in order."""
     rng = random.Random(seed)
     k = window.run.merge_count
     times = []
@@ -81,7 +83,7 @@ def median_jump_ms(window: MainWindow, app, jumps: int, seed: int) -> float:
         window.documents_panel.table.fit_visible_rows()
         window.grab()
         times.append((time.perf_counter() - t0) * 1000)
-    return statistics.median(times)
+    return times
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -135,23 +137,39 @@ def main(argv: list[str] | None = None) -> int:
     while not done:
         app.processEvents()
         time.sleep(0.001)
+    training_gaps = list(gaps)
+    # The run is shown by the window's own slot; keep ticking so that stall is measured.
+    settle = time.perf_counter() + 1.0
+    while time.perf_counter() < settle:
+        app.processEvents()
+        time.sleep(0.001)
     ticker.stop()
+    finish_gaps = gaps[len(training_gaps) :]
     big_run = done[0]
     if isinstance(big_run, BaseException):
         raise big_run
     elapsed = time.perf_counter() - t0
     print(f"trained large in the worker: {big_run.merge_count} merges in {elapsed:.1f} s")
     print(
-        f"longest event-loop stall while training: {max(gaps):.0f} ms "
-        f"(10 ms timer, {len(gaps)} ticks; target < 100 ms)"
+        f"longest event-loop stall while training: {max(training_gaps):.0f} ms "
+        f"(10 ms timer, {len(training_gaps)} ticks; target < 100 ms)"
     )
+    print(
+        f"longest event-loop stall when the window shows the finished run: "
+        f"{max(finish_gaps):.0f} ms (target < 100 ms)"
+    )
+    first_large = jump_times_ms(window, app, 1, 5)[0]
+    print(f"large: first jump after loading {first_large:.1f} ms (target < 100 ms)")
 
     results = {}
     for name, run in (("small", small_run), ("large", big_run)):
-        window.session.set_run(run, 0)
-        app.processEvents()
-        median_jump_ms(window, app, 5, 99)  # warm up
-        results[name] = median_jump_ms(window, app, args.jumps, 7)
+        if window.run is not run:
+            window.session.set_run(run, 0)
+            app.processEvents()
+            first = jump_times_ms(window, app, 1, 5)[0]
+            print(f"{name}: first jump after loading {first:.1f} ms")
+        jump_times_ms(window, app, 5, 99)  # warm up
+        results[name] = statistics.median(jump_times_ms(window, app, args.jumps, 7))
         print(f"{name}: median jump to a random round {results[name]:.1f} ms")
     ratio = results["large"] / results["small"]
     print(f"ratio large/small: {ratio:.2f} (target <= 3)")

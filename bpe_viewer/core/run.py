@@ -12,6 +12,7 @@ import threading
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from itertools import chain
 from typing import TYPE_CHECKING
 
 from bpe_viewer.core.pretokenize import check_pretokenizer, piece_starts, split_pieces
@@ -127,6 +128,7 @@ class TrainingRun:
         self._frequency_events: dict[int, list[tuple[int, int]]] | None = None
         self._byte_histogram: list[int] | None = None
         self._token_counts: dict[bool, tuple[int, ...]] = {}
+        self._occurrences: dict[bool, Counter[int]] = {}
 
     # ------------------------------------------------------------------ vocabulary
 
@@ -258,10 +260,7 @@ class TrainingRun:
         cached = self._token_counts.get(counted)
         if cached is not None:
             return cached
-        occurrences: Counter[int] = Counter()
-        for i, doc in enumerate(self.documents):
-            if doc.counted == counted:
-                occurrences.update(self._final[i])
+        occurrences = self._final_token_occurrences(counted)
         merges_at = [0] * (self.merge_count + 1)
         stage0 = 0
         special = self.special_base
@@ -286,6 +285,33 @@ class TrainingRun:
         result = tuple(counts)
         self._token_counts[counted] = result
         return result
+
+    def _final_token_occurrences(self, counted: bool) -> Counter[int]:
+        """How often each final token occurs in the counted or the held-out documents."""
+        cached = self._occurrences.get(counted)
+        if cached is None:
+            cached = Counter(
+                chain.from_iterable(
+                    final
+                    for final, doc in zip(self._final, self.documents, strict=True)
+                    if doc.counted == counted
+                )
+            )
+            self._occurrences[counted] = cached
+        return cached
+
+    def warm_caches(self) -> None:
+        """Compute now the whole-corpus totals the views read lazily.
+
+        Token counts per stage (:meth:`token_counts`) and the token frequency tables
+        (:meth:`token_frequency`) each take one pass over every document's final tokens;
+        calling this on the thread that trained or loaded the run keeps that pass off
+        the thread that shows it, so the first look-up is instant.
+        """
+        self.token_counts(True)
+        self.token_counts(False)
+        if self._frequency_events is None:
+            self._build_frequency_tables()
 
     # ------------------------------------------------------------------ rounds
 
@@ -405,20 +431,17 @@ class TrainingRun:
         return total
 
     def _byte_histogram_special(self, token_id: int) -> int:
-        return sum(
-            self._final[i].count(token_id) for i, d in enumerate(self.documents) if d.counted
-        )
+        return self._final_token_occurrences(True)[token_id]
 
     def _build_frequency_tables(self) -> None:
         histogram = [0] * BYTE_COUNT
         special = self.special_base
         vocab = self._vocab
-        for i, doc in enumerate(self.documents):
-            if doc.counted:
-                # Bytes of special tokens are not counted bytes: they never took part.
-                data = b"".join(vocab[t] for t in self._final[i] if t < special)
-                for b, c in Counter(data).items():
-                    histogram[b] += c
+        # Each final token stands for its bytes; special tokens' bytes never took part.
+        for token, times in self._final_token_occurrences(True).items():
+            if token < special:
+                for b in vocab[token]:
+                    histogram[b] += times
         events: dict[int, list[tuple[int, int]]] = {}
         for rule in self.rules:
             n = rule.replacement_count

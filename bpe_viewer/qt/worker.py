@@ -141,6 +141,9 @@ class _Task:
                 raise TrainingCancelled()
             with gc_paused():
                 self.result = self.job(self.progress, self.cancel)
+                if isinstance(self.result, TrainingRun):
+                    # The totals the chart and inspector read: here, not on the GUI thread.
+                    self.result.warm_caches()
         except BaseException as exc:  # delivered to the GUI thread
             self.error = exc
         finally:

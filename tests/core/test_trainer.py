@@ -293,3 +293,44 @@ def test_merged_positions_mark_the_last_rounds_tokens():
     assert [run.merged_positions(i, 1) for i in range(2)] == [[0], []]
     assert [run.merged_positions(i, 2) for i in range(2)] == [[], [0]]
     assert run.merged_positions(0, 0) == []
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.lists(st.sampled_from([b"a", b"b", b"c", b"<s>"]), max_size=12),
+            st.sampled_from(["train", "train", "validation"]),
+        ),
+        min_size=1,
+        max_size=5,
+    ),
+    st.integers(0, 6),
+    st.booleans(),
+)
+def test_token_totals_match_a_recount_at_every_stage(docs, merges, warm):
+    """token_frequency and token_counts (cached, warmed or not) equal a plain recount."""
+    from bpe_viewer.core.corpus import Corpus, Document
+
+    corpus = Corpus(
+        tuple(
+            Document(f"d{i}", b"".join(parts), partition, f"d{i}")
+            for i, (parts, partition) in enumerate(docs)
+        ),
+        "generated",
+        True,
+    )
+    run = train(corpus, merges, special_tokens=["<s>"])
+    if warm:
+        run.warm_caches()
+    for stage in range(run.merge_count + 1):
+        rows = [(run.tokens_at(i, stage), d.counted) for i, d in enumerate(run.documents)]
+        for counted in (True, False):
+            assert run.token_counts(counted)[stage] == sum(
+                len(tokens) for tokens, c in rows if c == counted
+            )
+        for token in [*range(97, 100), *range(256, run.special_base + 1)]:
+            expected = sum(tokens.count(token) for tokens, c in rows if c)
+            if token >= 256 + stage and token < run.special_base:
+                expected = 0
+            assert run.token_frequency(token, stage) == expected, (token, stage)
