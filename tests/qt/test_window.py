@@ -601,3 +601,21 @@ def test_encode_with_the_rules_of_the_current_round(window):
     window.round_cursor.set_value(8)
     panel.encode_now()
     assert list(panel.result.tokens) == [98, 101, 263]
+
+
+def test_inspector_learned_line_follows_the_stage(shown_window, qtbot):
+    """Token 256 selected at stage 0 is about to be made; after stepping it was made by round 0."""
+    window = shown_window
+    window.load_example("overlap")  # aaa / aba: round 0 merges (97, 97) -> 256
+    model, panel = window.candidates_model, window.candidates_panel
+    panel._clicked(model.index(0, CandidateColumn.MERGED_HEX))
+    assert window.inspector.token_id == 256
+    assert window.inspector.origin_label.text().startswith("by the round about to run")
+    panel.table.setFocus()
+    qtbot.keyClick(panel.table, Qt.Key.Key_Right)
+    qtbot.keyClick(panel.table, Qt.Key.Key_Right)
+    assert window.round_cursor.value == 2
+    assert window.inspector.token_id == 256
+    assert window.inspector.origin_label.text().startswith("in round 0 from (97, 97)")
+    qtbot.keyClick(panel.table, Qt.Key.Key_Home)
+    assert window.inspector.origin_label.text().startswith("by the round about to run")

@@ -110,7 +110,16 @@ class HexInspector(QWidget):
         self.hex_label.setText(hex_bytes(data))
         self.text_label.setText(readable(data))
         self.status_label.setText(utf8_status(data))
-        rank = run.token_rank(token_id)
+        self._fill_tree(run, token_id)
+        self.update_stage(stage)
+
+    def update_stage(self, stage: int) -> None:
+        """Refresh what depends on the stage: when the token is learned, its occurrences."""
+        self._stage = stage
+        run, tid = self._run, self._token
+        if run is None or tid is None:
+            return
+        rank = run.token_rank(tid)
         if rank is None:
             self.origin_label.setText("a single byte (one of the 256 starting entries)")
         else:
@@ -122,15 +131,6 @@ class HexInspector(QWidget):
                 f"{when} from ({rule.left}, {rule.right}); count {rule.candidate_count}, "
                 f"{rule.replacement_count} replaced"
             )
-        self._fill_tree(run, token_id)
-        self.update_stage(stage)
-
-    def update_stage(self, stage: int) -> None:
-        """Refresh what depends on the stage (occurrences)."""
-        self._stage = stage
-        run, tid = self._run, self._token
-        if run is None or tid is None:
-            return
         if not run.is_known(tid, stage):
             rank = run.token_rank(tid)
             self.occurrence_label.setText(f"not yet: the token appears at stage {(rank or 0) + 1}")
