@@ -20,6 +20,9 @@ from bpe_viewer.core import TIE_POLICIES
 from bpe_viewer.core.corpus import DOCUMENT_UNITS
 
 TABS = ("rounds", "encode", "heldout", "words", "compare")
+#: What ``gui INPUT`` trains with when an option is not given (never the stored settings).
+GUI_DEFAULT_MERGES = 50
+GUI_DEFAULT_TIE = "smallest"
 
 
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:
@@ -55,7 +58,8 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         type=merge_count,
         default=None,
         metavar="N",
-        help="merges to learn (default: the example's own, else 50)",
+        help=f"merges to learn (default: the example's own, else {GUI_DEFAULT_MERGES}; the "
+        "window's stored Training Settings apply only to files opened from its menus)",
     )
     size.add_argument(
         "--vocab-size",
@@ -65,7 +69,12 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         help="target vocabulary size instead of --merges: merges = N - 256 - the number "
         "of special tokens of the training settings",
     )
-    parser.add_argument("--tie", choices=TIE_POLICIES, default=None, help="tie policy")
+    parser.add_argument(
+        "--tie",
+        choices=TIE_POLICIES,
+        default=None,
+        help="tie policy (default: the example's own, else smallest)",
+    )
     parser.add_argument(
         "--unit", choices=DOCUMENT_UNITS, default=None, help="document unit for plain text"
     )
@@ -236,7 +245,11 @@ def run(args: argparse.Namespace) -> int:
         args.merges = resolve_merges(None, args.vocab_size, len(window.special_tokens), 0)
     if args.input:
         window.open_path(
-            args.input, split=args.split, merges=args.merges, tie=args.tie, unit=args.unit
+            args.input,
+            split=args.split,
+            merges=args.merges if args.merges is not None else GUI_DEFAULT_MERGES,
+            tie=args.tie or GUI_DEFAULT_TIE,
+            unit=args.unit,
         )
     else:
         from bpe_viewer.qt.examples import example, example_corpus
@@ -245,7 +258,7 @@ def run(args: argparse.Namespace) -> int:
         window.train_documents(
             lambda: example_corpus(ex),
             args.merges if args.merges is not None else ex.merges,
-            args.tie or "smallest",
+            args.tie or ex.tie,
             f"example: {ex.title}",
         )
     if args.tab is not None:
