@@ -342,7 +342,8 @@ def load_folder(path: StrPath) -> Corpus:
         path: the folder.
 
     Returns:
-        A corpus of ``doc-N`` documents labelled by relative path, e.g. ``"poems/a.txt"``.
+        A corpus of documents whose ID and label are the file's relative path, e.g.
+        ``"poems/a.txt"``, so every view names the file.
 
     Raises:
         CorpusError: the path is missing or not a folder, a subfolder or file cannot be
@@ -370,7 +371,7 @@ def load_folder(path: StrPath) -> Corpus:
         raise CorpusError(f"{root}: folder holds no files (hidden files are skipped)")
     found.sort(key=lambda item: item[0])
     pieces: list[tuple[str | None, bytes, str]] = [
-        (None, _read_bytes(file), relative) for relative, file in found
+        (relative, _read_bytes(file), relative) for relative, file in found
     ]
     return _make_corpus(_assign_ids(str(root), pieces), str(root), has_split=False)
 
