@@ -13,8 +13,6 @@ projector.
 
 from __future__ import annotations
 
-import math
-
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QPen
@@ -46,19 +44,19 @@ def tokens_per_byte(run: TrainingRun, counted: bool) -> list[float] | None:
     return [count / total for count in run.token_counts(counted)]
 
 
-class MergeCountAxis(pg.AxisItem):
-    """An axis of merge counts: ticks only at whole numbers (no "round 1.5")."""
+def merge_tick_spacing(merges: int) -> tuple[int, int]:
+    """Major and minor tick spacing of the merges axis: whole numbers, about 10 ticks.
 
-    def tickValues(self, minVal: float, maxVal: float, size: float) -> list:  # noqa: N802,N803
-        levels = [
-            (spacing, [v for v in values if float(v).is_integer()])
-            for spacing, values in super().tickValues(minVal, maxVal, size)
-            if spacing >= 1
-        ]
-        if not levels:  # a span of a few merges: pyqtgraph offers only fractional steps
-            first, last = math.ceil(minVal), math.floor(maxVal)
-            levels = [(1.0, [float(v) for v in range(first, last + 1)])]
-        return levels
+    A step of 1, 2 or 5 times a power of ten, never below 1 (no "round 1.5").
+    """
+    major = 1
+    while merges / major > 10:
+        for factor in (2, 5 / 2, 2):  # 1 -> 2 -> 5 -> 10 -> 20 -> ...
+            major = int(major * factor)
+            if merges / major <= 10:
+                break
+    minor = major // 5 if major % 5 == 0 and major >= 5 else max(1, major // 2)
+    return major, minor
 
 
 class HeldOutChart(QWidget):
@@ -79,9 +77,7 @@ class HeldOutChart(QWidget):
         self._values: dict[str, list[float]] = {}
         self.curves: dict[str, pg.PlotDataItem] = {}
 
-        self.plot = pg.PlotWidget(
-            self, background="w", axisItems={"bottom": MergeCountAxis("bottom")}
-        )
+        self.plot = pg.PlotWidget(self, background="w")
         self.plot.setMinimumSize(320, 220)
         item = self.plot.getPlotItem()
         item.showGrid(x=True, y=True, alpha=0.18)
@@ -198,6 +194,7 @@ class HeldOutChart(QWidget):
             self._values[name] = ys
         self._set_note("" if "held-out" in self.curves else NO_HELD_OUT)
         item.setXRange(0, max(1, k), padding=0.02)
+        item.getAxis("bottom").setTickSpacing(*merge_tick_spacing(k))
         item.enableAutoRange(axis="y")
         self.marker.show()
         self._stage = -1
