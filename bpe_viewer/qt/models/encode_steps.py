@@ -28,7 +28,7 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QFont
 
 from bpe_viewer.core.encoding import (
     CONTENT_OFFSET,
@@ -39,7 +39,7 @@ from bpe_viewer.core.encoding import (
     MergeTable,
 )
 from bpe_viewer.core.render import describe_token, hex_bytes, is_printable_text, readable
-from bpe_viewer.qt.models.roles import Roles, horizontal_header
+from bpe_viewer.qt.models.roles import Palette, Roles, horizontal_header
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -47,8 +47,8 @@ _Index = QModelIndex | QPersistentModelIndex
 MAX_CHIPS = 5_000
 
 NO_MATCH = "no match"
-GREY_TEXT = QColor("#8a8a8a")
-CURRENT_ROW = QColor("#ffe08a")
+GREY_TEXT = Palette.GREY_TEXT
+CURRENT_ROW = Palette.CURRENT_ROW
 
 
 # ---------------------------------------------------------------- chips

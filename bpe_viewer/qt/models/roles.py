@@ -1,4 +1,4 @@
-"""Custom item data roles and the shared palette used by the models."""
+"""Custom item data roles; the palette (:mod:`bpe_viewer.qt.palette`) is re-exported."""
 
 from __future__ import annotations
 
@@ -6,7 +6,10 @@ import enum
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
+
+from bpe_viewer.qt.palette import Palette
+
+__all__ = ["Palette", "Roles", "horizontal_header"]
 
 
 class Roles(enum.IntEnum):
@@ -39,25 +42,3 @@ def horizontal_header(
     if role == Qt.ItemDataRole.ToolTipRole and section < len(tips):
         return tips[section]
     return None
-
-
-class Palette:
-    """Colours shared by models and delegates (one place to tune them)."""
-
-    WINNER = QColor("#ffc94d")
-    TIE = QColor("#fff0c2")
-    NEWEST = QColor("#ffc94d")
-    HELD_OUT = QColor("#eeeeee")
-    HELD_OUT_TEXT = QColor("#6b6b6b")
-    CHIP = QColor("#e8eef6")
-    CHIP_BORDER = QColor("#b8c4d4")
-    HEX_CHIP = QColor("#fdebd3")
-    HEX_CHIP_BORDER = QColor("#d9a766")
-    HEX_TEXT = QColor("#7a3e00")
-    NEW_CHIP = QColor("#ffc94d")
-    NEW_CHIP_BORDER = QColor("#d35400")
-    SELECTED_CHIP = QColor("#b9dcff")
-    SELECTED_BORDER = QColor("#1565c0")
-    ID_TEXT = QColor("#5a6675")
-    SPECIAL = QColor("#e6dcf5")
-    SPECIAL_CHIP_BORDER = QColor("#8e6cc0")

@@ -25,7 +25,7 @@ import enum
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QFont
 
 from bpe_viewer.core.wordfreq import END_OF_WORD, WordCandidate, WordMergeRule, WordTrainingRun
 from bpe_viewer.qt.models.roles import Palette, Roles, horizontal_header
@@ -562,7 +562,7 @@ class WordRulesModel(_WordRunModel):
         if role == Qt.ItemDataRole.BackgroundRole:
             return Palette.NEWEST if newest else None
         if role == Qt.ItemDataRole.ForegroundRole:
-            return QColor("#6b6b6b") if col == WordRuleColumn.TIED and not newest else None
+            return Palette.HELD_OUT_TEXT if col == WordRuleColumn.TIED and not newest else None
         if role == Qt.ItemDataRole.FontRole:
             return self._bold if newest else None
         if role == Qt.ItemDataRole.TextAlignmentRole:

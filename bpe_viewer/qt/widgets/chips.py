@@ -19,12 +19,13 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics, QPainter
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from bpe_viewer.core.render import hex_bytes, is_printable_text, readable
 from bpe_viewer.qt.models.documents import DocumentRowsModel
 from bpe_viewer.qt.models.roles import Palette
+from bpe_viewer.qt.widgets.chip_painter import chip_face, paint_chip, paint_chip_text
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -265,34 +266,17 @@ class ChipDelegate(QStyledItemDelegate):
             text, is_hex, _ = self.chip_text(model, tok)
             chip = QRectF(rect.x() + x + 0.5, rect.y() + y + 0.5, w - 1, ch - 1)
             is_new = tok == new_id
-            if tok == selected:
-                fill, border, pen_w = Palette.SELECTED_CHIP, Palette.SELECTED_BORDER, 2.0
-            elif is_new:
-                fill, border, pen_w = Palette.NEW_CHIP, Palette.NEW_CHIP_BORDER, 1.6
-            elif model.run.is_special(tok):
-                fill, border, pen_w = Palette.SPECIAL, Palette.SPECIAL_CHIP_BORDER, 1.6
-            elif is_hex:
-                fill, border, pen_w = Palette.HEX_CHIP, Palette.HEX_CHIP_BORDER, 1.0
-            else:
-                fill, border, pen_w = Palette.CHIP, Palette.CHIP_BORDER, 1.0
-            if not doc.counted and not is_new and tok != selected:
-                fill = fill.lighter(104)
-            painter.setPen(QPen(border, pen_w))
-            painter.setBrush(fill)
-            painter.drawRoundedRect(chip, 4, 4)
+            kind = "special" if model.run.is_special(tok) else "hex" if is_hex else "text"
+            face = chip_face(kind, new=is_new, highlighted=tok == selected, faded=not doc.counted)
+            paint_chip(painter, chip, face)
             if is_hex:
-                painter.setFont(st.hex_bold if is_new else st.hex_font)
-                painter.setPen(Palette.HEX_TEXT)
+                font = st.hex_bold if is_new else st.hex_font
             else:
-                painter.setFont(st.bold_font if is_new else st.text_font)
-                painter.setPen(Qt.GlobalColor.black)
+                font = st.bold_font if is_new else st.text_font
             text_rect = QRectF(
                 chip.x() + PAD_X - 1, chip.y() + PAD_Y, chip.width() - 2 * PAD_X + 2, st.text_h
             )
-            fm = st.hex_fm if is_hex else st.text_fm
-            if fm.horizontalAdvance(text) > text_rect.width() + 1:
-                text = fm.elidedText(text, Qt.TextElideMode.ElideRight, int(text_rect.width()))
-            painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignCenter), text)
+            paint_chip_text(painter, text_rect, text, font, face.text)
             if show_ids:
                 painter.setFont(st.id_font)
                 painter.setPen(Palette.ID_TEXT)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from bpe_viewer.qt.models.documents import DocumentColumn, DocumentRowsModel
+from bpe_viewer.qt.palette import Palette
 from bpe_viewer.qt.widgets.chips import ChipDelegate
 
 LABEL_WIDTH = 170
@@ -55,7 +56,9 @@ class DocumentsTable(QTableView):
         header.setSectionResizeMode(DocumentColumn.DOCUMENT, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(DocumentColumn.TOKENS, QHeaderView.ResizeMode.Stretch)
         header.resizeSection(DocumentColumn.DOCUMENT, LABEL_WIDTH)
-        self.setStyleSheet("QTableView::item { border-bottom: 1px solid #dde3ea; }")
+        self.setStyleSheet(
+            f"QTableView::item {{ border-bottom: 1px solid {Palette.ROW_RULE.name()}; }}"
+        )
         fm = self.fontMetrics()
         self._min_height = 2 * fm.height() + 10
         self.verticalHeader().setDefaultSectionSize(self._min_height)
@@ -143,9 +146,11 @@ class DocumentsPanel(QWidget):
         self.ids_box = QCheckBox("Token IDs")
         self.ids_box.setToolTip("Show each token's ID under its chip")
         self.legend = QLabel(
-            '<span style="background:#ffc94d;border:1px solid #d35400">&nbsp;new&nbsp;</span>'
+            f'<span style="background:{Palette.NEW_CHIP.name()};border:1px solid '
+            f'{Palette.NEW_CHIP_BORDER.name()}">&nbsp;new&nbsp;</span>'
             " made by the last round &nbsp; "
-            '<span style="background:#fdebd3;color:#7a3e00;font-family:monospace">'
+            f'<span style="background:{Palette.HEX_CHIP.name()};color:{Palette.HEX_TEXT.name()};'
+            'font-family:monospace">'
             "&nbsp;20 d0&nbsp;</span> hex (not text) &nbsp; ␣ space ↵ newline → tab \\r return"
         )
         self.legend.setStyleSheet("color:#444")

@@ -23,13 +23,11 @@ from pathlib import Path
 from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
-    QRectF,
-    QSize,
     Qt,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -38,15 +36,11 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QListView,
     QPlainTextEdit,
     QPushButton,
     QSizePolicy,
     QSlider,
     QSplitter,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTableView,
     QTabWidget,
     QToolButton,
@@ -60,14 +54,13 @@ from bpe_viewer.core.encoding import MergeTable
 from bpe_viewer.core.render import parse_hex, readable
 from bpe_viewer.qt.models.encode_steps import (
     CURRENT_ROW,
-    Chip,
-    ChipKind,
     EncodeStepsModel,
     NoMatchFilterModel,
     StepColumn,
     TokenSequenceModel,
 )
-from bpe_viewer.qt.models.roles import Palette, Roles
+from bpe_viewer.qt.models.roles import Palette
+from bpe_viewer.qt.widgets.token_chips import token_chip_list
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -78,129 +71,14 @@ MAX_FILE_BYTES = 16 * 1024 * 1024
 
 TAB_TEXT, TAB_HEX, TAB_FILE = 0, 1, 2
 
-ERROR_STYLE = "color: #b00020; font-weight: bold;"
-NOTE_STYLE = "color: #6b4e00;"
-OK_COLOR = "#1b7a1b"
-BAD_COLOR = "#b00020"
-
-CONTROL_FILL = QColor("#e4e4e4")
-CONTROL_BORDER = QColor("#8c8c8c")
-SPECIAL_FILL = QColor("#ecdffa")
-SPECIAL_BORDER = QColor("#8e5cc4")
-PAIR_FILL = QColor("#fff4d6")
-CURRENT_ROW_TEXT = QColor("#000000")
+ERROR_STYLE = f"color: {Palette.ERROR_TEXT.name()}; font-weight: bold;"
+NOTE_STYLE = f"color: {Palette.NOTE_TEXT.name()};"
+OK_COLOR = Palette.OK_TEXT.name()
+BAD_COLOR = Palette.ERROR_TEXT.name()
 
 
 def _format_ratio(value: float | None) -> str:
     return "–" if value is None else f"{value:.2f}"
-
-
-class TokenChipDelegate(QStyledItemDelegate):
-    """Paints a :class:`TokenSequenceModel` row as a chip: text or hex over the ID."""
-
-    PAD_X = 7
-    PAD_Y = 3
-    MAX_WIDTH = 320
-
-    def __init__(self, parent: QWidget | None = None, point_size: float = 15.0) -> None:
-        super().__init__(parent)
-        base = parent.font() if parent is not None else QFont()
-        self.text_font = QFont(base)
-        self.text_font.setPointSizeF(point_size)
-        self.bold_font = QFont(self.text_font)
-        self.bold_font.setBold(True)
-        self.hex_font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
-        self.hex_font.setPointSizeF(point_size - 2)
-        self.hex_bold = QFont(self.hex_font)
-        self.hex_bold.setBold(True)
-        self.control_font = QFont(self.text_font)
-        self.control_font.setItalic(True)
-        self.control_font.setPointSizeF(point_size - 2)
-        self.id_font = QFont(base)
-        self.id_font.setPointSizeF(max(8.0, point_size - 5))
-        self.id_bold = QFont(self.id_font)
-        self.id_bold.setBold(True)
-        self._fm = {
-            ChipKind.TEXT: QFontMetrics(self.bold_font),
-            ChipKind.SPECIAL: QFontMetrics(self.bold_font),
-            ChipKind.HEX: QFontMetrics(self.hex_bold),
-            ChipKind.CONTROL: QFontMetrics(self.control_font),
-        }
-        self._id_fm = QFontMetrics(self.id_bold)
-        self.text_h = max(fm.height() for fm in self._fm.values())
-        self.chip_h = self.text_h + self._id_fm.height() + 2 * self.PAD_Y
-
-    def _fonts(self, chip: Chip) -> tuple[QFont, QFont]:
-        if chip.kind is ChipKind.HEX:
-            return (self.hex_bold if chip.merged else self.hex_font), self.id_font
-        if chip.kind is ChipKind.CONTROL:
-            return self.control_font, self.id_font
-        return (self.bold_font if chip.merged else self.text_font), (
-            self.id_bold if chip.merged else self.id_font
-        )
-
-    def sizeHint(self, option: QStyleOptionViewItem, index: _Index) -> QSize:
-        chip = index.data(Roles.RECORD)
-        if not isinstance(chip, Chip):
-            return super().sizeHint(option, index)
-        w = max(
-            self._fm[chip.kind].horizontalAdvance(chip.text),
-            self._id_fm.horizontalAdvance(str(chip.shown_id)),
-            14,
-        )
-        return QSize(min(w + 2 * self.PAD_X, self.MAX_WIDTH), self.chip_h)
-
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
-        chip = index.data(Roles.RECORD)
-        if not isinstance(chip, Chip):
-            super().paint(painter, option, index)
-            return
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        rect = QRectF(option.rect).adjusted(1.5, 1.5, -1.5, -1.5)
-        text_color = QColor(Qt.GlobalColor.black)
-        if chip.merged:
-            fill, border, width = Palette.NEW_CHIP, Palette.NEW_CHIP_BORDER, 3.0
-        elif chip.in_pair:
-            fill, border, width = PAIR_FILL, Palette.NEW_CHIP_BORDER, 3.0
-        elif chip.kind is ChipKind.HEX:
-            fill, border, width = Palette.HEX_CHIP, Palette.HEX_CHIP_BORDER, 1.2
-        elif chip.kind is ChipKind.CONTROL:
-            fill, border, width = CONTROL_FILL, CONTROL_BORDER, 1.2
-        elif chip.kind is ChipKind.SPECIAL:
-            fill, border, width = SPECIAL_FILL, SPECIAL_BORDER, 1.6
-        else:
-            fill, border, width = Palette.CHIP, Palette.CHIP_BORDER, 1.2
-        if chip.kind is ChipKind.HEX:
-            text_color = Palette.HEX_TEXT
-        elif chip.kind is ChipKind.CONTROL:
-            text_color = QColor("#4a4a4a")
-        if option.state & QStyle.StateFlag.State_Selected:
-            border, width = Palette.SELECTED_BORDER, max(width, 2.5)
-        painter.setPen(QPen(border, width))
-        painter.setBrush(fill)
-        painter.drawRoundedRect(rect, 5, 5)
-        font, id_font = self._fonts(chip)
-        painter.setFont(font)
-        painter.setPen(text_color)
-        text_rect = QRectF(
-            rect.x() + self.PAD_X - 2,
-            rect.y() + self.PAD_Y,
-            rect.width() - 2 * self.PAD_X + 4,
-            self.text_h,
-        )
-        text = chip.text
-        fm = QFontMetrics(font)
-        if fm.horizontalAdvance(text) > text_rect.width() + 1:
-            text = fm.elidedText(text, Qt.TextElideMode.ElideRight, int(text_rect.width()))
-        painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignCenter), text)
-        painter.setFont(id_font)
-        painter.setPen(Qt.GlobalColor.black if chip.merged else Palette.ID_TEXT)
-        id_rect = QRectF(
-            rect.x(), rect.y() + self.PAD_Y + self.text_h, rect.width(), self._id_fm.height()
-        )
-        painter.drawText(id_rect, int(Qt.AlignmentFlag.AlignCenter), str(chip.shown_id))
-        painter.restore()
 
 
 class EncodePanel(QWidget):
@@ -328,8 +206,8 @@ class EncodePanel(QWidget):
         self.stats_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         # -- chips
-        self.chips_view = self._chip_list(self.tokens_model)
-        self.before_view = self._chip_list(self.before_model)
+        self.chips_view = token_chip_list(self, self._on_chip_clicked, self.tokens_model)
+        self.before_view = token_chip_list(self, self._on_chip_clicked, self.before_model)
         self.before_title = QLabel(self)
         self.after_title = QLabel(self)
 
@@ -377,7 +255,7 @@ class EncodePanel(QWidget):
         self.steps_view.verticalHeader().hide()
         palette = self.steps_view.palette()
         palette.setColor(palette.ColorRole.Highlight, CURRENT_ROW)
-        palette.setColor(palette.ColorRole.HighlightedText, CURRENT_ROW_TEXT)
+        palette.setColor(palette.ColorRole.HighlightedText, QColor(Qt.GlobalColor.black))
         self.steps_view.setPalette(palette)
         vh = self.steps_view.verticalHeader()
         vh.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
@@ -439,25 +317,6 @@ class EncodePanel(QWidget):
         layout.addWidget(self.note_label)
         layout.addWidget(self.stats_label)
         layout.addWidget(self.splitter, 1)
-
-    def _chip_list(self, model: TokenSequenceModel) -> QListView:
-        view = QListView(self)
-        view.setModel(model)
-        view.setItemDelegate(TokenChipDelegate(view))
-        view.setViewMode(QListView.ViewMode.ListMode)
-        view.setFlow(QListView.Flow.LeftToRight)
-        view.setWrapping(True)
-        view.setResizeMode(QListView.ResizeMode.Adjust)
-        view.setLayoutMode(QListView.LayoutMode.Batched)
-        view.setBatchSize(500)
-        view.setSpacing(3)
-        view.setUniformItemSizes(False)
-        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        view.setMinimumHeight(60)
-        view.clicked.connect(self._on_chip_clicked)
-        view.setStyleSheet("QListView { background: white; }")
-        return view
 
     def _tool(self, text: str, tip: str, slot: object) -> QToolButton:
         button = QToolButton(self)
@@ -704,7 +563,7 @@ class EncodePanel(QWidget):
             try:
                 return parse_hex(self.hex_edit.text())
             except ValueError as err:
-                self.hex_edit.setStyleSheet("QLineEdit { border: 2px solid #b00020; }")
+                self.hex_edit.setStyleSheet(f"QLineEdit {{ border: 2px solid {BAD_COLOR}; }}")
                 raise ValueError(f"Hex: {err}") from None
         self.hex_edit.setStyleSheet("")
         if tab == TAB_FILE:
@@ -803,7 +662,8 @@ class EncodePanel(QWidget):
             f"<b>Step {self._step} of {m}: rule {step.rank} merged {times}</b> &nbsp; "
             f"<b>{_esc(readable(tb(a)))}</b> ({a + off}) + "
             f"<b>{_esc(readable(tb(b)))}</b> ({b + off}) → "
-            f"<b style='background:#ffc94d'>&nbsp;{_esc(readable(tb(step.token_id)))}&nbsp;"
+            f"<b style='background:{Palette.NEW_CHIP.name()}'>"
+            f"&nbsp;{_esc(readable(tb(step.token_id)))}&nbsp;"
             f"</b> ({step.token_id + off})"
         )
         before = len(result.tokens_at(self._step - 1))

@@ -19,6 +19,7 @@ from PySide6.QtGui import QColor, QFont, QPen
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from bpe_viewer.core import TrainingRun
+from bpe_viewer.qt.palette import Palette
 
 TRAIN_COLOR = QColor("#1f5fbf")
 HELD_OUT_COLOR = QColor("#d9480f")
@@ -126,7 +127,7 @@ class HeldOutChart(QWidget):
         self.summary_label.setTextFormat(Qt.TextFormat.RichText)
         self.note_label = QLabel(self)
         self.note_label.setFont(summary_font)
-        self.note_label.setStyleSheet("color: #6b4e00;")
+        self.note_label.setStyleSheet(f"color: {Palette.NOTE_TEXT.name()};")
         self.note_label.setWordWrap(True)
 
         layout = QVBoxLayout(self)

@@ -20,6 +20,7 @@ from bpe_viewer.core import BYTE_COUNT
 from bpe_viewer.qt.models.candidates import CandidateColumn, CandidatePairsModel
 from bpe_viewer.qt.models.roles import Roles
 from bpe_viewer.qt.models.vocabulary import VocabularyColumn, VocabularyModel
+from bpe_viewer.qt.palette import note_box_style
 
 
 def _fixed_table(model: QAbstractItemModel, parent: QWidget) -> QTableView:
@@ -82,10 +83,7 @@ class CandidatesPanel(ZoomableTablePane):
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.why = QLabel()
         self.why.setWordWrap(True)
-        self.why.setStyleSheet(
-            "QLabel { background:#fff7df; border:1px solid #e8c670; border-radius:4px;"
-            " padding:4px; }"
-        )
+        self.why.setStyleSheet(note_box_style(4))
         self.pairs = QLabel()
         self.pairs.setStyleSheet("color:#444")
         self.show_all_button = QPushButton("Show all")

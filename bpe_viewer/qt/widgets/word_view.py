@@ -20,7 +20,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -54,6 +54,8 @@ from bpe_viewer.qt.models.words import (
     WordSegmentationModel,
     show_symbol,
 )
+from bpe_viewer.qt.palette import note_box_style
+from bpe_viewer.qt.widgets.chip_painter import chip_face, paint_chip
 
 __all__ = ["SymbolChipDelegate", "WordFrequencyView", "describe_encoding", "view_title"]
 
@@ -65,10 +67,8 @@ CHIP_PAD_X = 7
 CHIP_PAD_Y = 3
 CHIP_GAP = 5
 CELL_MARGIN = 4
-_WHY_STYLE = (
-    "QLabel { background:#fff7df; border:1px solid #e8c670; border-radius:4px; padding:6px; }"
-)
-_MUTED = "#5a6675"
+_WHY_STYLE = note_box_style(6)
+_MUTED = Palette.MUTED_TEXT.name()
 _PANE_RATIO = (46, 36, 38)
 
 
@@ -148,13 +148,7 @@ class SymbolChipDelegate(QStyledItemDelegate):
         for chip in chips:
             w = self.chip_width(chip.text)
             box = QRectF(x + 0.5, y + 0.5, w - 1, h - 1)
-            if chip.new:
-                painter.setPen(QPen(Palette.NEW_CHIP_BORDER, 2.0))
-                painter.setBrush(Palette.NEW_CHIP)
-            else:
-                painter.setPen(QPen(Palette.CHIP_BORDER, 1.0))
-                painter.setBrush(Palette.CHIP)
-            painter.drawRoundedRect(box, 5, 5)
+            paint_chip(painter, box, chip_face("text", new=chip.new, strong_width=2.0), radius=5)
             self._draw_text(painter, box, chip)
             x += w + CHIP_GAP
         painter.restore()

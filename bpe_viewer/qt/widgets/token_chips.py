@@ -1,0 +1,136 @@
+"""The encode panel's token chips: a delegate painting a token sequence's chips (text or
+hex over the shown ID) with the shared chip painter, and the wrapping list that shows
+them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
+from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics, QPainter
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QListView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
+
+from bpe_viewer.qt.models.encode_steps import Chip, ChipKind, TokenSequenceModel
+from bpe_viewer.qt.models.roles import Palette, Roles
+from bpe_viewer.qt.widgets.chip_painter import chip_face, paint_chip, paint_chip_text
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class TokenChipDelegate(QStyledItemDelegate):
+    """Paints a :class:`TokenSequenceModel` row as a chip: text or hex over the ID."""
+
+    PAD_X = 7
+    PAD_Y = 3
+    MAX_WIDTH = 320
+
+    def __init__(self, parent: QWidget | None = None, point_size: float = 15.0) -> None:
+        super().__init__(parent)
+        base = parent.font() if parent is not None else QFont()
+        self.text_font = QFont(base)
+        self.text_font.setPointSizeF(point_size)
+        self.bold_font = QFont(self.text_font)
+        self.bold_font.setBold(True)
+        self.hex_font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        self.hex_font.setPointSizeF(point_size - 2)
+        self.hex_bold = QFont(self.hex_font)
+        self.hex_bold.setBold(True)
+        self.control_font = QFont(self.text_font)
+        self.control_font.setItalic(True)
+        self.control_font.setPointSizeF(point_size - 2)
+        self.id_font = QFont(base)
+        self.id_font.setPointSizeF(max(8.0, point_size - 5))
+        self.id_bold = QFont(self.id_font)
+        self.id_bold.setBold(True)
+        self._fm = {
+            ChipKind.TEXT: QFontMetrics(self.bold_font),
+            ChipKind.SPECIAL: QFontMetrics(self.bold_font),
+            ChipKind.HEX: QFontMetrics(self.hex_bold),
+            ChipKind.CONTROL: QFontMetrics(self.control_font),
+        }
+        self._id_fm = QFontMetrics(self.id_bold)
+        self.text_h = max(fm.height() for fm in self._fm.values())
+        self.chip_h = self.text_h + self._id_fm.height() + 2 * self.PAD_Y
+
+    def _fonts(self, chip: Chip) -> tuple[QFont, QFont]:
+        if chip.kind is ChipKind.HEX:
+            return (self.hex_bold if chip.merged else self.hex_font), self.id_font
+        if chip.kind is ChipKind.CONTROL:
+            return self.control_font, self.id_font
+        return (self.bold_font if chip.merged else self.text_font), (
+            self.id_bold if chip.merged else self.id_font
+        )
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: _Index) -> QSize:
+        chip = index.data(Roles.RECORD)
+        if not isinstance(chip, Chip):
+            return super().sizeHint(option, index)
+        w = max(
+            self._fm[chip.kind].horizontalAdvance(chip.text),
+            self._id_fm.horizontalAdvance(str(chip.shown_id)),
+            14,
+        )
+        return QSize(min(w + 2 * self.PAD_X, self.MAX_WIDTH), self.chip_h)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
+        chip = index.data(Roles.RECORD)
+        if not isinstance(chip, Chip):
+            super().paint(painter, option, index)
+            return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = QRectF(option.rect).adjusted(1.5, 1.5, -1.5, -1.5)
+        face = chip_face(
+            chip.kind.value,
+            new=chip.merged,
+            pair=chip.in_pair,
+            outlined=bool(option.state & QStyle.StateFlag.State_Selected),
+            plain_width=1.2,
+            strong_width=3.0,
+        )
+        paint_chip(painter, rect, face, radius=5)
+        font, id_font = self._fonts(chip)
+        text_rect = QRectF(
+            rect.x() + self.PAD_X - 2,
+            rect.y() + self.PAD_Y,
+            rect.width() - 2 * self.PAD_X + 4,
+            self.text_h,
+        )
+        paint_chip_text(painter, text_rect, chip.text, font, face.text)
+        painter.setFont(id_font)
+        painter.setPen(Qt.GlobalColor.black if chip.merged else Palette.ID_TEXT)
+        id_rect = QRectF(
+            rect.x(), rect.y() + self.PAD_Y + self.text_h, rect.width(), self._id_fm.height()
+        )
+        painter.drawText(id_rect, int(Qt.AlignmentFlag.AlignCenter), str(chip.shown_id))
+        painter.restore()
+
+
+def token_chip_list(
+    parent: QWidget, on_click: Callable[[QModelIndex], object], model: TokenSequenceModel
+) -> QListView:
+    """A wrapping list of ``model``'s chips; ``on_click(index)`` when one is clicked."""
+    view = QListView(parent)
+    view.setModel(model)
+    view.setItemDelegate(TokenChipDelegate(view))
+    view.setViewMode(QListView.ViewMode.ListMode)
+    view.setFlow(QListView.Flow.LeftToRight)
+    view.setWrapping(True)
+    view.setResizeMode(QListView.ResizeMode.Adjust)
+    view.setLayoutMode(QListView.LayoutMode.Batched)
+    view.setBatchSize(500)
+    view.setSpacing(3)
+    view.setUniformItemSizes(False)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setMinimumHeight(60)
+    view.clicked.connect(on_click)
+    view.setStyleSheet("QListView { background: white; }")
+    return view
