@@ -42,7 +42,7 @@ def test_spec_table(capsys, tmp_path):
     code, out, err = run_words(capsys, table, "--merges", 5)
     assert code == 0
     assert out.splitlines() == SPEC_LINES
-    assert "4 words (16 occurrences): 5 of 5 merges learned, tie policy first" in err
+    assert "4 words (16 occurrences): 5 of 5 merges learned, tie policy alphabetical-first" in err
 
 
 def test_default_merges_stops_early(capsys, tmp_path):
@@ -72,12 +72,21 @@ def test_encode_lines(capsys, tmp_path):
     ]
 
 
-def test_tie_last(capsys, tmp_path):
+def test_tie_alphabetical_last(capsys, tmp_path):
     table = write_table(tmp_path, SPEC_TABLE)
-    code, out, err = run_words(capsys, table, "--merges", 1, "--tie", "last")
+    code, out, err = run_words(capsys, table, "--merges", 1, "--tie", "alphabetical-last")
     assert code == 0
     assert out.splitlines() == ["words rank 0: pair=(t,</w>) merged=t</w> count=9 tied=3"]
-    assert "tie policy last" in err
+    assert "tie policy alphabetical-last" in err
+
+
+def test_byte_level_tie_names_are_refused_for_word_tables(capsys, tmp_path):
+    table = write_table(tmp_path, SPEC_TABLE)
+    with pytest.raises(SystemExit) as info:
+        run_words(capsys, table, "--tie", "largest")
+    assert info.value.code == 2
+    err = capsys.readouterr().err
+    assert "alphabetical-first" in err and "alphabetical-last" in err
 
 
 def test_zero_merges(capsys, tmp_path):

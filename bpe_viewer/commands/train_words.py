@@ -55,9 +55,9 @@ def add_parser(sub: Any) -> None:
     p.add_argument(
         "--tie",
         choices=WORD_TIE_POLICIES,
-        default="first",
-        help="among equal counts take the smallest (first) or largest (last) pair text "
-        "(default: first)",
+        default="alphabetical-first",
+        help="among equal counts take the pair whose text sorts first or last "
+        "(docs/rules.md s3.3; default: alphabetical-first)",
     )
     p.add_argument(
         "--encode",

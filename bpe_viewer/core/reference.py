@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
+from bpe_viewer.core.ties import pair_key
+
 
 @dataclass(frozen=True, slots=True)
 class ReferenceRound:
@@ -50,19 +52,28 @@ def first_positions(docs: Sequence[Sequence[int]]) -> dict[tuple[int, int], tupl
 
 
 def select_winner(
-    counts: dict[tuple[int, int], int], tie: str, docs: Sequence[Sequence[int]]
+    counts: dict[tuple[int, int], int],
+    tie: str,
+    docs: Sequence[Sequence[int]],
+    vocabulary: Sequence[bytes] = (),
 ) -> tuple[int, int]:
-    """Pick the winning pair under a tie policy (docs/rules.md s3)."""
+    """Pick the winning pair under a tie policy (docs/rules.md s3).
+
+    Args:
+        counts: every pair of the stage with its count.
+        tie: a policy of :data:`~bpe_viewer.core.ties.TIE_POLICIES`.
+        docs: the stage's documents (for ``first``).
+        vocabulary: the bytes of every token ID so far (for the ``bytes-`` policies).
+    """
     best = max(counts.values())
     tied = [p for p, c in counts.items() if c == best]
-    if tie == "smallest":
-        return min(tied)
-    if tie == "largest":
-        return max(tied)
-    if tie == "first":
-        first = first_positions(docs)
-        return min(tied, key=lambda p: first[p])
-    raise ValueError(f"unknown tie policy {tie!r}")
+    first = first_positions(docs) if tie == "first" else {}
+    key = pair_key(
+        tie,
+        token_bytes=vocabulary.__getitem__,
+        first_position=lambda left, right: first[(left, right)],
+    )
+    return min(tied, key=lambda p: key(*p))
 
 
 def apply_merge(doc: Sequence[int], pair: tuple[int, int], new_id: int) -> tuple[list[int], int]:
@@ -86,11 +97,13 @@ def iter_naive_rounds(
 ) -> Iterator[ReferenceRound]:
     """Train by recounting every round, yielding each round as it is learned."""
     stage = [list(d) for d in docs]
+    vocabulary = [bytes([i]) for i in range(256)]
     for rank in range(max_merges):
         counts = count_pairs(stage)
         if not counts:
             return
-        pair = select_winner(counts, tie, stage)
+        pair = select_winner(counts, tie, stage, vocabulary)
+        vocabulary.append(vocabulary[pair[0]] + vocabulary[pair[1]])
         new_stage = []
         total = 0
         for doc in stage:

@@ -16,6 +16,7 @@ from itertools import chain
 from typing import TYPE_CHECKING
 
 from bpe_viewer.core.pretokenize import check_pretokenizer, piece_starts, split_pieces
+from bpe_viewer.core.ties import check_tie_policy, pair_key, selection_order
 from bpe_viewer.core.trainer import (
     BYTE_COUNT,
     DEFAULT_KEEP_CANDIDATES,
@@ -24,7 +25,6 @@ from bpe_viewer.core.trainer import (
     Trainer,
     TrainingRound,
     check_merge_count,
-    check_tie_policy,
 )
 
 if TYPE_CHECKING:
@@ -376,12 +376,12 @@ class TrainingRun:
                         counts[pair] = 1
                         first[pair] = pos + j
                 pos += len(toks)
-            if self.tie == "smallest":
-                order = sorted(counts, key=lambda p: (-counts[p], p))
-            elif self.tie == "largest":
-                order = sorted(counts, key=lambda p: (-counts[p], -p[0], -p[1]))
-            else:
-                order = sorted(counts, key=lambda p: (-counts[p], first[p]))
+            key = pair_key(
+                self.tie,
+                token_bytes=self._vocab.__getitem__,
+                first_position=lambda left, right: first[(left, right)],
+            )
+            order = selection_order(counts, key)
             full = tuple(Candidate(a, b, counts[(a, b)]) for a, b in order)
             if len(self._full_candidates) > 8:
                 self._full_candidates.clear()

@@ -17,14 +17,16 @@ from array import array
 from bisect import bisect_left, insort
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Literal, NamedTuple
+from typing import Any, NamedTuple
+
+from bpe_viewer.core.ties import TIE_POLICIES as TIE_POLICIES
+from bpe_viewer.core.ties import TiePolicy, pair_key
+from bpe_viewer.core.ties import check_tie_policy as check_tie_policy
 
 #: Number of single-byte token IDs; the first learned token is ``BYTE_COUNT + rank``.
 BYTE_COUNT = 256
 #: Largest number of merges a run may request: token IDs must fit in 32 bits (docs/rules.md s2.7).
 MAX_MERGES = 2**32 - BYTE_COUNT
-#: Tie policies of docs/rules.md s3, by their command-line names.
-TIE_POLICIES: tuple[str, ...] = ("smallest", "largest", "first")
 #: How many candidates of each round the trainer records by default.
 DEFAULT_KEEP_CANDIDATES = 100
 #: Pairs tied with the winner are all recorded up to this many; a larger tie (late
@@ -33,8 +35,6 @@ DEFAULT_KEEP_CANDIDATES = 100
 RECORDED_TIES_LIMIT = 1000
 #: Count groups larger than this get a heap for reading their leaders.
 _HEAP_GROUP_SIZE = 256
-
-TiePolicy = Literal["smallest", "largest", "first"]
 
 _SHIFT = 32
 _MASK = (1 << _SHIFT) - 1
@@ -181,17 +181,6 @@ def check_merge_count(max_merges: object) -> int:
             f"(at most {MAX_MERGES} merges)"
         )
     return max_merges
-
-
-def check_tie_policy(tie: str) -> TiePolicy:
-    """Validate a tie policy name (docs/rules.md s3).
-
-    Raises:
-        ValueError: if ``tie`` is not one of :data:`TIE_POLICIES`.
-    """
-    if tie not in TIE_POLICIES:
-        raise ValueError(f"unknown tie policy {tie!r}; expected one of {', '.join(TIE_POLICIES)}")
-    return tie  # type: ignore[return-value]
 
 
 class _State:
@@ -368,10 +357,16 @@ class Trainer:
             self._starts.append(pos if doc else -1)
             pos += len(doc)
         self._by_count: dict[int, set[int]] = {}
-        self._heaps: dict[int, list[tuple[int, int]]] = {}
+        self._heaps: dict[int, list[tuple[Any, int]]] = {}
         #: bytes of every byte and learned token ID, indexed by ID
         self.vocabulary: list[bytes] = [bytes([i]) for i in range(BYTE_COUNT)]
         self.rounds_done = 0
+        first_position = self._state.first_position
+        self._tie_key = pair_key(
+            self.tie,
+            token_bytes=self.vocabulary.__getitem__,
+            first_position=lambda left, right: first_position((left << _SHIFT) | right),
+        )
 
     def release(self) -> None:
         """Free the training state a slice at a time; the trainer is spent afterwards.
@@ -423,6 +418,9 @@ class Trainer:
             new_id = len(vocab)
             distinct = len(counts)
             replaced, changes = state.merge(winner, new_id)
+            # Known before the new pairs are ordered: the bytes policies read them.
+            merged_bytes = vocab[left] + vocab[right]
+            vocab.append(merged_bytes)
             heaps = self._heaps
             for key, old, new in changes:
                 if old:
@@ -441,8 +439,6 @@ class Trainer:
                     heap = heaps.get(new)
                     if heap is not None:
                         heapq.heappush(heap, (self._order_key(key), key))
-            merged_bytes = vocab[left] + vocab[right]
-            vocab.append(merged_bytes)
             self.rounds_done += 1
             rule = MergeRule(
                 rank=rank,
@@ -483,13 +479,12 @@ class Trainer:
                 break
         return pairs, pair_counts, tied
 
-    def _order_key(self, key: int) -> int:
-        """Selection order inside one count group: smaller comes first (docs/rules.md s3)."""
-        if self.tie == "smallest":
-            return key
-        if self.tie == "largest":
-            return -key
-        return self._state.first_position(key)
+    def _order_key(self, key: int) -> Any:
+        """Selection order inside one count group: smaller comes first (docs/rules.md s3).
+
+        The policy's key function of :mod:`bpe_viewer.core.ties`, on the unpacked pair.
+        """
+        return self._tie_key(key >> _SHIFT, key & _MASK)
 
     def _group_leaders(self, count: int, group: set[int], n: int) -> list[int]:
         """The first ``n`` pairs of one count group in selection order.
@@ -514,7 +509,7 @@ class Trainer:
             heaps[count] = heap
         first = self.tie == "first"
         out: list[int] = []
-        taken: list[tuple[int, int]] = []
+        taken: list[tuple[Any, int]] = []
         seen: set[int] = set()
         while heap and len(out) < n:
             entry = heapq.heappop(heap)

@@ -25,11 +25,13 @@ Example:
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import NamedTuple
 
+from bpe_viewer.core.ties import WORD_TIE_POLICIES as WORD_TIE_POLICIES
+from bpe_viewer.core.ties import check_word_tie_policy, selection_order, word_pair_key
 from bpe_viewer.core.trainer import check_merge_count
 
 __all__ = [
@@ -44,10 +46,6 @@ __all__ = [
 
 END_OF_WORD = "</w>"
 """The end-of-word marker, one symbol appended to every word (docs/rules.md s4)."""
-
-WORD_TIE_POLICIES = ("first", "last")
-"""Tie policies by pair text: ``first`` takes the smallest ``(left, right)``, ``last``
-the largest (Python ``str`` order, i.e. by code point)."""
 
 
 class WordCandidate(NamedTuple):
@@ -120,22 +118,11 @@ def word_symbols(word: str) -> list[str]:
     return [*word, END_OF_WORD]
 
 
-def _order_first(counts: Mapping[tuple[str, str], int]) -> list[WordCandidate]:
-    """Selection order of policy ``first``: count descending, then smallest pair text."""
-    ordered = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
-    return [WordCandidate(left, right, count) for (left, right), count in ordered]
-
-
-def _order_last(counts: Mapping[tuple[str, str], int]) -> list[WordCandidate]:
-    """Selection order of policy ``last``: count descending, then largest pair text."""
-    ordered = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
-    return [WordCandidate(left, right, count) for (left, right), count in ordered]
-
-
-_ORDERS: dict[str, Callable[[Mapping[tuple[str, str], int]], list[WordCandidate]]] = {
-    "first": _order_first,
-    "last": _order_last,
-}
+def _ordered(counts: Mapping[tuple[str, str], int], tie: str) -> list[WordCandidate]:
+    """Candidates in selection order: count descending, then the tie order (docs/rules.md s3.3)."""
+    return [
+        WordCandidate(a, b, counts[(a, b)]) for a, b in selection_order(counts, word_pair_key(tie))
+    ]
 
 
 def _merge_texts(symbols: Sequence[str], left: str, right: str) -> list[str]:
@@ -230,7 +217,7 @@ class WordTrainingRun:
 
     @property
     def tie(self) -> str:
-        """The tie policy, ``first`` or ``last``."""
+        """The tie policy, ``alphabetical-first`` or ``alphabetical-last``."""
         return self._tie
 
     @property
@@ -265,8 +252,8 @@ class WordTrainingRun:
         """Every distinct pair of round ``round_index`` in selection order, winner first.
 
         Selection order is count descending, then the pair text ascending (policy
-        ``first``) or descending (``last``); the first ``rules[r].tied`` entries share the
-        winning count.
+        ``alphabetical-first``) or descending (``alphabetical-last``); the first
+        ``rules[r].tied`` entries share the winning count.
 
         Args:
             round_index: 0 to ``merge_count - 1``.
@@ -372,7 +359,7 @@ def _count_pairs(
 
 def _iter_rounds(
     max_merges: int,
-    order: Callable[[Mapping[tuple[str, str], int]], list[WordCandidate]],
+    tie: str,
     state: list[tuple[int, list[_Piece]]],
 ) -> Iterator[tuple[WordMergeRule, list[WordCandidate]]]:
     """Yield ``(rule, candidates)`` per round, rewriting ``state`` in place."""
@@ -380,7 +367,7 @@ def _iter_rounds(
         counts = _count_pairs(state)
         if not counts:
             return
-        ordered = order(counts)
+        ordered = _ordered(counts, tie)
         best = ordered[0]
         tied = sum(1 for c in ordered if c.count == best.count)
         rule = WordMergeRule(rank, best.left, best.right, best.left + best.right, best.count, tied)
@@ -392,13 +379,14 @@ def _iter_rounds(
 
 
 def train_words(
-    frequencies: Mapping[str, int], max_merges: int, *, tie: str = "first"
+    frequencies: Mapping[str, int], max_merges: int, *, tie: str = "alphabetical-first"
 ) -> WordTrainingRun:
     """Train word-frequency BPE on a table ``{word: frequency}`` (docs/rules.md s4; Sennrich 2016).
 
     Every round recounts the frequency-weighted adjacent pairs over the distinct words
     (word tables are small, so no incremental index is kept), takes the largest count,
-    breaks ties by pair text (``first``: smallest ``(left, right)``; ``last``: largest),
+    breaks ties by pair text (``alphabetical-first``: smallest ``(left, right)``;
+    ``alphabetical-last``: largest; docs/rules.md s3.3),
     and rewrites each word in one left-to-right pass. All input is checked before any
     work.
 
@@ -417,15 +405,14 @@ def train_words(
             ``int`` (``True`` and ``2.0`` are refused; the message names the word).
     """
     max_merges = check_merge_count(max_merges)
-    if tie not in _ORDERS:
-        raise ValueError(f"unknown tie policy {tie!r} (expected one of {', '.join(_ORDERS)})")
+    tie = check_word_tie_policy(tie)
     table = _check_table(frequencies)
     state: list[tuple[int, list[_Piece]]] = [
         (freq, [_Piece(s, -1, None) for s in word_symbols(word)]) for word, freq in table.items()
     ]
     rules: list[WordMergeRule] = []
     candidates: list[list[WordCandidate]] = []
-    for rule, ordered in _iter_rounds(max_merges, _ORDERS[tie], state):
+    for rule, ordered in _iter_rounds(max_merges, tie, state):
         rules.append(rule)
         candidates.append(ordered)
     final = {word: pieces for word, (_, pieces) in zip(table, state, strict=True)}

@@ -138,7 +138,13 @@ class FileCommands:
         tie = run.tie if run is not None else self.settings.tie
         old_unit = self.settings.unit
         dialog = TrainingSettingsDialog(
-            merges, tie, old_unit, self.parent, session.special_tokens, session.pretokenizer
+            merges,
+            tie,
+            old_unit,
+            self.parent,
+            session.special_tokens,
+            session.pretokenizer,
+            word_tie=self.settings.word_tie,
         )
         if not dialog.exec():
             return
@@ -147,6 +153,7 @@ class FileCommands:
         session.pretokenizer = dialog.pretokenizer_name()
         self.settings.merges = merges
         self.settings.tie = tie
+        self.settings.word_tie = dialog.word_tie_name()
         self.settings.unit = unit
         if run is not None:
             session.retrain(merges, tie, unit if unit != old_unit else None)

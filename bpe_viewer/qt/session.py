@@ -164,7 +164,7 @@ class LoadSession(QObject):
         tie = tie or self.settings.tie
         self._start_plan(plan, merges, tie, stage=stage, hint=self._hint(plan))
         if table is not None:
-            self.show_word_table(table, merges, tie)
+            self.show_word_table(table, merges)
         return True
 
     @staticmethod
@@ -247,7 +247,7 @@ class LoadSession(QObject):
             stage=stage,
         )
         if ex.kind == "words":
-            self.show_word_table(example_word_table(ex), ex.merges, self.settings.tie)
+            self.show_word_table(example_word_table(ex), ex.merges)
             self.notified.emit(WORDS_HINT, 15000)
         return ex
 
@@ -264,18 +264,17 @@ class LoadSession(QObject):
         )
 
     def show_word_table(
-        self, table: dict[str, int], merges: int, tie: str, *, focus: bool = True
+        self, table: dict[str, int], merges: int, tie: str | None = None, *, focus: bool = True
     ) -> None:
         """Train classic word-frequency BPE on ``table`` for the Words tab.
 
-        ``tie`` is a byte-level policy name: ``largest`` maps to the word policy
-        ``last``, the others to ``first`` (docs/rules.md s4). Emits
-        :attr:`word_run_changed`.
+        ``tie`` is a word tie order (docs/rules.md s3.3), by default the settings' one;
+        byte-level policies never apply here. Emits :attr:`word_run_changed`.
         """
         from bpe_viewer.core.wordfreq import train_words
 
         try:
-            run = train_words(table, merges, tie="last" if tie == "largest" else "first")
+            run = train_words(table, merges, tie=tie or self.settings.word_tie)
         except ValueError as err:
             self._report(None, err)
             return
@@ -303,7 +302,7 @@ class LoadSession(QObject):
         word_table = self._word_table
         self._retrain_documents(merges, tie, unit, self.current_stage())
         if word_table is not None:
-            self.show_word_table(word_table, merges, tie, focus=False)
+            self.show_word_table(word_table, merges, focus=False)
 
     def _retrain_documents(self, merges: int, tie: str, unit: str | None, stage: int) -> None:
         assert self.run is not None

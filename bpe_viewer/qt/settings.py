@@ -12,6 +12,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from bpe_viewer.core import TIE_POLICIES
 from bpe_viewer.core.corpus import DOCUMENT_UNITS
+from bpe_viewer.core.ties import WORD_TIE_POLICIES
 
 RECENT_LIMIT = 10
 
@@ -72,6 +73,17 @@ class Settings:
         if value not in TIE_POLICIES:
             raise ValueError(f"unknown tie policy {value!r}")
         self._qs.setValue("training/tie", value)
+
+    @property
+    def word_tie(self) -> str:
+        """Tie order of word-frequency tables (docs/rules.md s3.3), apart from ``tie``."""
+        return self._choice("training/word_tie", "alphabetical-first", WORD_TIE_POLICIES)
+
+    @word_tie.setter
+    def word_tie(self, value: str) -> None:
+        if value not in WORD_TIE_POLICIES:
+            raise ValueError(f"unknown word tie policy {value!r}")
+        self._qs.setValue("training/word_tie", value)
 
     @property
     def unit(self) -> str:

@@ -22,6 +22,7 @@ from bpe_viewer.core.formats.trace_v1 import (
     format_rank_line,
     format_trace,
     parse_trace,
+    parse_trace_any_tie,
 )
 
 AAA_ABA_TRACE = """\
@@ -79,6 +80,20 @@ def test_trace_with_other_tie_policies_round_trips():
     assert parse_trace(text, tie="first").rules == run.rules
     with pytest.raises(TraceError, match="line .*tie rule"):
         parse_trace(text, tie="smallest")
+
+
+@pytest.mark.parametrize("tie", ["bytes-largest", "bytes-smallest"])
+def test_trace_under_the_bytes_policies(tie):
+    # Rounds where learned tokens tie: the ID and byte orders part (docs/rules.md s3.1).
+    run = train([b"ABCDCDABCDCDE", b"abcabcxyxy"], 6, tie=tie)
+    text = format_trace(run)
+    parsed = parse_trace(text, tie=tie)
+    assert parsed.rules == run.rules
+    assert parsed.tie == tie
+    assert [parsed.candidates(r) for r in range(run.merge_count)] == [
+        run.candidates(r) for r in range(run.merge_count)
+    ]
+    assert parse_trace_any_tie(text).rules == run.rules
 
 
 def replace_line(text: str, number: int, new: str) -> str:
@@ -181,6 +196,15 @@ def test_saved_run_round_trip(tmp_path):
             run.tokens_at(i, stage) for i in range(3)
         ]
     assert list(tmp_path.iterdir()) == [path]  # no temporary file left behind
+
+
+def test_saved_run_keeps_a_bytes_policy(tmp_path):
+    run = train([b"ABCDCDABCDCDE"], 3, tie="bytes-smallest")
+    path = tmp_path / "run.json"
+    save_run(run, path)
+    again = load_run(path)
+    assert again.tie == "bytes-smallest"
+    assert again.rules == run.rules
 
 
 def test_saved_run_errors(tmp_path):

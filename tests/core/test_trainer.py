@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bpe_viewer.core import MAX_MERGES, Candidate, TrainingCancelled, train
+from bpe_viewer.core import MAX_MERGES, TIE_POLICIES, Candidate, TrainingCancelled, train
 from bpe_viewer.core.reference import first_positions, naive_train
 from bpe_viewer.core.trainer import Trainer, iter_rounds
 
@@ -57,6 +57,8 @@ def test_aaaa_stops_after_two_merges():
         ("smallest", [(67, 68), (65, 66), (256, 256)], [257, 258, 257, 258, 69]),
         ("largest", [(67, 68), (256, 256), (66, 257)], None),
         ("first", [(67, 68), (65, 66), (257, 256)], [258, 256, 258, 256, 69]),
+        ("bytes-largest", [(67, 68), (256, 256), (66, 257)], None),
+        ("bytes-smallest", [(67, 68), (65, 66), (257, 256)], [258, 256, 258, 256, 69]),
     ],
 )
 def test_abcdcdabcdcde_tie_policies(tie, pairs, final):
@@ -138,7 +140,7 @@ def test_recorded_candidates_keep_top_and_all_ties():
 def test_complete_candidates_on_demand_match_reference():
     docs = [b"the cat sat on the mat", b"that hat", b"a\xff\xfe\xff\xfe"]
     ref = naive_train(docs, 6)
-    for tie in ("smallest", "largest", "first"):
+    for tie in TIE_POLICIES:
         run = train(docs, 6, tie=tie, keep=2)
         ref = naive_train(docs, 6, tie)
         for r, rr in enumerate(ref):
@@ -174,7 +176,7 @@ small_docs = st.lists(
 
 
 @settings(max_examples=300, deadline=None)
-@given(docs=small_docs, k=st.integers(0, 14), tie=st.sampled_from(["smallest", "largest", "first"]))
+@given(docs=small_docs, k=st.integers(0, 14), tie=st.sampled_from(TIE_POLICIES))
 def test_trainer_equals_naive_reference_every_stage(docs, k, tie):
     run = train(docs, k, tie=tie)
     ref = naive_train(docs, k, tie)
@@ -186,11 +188,29 @@ def test_trainer_equals_naive_reference_every_stage(docs, k, tie):
         assert run.rounds[stage - 1].distinct_pairs == len(rr.counts)
 
 
-def selection_order(counts, tie, stage_docs):
+def descending(data):
+    """Reverse lexicographic order for byte strings, written independently of the core."""
+    return [-b for b in data] + [1]
+
+
+def selection_order(counts, tie, stage_docs, vocab=None):
     if tie == "smallest":
         return sorted(counts, key=lambda p: (-counts[p], p))
     if tie == "largest":
         return sorted(counts, key=lambda p: (-counts[p], -p[0], -p[1]))
+    if tie == "bytes-smallest":
+        return sorted(counts, key=lambda p: (-counts[p], vocab[p[0]], vocab[p[1]], p))
+    if tie == "bytes-largest":
+        return sorted(
+            counts,
+            key=lambda p: (
+                -counts[p],
+                descending(vocab[p[0]]),
+                descending(vocab[p[1]]),
+                -p[0],
+                -p[1],
+            ),
+        )
     first = first_positions(stage_docs)
     return sorted(counts, key=lambda p: (-counts[p], first[p]))
 
@@ -199,14 +219,16 @@ def selection_order(counts, tie, stage_docs):
 @given(
     docs=small_docs,
     k=st.integers(1, 12),
-    tie=st.sampled_from(["smallest", "largest", "first"]),
+    tie=st.sampled_from(TIE_POLICIES),
     keep=st.integers(1, 4),
 )
 def test_recorded_candidates_are_the_leading_ones_in_selection_order(docs, k, tie, keep):
     run = train(docs, k, tie=tie, keep=keep)
     stage_docs = [list(d) for d in docs]
+    vocab = [bytes([i]) for i in range(256)]
     for rnd, rr in zip(run.rounds, naive_train(docs, k, tie), strict=True):
-        expected = selection_order(rr.counts, tie, stage_docs)
+        expected = selection_order(rr.counts, tie, stage_docs, vocab)
+        vocab.append(vocab[rr.pair[0]] + vocab[rr.pair[1]])
         recorded = [(c.left, c.right) for c in rnd.candidates]
         tied = sum(1 for c in rr.counts.values() if c == rr.count)
         assert rnd.tied == tied
@@ -263,7 +285,7 @@ def test_bad_special_tokens_refused():
         train([b"a"], 1, special_tokens=["<s>", b"<s>"])
 
 
-@pytest.mark.parametrize("tie", ["smallest", "largest", "first"])
+@pytest.mark.parametrize("tie", TIE_POLICIES)
 def test_large_tie_groups_match_reference(tie):
     """Hundreds of pairs share the top count in late rounds: the heap path of count groups."""
     import random
@@ -274,9 +296,11 @@ def test_large_tie_groups_match_reference(tie):
     ref = naive_train(docs, 700, tie)
     assert [(r.left, r.right) for r in run.rules] == [rr.pair for rr in ref]
     stage_docs = [list(d) for d in docs]
+    vocab = [bytes([i]) for i in range(256)]
     big_ties = 0
     for rnd, rr in zip(run.rounds, ref, strict=True):
-        expected = selection_order(rr.counts, tie, stage_docs)
+        expected = selection_order(rr.counts, tie, stage_docs, vocab)
+        vocab.append(vocab[rr.pair[0]] + vocab[rr.pair[1]])
         tied = sum(1 for c in rr.counts.values() if c == rr.count)
         big_ties += tied > 256
         assert rnd.tied == tied

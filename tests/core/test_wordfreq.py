@@ -21,7 +21,7 @@ SPEC_TABLE = {"low": 5, "lower": 2, "newest": 6, "widest": 3}
 # ---------------------------------------------------------------- naive reference
 
 
-def naive_train(table, merges, tie="first"):
+def naive_train(table, merges, tie="alphabetical-first"):
     """Sennrich-style BPE written as plainly as possible, independent of the module.
 
     Returns [(left, right, count, tied)] and the final segmentation of each word.
@@ -38,7 +38,7 @@ def naive_train(table, merges, tie="first"):
             break
         top = max(counts.values())
         tied = sorted(pair for pair, c in counts.items() if c == top)
-        left, right = tied[0] if tie == "first" else tied[-1]
+        left, right = tied[0] if tie == "alphabetical-first" else tied[-1]
         learned.append((left, right, top, len(tied)))
         for w, (symbols, freq) in words.items():
             out = []
@@ -90,7 +90,7 @@ def test_spec_table_rules():
     assert [r.rank for r in run.rules] == [0, 1, 2, 3, 4]
     assert run.rules[0] == WordMergeRule(0, "e", "s", "es", 9, 3)
     assert [r.count for r in run.rules] == [9, 9, 9, 7, 7]
-    assert run.tie == "first"
+    assert run.tie == "alphabetical-first"
     assert run.merge_count == 5
     assert dict(run.frequencies) == SPEC_TABLE
 
@@ -137,10 +137,10 @@ def test_spec_encode():
 
 
 def test_spec_last_policy():
-    run = train_words(SPEC_TABLE, 5, tie="last")
+    run = train_words(SPEC_TABLE, 5, tie="alphabetical-last")
     assert run.rules[0] == WordMergeRule(0, "t", END_OF_WORD, "t</w>", 9, 3)
     assert run.candidates(0)[:3] == (("t", "</w>", 9), ("s", "t", 9), ("e", "s", 9))
-    learned, _ = naive_train(SPEC_TABLE, 5, tie="last")
+    learned, _ = naive_train(SPEC_TABLE, 5, tie="alphabetical-last")
     assert summary(run) == learned
 
 

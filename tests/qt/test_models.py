@@ -107,6 +107,8 @@ def test_winner_row_equals_rule_for_every_round(tie):
         "smallest": "smallest (left, right) wins",
         "largest": "largest (left, right) wins",
         "first": "first occurrence wins",
+        "bytes-largest": "greatest (left bytes, right bytes) wins",
+        "bytes-smallest": "smallest (left bytes, right bytes) wins",
     }[tie]
     tied_rounds = [r for r in range(run.merge_count) if run.rounds[r].tied > 1]
     assert tied_rounds

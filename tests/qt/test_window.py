@@ -543,9 +543,14 @@ def test_word_table_opens_the_words_tab(qtbot, shown_window, tmp_path):
     table = tmp_path / "words.json"
     table.write_text('{"low": 5, "lower": 2, "newest": 6, "widest": 3}', encoding="utf-8")
     w.tabs.setCurrentIndex(0)
+    # A byte-level policy never carries over to a word table: it keeps its own order.
     w.open_path(table, merges=5, tie="largest")
     assert w.tabs.currentWidget() is w.word_view
-    assert w.word_view.run.rules[0].merged == "t</w>"  # the "last" policy (docs/rules.md s4)
+    assert w.word_view.run.tie == "alphabetical-first"
+    assert w.word_view.run.rules[0].merged == "es"
+    w.settings.word_tie = "alphabetical-last"
+    w.open_path(table, merges=5, tie="largest")
+    assert w.word_view.run.rules[0].merged == "t</w>"  # docs/rules.md s4
 
 
 def test_status_bar_follows_the_words_tab(window):

@@ -148,14 +148,14 @@ def test_why_line_names_the_tie_rule(run):
 
 def test_last_policy_first_winner_is_t_end_of_word():
     model = WordCandidatesModel()
-    last = train_words(TABLE, 5, tie="last")
+    last = train_words(TABLE, 5, tie="alphabetical-last")
     model.set_run(last, 0)
     rows = candidate_rows(model)
     assert rows[0][:3] == ("t", "</w>", 9)
     assert rows[0][3] == "winner"
     assert [rows[r][:2] for r in marked(model, "tie")] == [("s", "t"), ("e", "s")]
     assert "the alphabetically last pair wins: (t, </w>)" in model.explanation()
-    assert view_title("last").endswith("ties: the alphabetically last pair)")
+    assert view_title("alphabetical-last").endswith("ties: the alphabetically last pair)")
 
 
 def test_early_stop_explained():
@@ -367,7 +367,7 @@ def test_set_run_none_and_new_policy(view):
     for model in (view.segmentation_model, view.candidates_model, view.rules_model):
         assert model.rowCount() == 0
     assert not view.encode_edit.isEnabled()
-    view.set_run(train_words(TABLE, 5, tie="last"), stage=1)
+    view.set_run(train_words(TABLE, 5, tie="alphabetical-last"), stage=1)
     assert view.round_cursor.value == 1
     assert view.title_label.text().endswith("ties: the alphabetically last pair)")
     assert view.rules_model.rule(0).merged == "t</w>"

@@ -23,13 +23,8 @@ from dataclasses import dataclass, field
 
 from bpe_viewer.core.reference import apply_merge, count_pairs, first_positions, select_winner
 from bpe_viewer.core.run import DocumentRecord, TrainingRun
-from bpe_viewer.core.trainer import (
-    BYTE_COUNT,
-    TIE_POLICIES,
-    Candidate,
-    MergeRule,
-    TrainingRound,
-)
+from bpe_viewer.core.ties import TIE_POLICIES, pair_key, selection_order
+from bpe_viewer.core.trainer import BYTE_COUNT, Candidate, MergeRule, TrainingRound
 
 BEGIN = "TRACE bpe-merges-v1 BEGIN"
 END = "TRACE bpe-merges-v1 END"
@@ -360,7 +355,7 @@ def _check_semantics(stages: list[_ParsedStage], tie: str, source: str) -> Train
                 source,
             )
         win_line, win = winners[0]
-        expected_pair = select_winner(counts, tie, docs)
+        expected_pair = select_winner(counts, tie, docs, vocab)
         if (win.left, win.right) != expected_pair:
             raise TraceError(
                 win_line,
@@ -393,7 +388,7 @@ def _check_semantics(stages: list[_ParsedStage], tie: str, source: str) -> Train
                 source,
             )
         vocab.append(merged)
-        ordered = _selection_order(counts, tie, docs)
+        ordered = _selection_order(counts, tie, docs, vocab)
         rounds.append(
             TrainingRound(
                 rule=rule,
@@ -418,11 +413,15 @@ def _check_semantics(stages: list[_ParsedStage], tie: str, source: str) -> Train
 
 
 def _selection_order(
-    counts: dict[tuple[int, int], int], tie: str, docs: Sequence[Sequence[int]]
+    counts: dict[tuple[int, int], int],
+    tie: str,
+    docs: Sequence[Sequence[int]],
+    vocab: Sequence[bytes],
 ) -> list[tuple[int, int]]:
-    if tie == "largest":
-        return sorted(counts, key=lambda p: (-counts[p], -p[0], -p[1]))
-    if tie == "first":
-        first = first_positions(docs)
-        return sorted(counts, key=lambda p: (-counts[p], first[p]))
-    return sorted(counts, key=lambda p: (-counts[p], p))
+    first = first_positions(docs) if tie == "first" else {}
+    key = pair_key(
+        tie,
+        token_bytes=vocab.__getitem__,
+        first_position=lambda left, right: first[(left, right)],
+    )
+    return selection_order(counts, key)

@@ -44,6 +44,8 @@ TIE_RULE_TEXT = {
     "smallest": "smallest (left, right) wins",
     "largest": "largest (left, right) wins",
     "first": "first occurrence wins",
+    "bytes-largest": "greatest (left bytes, right bytes) wins",
+    "bytes-smallest": "smallest (left bytes, right bytes) wins",
 }
 
 

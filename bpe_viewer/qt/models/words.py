@@ -95,7 +95,8 @@ def show_symbol(symbol: str) -> str:
 def tie_rule_text(tie: str) -> str:
     """How a tie is broken under policy ``tie``: the pairs' text compared alphabetically
     (``str`` order), e.g. ``"the alphabetically first pair wins"`` (docs/rules.md s4)."""
-    return f"the {'alphabetically last' if tie == 'last' else 'alphabetically first'} pair wins"
+    last = tie == "alphabetical-last"
+    return f"the {'alphabetically last' if last else 'alphabetically first'} pair wins"
 
 
 def _pair(left: str, right: str) -> str:

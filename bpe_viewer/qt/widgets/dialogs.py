@@ -16,11 +16,18 @@ from PySide6.QtWidgets import (
 )
 
 from bpe_viewer.core import TIE_POLICIES
+from bpe_viewer.core.ties import WORD_TIE_POLICIES
 
 TIE_TEXT = {
     "smallest": "smallest pair (default): smallest (left, right) wins",
     "largest": "largest pair: largest (left, right) wins",
     "first": "first occurrence: the pair seen first in document order wins",
+    "bytes-largest": "bytes, largest: greatest (left bytes, right bytes) wins",
+    "bytes-smallest": "bytes, smallest: smallest (left bytes, right bytes) wins",
+}
+WORD_TIE_TEXT = {
+    "alphabetical-first": "alphabetical first: the pair whose text sorts first wins",
+    "alphabetical-last": "alphabetical last: the pair whose text sorts last wins",
 }
 UNIT_TEXT = {
     "file": "whole file = one document",
@@ -66,6 +73,7 @@ class TrainingSettingsDialog(QDialog):
         parent: QWidget | None = None,
         special_tokens: tuple[bytes, ...] = (),
         pretokenizer: str = "none",
+        word_tie: str = "alphabetical-first",
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Training settings")
@@ -77,6 +85,11 @@ class TrainingSettingsDialog(QDialog):
         for key in TIE_POLICIES:
             self.tie.addItem(TIE_TEXT[key], key)
         self.tie.setCurrentIndex(max(0, self.tie.findData(tie)))
+        self.word_tie = QComboBox()
+        for key in WORD_TIE_POLICIES:
+            self.word_tie.addItem(WORD_TIE_TEXT[key], key)
+        self.word_tie.setCurrentIndex(max(0, self.word_tie.findData(word_tie)))
+        self.word_tie.setToolTip("Word-frequency tables only (docs/rules.md s3.3)")
         self.unit = _unit_combo(unit)
         self.special = QLineEdit(" ".join(t.decode("utf-8", "replace") for t in special_tokens))
         self.special.setPlaceholderText("none, e.g. <|endoftext|> <|pad|>")
@@ -92,6 +105,7 @@ class TrainingSettingsDialog(QDialog):
         form = QFormLayout()
         form.addRow("Merges", self.merges)
         form.addRow("Tie policy", self.tie)
+        form.addRow("Word tie order", self.word_tie)
         form.addRow("Document unit (plain text)", self.unit)
         form.addRow("Pre-tokenization", self.pretokenizer)
         form.addRow("Special tokens", self.special)
@@ -118,6 +132,9 @@ class TrainingSettingsDialog(QDialog):
 
     def pretokenizer_name(self) -> str:
         return str(self.pretokenizer.currentData())
+
+    def word_tie_name(self) -> str:
+        return str(self.word_tie.currentData())
 
 
 class PasteTextDialog(QDialog):

@@ -72,9 +72,9 @@ _MUTED = Palette.MUTED_TEXT.name()
 _PANE_RATIO = (46, 36, 38)
 
 
-def view_title(tie: str = "first") -> str:
+def view_title(tie: str = "alphabetical-first") -> str:
     """The title line, naming the rule and the tie policy (docs/rules.md s4)."""
-    order = "last" if tie == "last" else "first"
+    order = "last" if tie == "alphabetical-last" else "first"
     return (
         f"Word-frequency BPE (characters + {END_OF_WORD}, counts weighted by frequency; "
         f"ties: the alphabetically {order} pair)"
@@ -433,7 +433,7 @@ class WordFrequencyView(QWidget):
         stage = min(max(0, stage), k)
         for model in (self.segmentation_model, self.candidates_model, self.rules_model):
             model.set_run(run, stage)
-        self.title_label.setText(view_title(run.tie if run is not None else "first"))
+        self.title_label.setText(view_title(run.tie if run is not None else "alphabetical-first"))
         self.encode_edit.setEnabled(run is not None)
         self.round_cursor.reset(k, stage)
         self._encode(self.encode_edit.text())
