@@ -107,7 +107,7 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         default=None,
         type=_tie_list,
         help="show the Compare tab with the input trained under these tie policies, "
-        "comma-separated (e.g. smallest,first), or 'all' for the three",
+        "comma-separated (e.g. largest,bytes-largest), or 'all' for smallest,largest,first",
     )
     parser.add_argument(
         "--beside",
@@ -135,7 +135,7 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
 def _tie_list(text: str) -> tuple[str, ...]:
     """argparse type for ``--compare``: two or three tie policies, or ``all``."""
     if text == "all":
-        return TIE_POLICIES
+        return TIE_POLICIES[:3]  # the three columns: smallest, largest, first
     ties = tuple(t.strip() for t in text.split(",") if t.strip())
     bad = [t for t in ties if t not in TIE_POLICIES]
     if bad:

@@ -209,7 +209,7 @@ def test_word_tie_orders_side_by_side(qtbot, shown_window):
     assert not w.navigation.isVisible()
     words = view.word_compare
     first, last = words.runs
-    assert (first.tie, last.tie) == ("first", "last")
+    assert (first.tie, last.tie) == ("alphabetical-first", "alphabetical-last")
     # docs/rules.md s4: es first under alphabetical order; t + </w> first under the last
     assert (first.rules[0].left, first.rules[0].right) == ("e", "s")
     assert (last.rules[0].left, last.rules[0].right) == ("t", "</w>")

@@ -223,7 +223,7 @@ class CompareView(QWidget):
         base = variant_of(self.main_run)
         variants = tuple(
             Variant(tie, base.merges, base.pretokenizer, base.special_tokens)
-            for tie in TIE_POLICIES
+            for tie in TIE_POLICIES[:MAX_COLUMNS]  # smallest, largest, first
         )
         for column, v in zip(self.columns, variants, strict=True):
             column.editor.set_variant(v)

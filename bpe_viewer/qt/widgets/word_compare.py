@@ -24,7 +24,10 @@ from bpe_viewer.qt.widgets.word_view import WordFrequencyView
 _BANNER_STYLE = (
     "QLabel { background:#eef3fb; border:1px solid #9db3d6; border-radius:4px; padding:5px; }"
 )
-_ORDER_TEXT = {"first": "alphabetically first", "last": "alphabetically last"}
+_ORDER_TEXT = {
+    "alphabetical-first": "alphabetically first",
+    "alphabetical-last": "alphabetically last",
+}
 
 
 class WordCompareView(QWidget):
@@ -32,7 +35,7 @@ class WordCompareView(QWidget):
 
     Attributes:
         round_cursor: the stage both panes show.
-        views: the two panes, tie order ``first`` then ``last``.
+        views: the two panes, tie order ``alphabetical-first`` then ``alphabetical-last``.
         banner: where the rules part, and whether this round's winners differ.
     """
 
