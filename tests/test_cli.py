@@ -5,15 +5,10 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
 from bpe_viewer.cli import main
-
-LEARN_LLM = Path(__file__).resolve().parents[2] / "shared" / "corpora" / "learn_llm"
-CORPUS = LEARN_LLM / "tiny-bilingual-corpus.json"
-SPLITS = LEARN_LLM / "splits.json"
 
 
 def run_cli(capsys, *argv):
@@ -22,9 +17,17 @@ def run_cli(capsys, *argv):
     return code, out, err
 
 
-def test_learn_llm_ranks(capsys):
+def test_learn_llm_ranks(capsys, learn_llm_json, learn_llm_splits):
     code, out, err = run_cli(
-        capsys, "train", CORPUS, "--split", SPLITS, "--merges", 8, "--format", "ranks"
+        capsys,
+        "train",
+        learn_llm_json,
+        "--split",
+        learn_llm_splits,
+        "--merges",
+        8,
+        "--format",
+        "ranks",
     )
     assert code == 0, err
     lines = out.splitlines()
@@ -36,14 +39,14 @@ def test_learn_llm_ranks(capsys):
     assert lines[7].startswith("corpus rank 7: pair=(101,32) ")
 
 
-def test_trace_output_checks_clean(capsys, tmp_path):
+def test_trace_output_checks_clean(capsys, tmp_path, learn_llm_json, learn_llm_splits):
     trace = tmp_path / "learn.trace"
     code, _, err = run_cli(
         capsys,
         "train",
-        CORPUS,
+        learn_llm_json,
         "--split",
-        SPLITS,
+        learn_llm_splits,
         "--merges",
         8,
         "--format",
@@ -67,16 +70,16 @@ def test_trace_output_checks_clean(capsys, tmp_path):
     assert out.strip().endswith("ok (8 documents, 8 merges)")
 
 
-def test_json_output_loads_back(capsys, tmp_path):
+def test_json_output_loads_back(capsys, tmp_path, learn_llm_json, learn_llm_splits):
     from bpe_viewer.core.formats.run_json import load_run
 
     out_file = tmp_path / "run.json"
     code, _, _ = run_cli(
         capsys,
         "train",
-        CORPUS,
+        learn_llm_json,
         "--split",
-        SPLITS,
+        learn_llm_splits,
         "--merges",
         8,
         "--format",
@@ -120,15 +123,21 @@ def test_bad_input_is_one_line_exit_2(capsys, tmp_path, argv, message):
     (tmp_path / "empty.txt").write_bytes(b"")
     (tmp_path / "bad.jsonl").write_text('{"text": "a"}\n{"text": \n', encoding="utf-8")
     (tmp_path / "bad.trace").write_text("hello\n", encoding="utf-8")
-    manifest = json.loads(SPLITS.read_text(encoding="utf-8"))
-    manifest["corpus_checksum"] = "fnv1a64:0000000000000000"
+    corpus = [{"id": "en-a", "text": "aaa"}, {"id": "en-b", "text": "aba"}]
+    (tmp_path / "corpus.json").write_text(json.dumps(corpus), encoding="utf-8")
+    manifest = {
+        "corpus_checksum": "fnv1a64:0000000000000000",
+        "train": ["en-a"],
+        "validation": ["en-b"],
+        "test": [],
+    }
     (tmp_path / "splits.json").write_text(json.dumps(manifest), encoding="utf-8")
     names = {
         "missing": tmp_path / "missing.txt",
         "empty": tmp_path / "empty.txt",
         "bad_json": tmp_path / "bad.jsonl",
         "bad_trace": tmp_path / "bad.trace",
-        "corpus": CORPUS,
+        "corpus": tmp_path / "corpus.json",
         "bad_split": tmp_path / "splits.json",
     }
     code, out, err = run_cli(capsys, *[a.format(**names) for a in argv])
@@ -251,7 +260,9 @@ def test_train_words_is_a_subcommand(capsys, tmp_path):
 
 def test_decode_refuses_an_overlong_id(capsys, tmp_path):
     run = tmp_path / "r.json"
-    assert run_cli(capsys, "train", CORPUS, "--merges", "2", "--format", "json", "-o", run)[0] == 0
+    text = tmp_path / "t.txt"
+    text.write_bytes(b"aaa aba")
+    assert run_cli(capsys, "train", text, "--merges", "2", "--format", "json", "-o", run)[0] == 0
     code, _, err = run_cli(capsys, "decode", run, "9" * 5000)
     assert code == 2 and "position 0" in err and "Traceback" not in err
 

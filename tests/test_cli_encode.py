@@ -10,9 +10,6 @@ import pytest
 
 from bpe_viewer.cli import main
 
-LEARN_LLM = Path(__file__).resolve().parents[2] / "shared" / "corpora" / "learn_llm"
-CORPUS = LEARN_LLM / "tiny-bilingual-corpus.json"
-SPLITS = LEARN_LLM / "splits.json"
 CRAB = "\U0001f980"  # f0 9f a6 80
 
 
@@ -32,10 +29,11 @@ def assert_one_line_error(code, out, err, *fragments):
         assert fragment in err, err
 
 
-def _train(folder: Path, fmt: str, name: str) -> Path:
+def _train(learn_llm: Path, folder: Path, fmt: str, name: str) -> Path:
     path = folder / name
     code = main(
-        ["train", str(CORPUS), "--split", str(SPLITS), "--merges", "8"]
+        ["train", str(learn_llm / "tiny-bilingual-corpus.json")]
+        + ["--split", str(learn_llm / "splits.json"), "--merges", "8"]
         + ["--format", fmt, "-o", str(path)]
     )
     assert code == 0
@@ -43,10 +41,13 @@ def _train(folder: Path, fmt: str, name: str) -> Path:
 
 
 @pytest.fixture(scope="module")
-def learn_files(tmp_path_factory):
+def learn_files(tmp_path_factory, learn_llm_corpus):
     """The learn_llm run (train split, 8 merges) saved as JSON and as a bpe-merges-v1 trace."""
     folder = tmp_path_factory.mktemp("learn_llm")
-    return _train(folder, "json", "run.json"), _train(folder, "trace-v1", "run.trace")
+    return (
+        _train(learn_llm_corpus, folder, "json", "run.json"),
+        _train(learn_llm_corpus, folder, "trace-v1", "run.trace"),
+    )
 
 
 @pytest.fixture(scope="module")

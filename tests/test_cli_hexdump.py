@@ -12,10 +12,6 @@ from hypothesis import strategies as st
 from bpe_viewer.cli import main
 from bpe_viewer.core.reference import naive_train
 
-LEARN_LLM = Path(__file__).resolve().parents[2] / "shared" / "corpora" / "learn_llm"
-CORPUS = LEARN_LLM / "tiny-bilingual-corpus.json"
-SPLITS = LEARN_LLM / "splits.json"
-
 
 def run_cli(capsys, *argv):
     code = main([str(a) for a in argv])
@@ -100,9 +96,17 @@ def test_defaults_are_the_first_document_and_the_last_stage(capsys, tmp_path):
     }
 
 
-def test_unknown_document_names_the_valid_ids(capsys):
+def test_unknown_document_names_the_valid_ids(capsys, learn_llm_json, learn_llm_splits):
     code, out, err = run_cli(
-        capsys, "hexdump", CORPUS, "--split", SPLITS, "--merges", 8, "--document", "nope"
+        capsys,
+        "hexdump",
+        learn_llm_json,
+        "--split",
+        learn_llm_splits,
+        "--merges",
+        8,
+        "--document",
+        "nope",
     )
     assert code == 2 and out == ""
     assert err.count("\n") == 1
@@ -130,16 +134,18 @@ def test_missing_input(capsys, tmp_path):
     assert "absent.txt: no such file or folder" in err
 
 
-def test_saved_run_and_trace_give_the_same_spans(capsys, tmp_path):
+def test_saved_run_and_trace_give_the_same_spans(
+    capsys, tmp_path, learn_llm_json, learn_llm_splits
+):
     run_file = tmp_path / "learn.bpe-run.json"
     trace = tmp_path / "learn.trace"
     assert (
         main(
             [
                 "train",
-                str(CORPUS),
+                str(learn_llm_json),
                 "--split",
-                str(SPLITS),
+                str(learn_llm_splits),
                 "--merges",
                 "8",
                 "--format",
@@ -154,9 +160,9 @@ def test_saved_run_and_trace_give_the_same_spans(capsys, tmp_path):
         main(
             [
                 "train",
-                str(CORPUS),
+                str(learn_llm_json),
                 "--split",
-                str(SPLITS),
+                str(learn_llm_splits),
                 "--merges",
                 "8",
                 "--format",
@@ -180,13 +186,13 @@ def test_saved_run_and_trace_give_the_same_spans(capsys, tmp_path):
     assert outputs[0]["tokens"][0]["offset"] == 0
 
 
-def test_learn_llm_stage_1_shows_the_first_merge(capsys):
+def test_learn_llm_stage_1_shows_the_first_merge(capsys, learn_llm_json, learn_llm_splits):
     code, out, err = run_cli(
         capsys,
         "hexdump",
-        CORPUS,
+        learn_llm_json,
         "--split",
-        SPLITS,
+        learn_llm_splits,
         "--merges",
         8,
         "--stage",
@@ -197,7 +203,7 @@ def test_learn_llm_stage_1_shows_the_first_merge(capsys):
         "json",
     )
     assert code == 0, err
-    data = json.loads(CORPUS.read_text(encoding="utf-8"))
+    data = json.loads(learn_llm_json.read_text(encoding="utf-8"))
     text = next(d["text"] for d in data if d["id"] == "ru-river-dawn").encode()
     expected = []
     i = 0

@@ -5,13 +5,10 @@ from __future__ import annotations
 import csv
 import io
 import json
-from pathlib import Path
 
 import pytest
 
 from bpe_viewer.cli import main
-
-LEARN_LLM = Path(__file__).resolve().parents[2] / "shared" / "corpora" / "learn_llm"
 
 
 def run_cli(capsys, *argv):
@@ -72,7 +69,7 @@ def test_aaa_aba_none_flagged(capsys, tmp_path):
     assert out.splitlines()[-1] == "2 learned tokens, 0 intermediate (kept < 10 %); 0 unused"
 
 
-def test_saved_run_as_input(capsys, abcd, tmp_path):
+def test_saved_run_as_input(capsys, abcd, tmp_path, learn_llm_corpus):
     saved = tmp_path / "a.run.json"
     run_cli(capsys, "train", abcd, "--merges", 3, "--format", "json", "-o", saved)
     code, out, err = run_cli(capsys, "vocab", saved, "--format", "json")
@@ -80,9 +77,8 @@ def test_saved_run_as_input(capsys, abcd, tmp_path):
     assert [t["final"] for t in json.loads(out)["tokens"]] == [0, 2, 2]
 
 
-@pytest.mark.skipif(not LEARN_LLM.is_dir(), reason="needs ../shared/corpora/learn_llm")
-def test_held_out_with_split(capsys):
-    learn_llm = LEARN_LLM
+def test_held_out_with_split(capsys, learn_llm_corpus):
+    learn_llm = learn_llm_corpus
     code, out, err = run_cli(
         capsys,
         "vocab",

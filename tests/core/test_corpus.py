@@ -36,11 +36,6 @@ from bpe_viewer.core.corpus import (
     split_units,
 )
 
-LEARN_LLM = (
-    Path(__file__).resolve().parents[3] / "shared" / "corpora" / "learn_llm"
-)  # the corpus of docs/rules.md s2 "Worked values"
-LEARN_CORPUS = LEARN_LLM / "tiny-bilingual-corpus.json"
-LEARN_SPLITS = LEARN_LLM / "splits.json"
 LEARN_IDS = [
     "en-river-dawn",
     "ru-river-dawn",
@@ -118,8 +113,8 @@ def test_fnv1a64_known_values(data: bytes, expected: str) -> None:
     assert fnv1a64(data) == expected
 
 
-def test_fnv1a64_of_the_learn_llm_corpus_file() -> None:
-    assert fnv1a64(LEARN_CORPUS.read_bytes()) == "fnv1a64:723b071980ae8a22"
+def test_fnv1a64_of_the_learn_llm_corpus_file(learn_llm_json) -> None:
+    assert fnv1a64(learn_llm_json.read_bytes()) == "fnv1a64:723b071980ae8a22"
 
 
 @given(st.binary(max_size=64))
@@ -661,8 +656,8 @@ def test_corpus_json_bad_bytes(tmp_path: Path, data: bytes, fragment: str) -> No
 # --------------------------------------------------------------------------- split manifests
 
 
-def test_learn_llm_corpus_with_manifest() -> None:
-    corpus = load_corpus_json(LEARN_CORPUS, split=LEARN_SPLITS)
+def test_learn_llm_corpus_with_manifest(learn_llm_json, learn_llm_splits) -> None:
+    corpus = load_corpus_json(learn_llm_json, split=learn_llm_splits)
     assert corpus.has_split
     assert len(corpus.documents) == 12
     assert ids_of(corpus) == LEARN_IDS
@@ -670,13 +665,13 @@ def test_learn_llm_corpus_with_manifest() -> None:
     assert [doc.partition for doc in corpus.documents] == ["train"] * 8 + ["validation"] * 2 + [
         "test"
     ] * 2
-    raw = json.loads(LEARN_CORPUS.read_text(encoding="utf-8"))
+    raw = json.loads(learn_llm_json.read_text(encoding="utf-8"))
     assert data_of(corpus) == [item["text"].encode("utf-8") for item in raw]
     assert corpus.documents[0].label == "tiny-bilingual-corpus.json #1"
 
 
-def test_learn_llm_manifest_alone() -> None:
-    manifest = load_split_manifest(LEARN_SPLITS)
+def test_learn_llm_manifest_alone(learn_llm_splits) -> None:
+    manifest = load_split_manifest(learn_llm_splits)
     assert manifest.checksum == "fnv1a64:723b071980ae8a22"
     assert manifest.train == tuple(LEARN_IDS[:8])
     assert manifest.validation == ("en-night-station", "ru-night-station")
@@ -685,10 +680,10 @@ def test_learn_llm_manifest_alone() -> None:
     assert len(manifest.partition_by_id()) == 12
 
 
-def test_learn_llm_through_load_corpus() -> None:
-    corpus = load_corpus(LEARN_CORPUS, split=LEARN_SPLITS)
+def test_learn_llm_through_load_corpus(learn_llm_json, learn_llm_splits) -> None:
+    corpus = load_corpus(learn_llm_json, split=learn_llm_splits)
     assert len(corpus.counted_documents) == 8
-    assert corpus.source == str(LEARN_CORPUS)
+    assert corpus.source == str(learn_llm_json)
 
 
 def _small_corpus(tmp_path: Path) -> Path:

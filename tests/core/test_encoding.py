@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import random
 from collections.abc import Sequence
 from pathlib import Path
@@ -68,21 +67,9 @@ def learn_llm() -> MergeTable:
     return MergeTable(make_rules(LEARN_LLM_PAIRS))
 
 
-def _learn_llm_dir() -> Path | None:
-    candidates = [
-        os.environ.get("BPE_VIEWER_LEARN_LLM_DIR", ""),
-        str(Path(__file__).resolve().parents[3] / "shared" / "corpora" / "learn_llm"),
-    ]
-    for c in candidates:
-        if c and (Path(c) / "tiny-bilingual-corpus.json").is_file():
-            return Path(c)
-    return None
-
-
-def test_learn_llm_rules_match_training() -> None:
+def test_learn_llm_rules_match_training(learn_llm_corpus: Path) -> None:
     """The constants above are what the trainer learns on the corpus (docs/rules.md s2 worked values)."""
-    folder = _learn_llm_dir()
-    assert folder is not None, "the learn_llm corpus of ../shared/corpora is missing"
+    folder = learn_llm_corpus
     corpus = json.loads((folder / "tiny-bilingual-corpus.json").read_text("utf-8"))
     train_ids = set(json.loads((folder / "splits.json").read_text("utf-8"))["train"])
     docs = [d["text"].encode("utf-8") for d in corpus if d["id"] in train_ids]

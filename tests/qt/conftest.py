@@ -21,10 +21,6 @@ from bpe_viewer.qt.main_window import MainWindow  # noqa: E402
 from bpe_viewer.qt.settings import Settings  # noqa: E402
 from bpe_viewer.qt.worker import InlineExecutor  # noqa: E402
 
-CORPORA = _ROOT.parent / "shared" / "corpora"
-if not CORPORA.is_dir():
-    CORPORA = Path("/work/shared/corpora")
-
 
 @pytest.fixture(autouse=True)
 def no_leftover_threads():

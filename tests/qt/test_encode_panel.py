@@ -6,7 +6,6 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 from PySide6.QtCore import Qt  # noqa: E402
@@ -28,17 +27,15 @@ from bpe_viewer.qt.models.encode_steps import (  # noqa: E402
 from bpe_viewer.qt.models.roles import Roles  # noqa: E402
 from bpe_viewer.qt.widgets.encode_panel import EncodePanel  # noqa: E402
 
-LEARN_LLM = Path(__file__).resolve().parents[3] / "shared" / "corpora" / "learn_llm"
-if not LEARN_LLM.is_dir():
-    LEARN_LLM = Path("/work/shared/corpora/learn_llm")
-
 MIXED = "The bee sat on the red flower. Пчела села на красный цветок в саду."
 CRAB = "\N{CRAB}"
 
 
 @pytest.fixture(scope="module")
-def run8():
-    corpus = load_corpus(LEARN_LLM / "tiny-bilingual-corpus.json", split=LEARN_LLM / "splits.json")
+def run8(learn_llm_corpus):
+    corpus = load_corpus(
+        learn_llm_corpus / "tiny-bilingual-corpus.json", split=learn_llm_corpus / "splits.json"
+    )
     return train(corpus, 8)
 
 

@@ -6,7 +6,6 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 
@@ -14,14 +13,12 @@ from bpe_viewer.core import train  # noqa: E402
 from bpe_viewer.core.corpus import load_corpus  # noqa: E402
 from bpe_viewer.qt.widgets.heldout_chart import NO_HELD_OUT, HeldOutChart  # noqa: E402
 
-LEARN_LLM = Path(__file__).resolve().parents[3] / "shared" / "corpora" / "learn_llm"
-if not LEARN_LLM.is_dir():
-    LEARN_LLM = Path("/work/shared/corpora/learn_llm")
-
 
 @pytest.fixture(scope="module")
-def split_run():
-    corpus = load_corpus(LEARN_LLM / "tiny-bilingual-corpus.json", split=LEARN_LLM / "splits.json")
+def split_run(learn_llm_corpus):
+    corpus = load_corpus(
+        learn_llm_corpus / "tiny-bilingual-corpus.json", split=learn_llm_corpus / "splits.json"
+    )
     return train(corpus, 8)
 
 
@@ -81,8 +78,10 @@ def test_clear_run(chart, split_run):
 
 
 @pytest.mark.parametrize("merges", [1, 2, 3, 8])
-def test_merge_axis_ticks_are_whole_numbers(chart, merges):
-    corpus = load_corpus(LEARN_LLM / "tiny-bilingual-corpus.json", split=LEARN_LLM / "splits.json")
+def test_merge_axis_ticks_are_whole_numbers(chart, merges, learn_llm_corpus):
+    corpus = load_corpus(
+        learn_llm_corpus / "tiny-bilingual-corpus.json", split=learn_llm_corpus / "splits.json"
+    )
     chart.set_run(train(corpus, merges))
     chart.show()
     axis = chart.plot.getPlotItem().getAxis("bottom")

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import threading
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
@@ -16,14 +15,6 @@ from bpe_viewer.core.formats.trace_v1 import format_trace
 from bpe_viewer.qt.cursor import RoundCursor
 from bpe_viewer.qt.models import CandidateColumn, Roles
 from bpe_viewer.qt.worker import TrainingWorker, WorkerState, training_job
-
-_SHARED = Path(__file__).resolve().parents[3] / "shared"
-LEARN = (
-    (_SHARED if _SHARED.is_dir() else Path("/work/shared"))
-    / "corpora"
-    / "learn_llm"
-    / ("tiny-bilingual-corpus.json")
-)
 
 
 def test_cursor_clamps_and_emits_only_on_change(qtbot):
@@ -120,8 +111,8 @@ def test_selecting_a_vocabulary_entry_fills_inspector_and_highlights(window):
     assert top.childCount() == 2 and top.text(0).startswith("256")
 
 
-def test_inspector_utf8_status_on_learn_llm(window):
-    window.open_path(LEARN, split=str(LEARN.with_name("splits.json")), merges=8)
+def test_inspector_utf8_status_on_learn_llm(window, learn_llm_json):
+    window.open_path(learn_llm_json, split=str(learn_llm_json.with_name("splits.json")), merges=8)
     assert window.run.rules[0].left == 32 and window.run.rules[0].right == 208
     assert window.run.rules[0].candidate_count == 81
     window.round_cursor.set_value(1)
@@ -160,7 +151,7 @@ def _corpus_files(tmp_path):
     return text, folder, jsonl, arr, words
 
 
-def test_load_every_corpus_format(window, errors, tmp_path):
+def test_load_every_corpus_format(window, errors, tmp_path, learn_llm_json):
     text, folder, jsonl, arr, words = _corpus_files(tmp_path)
     window.settings.merges = 2
     window.settings.unit = "line"
@@ -175,13 +166,13 @@ def test_load_every_corpus_format(window, errors, tmp_path):
     # Byte level: (e,s) and (s,t) both count 9 (newest x6 + widest x3); smaller pair wins.
     assert window.run.rules[0].token_bytes == b"es"
     assert window.run.rules[0].candidate_count == 9
-    window.open_path(LEARN, merges=8)  # like the command line: no --split, every document
+    window.open_path(learn_llm_json, merges=8)  # like the command line: no --split, every document
     assert sum(d.counted for d in window.run.documents) == 12
     assert "splits.json is beside it, not used" in window.note_label.text()
-    window.open_path(LEARN, split=str(LEARN.with_name("splits.json")), merges=8)
+    window.open_path(learn_llm_json, split=str(learn_llm_json.with_name("splits.json")), merges=8)
     assert sum(d.counted for d in window.run.documents) == 8
     assert errors.calls == []
-    assert window.settings.recent_files[0] == str(LEARN)
+    assert window.settings.recent_files[0] == str(learn_llm_json)
 
 
 def test_load_saved_run_and_trace(window, errors, tmp_path):
@@ -592,8 +583,8 @@ def test_retrain_keeps_the_word_table_in_step(window):
     assert window.word_view.run.merge_count == 3  # an unrelated run leaves it alone
 
 
-def test_encode_with_the_rules_of_the_current_round(window):
-    window.open_path(LEARN, split=str(LEARN.with_name("splits.json")), merges=8)
+def test_encode_with_the_rules_of_the_current_round(window, learn_llm_json):
+    window.open_path(learn_llm_json, split=str(learn_llm_json.with_name("splits.json")), merges=8)
     panel = window.encode_panel
     panel.set_text("bee ")
     panel.encode_now()
