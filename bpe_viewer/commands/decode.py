@@ -23,7 +23,12 @@ import re
 from typing import Any
 
 from bpe_viewer.commands.common import CommandError
-from bpe_viewer.commands.encode import LAYOUTS, build_table, load_run_file
+from bpe_viewer.commands.encode import (
+    LAYOUTS,
+    build_table,
+    load_run_file,
+    refuse_layout_for_source_ids,
+)
 
 _ID_PATTERN = re.compile(r"-?[0-9]{1,12}\Z", re.ASCII)  # longer is never a token ID
 _SPLIT = re.compile(r"[\s,]+")
@@ -40,7 +45,13 @@ def add_parser(sub: Any) -> None:
         "and, when they are valid UTF-8, as text, else where they stop being valid.",
         epilog="RUN is a saved run (train --format json) or a bpe-merges-v1 trace.",
     )
-    p.add_argument("run", type=Path, metavar="RUN", help="saved run JSON or bpe-merges-v1 trace")
+    p.add_argument(
+        "run",
+        type=Path,
+        metavar="RUN",
+        help="saved run, trace or merge table (tokenizer.json, vocab.json + merges.txt, "
+        ".tiktoken, minbpe .model)",
+    )
     p.add_argument(
         "ids",
         nargs="+",
@@ -81,12 +92,14 @@ def run(args: argparse.Namespace) -> int:
     from bpe_viewer.core.render import escape_text, hex_bytes
 
     ids = parse_ids(args.ids)
-    table = build_table(load_run_file(args.run), args.run)
+    training_run = load_run_file(args.run)
+    table = build_table(training_run, args.run)
     try:
         if args.layout == "v1":
+            refuse_layout_for_source_ids(training_run, args.run)
             data = table.decode_layout_v1(ids)
         else:
-            data = table.decode(ids)
+            data = training_run.decode(ids)
     except EncodingError as err:
         raise CommandError(str(err)) from None
     print(f"hex: {hex_bytes(data)}" if data else "hex:")

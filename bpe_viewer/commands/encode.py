@@ -18,8 +18,9 @@ Output formats (``--format``):
 - ``trace-v1``: the ``apply-bpe-tokenizer-v1`` block of docs/rules.md s6 for one case (ID
   ``input`` unless ``--case-id`` names another); the format always uses layout v1.
 
-A RUN is a saved run (``bpe-viewer train ... --format json``) or a ``bpe-merges-v1``
-trace (docs/rules.md s7), recognised by its first line. :func:`load_run_file` and
+A RUN is a saved run (``bpe-viewer train ... --format json``), a ``bpe-merges-v1``
+trace (docs/rules.md s7), or a merge table of another library (:mod:`bpe_viewer.core.interop`):
+an imported table prints its own IDs, the ones its library gives. :func:`load_run_file` and
 :func:`build_table` are shared with ``bpe-viewer decode``.
 """
 
@@ -30,7 +31,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bpe_viewer.commands.common import CommandError, decode_text, read_input
+from bpe_viewer.commands.common import CommandError, read_input
 from bpe_viewer.core import render
 
 if TYPE_CHECKING:
@@ -41,7 +42,6 @@ FORMATS = ("ids", "pieces", "trace-v1")
 LAYOUTS = ("v1",)
 DEFAULT_CASE_ID = "input"
 
-_TRACE_BEGIN = b"TRACE bpe-merges-v1 BEGIN"
 
 
 def add_parser(sub: Any) -> None:
@@ -51,11 +51,18 @@ def add_parser(sub: Any) -> None:
         help="encode text or bytes with a saved run's merge rules",
         description="Encode TEXT (as UTF-8), the bytes of a file or bytes given in hex "
         "with the frozen rules of RUN, applied in ascending rank (docs/rules.md s6).",
-        epilog="RUN is a saved run (train --format json) or a bpe-merges-v1 trace. "
+        epilog="RUN is a saved run (train --format json), a bpe-merges-v1 trace, or a merge "
+        "table of Hugging Face tokenizers, tiktoken or minbpe (its own IDs are printed). "
         "--format pieces prints one line per token: index, ID (content ID with --layout "
         "v1), hex bytes and a readable form, in columns separated by two spaces.",
     )
-    p.add_argument("run", type=Path, metavar="RUN", help="saved run JSON or bpe-merges-v1 trace")
+    p.add_argument(
+        "run",
+        type=Path,
+        metavar="RUN",
+        help="saved run, bpe-merges-v1 trace, or a merge table: tokenizer.json, a folder or "
+        "file of vocab.json + merges.txt, a merges file, NAME.tiktoken, minbpe .model",
+    )
     # TEXT stays outside the group: options may come before or after it, and the
     # one-of check is made by run().
     p.add_argument("text", nargs="?", metavar="TEXT", help="text to encode (as UTF-8)")
@@ -91,6 +98,13 @@ def add_parser(sub: Any) -> None:
         "apply-bpe-tokenizer-v1 block (default: ids)",
     )
     p.add_argument(
+        "--pretokenize",
+        metavar="NAME",
+        help="for a merge table: the pre-tokenizer to encode with instead of the file's "
+        "(none, whitespace, punctuation, gpt2, gpt4, or regex:PATTERN); a bare vocab.json "
+        "+ merges.txt is read with gpt2, a bare .tiktoken file with none",
+    )
+    p.add_argument(
         "--case-id",
         metavar="ID",
         help=f"case ID of the trace-v1 block, matching [a-z][a-z0-9-]* "
@@ -99,31 +113,40 @@ def add_parser(sub: Any) -> None:
     p.set_defaults(func=run)
 
 
-def load_run_file(path: Path) -> TrainingRun:
-    """Load RUN: a saved run JSON, or a ``bpe-merges-v1`` trace when it starts with one.
+def load_run_file(path: Path, pretokenizer: str | None = None) -> TrainingRun:
+    """Load RUN: a saved run, a ``bpe-merges-v1`` trace or another library's merge table.
 
-    A trace is checked under each tie policy in turn (smallest, largest, first); the
-    first that accepts it wins. If none does, the error that reached the furthest line
-    is reported.
+    Everything :func:`bpe_viewer.core.load` opens: a Hugging Face ``tokenizer.json``,
+    ``vocab.json`` + ``merges.txt`` (folder or either file), a merges file alone, a
+    ``.tiktoken`` file, a minbpe ``.model``. A trace is checked under each tie policy in
+    turn; the first that accepts it wins.
+
+    Args:
+        path: the file or folder.
+        pretokenizer: for a table, the pre-tokenizer to use instead of the file's.
 
     Raises:
         CommandError: for a missing, unreadable or corrupt file; the message names it.
     """
-    from bpe_viewer.core.formats.run_json import RunFileError, load_run
-    from bpe_viewer.core.formats.trace_v1 import TraceError, parse_trace_any_tie
+    from bpe_viewer.core.interop import TableError, load
 
-    name = str(path)
-    raw = read_input(path)
-    if not raw.startswith(_TRACE_BEGIN):
-        try:
-            return load_run(path)
-        except RunFileError as err:
-            raise CommandError(str(err)) from None
-    text = decode_text(raw, name)
     try:
-        return parse_trace_any_tie(text, source=name)
-    except TraceError as err:
+        return load(path, pretokenizer=pretokenizer)
+    except TableError as err:
         raise CommandError(str(err)) from None
+
+
+def refuse_layout_for_source_ids(run: TrainingRun, path: Path) -> None:
+    """Layout v1 shifts this program's IDs; a table with IDs of its own has none to shift.
+
+    Raises:
+        CommandError: when ``run`` keeps another library's IDs.
+    """
+    if run.source_ids is not None:
+        raise CommandError(
+            f"{path}: --layout v1 needs the byte/rank IDs of docs/rules.md s6, but this "
+            "table keeps its own IDs"
+        )
 
 
 def build_table(run: TrainingRun, path: Path, *, special_tokens: bool = True) -> MergeTable:
@@ -170,14 +193,18 @@ def _input_bytes(args: argparse.Namespace) -> bytes:
         ) from None
 
 
-def _pieces_lines(table: MergeTable, tokens: list[int], offset: int) -> list[str]:
-    """Aligned ``index  ID  hex  readable`` lines; IDs shown shifted by ``offset``."""
+def _pieces_lines(
+    table: MergeTable, tokens: list[int], offset: int, shown: list[int] | None = None
+) -> list[str]:
+    """Aligned ``index  ID  hex  readable`` lines; IDs shown shifted by ``offset``, or the
+    ``shown`` IDs (a table's own) when given."""
     from bpe_viewer.core.render import hex_bytes, readable
 
     rows = []
     for index, token in enumerate(tokens):
         data = table.token_bytes(token)
-        rows.append((str(index), str(token + offset), hex_bytes(data), readable(data)))
+        sid = token + offset if shown is None else shown[index]
+        rows.append((str(index), str(sid), hex_bytes(data), readable(data)))
     if not rows:
         return []
     widths = [max(len(row[col]) for row in rows) for col in range(3)]
@@ -186,7 +213,7 @@ def _pieces_lines(table: MergeTable, tokens: list[int], offset: int) -> list[str
 
 def run(args: argparse.Namespace) -> int:
     """Encode and print; returns 0, or raises CommandError for bad input."""
-    from bpe_viewer.core.encoding import CONTENT_OFFSET, to_layout_v1
+    from bpe_viewer.core.encoding import CONTENT_OFFSET, EncodingError, to_layout_v1
     from bpe_viewer.core.formats.apply_trace_v1 import CASE_ID_PATTERN, format_apply_trace
 
     given = [
@@ -212,7 +239,7 @@ def run(args: argparse.Namespace) -> int:
         if not CASE_ID_PATTERN.match(args.case_id):
             raise CommandError(f"--case-id: {args.case_id!r} does not match [a-z][a-z0-9-]*")
     data = _input_bytes(args)
-    training_run = load_run_file(args.run)
+    training_run = load_run_file(args.run, args.pretokenize)
     if args.format == "trace-v1":
         # The format's LAYOUT line counts 258 + k IDs: build the table without specials.
         table = build_table(training_run, args.run, special_tokens=False)
@@ -224,12 +251,24 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.write(text)
         return 0
     table = build_table(training_run, args.run)
-    tokens = table.encode(data, allow_special=args.allow_special)
     layout = args.layout == "v1"
+    if layout:
+        refuse_layout_for_source_ids(training_run, args.run)
+    tokens = table.encode(data, allow_special=args.allow_special)
+    try:
+        # An imported table speaks its own IDs (the ones its library prints).
+        shown = (
+            tokens
+            if training_run.source_ids is None
+            else training_run.encode(data, allow_special=args.allow_special)
+        )
+    except EncodingError as err:
+        raise CommandError(f"{args.run}: {err}") from None
     if args.format == "ids":
-        ids = to_layout_v1(tokens) if layout else tokens
+        ids = to_layout_v1(shown) if layout else shown
         print(" ".join(str(t) for t in ids))
     else:
-        for line in _pieces_lines(table, tokens, CONTENT_OFFSET if layout else 0):
+        own = None if training_run.source_ids is None else shown
+        for line in _pieces_lines(table, tokens, CONTENT_OFFSET if layout else 0, own):
             print(line)
     return 0

@@ -8,9 +8,13 @@ line. The names here are the public API::
     run.rules[0].token_bytes        # b"aa"
     run.tokens_at(0, 1)             # [256, 97]
     run.candidates(0)               # winner first
+    run.encode("abaa")              # [257, 256]
+    load("tokenizer.json")          # a saved run or another library's table
 """
 
 from __future__ import annotations
+
+import os
 
 from bpe_viewer.core.run import (
     DocumentRecord,
@@ -31,6 +35,23 @@ from bpe_viewer.core.trainer import (
     iter_rounds,
 )
 
+
+def load(path: str | os.PathLike[str], *, pretokenizer: str | None = None) -> TrainingRun:
+    """Open a saved run, a trace, or a merge table of another library.
+
+    Accepts a saved run, a ``bpe-merges-v1`` trace, a Hugging Face ``tokenizer.json``,
+    a ``vocab.json`` + ``merges.txt`` pair (folder or either file), a GPT-2-style merges
+    file alone, a ``.tiktoken`` rank file and a minbpe ``.model``; see
+    :func:`bpe_viewer.core.interop.load`. Imported tables keep their own token IDs.
+
+    Raises:
+        bpe_viewer.core.interop.TableError: one line naming the file and the entry.
+    """
+    from bpe_viewer.core.interop import load as load_any
+
+    return load_any(path, pretokenizer=pretokenizer)
+
+
 __all__ = [
     "BYTE_COUNT",
     "MAX_MERGES",
@@ -44,6 +65,7 @@ __all__ = [
     "TrainingRun",
     "iter_rounds",
     "iter_training",
+    "load",
     "merges_for_vocabulary_size",
     "train",
 ]

@@ -41,12 +41,30 @@ PRETOKENIZERS: dict[str, str | None] = {
 }
 
 
+#: Prefix of a pre-tokenizer given by its own regular expression (a table imported from
+#: another library may carry any pattern): ``"regex:" + pattern``.
+REGEX_PREFIX = "regex:"
+
+
 def check_pretokenizer(name: str) -> str:
     """Validate a pre-tokenizer name.
 
+    Args:
+        name: a key of :data:`PRETOKENIZERS`, or ``"regex:" + pattern`` for a pattern of
+            its own (the ``regex`` module's syntax, as tiktoken and Hugging Face use).
+
     Raises:
-        ValueError: for a name not in :data:`PRETOKENIZERS`.
+        ValueError: for a name not in :data:`PRETOKENIZERS`, or a pattern that does not
+            compile.
     """
+    if not isinstance(name, str):
+        raise ValueError(f"pre-tokenizer must be a name, got {name!r}")
+    if name.startswith(REGEX_PREFIX):
+        try:
+            _compiled(name)
+        except regex.error as err:
+            raise ValueError(f"pre-tokenizer pattern does not compile: {err}") from None
+        return name
     if name not in PRETOKENIZERS:
         raise ValueError(
             f"unknown pre-tokenizer {name!r}; expected one of {', '.join(PRETOKENIZERS)}"
@@ -54,8 +72,44 @@ def check_pretokenizer(name: str) -> str:
     return name
 
 
+def pretokenizer_pattern(name: str) -> str | None:
+    """The regular expression of a pre-tokenizer; None for ``none``.
+
+    Raises:
+        ValueError: for an unknown name.
+    """
+    if name.startswith(REGEX_PREFIX):
+        return name[len(REGEX_PREFIX) :]
+    return PRETOKENIZERS[check_pretokenizer(name)]
+
+
+def pretokenizer_for_pattern(pattern: str | None) -> str:
+    """The pre-tokenizer of a regular expression: its name when it is one of ours
+    (``gpt2``, ``gpt4``, ...), else ``"regex:" + pattern``; ``none`` for None or ``""``.
+
+    Raises:
+        ValueError: for a pattern that does not compile.
+    """
+    if not pattern:
+        return "none"
+    for name, known in PRETOKENIZERS.items():
+        if known == pattern:
+            return name
+    return check_pretokenizer(REGEX_PREFIX + pattern)
+
+
+def describe_pretokenizer(name: str) -> str:
+    """A short label: the name, or ``regex`` with the start of its pattern."""
+    if name.startswith(REGEX_PREFIX):
+        pattern = name[len(REGEX_PREFIX) :]
+        return f"regex {pattern[:40]}{'…' if len(pattern) > 40 else ''}"
+    return name
+
+
 @cache
 def _compiled(name: str) -> regex.Pattern[str] | None:
+    if name.startswith(REGEX_PREFIX):
+        return regex.compile(name[len(REGEX_PREFIX) :])
     pattern = PRETOKENIZERS[check_pretokenizer(name)]
     return None if pattern is None else regex.compile(pattern)
 

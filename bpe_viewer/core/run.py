@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import threading
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import chain
 from typing import TYPE_CHECKING
@@ -29,6 +29,10 @@ from bpe_viewer.core.trainer import (
 
 if TYPE_CHECKING:
     from bpe_viewer.core.corpus import Corpus
+    from bpe_viewer.core.encoding import MergeTable
+
+#: Kinds of record: trained here, imported merge table, table replayed on a corpus.
+RUN_KINDS: tuple[str, ...] = ("training", "table", "replay")
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,9 +76,16 @@ class TrainingRun:
             document barrier; no rule makes or consumes one.
         pretokenizer: the pre-tokenizer that cut documents into pieces no merge crosses
             (docs/rules.md s4; see :mod:`bpe_viewer.core.pretokenize`), ``none`` by default.
+        kind: ``training`` (trained here), ``table`` (a merge table imported from another
+            library: no documents, no candidates) or ``replay`` (a table's merges forced
+            on a corpus, see :mod:`bpe_viewer.core.interop.replay`).
+        source_ids: for a table that keeps its own IDs (a Hugging Face vocabulary, a
+            tiktoken rank list), the source ID of every ID of this run, indexed by it;
+            -1 for a byte the source has no ID for. None when the IDs are this run's own.
 
     Token ID layout: 0..255 the single bytes, ``256 + r`` the token of rank ``r``, then
-    the special tokens in the order given.
+    the special tokens in the order given. :meth:`encode` and :meth:`decode` speak the
+    source IDs when there are any.
 
     Raises:
         ValueError: if the pieces are inconsistent (rank gaps, unknown token IDs).
@@ -91,7 +102,12 @@ class TrainingRun:
         source: str = "",
         special_tokens: Sequence[bytes] = (),
         pretokenizer: str = "none",
+        kind: str = "training",
+        source_ids: Sequence[int] | None = None,
     ) -> None:
+        if kind not in RUN_KINDS:
+            raise ValueError(f"unknown run kind {kind!r}; expected one of {', '.join(RUN_KINDS)}")
+        self.kind = kind
         if len(documents) != len(final_tokens):
             raise ValueError("documents and final_tokens differ in length")
         self.documents: tuple[DocumentRecord, ...] = tuple(documents)
@@ -129,6 +145,132 @@ class TrainingRun:
         self._byte_histogram: list[int] | None = None
         self._token_counts: dict[bool, tuple[int, ...]] = {}
         self._occurrences: dict[bool, Counter[int]] = {}
+        self.source_ids: tuple[int, ...] | None = None
+        self._internal_ids: dict[int, int] = {}
+        if source_ids is not None:
+            self._set_source_ids(source_ids)
+        self._table: MergeTable | None = None
+
+    def _set_source_ids(self, source_ids: Sequence[int]) -> None:
+        ids = tuple(source_ids)
+        if len(ids) != len(self._vocab):
+            raise ValueError(
+                f"source IDs: {len(ids)} given for a vocabulary of {len(self._vocab)} entries"
+            )
+        inverse: dict[int, int] = {}
+        for own, sid in enumerate(ids):
+            if sid < 0:
+                if own >= BYTE_COUNT:
+                    raise ValueError(f"source IDs: token {own} has no source ID")
+                continue
+            if sid in inverse:
+                if self._vocab[inverse[sid]] == self._vocab[own]:
+                    continue  # a special token also made by a merge: one ID, same bytes
+                raise ValueError(f"source IDs: ID {sid} given to tokens {inverse[sid]} and {own}")
+            inverse[sid] = own
+        if ids != tuple(range(len(ids))):
+            self.source_ids = ids
+            self._internal_ids = inverse
+
+    # ------------------------------------------------------------------ encode / decode
+
+    def merge_table(self) -> MergeTable:
+        """The run's rules, special tokens and pre-tokenizer as a :class:`MergeTable`."""
+        if self._table is None:
+            from bpe_viewer.core.encoding import MergeTable
+
+            self._table = MergeTable(self.rules, self.special_tokens, self.pretokenizer)
+        return self._table
+
+    def source_id(self, token_id: int) -> int:
+        """The ID the source library gives ``token_id`` (the ID itself for a run of ours).
+
+        Raises:
+            KeyError: for an ID outside the vocabulary, or a byte the source has no ID for.
+        """
+        if not 0 <= token_id < len(self._vocab):
+            raise KeyError(f"unknown token ID {token_id}")
+        if self.source_ids is None:
+            return token_id
+        sid = self.source_ids[token_id]
+        if sid < 0:
+            raise KeyError(
+                f"byte {token_id:02x} has no token ID in {self.source or 'the source table'}"
+            )
+        return sid
+
+    def own_id(self, source_id: int) -> int:
+        """This run's ID of a source ID (the inverse of :meth:`source_id`).
+
+        Raises:
+            KeyError: for an ID the table does not have.
+        """
+        if self.source_ids is None:
+            if 0 <= source_id < len(self._vocab):
+                return source_id
+        elif source_id in self._internal_ids:
+            return self._internal_ids[source_id]
+        raise KeyError(f"unknown token ID {source_id}")
+
+    def encode(self, text: str | bytes, *, allow_special: bool = False) -> list[int]:
+        """Encode text (as UTF-8) or bytes with the run's frozen rules (docs/rules.md s6).
+
+        Args:
+            text: a ``str`` (encoded as UTF-8) or any bytes.
+            allow_special: turn special-token text into its reserved ID; otherwise it
+                is encoded as ordinary bytes (docs/rules.md s4).
+
+        Returns:
+            Token IDs; for an imported table, the IDs its library gives (the same list
+            the library's own encoder prints for that text).
+
+        Raises:
+            EncodingError: when the input holds a byte an imported table has no ID for.
+
+        Example:
+            >>> train([b"aaa", b"aba"], 2).encode("abaa")
+            [257, 256]
+        """
+        from bpe_viewer.core.encoding import EncodingError
+
+        data = text.encode("utf-8") if isinstance(text, str) else bytes(text)
+        ids = self.merge_table().encode(data, allow_special=allow_special)
+        if self.source_ids is None:
+            return ids
+        source = self.source_ids
+        out = [source[t] for t in ids]
+        if -1 in out:
+            pos = out.index(-1)
+            raise EncodingError(
+                f"position {pos}: byte {ids[pos]:02x} has no token ID in "
+                f"{self.source or 'the source table'}",
+                pos,
+            )
+        return out
+
+    def decode(self, ids: Iterable[int]) -> bytes:
+        """Concatenate the bytes of token IDs (source IDs for an imported table).
+
+        Returns:
+            The bytes; ``decode(encode(x)) == x`` for every ``x`` (docs/rules.md s6).
+
+        Raises:
+            EncodingError: naming the position of the first unknown ID.
+        """
+        from bpe_viewer.core.encoding import EncodingError
+
+        vocab = self._vocab
+        parts: list[bytes] = []
+        for pos, tid in enumerate(ids):
+            try:
+                parts.append(vocab[self.own_id(tid)])
+            except (KeyError, TypeError):
+                raise EncodingError(
+                    f"position {pos}: unknown token ID {tid} "
+                    f"(vocabulary has {self.vocabulary_size()} entries)",
+                    pos,
+                ) from None
+        return b"".join(parts)
 
     # ------------------------------------------------------------------ vocabulary
 

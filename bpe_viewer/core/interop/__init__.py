@@ -1,0 +1,242 @@
+"""Work with the tokenizer ecosystem: open and write Hugging Face, tiktoken and minbpe tables.
+
+:func:`load` opens anything that holds a merge table: a saved run, a ``bpe-merges-v1``
+trace, a Hugging Face ``tokenizer.json``, a ``vocab.json`` + ``merges.txt`` pair (the
+folder, or either file with the other beside it), a GPT-2-style merges file alone, a
+``.tiktoken`` rank file (with its optional ``.json`` sidecar) or a minbpe ``.model``.
+:func:`export` writes a run in those formats. Nothing here needs the other libraries.
+
+Example:
+    >>> run = load("gpt2/tokenizer.json")
+    >>> run.encode("Hello world")      # the IDs Hugging Face gives
+    [15496, 995]
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+from bpe_viewer.core.interop.table import TableError, read_file
+from bpe_viewer.core.run import TrainingRun
+
+__all__ = ["EXPORT_FORMATS", "TableError", "export", "load", "table_kind"]
+
+#: Export formats and what each writes.
+EXPORT_FORMATS: dict[str, str] = {
+    "hf": "a Hugging Face tokenizer.json",
+    "vocab-merges": "a folder with vocab.json, merges.txt, README.txt and bpe-viewer.json",
+    "tiktoken": "NAME.tiktoken and its NAME.json sidecar (pattern and special tokens)",
+    "minbpe": "a minbpe .model file (version 1)",
+}
+
+_TRACE_BEGIN = b"TRACE bpe-merges-v1 BEGIN"
+_TIKTOKEN_LINE = re.compile(rb"^[A-Za-z0-9+/]+=* \d+\r?$")
+_HF_KEYS = re.compile(rb'"(model|added_tokens|pre_tokenizer|normalizer)"\s*:\s*[{\[n]')
+
+
+def table_kind(path: str | os.PathLike[str]) -> str:
+    """What ``path`` holds: ``run``, ``trace``, ``hf``, ``vocab-merges``, ``merges``,
+    ``tiktoken``, ``minbpe``, or ``other`` (a corpus, or anything else).
+
+    Decided from the folder's files or the file's first bytes, never from running it.
+    """
+    p = Path(path)
+    if p.is_dir():
+        from bpe_viewer.core.interop.hf import pair_of
+
+        vocab, merges = pair_of(p)
+        return "vocab-merges" if vocab is not None and merges is not None else "other"
+    try:
+        with open(p, "rb") as f:
+            head = f.read(4096)
+    except OSError:
+        return "other"
+    if head.startswith(_TRACE_BEGIN):
+        return "trace"
+    if head.startswith(b"minbpe v1") or p.suffix == ".model":
+        return "minbpe"
+    lines = head.split(b"\n")
+    first = lines[0]
+    whole = lines[:-1] if len(head) == 4096 else [line for line in lines if line]
+    if p.suffix == ".tiktoken" or (whole and all(_TIKTOKEN_LINE.match(x) for x in whole)):
+        return "tiktoken"
+    stripped = head.lstrip()
+    if stripped.startswith(b"{"):
+        if b'"bpe-viewer-run"' in head:
+            return "run"
+        if _HF_KEYS.search(head):
+            return "hf"
+        from bpe_viewer.core.interop.hf import pair_of
+
+        vocab, merges = pair_of(p)
+        if merges is not None:
+            return "vocab-merges"
+        return "other"
+    if first.startswith(b"#version") or ("merges" in p.name and p.suffix == ".txt"):
+        from bpe_viewer.core.interop.hf import pair_of
+
+        vocab, merges = pair_of(p)
+        return "vocab-merges" if vocab is not None else "merges"
+    return "other"
+
+
+def load(path: str | os.PathLike[str], *, pretokenizer: str | None = None) -> TrainingRun:
+    """Open a saved run or a merge table of any kind (see the module docstring).
+
+    Args:
+        path: the file or folder.
+        pretokenizer: for a table, the pre-tokenizer to encode with instead of the one
+            the file says (a bare ``vocab.json``/``merges.txt`` is read with ``gpt2``, a
+            bare ``.tiktoken`` file with ``none``).
+
+    Returns:
+        A :class:`TrainingRun`: a trained run, or a table (``kind == "table"``) that keeps
+        its source's IDs.
+
+    Raises:
+        TableError: one line naming the file and the entry, for anything that cannot be
+            opened (including a corpus, which is trained rather than opened).
+    """
+    from bpe_viewer.core.pretokenize import check_pretokenizer
+
+    if pretokenizer is not None:
+        try:
+            check_pretokenizer(pretokenizer)
+        except ValueError as err:
+            raise TableError(str(err)) from None
+    kind = table_kind(path)
+    name = str(path)
+    if kind == "run":
+        from bpe_viewer.core.formats.run_json import RunFileError, load_run
+
+        try:
+            return load_run(path)
+        except RunFileError as err:
+            raise TableError(str(err)) from None
+    if kind == "trace":
+        from bpe_viewer.core.formats.trace_v1 import TraceError, parse_trace_any_tie
+
+        raw = read_file(path)
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as err:
+            line = raw[: err.start].count(b"\n") + 1
+            raise TableError(f"{name} line {line}: not UTF-8 text") from None
+        try:
+            return parse_trace_any_tie(text, source=name)
+        except TraceError as err:
+            raise TableError(str(err)) from None
+    if kind == "hf":
+        from bpe_viewer.core.interop.hf import load_tokenizer_json
+
+        run = load_tokenizer_json(path)
+        return _with_pretokenizer(run, pretokenizer)
+    if kind in ("vocab-merges", "merges"):
+        from bpe_viewer.core.interop.hf import load_vocab_merges, pair_of
+
+        vocab, merges = pair_of(Path(path))
+        if merges is None:
+            raise TableError(f"{name}: no merges file beside the vocabulary")
+        return load_vocab_merges(vocab if kind == "vocab-merges" else None, merges, pretokenizer)
+    if kind == "tiktoken":
+        from bpe_viewer.core.interop.tiktoken_file import load_tiktoken
+
+        return load_tiktoken(path, pretokenizer)
+    if kind == "minbpe":
+        from bpe_viewer.core.interop.minbpe import load_minbpe
+
+        return load_minbpe(path, pretokenizer)
+    if not os.path.exists(path):
+        read_file(path)  # the one reading path names the missing file
+    if not Path(path).is_dir():
+        from bpe_viewer.core.formats.run_json import RunFileError, load_run
+
+        try:
+            return load_run(path)  # a damaged saved run gets the saved-run checks' message
+        except RunFileError as err:
+            if "not a saved bpe-viewer run" not in str(err):
+                raise TableError(str(err)) from None
+    raise TableError(
+        f"{name}: not a saved run or a merge table (expected a bpe-viewer run, a "
+        "bpe-merges-v1 trace, tokenizer.json, vocab.json + merges.txt, a merges file, "
+        ".tiktoken or a minbpe .model)"
+    )
+
+
+def _with_pretokenizer(run: TrainingRun, pretokenizer: str | None) -> TrainingRun:
+    if pretokenizer is None or pretokenizer == run.pretokenizer:
+        return run
+    return TrainingRun(
+        documents=run.documents,
+        final_tokens=[run.final_tokens(i) for i in range(len(run.documents))],
+        rounds=run.rounds,
+        tie=run.tie,
+        requested_merges=run.requested_merges,
+        source=run.source,
+        special_tokens=run.special_tokens,
+        pretokenizer=pretokenizer,
+        kind=run.kind,
+        source_ids=run.source_ids,
+    )
+
+
+def export(run: TrainingRun, fmt: str, path: str | os.PathLike[str]) -> list[Path]:
+    """Write ``run`` as ``fmt`` (a key of :data:`EXPORT_FORMATS`) at ``path``.
+
+    ``hf`` writes the file ``path`` (a folder gets ``tokenizer.json`` inside);
+    ``vocab-merges`` fills the folder ``path`` (made if missing); ``tiktoken`` writes
+    ``path`` with the suffix ``.tiktoken`` and the sidecar with ``.json``; ``minbpe``
+    writes ``path`` (``.model`` added when it has no suffix). Every file is written
+    atomically.
+
+    Returns:
+        The files written.
+
+    Raises:
+        TableError: when the run cannot be written in that format (two tokens with the
+            same bytes, a special token that is not text, ...) or a file cannot be written.
+    """
+    from bpe_viewer.core.formats.run_json import write_text_atomic
+
+    target = Path(path)
+    files: dict[Path, str] = {}
+    if fmt == "hf":
+        from bpe_viewer.core.interop.hf import tokenizer_json_text
+
+        if target.is_dir():
+            target = target / "tokenizer.json"
+        files[target] = tokenizer_json_text(run)
+    elif fmt == "vocab-merges":
+        from bpe_viewer.core.interop.hf import vocab_merges_files
+
+        if target.exists() and not target.is_dir():
+            raise TableError(f"{target}: exists and is not a folder (vocab-merges writes a folder)")
+        for name, text in vocab_merges_files(run).items():
+            files[target / name] = text
+    elif fmt == "tiktoken":
+        from bpe_viewer.core.interop.tiktoken_file import tiktoken_files
+
+        ranks, sidecar = tiktoken_files(run)
+        if target.suffix != ".tiktoken":
+            target = target.with_name(target.name + ".tiktoken")
+        files[target] = ranks
+        files[target.with_suffix(".json")] = sidecar
+    elif fmt == "minbpe":
+        from bpe_viewer.core.interop.minbpe import minbpe_model
+
+        if not target.suffix:
+            target = target.with_suffix(".model")
+        files[target] = minbpe_model(run)
+    else:
+        raise TableError(
+            f"unknown export format {fmt!r}; expected one of {', '.join(EXPORT_FORMATS)}"
+        )
+    for file, text in files.items():
+        try:
+            file.parent.mkdir(parents=True, exist_ok=True)
+            write_text_atomic(file, text)
+        except OSError as err:
+            raise TableError(f"{file}: cannot write ({err.strerror or err})") from None
+    return list(files)

@@ -1,0 +1,229 @@
+"""tiktoken's rank files: ``NAME.tiktoken`` and this program's ``NAME.json`` sidecar.
+
+A ``.tiktoken`` file has one line per token: the token's bytes in base64, a space, and
+its rank, which is also its token ID (the format ``tiktoken.load.load_tiktoken_bpe``
+reads). tiktoken encodes by repeatedly merging the adjacent pair whose joined bytes have
+the lowest rank; that equals applying this program's merge rules in rank order because
+every learned token's bytes are unique (checked on export). The sidecar holds what the
+rank file cannot: ``{"pat_str": pattern, "special_tokens": {text: ID}}``; without a
+pre-tokenizer the pattern is one that keeps the whole text as one piece.
+
+Import recovers each token's merge: the token's bytes are merged with the ranks below
+its own until two parts remain; those are the rule's left and right tokens.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from bpe_viewer.core.interop.table import (
+    TableBuilder,
+    TableError,
+    check_unique_bytes,
+    read_file,
+    read_json,
+    show,
+    special_texts,
+)
+from bpe_viewer.core.pretokenize import pretokenizer_for_pattern, pretokenizer_pattern
+from bpe_viewer.core.run import TrainingRun
+from bpe_viewer.core.trainer import BYTE_COUNT
+
+#: The pattern written for a run without pre-tokenization: the whole text is one piece.
+WHOLE_TEXT_PATTERN = r"[\s\S]+"
+
+
+def mergeable_ranks(run: TrainingRun) -> dict[bytes, int]:
+    """``{token bytes: ID}`` for the 256 bytes and every learned token.
+
+    Raises:
+        TableError: when two tokens share bytes, a byte has no ID, or the learned tokens'
+            IDs do not rise with their rank (tiktoken merges in ID order).
+    """
+    check_unique_bytes(run)
+    ranks: dict[bytes, int] = {}
+    last = -1
+    for token_id in range(BYTE_COUNT + run.merge_count):
+        try:
+            sid = run.source_id(token_id)
+        except KeyError as err:
+            raise TableError(f"{run.source}: {err.args[0]}: tiktoken needs every byte") from None
+        if token_id >= BYTE_COUNT:
+            if sid <= last:
+                raise TableError(
+                    f"{run.source}: token of rank {token_id - BYTE_COUNT} has ID {sid}, not "
+                    "above the previous rank's: tiktoken takes the IDs as the merge order"
+                )
+            last = sid
+        ranks[run.token_bytes(token_id)] = sid
+    return ranks
+
+
+def tiktoken_pattern(run: TrainingRun) -> str:
+    """The ``pat_str`` for a run: its pre-tokenizer's pattern, or the whole text."""
+    return pretokenizer_pattern(run.pretokenizer) or WHOLE_TEXT_PATTERN
+
+
+def tiktoken_special_tokens(run: TrainingRun) -> dict[str, int]:
+    """``{text: ID}`` of the run's special tokens.
+
+    Raises:
+        TableError: for a special token that is not UTF-8.
+    """
+    texts = special_texts(run, "tiktoken")
+    return {text: run.source_id(run.special_base + i) for i, text in enumerate(texts)}
+
+
+def tiktoken_files(run: TrainingRun) -> tuple[str, str]:
+    """The text of ``NAME.tiktoken`` (rank order) and of the ``NAME.json`` sidecar.
+
+    Raises:
+        TableError: as :func:`mergeable_ranks` and :func:`tiktoken_special_tokens`.
+    """
+    ranks = mergeable_ranks(run)
+    lines = "".join(
+        f"{base64.b64encode(data).decode('ascii')} {rank}\n"
+        for data, rank in sorted(ranks.items(), key=lambda kv: kv[1])
+    )
+    sidecar = {
+        "pat_str": tiktoken_pattern(run),
+        "special_tokens": tiktoken_special_tokens(run),
+    }
+    return lines, json.dumps(sidecar, ensure_ascii=False, indent=1) + "\n"
+
+
+def sidecar_path(path: str | os.PathLike[str]) -> Path:
+    """``NAME.json`` beside ``NAME.tiktoken``."""
+    return Path(path).with_suffix(".json")
+
+
+def read_ranks(path: str | os.PathLike[str]) -> dict[bytes, tuple[int, int]]:
+    """``{token bytes: (rank, line)}`` of a ``.tiktoken`` file.
+
+    Raises:
+        TableError: for a malformed line, bad base64, a repeated token, or ranks that are
+            not exactly 0..n-1 (one skipped or repeated), naming the line.
+    """
+    source = str(path)
+    raw = read_file(path)
+    out: dict[bytes, tuple[int, int]] = {}
+    by_rank: dict[int, int] = {}
+    for n, line in enumerate(raw.split(b"\n"), start=1):
+        line = line.rstrip(b"\r")
+        if not line:
+            continue
+        parts = line.split(b" ")
+        if len(parts) != 2:
+            raise TableError(f"{source} line {n}: expected 'BASE64 RANK', got {len(parts)} fields")
+        try:
+            data = base64.b64decode(parts[0], validate=True)
+        except (binascii.Error, ValueError):
+            raise TableError(
+                f"{source} line {n}: {parts[0][:40].decode('latin-1')!r} is not base64"
+            ) from None
+        if not parts[1].isdigit():
+            raise TableError(
+                f"{source} line {n}: rank {parts[1][:20].decode('latin-1')!r} is not a whole number"
+            )
+        rank = int(parts[1])
+        if not data:
+            raise TableError(f"{source} line {n}: empty token")
+        if data in out:
+            raise TableError(
+                f"{source} line {n}: token {show(data)} repeats line {out[data][1]} "
+                "(two ranks for the same bytes)"
+            )
+        if rank in by_rank:
+            raise TableError(f"{source} line {n}: rank {rank} repeats line {by_rank[rank]}")
+        out[data] = (rank, n)
+        by_rank[rank] = n
+    if not out:
+        raise TableError(f"{source}: no ranks (empty file)")
+    for expected in range(len(out)):
+        if expected not in by_rank:
+            raise TableError(
+                f"{source}: rank {expected} is missing (ranks must run 0..{len(out) - 1} "
+                f"without gaps; the highest is {max(by_rank)})"
+            )
+    return out
+
+
+def _split_of(data: bytes, limit: int, ranks: dict[bytes, tuple[int, int]]) -> list[bytes]:
+    """Merge ``data`` with the ranks below ``limit`` (lowest first) as tiktoken would."""
+    parts = [data[i : i + 1] for i in range(len(data))]
+    while len(parts) > 2:
+        best = None
+        at = -1
+        for i in range(len(parts) - 1):
+            entry = ranks.get(parts[i] + parts[i + 1])
+            if entry is not None and entry[0] < limit and (best is None or entry[0] < best):
+                best = entry[0]
+                at = i
+        if best is None:
+            break
+        parts[at : at + 2] = [parts[at] + parts[at + 1]]
+    return parts
+
+
+def load_tiktoken(path: str | os.PathLike[str], pretokenizer: str | None = None) -> TrainingRun:
+    """Import a ``.tiktoken`` rank file (and its ``.json`` sidecar if present).
+
+    Args:
+        path: the rank file.
+        pretokenizer: overrides the sidecar's pattern; without either, ``none``.
+
+    Raises:
+        TableError: naming the file and the line of the first problem, including a token
+            that cannot be made by merging two tokens of lower rank.
+    """
+    source = str(path)
+    ranks = read_ranks(path)
+    side_path = sidecar_path(path)
+    pattern: str | None = None
+    specials: dict[str, Any] = {}
+    if side_path.is_file() and side_path != Path(path):
+        side = read_json(side_path)
+        if not isinstance(side, dict):
+            raise TableError(f"{side_path}: expected an object with pat_str and special_tokens")
+        pattern = side.get("pat_str")
+        if pattern is not None and not isinstance(pattern, str):
+            raise TableError(f"{side_path}: pat_str: expected a string")
+        specials = side.get("special_tokens") or {}
+        if not isinstance(specials, dict):
+            raise TableError(f"{side_path}: special_tokens: expected an object {{text: ID}}")
+    if pretokenizer is None:
+        try:
+            pretokenizer = (
+                "none"
+                if pattern in (None, WHOLE_TEXT_PATTERN)
+                else pretokenizer_for_pattern(pattern)
+            )
+        except ValueError as err:
+            raise TableError(f"{side_path}: pat_str: {err}") from None
+    builder = TableBuilder(source)
+    ordered = sorted(ranks.items(), key=lambda kv: kv[1][0])
+    for data, (rank, _line) in ordered:
+        if len(data) == 1:
+            builder.set_byte_id(data[0], rank)
+    for data, (rank, line) in ordered:
+        if len(data) == 1:
+            continue
+        parts = _split_of(data, rank, ranks)
+        if len(parts) != 2:
+            raise TableError(
+                f"{source} line {line}: token {show(data)} (rank {rank}) cannot be made by "
+                "merging two tokens of lower rank"
+            )
+        builder.add_merge(parts[0], parts[1], rank, f"{source} line {line}")
+    for text, sid in specials.items():
+        if type(sid) is not int or sid < 0:
+            raise TableError(
+                f"{side_path}: special token {text!r}: ID {sid!r} is not a whole number"
+            )
+        builder.add_special(text.encode("utf-8"), sid, f"{side_path}: special token {text!r}")
+    return builder.build(pretokenizer)

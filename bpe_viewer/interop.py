@@ -1,0 +1,67 @@
+"""Hand a run to the other tokenizer libraries in memory (they are optional extras).
+
+The file formats themselves live in :mod:`bpe_viewer.core.interop` and need none of
+these libraries; this module imports them only when a function is called.
+
+Example:
+    >>> enc = to_tiktoken(run)                  # needs ``pip install tiktoken``
+    >>> enc.encode("bee ") == run.encode("bee ")
+    True
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from bpe_viewer.core.interop.tiktoken_file import (
+    mergeable_ranks,
+    tiktoken_pattern,
+    tiktoken_special_tokens,
+)
+
+if TYPE_CHECKING:
+    from bpe_viewer.core.run import TrainingRun
+
+__all__ = ["to_tiktoken", "to_hf_tokenizer"]
+
+
+def to_tiktoken(run: TrainingRun, name: str | None = None) -> Any:
+    """A ``tiktoken.Encoding`` that gives exactly ``run.encode``'s IDs.
+
+    Args:
+        run: a trained run or an imported table.
+        name: the encoding's name (default: taken from the run's source).
+
+    Returns:
+        ``tiktoken.Encoding`` with the run's ranks, pattern and special tokens.
+
+    Raises:
+        ImportError: when tiktoken is not installed (``pip install tiktoken``).
+        bpe_viewer.core.interop.TableError: when two tokens share bytes.
+    """
+    try:
+        import tiktoken
+    except ImportError as err:
+        raise ImportError("to_tiktoken needs tiktoken: pip install tiktoken") from err
+    return tiktoken.Encoding(
+        name=name or "bpe-viewer",
+        pat_str=tiktoken_pattern(run),
+        mergeable_ranks=mergeable_ranks(run),
+        special_tokens=tiktoken_special_tokens(run),
+    )
+
+
+def to_hf_tokenizer(run: TrainingRun) -> Any:
+    """A Hugging Face ``tokenizers.Tokenizer`` that gives exactly ``run.encode``'s IDs.
+
+    Raises:
+        ImportError: when tokenizers is not installed (``pip install tokenizers``).
+        bpe_viewer.core.interop.TableError: when two tokens share bytes.
+    """
+    try:
+        from tokenizers import Tokenizer
+    except ImportError as err:
+        raise ImportError("to_hf_tokenizer needs tokenizers: pip install tokenizers") from err
+    from bpe_viewer.core.interop.hf import tokenizer_json_text
+
+    return Tokenizer.from_str(tokenizer_json_text(run))
