@@ -89,3 +89,24 @@ def test_encode_pretokenize_override(capsys, tmp_path):
         capsys, "encode", tmp_path / "merges.txt", "a t", "--pretokenize", "bad"
     )
     assert code == 2 and "unknown pre-tokenizer 'bad'" in err
+
+
+def test_replay_command(capsys, tmp_path, run_file):
+    corpus = tmp_path / "c.txt"
+    corpus.write_bytes(b"abab abab")
+    out_file = tmp_path / "replayed.json"
+    code, out, err = run_cli(capsys, "replay", run_file, corpus, "-o", out_file)
+    assert code == 0, err
+    lines = err.splitlines()
+    assert lines[0].startswith("bpe-viewer: replayed 3 rules of ")
+    assert "first difference at round 0" in lines[1]
+    data = json.loads(out_file.read_text())
+    assert data["kind"] == "replay" and len(data["rules"]) == 3
+    code, out, err = run_cli(capsys, "replay", run_file, corpus, "--format", "ranks")
+    assert out.splitlines()[0].startswith("replay rank 0: pair=(97,97) count=0 replacements=0")
+    assert out.splitlines()[0].endswith("never-occurs")
+    # the replayed run opens like any run
+    code, out, err = run_cli(capsys, "encode", out_file, "aab")
+    assert code == 0
+    code, out, err = run_cli(capsys, "replay", run_file, tmp_path / "missing.txt")
+    assert code == 2 and "missing.txt" in err and err.count("\n") == 1

@@ -671,11 +671,19 @@ def iter_training(
     source: str = "",
     special_tokens: Sequence[str | bytes] = (),
     pretokenizer: str = "none",
+    forced: Sequence[tuple[int, int]] | None = None,
+    source_ids: Sequence[int] | None = None,
 ) -> Iterator[TrainingRound | TrainingRun]:
     """Train, yielding each :class:`TrainingRound` and finally the :class:`TrainingRun`.
 
     Callers that show progress or may cancel iterate this and stop when they like; the
-    last item yielded is the finished run. Arguments as for :func:`train`.
+    last item yielded is the finished run. Arguments as for :func:`train`, and:
+
+    Args:
+        forced: replay these (left, right) pairs in rank order instead of choosing (see
+            :class:`~bpe_viewer.core.trainer.Trainer`); the run is of kind ``replay``
+            and ``max_merges`` is only recorded as the requested count.
+        source_ids: the replayed table's own IDs, kept by the run.
 
     Raises:
         ValueError: for a bad merge count or vocabulary size, tie policy, special token
@@ -684,8 +692,13 @@ def iter_training(
     check_tie_policy(tie)
     check_pretokenizer(pretokenizer)
     specials = _check_special_tokens(special_tokens)
-    merges = _resolve_merges(max_merges, vocab_size, len(specials))
-    return _iter_training(documents, merges, tie, keep, source, specials, pretokenizer)
+    if forced is not None:  # the run remembers the replayed table's own request
+        merges = len(forced) if max_merges is None else max(max_merges, len(forced))
+    else:
+        merges = _resolve_merges(max_merges, vocab_size, len(specials))
+    return _iter_training(
+        documents, merges, tie, keep, source, specials, pretokenizer, forced, source_ids
+    )
 
 
 def _check_special_tokens(special_tokens: Sequence[str | bytes]) -> tuple[bytes, ...]:
@@ -708,6 +721,8 @@ def _iter_training(
     source: str,
     specials: tuple[bytes, ...],
     pretokenizer: str,
+    forced: Sequence[tuple[int, int]] | None = None,
+    source_ids: Sequence[int] | None = None,
 ) -> Iterator[TrainingRound | TrainingRun]:
     from bpe_viewer.core.encoding import MergeTable, split_on_special_tokens
 
@@ -724,7 +739,7 @@ def _iter_training(
         for i in counted
     ]
     segments = [p for doc in pieces for p in doc if isinstance(p, bytes)]
-    trainer = Trainer(segments, max_merges, tie=tie, keep=keep)
+    trainer = Trainer(segments, max_merges, tie=tie, keep=keep, forced=forced)
     rounds: list[TrainingRound] = []
     for rnd in trainer:
         rounds.append(rnd)
@@ -756,6 +771,8 @@ def _iter_training(
         source=source,
         special_tokens=specials,
         pretokenizer=pretokenizer,
+        kind="training" if forced is None else "replay",
+        source_ids=source_ids,
     )
 
 

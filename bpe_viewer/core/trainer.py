@@ -329,6 +329,11 @@ class Trainer:
         tie: tie policy, one of :data:`TIE_POLICIES` (docs/rules.md s3).
         keep: how many leading candidates each round records; every pair tied with the
             winner is recorded too, up to :data:`RECORDED_TIES_LIMIT`.
+        forced: replay a table instead of choosing: round ``r`` merges ``forced[r]``
+            (left, right) whatever the counts, even when it does not occur (count and
+            replacements 0); the recorded candidates stay the corpus's own leaders, so
+            ``candidates[0]`` is what the corpus would have chosen. ``max_merges`` is
+            then the number of forced pairs.
 
     Raises:
         ValueError: for a bad merge count or tie policy, before any work.
@@ -345,7 +350,12 @@ class Trainer:
         *,
         tie: str = "smallest",
         keep: int = DEFAULT_KEEP_CANDIDATES,
+        forced: Sequence[tuple[int, int]] | None = None,
     ) -> None:
+        self._forced: list[int] | None = None
+        if forced is not None:
+            self._forced = [(a << _SHIFT) | b for a, b in forced]
+            max_merges = len(self._forced)
         self.max_merges = check_merge_count(max_merges)
         self.tie: TiePolicy = check_tie_policy(tie)
         self.keep = keep
@@ -409,15 +419,26 @@ class Trainer:
                 by_count[c] = group = set()
             group.add(key)
         levels = sorted(by_count)
-        while self.rounds_done < self.max_merges and counts:
+        forced = self._forced
+        while self.rounds_done < self.max_merges and (counts or forced is not None):
             rank = self.rounds_done
-            pairs, pair_counts, tied = self._leading(by_count, levels)
-            winner = pairs[0]
-            best_count = pair_counts[0]
+            if counts:
+                pairs, pair_counts, tied = self._leading(by_count, levels)
+            else:
+                pairs, pair_counts, tied = array("Q"), array("Q"), 0
+            if forced is None:
+                winner = pairs[0]
+                best_count = pair_counts[0]
+            else:
+                winner = forced[rank]
+                best_count = counts.get(winner, 0)
             left, right = winner >> _SHIFT, winner & _MASK
             new_id = len(vocab)
             distinct = len(counts)
-            replaced, changes = state.merge(winner, new_id)
+            if best_count:
+                replaced, changes = state.merge(winner, new_id)
+            else:  # a forced pair that does not occur: nothing changes
+                replaced, changes = 0, []
             # Known before the new pairs are ordered: the bytes policies read them.
             merged_bytes = vocab[left] + vocab[right]
             vocab.append(merged_bytes)

@@ -27,7 +27,7 @@ from typing import Any
 import jsonschema
 
 from bpe_viewer.core.pretokenize import PRETOKENIZERS
-from bpe_viewer.core.run import DocumentRecord, TrainingRun
+from bpe_viewer.core.run import RUN_KINDS, DocumentRecord, TrainingRun
 from bpe_viewer.core.trainer import BYTE_COUNT, TIE_POLICIES, Candidate, MergeRule, TrainingRound
 
 FORMAT_NAME = "bpe-viewer-run"
@@ -43,7 +43,14 @@ SCHEMA: dict[str, Any] = {
         "tie": {"enum": list(TIE_POLICIES)},
         "requested_merges": _COUNT,
         "source": {"type": "string"},
-        "pretokenizer": {"enum": list(PRETOKENIZERS)},
+        "pretokenizer": {
+            "anyOf": [
+                {"enum": list(PRETOKENIZERS)},
+                {"type": "string", "pattern": "^regex:"},
+            ]
+        },
+        "kind": {"enum": list(RUN_KINDS)},
+        "source_ids": {"type": "array"},
         "special_tokens": {
             "type": "array",
             "items": {"type": "string", "pattern": "^([0-9a-f]{2})+$"},
@@ -70,7 +77,7 @@ SCHEMA: dict[str, Any] = {
                 "properties": {
                     "distinct_pairs": _COUNT,
                     "tied": _COUNT,
-                    "candidates": {"type": "array", "minItems": 1},
+                    "candidates": {"type": "array"},
                 },
             },
         },
@@ -92,6 +99,8 @@ def run_to_json(run: TrainingRun) -> dict[str, Any]:
         "source": run.source,
         "special_tokens": [t.hex() for t in run.special_tokens],
         "pretokenizer": run.pretokenizer,
+        "kind": run.kind,
+        **({} if run.source_ids is None else {"source_ids": list(run.source_ids)}),
         "documents": [
             {
                 "id": d.doc_id,
@@ -135,6 +144,7 @@ def run_from_json(data: Any, source: str = "run") -> TrainingRun:
     for key in ("requested_merges",):
         if key in data:
             _check_int(data[key], f"{source}: {key}")
+    kind = data.get("kind", "training")
     rules_raw = data["rules"]
     rounds_raw = data["rounds"]
     if len(rules_raw) != len(rounds_raw):
@@ -162,7 +172,14 @@ def run_from_json(data: Any, source: str = "run") -> TrainingRun:
                 raise RunFileError(f"{source}: round {rank}: candidate ({a},{b}) listed twice")
             seen.add((a, b))
             cands.append(Candidate(a, b, c))
-        if (cands[0].left, cands[0].right, cands[0].count) != (left, right, count):
+        # A replayed table forces its rule: the first candidate is the corpus's own choice.
+        if kind == "training" and not cands:
+            raise RunFileError(f"{source}: round {rank}: no candidates")
+        if kind == "training" and (cands[0].left, cands[0].right, cands[0].count) != (
+            left,
+            right,
+            count,
+        ):
             raise RunFileError(f"{source}: round {rank}: first candidate is not the rule")
         vocab.append(vocab[left] + vocab[right])
         rule = MergeRule(rank, left, right, token_id, vocab[token_id], count, replaced)
@@ -193,9 +210,19 @@ def run_from_json(data: Any, source: str = "run") -> TrainingRun:
             source=data.get("source", ""),
             special_tokens=specials,
             pretokenizer=data.get("pretokenizer", "none"),
+            kind=kind,
+            source_ids=_source_ids(data.get("source_ids"), len(vocab), source),
         )
     except ValueError as err:
         raise RunFileError(f"{source}: {err}") from None
+
+
+def _source_ids(values: Any, size: int, source: str) -> list[int] | None:
+    """The optional ``source_ids`` list: one ID (or -1 for a byte without one) per token."""
+    if values is None:
+        return None
+    _int_list(values, f"{source}: source_ids", size, -1, 2**32 - 1)
+    return list(values)
 
 
 def _check_int(value: Any, where: str) -> int:

@@ -85,6 +85,11 @@ def iter_trace_lines(run: TrainingRun) -> Iterator[str]:
             lists), there is no counted document, or the run has special tokens or a
             pre-tokenizer.
     """
+    if run.kind == "replay":
+        raise ValueError(
+            "a replayed table's rounds merge the table's rules, not the corpus's winners: "
+            "bpe-merges-v1 cannot hold them (save the run as JSON instead)"
+        )
     if run.special_tokens:
         raise ValueError("a bpe-merges-v1 trace cannot hold special tokens")
     if run.pretokenizer != "none":

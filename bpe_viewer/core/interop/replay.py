@@ -1,0 +1,119 @@
+"""Replay a merge table on a corpus: its merges in rank order, as training would apply them.
+
+Each round forces the table's rule of that rank, whatever the corpus counts, and records
+what training records: the rule's count on this corpus at that stage and its replacements
+(both 0 for a rule that never occurs), and the corpus's own leading candidates, winner
+first: what this corpus would have chosen. The result is a run of kind ``replay`` that
+steps like a trained one. Replaying a run's own table on its own training corpus (same
+tie policy, special tokens and pre-tokenizer) reproduces the run exactly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from bpe_viewer.core.run import TrainingRun, iter_training
+from bpe_viewer.core.trainer import DEFAULT_KEEP_CANDIDATES, Candidate, TrainingRound
+
+if TYPE_CHECKING:
+    from bpe_viewer.core.corpus import Corpus
+
+__all__ = ["RoundVerdict", "iter_replay", "replay", "verdict"]
+
+
+def iter_replay(
+    table: TrainingRun,
+    documents: Corpus | Sequence[bytes],
+    *,
+    tie: str | None = None,
+    keep: int = DEFAULT_KEEP_CANDIDATES,
+    source: str = "",
+) -> Iterator[TrainingRound | TrainingRun]:
+    """Replay, yielding each round, then the run (as :func:`bpe_viewer.core.run.iter_training`).
+
+    Args:
+        table: a trained run or an imported table; its rules are forced in rank order,
+            with its special tokens and pre-tokenizer.
+        documents: the corpus (its train partition is counted).
+        tie: the tie policy that orders the corpus's own candidates (default: the table's).
+        keep: leading candidates recorded per round.
+        source: what was replayed on, for display.
+
+    Raises:
+        ValueError: for a bad tie policy, before any work.
+    """
+    return iter_training(
+        documents,
+        table.requested_merges,
+        tie=table.tie if tie is None else tie,
+        keep=keep,
+        source=source,
+        special_tokens=table.special_tokens,
+        pretokenizer=table.pretokenizer,
+        forced=[(r.left, r.right) for r in table.rules],
+        source_ids=table.source_ids,
+    )
+
+
+def replay(
+    table: TrainingRun,
+    documents: Corpus | Sequence[bytes],
+    *,
+    tie: str | None = None,
+    keep: int = DEFAULT_KEEP_CANDIDATES,
+    source: str = "",
+) -> TrainingRun:
+    """Replay ``table`` on ``documents`` and return the run (kind ``replay``).
+
+    See :func:`iter_replay` for the arguments.
+
+    Example:
+        >>> run = train([b"aaa", b"aba"], 2)
+        >>> [r.rule.candidate_count for r in replay(run, [b"abab"]).rounds]
+        [0, 2]
+    """
+    result: TrainingRun | None = None
+    for item in iter_replay(table, documents, tie=tie, keep=keep, source=source):
+        if isinstance(item, TrainingRun):
+            result = item
+    assert result is not None
+    return result
+
+
+@dataclass(frozen=True, slots=True)
+class RoundVerdict:
+    """How a replayed round compares with what the corpus would have chosen.
+
+    Attributes:
+        rank: the round.
+        count: the forced rule's count on the corpus at that stage (0: never occurs).
+        corpus_choice: the corpus's own winner at that stage under the run's tie
+            policy, None when no pair is left.
+        agrees: the forced rule is the corpus's own winner.
+    """
+
+    rank: int
+    count: int
+    corpus_choice: Candidate | None
+    agrees: bool
+
+    @property
+    def never_occurs(self) -> bool:
+        """The forced rule's pair does not occur in the corpus at that stage."""
+        return self.count == 0
+
+
+def verdict(run: TrainingRun, rank: int) -> RoundVerdict:
+    """Compare round ``rank`` of a replayed run with the corpus's own choice.
+
+    Raises:
+        IndexError: for a round outside the run.
+    """
+    rnd = run.rounds[rank]
+    rule = rnd.rule
+    cands = run.candidates(rank, 1) if rnd.recorded else ()
+    choice = cands[0] if cands else None
+    agrees = choice is not None and (choice.left, choice.right) == (rule.left, rule.right)
+    return RoundVerdict(rank, rule.candidate_count, choice, agrees)
