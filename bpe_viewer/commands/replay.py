@@ -106,6 +106,8 @@ def summary(run: TrainingRun, table: str) -> list[str]:
             what += (
                 f", the corpus would take ({c.left},{c.right}) {readable(merged)!r} count {c.count}"
             )
+            if c.count == first.count:
+                what += f" (a tie, which the {run.tie} policy breaks the other way)"
         lines.append(what)
     return lines
 
