@@ -180,8 +180,9 @@ def test_neither_run_nor_trace_is_one_line(capsys, tables, tmp_path):
     code, out, err = run_cli(capsys, "diff", tables["text"], tables["smallest"])
     assert code == 2 and out == ""
     assert (
-        err
-        == f"bpe-viewer: error: {tables['text']}: neither a saved bpe-viewer run nor a bpe-merges-v1 trace\n"
+        err == f"bpe-viewer: error: {tables['text']}: not a saved run or a merge table (expected a "
+        "bpe-viewer run, a bpe-merges-v1 trace, tokenizer.json, vocab.json + merges.txt, a "
+        "merges file, .tiktoken or a minbpe .model)\n"
     )
     other = tmp_path / "other.json"
     other.write_text('{"low": 5}')

@@ -110,3 +110,10 @@ def test_replay_command(capsys, tmp_path, run_file):
     assert code == 0
     code, out, err = run_cli(capsys, "replay", run_file, tmp_path / "missing.txt")
     assert code == 2 and "missing.txt" in err and err.count("\n") == 1
+
+
+def test_diff_takes_tables(capsys, tmp_path, run_file):
+    code, out, err = run_cli(capsys, "export", run_file, "--to", "tiktoken", "-o", tmp_path / "t")
+    code, out, err = run_cli(capsys, "diff", run_file, tmp_path / "t.tiktoken")
+    assert code == 0, err
+    assert "tiktoken rank file" in out and "first divergence: none" in out

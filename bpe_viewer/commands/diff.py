@@ -30,8 +30,6 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bpe_viewer.commands.common import CommandError
-
 if TYPE_CHECKING:
     from bpe_viewer.core.diff import RuleAt, TableDiff
     from bpe_viewer.core.run import TrainingRun
@@ -64,25 +62,24 @@ def add_parser(sub: Any) -> None:
 
 
 def load_table(path: Path) -> tuple[TrainingRun, str]:
-    """Load a saved run or a ``bpe-merges-v1`` trace, and say which it was.
+    """Load a saved run, a ``bpe-merges-v1`` trace or another library's merge table, and
+    say which it was.
 
     Returns:
-        The run and its kind for the report (``saved run`` or ``bpe-merges-v1 trace``).
+        The run and its kind for the report (``saved run``, ``bpe-merges-v1 trace``,
+        ``Hugging Face tokenizer.json``, ``merges file``, ...).
 
     Raises:
-        CommandError: naming the file when it is neither, or cannot be read.
+        CommandError: naming the file when it is none of these, or cannot be read.
     """
     from bpe_viewer.commands.encode import load_run_file
+    from bpe_viewer.core.interop import KIND_NAMES, table_kind
 
-    try:
-        table = load_run_file(path)
-    except CommandError as err:
-        if str(err).startswith(f"{path}: not a saved bpe-viewer run"):
-            raise CommandError(
-                f"{path}: neither a saved bpe-viewer run nor a bpe-merges-v1 trace"
-            ) from None
-        raise
-    return table, ("saved run" if _is_json(path) else "bpe-merges-v1 trace")
+    table = load_run_file(path)
+    kind = KIND_NAMES.get(table_kind(path))
+    if kind is None:
+        kind = "saved run" if _is_json(path) else "bpe-merges-v1 trace"
+    return table, kind
 
 
 def _is_json(path: Path) -> bool:

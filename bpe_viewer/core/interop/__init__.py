@@ -21,7 +21,7 @@ from pathlib import Path
 from bpe_viewer.core.interop.table import TableError, read_file
 from bpe_viewer.core.run import TrainingRun
 
-__all__ = ["EXPORT_FORMATS", "TableError", "export", "load", "table_kind"]
+__all__ = ["EXPORT_FORMATS", "KIND_NAMES", "TableError", "export", "load", "table_kind"]
 
 #: Export formats and what each writes.
 EXPORT_FORMATS: dict[str, str] = {
@@ -29,6 +29,17 @@ EXPORT_FORMATS: dict[str, str] = {
     "vocab-merges": "a folder with vocab.json, merges.txt, README.txt and bpe-viewer.json",
     "tiktoken": "NAME.tiktoken and its NAME.json sidecar (pattern and special tokens)",
     "minbpe": "a minbpe .model file (version 1)",
+}
+
+#: What each kind of :func:`table_kind` is called in reports.
+KIND_NAMES: dict[str, str] = {
+    "run": "saved run",
+    "trace": "bpe-merges-v1 trace",
+    "hf": "Hugging Face tokenizer.json",
+    "vocab-merges": "vocab.json + merges.txt",
+    "merges": "merges file",
+    "tiktoken": "tiktoken rank file",
+    "minbpe": "minbpe model",
 }
 
 _TRACE_BEGIN = b"TRACE bpe-merges-v1 BEGIN"
