@@ -36,35 +36,11 @@ COMMANDS = (
     encode,
     decode,
     export,
-from bpe_viewer.commands import (
-    check_trace,
-    decode,
-    diff,
-    encode,
-    export,
-    gui,
-    hexdump,
-    replay,
-    train_words,
-    vocab,
-)
-from bpe_viewer.commands import train as train_command
-from bpe_viewer.commands.common import CommandError
-
-COMMANDS = (
-    train_command,
-    train_words,
-    check_trace,
-    encode,
-    decode,
-    export,
     replay,
     diff,
     hexdump,
     vocab,
     desktop_entry,
-    gui,
-)
     gui,
 )
 

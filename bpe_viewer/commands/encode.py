@@ -43,7 +43,6 @@ LAYOUTS = ("v1",)
 DEFAULT_CASE_ID = "input"
 
 
-
 def add_parser(sub: Any) -> None:
     """Register the ``encode`` subcommand."""
     p = sub.add_parser(

@@ -35,7 +35,8 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "&Open…",
         SK.Open,
         "document-open",
-        "Open a corpus (text, JSONL, JSON), a saved run or a bpe-merges-v1 trace",
+        "Open a corpus (text, JSONL, JSON), a saved run, a bpe-merges-v1 trace, or a merge "
+        "table of Hugging Face tokenizers, tiktoken or minbpe",
     ),
     ActionSpec(
         "open_folder",
@@ -68,6 +69,28 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "document-export",
         "Export the run as a bpe-merges-v1 trace",
     ),
+    ActionSpec(
+        "export_hf",
+        "&Hugging Face tokenizer.json…",
+        None,
+        "",
+        "Write the table as a tokenizer.json that Hugging Face tokenizers loads with the same IDs",
+    ),
+    ActionSpec(
+        "export_vocab_merges",
+        "&vocab.json + merges.txt…",
+        None,
+        "",
+        "Write a folder with vocab.json, merges.txt and a README.txt on loading them",
+    ),
+    ActionSpec(
+        "export_tiktoken",
+        "&tiktoken…",
+        None,
+        "",
+        "Write NAME.tiktoken (ranks) and NAME.json (pattern, special tokens)",
+    ),
+    ActionSpec("export_minbpe", "&minbpe .model…", None, "", "Write a minbpe version-1 .model"),
     ActionSpec("clear_recent", "Clear Recent Files", None, "", ""),
     ActionSpec("quit", "&Quit", SK.Quit, "application-exit", ""),
     ActionSpec(
@@ -97,6 +120,13 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "Ctrl+Shift+B",
         "",
         "Open a saved run or trace in the Compare tab, beside the current run",
+    ),
+    ActionSpec(
+        "replay",
+        "Re&play on Corpus…",
+        None,
+        "",
+        "Apply the table's merges in rank order to a corpus and compare with its own choices",
     ),
     ActionSpec(
         "cancel",
@@ -167,8 +197,9 @@ ACTIONS: tuple[ActionSpec, ...] = (
 )
 
 
-#: The menu bar, by action key: ``-`` is a separator, ``@recent`` the Open Recent menu
-#: and ``@examples`` the examples (built from the shipped example index).
+#: The menu bar, by action key: ``-`` is a separator, ``@recent`` the Open Recent menu,
+#: ``@export`` the Export submenu (:data:`EXPORT_MENU`) and ``@examples`` the examples
+#: (built from the shipped example index).
 MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         "&File",
@@ -181,12 +212,16 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "-",
             "save_run",
             "export_trace",
+            "@export",
             "-",
             "quit",
         ),
     ),
     ("E&xamples", ("@examples",)),
-    ("&Train", ("settings", "retrain", "-", "compare_ties", "compare_beside", "-", "cancel")),
+    (
+        "&Train",
+        ("settings", "retrain", "replay", "-", "compare_ties", "compare_beside", "-", "cancel"),
+    ),
     (
         "&View",
         (
@@ -201,6 +236,13 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ),
     ),
     ("&Go", ("first", "previous", "play", "next", "last", "-", "slower", "faster")),
+)
+#: File ▸ Export: other libraries' formats, by action key and export format.
+EXPORT_MENU: tuple[tuple[str, str], ...] = (
+    ("export_hf", "hf"),
+    ("export_vocab_merges", "vocab-merges"),
+    ("export_tiktoken", "tiktoken"),
+    ("export_minbpe", "minbpe"),
 )
 #: The toolbar, by action key (``@examples``: the Examples menu's button).
 TOOLBAR: tuple[str, ...] = ("open", "paste", "settings", "retrain", "@examples")

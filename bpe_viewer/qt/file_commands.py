@@ -19,7 +19,10 @@ from bpe_viewer.qt.widgets.dialogs import PasteTextDialog, TrainingSettingsDialo
 
 OPEN_FILTERS = ";;".join(
     [
-        "All supported (*.txt *.text *.md *.jsonl *.json *.trace *.bpe-run.json)",
+        "All supported (*.txt *.text *.md *.jsonl *.json *.trace *.bpe-run.json *.tiktoken"
+        " *.model)",
+        "Merge tables (tokenizer.json, vocab.json, merges.txt, *.tiktoken, *.model) "
+        "(*.json *.txt *.tiktoken *.model)",
         "Text files (*.txt *.text *.md)",
         "JSON Lines corpus (*.jsonl)",
         "Corpus JSON / word frequencies (*.json)",
@@ -215,6 +218,57 @@ class FileCommands:
             return False
         self.notify(f"Exported {path}", 5000)
         return True
+
+    def export_table_dialog(self, fmt: str) -> None:
+        """File ▸ Export Table ▸ …: the table for Hugging Face, tiktoken or minbpe."""
+        from bpe_viewer.core.interop import EXPORT_FORMATS
+
+        if self.session.run is None:
+            return
+        if fmt == "vocab-merges":
+            path = QFileDialog.getExistingDirectory(
+                self.parent, "Export vocab.json + merges.txt into folder", self._start_folder()
+            )
+        else:
+            filters = {
+                "hf": "tokenizer.json (*.json)",
+                "tiktoken": "tiktoken ranks (*.tiktoken)",
+                "minbpe": "minbpe model (*.model)",
+            }
+            path, _ = QFileDialog.getSaveFileName(
+                self.parent, f"Export {EXPORT_FORMATS[fmt]}", self._start_folder(), filters[fmt]
+            )
+        if path:
+            self.export_table(fmt, path)
+
+    def export_table(self, fmt: str, path: str) -> bool:
+        """Write the current run as ``fmt`` (:data:`bpe_viewer.core.interop.EXPORT_FORMATS`)
+        at ``path``. Returns False (after a message) when it cannot be written, for example
+        a table where two tokens share bytes."""
+        from bpe_viewer.core.interop import TableError, export
+
+        run = self.session.run
+        assert run is not None
+        try:
+            files = export(run, fmt, path)
+        except TableError as err:
+            self.show_error(
+                self.parent, "bpe-viewer: could not export", f"Could not export {path}:\n\n{err}"
+            )
+            return False
+        self.notify(f"Exported {', '.join(str(f) for f in files)}", 8000)
+        return True
+
+    def replay_dialog(self) -> None:
+        """Train ▸ Replay on Corpus: choose a corpus, replay the current table on it."""
+        if self.session.run is None:
+            return
+        path, _ = QFileDialog.getOpenFileName(
+            self.parent, "Replay the table on corpus", self._start_folder(), OPEN_FILTERS
+        )
+        if path:
+            self.settings.last_folder = str(Path(path).parent)
+            self.session.replay_on(path)
 
     # ------------------------------------------------------------------ recent files
     def clear_recent(self) -> None:

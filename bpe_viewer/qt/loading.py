@@ -9,6 +9,9 @@ Kinds recognised:
 - ``*.bpe-run.json`` or any JSON with ``"format": "bpe-viewer-run"``: a saved run;
 - ``*.trace`` / ``*.txt`` starting with ``TRACE bpe-merges-v1 BEGIN``: a trace; the
   tie policy it obeys is found by trying ``smallest``, ``largest`` and ``first``;
+- a merge table of another library (a Hugging Face ``tokenizer.json``, a folder or file
+  of ``vocab.json`` + ``merges.txt``, a merges file, a ``.tiktoken`` file, a minbpe
+  ``.model``): opened as a table with its own IDs, explored without a corpus;
 - ``*.jsonl``: JSON Lines corpus;
 - ``*.json`` array: corpus JSON. A split manifest is used when given, or found beside
   the corpus as ``<stem>.splits.json`` or ``splits.json``;
@@ -30,6 +33,8 @@ from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.corpus import Corpus
 
 TRACE_HEADER = b"TRACE bpe-merges-v1 BEGIN"
+#: Merge tables of other libraries, opened finished (:func:`bpe_viewer.core.interop.load`).
+TABLE_KINDS = ("hf", "vocab-merges", "merges", "tiktoken", "minbpe")
 _RUN_FORMAT = re.compile(rb'"format"\s*:\s*"bpe-viewer-run"')
 
 
@@ -38,11 +43,11 @@ class LoadPlan:
     """How to load one input.
 
     Attributes:
-        kind: ``run``, ``trace``, ``corpus`` or ``words``.
+        kind: ``run``, ``trace``, ``table``, ``corpus`` or ``words``.
         path: the input.
         split: the split manifest to apply (corpus JSON only), or None.
         documents: for ``corpus`` and ``words``: returns the documents to train on.
-        finished: for ``run`` and ``trace``: returns the finished TrainingRun.
+        finished: for ``run``, ``trace`` and ``table``: returns the finished TrainingRun.
     """
 
     kind: str
@@ -165,6 +170,12 @@ def plan_open(
     p = Path(path)
     if not p.exists():
         raise FileNotFoundError(f"{p}: no such file or folder")
+    from bpe_viewer.core.interop import table_kind
+
+    if table_kind(p) in TABLE_KINDS:
+        from bpe_viewer.core.interop import load
+
+        return LoadPlan("table", p, None, finished=lambda: load(p))
     kind = detect_kind(p)
     if kind == "run":
         from bpe_viewer.core.formats.run_json import load_run

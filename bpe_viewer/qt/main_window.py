@@ -13,6 +13,7 @@ Views never call each other (CONVENTIONS habit 4).
 
 from __future__ import annotations
 
+import functools
 import os
 from collections.abc import Callable
 
@@ -29,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.wordfreq import WordTrainingRun
-from bpe_viewer.qt.actions import build_actions, build_menus, connect_triggered
+from bpe_viewer.qt.actions import EXPORT_MENU, build_actions, build_menus, connect_triggered
 from bpe_viewer.qt.cursor import RoundCursor
 from bpe_viewer.qt.examples import Example, list_examples
 from bpe_viewer.qt.file_commands import ErrorDialog, FileCommands
@@ -234,9 +235,13 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         a = self.action_map
         self.examples_menu = self._build_examples_menu()
+        self.export_menu = QMenu("Export &Table", self)
+        for key, _fmt in EXPORT_MENU:
+            self.export_menu.addAction(a[key])
         specials: dict[str, QAction] = {
             "@recent": self.files.recent_menu.menuAction(),
             "@examples": self.examples_menu.menuAction(),
+            "@export": self.export_menu.menuAction(),
         }
         build_menus(self, self.action_map, specials)
         # Actions must be reachable by shortcut even when only in menus/buttons.
@@ -291,6 +296,9 @@ class MainWindow(QMainWindow):
             "smaller_text": lambda: self.set_text_zoom(self.text_zoom - ZOOM_STEP),
             "normal_text": lambda: self.set_text_zoom(100),
         }
+        commands["replay"] = files.replay_dialog
+        for key, fmt in EXPORT_MENU:
+            commands[key] = functools.partial(files.export_table_dialog, fmt)
         for key, slot in commands.items():
             connect_triggered(a[key], slot)
         a["show_ids"].toggled.connect(self.documents_panel.ids_box.setChecked)

@@ -28,6 +28,7 @@ from bpe_viewer.qt.worker import (
     Executor,
     TrainingWorker,
     ready_job,
+    replay_job,
     training_job,
 )
 
@@ -209,6 +210,35 @@ class LoadSession(QObject):
             job = ready_job(plan.finished)
         self.worker.start(job, description)
 
+    def replay_on(
+        self, path: str | os.PathLike[str], *, split: str | None = None, unit: str | None = None
+    ) -> bool:
+        """Replay the current run's table on the corpus at ``path`` in the background.
+
+        The result is a run of kind ``replay`` (see :mod:`bpe_viewer.core.interop.replay`)
+        with the table's rules, their counts on this corpus and the corpus's own
+        candidates. Returns False on an immediate error (reported through :attr:`failed`).
+        """
+        table = self.run
+        if table is None:
+            return False
+        p = Path(path)
+        try:
+            plan = plan_open(p, unit=unit or self.settings.unit, split=split)
+        except LOAD_ERRORS as err:
+            self._report(p, err)
+            return False
+        if plan.documents is None:
+            self._report(p, ValueError("a replay needs a corpus, not a saved run or a table"))
+            return False
+        self._word_table = None
+        self._source_path = p
+        self._source_split = plan.split
+        description = f"replay of {table.source or 'the table'} on {p}"
+        self.pending = PendingLoad(description, p, documents=plan.documents)
+        self.worker.start(replay_job(table, plan.documents, source=str(p)), description)
+        return True
+
     def train_documents(
         self,
         make_documents: DocumentsFactory,
@@ -335,10 +365,16 @@ class LoadSession(QObject):
             self.settings.add_recent_file(str(pending.path))
             self.recent_changed.emit()
         text = f"Loaded {description}: {run.merge_count} merges"
+        if run.kind == "replay":
+            from bpe_viewer.core.interop.replay import replay_summary
+
+            text += f"; {replay_summary(run)}"
+        elif run.kind == "table":
+            text += " (a table without a corpus: Train ▸ Replay on Corpus… counts its rules)"
         if pending.hint:
             self.notified.emit(f"{text}. {pending.hint}", 15000)
         else:
-            self.notified.emit(text, 5000)
+            self.notified.emit(text, 5000 if run.kind == "training" else 15000)
         self.run_loaded.emit(run, min(max(0, pending.stage), run.merge_count))
 
     def _on_failed(self, err: BaseException, description: str) -> None:

@@ -284,6 +284,31 @@ def training_job(
     return job
 
 
+def replay_job(table: TrainingRun, make_documents: DocumentsFactory, *, source: str = "") -> Job:
+    """A job that builds the documents and replays ``table``'s merges on them
+    (:func:`bpe_viewer.core.interop.replay.iter_replay`), reporting each round."""
+    from bpe_viewer.core.interop.replay import iter_replay
+
+    def job(progress: ProgressFn, cancel: threading.Event) -> TrainingRun:
+        documents = make_documents()
+        if cancel.is_set():
+            raise TrainingCancelled()
+        total = table.merge_count
+        done = 0
+        progress(0, total)
+        for item in iter_replay(table, documents, source=source):
+            if cancel.is_set():
+                raise TrainingCancelled()
+            if isinstance(item, TrainingRun):
+                progress(total, total)
+                return item
+            done += 1
+            progress(done, total)
+        raise RuntimeError("replay produced no run")
+
+    return job
+
+
 def ready_job(make_run: Callable[[], TrainingRun]) -> Job:
     """A job that only loads a finished run (a saved run or a trace)."""
 

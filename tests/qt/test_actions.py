@@ -254,3 +254,32 @@ def test_compare_actions(window, monkeypatch, tmp_path):
     window.action_map["compare_beside"].trigger()
     assert view.mode == "beside"
     assert view.comparison.first_divergence == 1
+
+
+def test_export_table_and_replay_actions(overlap, monkeypatch, tmp_path):
+    """File ▸ Export Table ▸ … and Train ▸ Replay on Corpus… (more in test_interop_window)."""
+    from bpe_viewer.core import load
+
+    tested("export_hf", "export_vocab_merges", "export_tiktoken", "export_minbpe", "replay")
+    w = overlap
+    pairs = [(r.left, r.right) for r in w.run.rules]
+    for key, target in (
+        ("export_hf", tmp_path / "tokenizer.json"),
+        ("export_tiktoken", tmp_path / "t.tiktoken"),
+        ("export_minbpe", tmp_path / "m.model"),
+    ):
+        monkeypatch.setattr(
+            QFileDialog, "getSaveFileName", staticmethod(lambda *a, t=target, **k: (str(t), ""))
+        )
+        w.action_map[key].trigger()
+        assert [(r.left, r.right) for r in load(target).rules] == pairs
+    monkeypatch.setattr(
+        QFileDialog, "getExistingDirectory", staticmethod(lambda *a, **k: str(tmp_path / "vm"))
+    )
+    w.action_map["export_vocab_merges"].trigger()
+    assert [(r.left, r.right) for r in load(tmp_path / "vm").rules] == pairs
+    corpus = tmp_path / "c.txt"
+    corpus.write_bytes(b"abab")
+    _answer_open(monkeypatch, corpus)
+    w.action_map["replay"].trigger()
+    assert w.run.kind == "replay" and [(r.left, r.right) for r in w.run.rules] == pairs

@@ -20,7 +20,7 @@ from bpe_viewer.core.trainer import DEFAULT_KEEP_CANDIDATES, Candidate, Training
 if TYPE_CHECKING:
     from bpe_viewer.core.corpus import Corpus
 
-__all__ = ["RoundVerdict", "iter_replay", "replay", "verdict"]
+__all__ = ["RoundVerdict", "iter_replay", "replay", "replay_summary", "verdict"]
 
 
 def iter_replay(
@@ -117,3 +117,16 @@ def verdict(run: TrainingRun, rank: int) -> RoundVerdict:
     choice = cands[0] if cands else None
     agrees = choice is not None and (choice.left, choice.right) == (rule.left, rule.right)
     return RoundVerdict(rank, rule.candidate_count, choice, agrees)
+
+
+def replay_summary(run: TrainingRun) -> str:
+    """One line: in how many rounds the corpus agrees, the first round where it does not,
+    and how many rules never occur. Example: ``the corpus agrees with 106 of 144 rounds;
+    first difference at round 21; 0 rules never occur``."""
+    verdicts = [verdict(run, r) for r in range(run.merge_count)]
+    agree = sum(v.agrees for v in verdicts)
+    never = sum(v.never_occurs for v in verdicts)
+    first = next((v.rank for v in verdicts if not v.agrees), None)
+    where = "never differs" if first is None else f"first difference at round {first}"
+    rules = "rule never occurs" if never == 1 else "rules never occur"
+    return f"the corpus agrees with {agree} of {run.merge_count} rounds; {where}; {never} {rules}"

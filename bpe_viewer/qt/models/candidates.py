@@ -49,11 +49,38 @@ TIE_RULE_TEXT = {
 }
 
 
+CORPUS_MARK = "◆ corpus"
+TABLE_MARK = "★ table"
+
+
 def explain_winner(run: TrainingRun, round_index: int) -> str:
-    """One line saying why the round's winner won, e.g. ``3 pairs at count 1; ...``."""
+    """One line saying why the round's winner won, e.g. ``3 pairs at count 1; ...``.
+
+    For an imported table (no corpus) it names the rule; for a replayed table it says
+    whether the corpus would have chosen the table's rule.
+    """
     rnd = run.rounds[round_index]
     rule = rnd.rule
     pair = f"({rule.left}, {rule.right})"
+    if run.kind == "table":
+        return (
+            f"Imported table: rule of rank {rule.rank} is {pair} → token "
+            f"{run.source_id(rule.token_id)}; no corpus, so no counts (Train ▸ Replay on "
+            "Corpus… counts them)"
+        )
+    if run.kind == "replay":
+        from bpe_viewer.core.interop.replay import verdict
+
+        v = verdict(run, round_index)
+        head = f"Table rule {pair}, count {rule.candidate_count}"
+        if v.agrees:
+            return f"{head}: also the corpus's own choice"
+        if v.corpus_choice is None:
+            return f"{head}: never occurs (no pair left in the corpus)"
+        c = v.corpus_choice
+        why = "never occurs; " if v.never_occurs else ""
+        tie = " (a tie)" if c.count == rule.candidate_count else ""
+        return f"{head}: {why}the corpus would take ({c.left}, {c.right}), count {c.count}{tie}"
     if rnd.tied > 1:
         return (
             f"{rnd.tied} pairs at count {rule.candidate_count}; "
@@ -155,6 +182,13 @@ class CandidatePairsModel(RunTableModel):
             rows = self._run.candidates(self._stage, limit=None)
         else:
             rows = rnd.candidates
+        if self._run.kind == "replay":
+            # The table's rule is what this round merged: first, then the corpus's own.
+            rule = rnd.rule
+            forced = Candidate(rule.left, rule.right, rule.candidate_count)
+            others = tuple(c for c in rows if (c.left, c.right) != (rule.left, rule.right))
+            agrees = bool(rows) and (rows[0].left, rows[0].right) == (rule.left, rule.right)
+            return (forced, *others), (rnd.tied if agrees else 1)
         return tuple(rows), rnd.tied
 
     def _refresh(self) -> None:
@@ -170,11 +204,17 @@ class CandidatePairsModel(RunTableModel):
             self.endResetModel()
 
     def mark(self, row: int) -> str | None:
-        """``"winner"`` for row 0, ``"tie"`` for the other tied rows, else None."""
+        """``"winner"`` for row 0, ``"tie"`` for the other tied rows, else None.
+
+        In a replayed table, row 0 is the table's rule and ``"corpus"`` marks the pair
+        the corpus would have chosen when that is another one.
+        """
         if row == 0:
             return "winner"
         if row < self._tied:
             return "tie"
+        if row == 1 and self._run is not None and self._run.kind == "replay":
+            return "corpus"
         return None
 
     # -- cells, one helper per role
@@ -205,7 +245,9 @@ class CandidatePairsModel(RunTableModel):
         col = CandidateColumn(column)
         if col == CandidateColumn.MARK:
             m = self.mark(row)
-            return WINNER_MARK if m == "winner" else TIE_MARK if m == "tie" else ""
+            if m == "winner" and self._run is not None and self._run.kind == "replay":
+                return TABLE_MARK
+            return {"winner": WINNER_MARK, "tie": TIE_MARK, "corpus": CORPUS_MARK}.get(m or "", "")
         if col == CandidateColumn.LEFT:
             return str(cand.left)
         if col == CandidateColumn.RIGHT:
@@ -222,7 +264,9 @@ class CandidatePairsModel(RunTableModel):
         return str(cand.count)
 
     def _background(self, row: int, _column: int) -> Any:
-        return {"winner": Palette.WINNER, "tie": Palette.TIE}.get(self.mark(row) or "")
+        return {"winner": Palette.WINNER, "tie": Palette.TIE, "corpus": Palette.TIE}.get(
+            self.mark(row) or ""
+        )
 
     def _alignment(self, _row: int, column: int) -> int:
         right = (CandidateColumn.LEFT, CandidateColumn.RIGHT, CandidateColumn.COUNT)
@@ -230,9 +274,11 @@ class CandidatePairsModel(RunTableModel):
 
     def _tooltip(self, row: int, _column: int) -> str:
         cand = self._rows[row]
-        head = {"winner": "Winner of round {r}. ", "tie": "Tied with the winner. "}.get(
-            self.mark(row) or "", ""
-        ).format(r=self._stage)
+        head = {
+            "winner": "Winner of round {r}. ",
+            "tie": "Tied with the winner. ",
+            "corpus": "The corpus's own choice (the table merged row 0). ",
+        }.get(self.mark(row) or "", "").format(r=self._stage)
         return (
             f"{head}pair ({cand.left}, {cand.right}) count {cand.count}\n"
             f"left  {describe_token(cand.left, self._bytes(cand.left))}\n"

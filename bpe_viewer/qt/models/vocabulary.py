@@ -34,7 +34,8 @@ class VocabularyColumn(enum.IntEnum):
 
 _HEADERS = ("ID", "bytes (hex)", "readable", "rank", "from pair", "count", "repl.")
 _TIPS = (
-    "token ID (0-255 are single bytes; 256 + rank for learned tokens)",
+    "token ID (0-255 are single bytes; 256 + rank for learned tokens); an imported "
+    "table's own ID in brackets",
     "the token's bytes in hex",
     "printable text (␣ space, ↵ newline, → tab) or hex",
     "the round that learned the token",
@@ -184,7 +185,7 @@ class VocabularyModel(RunTableModel):
         tid = self.token_id(row)
         col = VocabularyColumn(column)
         if col == VocabularyColumn.ID:
-            return str(tid)
+            return self._shown_id(tid)
         data = self._run.token_bytes(tid)
         if col == VocabularyColumn.HEX:
             return hex_bytes(data)
@@ -202,9 +203,26 @@ class VocabularyModel(RunTableModel):
             return str(rule.rank)
         if col == VocabularyColumn.PAIR:
             return f"{rule.left} + {rule.right}"
+        if self._run.kind == "table":
+            return ""  # an imported table has no corpus: nothing was counted
         if col == VocabularyColumn.CANDIDATES:
             return str(rule.candidate_count)
         return str(rule.replacement_count)
+
+    def _source_id(self, token_id: int) -> str:
+        """The ID as the table's own library numbers it (a run of ours: the ID itself)."""
+        assert self._run is not None
+        try:
+            return str(self._run.source_id(token_id))
+        except KeyError:
+            return "—"  # a byte the imported table has no ID for
+
+    def _shown_id(self, token_id: int) -> str:
+        """The ID column: ours, and the imported table's own ID after it when it differs."""
+        assert self._run is not None
+        if self._run.source_ids is None:
+            return str(token_id)
+        return f"{token_id} ({self._source_id(token_id)})"
 
     def _background(self, row: int, _column: int) -> Any:
         if self._kind(self.token_id(row)) == "special":
@@ -223,6 +241,11 @@ class VocabularyModel(RunTableModel):
             text = f"newest: learned by round {self._run.token_rank(tid)}\n{text}"
         if self._kind(tid) == "special":
             text = f"special token: reserved ID, never merged\n{text}"
+        if self._run.source_ids is not None:
+            text = (
+                f"ID {self._source_id(tid)} in {self._run.source or 'the imported table'} "
+                f"(in brackets); bpe-viewer's own ID: {tid}\n{text}"
+            )
         return text
 
     def _record(self, row: int, _column: int) -> Any:

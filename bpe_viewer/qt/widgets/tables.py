@@ -200,6 +200,18 @@ class VocabularyPanel(ZoomableTablePane):
         model.rowsInserted.connect(lambda *_: self._update_title())
         model.rowsRemoved.connect(lambda *_: self._update_title())
         model.modelReset.connect(self._update_title)
+        model.modelReset.connect(self._fit_id_column)
+
+    def _fit_id_column(self) -> None:
+        """Room for an imported table's own ID beside ours (``256 (15496)``)."""
+        run = self.model.run
+        normal = 78 if run is not None and run.source_ids is not None else 40
+        header = self.table.horizontalHeader()
+        scale = 1.0
+        if self._normal_widths:  # zoomed before: keep the zoom
+            scale = self.font().pointSizeF() / max(self._normal_font.pointSizeF(), 1.0)
+            self._normal_widths[VocabularyColumn.ID] = normal
+        header.resizeSection(VocabularyColumn.ID, round(normal * scale))
 
     def _current_changed(self, index: QModelIndex, _previous: QModelIndex | None = None) -> None:
         if index.isValid():

@@ -1,0 +1,140 @@
+"""The window with other libraries' tables: File ▸ Open of a table, File ▸ Export Table ▸ …,
+Train ▸ Replay on Corpus…"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
+
+from bpe_viewer.core import load, train
+from bpe_viewer.core.interop import export
+from bpe_viewer.core.interop.gpt2_bytes import bytes_to_symbols
+from bpe_viewer.qt.models.candidates import CORPUS_MARK, TABLE_MARK
+from bpe_viewer.qt.models.vocabulary import VocabularyColumn
+
+
+@pytest.fixture
+def table_folder(tmp_path):
+    """vocab.json + merges.txt with IDs of their own: special 0, bytes 1..256, merges 257.."""
+    vocab = {"<|endoftext|>": 0}
+    vocab.update({bytes_to_symbols(bytes([b])): b + 1 for b in range(256)})
+    vocab["aa"] = 257
+    vocab["ab"] = 258
+    folder = tmp_path / "table"
+    folder.mkdir()
+    (folder / "vocab.json").write_text(json.dumps(vocab), "utf-8")
+    (folder / "merges.txt").write_text("#version: 0.2\na a\na b\n", "utf-8")
+    return folder
+
+
+def _cell(model, row, column, role=Qt.ItemDataRole.DisplayRole):
+    return model.data(model.index(row, column), role)
+
+
+def test_open_a_table_shows_source_ids_and_ranks(window, errors, table_folder):
+    window.open_path(table_folder)
+    assert not errors.calls
+    run = window.session.run
+    assert run.kind == "table" and run.merge_count == 2
+    window.round_cursor.last()
+    model = window.vocabulary_model
+    rows = {_cell(model, r, VocabularyColumn.ID): r for r in range(model.rowCount())}
+    # our ID, the table's own in brackets; the rank beside it
+    assert _cell(model, rows["256 (257)"], VocabularyColumn.RANK) == "0"
+    assert _cell(model, rows["257 (258)"], VocabularyColumn.RANK) == "1"
+    assert _cell(model, rows["257 (258)"], VocabularyColumn.CANDIDATES) == ""  # no corpus
+    window.round_cursor.first()
+    assert "Imported table" in window.candidates_model.explanation()
+    assert "token 257" in window.candidates_model.explanation()
+
+
+def test_export_menu_writes_every_format(window, errors, tmp_path, monkeypatch):
+    window.session.set_run(train([b"aaa aba <|e|> aaa"], 3, special_tokens=["<|e|>"]))
+    targets = {
+        "export_hf": str(tmp_path / "tokenizer.json"),
+        "export_tiktoken": str(tmp_path / "t.tiktoken"),
+        "export_minbpe": str(tmp_path / "m.model"),
+    }
+    for key, target in targets.items():
+        monkeypatch.setattr(
+            QFileDialog, "getSaveFileName", staticmethod(lambda *a, t=target: (t, ""))
+        )
+        window.action_map[key].trigger()
+    monkeypatch.setattr(
+        QFileDialog, "getExistingDirectory", staticmethod(lambda *a: str(tmp_path / "vm"))
+    )
+    window.action_map["export_vocab_merges"].trigger()
+    assert not errors.calls
+    rules = [(r.left, r.right) for r in window.session.run.rules]
+    for opened in (*targets.values(), tmp_path / "vm"):
+        assert [(r.left, r.right) for r in load(opened).rules] == rules
+    menu_texts = [a.text() for a in window.export_menu.actions()]
+    assert menu_texts[0] == "&Hugging Face tokenizer.json…"
+
+
+def test_export_refusal_is_a_message_and_the_window_stays(window, errors, tmp_path, monkeypatch):
+    window.session.set_run(train([b"ab\xffc"], 2, special_tokens=[b"\xfe\xfe"]))
+    target = str(tmp_path / "x.json")
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a: (target, "")))
+    window.action_map["export_hf"].trigger()
+    assert len(errors.calls) == 1 and "not UTF-8 text" in errors.calls[0][1]
+    assert window.session.run is not None and not (tmp_path / "x.json").exists()
+
+
+def test_replay_on_corpus_marks_the_corpus_choice(window, errors, tmp_path, monkeypatch):
+    table = train([b"aaa", b"aba"], 2)  # (a,a) -> 256, (a,b) -> 257
+    window.session.set_run(table)
+    corpus = tmp_path / "corpus.txt"
+    corpus.write_bytes(b"abab")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a: (str(corpus), "")))
+    window.action_map["replay"].trigger()
+    assert not errors.calls
+    run = window.session.run
+    assert run.kind == "replay" and run.merge_count == 2
+    window.round_cursor.first()
+    model = window.candidates_model
+    # round 0: the table's rule (a,a) never occurs; the corpus would take (a,b), count 2
+    assert _cell(model, 0, 0) == TABLE_MARK
+    assert (model.candidate(0).left, model.candidate(0).right, model.candidate(0).count) == (
+        97,
+        97,
+        0,
+    )
+    assert _cell(model, 1, 0) == CORPUS_MARK
+    assert (model.candidate(1).left, model.candidate(1).right, model.candidate(1).count) == (
+        97,
+        98,
+        2,
+    )
+    assert "never occurs" in model.explanation()
+    window.round_cursor.step(1)
+    assert "also the corpus's own choice" in model.explanation()
+    assert "first difference at round 0" in window.note_label.text()
+
+
+def test_replay_of_an_imported_table_keeps_its_ids(window, errors, table_folder, tmp_path):
+    window.open_path(table_folder)
+    corpus = tmp_path / "c.txt"
+    corpus.write_bytes(b"aaab")
+    assert window.session.replay_on(corpus)
+    run = window.session.run
+    assert run.kind == "replay" and run.encode("aab") == [257, 99]
+    assert not errors.calls
+
+
+def test_replay_needs_a_corpus(window, errors, table_folder, tmp_path):
+    window.session.set_run(train([b"aaa"], 1))
+    assert not window.session.replay_on(table_folder)
+    assert errors.calls and "needs a corpus" in errors.calls[-1][1]
+    assert window.session.run.kind == "training"
+
+
+def test_table_screenshots(window, table_folder, tmp_path):
+    path = tmp_path / "tokenizer.json"
+    export(train([b"the cat sat on the mat"], 8), "hf", path)
+    window.open_path(path)
+    window.round_cursor.last()
+    assert not window.grab().isNull()
