@@ -458,17 +458,17 @@ def read_merges_txt(path: str | os.PathLike[str]) -> tuple[list[str], list[int]]
         lines.pop()
     out: list[str] = []
     numbers: list[int] = []
-    for n, line in enumerate(lines, start=1):
-        line = line.removesuffix("\r")
-        if n == 1 and line.startswith("#version"):
+    for n, raw_line in enumerate(lines, start=1):
+        entry = raw_line.removesuffix("\r")
+        if n == 1 and entry.startswith("#version"):
             continue
-        parts = line.split(" ")
+        parts = entry.split(" ")
         if len(parts) != 2 or not all(parts):
-            what = "a blank line" if not line.strip() else f"{len(line.split())} tokens"
+            what = "a blank line" if not entry.strip() else f"{len(entry.split())} tokens"
             raise TableError(
                 f"{source} line {n}: expected two tokens separated by one space, got {what}"
             )
-        out.append(line)
+        out.append(entry)
         numbers.append(n)
     return out, numbers
 
