@@ -174,6 +174,43 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "Count every pair of this round (reads the whole corpus)",
     ),
     ActionSpec(
+        "copy",
+        "&Copy",
+        SK.Copy,
+        "edit-copy",
+        "Copy the selected token (ID, hex, text) or the selected table rows",
+    ),
+    ActionSpec("copy_hex", "&Hex Only", None, "", "The selected token's bytes in hex"),
+    ActionSpec(
+        "copy_ids",
+        "&IDs Only",
+        None,
+        "",
+        "The token IDs of the selected table rows, or of the selected token",
+    ),
+    ActionSpec(
+        "copy_bytes_literal",
+        "Python &Bytes Literal",
+        None,
+        "",
+        "The selected token's bytes as b'...'",
+    ),
+    ActionSpec(
+        "copy_rows",
+        "Selected &Rows as Tab-Separated Text",
+        None,
+        "",
+        "The selected table rows with the header, to paste into a spreadsheet",
+    ),
+    ActionSpec(
+        "shortcuts",
+        "&Keyboard Shortcuts",
+        "F1",
+        "preferences-desktop-keyboard-shortcuts",
+        "Every keyboard shortcut, from the action table",
+    ),
+    ActionSpec("about", "&About bpe-viewer", None, "help-about", "Version, licence, Qt and Python"),
+    ActionSpec(
         "larger_text",
         "&Larger Text",
         SK.ZoomIn,
@@ -198,8 +235,9 @@ ACTIONS: tuple[ActionSpec, ...] = (
 
 
 #: The menu bar, by action key: ``-`` is a separator, ``@recent`` the Open Recent menu,
-#: ``@export`` the Export submenu (:data:`EXPORT_MENU`) and ``@examples`` the examples
-#: (built from the shipped example index).
+#: ``@export`` the Export submenu (:data:`EXPORT_MENU`), ``@export_csv`` the Export
+#: Table as CSV menu, ``@copy_special`` the Copy Special menu and ``@examples`` the
+#: examples (built from the shipped example index).
 MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         "&File",
@@ -213,10 +251,12 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "save_run",
             "export_trace",
             "@export",
+            "@export_csv",
             "-",
             "quit",
         ),
     ),
+    ("&Edit", ("copy", "@copy_special")),
     ("E&xamples", ("@examples",)),
     (
         "&Train",
@@ -236,6 +276,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ),
     ),
     ("&Go", ("first", "previous", "play", "next", "last", "-", "slower", "faster")),
+    ("&Help", ("shortcuts", "about")),
 )
 #: File ▸ Export: other libraries' formats, by action key and export format.
 EXPORT_MENU: tuple[tuple[str, str], ...] = (
@@ -319,3 +360,7 @@ def shortcut_clashes() -> list[tuple[str, str, str]]:
         else:
             seen[text] = spec.key
     return clashes
+
+
+#: The Copy Special menu, by action key.
+COPY_SPECIAL: tuple[str, ...] = ("copy_hex", "copy_ids", "copy_bytes_literal", "copy_rows")

@@ -5,7 +5,25 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
+from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QApplication
+
+
+def application_icon() -> QIcon:
+    """The program's icon (shipped under ``resources/icons``; the desktop entry installs
+    the same files). An empty icon when the files are missing."""
+    from bpe_viewer.packaged import ICON_PNG, ICON_SVG, resource_bytes
+
+    icon = QIcon()
+    for parts in (ICON_SVG, ICON_PNG):
+        pixmap = QPixmap()
+        try:
+            data = resource_bytes(*parts)
+        except OSError:
+            continue
+        if pixmap.loadFromData(data):
+            icon.addPixmap(pixmap)
+    return icon
 
 
 def make_app(argv: Sequence[str] | None = None) -> QApplication:
@@ -18,6 +36,8 @@ def make_app(argv: Sequence[str] | None = None) -> QApplication:
     app.setApplicationName("bpe-viewer")
     app.setOrganizationName("bpe-viewer")
     app.setApplicationDisplayName("bpe-viewer")
+    app.setDesktopFileName("bpe-viewer")
+    app.setWindowIcon(application_icon())
     return app
 
 

@@ -30,8 +30,16 @@ from PySide6.QtWidgets import (
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.wordfreq import WordTrainingRun
-from bpe_viewer.qt.actions import EXPORT_MENU, build_actions, build_menus, connect_triggered
+from bpe_viewer.qt.actions import (
+    COPY_SPECIAL,
+    EXPORT_MENU,
+    build_actions,
+    build_menus,
+    connect_triggered,
+)
+from bpe_viewer.qt.app import application_icon
 from bpe_viewer.qt.cursor import RoundCursor
+from bpe_viewer.qt.edit_commands import EditCommands
 from bpe_viewer.qt.examples import Example, list_examples
 from bpe_viewer.qt.file_commands import ErrorDialog, FileCommands
 from bpe_viewer.qt.player import Player
@@ -97,6 +105,18 @@ class MainWindow(QMainWindow):
         self.files = FileCommands(self, self.session, self.show_error, self.notify)
         self.files.open_beside = self.open_beside
         self.files._clear_recent_action = self.action_map["clear_recent"]
+        self.edit = EditCommands(
+            self,
+            lambda: self.run,
+            lambda: self.rounds_view.selected_token,
+            {
+                "candidates": lambda: self.candidates_panel.table,
+                "vocabulary": lambda: self.vocabulary_panel.table,
+                "encode_steps": lambda: self.encode_panel.steps_view,
+            },
+            self.notify,
+        )
+        self.setWindowIcon(application_icon())
         self._build_menus()
         self._connect_actions()
         self._subscribe()
@@ -242,12 +262,21 @@ class MainWindow(QMainWindow):
             "@recent": self.files.recent_menu.menuAction(),
             "@examples": self.examples_menu.menuAction(),
             "@export": self.export_menu.menuAction(),
+            "@export_csv": self.edit.export_menu(self).menuAction(),
+            "@copy_special": self._build_copy_special_menu().menuAction(),
         }
         build_menus(self, self.action_map, specials)
         # Actions must be reachable by shortcut even when only in menus/buttons.
         for act in a.values():
             self.addAction(act)
         self.files.rebuild_recent_menu()
+
+    def _build_copy_special_menu(self) -> QMenu:
+        menu = QMenu("Copy &Special", self)
+        menu.setObjectName("menu_copy_special")
+        for key in COPY_SPECIAL:
+            menu.addAction(self.action_map[key])
+        return menu
 
     def _build_examples_menu(self) -> QMenu:
         menu = QMenu("E&xamples", self)
@@ -295,6 +324,13 @@ class MainWindow(QMainWindow):
             "larger_text": lambda: self.set_text_zoom(self.text_zoom + ZOOM_STEP),
             "smaller_text": lambda: self.set_text_zoom(self.text_zoom - ZOOM_STEP),
             "normal_text": lambda: self.set_text_zoom(100),
+            "copy": self.edit.copy,
+            "copy_hex": self.edit.copy_hex,
+            "copy_ids": self.edit.copy_ids,
+            "copy_bytes_literal": self.edit.copy_bytes_literal,
+            "copy_rows": self.edit.copy_rows,
+            "shortcuts": self.edit.shortcuts,
+            "about": self.edit.about,
         }
         commands["replay"] = files.replay_dialog
         for key, fmt in EXPORT_MENU:

@@ -9,9 +9,12 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMenu
 
 from bpe_viewer.qt.actions import ACTIONS
+from bpe_viewer.qt.models import Roles
 from bpe_viewer.qt.widgets.dialogs import PasteTextDialog, TrainingSettingsDialog
 
 
@@ -283,3 +286,141 @@ def test_export_table_and_replay_actions(overlap, monkeypatch, tmp_path):
     _answer_open(monkeypatch, corpus)
     w.action_map["replay"].trigger()
     assert w.run.kind == "replay" and [(r.left, r.right) for r in w.run.rules] == pairs
+
+
+# ---------------------------------------------------------------- Edit, Export, Help
+
+
+def clipboard_text():
+    from PySide6.QtGui import QGuiApplication
+
+    return QGuiApplication.clipboard().text()
+
+
+def test_copy_actions_on_a_selected_token(overlap):
+    tested("copy", "copy_hex", "copy_ids", "copy_bytes_literal")
+    w = overlap
+    w.round_cursor.set_value(1)
+    w.select_token(256)  # aa: docs/rules.md s2 worked values
+    w.action_map["copy"].trigger()
+    assert clipboard_text() == "256\t61 61\taa"
+    w.action_map["copy_hex"].trigger()
+    assert clipboard_text() == "61 61"
+    w.action_map["copy_ids"].trigger()
+    assert clipboard_text() == "256"
+    w.action_map["copy_bytes_literal"].trigger()
+    assert clipboard_text() == "b'aa'"
+
+
+def test_copy_rows_as_tab_separated_text(qtbot, overlap):
+    tested("copy_rows")
+    w = overlap
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    table = w.candidates_panel.table
+    table.setFocus()
+    qtbot.waitUntil(table.hasFocus)
+    table.selectRow(0)
+    w.action_map["copy_rows"].trigger()
+    lines = clipboard_text().splitlines()
+    model = table.model()
+    header = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    assert lines[0].split("\t") == header
+    assert len(lines) == 2
+    assert lines[1].split("\t")[0] == model.data(model.index(0, 0))
+    # IDs Only with rows selected gives the rows' token IDs.
+    w.round_cursor.set_value(2)
+    w.vocabulary_panel.table.setFocus()
+    qtbot.waitUntil(w.vocabulary_panel.table.hasFocus)
+    vocab = w.vocabulary_panel.table
+    vocab.selectRow(0)
+    vocab.selectRow(1)
+    vocab.selectionModel().select(
+        vocab.model().index(0, 0),
+        vocab.selectionModel().SelectionFlag.Select | vocab.selectionModel().SelectionFlag.Rows,
+    )
+    ids = sorted(vocab.model().data(vocab.model().index(r, 0), Roles.TOKEN_ID) for r in (0, 1))
+    assert ids == [256, 257]
+    w.action_map["copy_ids"].trigger()
+    assert sorted(int(x) for x in clipboard_text().split()) == [256, 257]
+
+
+def test_export_tables_as_csv_read_back(overlap, monkeypatch, tmp_path):
+    import csv
+
+    w = overlap
+    w.round_cursor.set_value(0)
+    answers = []
+    monkeypatch.setattr(
+        QFileDialog,
+        "getSaveFileName",
+        staticmethod(lambda *a, **k: (str(answers.pop(0)), "")),
+    )
+    menu = w.findChild(QMenu, "menu_export_csv")
+    assert menu is not None
+    by_key = {a.objectName().removeprefix("action_export_csv_"): a for a in menu.actions()}
+    assert set(by_key) == {"candidates", "vocabulary", "rules", "encode_steps"}
+    for key in ("candidates", "vocabulary", "rules"):
+        target = tmp_path / f"{key}.csv"
+        answers.append(target)
+        by_key[key].trigger()
+        with open(target, encoding="utf-8", newline="") as fh:
+            rows = list(csv.reader(fh))
+        assert rows, key
+        if key == "rules":
+            assert rows == [
+                [
+                    "rank",
+                    "left",
+                    "right",
+                    "token_id",
+                    "bytes_hex",
+                    "text",
+                    "candidate_count",
+                    "replacement_count",
+                ],
+                ["0", "97", "97", "256", "61 61", "aa", "2", "1"],
+                ["1", "97", "98", "257", "61 62", "ab", "1", "1"],
+            ]
+        if key == "candidates":
+            model = w.candidates_panel.table.model()
+            assert len(rows) == model.rowCount() + 1
+            assert rows[1][0] == model.data(model.index(0, 0))
+    target = tmp_path / "steps.csv"
+    answers.append(target)
+    by_key["encode_steps"].trigger()
+    with open(target, encoding="utf-8", newline="") as fh:
+        rows = list(csv.reader(fh))
+    model = w.encode_panel.steps_view.model()
+    assert len(rows) == model.rowCount() + 1
+    # Cancelling the dialog writes nothing.
+    answers.append("")
+    by_key["rules"].trigger()
+
+
+def test_help_about_and_shortcuts(overlap):
+    tested("about", "shortcuts")
+    import platform
+
+    from PySide6 import __version__ as pyside_version
+    from PySide6.QtCore import qVersion
+
+    from bpe_viewer import __version__
+
+    w = overlap
+    w.action_map["about"].trigger()
+    about = w.edit.dialogs[-1]
+    text = about.text()
+    assert f"bpe-viewer {__version__}" in text
+    assert "Licence: MIT" in text
+    assert f"Qt {qVersion()}" in text and pyside_version in text
+    assert platform.python_version() in text
+    about.close()
+    w.action_map["shortcuts"].trigger()
+    listing = w.edit.dialogs[-1].text()
+    for spec in ACTIONS:
+        if spec.shortcut is not None:
+            keys = QKeySequence(spec.shortcut).toString(QKeySequence.SequenceFormat.NativeText)
+            assert keys in listing, spec.key
+    assert "Ctrl+G" in listing and "Copy" in listing

@@ -1,4 +1,4 @@
-"""The "Training rounds" tab: documents | candidates | vocabulary over the inspector.
+"""The "Training rounds" tab: documents over hex | candidates | vocabulary over the inspector.
 
 The tab owns its three models and the token selection that links its panes: a token
 picked in any pane (or handed in by :meth:`TrainingRoundsView.select_token`) fills the
@@ -8,12 +8,13 @@ inspector and is outlined in the documents. Like every view it resets itself fro
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
 from PySide6.QtWidgets import QSplitter, QWidget
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.qt.models import CandidatePairsModel, DocumentRowsModel, VocabularyModel
 from bpe_viewer.qt.widgets.documents_view import DocumentsPanel
+from bpe_viewer.qt.widgets.hex_view import HexView
 from bpe_viewer.qt.widgets.inspector import HexInspector
 from bpe_viewer.qt.widgets.tables import CandidatesPanel, VocabularyPanel
 
@@ -36,44 +37,58 @@ class TrainingRoundsView(QSplitter):
         self.candidates_panel = CandidatesPanel(self.candidates_model)
         self.vocabulary_panel = VocabularyPanel(self.vocabulary_model)
         self.inspector = HexInspector()
+        self.hex_view = HexView()
         self._run: TrainingRun | None = None
         self._stage = 0
         self._selected: int | None = None
+        self._watched_selection: QItemSelectionModel | None = None
 
         self.right_splitter = QSplitter(Qt.Orientation.Vertical)
         self.right_splitter.addWidget(self.vocabulary_panel)
         self.right_splitter.addWidget(self.inspector)
         self.right_splitter.setSizes([470, 330])
-        self.addWidget(self.documents_panel)
+        # The selected document's bytes under its token rows (docs/rules.md s8).
+        self.left_splitter = QSplitter(Qt.Orientation.Vertical)
+        self.left_splitter.addWidget(self.documents_panel)
+        self.left_splitter.addWidget(self.hex_view)
+        self.left_splitter.setSizes([420, 380])
+        self.left_splitter.setChildrenCollapsible(False)
+        self.addWidget(self.left_splitter)
         self.addWidget(self.candidates_panel)
         self.addWidget(self.right_splitter)
         self.setSizes([560, 450, 390])
-        self.documents_panel.setMinimumWidth(360)
+        self.left_splitter.setMinimumWidth(360)
         self.candidates_panel.setMinimumWidth(450)
         self.right_splitter.setMinimumWidth(330)
         self.setChildrenCollapsible(False)
         for i, f in enumerate((4, 3, 3)):
             self.setStretchFactor(i, f)
 
-        self.documents_panel.table.token_clicked.connect(
-            lambda tid, _doc, _pos: self.select_token(tid)
-        )
+        self.documents_panel.table.token_clicked.connect(self._on_chip_clicked)
+        self.hex_view.token_selected.connect(self._on_byte_clicked)
         self.candidates_panel.token_selected.connect(self.select_token)
         self.vocabulary_panel.token_selected.connect(self.select_token)
 
     def fit_to_width(self) -> None:
         """Split the width as on first show: candidates and the right pane get their
-        share, the documents the rest."""
+        share, the documents the rest, but at least what the hex view's 16 bytes and
+        their text need when the window is wide enough."""
         total = max(1, sum(self.sizes()))
         right = max(420, int(total * 0.30))
         middle = max(450, int(total * 0.32))
-        self.setSizes([total - right - middle, middle, right])
+        left = total - right - middle
+        need = self.hex_view.minimum_width()
+        if left < need:
+            right = max(330, total - middle - need)
+            left = total - right - middle
+        self.setSizes([left, middle, right])
 
     def set_zoom(self, scale: float) -> None:
         """Every pane's text at ``scale`` times normal (1.0-2.5), for projecting."""
         for pane in (self.candidates_panel, self.vocabulary_panel, self.inspector):
             pane.set_zoom(scale)
         self.documents_panel.set_zoom(scale)
+        self.hex_view.set_zoom(scale)
 
     # -- the run and the stage
     def set_run(self, run: TrainingRun, stage: int) -> None:
@@ -81,6 +96,8 @@ class TrainingRoundsView(QSplitter):
         self._run, self._stage, self._selected = run, stage, None
         for model in (self.documents_model, self.candidates_model, self.vocabulary_model):
             model.set_run(run, stage)
+        self.hex_view.set_run(run, stage, self._current_document())
+        self._follow_document_selection()
         self._show_newest_token()
 
     def set_stage(self, stage: int) -> None:
@@ -89,11 +106,13 @@ class TrainingRoundsView(QSplitter):
         self._stage = stage
         for model in (self.documents_model, self.candidates_model, self.vocabulary_model):
             model.set_stage(stage)
+        self.hex_view.set_stage(stage)
         run, token = self._run, self._selected
         if token is not None and run is not None:
             if run.is_future(token, stage):
                 self._selected = None
                 self.documents_model.set_highlight_token(None)
+                self.hex_view.set_selected_token(None)
             else:
                 self.inspector.update_stage(stage)
         if self._selected is None:
@@ -108,6 +127,47 @@ class TrainingRoundsView(QSplitter):
         self.inspector.show_token(run, token_id, self._stage)
         known = run.learned_by_stage(token_id, self._stage)
         self.documents_model.set_highlight_token(token_id if known else None)
+        self.hex_view.set_selected_token(token_id if known else None)
+
+    @property
+    def selected_token(self) -> int | None:
+        """The token picked in any pane, or None."""
+        return self._selected
+
+    # -- the hex view and the document rows
+    def _current_document(self) -> int:
+        index = self.documents_panel.table.currentIndex()
+        if not index.isValid() or self._run is None:
+            return 0
+        return self.documents_model.document_index(index.row())
+
+    def _follow_document_selection(self) -> None:
+        selection = self.documents_panel.table.selectionModel()
+        if selection is not None and selection is not self._watched_selection:
+            self._watched_selection = selection
+            selection.currentRowChanged.connect(self._on_document_row_changed)
+
+    def _on_document_row_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if current.isValid() and self._run is not None:
+            self.hex_view.set_document(self.documents_model.document_index(current.row()))
+
+    def _on_chip_clicked(self, token_id: int, document_index: int, position: int) -> None:
+        """A chip in the rows: its document and bytes in the hex view, then the token."""
+        self._select_document_row(document_index)
+        self.hex_view.show_token_at(document_index, position)
+        self.select_token(token_id)
+
+    def _on_byte_clicked(self, token_id: int, document_index: int, _offset: int) -> None:
+        """A byte in the hex view: its token everywhere, its document's row selected."""
+        self._select_document_row(document_index)
+        self.select_token(token_id)
+
+    def _select_document_row(self, document_index: int) -> None:
+        row = self.documents_model.row_of_document(document_index)
+        table = self.documents_panel.table
+        if row is not None and table.currentIndex().row() != row:
+            table.setCurrentIndex(self.documents_model.index(row, 0))
+            table.scrollTo(self.documents_model.index(row, 0))
 
     def _show_newest_token(self) -> None:
         """With nothing selected, the inspector shows the token the last round made."""
