@@ -28,7 +28,6 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
-    QColor,
     QFont,
     QFontDatabase,
     QFontMetrics,
@@ -65,18 +64,18 @@ from bpe_viewer.core.hexdump import (
     parse_hex_pattern,
 )
 from bpe_viewer.qt.models.hex_bytes import HexBytesModel, HexColumn, HexRoles, HexRow, Piece
-from bpe_viewer.qt.models.roles import Palette
+from bpe_viewer.qt.palette import Palette
 
 Index = QModelIndex | QPersistentModelIndex
 
-#: Alternating token backgrounds and the newest tokens' pair.
-TOKEN_COLOURS = (QColor("#dce7f5"), QColor("#f4f7fb"))
-NEW_COLOURS = (Palette.NEW_CHIP, QColor("#ffe29a"))
-BOUNDARY = QColor("#4a5f7d")
-FOUND = QColor("#8fdc9a")
-TEXT = QColor("#1d2733")
-CONTROL_TEXT = QColor("#c62828")
-CONTINUATION_TEXT = QColor("#8d99a8")
+#: Colours, all from the one palette.
+TOKEN_COLOURS = Palette.HEX_TOKEN
+NEW_COLOURS = Palette.HEX_NEW_TOKEN
+BOUNDARY = Palette.HEX_BOUNDARY
+FOUND = Palette.HEX_FOUND
+TEXT = Palette.HEX_BYTE_TEXT
+CONTROL_TEXT = Palette.HEX_CONTROL_TEXT
+CONTINUATION_TEXT = Palette.HEX_CONTINUATION_TEXT
 WINDOW = Palette.NEW_CHIP_BORDER
 #: Documents up to this size scroll to a token chosen by its position in the rows.
 SCROLL_TO_TOKEN_BYTES = 4_000_000
