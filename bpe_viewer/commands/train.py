@@ -139,7 +139,7 @@ def train_from_args(path: Path, args: argparse.Namespace) -> tuple[Corpus, Train
     from tqdm import tqdm
 
     from bpe_viewer.core.corpus import CorpusError, WordTableGivenError, load_corpus
-    from bpe_viewer.core.run import TrainingRun, iter_training
+    from bpe_viewer.core.run import iter_training
 
     args.merges = resolve_merges(
         args.merges, args.vocab_size, len(args.special_token), DEFAULT_MERGES
@@ -164,7 +164,6 @@ def train_from_args(path: Path, args: argparse.Namespace) -> tuple[Corpus, Train
         )
     except ValueError as err:
         raise CommandError(str(err)) from None
-    result: TrainingRun | None = None
     with tqdm(
         total=args.merges,
         unit="merge",
@@ -174,13 +173,9 @@ def train_from_args(path: Path, args: argparse.Namespace) -> tuple[Corpus, Train
         leave=False,
         desc="training",
     ) as bar:
-        for item in rounds:
-            if isinstance(item, TrainingRun):
-                result = item
-            else:
-                bar.update(1)
-    assert result is not None
-    return corpus, result
+        for _ in rounds:
+            bar.update(1)
+    return corpus, rounds.run
 
 
 def summary_lines(corpus: Corpus, run: TrainingRun, args: argparse.Namespace) -> list[str]:

@@ -18,6 +18,7 @@ import os
 
 from bpe_viewer.core.run import (
     DocumentRecord,
+    Training,
     TrainingCancelled,
     TrainingRun,
     iter_training,
@@ -60,6 +61,7 @@ __all__ = [
     "DocumentRecord",
     "MergeRule",
     "Trainer",
+    "Training",
     "TrainingCancelled",
     "TrainingRound",
     "TrainingRun",

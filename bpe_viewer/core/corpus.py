@@ -21,10 +21,10 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeAlias
+from typing import Any, Protocol, TypeAlias
 
 StrPath: TypeAlias = "str | os.PathLike[str]"
 
@@ -116,6 +116,38 @@ class Corpus:
     def counted_documents(self) -> tuple[Document, ...]:
         """The documents that feed the pair counts (partition ``train``), in corpus order."""
         return tuple(doc for doc in self.documents if doc.counted)
+
+
+class DocumentLike(Protocol):
+    """What training reads from one document (a :class:`Document` is one)."""
+
+    @property
+    def doc_id(self) -> str: ...
+    @property
+    def data(self) -> bytes: ...
+    @property
+    def partition(self) -> str: ...
+    @property
+    def label(self) -> str: ...
+
+
+class CorpusLike(Protocol):
+    """What training reads from a corpus (docs/rules.md s5): a :class:`Corpus` is one.
+
+    Only documents whose partition is ``train`` feed the counts; ``source`` names where
+    they came from, for display.
+    """
+
+    @property
+    def documents(self) -> Sequence[DocumentLike]: ...
+    @property
+    def source(self) -> str: ...
+
+
+#: What :func:`~bpe_viewer.core.run.train` accepts: a corpus, or documents as bytes.
+TrainingInput: TypeAlias = CorpusLike | Sequence[bytes]
+#: Builds the training input on demand (for instance on a worker thread that reads files).
+CorpusFactory: TypeAlias = Callable[[], TrainingInput]
 
 
 @dataclass(frozen=True, slots=True)

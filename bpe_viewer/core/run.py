@@ -28,7 +28,7 @@ from bpe_viewer.core.trainer import (
 )
 
 if TYPE_CHECKING:
-    from bpe_viewer.core.corpus import Corpus
+    from bpe_viewer.core.corpus import TrainingInput
     from bpe_viewer.core.encoding import MergeTable
 
 #: Kinds of record: trained here, imported merge table, table replayed on a corpus.
@@ -599,7 +599,7 @@ class TrainingRun:
         return stage
 
 
-def _as_documents(documents: Corpus | Sequence[bytes]) -> tuple[list[DocumentRecord], list[bytes]]:
+def _as_documents(documents: TrainingInput) -> tuple[list[DocumentRecord], list[bytes]]:
     docs = getattr(documents, "documents", None)
     if docs is not None:
         records = [DocumentRecord(d.doc_id, d.partition, d.label, len(d.data)) for d in docs]
@@ -661,8 +661,51 @@ def _resolve_merges(max_merges: int | None, vocab_size: int | None, special_coun
     return check_merge_count(max_merges)
 
 
+class Training:
+    """Training in progress: iterate it for the rounds, then read :attr:`run`.
+
+    Made by :func:`iter_training`. Iterating yields one :class:`TrainingRound` per merge
+    and nothing else; when the iteration ends the finished :class:`TrainingRun` is in
+    :attr:`run`. Stopping the iteration early cancels (no run is made).
+
+    Example:
+        >>> training = iter_training([b"aaa", b"aba"], 2)
+        >>> [r.rule.token_id for r in training]
+        [256, 257]
+        >>> training.run.merge_count
+        2
+    """
+
+    def __init__(self, rounds: Iterator[TrainingRound | TrainingRun]) -> None:
+        self._items = rounds
+        self._run: TrainingRun | None = None
+
+    def __iter__(self) -> Iterator[TrainingRound]:
+        for item in self._items:
+            if isinstance(item, TrainingRun):
+                self._run = item
+            else:
+                yield item
+
+    @property
+    def finished(self) -> bool:
+        """True once every round was learned and the run is made."""
+        return self._run is not None
+
+    @property
+    def run(self) -> TrainingRun:
+        """The finished run.
+
+        Raises:
+            RuntimeError: before the iteration has ended.
+        """
+        if self._run is None:
+            raise RuntimeError("training has not finished: iterate over every round first")
+        return self._run
+
+
 def iter_training(
-    documents: Corpus | Sequence[bytes],
+    documents: TrainingInput,
     max_merges: int | None = None,
     *,
     vocab_size: int | None = None,
@@ -673,11 +716,12 @@ def iter_training(
     pretokenizer: str = "none",
     forced: Sequence[tuple[int, int]] | None = None,
     source_ids: Sequence[int] | None = None,
-) -> Iterator[TrainingRound | TrainingRun]:
-    """Train, yielding each :class:`TrainingRound` and finally the :class:`TrainingRun`.
+) -> Training:
+    """Train step by step: a :class:`Training` that yields each round, then holds the run.
 
-    Callers that show progress or may cancel iterate this and stop when they like; the
-    last item yielded is the finished run. Arguments as for :func:`train`, and:
+    Callers that show progress or may cancel iterate it and stop when they like; after
+    the last round, ``training.run`` is the finished :class:`TrainingRun`. Arguments as
+    for :func:`train`, and:
 
     Args:
         forced: replay these (left, right) pairs in rank order instead of choosing (see
@@ -696,8 +740,10 @@ def iter_training(
         merges = len(forced) if max_merges is None else max(max_merges, len(forced))
     else:
         merges = _resolve_merges(max_merges, vocab_size, len(specials))
-    return _iter_training(
-        documents, merges, tie, keep, source, specials, pretokenizer, forced, source_ids
+    return Training(
+        _iter_training(
+            documents, merges, tie, keep, source, specials, pretokenizer, forced, source_ids
+        )
     )
 
 
@@ -714,7 +760,7 @@ def _check_special_tokens(special_tokens: Sequence[str | bytes]) -> tuple[bytes,
 
 
 def _iter_training(
-    documents: Corpus | Sequence[bytes],
+    documents: TrainingInput,
     max_merges: int,
     tie: str,
     keep: int,
@@ -777,7 +823,7 @@ def _iter_training(
 
 
 def train(
-    documents: Corpus | Sequence[bytes],
+    documents: TrainingInput,
     max_merges: int | None = None,
     *,
     vocab_size: int | None = None,
@@ -798,7 +844,8 @@ def train(
         vocab_size: instead of ``max_merges``, the wanted vocabulary size: merges =
             ``vocab_size - 256 - len(special_tokens)`` (docs/rules.md s2.8), still an
             upper bound. Give exactly one of the two.
-        tie: ``smallest`` (default), ``largest`` or ``first`` (docs/rules.md s3).
+        tie: ``smallest`` (default), ``largest``, ``first``, ``bytes-largest`` or
+            ``bytes-smallest`` (docs/rules.md s3).
         keep: leading candidates recorded per round (ties are always all recorded).
         on_round: called with each round as it is learned.
         cancel: when set, training stops between rounds with :class:`TrainingCancelled`.
@@ -824,8 +871,7 @@ def train(
         >>> train([b"aaa", b"aba"], vocab_size=257).merge_count
         1
     """
-    result: TrainingRun | None = None
-    for item in iter_training(
+    training = iter_training(
         documents,
         max_merges,
         vocab_size=vocab_size,
@@ -833,12 +879,12 @@ def train(
         keep=keep,
         special_tokens=special_tokens,
         pretokenizer=pretokenizer,
-    ):
+    )
+    for rnd in training:
         if cancel is not None and cancel.is_set():
             raise TrainingCancelled()
-        if isinstance(item, TrainingRun):
-            result = item
-        elif on_round is not None:
-            on_round(item)
-    assert result is not None
-    return result
+        if on_round is not None:
+            on_round(rnd)
+    if cancel is not None and cancel.is_set():
+        raise TrainingCancelled()
+    return training.run

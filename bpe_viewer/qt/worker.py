@@ -19,13 +19,13 @@ import enum
 import gc
 import threading
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from bpe_viewer.core import TrainingCancelled, TrainingRun
-from bpe_viewer.core.corpus import Corpus
+from bpe_viewer.core.corpus import CorpusFactory
 from bpe_viewer.core.trainer import DEFAULT_KEEP_CANDIDATES
 
 ProgressFn = Callable[[int, int], None]
@@ -238,7 +238,7 @@ class TrainingWorker(QObject):
 
 
 #: Builds the documents to train on; runs on the worker thread, so it may read files.
-DocumentsFactory = Callable[[], "Corpus | Sequence[bytes]"]
+DocumentsFactory = CorpusFactory
 
 
 def training_job(
@@ -263,7 +263,7 @@ def training_job(
             raise TrainingCancelled()
         done = 0
         progress(0, max_merges)
-        for item in iter_training(
+        training = iter_training(
             documents,
             max_merges,
             tie=tie,
@@ -271,15 +271,17 @@ def training_job(
             source=source,
             special_tokens=special_tokens,
             pretokenizer=pretokenizer,
-        ):
+        )
+        for _ in training:
             if cancel.is_set():
                 raise TrainingCancelled()
-            if isinstance(item, TrainingRun):
-                progress(item.merge_count, item.merge_count)
-                return item
             done += 1
             progress(done, max_merges)
-        raise RuntimeError("training produced no run")
+        if cancel.is_set():
+            raise TrainingCancelled()
+        run = training.run
+        progress(run.merge_count, run.merge_count)
+        return run
 
     return job
 
@@ -296,15 +298,16 @@ def replay_job(table: TrainingRun, make_documents: DocumentsFactory, *, source: 
         total = table.merge_count
         done = 0
         progress(0, total)
-        for item in iter_replay(table, documents, source=source):
+        training = iter_replay(table, documents, source=source)
+        for _ in training:
             if cancel.is_set():
                 raise TrainingCancelled()
-            if isinstance(item, TrainingRun):
-                progress(total, total)
-                return item
             done += 1
             progress(done, total)
-        raise RuntimeError("replay produced no run")
+        if cancel.is_set():
+            raise TrainingCancelled()
+        progress(total, total)
+        return training.run
 
     return job
 

@@ -358,3 +358,18 @@ def test_token_totals_match_a_recount_at_every_stage(docs, merges, warm):
             if token >= 256 + stage and token < run.special_base:
                 expected = 0
             assert run.token_frequency(token, stage) == expected, (token, stage)
+
+
+def test_iter_training_yields_rounds_only_and_then_holds_the_run():
+    from bpe_viewer.core import TrainingRound, iter_training
+
+    training = iter_training([b"aaa", b"aba"], 5)
+    assert not training.finished
+    with pytest.raises(RuntimeError, match="not finished"):
+        _ = training.run
+    items = list(training)
+    assert all(isinstance(item, TrainingRound) for item in items)
+    assert [r.rule.token_id for r in items] == [256, 257, 258, 259]
+    assert training.finished
+    assert training.run.rules == tuple(r.rule for r in items)
+    assert training.run.requested_merges == 5

@@ -10,28 +10,27 @@ tie policy, special tokens and pre-tokenizer) reproduces the run exactly.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from bpe_viewer.core.run import TrainingRun, iter_training
-from bpe_viewer.core.trainer import DEFAULT_KEEP_CANDIDATES, Candidate, TrainingRound
+from bpe_viewer.core.run import Training, TrainingRun, iter_training
+from bpe_viewer.core.trainer import DEFAULT_KEEP_CANDIDATES, Candidate
 
 if TYPE_CHECKING:
-    from bpe_viewer.core.corpus import Corpus
+    from bpe_viewer.core.corpus import TrainingInput
 
 __all__ = ["RoundVerdict", "iter_replay", "replay", "replay_summary", "verdict"]
 
 
 def iter_replay(
     table: TrainingRun,
-    documents: Corpus | Sequence[bytes],
+    documents: TrainingInput,
     *,
     tie: str | None = None,
     keep: int = DEFAULT_KEEP_CANDIDATES,
     source: str = "",
-) -> Iterator[TrainingRound | TrainingRun]:
-    """Replay, yielding each round, then the run (as :func:`bpe_viewer.core.run.iter_training`).
+) -> Training:
+    """Replay step by step: each round, then ``.run`` (see :func:`iter_training`).
 
     Args:
         table: a trained run or an imported table; its rules are forced in rank order,
@@ -59,7 +58,7 @@ def iter_replay(
 
 def replay(
     table: TrainingRun,
-    documents: Corpus | Sequence[bytes],
+    documents: TrainingInput,
     *,
     tie: str | None = None,
     keep: int = DEFAULT_KEEP_CANDIDATES,
@@ -74,12 +73,10 @@ def replay(
         >>> [r.rule.candidate_count for r in replay(run, [b"abab"]).rounds]
         [0, 2]
     """
-    result: TrainingRun | None = None
-    for item in iter_replay(table, documents, tie=tie, keep=keep, source=source):
-        if isinstance(item, TrainingRun):
-            result = item
-    assert result is not None
-    return result
+    training = iter_replay(table, documents, tie=tie, keep=keep, source=source)
+    for _ in training:
+        pass
+    return training.run
 
 
 @dataclass(frozen=True, slots=True)
