@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bpe_viewer.core import TIE_POLICIES
+from bpe_viewer.core import BYTE_COUNT, TIE_POLICIES
 from bpe_viewer.core.ties import WORD_TIE_POLICIES
 
 TIE_TEXT = {
@@ -81,6 +81,13 @@ class TrainingSettingsDialog(QDialog):
         self.merges.setRange(0, MAX_MERGES_UI)
         self.merges.setValue(merges)
         self.merges.setToolTip("Upper bound: training stops early when no pair is left")
+        self.vocab_size = QSpinBox()
+        self.vocab_size.setRange(BYTE_COUNT, MAX_MERGES_UI + BYTE_COUNT + 1000)
+        self.vocab_size.setToolTip(
+            "The same target as a vocabulary size: 256 bytes + merges + special tokens "
+            "(editing one updates the other)"
+        )
+        self._syncing = False
         self.tie = QComboBox()
         for key in TIE_POLICIES:
             self.tie.addItem(TIE_TEXT[key], key)
@@ -102,8 +109,13 @@ class TrainingSettingsDialog(QDialog):
             self.pretokenizer.addItem(text, key)
         self.pretokenizer.setCurrentIndex(max(0, self.pretokenizer.findData(pretokenizer)))
         self.pretokenizer.setToolTip("Pieces that merges never cross (docs/rules.md s4)")
+        self._sync_vocab_size()
+        self.merges.valueChanged.connect(lambda _v: self._sync_vocab_size())
+        self.special.textChanged.connect(lambda _t: self._sync_vocab_size())
+        self.vocab_size.valueChanged.connect(self._sync_merges)
         form = QFormLayout()
         form.addRow("Merges", self.merges)
+        form.addRow("or vocabulary size", self.vocab_size)
         form.addRow("Tie policy", self.tie)
         form.addRow("Word tie order", self.word_tie)
         form.addRow("Document unit (plain text)", self.unit)
@@ -123,6 +135,24 @@ class TrainingSettingsDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(note)
         layout.addWidget(buttons)
+
+    def _sync_vocab_size(self) -> None:
+        """Vocabulary size = 256 + merges + special tokens (docs/rules.md s2.8)."""
+        if self._syncing:
+            return
+        self._syncing = True
+        specials = len(self.special_tokens())
+        self.vocab_size.setMinimum(BYTE_COUNT + specials)
+        self.vocab_size.setValue(BYTE_COUNT + self.merges.value() + specials)
+        self._syncing = False
+
+    def _sync_merges(self, size: int) -> None:
+        """Merges = vocabulary size - 256 - special tokens."""
+        if self._syncing:
+            return
+        self._syncing = True
+        self.merges.setValue(max(0, size - BYTE_COUNT - len(self.special_tokens())))
+        self._syncing = False
 
     def values(self) -> tuple[int, str, str]:
         return self.merges.value(), self.tie.currentData(), self.unit.currentData()
