@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bpe_viewer.core import load, train
+from bpe_viewer.core import TIE_POLICIES, load, train
 from bpe_viewer.core.corpus import load_corpus
 from bpe_viewer.core.interop import TableError, export
 from bpe_viewer.core.interop.gpt2_bytes import bytes_to_symbols
@@ -104,7 +104,7 @@ def hf_from_vocab_merges(folder: Path, pattern: str | None, specials: list[str])
 
 
 @pytest.mark.parametrize("pretokenizer", ["none", "gpt2", "gpt4"])
-@pytest.mark.parametrize("tie", ["smallest", "largest", "first"])
+@pytest.mark.parametrize("tie", TIE_POLICIES)
 def test_exports_give_our_ids_in_the_libraries(corpus, tmp_path, tie, pretokenizer):
     from bpe_viewer.core.pretokenize import pretokenizer_pattern
 
