@@ -19,6 +19,7 @@ from bpe_viewer.commands import (
     desktop_entry,
     diff,
     encode,
+    explain,
     export,
     gui,
     hexdump,
@@ -41,6 +42,7 @@ COMMANDS = (
     hexdump,
     vocab,
     desktop_entry,
+    explain,
     gui,
 )
 

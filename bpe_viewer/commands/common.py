@@ -5,6 +5,13 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bpe_viewer.core.run import TrainingRun
+
+_TRACE_BEGIN = b"TRACE bpe-merges-v1 BEGIN"
+_RUN_MARK = b'"bpe-viewer-run"'
 
 
 class CommandError(Exception):
@@ -99,3 +106,39 @@ def write_output(text: str, output: Path | None) -> None:
         write_text_atomic(output, text)
     except OSError as err:
         raise CommandError(f"{output}: cannot write ({err.strerror or err})") from None
+
+
+def is_saved_run(path: Path) -> bool:
+    """True for a saved run or a ``bpe-merges-v1`` trace (used as they are), False for a corpus.
+
+    Raises:
+        CommandError: when the file cannot be read.
+    """
+    if not path.is_file():
+        return False
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(4096)
+    except OSError as err:
+        raise CommandError(f"{path}: cannot read ({err.strerror or err})") from None
+    if head.lstrip(b"\xef\xbb\xbf").startswith(_TRACE_BEGIN):
+        return True
+    name = path.name.lower()
+    return name.endswith(".bpe-run.json") or (name.endswith(".json") and _RUN_MARK in head)
+
+
+def load_or_train(path: Path, args: argparse.Namespace) -> TrainingRun:
+    """The run an INPUT names: a saved run or trace loaded as it is, else a corpus trained
+    with the training options in ``args`` (see ``train.add_training_arguments``).
+
+    Raises:
+        CommandError: for input that cannot be read, parsed or trained.
+    """
+    from bpe_viewer.commands.encode import load_run_file
+    from bpe_viewer.commands.train import train_from_args
+
+    if not path.exists():
+        raise CommandError(f"{path}: no such file or folder")
+    if is_saved_run(path):
+        return load_run_file(path)
+    return train_from_args(path, args)[1]

@@ -32,9 +32,6 @@ FORMATS = ("text", "json")
 #: Document IDs named in the message for an unknown ``--document``.
 SHOWN_IDS = 5
 
-_TRACE_BEGIN = b"TRACE bpe-merges-v1 BEGIN"
-_RUN_MARK = b'"bpe-viewer-run"'
-
 
 def add_parser(sub: Any) -> None:
     """Register the ``hexdump`` subcommand."""
@@ -82,36 +79,15 @@ def add_parser(sub: Any) -> None:
     p.set_defaults(func=run)
 
 
-def _is_saved(path: Path) -> bool:
-    """True for a saved run or a trace (used as they are), False for a corpus."""
-    if not path.is_file():
-        return False
-    try:
-        with open(path, "rb") as fh:
-            head = fh.read(4096)
-    except OSError as err:
-        raise CommandError(f"{path}: cannot read ({err.strerror or err})") from None
-    if head.lstrip(b"\xef\xbb\xbf").startswith(_TRACE_BEGIN):
-        return True
-    name = path.name.lower()
-    return name.endswith(".bpe-run.json") or (name.endswith(".json") and _RUN_MARK in head)
-
-
 def load_input(args: argparse.Namespace) -> TrainingRun:
     """The run to dump: loaded from a saved run or trace, else trained on the corpus.
 
     Raises:
         CommandError: for input that cannot be read, parsed or trained.
     """
-    from bpe_viewer.commands.encode import load_run_file
-    from bpe_viewer.commands.train import train_from_args
+    from bpe_viewer.commands.common import load_or_train
 
-    if not args.input.exists():
-        raise CommandError(f"{args.input}: no such file or folder")
-    if _is_saved(args.input):
-        return load_run_file(args.input)
-    _, run_ = train_from_args(args.input, args)
-    return run_
+    return load_or_train(args.input, args)
 
 
 def pick_document(run: TrainingRun, document_id: str | None, source: Path) -> int:

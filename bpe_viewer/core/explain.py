@@ -1,0 +1,496 @@
+"""Why each merge happens: counted and replaced windows, and a sentence per round.
+
+For round ``r`` (counted on stage ``r``, docs/rules.md s1) a pair's *windows* are the
+adjacent positions holding it, overlaps included: ``aaa`` holds (97, 97) at token
+positions 0 and 1. The left-to-right pass of docs/rules.md s2.5 replaces a window unless
+the window just before it was replaced (they share a token), so ``aaa`` gets one
+replacement and ``aaaa`` two (positions 0 and 2).
+
+Everything here is computed on demand from a :class:`~bpe_viewer.core.run.TrainingRun`,
+only for the pairs and documents asked for: a pair of two different tokens can never
+overlap itself, so its replacement count is its candidate count without looking at any
+document; only a pair of one token twice needs a scan, and the scan skips every document
+whose bytes do not contain the pair's bytes.
+
+Example:
+    >>> from bpe_viewer.core import train
+    >>> run = train([b"aaa", b"aba"], 2)
+    >>> [(w.document, w.position, w.replaced) for w in WindowFinder(run).windows(0, 97, 97).windows]
+    [(0, 0, True), (0, 1, False)]
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bpe_viewer.core.characters import partial_readable
+from bpe_viewer.core.render import hex_bytes
+from bpe_viewer.core.run import TrainingRun
+
+__all__ = [
+    "PairWindows",
+    "RoundExplanation",
+    "Window",
+    "WindowFinder",
+    "explain_round",
+    "narrate_round",
+    "scan_windows",
+    "stop_sentence",
+    "tie_rule_text",
+]
+
+#: How each tie policy picks among pairs of equal count (docs/rules.md s3).
+TIE_RULES = {
+    "smallest": "the smallest pair (left, right) wins",
+    "largest": "the largest pair (left, right) wins",
+    "first": "the pair that occurs first in document order wins",
+    "bytes-largest": "the pair whose bytes sort last wins",
+    "bytes-smallest": "the pair whose bytes sort first wins",
+}
+#: Tied pairs named in a sentence before the rest are summarised as "and N more".
+_NAMED_TIES = 4
+
+
+def tie_rule_text(tie: str) -> str:
+    """How the tie policy ``tie`` picks the winner, as a clause (docs/rules.md s3)."""
+    return TIE_RULES.get(tie, f"the tie policy {tie!r} picks the winner")
+
+
+@dataclass(frozen=True, slots=True)
+class Window:
+    """One adjacent position holding a candidate pair at a stage.
+
+    Attributes:
+        document: index into ``run.documents`` (corpus order).
+        position: token index of the pair's left token at the stage.
+        replaced: True when the left-to-right pass of the round merges this window
+            (docs/rules.md s2.5).
+    """
+
+    document: int
+    position: int
+    replaced: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PairWindows:
+    """A pair's windows at a stage, in document order.
+
+    Attributes:
+        stage: the stage the windows are on (round ``stage`` counts them).
+        left: left token ID.
+        right: right token ID.
+        windows: the windows found in the documents asked for.
+    """
+
+    stage: int
+    left: int
+    right: int
+    windows: tuple[Window, ...]
+
+    @property
+    def count(self) -> int:
+        """Number of windows (the pair's candidate count over these documents)."""
+        return len(self.windows)
+
+    @property
+    def replacements(self) -> int:
+        """Number of windows the left-to-right pass replaces."""
+        return sum(1 for w in self.windows if w.replaced)
+
+
+def scan_windows(
+    tokens: Sequence[int], left: int, right: int, barriers: Iterable[int] = ()
+) -> list[tuple[int, bool]]:
+    """Windows of (left, right) in one token sequence, with the replaced ones marked.
+
+    Args:
+        tokens: the sequence (token IDs).
+        left: left token ID of the pair.
+        right: right token ID.
+        barriers: indexes ``j`` such that no pair forms between ``tokens[j]`` and
+            ``tokens[j + 1]`` (pre-tokenization piece edges).
+
+    Returns:
+        ``(position, replaced)`` for every window, in order: a window is replaced unless
+        the window just before it was (docs/rules.md s2.5). ``[97, 97, 97]`` gives
+        ``[(0, True), (1, False)]``.
+    """
+    blocked = set(barriers)
+    out: list[tuple[int, bool]] = []
+    last_replaced = -2
+    end = len(tokens) - 1
+    j = 0
+    while j < end:
+        try:
+            j = tokens.index(left, j, end)
+        except ValueError:
+            break
+        if tokens[j + 1] == right and j not in blocked:
+            replaced = j - 1 != last_replaced
+            if replaced:
+                last_replaced = j
+            out.append((j, replaced))
+        j += 1
+    return out
+
+
+class WindowFinder:
+    """Windows and replacement counts of any pair at any stage, computed when asked.
+
+    Results are cached per (stage, pair), a few hundred at most. Thread-safe.
+
+    Args:
+        run: the training record.
+    """
+
+    _CACHE_LIMIT = 512
+
+    def __init__(self, run: TrainingRun) -> None:
+        self.run = run
+        self._counted = tuple(i for i, d in enumerate(run.documents) if d.counted)
+        self._bytes: dict[int, bytes] = {}
+        self._replacements: dict[tuple[int, int, int], int] = {}
+        self._first: dict[tuple[int, int, int], tuple[int, int] | None] = {}
+        self._lock = threading.Lock()
+
+    @property
+    def counted_documents(self) -> tuple[int, ...]:
+        """Indexes (into ``run.documents``) of the documents that feed the counts."""
+        return self._counted
+
+    def _document_bytes(self, index: int) -> bytes:
+        data = self._bytes.get(index)
+        if data is None:
+            data = self._bytes[index] = self.run.document_bytes(index)
+        return data
+
+    def _barriers(self, index: int, tokens: Sequence[int]) -> list[int]:
+        starts = self.run.piece_starts(index)
+        if not starts:
+            return []
+        out = []
+        offset = 0
+        for j, tok in enumerate(tokens[:-1]):
+            offset += len(self.run.token_bytes(tok))
+            if offset in starts:
+                out.append(j)
+        return out
+
+    def document_windows(
+        self, stage: int, left: int, right: int, document: int, tokens: Sequence[int] | None = None
+    ) -> list[Window]:
+        """Windows of (left, right) in one document at ``stage`` (counted documents only).
+
+        Args:
+            stage: 0..``merge_count``.
+            left: left token ID.
+            right: right token ID.
+            document: index into ``run.documents``; a held-out document has no windows.
+            tokens: the document's tokens at ``stage`` when the caller has them already.
+
+        Raises:
+            IndexError: for a bad stage or document index.
+        """
+        if not self.run.documents[document].counted:
+            return []
+        if tokens is None:
+            tokens = self.run.tokens_at(document, stage)
+        if left >= self.run.special_base or right >= self.run.special_base:
+            return []
+        found = scan_windows(tokens, left, right, self._barriers(document, tokens))
+        return [Window(document, pos, rep) for pos, rep in found]
+
+    def windows(
+        self, stage: int, left: int, right: int, documents: Iterable[int] | None = None
+    ) -> PairWindows:
+        """Windows of (left, right) at ``stage`` in the given documents (default: all counted).
+
+        Documents whose bytes do not contain the pair's bytes are skipped unread.
+
+        Raises:
+            IndexError: for a bad stage or document index.
+        """
+        needle = self.run.token_bytes(left) + self.run.token_bytes(right)
+        docs = self._counted if documents is None else documents
+        found: list[Window] = []
+        for index in docs:
+            if needle not in self._document_bytes(index):
+                continue
+            found.extend(self.document_windows(stage, left, right, index))
+        return PairWindows(stage, left, right, tuple(found))
+
+    def replacements(self, stage: int, left: int, right: int, count: int) -> int:
+        """How many windows of (left, right) the pass of round ``stage`` would replace.
+
+        Exact and cheap: a pair of two different tokens never overlaps itself, so its
+        replacement count equals ``count``; the round's winner has its count recorded in
+        its rule; only another pair of one token twice is scanned (then cached).
+
+        Args:
+            stage: the round (0..``merge_count - 1``) or the last stage.
+            left: left token ID.
+            right: right token ID.
+            count: the pair's candidate count at ``stage``.
+        """
+        if left != right or count <= 1:
+            return count
+        if stage < self.run.merge_count:
+            rule = self.run.rules[stage]
+            if (rule.left, rule.right) == (left, right):
+                return rule.replacement_count
+        key = (stage, left, right)
+        with self._lock:
+            cached = self._replacements.get(key)
+        if cached is not None:
+            return cached
+        value = self.windows(stage, left, right).replacements
+        with self._lock:
+            if len(self._replacements) > self._CACHE_LIMIT:
+                self._replacements.clear()
+            self._replacements[key] = value
+        return value
+
+    def first_occurrence(self, stage: int, left: int, right: int) -> tuple[int, int] | None:
+        """(document index, token position) of the pair's first window in document order.
+
+        This is the position the ``first`` tie policy compares (docs/rules.md s3). None
+        when the pair does not occur at ``stage``.
+        """
+        key = (stage, left, right)
+        with self._lock:
+            if key in self._first:
+                return self._first[key]
+        needle = self.run.token_bytes(left) + self.run.token_bytes(right)
+        result: tuple[int, int] | None = None
+        for index in self._counted:
+            if needle not in self._document_bytes(index):
+                continue
+            found = self.document_windows(stage, left, right, index)
+            if found:
+                result = (index, found[0].position)
+                break
+        with self._lock:
+            if len(self._first) > self._CACHE_LIMIT:
+                self._first.clear()
+            self._first[key] = result
+        return result
+
+
+def _pair(left: int, right: int) -> str:
+    return f"({left}, {right})"
+
+
+def _token_text(run: TrainingRun, token_id: int) -> str:
+    data = run.token_bytes(token_id)
+    return f"`{partial_readable(data)}` (bytes {hex_bytes(data)})"
+
+
+def _times(n: int) -> str:
+    return "once" if n == 1 else "twice" if n == 2 else f"{n} times"
+
+
+def _tied_pairs(run: TrainingRun, round_index: int) -> list[tuple[int, int]]:
+    rnd = run.rounds[round_index]
+    candidates = run.candidates(round_index, limit=rnd.tied)
+    return [(c.left, c.right) for c in candidates[: rnd.tied]]
+
+
+def narrate_round(run: TrainingRun, round_index: int) -> str:
+    """The sentence of round ``round_index``, generated from the record (docs/rules.md s2).
+
+    It names the winner and why it won (its count, the pairs tied with it and the tie
+    rule), the new token's bytes (readable, with fragments named), how many windows
+    were counted and replaced (and why they differ, when they do), the documents'
+    total tokens before and after, and the vocabulary size after. The last round also
+    says why training stopped.
+
+    Example (``ABCDCDABCDCDE``, round 2, tie policy ``smallest``)::
+
+        Round 2: 2 pairs tie at count 2, (256, 256) and (257, 256); the smallest pair
+        (left, right) wins: (256, 256) becomes token 258 `CDCD` (bytes 43 44 43 44). ...
+
+    Raises:
+        IndexError: for a round outside the run.
+    """
+    if not 0 <= round_index < run.merge_count:
+        raise IndexError(f"round {round_index} outside 0..{run.merge_count - 1}")
+    rnd = run.rounds[round_index]
+    rule = rnd.rule
+    pair = _pair(rule.left, rule.right)
+    count = rule.candidate_count
+    if rnd.tied > 1:
+        tied = _tied_pairs(run, round_index)
+        named = [_pair(a, b) for a, b in tied[:_NAMED_TIES]]
+        if rnd.tied > len(named):
+            listed = ", ".join(named) + f" and {rnd.tied - len(named)} more"
+        elif len(named) == 2:
+            listed = " and ".join(named)
+        else:
+            listed = ", ".join(named[:-1]) + " and " + named[-1]
+        why = f"{rnd.tied} pairs tie at count {count}, {listed}; {tie_rule_text(run.tie)}"
+    elif rnd.distinct_pairs == 1:
+        why = f"{pair} is the only pair, count {count}"
+    else:
+        following = run.candidates(round_index, limit=2)
+        after = f" (next: {following[1].count})" if len(following) > 1 else ""
+        why = f"{pair} has the highest count, {count}{after}"
+    parts = [f"Round {round_index}: {why}: {pair} becomes token {rule.token_id} "]
+    parts[0] += _token_text(run, rule.token_id) + "."
+    replaced = rule.replacement_count
+    if replaced == count:
+        parts.append(
+            f"It is counted at {_plural(count, 'window')} and all {_plural(count, 'is', 'are')} "
+            f"replaced."
+            if count > 1
+            else "It is counted at 1 window and it is replaced."
+        )
+    else:
+        skipped = count - replaced
+        parts.append(
+            f"It is counted at {_plural(count, 'window')} but replaced only {_times(replaced)}: "
+            f"{_plural(skipped, 'window')} overlap{'s' if skipped == 1 else ''} a replaced "
+            f"window (they share a token) and the left-to-right pass skips "
+            f"{'it' if skipped == 1 else 'them'}."
+        )
+    before = run.token_count_at(round_index)
+    after_tokens = run.token_count_at(round_index + 1)
+    parts.append(
+        f"The documents go from {before} to {_plural(after_tokens, 'token')}; "
+        f"the vocabulary has {run.vocabulary_size(round_index + 1)} entries."
+    )
+    if round_index == run.merge_count - 1:
+        parts.append(_stop_reason(run))
+    return " ".join(parts)
+
+
+def _plural(n: int, word: str, many: str | None = None) -> str:
+    if many is not None:  # a verb: "is" / "are"
+        return word if n == 1 else many
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _stop_reason(run: TrainingRun) -> str:
+    k = run.merge_count
+    if k < run.requested_merges:
+        return (
+            f"Training stopped after {_plural(k, 'merge')}, before the "
+            f"{run.requested_merges} requested: no pair is left (every document, or "
+            f"piece, is a single token)."
+        )
+    return f"Training stopped: the requested {_plural(k, 'merge')} are done."
+
+
+def stop_sentence(run: TrainingRun) -> str:
+    """What the last stage says: why training stopped (docs/rules.md s2.7).
+
+    Example: ``Stage 2 is the last. Training stopped after 2 merges, before the 12
+    requested: no pair is left ...`` for ``aaaa``.
+    """
+    k = run.merge_count
+    return (
+        f"Stage {k} is the last. {_stop_reason(run)} The documents have "
+        f"{_plural(run.token_count_at(k), 'token')}; the vocabulary has "
+        f"{run.vocabulary_size(k)} entries."
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class RoundExplanation:
+    """Everything ``bpe-viewer explain`` reports about one round.
+
+    Attributes:
+        round: the round (rank) ``r``, counted on stage ``r``.
+        left: winner's left token ID.
+        right: winner's right token ID.
+        token_id: the new token, ``256 + r``.
+        count: the winner's candidate count.
+        replacements: windows the pass replaced.
+        tied: every pair with the winner's count, winner first, in selection order.
+        windows: the winner's windows in the counted documents.
+        tokens_before: total tokens of the counted documents at stage ``r``.
+        tokens_after: the same at stage ``r + 1``.
+        vocabulary_size_after: entries after the round (docs/rules.md s2.8).
+        sentence: :func:`narrate_round`.
+    """
+
+    round: int
+    left: int
+    right: int
+    token_id: int
+    count: int
+    replacements: int
+    tied: tuple[tuple[int, int], ...]
+    windows: tuple[Window, ...]
+    tokens_before: int
+    tokens_after: int
+    vocabulary_size_after: int
+    sentence: str
+
+    def to_json(self, document_numbers: dict[int, int] | None = None) -> dict[str, Any]:
+        """The JSON object of ``bpe-viewer explain --format json``.
+
+        Args:
+            document_numbers: maps ``run.documents`` indexes to the numbers to print
+                (the explain command numbers the counted documents 0, 1, ...); identity
+                when None.
+        """
+        numbers = document_numbers or {}
+        return {
+            "round": self.round,
+            "winner": {
+                "left": self.left,
+                "right": self.right,
+                "token_id": self.token_id,
+                "count": self.count,
+                "replacements": self.replacements,
+            },
+            "tied": [[a, b] for a, b in self.tied],
+            "windows": [
+                {
+                    "document": numbers.get(w.document, w.document),
+                    "position": w.position,
+                    "replaced": w.replaced,
+                }
+                for w in self.windows
+            ],
+            "tokens_before": self.tokens_before,
+            "tokens_after": self.tokens_after,
+            "vocabulary_size_after": self.vocabulary_size_after,
+            "sentence": self.sentence,
+        }
+
+
+def explain_round(
+    run: TrainingRun, round_index: int, finder: WindowFinder | None = None
+) -> RoundExplanation:
+    """Explain one round in full: the winner's windows in every counted document.
+
+    Costs one pass over the documents that contain the winner's bytes.
+
+    Raises:
+        IndexError: for a round outside the run.
+    """
+    if not 0 <= round_index < run.merge_count:
+        raise IndexError(f"round {round_index} outside 0..{run.merge_count - 1}")
+    finder = finder or WindowFinder(run)
+    rule = run.rules[round_index]
+    found = finder.windows(round_index, rule.left, rule.right)
+    tied = tuple(_tied_pairs(run, round_index)) if run.rounds[round_index].tied > 1 else ()
+    return RoundExplanation(
+        round=round_index,
+        left=rule.left,
+        right=rule.right,
+        token_id=rule.token_id,
+        count=rule.candidate_count,
+        replacements=rule.replacement_count,
+        tied=tied or ((rule.left, rule.right),),
+        windows=found.windows,
+        tokens_before=run.token_count_at(round_index),
+        tokens_after=run.token_count_at(round_index + 1),
+        vocabulary_size_after=run.vocabulary_size(round_index + 1),
+        sentence=narrate_round(run, round_index),
+    )
