@@ -325,6 +325,38 @@ class WordTrainingRun:
                 present = set(zip(symbols, symbols[1:], strict=False))
         return symbols
 
+    def encode_word_steps(self, word: str) -> list[tuple[WordMergeRule | None, list[str]]]:
+        """:meth:`encode_word` one applied rule at a time, for stepping through it.
+
+        Returns:
+            ``[(None, start symbols), (rule, symbols after it), ...]``: only the rules
+            that changed the word, in rank order; the last entry equals
+            :meth:`encode_word`.
+
+        Raises:
+            ValueError: for an empty word.
+        """
+        symbols = word_symbols(word)
+        steps: list[tuple[WordMergeRule | None, list[str]]] = [(None, symbols)]
+        present = set(zip(symbols, symbols[1:], strict=False))
+        for rule in self._rules:
+            if (rule.left, rule.right) in present:
+                symbols = _merge_texts(symbols, rule.left, rule.right)
+                present = set(zip(symbols, symbols[1:], strict=False))
+                steps.append((rule, symbols))
+        return steps
+
+    def unknown_symbols(self, symbols: Sequence[str]) -> list[str]:
+        """The symbols outside the learned vocabulary (:meth:`vocabulary`), in order,
+        each once: characters training never saw, e.g. ``u h a p`` of ``unhappiness``
+        with the docs/rules.md s4 table."""
+        known = set(self.vocabulary())
+        out: list[str] = []
+        for symbol in symbols:
+            if symbol not in known and symbol not in out:
+                out.append(symbol)
+        return out
+
 
 def _check_table(frequencies: Mapping[str, int]) -> dict[str, int]:
     if not isinstance(frequencies, Mapping):

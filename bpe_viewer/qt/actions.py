@@ -165,6 +165,24 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "List the 256 single-byte entries in the vocabulary",
         checkable=True,
     ),
+    ActionSpec(
+        "before_after",
+        "Before and &After",
+        "Ctrl+Shift+B",
+        "",
+        "Show each document at this stage with the round's windows, and below it after "
+        "the round with the new tokens filled",
+        checkable=True,
+    ),
+    ActionSpec(
+        "animate_merges",
+        "A&nimate Merges",
+        None,
+        "",
+        "Stepping one round animates the merge (the chips of each replaced window close "
+        "together; stepping back opens them)",
+        checkable=True,
+    ),
     ActionSpec("find", "&Filter Documents", SK.Find, "edit-find", "Focus the document filter"),
     ActionSpec(
         "show_all",
@@ -267,6 +285,8 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
         (
             "show_ids",
             "show_bytes",
+            "before_after",
+            "animate_merges",
             "find",
             "show_all",
             "-",

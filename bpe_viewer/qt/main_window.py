@@ -48,6 +48,7 @@ from bpe_viewer.qt.settings import Settings
 from bpe_viewer.qt.widgets.compare_view import CompareView
 from bpe_viewer.qt.widgets.encode_panel import EncodePanel
 from bpe_viewer.qt.widgets.heldout_chart import HeldOutChart
+from bpe_viewer.qt.widgets.narration import NarrationStrip
 from bpe_viewer.qt.widgets.navigation import NavigationBar
 from bpe_viewer.qt.widgets.status_bar import StatusParts, run_status, window_title, word_status
 from bpe_viewer.qt.widgets.training_view import TrainingRoundsView
@@ -214,9 +215,16 @@ class MainWindow(QMainWindow):
         # held-out chart, one tab each; all follow the same round cursor.
         self.encode_panel = EncodePanel()
         self.heldout_chart = HeldOutChart()
+        # The narration strip says what the round shown does, above the three views.
+        self.narration = NarrationStrip(self.action_map["before_after"])
+        self.training_page = QWidget()
+        page = QVBoxLayout(self.training_page)
+        page.setContentsMargins(0, 2, 0, 0)
+        page.addWidget(self.narration)
+        page.addWidget(self.splitter, 1)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
-        self.tabs.addTab(self.splitter, "Training rounds")
+        self.tabs.addTab(self.training_page, "Training rounds")
         self.tabs.addTab(self.encode_panel, "Encode")
         self.tabs.addTab(self.heldout_chart, "Held-out")
         # Classic word-frequency BPE (docs/rules.md s4) of the last word table opened, with
@@ -341,6 +349,8 @@ class MainWindow(QMainWindow):
         self.documents_panel.ids_box.toggled.connect(a["show_ids"].setChecked)
         a["show_bytes"].toggled.connect(self.vocabulary_panel.bytes_box.setChecked)
         self.vocabulary_panel.bytes_box.toggled.connect(a["show_bytes"].setChecked)
+        a["before_after"].toggled.connect(self._set_before_after)
+        a["animate_merges"].toggled.connect(self._set_animate_merges)
 
     def _subscribe(self) -> None:
         """The one place where views subscribe to the session and the cursor."""
@@ -362,6 +372,9 @@ class MainWindow(QMainWindow):
         self.documents_panel.ids_box.toggled.connect(self._remember_show_ids)
         self.vocabulary_panel.bytes_box.toggled.connect(self._remember_show_bytes)
         self.encode_panel.token_selected.connect(self.rounds_view.select_token)
+        self.candidates_panel.pair_selected.connect(self.show_pair_windows)
+        s.run_changed.connect(self.narration.show_stage)
+        c.stage_changed.connect(lambda stage: self.narration.show_stage(self.run, stage))
         self.encode_panel.round_requested.connect(self.show_stage)
         self.tabs.currentChanged.connect(self._on_tab_changed)
         self.compare_view.marks_changed.connect(lambda _marks: self._show_marks())
@@ -392,6 +405,28 @@ class MainWindow(QMainWindow):
         self.navigation.set_interval(s.play_interval_ms)
         self.documents_panel.ids_box.setChecked(s.show_token_ids)
         self.vocabulary_panel.bytes_box.setChecked(s.show_byte_entries)
+        self.action_map["before_after"].setChecked(s.before_after)
+        self.action_map["animate_merges"].setChecked(s.animate_merges)
+        self.documents_panel.table.animate = s.animate_merges
+
+    def _set_before_after(self, on: bool) -> None:
+        self.settings.before_after = on
+        self.documents_model.set_before_after(on)
+
+    def _set_animate_merges(self, on: bool) -> None:
+        self.settings.animate_merges = on
+        self.documents_panel.table.animate = on
+
+    def show_pair_windows(self, left: int, right: int) -> None:
+        """Draw the windows of candidate (left, right) of the round shown in the documents,
+        and say in the narration strip how many the pass would replace."""
+        model = self.candidates_model
+        rows = (model.candidate(r) for r in range(model.rowCount()))
+        count = next((c.count for c in rows if (c.left, c.right) == (left, right)), None)
+        if count is None:
+            return
+        self.documents_model.set_windows_pair((left, right))
+        self.narration.show_pair(model.finder, (left, right), count)
 
     def _remember_show_ids(self, on: bool) -> None:
         self.settings.show_token_ids = on
@@ -406,6 +441,7 @@ class MainWindow(QMainWindow):
         self.text_zoom = percent
         self.settings.text_zoom_percent = percent
         self.rounds_view.set_zoom(percent / 100)
+        self.narration.set_zoom(percent / 100)
 
     def _focus_filter(self) -> None:
         self.documents_panel.filter_edit.setFocus()

@@ -113,6 +113,24 @@ class Settings:
         self._qs.setValue("view/show_byte_entries", bool(value))
 
     @property
+    def animate_merges(self) -> bool:
+        """Animate the merge when stepping one round (under 300 ms)."""
+        return self._bool("view/animate_merges", True)
+
+    @animate_merges.setter
+    def animate_merges(self, value: bool) -> None:
+        self._qs.setValue("view/animate_merges", bool(value))
+
+    @property
+    def before_after(self) -> bool:
+        """Show each document before and after the round."""
+        return self._bool("view/before_after", False)
+
+    @before_after.setter
+    def before_after(self, value: bool) -> None:
+        self._qs.setValue("view/before_after", bool(value))
+
+    @property
     def text_zoom_percent(self) -> int:
         """Text size of the training views, in percent of normal (100 to 250)."""
         return self._int("view/text_zoom_percent", 100, 100, 250)

@@ -9,7 +9,9 @@ from typing import Any
 from PySide6.QtCore import Qt
 
 from bpe_viewer.core import Candidate, TrainingRun
-from bpe_viewer.core.render import describe_token, hex_bytes, readable
+from bpe_viewer.core.characters import partial_description, partial_readable
+from bpe_viewer.core.explain import WindowFinder
+from bpe_viewer.core.render import describe_token, hex_bytes
 from bpe_viewer.qt.models.base import ALIGN_LEFT, ALIGN_RIGHT, RoleHelper, RunTableModel
 from bpe_viewer.qt.models.roles import Palette, Roles
 
@@ -26,9 +28,11 @@ class CandidateColumn(enum.IntEnum):
     MERGED_TEXT = 5
     MERGED_HEX = 6
     COUNT = 7
+    REPLACED = 8
+    FIRST = 9
 
 
-_HEADERS = ("", "left", "", "right", "", "merged", "merged hex", "count")
+_HEADERS = ("", "left", "", "right", "", "merged", "merged hex", "count", "repl.", "first at")
 _HEADER_TIPS = (
     "★ winner of this round; = tie: same count as the winner",
     "left token ID",
@@ -38,6 +42,10 @@ _HEADER_TIPS = (
     "bytes of the token this pair would make, readable",
     "bytes of the token this pair would make, in hex",
     "adjacent positions holding the pair at this stage (overlaps included)",
+    "replaced: windows the left-to-right pass would merge, fewer than the count when windows "
+    "overlap (aaa holds (a, a) twice but merges it once)",
+    "under the 'first' tie policy: where each tied pair first occurs (document, token "
+    "position); the earliest wins",
 )
 
 TIE_RULE_TEXT = {
@@ -112,6 +120,16 @@ class CandidatePairsModel(RunTableModel):
         self._rows: tuple[Candidate, ...] = ()
         self._tied = 0
         self._show_all = False
+        self._finder: WindowFinder | None = None
+
+    @property
+    def finder(self) -> WindowFinder | None:
+        """Computes replacement counts and first occurrences for the rows shown."""
+        return self._finder
+
+    def set_finder(self, finder: WindowFinder | None) -> None:
+        """Share the documents model's finder (and its cache)."""
+        self._finder = finder
 
     # -- state
     @property
@@ -125,6 +143,8 @@ class CandidatePairsModel(RunTableModel):
         self._run = run
         self._stage = stage
         self._show_all = False
+        if self._finder is None or self._finder.run is not run:
+            self._finder = WindowFinder(run) if run is not None else None
         self._rows, self._tied = self._compute()
         self.endResetModel()
 
@@ -253,15 +273,41 @@ class CandidatePairsModel(RunTableModel):
         if col == CandidateColumn.RIGHT:
             return str(cand.right)
         if col == CandidateColumn.LEFT_TEXT:
-            return readable(self._bytes(cand.left))
+            return partial_readable(self._bytes(cand.left))
         if col == CandidateColumn.RIGHT_TEXT:
-            return readable(self._bytes(cand.right))
+            return partial_readable(self._bytes(cand.right))
         merged = self._bytes(cand.left) + self._bytes(cand.right)
         if col == CandidateColumn.MERGED_HEX:
             return hex_bytes(merged)
         if col == CandidateColumn.MERGED_TEXT:
-            return readable(merged)
+            return partial_readable(merged)
+        if col == CandidateColumn.REPLACED:
+            return str(self.replacements(row))
+        if col == CandidateColumn.FIRST:
+            first = self.first_occurrence(row)
+            if first is None:
+                return ""
+            assert self._run is not None
+            return f"{self._run.documents[first[0]].doc_id} @{first[1]}"
         return str(cand.count)
+
+    def replacements(self, row: int) -> int:
+        """How many windows of the row's pair the round's pass would merge (computed for
+        this row only, when asked: docs/rules.md s2.5)."""
+        cand = self._rows[row]
+        if self._finder is None:
+            return cand.count
+        return self._finder.replacements(self._stage, cand.left, cand.right, cand.count)
+
+    def first_occurrence(self, row: int) -> tuple[int, int] | None:
+        """Under the ``first`` tie policy, for the winner and the tied rows: (document
+        index, token position) of the pair's first window; None otherwise."""
+        if self._run is None or self._run.tie != "first" or self.mark(row) is None:
+            return None
+        if self._finder is None:
+            return None
+        cand = self._rows[row]
+        return self._finder.first_occurrence(self._stage, cand.left, cand.right)
 
     def _background(self, row: int, _column: int) -> Any:
         return {"winner": Palette.WINNER, "tie": Palette.TIE, "corpus": Palette.TIE}.get(
@@ -269,7 +315,12 @@ class CandidatePairsModel(RunTableModel):
         )
 
     def _alignment(self, _row: int, column: int) -> int:
-        right = (CandidateColumn.LEFT, CandidateColumn.RIGHT, CandidateColumn.COUNT)
+        right = (
+            CandidateColumn.LEFT,
+            CandidateColumn.RIGHT,
+            CandidateColumn.COUNT,
+            CandidateColumn.REPLACED,
+        )
         return ALIGN_RIGHT if column in right else ALIGN_LEFT
 
     def _tooltip(self, row: int, _column: int) -> str:
@@ -279,10 +330,12 @@ class CandidatePairsModel(RunTableModel):
             "tie": "Tied with the winner. ",
             "corpus": "The corpus's own choice (the table merged row 0). ",
         }.get(self.mark(row) or "", "").format(r=self._stage)
+        merged = self._bytes(cand.left) + self._bytes(cand.right)
         return (
             f"{head}pair ({cand.left}, {cand.right}) count {cand.count}\n"
             f"left  {describe_token(cand.left, self._bytes(cand.left))}\n"
-            f"right {describe_token(cand.right, self._bytes(cand.right))}"
+            f"right {describe_token(cand.right, self._bytes(cand.right))}\n"
+            f"merged reads {partial_description(merged)}"
         )
 
     def _token_id(self, row: int, column: int) -> int:

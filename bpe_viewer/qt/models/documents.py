@@ -3,6 +3,12 @@
 Tokens are rebuilt per document on request (``TrainingRun.tokens_at``) and kept in a
 small bounded cache keyed by (document, stage), so only the rows a view asks for are
 ever computed: moving to another round costs the same whatever the corpus size.
+
+The model also answers, per document and only when asked, the *windows* of the pair
+shown (by default the winner of the round about to run, or any candidate picked):
+every position the pair is counted at and whether the left-to-right pass replaces it
+(:mod:`bpe_viewer.core.explain`), and can show each row twice, before and after the
+round.
 """
 
 from __future__ import annotations
@@ -15,12 +21,16 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 
 from bpe_viewer.core import TrainingRun
+from bpe_viewer.core.explain import Window, WindowFinder
 from bpe_viewer.core.render import readable
 from bpe_viewer.qt.models.base import RoleHelper, RunTableModel
 from bpe_viewer.qt.models.roles import Palette, Roles
 
 CACHE_SIZE = 512
 DISPLAY_TOKEN_LIMIT = 200
+#: Characters of a document's text shown under its label, and in its tooltip.
+LABEL_TEXT_CHARS = 48
+TOOLTIP_TEXT_CHARS = 1500
 
 
 class DocumentColumn(enum.IntEnum):
@@ -37,9 +47,11 @@ class DocumentRowsModel(RunTableModel):
     Signals:
         display_changed(): token IDs toggled or the highlighted token changed (row
             heights may change).
+        stage_stepped(int): the stage moved by this many rounds (after the change).
     """
 
     display_changed = Signal()
+    stage_stepped = Signal(int)
     COLUMNS = DocumentColumn
     HEADERS = ("document", "tokens at this stage")
 
@@ -52,6 +64,12 @@ class DocumentRowsModel(RunTableModel):
         self._has_split = False
         self.show_ids = False
         self.highlight_token: int | None = None
+        #: the pair whose windows are drawn; None: the winner of the round shown
+        self.windows_pair: tuple[int, int] | None = None
+        #: show each row at stage r and, below it, at stage r + 1
+        self.before_after = False
+        self._finder: WindowFinder | None = None
+        self._windows: OrderedDict[tuple[int, int, int, int], tuple[Window, ...]] = OrderedDict()
 
     # -- state
     @property
@@ -68,6 +86,9 @@ class DocumentRowsModel(RunTableModel):
         self._texts = None
         self._has_split = run is not None and any(not d.counted for d in run.documents)
         self.highlight_token = None
+        self.windows_pair = None
+        self._finder = WindowFinder(run) if run is not None else None
+        self._windows.clear()
         self._rows = self._filtered_rows()
         self.endResetModel()
 
@@ -75,7 +96,9 @@ class DocumentRowsModel(RunTableModel):
         """Same rows, new tokens: one ``dataChanged`` over the table."""
         if stage == self._stage:
             return
+        step = stage - self._stage
         self._stage = stage
+        self.windows_pair = None
         if (
             self.highlight_token is not None
             and self._run is not None
@@ -83,6 +106,7 @@ class DocumentRowsModel(RunTableModel):
         ):
             self.highlight_token = None
         self._emit_all_changed()
+        self.stage_stepped.emit(step)
 
     def set_show_ids(self, show: bool) -> None:
         """Show each token's ID under its chip."""
@@ -97,6 +121,77 @@ class DocumentRowsModel(RunTableModel):
             self.highlight_token = token_id
             self._emit_all_changed(label=False)
             self.display_changed.emit()
+
+    def set_windows_pair(self, pair: tuple[int, int] | None) -> None:
+        """Draw the windows of ``pair`` (a candidate of the round shown); None: the winner."""
+        if pair is not None and self._run is not None and self.has_round:
+            rule = self._run.rules[self._stage]
+            if pair == (rule.left, rule.right):
+                pair = None
+        if pair != self.windows_pair:
+            self.windows_pair = pair
+            self._emit_all_changed(label=False)
+            self.display_changed.emit()
+
+    def set_before_after(self, on: bool) -> None:
+        """Show each row at this stage and, below it, after the round (a toggle)."""
+        if on != self.before_after:
+            self.before_after = on
+            self._emit_all_changed(label=False)
+            self.display_changed.emit()
+
+    @property
+    def has_round(self) -> bool:
+        """True when a round runs on this stage (every stage but the last)."""
+        return self._run is not None and self._stage < self._run.merge_count
+
+    @property
+    def finder(self) -> WindowFinder | None:
+        """The run's window finder (shared with the candidate table), or None."""
+        return self._finder
+
+    def shown_pair(self) -> tuple[int, int] | None:
+        """The pair whose windows are drawn: the picked candidate or the round's winner."""
+        if not self.has_round:
+            return None
+        if self.windows_pair is not None:
+            return self.windows_pair
+        assert self._run is not None
+        rule = self._run.rules[self._stage]
+        return (rule.left, rule.right)
+
+    def windows(self, document_index: int) -> tuple[Window, ...]:
+        """Windows of :meth:`shown_pair` in one document at this stage (cached)."""
+        pair = self.shown_pair()
+        if pair is None or self._finder is None:
+            return ()
+        key = (document_index, self._stage, pair[0], pair[1])
+        hit = self._windows.get(key)
+        if hit is not None:
+            return hit
+        found = tuple(
+            self._finder.document_windows(
+                self._stage, pair[0], pair[1], document_index, self.tokens(document_index)
+            )
+        )
+        self._windows[key] = found
+        if len(self._windows) > CACHE_SIZE:
+            self._windows.popitem(last=False)
+        return found
+
+    def document_text(
+        self, document_index: int, limit: int = LABEL_TEXT_CHARS, *, one_line: bool = True
+    ) -> str:
+        """The start of a document's text (invalid UTF-8 as U+FFFD), at most ``limit``
+        characters; on one line, line breaks are shown as ``↵``."""
+        assert self._run is not None
+        data = self._run.document_bytes(document_index)[: limit * 4 + 4]
+        text = data.decode("utf-8", "replace")
+        cut = text[:limit]
+        if one_line:
+            cut = cut.replace("\r\n", "\n").replace("\n", " ↵ ").replace("\t", " ")
+        more = len(text) > limit or self._run.documents[document_index].byte_length > len(data)
+        return cut + ("…" if more else "")
 
     def set_filter(self, text: str) -> None:
         """Keep the documents whose ID, label, partition or text contains ``text``."""
@@ -208,7 +303,7 @@ class DocumentRowsModel(RunTableModel):
     def _display(self, row: int, column: int) -> str:
         assert self._run is not None
         if column == DocumentColumn.DOCUMENT:
-            return "\n".join(self.label_lines(row))
+            return "\n".join((*self.label_lines(row), self.document_text(self._rows[row])))
         toks = self.tokens(self._rows[row])
         run = self._run
         shown = " ".join(readable(run.token_bytes(t)) for t in toks[:DISPLAY_TOKEN_LIMIT])
@@ -219,7 +314,9 @@ class DocumentRowsModel(RunTableModel):
         tip = f"{doc.doc_id} ({doc.label}): {doc.byte_length} bytes, partition {doc.partition}"
         if not doc.counted:
             tip += "\nheld out: shown with the rules learned so far, not counted"
-        return tip
+        return (
+            tip + "\n\n" + self.document_text(self._rows[row], TOOLTIP_TEXT_CHARS, one_line=False)
+        )
 
     def _foreground(self, row: int, column: int) -> Any:
         if column == DocumentColumn.DOCUMENT and not self._doc(row).counted:

@@ -17,7 +17,8 @@ from typing import Any
 from PySide6.QtCore import QModelIndex, Qt
 
 from bpe_viewer.core import BYTE_COUNT, MergeRule, TrainingRun
-from bpe_viewer.core.render import describe_token, hex_bytes, readable
+from bpe_viewer.core.characters import partial_description, partial_readable
+from bpe_viewer.core.render import describe_token, hex_bytes
 from bpe_viewer.qt.models.base import ALIGN_LEFT, ALIGN_RIGHT, RoleHelper, RunTableModel
 from bpe_viewer.qt.models.roles import Palette, Roles
 
@@ -190,7 +191,7 @@ class VocabularyModel(RunTableModel):
         if col == VocabularyColumn.HEX:
             return hex_bytes(data)
         if col == VocabularyColumn.READABLE:
-            return readable(data)
+            return partial_readable(data)
         kind = self._kind(tid)
         if kind == "special":
             return {VocabularyColumn.RANK: "special", VocabularyColumn.PAIR: "reserved"}.get(
@@ -236,7 +237,8 @@ class VocabularyModel(RunTableModel):
     def _tooltip(self, row: int, _column: int) -> str:
         assert self._run is not None
         tid = self.token_id(row)
-        text = describe_token(tid, self._run.token_bytes(tid))
+        data = self._run.token_bytes(tid)
+        text = f"{describe_token(tid, data)}\nreads {partial_description(data)}"
         if tid == self.newest_id:
             text = f"newest: learned by round {self._run.token_rank(tid)}\n{text}"
         if self._kind(tid) == "special":

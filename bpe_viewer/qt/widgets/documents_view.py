@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEasingCurve, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -23,6 +23,8 @@ from bpe_viewer.qt.widgets.chips import ChipDelegate
 LABEL_WIDTH = 170
 #: The document chips' normal text size, in points.
 CHIP_POINT_SIZE = 11.0
+#: Length of the merge animation when stepping one round (under 300 ms).
+MERGE_ANIMATION_MS = 260
 
 
 class DocumentsTable(QTableView):
@@ -60,13 +62,48 @@ class DocumentsTable(QTableView):
             f"QTableView::item {{ border-bottom: 1px solid {Palette.ROW_RULE.name()}; }}"
         )
         fm = self.fontMetrics()
-        self._min_height = 2 * fm.height() + 10
+        self._min_height = 3 * fm.height() + 10
         self.verticalHeader().setDefaultSectionSize(self._min_height)
         self._fit_pending = False
         model.modelReset.connect(self._on_reset)
         model.dataChanged.connect(lambda *_: self.schedule_fit())
         model.display_changed.connect(self.schedule_fit)
         self.verticalScrollBar().valueChanged.connect(lambda _: self.schedule_fit())
+        #: animate the merge when the stage moves by one round
+        self.animate = True
+        self._animation = QVariantAnimation(self)
+        self._animation.setStartValue(0.0)
+        self._animation.setEndValue(1.0)
+        self._animation.setDuration(MERGE_ANIMATION_MS)
+        self._animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._animation.valueChanged.connect(self._animation_frame)
+        self._animation.finished.connect(self._animation_done)
+        self._anim_kind = "forward"
+        model.stage_stepped.connect(self._on_stepped)
+
+    def _on_stepped(self, step: int) -> None:
+        """One round forward: the replaced windows close into new chips; one back: the
+        new chips open into their windows again."""
+        self._animation.stop()
+        self.delegate.anim = None
+        if not self.animate or abs(step) != 1:
+            return
+        self._anim_kind = "forward" if step > 0 else "back"
+        self.delegate.anim = (self._anim_kind, 0.0)
+        self._animation.start()
+
+    @property
+    def animating(self) -> bool:
+        """True while a merge animation runs."""
+        return self.delegate.anim is not None
+
+    def _animation_frame(self, value: object) -> None:
+        self.delegate.anim = (self._anim_kind, float(value))  # type: ignore[arg-type]
+        self.viewport().update()
+
+    def _animation_done(self) -> None:
+        self.delegate.anim = None
+        self.viewport().update()
 
     def _on_reset(self) -> None:
         self.delegate.reset()
@@ -108,7 +145,7 @@ class DocumentsTable(QTableView):
         font.setPointSizeF(point_size)
         self.setFont(font)
         fm = QFontMetrics(font)
-        self._min_height = 2 * fm.height() + 10
+        self._min_height = 3 * fm.height() + 10
         self.verticalHeader().setDefaultSectionSize(self._min_height)
         self.delegate.set_point_size(point_size)
         self.fit_visible_rows()
@@ -151,7 +188,11 @@ class DocumentsPanel(QWidget):
             " made by the last round &nbsp; "
             f'<span style="background:{Palette.HEX_CHIP.name()};color:{Palette.HEX_TEXT.name()};'
             'font-family:monospace">'
-            "&nbsp;20 d0&nbsp;</span> hex (not text) &nbsp; ␣ space ↵ newline → tab \\r return"
+            "&nbsp;20 d0&nbsp;</span> hex (not text), its characters written above &nbsp; "
+            '<span style="color:#c62828"><b>┆</b></span> token edge inside a character &nbsp; '
+            '<span style="color:#2e7d32"><b>▬</b></span> window replaced &nbsp; '
+            '<span style="color:#6a1b9a"><b>┅</b></span> window only counted &nbsp; '
+            "␣ space ↵ newline → tab \\r return"
         )
         self.legend.setStyleSheet("color:#444")
         self.legend.setWordWrap(True)

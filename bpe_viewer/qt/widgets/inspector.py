@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFormLayout,
     QLabel,
     QTreeWidget,
@@ -14,7 +15,8 @@ from PySide6.QtWidgets import (
 )
 
 from bpe_viewer.core import TrainingRun
-from bpe_viewer.core.render import hex_bytes, readable, utf8_status
+from bpe_viewer.core.characters import bit_patterns, partial_description, partial_readable
+from bpe_viewer.core.render import hex_bytes, utf8_status
 
 TREE_NODE_LIMIT = 400
 OCCURRENCE_SCAN_BYTES = 2_000_000
@@ -22,7 +24,7 @@ OCCURRENCE_SCAN_BYTES = 2_000_000
 
 def _token_line(run: TrainingRun, token_id: int) -> str:
     data = run.token_bytes(token_id)
-    return f"{token_id}   {readable(data)}   [{hex_bytes(data)}]"
+    return f"{token_id}   {partial_readable(data)}   [{hex_bytes(data)}]"
 
 
 class HexInspector(QWidget):
@@ -36,6 +38,17 @@ class HexInspector(QWidget):
         self.hex_label = QLabel("—")
         self.hex_label.setFont(mono)
         self.text_label = QLabel("—")
+        self.text_label.setWordWrap(True)
+        self.bits_box = QCheckBox("Bit patterns")
+        self.bits_box.setToolTip(
+            "Show each byte's bits: 0xxxxxxx ASCII, 110xxxxx/1110xxxx/11110xxx lead bytes "
+            "of 2-, 3- and 4-byte characters, 10xxxxxx continuation bytes"
+        )
+        self.bits_label = QLabel()
+        self.bits_label.setFont(mono)
+        self.bits_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.bits_label.hide()
+        self.bits_box.toggled.connect(self._show_bits)
         self.status_label = QLabel("—")
         self.status_label.setWordWrap(True)
         self.origin_label = QLabel("—")
@@ -56,6 +69,7 @@ class HexInspector(QWidget):
         form.addRow("Bytes (hex)", self.hex_label)
         form.addRow("Readable", self.text_label)
         form.addRow("UTF-8", self.status_label)
+        form.addRow(self.bits_box, self.bits_label)
         form.addRow("Learned", self.origin_label)
         form.addRow("Occurs", self.occurrence_label)
         self.tree = QTreeWidget()
@@ -81,6 +95,19 @@ class HexInspector(QWidget):
         mono.setPointSizeF(size)
         self.tree.setFont(mono)
         self.hex_label.setFont(mono)
+        self.bits_label.setFont(mono)
+
+    def _show_bits(self, on: bool) -> None:
+        """Each byte of the token with its bits and UTF-8 role, on request."""
+        run, tid = self._run, self._token
+        if not on or run is None or tid is None:
+            self.bits_label.hide()
+            return
+        lines = bit_patterns(run.token_bytes(tid))
+        if len(lines) > 24:
+            lines = [*lines[:24], f"… {len(lines) - 24} more bytes"]
+        self.bits_label.setText("\n".join(lines))
+        self.bits_label.show()
 
     @property
     def token_id(self) -> int | None:
@@ -100,6 +127,7 @@ class HexInspector(QWidget):
             self.occurrence_label,
         ):
             label.setText("—")
+        self.bits_label.hide()
         self.tree.clear()
 
     def show_token(self, run: TrainingRun, token_id: int, stage: int) -> None:
@@ -108,8 +136,9 @@ class HexInspector(QWidget):
         data = run.token_bytes(token_id)
         self.id_label.setText(str(token_id))
         self.hex_label.setText(hex_bytes(data))
-        self.text_label.setText(readable(data))
+        self.text_label.setText(partial_description(data))
         self.status_label.setText(utf8_status(data))
+        self._show_bits(self.bits_box.isChecked())
         self._fill_tree(run, token_id)
         self.update_stage(stage)
 

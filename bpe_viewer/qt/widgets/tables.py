@@ -72,9 +72,11 @@ class CandidatesPanel(ZoomableTablePane):
 
     Signals:
         token_selected(int): a token was picked in the table.
+        pair_selected(int, int): a candidate row was picked (left, right).
     """
 
     token_selected = Signal(int)
+    pair_selected = Signal(int, int)
 
     def __init__(self, model: CandidatePairsModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -97,12 +99,14 @@ class CandidatesPanel(ZoomableTablePane):
         widths = {
             CandidateColumn.MARK: 74,
             CandidateColumn.LEFT: 38,
-            CandidateColumn.LEFT_TEXT: 46,
+            CandidateColumn.LEFT_TEXT: 58,
             CandidateColumn.RIGHT: 38,
-            CandidateColumn.RIGHT_TEXT: 46,
+            CandidateColumn.RIGHT_TEXT: 58,
             CandidateColumn.MERGED_TEXT: 56,
             CandidateColumn.MERGED_HEX: 70,
             CandidateColumn.COUNT: 48,
+            CandidateColumn.REPLACED: 44,
+            CandidateColumn.FIRST: 110,
         }
         for col, w in widths.items():
             header.resizeSection(col, w)
@@ -116,6 +120,8 @@ class CandidatesPanel(ZoomableTablePane):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
         layout.addWidget(self.why)
+        # The narration strip above the training views says this and more.
+        self.why.hide()
         layout.addLayout(row)
         layout.addWidget(self.table, 1)
         for signal in (model.modelReset, model.dataChanged):
@@ -124,6 +130,9 @@ class CandidatesPanel(ZoomableTablePane):
 
     def _clicked(self, index: QModelIndex) -> None:
         if index.isValid():
+            cand = self.model.data(index, Roles.RECORD)
+            if cand is not None:
+                self.pair_selected.emit(int(cand.left), int(cand.right))
             tid = self.model.data(index, Roles.TOKEN_ID)
             if tid is not None:
                 self.token_selected.emit(int(tid))
@@ -143,6 +152,7 @@ class CandidatesPanel(ZoomableTablePane):
         else:
             self.title.setText(f"<b>Candidates</b> — stage {m.stage} is the last")
         self.why.setText(m.explanation())
+        self.table.setColumnHidden(CandidateColumn.FIRST, run.tie != "first")
         distinct = m.distinct_pairs()
         shown = m.rowCount()
         if m.has_round:

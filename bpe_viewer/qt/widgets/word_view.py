@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QListWidget,
     QSizePolicy,
     QSlider,
     QSplitter,
@@ -276,6 +277,7 @@ class WordFrequencyView(QWidget):
         self.splitter = splitter
         layout.addWidget(splitter, 1)
         layout.addLayout(self._build_encoder())
+        layout.addLayout(self._build_encode_steps())
 
     def _tool(self, text: str, tip: str, slot: object) -> QToolButton:
         button = QToolButton(self)
@@ -415,6 +417,85 @@ class WordFrequencyView(QWidget):
         row.addWidget(self.encode_label, 1)
         return row
 
+    def _build_encode_steps(self) -> QHBoxLayout:
+        """The word's encoding rule by rule, and the symbols the vocabulary never saw."""
+        self.unknown_label = QLabel(self)
+        self.unknown_label.setWordWrap(True)
+        self.unknown_label.setStyleSheet("color:#c62828")
+        self.unknown_label.hide()
+        self.steps_list = QListWidget(self)
+        self.steps_list.setToolTip(
+            "The word's encoding one applied rule at a time (lowest rank first); the pieces "
+            "each rule merged are in [brackets]. Step with the arrow keys or the buttons."
+        )
+        self.steps_list.setMaximumHeight(self.fontMetrics().height() * 6 + 8)
+        self.steps_list.hide()
+        self.step_back = self._tool("◀ Step", "Previous rule of the encoding", self._step_back)
+        self.step_next = self._tool("Step ▶", "Next rule of the encoding", self._step_next)
+        column = QVBoxLayout()
+        column.addWidget(self.unknown_label)
+        column.addWidget(self.steps_list)
+        buttons = QVBoxLayout()
+        buttons.addWidget(self.step_back)
+        buttons.addWidget(self.step_next)
+        buttons.addStretch(1)
+        row = QHBoxLayout()
+        row.addLayout(column, 1)
+        row.addLayout(buttons)
+        return row
+
+    def _step_back(self) -> None:
+        self.steps_list.setCurrentRow(max(0, self.steps_list.currentRow() - 1))
+
+    def _step_next(self) -> None:
+        last = self.steps_list.count() - 1
+        self.steps_list.setCurrentRow(min(last, self.steps_list.currentRow() + 1))
+
+    def _show_steps(self, text: str) -> None:
+        """Fill the step list and the unknown-symbol note for the typed word(s)."""
+        run = self._run
+        words = text.split()
+        self.steps_list.clear()
+        if run is None or not words:
+            self.steps_list.hide()
+            self.unknown_label.hide()
+            for button in (self.step_back, self.step_next):
+                button.setEnabled(False)
+            return
+        unknown: list[str] = []
+        for word in words:
+            steps = run.encode_word_steps(word)
+            for symbol in run.unknown_symbols(steps[-1][1]):
+                if symbol not in unknown:
+                    unknown.append(symbol)
+            for rule, symbols in steps:
+                merged = rule.merged if rule is not None else None
+                shown = SYMBOL_SEPARATOR.join(
+                    f"[{show_symbol(x)}]" if x == merged else show_symbol(x) for x in symbols
+                )
+                if rule is None:
+                    head = f"{word}: start, characters + {END_OF_WORD}"
+                else:
+                    head = (
+                        f"{word}: rank {rule.rank} {show_symbol(rule.left)} + "
+                        f"{show_symbol(rule.right)}"
+                    )
+                self.steps_list.addItem(f"{head}  →  {shown}  ({len(symbols)})")
+        self.steps_list.show()
+        self.steps_list.setCurrentRow(self.steps_list.count() - 1)
+        for button in (self.step_back, self.step_next):
+            button.setEnabled(True)
+        if unknown:
+            names = ", ".join(show_symbol(x) for x in unknown)
+            self.unknown_label.setText(
+                f"Not in the vocabulary: {names}. Training never saw "
+                f"{'this symbol' if len(unknown) == 1 else 'these symbols'}, so no rule can "
+                f"merge {'it' if len(unknown) == 1 else 'them'}; each stays a piece of its own."
+            )
+            self.unknown_label.show()
+        else:
+            self.unknown_label.hide()
+
     # -- public API
     @property
     def run(self) -> WordTrainingRun | None:
@@ -518,6 +599,7 @@ class WordFrequencyView(QWidget):
             self.rules_table.scrollTo(self.rules_model.index(row, 0))
 
     def _encode(self, text: str) -> None:
+        self._show_steps(text)
         if self._run is None:
             self.encode_label.setText("")
             return

@@ -1,0 +1,105 @@
+"""The narration strip above the training views: what the round about to run does.
+
+It shows the sentence of :func:`bpe_viewer.core.explain.narrate_round` (winner, ties and
+tie rule, the new token's bytes, windows counted and replaced, tokens before and after,
+vocabulary size), or at the last stage why training stopped. When another candidate is
+picked in the table, a second line says how many windows it has and how many the pass
+would replace. A "Before / after" box mirrors the View menu's toggle.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QFont
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from bpe_viewer.core import TrainingRun
+from bpe_viewer.core.characters import partial_readable
+from bpe_viewer.core.explain import WindowFinder, narrate_round, stop_sentence
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+class NarrationStrip(QWidget):
+    """A sentence per round, growing out of the candidate banner.
+
+    Args:
+        before_after: the checkable action the strip's box mirrors.
+    """
+
+    def __init__(self, before_after: QAction, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.sentence = QLabel()
+        self.sentence.setWordWrap(True)
+        self.sentence.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.picked = QLabel()
+        self.picked.setWordWrap(True)
+        self.picked.setStyleSheet("color:#4a148c")
+        self.picked.hide()
+        self.box = QCheckBox("Before / after")
+        self.box.setToolTip(before_after.toolTip())
+        self.box.toggled.connect(before_after.setChecked)
+        before_after.toggled.connect(self.box.setChecked)
+        self.setObjectName("narration_strip")
+        self.setStyleSheet(
+            "#narration_strip { background:#fff7df; border:1px solid #e8c670; border-radius:4px; }"
+        )
+        text = QVBoxLayout()
+        text.setContentsMargins(0, 0, 0, 0)
+        text.addWidget(self.sentence)
+        text.addWidget(self.picked)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        layout.addLayout(text, 1)
+        layout.addWidget(self.box, 0, Qt.AlignmentFlag.AlignTop)
+        self._normal_font = QFont(self.font())
+        self._run: TrainingRun | None = None
+        self._stage = 0
+
+    def set_zoom(self, scale: float) -> None:
+        """Text at ``scale`` times normal."""
+        font = QFont(self._normal_font)
+        font.setPointSizeF(self._normal_font.pointSizeF() * scale)
+        self.setFont(font)
+
+    def show_stage(self, run: TrainingRun | None, stage: int) -> None:
+        """The sentence of round ``stage``, or at the last stage why training stopped."""
+        self._run, self._stage = run, stage
+        self.picked.hide()
+        if run is None:
+            self.sentence.setText("Load a corpus, a saved run or an example.")
+        elif stage < run.merge_count:
+            self.sentence.setText(narrate_round(run, stage))
+        else:
+            self.sentence.setText(stop_sentence(run))
+
+    def text(self) -> str:
+        """Everything the strip says, as plain text."""
+        lines = [self.sentence.text()]
+        if not self.picked.isHidden():
+            lines.append(self.picked.text())
+        return "\n".join(lines)
+
+    def show_pair(self, finder: WindowFinder | None, pair: tuple[int, int], count: int) -> None:
+        """Say what picking candidate ``pair`` (count ``count``) shows, or hide the line
+        for the winner."""
+        run = self._run
+        if run is None or finder is None or self._stage >= run.merge_count:
+            self.picked.hide()
+            return
+        rule = run.rules[self._stage]
+        if pair == (rule.left, rule.right):
+            self.picked.hide()
+            return
+        replaced = finder.replacements(self._stage, pair[0], pair[1], count)
+        merged = run.token_bytes(pair[0]) + run.token_bytes(pair[1])
+        text = (
+            f"Showing the windows of ({pair[0]}, {pair[1]}) `{partial_readable(merged)}`: "
+            f"counted at {_plural(count, 'window')}, the pass would replace {replaced}"
+        )
+        if replaced != count:
+            text += " (overlapping windows share a token: only the first of each is merged)"
+        self.picked.setText(text + ". It does not win this round.")
+        self.picked.show()
