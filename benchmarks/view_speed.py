@@ -10,8 +10,16 @@ cursor, process events, fit and paint the visible rows with ``grab()``): the fir
 after loading (target under 100 ms), and the median time per jump for both corpora and
 their ratio (target: at most 3).
 
+It also times what explains a round on screen, for both corpora: the winner's windows
+(counted and replaced) in the visible document rows, the ``replaced`` column of the
+visible candidate rows (a self-pair such as (32, 32) needs a corpus scan; other pairs
+none) and the narration sentence, on rounds not seen before (target under 100 ms on the
+10 MB corpus).
+
     python benchmarks/view_speed.py            # 100 KB vs 10 MB, 4000 merges (minutes)
     python benchmarks/view_speed.py --quick    # 100 KB vs 1 MB, 500 merges
+    python benchmarks/view_speed.py --explain-only --merges 1000   # 100 KB vs 10 MB,
+        # trained inline, only the explanation timing
 """
 
 from __future__ import annotations
@@ -86,13 +94,54 @@ def jump_times_ms(window: MainWindow, app, jumps: int, seed: int) -> list[float]
     return times
 
 
+def explain_ms(window: MainWindow, jumps: int, seed: int) -> list[float]:
+    """Per random round: windows of the visible rows, the replaced column of the visible
+    candidate rows and the narration sentence, timed after the cursor moved there."""
+    from bpe_viewer.core.explain import narrate_round
+
+    rng = random.Random(seed)
+    run = window.run
+    k = run.merge_count
+    docs = window.documents_model
+    cands = window.candidates_model
+    table = window.documents_panel.table
+    cand_view = window.candidates_panel.table
+    times = []
+    for _ in range(jumps):
+        stage = rng.randrange(0, k)
+        window.round_cursor.set_value(stage)
+        docs.tokens(docs.document_index(0))  # the rows' tokens, as the jump built them
+        t0 = time.perf_counter()
+        top = max(0, table.rowAt(0))
+        bottom = table.rowAt(table.viewport().height() - 1)
+        bottom = docs.rowCount() - 1 if bottom < 0 else bottom
+        for row in range(top, bottom + 1):
+            docs.windows(docs.document_index(row))
+        first = max(0, cand_view.rowAt(0))
+        last = cand_view.rowAt(cand_view.viewport().height() - 1)
+        last = cands.rowCount() - 1 if last < 0 else last
+        for row in range(first, last + 1):
+            cands.replacements(row)
+        narrate_round(run, stage)
+        times.append((time.perf_counter() - t0) * 1000)
+    return times
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="1 MB / 500 merges instead")
     parser.add_argument("--jumps", type=int, default=40)
+    parser.add_argument(
+        "--explain-only",
+        action="store_true",
+        help="train both corpora inline and time only the explanation of rounds",
+    )
+    parser.add_argument("--merges", type=int, help="merges for the large corpus")
     args = parser.parse_args(argv)
     small_size, big_size = 100_000, (1_000_000 if args.quick else 10_000_000)
     small_merges, big_merges = (500, 500) if args.quick else (1000, 4000)
+    if args.merges is not None:
+        big_merges = args.merges
 
     small, what = build_corpus(small_size, 1)
     big, _ = build_corpus(big_size, 2)
@@ -113,6 +162,13 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.perf_counter()
     small_run = train(small, small_merges)
     print(f"trained small: {small_run.merge_count} merges in {time.perf_counter() - t0:.1f} s")
+    if args.explain_only:
+        t0 = time.perf_counter()
+        big_run = train(big, big_merges)
+        print(f"trained large: {big_run.merge_count} merges in {time.perf_counter() - t0:.1f} s")
+        report_explain(window, app, small_run, big_run, args.jumps)
+        window.close()
+        return 0
 
     # Large corpus: train in the window's worker thread, measuring event-loop stalls.
     gaps: list[float] = []
@@ -173,8 +229,27 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{name}: median jump to a random round {results[name]:.1f} ms")
     ratio = results["large"] / results["small"]
     print(f"ratio large/small: {ratio:.2f} (target <= 3)")
+    report_explain(window, app, small_run, big_run, args.jumps)
     window.close()
     return 0
+
+
+def report_explain(window: MainWindow, app, small_run, big_run, jumps: int) -> None:
+    """Print the explanation timing of both runs side by side."""
+    explained = {}
+    for name, run in (("small", small_run), ("large", big_run)):
+        window.set_run(run, 0)
+        app.processEvents()
+        times = explain_ms(window, jumps, 11)
+        explained[name] = statistics.median(times)
+        print(
+            f"{name}: windows + replaced column + sentence of a new round: median "
+            f"{explained[name]:.1f} ms, max {max(times):.1f} ms"
+        )
+    print(
+        f"ratio large/small: {explained['large'] / max(explained['small'], 1e-6):.2f} "
+        f"(target: large under 100 ms)"
+    )
 
 
 if __name__ == "__main__":

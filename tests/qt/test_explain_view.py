@@ -197,3 +197,20 @@ def test_word_encoding_marks_unknown_symbols_and_steps_rule_by_rule(window, qtbo
     view.steps_list.setFocus()
     qtbot.keyClick(view.steps_list, Qt.Key.Key_Home)
     assert view.steps_list.currentItem().text().startswith("lowest: start")
+
+
+def test_encode_panel_chips_carry_their_characters():
+    from bpe_viewer.qt.models.encode_steps import chip_glyphs
+
+    glyphs, edges = chip_glyphs([b" \xd0", b"\x9d", b"\xff"])
+    assert glyphs[0] == [(0, 0, " ", False, False), (1, 1, "Н", False, True)]
+    assert glyphs[1] == [(0, 0, "Н", True, False)]
+    assert glyphs[2] == [(0, 0, "", False, False)]  # invalid byte
+    assert edges == [(False, True), (True, False), (False, False)]
+
+
+def test_last_stage_candidate_pane_says_why_it_is_empty(window):
+    window.load_example("overlap")
+    window.action_map["last"].trigger()
+    assert window.candidates_model.rowCount() == 0
+    assert "all 2 merges done" in window.candidates_panel.pairs.text()

@@ -74,6 +74,11 @@ class Chip:
         merged: made by the current step (highlighted).
         position: index in the content sequence (``-1`` for BOS/EOS).
         in_pair: part of an occurrence the next rule merges (the "before" view).
+        glyphs: for a hex chip, the characters its bytes belong to:
+            ``(first byte, last byte, text, open left, open right)`` with byte indexes
+            inside the chip; ``open`` when the character continues in the neighbour
+            chip; empty text for an invalid byte.
+        split: whether the chip starts / ends inside a character.
     """
 
     token_id: int
@@ -84,6 +89,32 @@ class Chip:
     merged: bool
     position: int
     in_pair: bool = False
+    glyphs: tuple[tuple[int, int, str, bool, bool], ...] = ()
+    split: tuple[bool, bool] = (False, False)
+
+
+def chip_glyphs(
+    pieces: Sequence[bytes],
+) -> tuple[list[list[tuple[int, int, str, bool, bool]]], list[tuple[bool, bool]]]:
+    """Per token, the characters over its bytes and whether its edges cut a character
+    (see :func:`bpe_viewer.core.characters.character_spans`)."""
+    from bpe_viewer.core.characters import character_spans, split_edges
+
+    starts = []
+    offset = 0
+    for piece in pieces:
+        starts.append(offset)
+        offset += len(piece)
+    glyphs: list[list[tuple[int, int, str, bool, bool]]] = [[] for _ in pieces]
+    for span in character_spans(pieces):
+        for tok in range(span.first_token, span.last_token + 1):
+            lo = max(span.byte_start, starts[tok]) - starts[tok]
+            hi = min(span.byte_end, starts[tok] + len(pieces[tok])) - 1 - starts[tok]
+            if hi >= lo:
+                glyphs[tok].append(
+                    (lo, hi, span.text, tok > span.first_token, tok < span.last_token)
+                )
+    return glyphs, split_edges(pieces)
 
 
 class TokenSequenceModel(QAbstractListModel):
@@ -139,7 +170,9 @@ class TokenSequenceModel(QAbstractListModel):
         chips: list[Chip] = []
         if layout_v1:
             chips.append(Chip(-1, CONTROL_BOS, b"", ChipKind.CONTROL, "BOS", False, -1))
-        for pos, tok in enumerate(tokens[:MAX_CHIPS]):
+        shown = tokens[:MAX_CHIPS]
+        glyphs, edges = chip_glyphs([self._token_bytes(t) for t in shown])
+        for pos, tok in enumerate(shown):
             text, kind = self._describe(tok)
             chips.append(
                 Chip(
@@ -151,6 +184,8 @@ class TokenSequenceModel(QAbstractListModel):
                     pos in marked,
                     pos,
                     pos in paired,
+                    tuple(glyphs[pos]) if kind is ChipKind.HEX else (),
+                    edges[pos],
                 )
             )
         self._hidden = max(0, len(tokens) - MAX_CHIPS)

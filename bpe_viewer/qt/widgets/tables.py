@@ -161,7 +161,7 @@ class CandidatesPanel(ZoomableTablePane):
                 text += f"; showing the top {shown}"
             self.pairs.setText(text)
         else:
-            self.pairs.setText("")
+            self.pairs.setText(f"No round runs on the last stage. {m.explanation()}")
         self.show_all_button.setText(f"Show all {distinct}")
         self.show_all_button.setVisible(m.has_round and not m.complete())
 

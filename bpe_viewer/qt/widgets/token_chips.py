@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
-from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics, QPainter
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QListView,
@@ -22,6 +22,8 @@ from bpe_viewer.qt.models.roles import Palette, Roles
 from bpe_viewer.qt.widgets.chip_painter import chip_face, paint_chip, paint_chip_text
 
 _Index = QModelIndex | QPersistentModelIndex
+#: Split marks and invalid bytes.
+SPLIT_COLOR = "#c62828"
 
 
 class TokenChipDelegate(QStyledItemDelegate):
@@ -57,7 +59,12 @@ class TokenChipDelegate(QStyledItemDelegate):
         }
         self._id_fm = QFontMetrics(self.id_bold)
         self.text_h = max(fm.height() for fm in self._fm.values())
-        self.chip_h = self.text_h + self._id_fm.height() + 2 * self.PAD_Y
+        # Above hex bytes: the characters they belong to (docs/rules.md s8).
+        self.glyph_font = QFont(base)
+        self.glyph_font.setPointSizeF(max(8.0, point_size - 4))
+        self.glyph_fm = QFontMetrics(self.glyph_font)
+        self.caption_h = self.glyph_fm.height() + 3
+        self.chip_h = self.caption_h + self.text_h + self._id_fm.height() + 2 * self.PAD_Y
 
     def _fonts(self, chip: Chip) -> tuple[QFont, QFont]:
         if chip.kind is ChipKind.HEX:
@@ -99,18 +106,62 @@ class TokenChipDelegate(QStyledItemDelegate):
         font, id_font = self._fonts(chip)
         text_rect = QRectF(
             rect.x() + self.PAD_X - 2,
-            rect.y() + self.PAD_Y,
+            rect.y() + self.PAD_Y + self.caption_h,
             rect.width() - 2 * self.PAD_X + 4,
             self.text_h,
         )
         paint_chip_text(painter, text_rect, chip.text, font, face.text)
+        fm = QFontMetrics(font)
+        if chip.glyphs and fm.horizontalAdvance(chip.text) <= text_rect.width() + 1:
+            self._paint_glyphs(painter, chip, text_rect, fm)
+        for on, x in ((chip.split[0], rect.left()), (chip.split[1], rect.right())):
+            if on:
+                painter.setPen(QPen(QColor(SPLIT_COLOR), 2.0, Qt.PenStyle.DashLine))
+                painter.drawLine(QPointF(x, rect.top() + 2), QPointF(x, rect.bottom() - 2))
         painter.setFont(id_font)
         painter.setPen(Qt.GlobalColor.black if chip.merged else Palette.ID_TEXT)
         id_rect = QRectF(
-            rect.x(), rect.y() + self.PAD_Y + self.text_h, rect.width(), self._id_fm.height()
+            rect.x(),
+            rect.y() + self.PAD_Y + self.caption_h + self.text_h,
+            rect.width(),
+            self._id_fm.height(),
         )
         painter.drawText(id_rect, int(Qt.AlignmentFlag.AlignCenter), str(chip.shown_id))
         painter.restore()
+
+    def _paint_glyphs(
+        self, painter: QPainter, chip: Chip, text_rect: QRectF, fm: QFontMetrics
+    ) -> None:
+        """Each character over the hex bytes holding it; an open end where it continues
+        in the neighbouring chip, a red ✗ over an invalid byte."""
+        char_w = fm.horizontalAdvance("0")
+        left = text_rect.x() + (text_rect.width() - fm.horizontalAdvance(chip.text)) / 2
+        base_y = text_rect.y() - 1
+        painter.setFont(self.glyph_font)
+        for lo, hi, glyph, open_left, open_right in chip.glyphs:
+            x0 = left + lo * 3 * char_w
+            x1 = left + (hi * 3 + 2) * char_w
+            color = QColor("#37474f") if glyph else QColor(SPLIT_COLOR)
+            painter.setPen(QPen(color, 1.0))
+            painter.drawLine(QPointF(x0, base_y), QPointF(x1, base_y))
+            if not open_left:
+                painter.drawLine(QPointF(x0, base_y), QPointF(x0, base_y - 3))
+            if not open_right:
+                painter.drawLine(QPointF(x1, base_y), QPointF(x1, base_y - 3))
+            shown = {" ": "\u2423", "\n": "\u21b5", "\t": "\u2192"}.get(glyph, glyph)
+            if not glyph:
+                shown = "\u2717"
+            elif not glyph.isprintable() and shown == glyph:
+                shown = f"U+{ord(glyph):04X}"
+            if open_left or open_right:
+                shown = ("\u2026" if open_left else "") + shown + ("\u2026" if open_right else "")
+            width = self.glyph_fm.horizontalAdvance(shown)
+            cx = (x0 + x1) / 2
+            painter.drawText(
+                QRectF(cx - width / 2 - 2, base_y - self.caption_h, width + 4, self.caption_h - 1),
+                int(Qt.AlignmentFlag.AlignCenter),
+                shown,
+            )
 
 
 def token_chip_list(
