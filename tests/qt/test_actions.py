@@ -229,6 +229,25 @@ def test_quit_action_closes(qtbot, window):
     assert not window.isVisible()
 
 
+def test_before_after_and_animation_actions(overlap, settings):
+    w = overlap
+    tested("before_after", "animate_merges")
+    w.action_map["before_after"].trigger()
+    assert w.documents_model.before_after and settings.before_after
+    delegate = w.documents_panel.table.delegate
+    # aaa at stage 0 and, below it, after round 0: [256, 97] (docs/rules.md s2)
+    lay = delegate.layout(w.documents_model, 0, 500)
+    assert [c[3] for c in lay.after] == [256, 97]
+    w.action_map["before_after"].trigger()
+    assert not w.documents_model.before_after
+    w.action_map["animate_merges"].trigger()
+    assert not settings.animate_merges and not w.documents_panel.table.animate
+    w.action_map["next"].trigger()
+    assert delegate.anim is None
+    w.action_map["animate_merges"].trigger()
+    assert settings.animate_merges and w.documents_panel.table.animate
+
+
 def test_every_action_is_tested():
     """Every key of the action table is named in a ``tested(...)`` call of this file."""
     import re
