@@ -45,6 +45,7 @@ from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetrics, QPainter, 
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from bpe_viewer.core.characters import CharacterSpan, character_spans, split_edges
+from bpe_viewer.core.explain import Window
 from bpe_viewer.core.render import hex_bytes, is_printable_text, readable
 from bpe_viewer.qt.models.documents import DocumentRowsModel
 from bpe_viewer.qt.models.roles import Palette
@@ -591,18 +592,18 @@ class ChipDelegate(QStyledItemDelegate):
                 if hi >= lo:
                     parts.append((chip, lo, hi))
             # merge the parts that sit on the same line into one bracket
-            groups: list[list[float]] = []
+            groups: list[tuple[float, float, int]] = []
             for chip, lo, hi in parts:
                 ext = self.byte_span_x(model, chip, lo, hi)
                 if ext is None:
                     continue
-                y = chip[1]
-                if groups and groups[-1][2] == y:
-                    groups[-1][1] = ext[1]
+                line_y = chip[1]
+                if groups and groups[-1][2] == line_y:
+                    groups[-1] = (groups[-1][0], ext[1], line_y)
                 else:
-                    groups.append([ext[0], ext[1], y])
-            for x0, x1, y in groups:
-                self._paint_caption(painter, rect, span, x0, x1, y)
+                    groups.append((ext[0], ext[1], line_y))
+            for x0, x1, line_y in groups:
+                self._paint_caption(painter, rect, span, x0, x1, line_y)
         painter.setPen(QPen(QColor(SPLIT_COLOR), 2.0, Qt.PenStyle.SolidLine))
         for pos, chip in by_pos.items():
             if pos >= len(edges):
@@ -653,13 +654,13 @@ class ChipDelegate(QStyledItemDelegate):
         painter: QPainter,
         rect: QRect,
         by_pos: dict[int, Chip],
-        windows: tuple[object, ...],
+        windows: tuple[Window, ...],
         ch: int,
     ) -> None:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(WINDOW_TINT))
         for w in windows:
-            pos, replaced = w.position, w.replaced  # type: ignore[attr-defined]
+            pos, replaced = w.position, w.replaced
             a, b = by_pos.get(pos), by_pos.get(pos + 1)
             if not replaced or a is None or b is None or a[1] != b[1]:
                 continue
@@ -674,14 +675,14 @@ class ChipDelegate(QStyledItemDelegate):
         painter: QPainter,
         rect: QRect,
         by_pos: dict[int, Chip],
-        windows: tuple[object, ...],
+        windows: tuple[Window, ...],
         ch: int,
     ) -> None:
         """One bar per window under its two chips: filled when replaced, hollow when only
         counted; a window overlapping the one before it goes one level lower."""
         level_of: dict[int, int] = {}
         for w in windows:
-            pos, replaced = w.position, w.replaced  # type: ignore[attr-defined]
+            pos, replaced = w.position, w.replaced
             level = 1 - level_of[pos - 1] if pos - 1 in level_of else 0
             level_of[pos] = level
             a, b = by_pos.get(pos), by_pos.get(pos + 1)

@@ -98,7 +98,8 @@ class DocumentsTable(QTableView):
         return self.delegate.anim is not None
 
     def _animation_frame(self, value: object) -> None:
-        self.delegate.anim = (self._anim_kind, float(value))  # type: ignore[arg-type]
+        t = float(value) if isinstance(value, (int, float)) else 1.0
+        self.delegate.anim = (self._anim_kind, t)
         self.viewport().update()
 
     def _animation_done(self) -> None:
