@@ -58,7 +58,7 @@ def test_picking_another_candidate_shows_its_windows(window):
 
 
 def test_replaced_column_for_a_pair_that_does_not_win(window):
-    window.set_run(train([b"aaaa", b"bbb"], 1), 0)
+    window.session.set_run(train([b"aaaa", b"bbb"], 1), 0)
     m = window.candidates_model
     rows = {(m.candidate(r).left, m.candidate(r).right): r for r in range(m.rowCount())}
     # aaaa: (97, 97) counted 3 times, replaced twice; bbb: (98, 98) counted twice, once
@@ -68,7 +68,7 @@ def test_replaced_column_for_a_pair_that_does_not_win(window):
 
 
 def test_first_policy_shows_each_tied_pair_first_position(window):
-    window.set_run(train([b"ABCDCDABCDCDE"], 3, tie="first"), 2)
+    window.session.set_run(train([b"ABCDCDABCDCDE"], 3, tie="first"), 2)
     m = window.candidates_model
     assert not window.candidates_panel.table.isColumnHidden(CandidateColumn.FIRST)
     # stage 2: [257, 256, 256, 257, 256, 256, 69]; (257, 256) first at 0, (256, 256) at 1
@@ -76,7 +76,7 @@ def test_first_policy_shows_each_tied_pair_first_position(window):
     assert m.data(m.index(0, CandidateColumn.FIRST), DISPLAY) == "doc-1 @0"
     assert m.data(m.index(1, CandidateColumn.FIRST), DISPLAY) == "doc-1 @1"
     assert m.data(m.index(2, CandidateColumn.FIRST), DISPLAY) == ""  # not tied
-    window.set_run(train([b"ABCDCDABCDCDE"], 3), 2)
+    window.session.set_run(train([b"ABCDCDABCDCDE"], 3), 2)
     assert window.candidates_panel.table.isColumnHidden(CandidateColumn.FIRST)
 
 
@@ -128,7 +128,7 @@ def test_stepping_animates_unless_switched_off(window, qtbot, settings):
 
 def test_learn_llm_partial_decode_and_glyphs(window):
     corpus = load_corpus(LEARN / "tiny-bilingual-corpus.json", split=LEARN / "splits.json")
-    window.set_run(train(corpus, 8), 1)
+    window.session.set_run(train(corpus, 8), 1)
     vocab = window.vocabulary_model
     row = vocab.row_of(256)
     assert vocab.data(vocab.index(row, VocabularyColumn.READABLE), DISPLAY) == "␣⟨d0…⟩"
