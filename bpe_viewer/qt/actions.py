@@ -168,7 +168,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec(
         "before_after",
         "Before and &After",
-        "Ctrl+Shift+B",
+        "Ctrl+J",
         "",
         "Show each document at this stage with the round's windows, and below it after "
         "the round with the new tokens filled",
