@@ -495,8 +495,6 @@ def test_long_document_expands_and_collapses(qtbot, shown_window):
     from PySide6.QtCore import QPoint
 
     from bpe_viewer.qt.models import DocumentColumn
-    from bpe_viewer.qt.widgets.chips import MARGIN, V_GAP
-
     w = shown_window
     w.load_text("abcdefghij" * 60)  # 600 single-byte chips at stage 0: far over 12 lines
     w.round_cursor.set_value(0)
@@ -507,7 +505,7 @@ def test_long_document_expands_and_collapses(qtbot, shown_window):
     lay = table.delegate.layout(w.documents_model, 0, rect.width())
     assert lay.hidden > 0 and lay.link == f"+{lay.hidden} more"
     ch = table.delegate.style_.chip_height(w.documents_model.show_ids)
-    y = MARGIN + (lay.lines - 1) * (ch + V_GAP) + ch // 2
+    y = lay.link_y + ch // 2  # the link sits on the last chip line
     click = QPoint(rect.x() + lay.more_x + 5, rect.y() + y)
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=click)
     whole = table.delegate.layout(w.documents_model, 0, rect.width())
