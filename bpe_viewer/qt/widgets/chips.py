@@ -148,7 +148,7 @@ class ChipDelegate(QStyledItemDelegate):
         self.style_ = ChipStyle(base, point_size)
         self._layouts: OrderedDict[tuple[object, ...], ChipLayout] = OrderedDict()
         self._spans: OrderedDict[
-            tuple[int, int], tuple[list[CharacterSpan], list[tuple[bool, bool]]]
+            tuple[int, int, int | None], tuple[list[CharacterSpan], list[tuple[bool, bool]]]
         ] = OrderedDict()
         #: merge animation: ``("forward" | "back", t)`` with t from 0 to 1, or None
         self.anim: tuple[str, float] | None = None
@@ -196,16 +196,23 @@ class ChipDelegate(QStyledItemDelegate):
         return hit
 
     def characters(
-        self, model: DocumentRowsModel, document_index: int, stage: int
+        self, model: DocumentRowsModel, document_index: int, stage: int, upto: int | None = None
     ) -> tuple[list[CharacterSpan], list[tuple[bool, bool]]]:
-        """The characters of a row (over its tokens) and each token's split edges, cached."""
-        key = (document_index, stage)
+        """The characters of a row (over its tokens) and each token's split edges, cached.
+
+        With ``upto``, only the tokens up to that position (and the few after it that a
+        character reaching it may need) are read, so a long document costs what is drawn.
+        """
+        key = (document_index, stage, upto)
         hit = self._spans.get(key)
         if hit is not None:
             return hit
         run = model.run
         assert run is not None
-        pieces = [run.token_bytes(t) for t in model.tokens(document_index, stage)]
+        tokens = model.tokens(document_index, stage)
+        if upto is not None:
+            tokens = tokens[: upto + 5]  # a character spans at most 4 tokens
+        pieces = [run.token_bytes(t) for t in tokens]
         hit = (character_spans(pieces), split_edges(pieces))
         self._spans[key] = hit
         if len(self._spans) > LAYOUT_CACHE:
@@ -410,7 +417,8 @@ class ChipDelegate(QStyledItemDelegate):
             painter, rect, model, lay.chips, doc.counted, model.new_token_id(), anim, joined, ch
         )
         if lay.caption_h:
-            spans, edges = self.characters(model, doc_index, stage)
+            upto = lay.chips[-1][4] if lay.chips else 0
+            spans, edges = self.characters(model, doc_index, stage, upto)
             self._paint_characters(painter, rect, model, lay.chips, spans, edges, ch)
         if windows:
             self._paint_window_bars(painter, rect, by_pos, windows, ch)
@@ -433,7 +441,8 @@ class ChipDelegate(QStyledItemDelegate):
                 painter, rect, model, lay.after, doc.counted, rule.token_id, None, set(), ch
             )
             if lay.caption_h:
-                spans, edges = self.characters(model, doc_index, stage + 1)
+                upto = lay.after[-1][4] if lay.after else 0
+                spans, edges = self.characters(model, doc_index, stage + 1, upto)
                 self._paint_characters(painter, rect, model, lay.after, spans, edges, ch)
         if lay.link:
             more = lay.link
