@@ -495,6 +495,7 @@ def test_long_document_expands_and_collapses(qtbot, shown_window):
     from PySide6.QtCore import QPoint
 
     from bpe_viewer.qt.models import DocumentColumn
+
     w = shown_window
     w.load_text("abcdefghij" * 60)  # 600 single-byte chips at stage 0: far over 12 lines
     w.round_cursor.set_value(0)
