@@ -510,20 +510,6 @@ def test_decode_no_ids(capsys, run_file):
     assert_one_line_error(*run_cli(capsys, "decode", run_file, ","), "no token IDs")
 
 
-def test_encode_and_decode_do_not_import_qt(run_file):
-    import subprocess
-
-    code = (
-        "import sys\n"
-        "from bpe_viewer.cli import main\n"
-        f"assert main(['encode', {str(run_file)!r}, 'bee ']) == 0\n"
-        f"assert main(['decode', {str(run_file)!r}, '98']) == 0\n"
-        "assert 'PySide6' not in sys.modules\n"
-    )
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-    assert result.returncode == 0, result.stderr
-
-
 def test_encode_trace_v1_refused_for_a_pretokenized_run(capsys, tmp_path):
     """apply-bpe-tokenizer-v1 has no piece boundaries: one line, not a self-contradicting trace."""
     corpus = tmp_path / "sb.txt"

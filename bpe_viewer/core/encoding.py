@@ -12,7 +12,9 @@ linked list visiting only positions a rule can change) for larger ones;
 Decoding concatenates token bytes; ``decode(encode(x)) == x`` for every byte string.
 
 Example:
-    >>> table = MergeTable(rules)        # 8 rules learned on learn_llm, docs/rules.md s2
+    >>> from bpe_viewer.core import train
+    >>> rules = train([bytes([0x20, 0xD0, 0xB0, 0x20, 0xD0])], 1).rules  # (32,208) -> 256
+    >>> table = MergeTable(rules)
     >>> table.encode(bytes([0x20, 0xD0, 0xB0]))
     [256, 176]
     >>> to_layout_v1([256, 176])

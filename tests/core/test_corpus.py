@@ -6,8 +6,6 @@ import dataclasses
 import json
 import os
 import pathlib
-import subprocess
-import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -17,7 +15,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import bpe_viewer
 from bpe_viewer.core.corpus import (
     DOCUMENT_UNITS,
     Corpus,
@@ -83,19 +80,6 @@ def data_of(corpus: Corpus) -> list[bytes]:
 
 def labels_of(corpus: Corpus) -> list[str]:
     return [doc.label for doc in corpus.documents]
-
-
-# --------------------------------------------------------------------------- layering
-
-
-def test_core_corpus_does_not_import_qt() -> None:
-    code = "import sys, bpe_viewer.core.corpus; assert 'PySide6' not in sys.modules"
-    root = Path(bpe_viewer.__file__).resolve().parents[1]
-    env = {
-        **os.environ,
-        "PYTHONPATH": os.pathsep.join([str(root), os.environ.get("PYTHONPATH", "")]),
-    }
-    subprocess.run([sys.executable, "-c", code], check=True, env=env)
 
 
 # --------------------------------------------------------------------------- fnv1a64

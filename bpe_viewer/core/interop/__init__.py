@@ -6,10 +6,10 @@ folder, or either file with the other beside it), a GPT-2-style merges file alon
 ``.tiktoken`` rank file (with its optional ``.json`` sidecar) or a minbpe ``.model``.
 :func:`export` writes a run in those formats. Nothing here needs the other libraries.
 
-Example:
-    >>> run = load("gpt2/tokenizer.json")
-    >>> run.encode("Hello world")      # the IDs Hugging Face gives
-    [15496, 995]
+Example (needs a downloaded GPT-2 ``tokenizer.json``, so not run as a doctest)::
+
+    run = load("gpt2/tokenizer.json")
+    run.encode("Hello world")      # [15496, 995]: the IDs Hugging Face gives
 """
 
 from __future__ import annotations

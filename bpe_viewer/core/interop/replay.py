@@ -69,6 +69,7 @@ def replay(
     See :func:`iter_replay` for the arguments.
 
     Example:
+        >>> from bpe_viewer.core import train
         >>> run = train([b"aaa", b"aba"], 2)
         >>> [r.rule.candidate_count for r in replay(run, [b"abab"]).rounds]
         [0, 2]
