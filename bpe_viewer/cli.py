@@ -29,6 +29,7 @@ from bpe_viewer.commands import (
 )
 from bpe_viewer.commands import train as train_command
 from bpe_viewer.commands.common import CommandError
+from bpe_viewer.core.safeio import InputError, OutputError, terminal_text
 
 COMMANDS = (
     train_command,
@@ -51,6 +52,7 @@ class OneLineArgumentParser(argparse.ArgumentParser):
     """An argument parser whose usage errors are one line (exit status 2)."""
 
     def error(self, message: str) -> NoReturn:
+        message = terminal_text(message)
         self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
 
 
@@ -111,8 +113,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     try:
         return int(args.func(args))
-    except CommandError as err:
-        print(f"bpe-viewer: error: {err}", file=sys.stderr)
+    except (CommandError, InputError, OutputError) as err:
+        # Text from files (IDs, names) reaches the terminal only through terminal_text.
+        print(f"bpe-viewer: error: {terminal_text(str(err))}", file=sys.stderr)
+        return 2
+    except MemoryError:
+        what = getattr(args, "corpus", None) or getattr(args, "run", None)
+        what = getattr(args, "table", None) or getattr(args, "file", None) or what
+        name = terminal_text(str(what)) if what is not None else "the input"
+        print(
+            f"bpe-viewer: error: {name}: too large to hold in memory (out of memory)",
+            file=sys.stderr,
+        )
         return 2
     except KeyboardInterrupt:
         print("bpe-viewer: interrupted", file=sys.stderr)

@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from bpe_viewer.commands.common import CommandError, decode_text, read_input
+from bpe_viewer.commands.common import CommandError, decode_text, print_line, read_input
 
 
 def add_parser(sub: Any) -> None:
@@ -49,5 +49,5 @@ def run(args: argparse.Namespace) -> int:
                 message += f" (every winner follows the {other} policy: add --tie {other})"
         raise CommandError(message) from None
     docs = len(run.documents)
-    print(f"{name}: ok ({docs} document{'s' if docs != 1 else ''}, {run.merge_count} merges)")
+    print_line(f"{name}: ok ({docs} document{'s' if docs != 1 else ''}, {run.merge_count} merges)")
     return 0

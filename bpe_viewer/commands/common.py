@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 import argparse
+import re
 import sys
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from bpe_viewer.core.safeio import InputError, OutputError, terminal_text
+from bpe_viewer.core.safeio import read_input as safe_read
+from bpe_viewer.core.safeio import write_output as safe_write
 
 if TYPE_CHECKING:
     from bpe_viewer.core.run import TrainingRun
@@ -18,18 +24,49 @@ class CommandError(Exception):
     """A user-facing failure: printed as one line, exit status 2, no traceback."""
 
 
-def merge_count(text: str) -> int:
-    """argparse type for ``--merges``: an integer from 0 to 2**32 - 256 (docs/rules.md s2.7)."""
-    from bpe_viewer.core.trainer import check_merge_count
+_DIGITS = re.compile(r"[0-9]+\Z", re.ASCII)
+_SIGNED_DIGITS = re.compile(r"-?[0-9]+\Z", re.ASCII)
 
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
-    try:
-        return check_merge_count(value)
-    except ValueError as err:
-        raise argparse.ArgumentTypeError(str(err)) from None
+
+def whole_number(text: str, lo: int, hi: int, *, signed: bool = False) -> int:
+    """A command-line number: plain ASCII digits (and a leading ``-`` if ``signed``) in ``lo..hi``.
+
+    ``٣`` (an Arabic-Indic digit), ``1_000``, ``+5``, ``0x10`` and ``1e3`` are refused,
+    unlike with ``int()``.
+
+    Raises:
+        argparse.ArgumentTypeError: one line naming the value and the accepted range.
+    """
+    pattern = _SIGNED_DIGITS if signed else _DIGITS
+    if not pattern.match(text):
+        raise argparse.ArgumentTypeError(
+            f"{terminal_text(text)!r} is not an integer written with the plain digits 0-9"
+            f" (expected {lo} to {hi})"
+        )
+    digits = text.lstrip("-")
+    if len(digits.lstrip("0")) > len(str(max(abs(lo), abs(hi)))):
+        raise argparse.ArgumentTypeError(f"{text[:20]}... is out of range (expected {lo} to {hi})")
+    value = int(text)
+    if not lo <= value <= hi:
+        raise argparse.ArgumentTypeError(f"{value} is out of range (expected {lo} to {hi})")
+    return value
+
+
+def number_type(lo: int, hi: int, *, signed: bool = False) -> Callable[[str], int]:
+    """An argparse ``type=`` for :func:`whole_number` in ``lo..hi``."""
+
+    def parse(text: str) -> int:
+        return whole_number(text, lo, hi, signed=signed)
+
+    parse.__name__ = "number"
+    return parse
+
+
+def merge_count(text: str) -> int:
+    """argparse type for ``--merges``: ASCII digits, 0 to 2**32 - 256 (docs/rules.md s2.7)."""
+    from bpe_viewer.core.trainer import MAX_MERGES
+
+    return whole_number(text, 0, MAX_MERGES)
 
 
 def vocabulary_size(text: str) -> int:
@@ -37,10 +74,7 @@ def vocabulary_size(text: str) -> int:
 
     The special tokens are subtracted later, when the command knows them.
     """
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not an integer: {text!r}") from None
+    value = whole_number(text, 0, 2**32)
     if value < 256:
         raise argparse.ArgumentTypeError(
             f"vocabulary size {value} is too small: the 256 bytes already take 256 entries"
@@ -67,15 +101,16 @@ def resolve_merges(
 
 
 def read_input(path: Path) -> bytes:
-    """A file's exact bytes.
+    """A file's exact bytes through the one opener (:func:`bpe_viewer.core.safeio.read_input`).
 
     Raises:
-        CommandError: naming the file and the reason when it cannot be read.
+        CommandError: naming the file and the reason when it cannot be read, is not a
+            regular file (FIFO, device) or is larger than the input limit.
     """
     try:
-        return path.read_bytes()
-    except OSError as err:
-        raise CommandError(f"{path}: cannot read ({err.strerror or err})") from None
+        return safe_read(path)
+    except InputError as err:
+        raise CommandError(str(err)) from None
 
 
 def decode_text(raw: bytes, name: str) -> str:
@@ -91,21 +126,26 @@ def decode_text(raw: bytes, name: str) -> str:
         raise CommandError(f"{name} line {line}: not UTF-8 text") from None
 
 
-def write_output(text: str, output: Path | None) -> None:
-    """Print ``text`` or write it atomically to ``output``.
+def write_output(
+    text: str, output: Path | None, *, inputs: Iterable[Path | str | None] = ()
+) -> None:
+    """Print ``text``, or write it through the one atomic writer to ``output`` (``-``: stdout).
 
     Raises:
-        CommandError: when the file cannot be written.
+        CommandError: when the file cannot be written, is one of ``inputs``, or is a
+            special file that cannot take it.
     """
     if output is None:
         sys.stdout.write(text)
         return
-    from bpe_viewer.core.formats.run_json import write_text_atomic
-
     try:
-        write_text_atomic(output, text)
+        safe_write(output, text, inputs=inputs)
     except OSError as err:
-        raise CommandError(f"{output}: cannot write ({err.strerror or err})") from None
+        raise CommandError(
+            str(err)
+            if isinstance(err, OutputError)
+            else f"{output}: cannot write ({err.strerror or err})"
+        ) from None
 
 
 def is_saved_run(path: Path) -> bool:
@@ -114,13 +154,14 @@ def is_saved_run(path: Path) -> bool:
     Raises:
         CommandError: when the file cannot be read.
     """
-    if not path.is_file():
-        return False
+    from bpe_viewer.core.safeio import input_kind
+
     try:
-        with open(path, "rb") as fh:
-            head = fh.read(4096)
-    except OSError as err:
-        raise CommandError(f"{path}: cannot read ({err.strerror or err})") from None
+        if input_kind(path) != "file":
+            return False
+        head = safe_read(path, head=4096)
+    except InputError as err:
+        raise CommandError(str(err)) from None
     if head.lstrip(b"\xef\xbb\xbf").startswith(_TRACE_BEGIN):
         return True
     name = path.name.lower()
@@ -142,3 +183,35 @@ def load_or_train(path: Path, args: argparse.Namespace) -> TrainingRun:
     if is_saved_run(path):
         return load_run_file(path)
     return train_from_args(path, args)[1]
+
+
+def check_output(output: Path, *, inputs: Iterable[Path | str | None]) -> None:
+    """Refuse, before any work, an output that is one of the inputs.
+
+    Raises:
+        CommandError: naming the output and the input it would overwrite.
+    """
+    try:
+        same = next(
+            (
+                inp
+                for inp in inputs
+                if inp is not None
+                and output.exists()
+                and Path(inp).exists()
+                and output.samefile(inp)
+            ),
+            None,
+        )
+    except OSError:
+        return
+    if same is not None:
+        raise CommandError(
+            f"{output}: is the same file as the input {same}; refusing to overwrite it "
+            "(choose another output)"
+        )
+
+
+def print_line(text: str = "", *, file: Any = None) -> None:
+    """Print one line with control characters escaped (:func:`terminal_text`)."""
+    print(terminal_text(text), file=sys.stdout if file is None else file)

@@ -22,15 +22,18 @@ import argparse
 import re
 from typing import Any
 
-from bpe_viewer.commands.common import CommandError
+from bpe_viewer.commands.common import CommandError, print_line
 from bpe_viewer.commands.encode import (
     LAYOUTS,
     build_table,
     load_run_file,
     refuse_layout_for_source_ids,
 )
+from bpe_viewer.core.safeio import terminal_text
 
-_ID_PATTERN = re.compile(r"-?[0-9]{1,12}\Z", re.ASCII)  # longer is never a token ID
+_ID_PATTERN = re.compile(r"-?[0-9]+\Z", re.ASCII)
+#: Token IDs fit in 32 bits (docs/rules.md s2.7): more digits than this is out of range.
+_MAX_DIGITS = 10
 _SPLIT = re.compile(r"[\s,]+")
 
 
@@ -79,7 +82,16 @@ def parse_ids(values: list[str]) -> list[int]:
             if not item:
                 continue
             if not _ID_PATTERN.match(item):
-                raise CommandError(f"position {len(ids)}: {item!r} is not an integer token ID")
+                raise CommandError(
+                    f"position {len(ids)}: {terminal_text(item)!r} is not an integer token ID"
+                )
+            digits = item.lstrip("-").lstrip("0")
+            if len(digits) > _MAX_DIGITS:
+                shown = item if len(item) <= 24 else item[:21] + "..."
+                raise CommandError(
+                    f"position {len(ids)}: token ID {shown} is out of range "
+                    f"(token IDs are 0 to {2**32 - 1} at most)"
+                )
             ids.append(int(item))
     if not ids:
         raise CommandError("no token IDs given")
@@ -102,12 +114,13 @@ def run(args: argparse.Namespace) -> int:
             data = training_run.decode(ids)
     except EncodingError as err:
         raise CommandError(str(err)) from None
-    print(f"hex: {hex_bytes(data)}" if data else "hex:")
+    print_line(f"hex: {hex_bytes(data)}" if data else "hex:")
     try:
         text = decode_utf8_strict(data)
     except EncodingError as err:
-        print(f"text: {err}")
-        print(f"escaped: {escape_text(data)}")
+        print_line(f"text: {err}")
+        print_line(f"escaped: {escape_text(data)}")
     else:
-        print(f"text: {text}" if text else "text:")
+        # Control characters (ESC, BEL, ...) are shown as \x1b, never sent to the terminal.
+        print_line(f"text: {text}" if text else "text:")
     return 0

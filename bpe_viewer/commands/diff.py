@@ -30,6 +30,8 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from bpe_viewer.commands.common import print_line
+
 if TYPE_CHECKING:
     from bpe_viewer.core.diff import RuleAt, TableDiff
     from bpe_viewer.core.run import TrainingRun
@@ -83,10 +85,11 @@ def load_table(path: Path) -> tuple[TrainingRun, str]:
 
 
 def _is_json(path: Path) -> bool:
+    from bpe_viewer.core.safeio import InputError, read_input
+
     try:
-        with path.open("rb") as f:
-            return not f.read(len(_TRACE_BEGIN)).startswith(_TRACE_BEGIN)
-    except OSError:
+        return not read_input(path, head=len(_TRACE_BEGIN)).startswith(_TRACE_BEGIN)
+    except InputError:
         return True
 
 
@@ -196,5 +199,5 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(diff.to_json(), ensure_ascii=False))
     else:
         for line in format_text(diff, str(args.a), str(args.b), kind_a, kind_b):
-            print(line)
+            print_line(line)
     return 0

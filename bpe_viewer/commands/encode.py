@@ -31,7 +31,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bpe_viewer.commands.common import CommandError, read_input
+from bpe_viewer.commands.common import CommandError, print_line, read_input
 from bpe_viewer.core import render
 
 if TYPE_CHECKING:
@@ -180,7 +180,13 @@ def _input_bytes(args: argparse.Namespace) -> bytes:
         return parse_hex(args.hex)
     if args.file is not None:
         if str(args.file) == "-":
-            return sys.stdin.buffer.read()
+            from bpe_viewer.core.safeio import input_limit, too_large_message
+
+            limit = input_limit()
+            data = sys.stdin.buffer.read(limit + 1)
+            if len(data) > limit:
+                raise CommandError(too_large_message("standard input", "the input"))
+            return data
         return read_input(args.file)
     text: str = args.text if args.text is not None else ""
     try:
@@ -265,9 +271,9 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError(f"{args.run}: {err}") from None
     if args.format == "ids":
         ids = to_layout_v1(shown) if layout else shown
-        print(" ".join(str(t) for t in ids))
+        print_line(" ".join(str(t) for t in ids))
     else:
         own = None if training_run.source_ids is None else shown
         for line in _pieces_lines(table, tokens, CONTENT_OFFSET if layout else 0, own):
-            print(line)
+            print_line(line)
     return 0

@@ -8,16 +8,25 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from pathlib import Path
 from typing import Any
 
 from bpe_viewer.commands.common import (
     CommandError,
+    check_output,
     merge_count,
+    number_type,
+    print_line,
     resolve_merges,
     vocabulary_size,
+    whole_number,
 )
 from bpe_viewer.core import TIE_POLICIES
 from bpe_viewer.core.corpus import DOCUMENT_UNITS
+from bpe_viewer.core.safeio import write_output
+
+#: Window size limits for --screenshot, in pixels.
+MIN_SIZE, MAX_SIZE = 100, 10000
 
 TABS = ("rounds", "encode", "heldout", "words", "compare")
 #: What ``gui INPUT`` trains with when an option is not given (never the stored settings).
@@ -41,7 +50,7 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--round",
-        type=int,
+        type=number_type(-(2**32), 2**32, signed=True),
         default=None,
         metavar="R",
         help="stage to show (negative counts from the end; default: the last "
@@ -85,11 +94,11 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         "--size",
         default="1400x850",
         metavar="WxH",
-        help="window size for --screenshot (default 1400x850)",
+        help=f"window size for --screenshot, each side {MIN_SIZE} to {MAX_SIZE} (default 1400x850)",
     )
     parser.add_argument(
         "--zoom",
-        type=int,
+        type=number_type(100, 250),
         default=None,
         metavar="PERCENT",
         help="text size of the training views, 100 to 250 (as View ▸ Larger Text)",
@@ -123,7 +132,7 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--encode-step",
-        type=int,
+        type=number_type(-(2**32), 2**32, signed=True),
         default=None,
         metavar="S",
         help="encode step to show (negative counts from the end; default: the last)",
@@ -164,6 +173,34 @@ def _start_compare(window: Any, args: argparse.Namespace) -> None:
                 for t in args.compare
             ]
         )
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """``--size WxH``: two plain ASCII numbers, each from 100 to 10000.
+
+    Raises:
+        CommandError: one line naming the value and the accepted form.
+    """
+    parts = text.lower().split("x")
+    if len(parts) != 2:
+        raise CommandError(f"--size {text!r}: expected WxH, e.g. 1400x850")
+    try:
+        w, h = (whole_number(p, MIN_SIZE, MAX_SIZE) for p in parts)
+    except argparse.ArgumentTypeError as err:
+        raise CommandError(f"--size {text!r}: {err}") from None
+    return w, h
+
+
+def png_bytes(pixmap: Any) -> bytes | None:
+    """A QPixmap as PNG bytes (None if Qt cannot encode it)."""
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    ok = pixmap.save(buffer, "PNG")
+    buffer.close()
+    return bytes(data.data()) if ok else None
 
 
 def _resolve_stage(requested: int | None, merge_count: int, default_last: bool) -> int:
@@ -212,14 +249,18 @@ def run(args: argparse.Namespace) -> int:
     screenshot = getattr(args, "screenshot", None)
     size = (1400, 850)
     if screenshot:
-        try:
-            w, h = (int(v) for v in args.size.lower().split("x"))
-        except ValueError:
-            raise CommandError(f"bad --size {args.size!r} (expected WxH, e.g. 1400x850)") from None
-        size = (max(w, 1), max(h, 1))
+        size = parse_size(args.size)
         folder = os.path.dirname(os.path.abspath(screenshot))
         if not os.path.isdir(folder):
             raise CommandError(f"{screenshot}: the folder {folder} does not exist")
+    if args.input:
+        from bpe_viewer.core.safeio import input_kind
+
+        # A FIFO or device is refused here, before the window would try to read it.
+        input_kind(args.input)
+        if screenshot:
+            check_output(Path(screenshot), inputs=(args.input, args.split))
+    if screenshot:
         if not os.environ.get("QT_QPA_PLATFORM"):
             os.environ["QT_QPA_PLATFORM"] = "offscreen"
     app = _start_application()
@@ -291,11 +332,12 @@ def run(args: argparse.Namespace) -> int:
             app.processEvents()
         window.documents_panel.table.fit_visible_rows()
         app.processEvents()
-        ok = window.grab().save(screenshot, "PNG")
+        png = png_bytes(window.grab())
         window.close()
-        if not ok:
-            raise CommandError(f"{screenshot}: could not write the PNG")
-        print(f"saved {screenshot} (stage {stage} of {total})")
+        if png is None:
+            raise CommandError(f"{screenshot}: could not render the PNG")
+        write_output(screenshot, png, inputs=(args.input, args.split))
+        print_line(f"saved {screenshot} (stage {stage} of {total})")
         return 0
     window.show()
     if args.round is not None:

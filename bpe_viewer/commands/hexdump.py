@@ -156,5 +156,5 @@ def run(args: argparse.Namespace) -> int:
         data = run_.document_bytes(index)
         head = legend(run_, index, stage, len(spans))
         text = "".join(line + "\n" for line in hexdump_lines(data, spans, legend=head))
-    write_output(text, args.output)
+    write_output(text, args.output, inputs=(args.input, getattr(args, "split", None)))
     return 0

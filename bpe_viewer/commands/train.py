@@ -10,11 +10,14 @@ from typing import TYPE_CHECKING, Any
 
 from bpe_viewer.commands.common import (
     CommandError,
+    check_output,
     merge_count,
+    print_line,
     resolve_merges,
     vocabulary_size,
     write_output,
 )
+from bpe_viewer.core.safeio import memory_guard
 
 if TYPE_CHECKING:
     from bpe_viewer.core.corpus import Corpus
@@ -46,7 +49,8 @@ def add_parser(sub: Any) -> None:
         "-o",
         type=Path,
         metavar="FILE",
-        help="write to FILE (atomically) instead of standard output",
+        help="write to FILE (atomically; '-' is standard output) instead of standard "
+        "output; FILE may not be one of the inputs",
     )
     p.set_defaults(func=run)
 
@@ -113,6 +117,9 @@ def run(args: argparse.Namespace) -> int:
     from bpe_viewer.core.formats.run_json import run_to_json
     from bpe_viewer.core.formats.trace_v1 import format_rank_line, format_trace
 
+    if args.output is not None and str(args.output) != "-":
+        # Refuse to overwrite an input before any work, not after a long training.
+        check_output(args.output, inputs=(args.corpus, args.split))
     corpus, result = train_from_args(args.corpus, args)
     if args.format == "ranks":
         text = "".join(format_rank_line(rule) + "\n" for rule in result.rules)
@@ -123,9 +130,9 @@ def run(args: argparse.Namespace) -> int:
             raise CommandError(f"{args.corpus}: {err}") from None
     else:
         text = json.dumps(run_to_json(result), separators=(",", ":")) + "\n"
-    write_output(text, args.output)
+    write_output(text, args.output, inputs=(args.corpus, args.split))
     for line in summary_lines(corpus, result, args):
-        print(line, file=sys.stderr)
+        print_line(line, file=sys.stderr)
     return 0
 
 
@@ -145,7 +152,8 @@ def train_from_args(path: Path, args: argparse.Namespace) -> tuple[Corpus, Train
         args.merges, args.vocab_size, len(args.special_token), DEFAULT_MERGES
     )
     try:
-        corpus = load_corpus(path, unit=args.unit, split=args.split, text_field=args.text_field)
+        with memory_guard(f"{path}: loading"):
+            corpus = load_corpus(path, unit=args.unit, split=args.split, text_field=args.text_field)
     except WordTableGivenError as err:
         raise CommandError(
             f"{err.path}: this is a word-frequency table {{word: count}}, not a document "
@@ -173,9 +181,10 @@ def train_from_args(path: Path, args: argparse.Namespace) -> tuple[Corpus, Train
         leave=False,
         desc="training",
     ) as bar:
-        for _ in rounds:
-            bar.update(1)
-    return corpus, rounds.run
+        with memory_guard(f"{path}: training"):
+            for _ in rounds:
+                bar.update(1)
+            return corpus, rounds.run
 
 
 def summary_lines(corpus: Corpus, run: TrainingRun, args: argparse.Namespace) -> list[str]:

@@ -24,7 +24,7 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from bpe_viewer.commands.common import CommandError, merge_count
+from bpe_viewer.commands.common import CommandError, merge_count, print_line
 
 if TYPE_CHECKING:
     from bpe_viewer.core.wordfreq import WordMergeRule
@@ -95,7 +95,7 @@ def run(args: argparse.Namespace) -> int:
     learned = f"{result.merge_count} of {args.merges} merges learned"
     if result.merge_count < args.merges:
         learned += " (stopped early: no pair left)"
-    print(
+    print_line(
         f"bpe-viewer: trained on {len(table)} word{'s' if len(table) != 1 else ''} "
         f"({occurrences} occurrence{'s' if occurrences != 1 else ''}): {learned}, "
         f"tie policy {result.tie}",

@@ -191,7 +191,7 @@ def run(args: argparse.Namespace) -> int:
         text = format_csv(report)
     else:
         text = format_text(report)
-    write_output(text, args.output)
+    write_output(text, args.output, inputs=(args.input, getattr(args, "split", None)))
     if args.output is not None and args.format != "text":
         print(report.summary(), file=sys.stderr)
     return 0

@@ -26,6 +26,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol, TypeAlias
 
+from bpe_viewer.core.safeio import (
+    InputError,
+    check_cancelled,
+    input_kind,
+    input_limit,
+    read_input,
+    too_large_message,
+)
+from bpe_viewer.core.safeio import terminal_text as _tt
+
 StrPath: TypeAlias = "str | os.PathLike[str]"
 
 #: Ways to cut a plain text into documents (docs/rules.md s5): whole file, each line,
@@ -42,7 +52,7 @@ _HEX_DIGITS = frozenset("0123456789abcdef")
 _BOM = "\ufeff"
 
 
-class CorpusError(ValueError):
+class CorpusError(InputError):
     """Bad corpus input (docs/rules.md s10).
 
     ``str(err)`` is one line naming the file and the line number or document ID and what
@@ -248,8 +258,15 @@ def split_units(data: bytes, unit: str) -> list[tuple[bytes, int]]:
     if unit == "file":
         return [(data, 1)]
     lines = _lines_with_ends(data)
+    check_cancelled()
     if unit == "line":
-        return [(line, number) for number, (line, _end) in enumerate(lines, start=1) if line]
+        out: list[tuple[bytes, int]] = []
+        for number, (line, _end) in enumerate(lines, start=1):
+            if not number & 0xFFFF:
+                check_cancelled()
+            if line:
+                out.append((line, number))
+        return out
     pieces: list[tuple[bytes, int]] = []
     current: list[tuple[bytes, bytes]] = []
     start = 0
@@ -259,6 +276,8 @@ def split_units(data: bytes, unit: str) -> list[tuple[bytes, int]]:
         pieces.append((text, start))
 
     for number, (line, end) in enumerate(lines, start=1):
+        if not number & 0xFFFF:
+            check_cancelled()
         if line.strip(b" \t"):
             if not current:
                 start = number
@@ -382,9 +401,14 @@ def load_folder(path: StrPath) -> Corpus:
             read, the folder holds no file, or every file is empty.
     """
     root = Path(path)
-    if not root.is_dir():
-        reason = "not a folder" if root.exists() else "no such folder"
-        raise CorpusError(f"{root}: {reason}")
+    if not root.exists():
+        raise CorpusError(f"{_tt(str(root))}: no such folder")
+    try:
+        kind = input_kind(root)
+    except InputError as err:
+        raise CorpusError(str(err)) from None
+    if kind != "folder":
+        raise CorpusError(f"{_tt(str(root))}: not a folder")
 
     def fail(err: OSError) -> None:
         raise err
@@ -402,9 +426,19 @@ def load_folder(path: StrPath) -> Corpus:
     if not found:
         raise CorpusError(f"{root}: folder holds no files (hidden files are skipped)")
     found.sort(key=lambda item: item[0])
-    pieces: list[tuple[str | None, bytes, str]] = [
-        (relative, _read_bytes(file), relative) for relative, file in found
-    ]
+    # The cap holds for the folder as a whole: each file may use what the others left.
+    budget = input_limit()
+    try:
+        total = sum(file.stat().st_size for _, file in found)
+    except OSError:
+        total = 0  # the read below names the file
+    if total > budget:
+        raise CorpusError(too_large_message(_tt(str(root)), "the folder", total))
+    pieces: list[tuple[str | None, bytes, str]] = []
+    for relative, file in found:
+        data = _read_bytes(file, limit=max(budget, 0))
+        budget -= len(data)
+        pieces.append((relative, data, relative))
     return _make_corpus(_assign_ids(str(root), pieces), str(root), has_split=False)
 
 
@@ -579,6 +613,11 @@ def load_word_frequencies(path: StrPath) -> dict[str, int]:
     for word, count in value.items():
         if not word:
             raise CorpusError(f"{path}: the table holds an empty word")
+        if "</w>" in word:
+            raise CorpusError(
+                f"{path}: word {word!r} contains the end-of-word marker '</w>'; its segments "
+                "could not be told from the marker (remove or rename that word)"
+            )
         if isinstance(count, bool) or not isinstance(count, int) or count <= 0:
             raise CorpusError(
                 f"{path}: frequency of word {word!r} must be a positive integer, got {_show(count)}"
@@ -627,10 +666,14 @@ def load_corpus(
     _check_unit(unit)
     path = Path(path)
     suffix = path.suffix.lower()
-    if path.is_dir() or suffix not in (".json", ".jsonl"):
+    try:
+        is_folder = input_kind(path) == "folder"
+    except InputError as err:
+        raise CorpusError(str(err)) from None
+    if is_folder or suffix not in (".json", ".jsonl"):
         if split is not None:
             raise CorpusError(f"{path}: a split manifest can only be used with a JSON array corpus")
-        return load_folder(path) if path.is_dir() else load_text_file(path, unit=unit)
+        return load_folder(path) if is_folder else load_text_file(path, unit=unit)
     if suffix == ".jsonl":
         if split is not None:
             raise CorpusError(
@@ -682,11 +725,12 @@ def _reason(err: OSError) -> str:
     return err.strerror or str(err) or type(err).__name__
 
 
-def _read_bytes(path: Path) -> bytes:
+def _read_bytes(path: Path, limit: int | None = None) -> bytes:
+    """The file's bytes through the one opener (regular files only, capped in size)."""
     try:
-        return path.read_bytes()
-    except OSError as err:
-        raise CorpusError(f"{path}: cannot read ({_reason(err)})") from None
+        return read_input(path, limit=limit)
+    except InputError as err:
+        raise CorpusError(str(err)) from None
 
 
 def _parse_json(text: str, where: str, *, single_line: bool = False) -> Any:
@@ -789,6 +833,8 @@ def _assign_ids(source: str, pieces: list[tuple[str | None, bytes, str]]) -> lis
     documents: list[Document] = []
     first_label: dict[str, str] = {}
     for position, (given, data, label) in enumerate(pieces, start=1):
+        if not position & 0x3FFF:
+            check_cancelled()
         doc_id = f"doc-{position}" if given is None else given
         if doc_id in first_label:
             note = " (generated for a document without an ID)" if given is None else ""

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import threading
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import chain
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from bpe_viewer.core.pretokenize import check_pretokenizer, piece_starts, split_pieces
+from bpe_viewer.core.safeio import TrainingCancelled as TrainingCancelled
+from bpe_viewer.core.safeio import cancel_scope, check_cancelled
 from bpe_viewer.core.ties import check_tie_policy, pair_key, selection_order
 from bpe_viewer.core.trainer import (
     BYTE_COUNT,
@@ -55,10 +57,6 @@ class DocumentRecord:
     def counted(self) -> bool:
         """True when the document fed the pair counts (the train partition)."""
         return self.partition == "train"
-
-
-class TrainingCancelled(Exception):
-    """Raised by :func:`train` when its ``cancel`` event is set between rounds."""
 
 
 class TrainingRun:
@@ -132,12 +130,13 @@ class TrainingRun:
         size = len(self._vocab)
         self._final: tuple[tuple[int, ...], ...] = tuple(tuple(t) for t in final_tokens)
         for index, toks in enumerate(self._final):
-            for pos, tok in enumerate(toks):
-                if not 0 <= tok < size:
-                    raise ValueError(
-                        f"document {self.documents[index].doc_id} position {pos}: "
-                        f"unknown token ID {tok}"
-                    )
+            # min/max run in C; the position is looked for only when one is out of range.
+            if toks and (min(toks) < 0 or max(toks) >= size):
+                pos, tok = next((p, t) for p, t in enumerate(toks) if not 0 <= t < size)
+                raise ValueError(
+                    f"document {self.documents[index].doc_id} position {pos}: "
+                    f"unknown token ID {tok}"
+                )
         self._full_candidates: dict[int, tuple[Candidate, ...]] = {}
         self._built_candidates: dict[int, tuple[Candidate, ...]] = {}
         self._lock = threading.Lock()
@@ -599,17 +598,44 @@ class TrainingRun:
         return stage
 
 
+def _check_documents_type(documents: object) -> None:
+    """Refuse, before any work, a single text or a mapping given as the documents.
+
+    Raises:
+        TypeError: for ``str``/``bytes`` (``train("hello hello", 5)`` would otherwise be
+            eleven one-character documents), a mapping (``train({"a": b"x"}, 2)``), or
+            anything that is not a sequence or a Corpus.
+    """
+    if getattr(documents, "documents", None) is not None:
+        return
+    if isinstance(documents, (str, bytes, bytearray, memoryview)):
+        raise TypeError(
+            f"documents must be a sequence of texts or bytes, got one {type(documents).__name__} "
+            f"(wrap it in a list: [text])"
+        )
+    if isinstance(documents, Mapping) or not isinstance(documents, Sequence):
+        raise TypeError(
+            f"documents must be a sequence (list or tuple) of texts or bytes, or a Corpus, "
+            f"got {type(documents).__name__}"
+        )
+
+
 def _as_documents(documents: TrainingInput) -> tuple[list[DocumentRecord], list[bytes]]:
     docs = getattr(documents, "documents", None)
     if docs is not None:
         records = [DocumentRecord(d.doc_id, d.partition, d.label, len(d.data)) for d in docs]
         return records, [d.data for d in docs]
+    _check_documents_type(documents)
+    items = cast("Sequence[object]", documents)  # checked just above
     datas: list[bytes] = []
-    for i, item in enumerate(documents):  # type: ignore[arg-type]
+    for i, item in enumerate(items):
         if isinstance(item, str):
-            item = item.encode("utf-8")
+            try:
+                item = item.encode("utf-8")
+            except UnicodeEncodeError:
+                raise ValueError(f"document {i}: a lone surrogate has no UTF-8 bytes") from None
         if not isinstance(item, (bytes, bytearray, memoryview)):
-            raise TypeError(f"document {i}: expected bytes, got {type(item).__name__}")
+            raise TypeError(f"document {i}: expected bytes or str, got {type(item).__name__}")
         datas.append(bytes(item))
     records = [
         DocumentRecord(f"doc-{i + 1}", "train", f"document {i + 1}", len(d))
@@ -740,6 +766,7 @@ def iter_training(
         merges = len(forced) if max_merges is None else max(max_merges, len(forced))
     else:
         merges = _resolve_merges(max_merges, vocab_size, len(specials))
+    _check_documents_type(documents)
     return Training(
         _iter_training(
             documents, merges, tie, keep, source, specials, pretokenizer, forced, source_ids
@@ -776,14 +803,17 @@ def _iter_training(
     counted = [i for i, r in enumerate(records) if r.counted]
     # Special tokens and pre-tokenization pieces are barriers: train on the pieces
     # between them (docs/rules.md s4); a document's final tokens are its pieces' tokens in order.
-    pieces = [
-        [
-            q
-            for p in split_on_special_tokens(datas[i], specials)
-            for q in (split_pieces(p, pretokenizer) if isinstance(p, bytes) else [p])
-        ]
-        for i in counted
-    ]
+    pieces = []
+    for n, i in enumerate(counted):
+        if not n & 0xFF:
+            check_cancelled()
+        pieces.append(
+            [
+                q
+                for p in split_on_special_tokens(datas[i], specials)
+                for q in (split_pieces(p, pretokenizer) if isinstance(p, bytes) else [p])
+            ]
+        )
     segments = [p for doc in pieces for p in doc if isinstance(p, bytes)]
     trainer = Trainer(segments, max_merges, tie=tie, keep=keep, forced=forced)
     rounds: list[TrainingRound] = []
@@ -806,8 +836,6 @@ def _iter_training(
         for i, rec in enumerate(records):
             if not rec.counted:
                 final[i] = table.encode(datas[i], allow_special=True)
-    if not source:
-        source = getattr(documents, "source", "")
     yield TrainingRun(
         documents=records,
         final_tokens=final,
@@ -859,6 +887,8 @@ def train(
         The :class:`TrainingRun`.
 
     Raises:
+        TypeError: ``documents`` is a single ``str``/``bytes``, a mapping, or holds an
+            item that is neither ``str`` nor ``bytes`` (e.g. ``train("hello hello", 5)``).
         ValueError: for a negative or too large merge count, a vocabulary size below
             ``256 + len(special_tokens)``, both or neither of ``max_merges`` and
             ``vocab_size``, an unknown tie policy or pre-tokenizer, or an empty or
@@ -880,11 +910,13 @@ def train(
         special_tokens=special_tokens,
         pretokenizer=pretokenizer,
     )
-    for rnd in training:
+    # The cancel event is also seen while the documents are split and indexed.
+    with cancel_scope(cancel):
+        for rnd in training:
+            if cancel is not None and cancel.is_set():
+                raise TrainingCancelled()
+            if on_round is not None:
+                on_round(rnd)
         if cancel is not None and cancel.is_set():
             raise TrainingCancelled()
-        if on_round is not None:
-            on_round(rnd)
-    if cancel is not None and cancel.is_set():
-        raise TrainingCancelled()
-    return training.run
+        return training.run

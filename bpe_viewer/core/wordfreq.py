@@ -371,6 +371,11 @@ def _check_table(frequencies: Mapping[str, int]) -> dict[str, int]:
             raise ValueError(f"word {word!r} must be a str, got {type(word).__name__}")
         if not word:
             raise ValueError("the table holds an empty word ''")
+        if END_OF_WORD in word:
+            raise ValueError(
+                f"word {word!r} contains the end-of-word marker {END_OF_WORD!r}; its "
+                "segments could not be told from the marker (remove or rename that word)"
+            )
         if isinstance(count, bool) or not isinstance(count, int) or count <= 0:
             raise ValueError(
                 f"frequency of word {word!r} must be a positive integer, got {count!r}"
@@ -433,8 +438,9 @@ def train_words(
 
     Raises:
         ValueError: a negative or non-integer merge count, an unknown tie policy, an empty
-            table, an empty or non-``str`` word, or a frequency that is not a positive
-            ``int`` (``True`` and ``2.0`` are refused; the message names the word).
+            table, an empty or non-``str`` word, a word containing ``</w>``, or a frequency
+            that is not a positive ``int`` (``True`` and ``2.0`` are refused; the message
+            names the word).
     """
     max_merges = check_merge_count(max_merges)
     tie = check_word_tie_policy(tie)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
-import pathlib
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -381,14 +380,15 @@ def test_text_file_errors(tmp_path: Path) -> None:
 
 def test_text_file_that_cannot_be_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = write(tmp_path / "locked.txt", b"secret")
-    original = pathlib.Path.read_bytes
+    original = os.open
 
-    def deny(self: Path) -> bytes:
-        if self.name == "locked.txt":
-            raise PermissionError(13, "Permission denied", str(self))
-        return original(self)
+    def deny(path: str | os.PathLike[str], *args: int) -> int:
+        if os.fspath(path).endswith("locked.txt"):
+            raise PermissionError(13, "Permission denied", os.fspath(path))
+        return original(path, *args)
 
-    monkeypatch.setattr(pathlib.Path, "read_bytes", deny)
+    # Every read goes through the one opener (bpe_viewer.core.safeio.read_input).
+    monkeypatch.setattr(os, "open", deny)
     error_of(lambda: load_text_file(path), str(path), "cannot read (Permission denied)")
 
 
@@ -463,14 +463,15 @@ def test_folder_subfolder_that_cannot_be_read(
 def test_folder_file_that_cannot_be_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     write(tmp_path / "ok.txt", b"fine")
     bad = write(tmp_path / "bad.txt", b"x")
-    original = pathlib.Path.read_bytes
+    original = os.open
 
-    def deny(self: Path) -> bytes:
-        if self.name == "bad.txt":
-            raise PermissionError(13, "Permission denied", str(self))
-        return original(self)
+    def deny(path: str | os.PathLike[str], *args: int) -> int:
+        if os.fspath(path).endswith("bad.txt"):
+            raise PermissionError(13, "Permission denied", os.fspath(path))
+        return original(path, *args)
 
-    monkeypatch.setattr(pathlib.Path, "read_bytes", deny)
+    # Every read goes through the one opener (bpe_viewer.core.safeio.read_input).
+    monkeypatch.setattr(os, "open", deny)
     error_of(lambda: load_folder(tmp_path), str(bad), "Permission denied")
 
 

@@ -221,7 +221,7 @@ def test_saved_run_errors(tmp_path):
         run_from_json(data, "x.json")
     data = run_to_json(train([b"aaa", b"aba"], 2))
     data["documents"][0]["tokens"] = [300]
-    with pytest.raises(RunFileError, match="document doc-1: unknown token ID 300"):
+    with pytest.raises(RunFileError, match="document 'doc-1': unknown token ID 300"):
         run_from_json(data, "x.json")
     data = run_to_json(train([b"aaa", b"aba"], 2))
     data["rounds"][0]["candidates"][0][2] = 7

@@ -20,15 +20,23 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
-from pathlib import Path
+from collections.abc import Iterable
 from typing import Any
 
 import jsonschema
 
 from bpe_viewer.core.pretokenize import PRETOKENIZERS
 from bpe_viewer.core.run import RUN_KINDS, DocumentRecord, TrainingRun
+from bpe_viewer.core.safeio import (
+    InputError,
+    check_cancelled,
+    input_limit,
+    read_input,
+    too_large_message,
+    write_output,
+)
 from bpe_viewer.core.trainer import BYTE_COUNT, TIE_POLICIES, Candidate, MergeRule, TrainingRound
+from bpe_viewer.core.validate import RunCheckError, check_run
 
 FORMAT_NAME = "bpe-viewer-run"
 FORMAT_VERSION = 1
@@ -85,7 +93,7 @@ SCHEMA: dict[str, Any] = {
 }
 
 
-class RunFileError(ValueError):
+class RunFileError(InputError):
     """A saved run cannot be read; the message names the file and what is wrong."""
 
 
@@ -149,8 +157,13 @@ def run_from_json(data: Any, source: str = "run") -> TrainingRun:
     rounds_raw = data["rounds"]
     if len(rules_raw) != len(rounds_raw):
         raise RunFileError(f"{source}: {len(rules_raw)} rules but {len(rounds_raw)} rounds")
-    vocab = [bytes([i]) for i in range(BYTE_COUNT)]
-    rounds: list[TrainingRound] = []
+    # Token sizes are added up before any token's bytes are built: a few rules like
+    # (97,97), (256,256), (257,257), ... would otherwise double the memory each time.
+    limit = input_limit()
+    lengths = [1] * BYTE_COUNT
+    vocab_bytes = 0
+    rounds_checked: list[tuple[int, int, int, int, int, int, list[Candidate]]] = []
+    rounds_tied: list[int] = []
     for rank, (rule_raw, rnd) in enumerate(zip(rules_raw, rounds_raw, strict=True)):
         token_id = BYTE_COUNT + rank
         where = f"{source}: rule {rank}"
@@ -181,27 +194,54 @@ def run_from_json(data: Any, source: str = "run") -> TrainingRun:
             count,
         ):
             raise RunFileError(f"{source}: round {rank}: first candidate is not the rule")
-        vocab.append(vocab[left] + vocab[right])
-        rule = MergeRule(rank, left, right, token_id, vocab[token_id], count, replaced)
-        rounds.append(TrainingRound(rule, cands, distinct, tied))
+        size = lengths[left] + lengths[right]
+        lengths.append(size)
+        vocab_bytes += size
+        if size > limit or vocab_bytes > limit:
+            what = (
+                f"rule {rank} makes a token of {size} bytes"
+                if size > limit
+                else (f"the vocabulary up to rule {rank} holds {vocab_bytes} bytes")
+            )
+            raise RunFileError(too_large_message(source, what))
+        if not rank & 0x3FF:
+            check_cancelled()
+        rounds_checked.append((rank, left, right, count, replaced, distinct, cands))
+        rounds_tied.append(tied)
     specials = [bytes.fromhex(t) for t in data.get("special_tokens", [])]
-    vocab.extend(specials)
+    lengths.extend(len(t) for t in specials)
     docs = data["documents"]
     records = []
+    total = 0
     for d in docs:
+        check_cancelled()
         tokens = d["tokens"]
         _int_list(
             tokens,
-            f"{source}: document {d['id']}",
+            f"{source}: document {d['id']!r}",
             None,
             0,
-            len(vocab) - 1,
+            len(lengths) - 1,
             "unknown token ID {bad}",
         )
-        size = sum(map(len, map(vocab.__getitem__, tokens)))
+        size = sum(map(lengths.__getitem__, tokens))
+        total += size
+        if total > limit:
+            raise RunFileError(
+                too_large_message(source, f"the documents up to {d['id']!r} hold {total} bytes")
+            )
         records.append(DocumentRecord(d["id"], d["partition"], d.get("label", d["id"]), size))
+    vocab = [bytes([i]) for i in range(BYTE_COUNT)]
+    rounds: list[TrainingRound] = []
+    for (rank, left, right, count, replaced, distinct, cands), tied in zip(
+        rounds_checked, rounds_tied, strict=True
+    ):
+        token_id = BYTE_COUNT + rank
+        vocab.append(vocab[left] + vocab[right])
+        rule = MergeRule(rank, left, right, token_id, vocab[token_id], count, replaced)
+        rounds.append(TrainingRound(rule, cands, distinct, tied))
     try:
-        return TrainingRun(
+        run = TrainingRun(
             documents=records,
             final_tokens=[d["tokens"] for d in docs],
             rounds=rounds,
@@ -211,8 +251,11 @@ def run_from_json(data: Any, source: str = "run") -> TrainingRun:
             special_tokens=specials,
             pretokenizer=data.get("pretokenizer", "none"),
             kind=kind,
-            source_ids=_source_ids(data.get("source_ids"), len(vocab), source),
+            source_ids=_source_ids(data.get("source_ids"), len(lengths), source),
         )
+        return check_run(run, source)
+    except RunCheckError as err:
+        raise RunFileError(str(err)) from None
     except ValueError as err:
         raise RunFileError(f"{source}: {err}") from None
 
@@ -259,65 +302,34 @@ def _int_list(
     return values
 
 
-def _new_file_mode(target: Path) -> int:
-    """The mode of the file being replaced, else 0666 less the umask."""
-    try:
-        return target.stat().st_mode & 0o777
-    except OSError:
-        mask = os.umask(0)
-        os.umask(mask)
-        return 0o666 & ~mask
-
-
-def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` (UTF-8) to ``path`` atomically: a temporary file, then a rename.
+def write_text_atomic(
+    path: str | os.PathLike[str],
+    text: str,
+    *,
+    inputs: Iterable[str | os.PathLike[str] | None] = (),
+) -> None:
+    """Write ``text`` (UTF-8) through the one atomic writer (:func:`safeio.write_output`).
 
     Raises:
-        OSError: when the folder cannot be written; the old file is left untouched.
+        OSError: (:class:`~bpe_viewer.core.safeio.OutputError`) when the file cannot or
+            must not be written; the old file is left untouched.
     """
-    write_bytes_atomic(path, text.encode("utf-8"))
+    write_output(path, text, inputs=inputs)
 
 
-def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
-    """Write ``data`` to ``path`` atomically: a temporary file, then a rename.
+def write_bytes_atomic(
+    path: str | os.PathLike[str],
+    data: bytes,
+    *,
+    inputs: Iterable[str | os.PathLike[str] | None] = (),
+) -> None:
+    """Write ``data`` through the one atomic writer (:func:`safeio.write_output`).
 
     Raises:
-        OSError: when the folder cannot be written; the old file is left untouched.
+        OSError: (:class:`~bpe_viewer.core.safeio.OutputError`) when the file cannot or
+            must not be written; the old file is left untouched.
     """
-    # Through a symbolic link, replace the file it points to, not the link.
-    target = Path(os.path.realpath(path))
-    fd, tmp = tempfile.mkstemp(
-        prefix=f".{target.name}.", suffix=".tmp", dir=target.parent if str(target.parent) else "."
-    )
-    try:
-        with os.fdopen(fd, "wb") as f:
-            # mkstemp makes the file private (0600); give it the mode open() would.
-            os.chmod(tmp, _new_file_mode(target))
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, target)
-        _sync_folder(target.parent)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
-def _sync_folder(folder: Path) -> None:
-    """Make a rename in ``folder`` durable (where the system allows opening folders)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
+    write_output(path, data, inputs=inputs)
 
 
 def save_run(run: TrainingRun, path: str | os.PathLike[str]) -> None:
@@ -329,22 +341,40 @@ def save_run(run: TrainingRun, path: str | os.PathLike[str]) -> None:
     write_text_atomic(path, json.dumps(run_to_json(run), separators=(",", ":")) + "\n")
 
 
-def load_run(path: str | os.PathLike[str]) -> TrainingRun:
-    """Load a saved run.
+class _DuplicateKey(Exception):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _unique_object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result = dict(pairs)
+    if len(result) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _DuplicateKey(key)
+            seen.add(key)
+    return result
+
+
+def parse_run_bytes(raw: bytes, name: str) -> TrainingRun:
+    """A run from the bytes of a saved-run file, checked by :func:`check_run`.
 
     Raises:
-        RunFileError: for a missing, unreadable, corrupt or foreign file; the message
-            names the file.
+        RunFileError: corrupt or foreign JSON, a key given twice in one object, a run
+            that breaks the rules, or one too large to hold; the message names ``name``.
     """
-    name = str(path)
     try:
-        raw = Path(path).read_bytes()
-    except OSError as err:
-        raise RunFileError(f"{name}: cannot read ({err.strerror or err})") from None
-    try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(raw.decode("utf-8"), object_pairs_hook=_unique_object)
     except UnicodeDecodeError as err:
         raise RunFileError(f"{name}: not UTF-8 text (byte offset {err.start})") from None
+    except _DuplicateKey as err:
+        raise RunFileError(
+            f"{name}: key {err.key!r} appears twice in one JSON object (which one is meant?)"
+        ) from None
+    except MemoryError:
+        raise RunFileError(f"{name}: too large to hold in memory") from None
     except (RecursionError, ValueError) as err:
         if not isinstance(err, json.JSONDecodeError):
             raise RunFileError(
@@ -355,4 +385,22 @@ def load_run(path: str | os.PathLike[str]) -> TrainingRun:
         raise RunFileError(
             f"{name}: corrupt JSON at line {err.lineno} column {err.colno} ({err.msg})"
         ) from None
-    return run_from_json(data, name)
+    try:
+        return run_from_json(data, name)
+    except MemoryError:
+        raise RunFileError(f"{name}: the run is too large to hold in memory") from None
+
+
+def load_run(path: str | os.PathLike[str]) -> TrainingRun:
+    """Load a saved run through the one opener and check it with the one validator.
+
+    Raises:
+        RunFileError: for a missing, unreadable, special (FIFO, device), oversized,
+            corrupt, foreign or inconsistent file; the message names the file.
+    """
+    name = str(path)
+    try:
+        raw = read_input(path)
+    except InputError as err:
+        raise RunFileError(str(err)) from None
+    return parse_run_bytes(raw, name)

@@ -23,8 +23,10 @@ from dataclasses import dataclass, field
 
 from bpe_viewer.core.reference import apply_merge, count_pairs, first_positions, select_winner
 from bpe_viewer.core.run import DocumentRecord, TrainingRun
+from bpe_viewer.core.safeio import InputError
 from bpe_viewer.core.ties import TIE_POLICIES, pair_key, selection_order
 from bpe_viewer.core.trainer import BYTE_COUNT, Candidate, MergeRule, TrainingRound
+from bpe_viewer.core.validate import RunCheckError, check_run
 
 BEGIN = "TRACE bpe-merges-v1 BEGIN"
 END = "TRACE bpe-merges-v1 END"
@@ -51,7 +53,7 @@ _LINE_PATTERNS = {
 }
 
 
-class TraceError(ValueError):
+class TraceError(InputError):
     """A ``bpe-merges-v1`` file breaks a rule of docs/rules.md s7; the message names the line."""
 
     def __init__(self, line: int, message: str, source: str = "") -> None:
@@ -407,7 +409,7 @@ def _check_semantics(stages: list[_ParsedStage], tie: str, source: str) -> Train
         DocumentRecord(doc_id, "train", f"trace line {number}", sum(len(vocab[t]) for t in tokens))
         for number, doc_id, tokens in final.documents
     ]
-    return TrainingRun(
+    run = TrainingRun(
         documents=records,
         final_tokens=[tokens for _, _, tokens in final.documents],
         rounds=rounds,
@@ -415,6 +417,10 @@ def _check_semantics(stages: list[_ParsedStage], tie: str, source: str) -> Train
         requested_merges=len(rounds),
         source=source,
     )
+    try:
+        return check_run(run, source or "trace")
+    except RunCheckError as err:
+        raise TraceError(final.line, err.args[0], "") from None
 
 
 def _selection_order(

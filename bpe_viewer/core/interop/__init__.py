@@ -59,10 +59,13 @@ def table_kind(path: str | os.PathLike[str]) -> str:
 
         vocab, merges = pair_of(p)
         return "vocab-merges" if vocab is not None and merges is not None else "other"
+    from bpe_viewer.core.safeio import InputError, read_input
+
     try:
-        with open(p, "rb") as f:
-            head = f.read(4096)
-    except OSError:
+        head = read_input(p, head=4096)
+    except InputError as err:
+        if os.path.exists(p):  # a FIFO, a device: refused by the one opener, never read
+            raise TableError(str(err)) from None
         return "other"
     if head.startswith(_TRACE_BEGIN):
         return "trace"
@@ -94,6 +97,24 @@ def table_kind(path: str | os.PathLike[str]) -> str:
 
 
 def load(path: str | os.PathLike[str], *, pretokenizer: str | None = None) -> TrainingRun:
+    """Open a saved run or a merge table of any kind, checked by the one validator.
+
+    See :func:`_load` for the arguments; every run returned passed
+    :func:`bpe_viewer.core.validate.check_run`.
+
+    Raises:
+        TableError: one line naming the file, as :func:`_load`, or the rule the run breaks.
+    """
+    from bpe_viewer.core.validate import RunCheckError, check_run
+
+    run = _load(path, pretokenizer=pretokenizer)
+    try:
+        return check_run(run, str(path))
+    except RunCheckError as err:
+        raise TableError(str(err)) from None
+
+
+def _load(path: str | os.PathLike[str], *, pretokenizer: str | None = None) -> TrainingRun:
     """Open a saved run or a merge table of any kind (see the module docstring).
 
     Args:

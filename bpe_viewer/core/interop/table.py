@@ -15,7 +15,6 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
 from bpe_viewer.core.run import TrainingRun
@@ -34,19 +33,12 @@ def read_file(path: str | os.PathLike[str]) -> bytes:
     Raises:
         TableError: naming the file when it cannot be read.
     """
+    from bpe_viewer.core.safeio import InputError, read_input
+
     try:
-        from bpe_viewer.core import safeio  # type: ignore[attr-defined]
-    except ImportError:
-        safeio = None
-    if safeio is not None:
-        try:
-            return bytes(safeio.read_input(path))
-        except ValueError as err:
-            raise TableError(str(err)) from None
-    try:
-        return Path(path).read_bytes()
-    except OSError as err:
-        raise TableError(f"{path}: cannot read ({err.strerror or err})") from None
+        return read_input(path)
+    except InputError as err:
+        raise TableError(str(err)) from None
 
 
 def read_json(path: str | os.PathLike[str], raw: bytes | None = None) -> Any:

@@ -1,0 +1,496 @@
+"""The one way files are read and written (docs/rules.md s10).
+
+Every loader reads through :func:`read_input` and every output goes through
+:func:`write_output`, so the rules below hold for the command line, the window and the
+Python API alike.
+
+Reading:
+
+- only regular files (and folders, walked by the loaders) are read; a FIFO, a device such
+  as ``/dev/zero``, a socket is refused with one line *before* anything is read (the file
+  is opened non-blocking, so even a FIFO without a writer cannot hang the opener);
+- every read is capped at :func:`input_limit` bytes (default 512 MB, raised with the
+  environment variable ``BPE_VIEWER_MAX_INPUT_MB``); the size is checked before reading,
+  and a file that grows while being read is stopped at the cap;
+- a read checks the cancel event of the surrounding :func:`cancel_scope`, so closing the
+  window during a long load stops it within one chunk.
+
+Writing:
+
+- ``-`` writes to standard output;
+- an output that is the same file as one of the inputs is refused;
+- a regular file is replaced atomically: a temporary file named
+  ``.NAME.bpe-viewer-PID-XXXX.tmp`` in the same folder, synced, then renamed over the
+  target. Temporary files of ours left behind by a killed process are removed on the
+  next write to the same name;
+- a FIFO or character device (``/dev/null``, a terminal) is written in place, never
+  replaced; a FIFO nobody reads, a folder, a block device or a socket is refused.
+
+Example:
+    >>> import tempfile, os
+    >>> folder = tempfile.mkdtemp()
+    >>> write_output(os.path.join(folder, "a.txt"), "hi\\n")
+    >>> read_input(os.path.join(folder, "a.txt"))
+    b'hi\\n'
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import fcntl
+import os
+import re
+import secrets
+import stat
+import sys
+import threading
+import time
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any, Protocol
+
+#: Environment variable raising (or lowering) the input cap, in megabytes (10**6 bytes).
+LIMIT_ENV = "BPE_VIEWER_MAX_INPUT_MB"
+#: Default input cap in megabytes.
+DEFAULT_LIMIT_MB = 512
+#: Chunk size for reads; cancel is checked between chunks.
+_CHUNK = 1 << 22
+#: A temporary file of ours older than this is stale even if its process still lives.
+_STALE_SECONDS = 24 * 3600
+_TMP_TAG = "bpe-viewer"
+
+
+class InputError(ValueError):
+    """An input that cannot be used; ``str(err)`` is one line naming the file and why."""
+
+
+class OutputError(OSError):
+    """An output that cannot or must not be written; ``str(err)`` is one line."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else "cannot write"
+
+
+class TrainingCancelled(Exception):
+    """Raised when the cancel event of a load or a training run is set.
+
+    Loading checks it while reading, splitting and indexing; training between rounds.
+    """
+
+
+class _Event(Protocol):
+    def is_set(self) -> bool: ...
+
+
+_local = threading.local()
+
+
+@contextlib.contextmanager
+def cancel_scope(event: _Event | None) -> Iterator[None]:
+    """Make ``event`` the cancel event of every read and loop on this thread inside.
+
+    Args:
+        event: anything with ``is_set()`` (a :class:`threading.Event`), or None.
+    """
+    previous = getattr(_local, "event", None)
+    _local.event = event
+    try:
+        yield
+    finally:
+        _local.event = previous
+
+
+def check_cancelled() -> None:
+    """Raise :class:`TrainingCancelled` when this thread's cancel event is set.
+
+    Cheap enough to call every few thousand items of a loop.
+    """
+    event = getattr(_local, "event", None)
+    if event is not None and event.is_set():
+        raise TrainingCancelled()
+
+
+def input_limit() -> int:
+    """The largest input read, in bytes: ``BPE_VIEWER_MAX_INPUT_MB`` megabytes or 512 MB.
+
+    Raises:
+        InputError: when the environment variable is not a whole number of megabytes.
+    """
+    raw = os.environ.get(LIMIT_ENV)
+    if raw is None or not raw.strip():
+        return DEFAULT_LIMIT_MB * 10**6
+    text = raw.strip()
+    if not re.fullmatch(r"[0-9]{1,9}", text, re.ASCII) or int(text) == 0:
+        raise InputError(
+            f"{LIMIT_ENV}={terminal_text(raw)!s}: expected a whole number of megabytes "
+            "from 1 to 999999999"
+        )
+    return int(text) * 10**6
+
+
+def describe_size(size: int) -> str:
+    """A byte count for messages: ``"3.4 KB"``, ``"52.4 MB"``."""
+    for unit, scale in (("GB", 10**9), ("MB", 10**6), ("KB", 10**3)):
+        if size >= scale:
+            return f"{size / scale:.1f} {unit}"
+    return f"{size} bytes"
+
+
+def too_large_message(name: str, what: str, size: int | None = None) -> str:
+    """One line saying an input is over the cap and how to raise it."""
+    limit = input_limit()
+    got = f" ({describe_size(size)})" if size is not None else ""
+    return (
+        f"{name}: {what}{got} is larger than the {describe_size(limit)} input limit; "
+        f"raise it with the environment variable {LIMIT_ENV} (megabytes)"
+    )
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (named pipe)"
+    if stat.S_ISCHR(mode):
+        return "a character device"
+    if stat.S_ISBLK(mode):
+        return "a block device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    return "not a regular file"
+
+
+def _reason(err: OSError) -> str:
+    return err.strerror or str(err) or type(err).__name__
+
+
+def input_kind(path: str | os.PathLike[str]) -> str:
+    """``"file"`` or ``"folder"`` for a readable input, checked without reading it.
+
+    Raises:
+        InputError: missing path, or anything that is neither a regular file nor a
+            folder (FIFO, device, socket), naming it.
+    """
+    name = terminal_text(os.fspath(path))
+    try:
+        st = os.stat(path)
+    except OSError as err:
+        raise InputError(f"{name}: cannot read ({_reason(err)})") from None
+    if stat.S_ISDIR(st.st_mode):
+        return "folder"
+    if not stat.S_ISREG(st.st_mode):
+        raise InputError(f"{name}: is {_kind(st.st_mode)}, not a regular file; not read")
+    return "file"
+
+
+def read_input(
+    path: str | os.PathLike[str],
+    *,
+    limit: int | None = None,
+    head: int | None = None,
+) -> bytes:
+    """A regular file's exact bytes, read through the one opener.
+
+    Args:
+        path: the file.
+        limit: cap in bytes (default :func:`input_limit`).
+        head: read at most this many bytes from the start and never complain about size
+            (used to sniff a file's kind).
+
+    Returns:
+        The bytes.
+
+    Raises:
+        InputError: missing or unreadable file, a folder, anything not a regular file
+            (refused before reading), or a file larger than the cap (the message says how
+            to raise it).
+        TrainingCancelled: when the cancel event of the current :func:`cancel_scope` is set.
+    """
+    name = terminal_text(os.fspath(path))
+    cap = input_limit() if limit is None else limit
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    try:
+        fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0))
+    except IsADirectoryError:
+        raise InputError(f"{name}: cannot read (it is a folder, not a file)") from None
+    except OSError as err:
+        raise InputError(f"{name}: cannot read ({_reason(err)})") from None
+    try:
+        st = os.fstat(fd)
+        if stat.S_ISDIR(st.st_mode):
+            raise InputError(f"{name}: cannot read (it is a folder, not a file)")
+        if not stat.S_ISREG(st.st_mode):
+            raise InputError(f"{name}: is {_kind(st.st_mode)}, not a regular file; not read")
+        if head is None and st.st_size > cap:
+            raise InputError(too_large_message(name, "the file", st.st_size))
+        want = cap if head is None else head
+        chunks: list[bytes] = []
+        total = 0
+        while total <= want:
+            check_cancelled()
+            chunk = os.read(fd, min(_CHUNK, want + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        data = b"".join(chunks)
+        if head is not None:
+            return data[:head]
+        if total > cap:
+            raise InputError(too_large_message(name, "the file"))
+        return data
+    except MemoryError:
+        raise InputError(f"{name}: too large to hold in memory") from None
+    except OSError as err:
+        raise InputError(f"{name}: cannot read ({_reason(err)})") from None
+    finally:
+        os.close(fd)
+
+
+@contextlib.contextmanager
+def memory_guard(what: str) -> Iterator[None]:
+    """Turn a MemoryError inside into one :class:`InputError` line naming ``what``.
+
+    Example: ``with memory_guard("corpus.txt: training"): ...``
+    """
+    try:
+        yield
+    except MemoryError:
+        raise InputError(
+            f"{terminal_text(what)}: too large to hold in memory (out of memory)"
+        ) from None
+
+
+# --------------------------------------------------------------------------- terminal
+
+_CONTROL = re.compile(
+    "[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]"
+)
+_CONTROL_ALL = re.compile(
+    "[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]"
+)
+
+
+def _escape(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    if code == 0x0A:
+        return "\\n"
+    if code == 0x09:
+        return "\\t"
+    if code == 0x0D:
+        return "\\r"
+    if code == 0x1B:
+        return "\\x1b"
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def terminal_text(text: str, *, keep_lines: bool = False) -> str:
+    """``text`` safe to print: control characters shown as escapes (``\\x1b``, ``\\n``).
+
+    Escapes C0 and C1 controls, DEL, the line/paragraph separators and the bidirectional
+    overrides, so nothing read from a file can move the cursor, retitle the terminal or
+    reorder a line. With ``keep_lines`` newlines and tabs stay as they are (for
+    multi-line output); otherwise the result is one line.
+
+    Example:
+        ``terminal_text("a\\x1b]0;x\\x07") == "a\\\\x1b]0;x\\\\x07"``
+    """
+    pattern = _CONTROL if keep_lines else _CONTROL_ALL
+    return pattern.sub(_escape, text)
+
+
+def print_line(text: str = "", *, file: Any = None, keep_lines: bool = False) -> None:
+    """Print ``text`` and a newline through :func:`terminal_text` (standard output)."""
+    print(terminal_text(text, keep_lines=keep_lines), file=sys.stdout if file is None else file)
+
+
+# --------------------------------------------------------------------------- writing
+
+
+def _same_file(a: os.stat_result, b: os.stat_result) -> bool:
+    return (a.st_dev, a.st_ino) == (b.st_dev, b.st_ino)
+
+
+def _tmp_pattern(name: str) -> re.Pattern[str]:
+    return re.compile(re.escape(f".{name}.{_TMP_TAG}-") + r"([0-9]+)-[0-9a-f]+\.tmp\Z")
+
+
+def _process_alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
+
+
+def clean_stale_temporaries(target: str | os.PathLike[str]) -> int:
+    """Remove temporary files of ours for ``target`` left behind by a killed process.
+
+    A file ``.NAME.bpe-viewer-PID-XXXX.tmp`` beside ``target`` is stale when its process
+    no longer runs or it is over a day old.
+
+    Returns:
+        How many were removed.
+    """
+    path = Path(target)
+    pattern = _tmp_pattern(path.name)
+    folder = path.parent if str(path.parent) else Path(".")
+    removed = 0
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return 0
+    now = time.time()
+    for entry in names:
+        m = pattern.match(entry)
+        if not m:
+            continue
+        tmp = folder / entry
+        try:
+            old = now - tmp.lstat().st_mtime > _STALE_SECONDS
+            if old or not _process_alive(int(m.group(1))):
+                tmp.unlink()
+                removed += 1
+        except (OSError, ValueError):
+            continue
+    return removed
+
+
+def _new_file_mode(target: Path) -> int:
+    """The mode of the file being replaced, else 0666 less the umask."""
+    try:
+        return target.stat().st_mode & 0o777
+    except OSError:
+        mask = os.umask(0)
+        os.umask(mask)
+        return 0o666 & ~mask
+
+
+def _sync_folder(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view)
+        view = view[written:]
+
+
+def _write_in_place(target: Path, name: str, data: bytes, mode: int) -> None:
+    """Write a FIFO or character device in place (never rename over it)."""
+    flags = os.O_WRONLY | getattr(os, "O_NOCTTY", 0)
+    if stat.S_ISFIFO(mode):
+        flags |= os.O_NONBLOCK
+    try:
+        fd = os.open(target, flags)
+    except OSError as err:
+        if err.errno == errno.ENXIO:
+            raise OutputError(f"{name}: a FIFO with no reader; not written") from None
+        raise OutputError(f"{name}: cannot write ({_reason(err)})") from None
+    try:
+        if stat.S_ISFIFO(mode):
+            fl = fcntl.fcntl(fd, fcntl.F_GETFL)
+            fcntl.fcntl(fd, fcntl.F_SETFL, fl & ~os.O_NONBLOCK)
+        _write_all(fd, data)
+    except OSError as err:
+        raise OutputError(f"{name}: cannot write ({_reason(err)})") from None
+    finally:
+        os.close(fd)
+
+
+def write_output(
+    path: str | os.PathLike[str],
+    data: bytes | str,
+    *,
+    inputs: Iterable[str | os.PathLike[str] | None] = (),
+) -> None:
+    """Write ``data`` (``str`` as UTF-8) to ``path`` through the one atomic writer.
+
+    Args:
+        path: the output; ``"-"`` is standard output. Through a symbolic link the file
+            it points to is replaced, not the link.
+        data: the whole content.
+        inputs: the files this output was made from; writing over any of them is refused.
+
+    Raises:
+        OutputError: the output is one of the inputs, a folder, a block device, a socket
+            or a FIFO without a reader, or the folder cannot be written (disk full,
+            read-only); the old file is then left untouched and no temporary file stays.
+    """
+    raw = data.encode("utf-8") if isinstance(data, str) else bytes(data)
+    if os.fspath(path) == "-":
+        out = sys.stdout
+        out.flush()
+        out.buffer.write(raw)
+        out.buffer.flush()
+        return
+    name = terminal_text(os.fspath(path))
+    target = Path(os.path.realpath(path))
+    try:
+        target_stat: os.stat_result | None = os.stat(target)
+    except OSError:
+        target_stat = None
+    if target_stat is not None:
+        for inp in inputs:
+            if inp is None or os.fspath(inp) == "-":
+                continue
+            try:
+                in_stat = os.stat(inp)
+            except OSError:
+                continue
+            if _same_file(target_stat, in_stat):
+                raise OutputError(
+                    f"{name}: is the same file as the input {terminal_text(os.fspath(inp))}; "
+                    "refusing to overwrite it (choose another output)"
+                )
+        mode = target_stat.st_mode
+        if stat.S_ISFIFO(mode) or stat.S_ISCHR(mode):
+            _write_in_place(target, name, raw, mode)
+            return
+        if not stat.S_ISREG(mode):
+            raise OutputError(f"{name}: is {_kind(mode)}; not written")
+    folder = target.parent
+    clean_stale_temporaries(target)
+    tmp = folder / f".{target.name}.{_TMP_TAG}-{os.getpid()}-{secrets.token_hex(4)}.tmp"
+    try:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o600)
+    except OSError as err:
+        raise OutputError(f"{name}: cannot write ({_reason(err)})") from None
+    try:
+        try:
+            os.fchmod(fd, _new_file_mode(target))
+            _write_all(fd, raw)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(tmp, target)
+        _sync_folder(folder)
+    except BaseException as err:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        if isinstance(err, OSError):
+            raise OutputError(f"{name}: cannot write ({_reason(err)})") from None
+        raise
+
+
+def absolute_path(path: str | os.PathLike[str]) -> str:
+    """``path`` made absolute against the current folder (symbolic links kept).
+
+    Used for anything remembered across sessions, such as recent files.
+    """
+    return os.path.abspath(os.fspath(path))

@@ -1,0 +1,322 @@
+"""The one validator every loaded run passes through (docs/rules.md s2, s3, s6, s9).
+
+A run read from a file (saved run, trace, or any imported table) is only shown, decoded
+or encoded after :func:`check_run` accepts it. It checks, in time proportional to the
+file plus the depth of the merge trees:
+
+- document IDs are unique;
+- no pair is learned twice; every rule's replacements are at least 1, at most its count,
+  equal to its count when the two sides differ, and equal to the number of tokens of its
+  rank in the counted documents' trees;
+- each round's recorded candidates (of a run trained here) start with its rule, have
+  counts that never grow, and equal counts follow the tie policy (``smallest``:
+  ascending pairs, ``largest``: descending; ``first`` needs positions and is not
+  checked); ``tied`` agrees with them;
+- each document's final tokens are exactly the frozen rules applied to its bytes in rank
+  order (docs/rules.md s6): at every stage, no pair that the next rule merges is left
+  behind, checked on the merge-tree spines instead of re-encoding the text;
+- no final token crosses a special token or a pre-tokenization piece boundary.
+
+Every message names the rank, round or document, e.g. ``"round 0: candidate 1 (97,98)
+has count 50, more than the one before it (2); candidates must be in selection order"``.
+"""
+
+from __future__ import annotations
+
+import sys
+from array import array
+from bisect import bisect_right
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
+
+from bpe_viewer.core.safeio import InputError, check_cancelled
+from bpe_viewer.core.trainer import BYTE_COUNT
+
+if TYPE_CHECKING:
+    from bpe_viewer.core.run import TrainingRun
+
+_MASK32 = (1 << 32) - 1
+#: Put between documents when their tokens are laid end to end (no token ID is this large).
+_SEPARATOR = _MASK32
+
+
+class RunCheckError(InputError):
+    """A run breaks the training rules; ``str(err)`` names the rank, round or document."""
+
+
+def check_run(run: TrainingRun, source: str = "run") -> TrainingRun:
+    """Check a loaded run against the rules; return it unchanged when it passes.
+
+    Args:
+        run: a run built from a file.
+        source: the file name, put at the start of every message.
+
+    Returns:
+        ``run``.
+
+    Raises:
+        RunCheckError: at the first rule broken, naming the rank, round or document.
+    """
+    _Checker(run, source).check()
+    return run
+
+
+class _Checker:
+    def __init__(self, run: TrainingRun, source: str) -> None:
+        self.run = run
+        self.source = source
+        self.k = run.merge_count
+        self.lefts = [r.left for r in run.rules]
+        self.rights = [r.right for r in run.rules]
+        self.pair_rank: dict[tuple[int, int], int] = {}
+        self.special = run.special_base
+
+    def fail(self, message: str) -> RunCheckError:
+        return RunCheckError(f"{self.source}: {message}")
+
+    def check(self) -> None:
+        self.check_documents()
+        self.check_rules()
+        if self.run.kind == "training":
+            # An imported table may hold tokens its own rules never make from their bytes.
+            self.check_rounds()
+            self.check_trees()
+        self.check_final_tokens()
+        self.check_replacements()
+
+    # ------------------------------------------------------------------ pieces
+
+    def check_documents(self) -> None:
+        seen: set[str] = set()
+        for doc in self.run.documents:
+            if doc.doc_id in seen:
+                raise self.fail(f"document ID {doc.doc_id!r} is used twice")
+            seen.add(doc.doc_id)
+
+    def check_rules(self) -> None:
+        for rule in self.run.rules:
+            r = rule.rank
+            pair = (rule.left, rule.right)
+            if pair in self.pair_rank:
+                raise self.fail(
+                    f"rule {r}: pair ({rule.left},{rule.right}) was already learned at "
+                    f"rank {self.pair_rank[pair]}"
+                )
+            self.pair_rank[pair] = r
+            count, done = rule.candidate_count, rule.replacement_count
+            # An imported table (kind table/replay) may hold rules its corpus never uses.
+            if done < 1 and self.run.kind == "training":
+                raise self.fail(f"rule {r}: {done} replacements (a learned pair occurs)")
+            if done > count:
+                raise self.fail(f"rule {r}: {done} replacements, more than its count {count}")
+            if rule.left != rule.right and done != count:
+                raise self.fail(
+                    f"rule {r}: {done} replacements but count {count} (occurrences of a "
+                    "pair of two different tokens never overlap, so all are replaced)"
+                )
+            if rule.left == rule.right and count > 2 * done:
+                raise self.fail(
+                    f"rule {r}: count {count} but only {done} replacements (a run of equal "
+                    "tokens loses at most one pair in two)"
+                )
+
+    def check_rounds(self) -> None:
+        if self.run.kind != "training":
+            return  # a replayed or imported table forces its rules: no winners to check
+        tie = self.run.tie
+        for r, rnd in enumerate(self.run.rounds):
+            if not r & 0x3FF:
+                check_cancelled()
+            cands = rnd.candidates
+            rule = rnd.rule
+            if not cands:
+                raise self.fail(f"round {r}: no candidates")
+            first = cands[0]
+            if (first.left, first.right, first.count) != (
+                rule.left,
+                rule.right,
+                rule.candidate_count,
+            ):
+                raise self.fail(f"round {r}: the first candidate is not the rule")
+            equal = 0
+            prev = first
+            for n, c in enumerate(cands):
+                if c.count < 1:
+                    raise self.fail(f"round {r}: candidate {n} ({c.left},{c.right}) has count 0")
+                if n:
+                    if c.count > prev.count:
+                        raise self.fail(
+                            f"round {r}: candidate {n} ({c.left},{c.right}) has count "
+                            f"{c.count}, more than the one before it ({prev.count}); "
+                            "candidates must be in selection order"
+                        )
+                    if c.count == prev.count and (
+                        (tie == "smallest" and (c.left, c.right) < (prev.left, prev.right))
+                        or (tie == "largest" and (c.left, c.right) > (prev.left, prev.right))
+                    ):
+                        raise self.fail(
+                            f"round {r}: candidates {n - 1} and {n} have the same count "
+                            f"{c.count} but are not in the {tie} tie order"
+                        )
+                if c.count == first.count:
+                    equal += 1
+                prev = c
+            if rnd.tied < equal or rnd.distinct_pairs < len(cands):
+                raise self.fail(
+                    f"round {r}: tied={rnd.tied} and distinct_pairs={rnd.distinct_pairs} "
+                    f"disagree with its {len(cands)} recorded candidates"
+                )
+            # A candidate below the winner's count was recorded: the tie group is whole.
+            if equal < len(cands) and rnd.tied != equal:
+                raise self.fail(
+                    f"round {r}: tied={rnd.tied} but {equal} recorded candidates share the "
+                    f"winner's count {first.count}"
+                )
+
+    # ------------------------------------------------------------------ trees
+
+    def _rank(self, token: int) -> int:
+        return token - BYTE_COUNT if BYTE_COUNT <= token < self.special else -1
+
+    def _junction(self, left: int, right: int, stages: int) -> int | None:
+        """The first rule (by rank, from the top) that the pair across ``left|right`` breaks.
+
+        At stage ``r + 1`` (``r < stages``) the pair across the junction is the right
+        end of ``left`` and the left end of ``right`` cut at rank ``r``; rule ``r``
+        ``(a, b) -> n`` must not find ``(a, b)`` there, nor ``(a, n)`` when ``a == b``
+        (docs/rules.md s2.5: the left-to-right pass would have merged it).
+        """
+        rank = self._rank
+        lefts, rights, pair_rank = self.lefts, self.rights, self.pair_rank
+        x, y = left, right
+        hi = stages - 1
+        while hi >= 0:
+            while rank(x) > hi:
+                x = rights[x - BYTE_COUNT]
+            while rank(y) > hi:
+                y = lefts[y - BYTE_COUNT]
+            lo = max(rank(x), rank(y), 0)
+            r = pair_rank.get((x, y))
+            if r is not None and lo <= r <= hi:
+                return r
+            ry = rank(y)
+            if ry >= lo and lefts[ry] == x and rights[ry] == x:
+                return ry
+            hi = lo - 1
+        return None
+
+    def check_trees(self) -> None:
+        """Each learned token, seen alone, is its rules applied to its own bytes."""
+        for rule in self.run.rules:
+            if not rule.rank & 0xFF:
+                check_cancelled()
+            broken = self._junction(rule.left, rule.right, rule.rank)
+            if broken is not None:
+                raise self.fail(
+                    f"rule {rule.rank}: its token ({rule.left},{rule.right}) cannot arise: "
+                    f"rule {broken} would have merged a pair inside it first"
+                )
+
+    def check_final_tokens(self) -> None:
+        run = self.run
+        k = self.k
+        special = self.special
+        if run.pretokenizer != "none":
+            pairs: set[tuple[int, int]] = set()
+            for index in range(len(run.documents)):
+                check_cancelled()
+                pairs |= self._piece_pairs(index, run.final_tokens(index))
+        else:
+            pairs = self._adjacent_pairs()
+        for n, (x, y) in enumerate(sorted(pairs)):
+            if not n & 0x3FFF:
+                check_cancelled()
+            if x >= special or y >= special:
+                continue  # special tokens are barriers
+            broken = self._junction(x, y, k)
+            if broken is not None:
+                rule = run.rules[broken]
+                doc = next(
+                    d
+                    for i, d in enumerate(run.documents)
+                    if (x, y) in set(_pairs_of(run.final_tokens(i)))
+                )
+                raise self.fail(
+                    f"document {doc.doc_id!r}: the final tokens are not the rules applied "
+                    f"to its bytes: tokens {x} and {y} meet where rule {broken} "
+                    f"({rule.left},{rule.right}) merges"
+                )
+
+    def _adjacent_pairs(self) -> set[tuple[int, int]]:
+        """Every distinct pair of neighbouring final tokens inside one document.
+
+        The documents are laid end to end in one 32-bit array with a separator between
+        them, then read as 64-bit words at even and odd offsets: each word is one pair,
+        found and deduplicated in C instead of one tuple per position.
+        """
+        run = self.run
+        buf = array("I")
+        if buf.itemsize != 4:  # pragma: no cover - every supported platform has 4
+            found: set[tuple[int, int]] = set()
+            for i in range(len(run.documents)):
+                toks = run.final_tokens(i)
+                found.update(zip(toks, toks[1:]))  # noqa: B905
+            return found
+        for i in range(len(run.documents)):
+            if not i & 0x3FF:
+                check_cancelled()
+            buf.extend(run.final_tokens(i))
+            buf.append(_SEPARATOR)
+        raw = buf.tobytes()
+        words: set[int] = set()
+        for start in (0, 4):
+            part = array("Q")
+            usable = (len(raw) - start) // 8 * 8
+            part.frombytes(raw[start : start + usable])
+            words.update(part)
+            check_cancelled()
+        first_low = sys.byteorder == "little"
+        pairs: set[tuple[int, int]] = set()
+        for word in words:
+            low, high = word & _MASK32, word >> 32
+            x, y = (low, high) if first_low else (high, low)
+            if x != _SEPARATOR and y != _SEPARATOR:
+                pairs.add((x, y))
+        return pairs
+
+    def _piece_pairs(self, index: int, toks: Sequence[int]) -> set[tuple[int, int]]:
+        """Adjacent pairs inside pre-tokenization pieces; a token crossing one is an error."""
+        run = self.run
+        starts = sorted(run.piece_starts(index))
+        pairs: set[tuple[int, int]] = set()
+        offset = 0
+        prev: int | None = None
+        for pos, tok in enumerate(toks):
+            size = len(run.token_bytes(tok))
+            end = offset + size
+            inside = bisect_right(starts, offset)
+            if inside < len(starts) and starts[inside] < end:
+                raise self.fail(
+                    f"document {run.documents[index].doc_id!r} position {pos}: token {tok} "
+                    f"crosses a pre-tokenization boundary at byte {starts[inside]}"
+                )
+            if prev is not None and not (inside and starts[inside - 1] == offset):
+                pairs.add((prev, tok))
+            prev = tok
+            offset = end
+        return pairs
+
+    def check_replacements(self) -> None:
+        """Rule ``r`` replaced exactly as many pairs as tokens of rank ``r`` exist."""
+        counts = self.run.token_counts(True)
+        for r, rule in enumerate(self.run.rules):
+            made = counts[r] - counts[r + 1]
+            if made != rule.replacement_count:
+                raise self.fail(
+                    f"rule {r}: {rule.replacement_count} replacements, but the counted "
+                    f"documents hold {made} tokens of rank {r}"
+                )
+
+
+def _pairs_of(toks: Sequence[int]) -> Iterator[tuple[int, int]]:
+    return zip(toks, toks[1:])  # noqa: B905 (one shorter on purpose)
