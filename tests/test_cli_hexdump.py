@@ -270,3 +270,64 @@ def test_json_against_naive_offsets(docs, merges, data):
     assert result == {"document": f"doc-{index + 1}", "stage": stage, "tokens": expected}
     # Every byte covered once, in order.
     assert offset == len(encoded[index])
+
+
+def write_table(folder):
+    """A vocab.json + merges.txt pair whose IDs are not bpe-viewer's."""
+    folder.mkdir()
+    (folder / "vocab.json").write_text('{"a": 5, "b": 7, "ab": 9, "c": 3}', encoding="utf-8")
+    (folder / "merges.txt").write_text("#version: 0.2\na b\n", encoding="utf-8")
+    return folder
+
+
+def test_text_with_a_merge_table_keeps_its_ids(capsys, tmp_path):
+    table = write_table(tmp_path / "table")
+    code, out, err = run_cli(capsys, "hexdump", table, "--text", "abcab", "--format", "json")
+    assert code == 0, err
+    assert json.loads(out) == {
+        "document": "text",
+        "stage": 1,
+        "tokens": [
+            {"offset": 0, "length": 2, "token_id": 9},
+            {"offset": 2, "length": 1, "token_id": 3},
+            {"offset": 3, "length": 2, "token_id": 9},
+        ],
+    }
+    code, out, _ = run_cli(capsys, "hexdump", table, "--text", "abcab", "--stage", 0)
+    assert out.splitlines()[1].startswith("00000000  61|62|63|61|62")
+    # A table holds no documents: without --text it says what to do.
+    code, out, err = run_cli(capsys, "hexdump", table)
+    assert code == 2 and "give --text TEXT" in err
+    # A byte the table has no ID for is named.
+    code, _, err = run_cli(capsys, "hexdump", table, "--text", "x")
+    assert code == 2 and "byte 78 has no token ID" in err
+
+
+def test_text_with_a_saved_run(capsys, tmp_path):
+    run_file = tmp_path / "ab.bpe-run.json"
+    assert (
+        main(
+            [
+                "train",
+                str(overlap_file(tmp_path)),
+                "--unit",
+                "line",
+                "--merges",
+                "2",
+                "--format",
+                "json",
+                "-o",
+                str(run_file),
+            ]
+        )
+        == 0
+    )
+    capsys.readouterr()
+    code, out, err = run_cli(
+        capsys, "hexdump", run_file, "--text", "aaab", "--stage", 1, "--format", "json"
+    )
+    assert code == 0, err
+    # docs/rules.md s6: frozen rule 0 (97,97) applied left to right: aa, a, b.
+    assert [t["token_id"] for t in json.loads(out)["tokens"]] == [256, 97, 98]
+    code, _, err = run_cli(capsys, "hexdump", run_file, "--text", "a", "--document", "doc-1")
+    assert code == 2 and "not both" in err

@@ -13,7 +13,10 @@ The JSON format lists the tokens of the stage as byte spans covering every byte 
      "token_id": 256}, {"offset": 2, "length": 1, "token_id": 97}]}
 
 INPUT is a saved run or a ``bpe-merges-v1`` trace (used as they are), or a corpus,
-trained first with the options of ``train``.
+trained first with the options of ``train``. With ``--text TEXT`` the dump is of TEXT
+encoded with the rules of INPUT up to the stage, and INPUT may also be another library's
+merge table (``tokenizer.json``, ``vocab.json`` + ``merges.txt``, ``.tiktoken``, minbpe
+``.model``); an imported table's tokens keep the IDs its library gives.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 from bpe_viewer.commands.common import CommandError, write_output
 
 if TYPE_CHECKING:
+    from bpe_viewer.core.hexdump import TokenSpan
     from bpe_viewer.core.run import TrainingRun
 
 FORMATS = ("text", "json")
@@ -63,6 +67,12 @@ def add_parser(sub: Any) -> None:
         "(default: the last stage)",
     )
     p.add_argument(
+        "--text",
+        metavar="TEXT",
+        help="dump TEXT (as UTF-8) encoded with the rules of INPUT up to the stage, "
+        "instead of a document; INPUT may then be a merge table of another library",
+    )
+    p.add_argument(
         "--format",
         choices=FORMATS,
         default="text",
@@ -79,15 +89,59 @@ def add_parser(sub: Any) -> None:
     p.set_defaults(func=run)
 
 
+def _table_kind(path: Path) -> str:
+    """``run``, ``trace``, a merge table's kind, or ``other`` for a corpus."""
+    from bpe_viewer.core.interop import table_kind
+
+    return table_kind(path)
+
+
 def load_input(args: argparse.Namespace) -> TrainingRun:
-    """The run to dump: loaded from a saved run or trace, else trained on the corpus.
+    """The run to dump: loaded from a saved run, trace or merge table, else trained on
+    the corpus.
 
     Raises:
-        CommandError: for input that cannot be read, parsed or trained.
+        CommandError: for input that cannot be read, parsed or trained, or a merge table
+            without ``--text`` (a table holds no documents).
     """
     from bpe_viewer.commands.common import load_or_train
+    from bpe_viewer.commands.encode import load_run_file
 
+    if args.input.exists() and _table_kind(args.input) not in ("run", "trace", "other"):
+        if args.text is None:
+            raise CommandError(
+                f"{args.input}: a merge table holds no documents; give --text TEXT to dump "
+                "text encoded with it"
+            )
+        return load_run_file(args.input)
     return load_or_train(args.input, args)
+
+
+def text_spans(run: TrainingRun, text: str, stage: int, source: Path) -> list[TokenSpan]:
+    """``text`` encoded with the first ``stage`` rules of ``run``, as byte spans whose IDs
+    are the ones the run's files use (an imported table's own IDs).
+
+    Raises:
+        CommandError: when the rules do not form a table (names ``source``).
+    """
+    from bpe_viewer.core.encoding import MergeTable
+    from bpe_viewer.core.hexdump import TokenSpan
+
+    try:
+        table = MergeTable(run.rules[:stage], run.special_tokens, run.pretokenizer)
+    except ValueError as err:
+        raise CommandError(f"{source}: {err}") from None
+    spans: list[TokenSpan] = []
+    offset = 0
+    for token in table.encode(text.encode("utf-8")):
+        length = len(run.token_bytes(token))
+        try:
+            shown = run.source_id(token)
+        except KeyError as err:
+            raise CommandError(f"{source}: {err.args[0]}") from None
+        spans.append(TokenSpan(offset, length, shown))
+        offset += length
+    return spans
 
 
 def pick_document(run: TrainingRun, document_id: str | None, source: Path) -> int:
@@ -129,14 +183,12 @@ def pick_stage(run: TrainingRun, stage: int | None, source: Path) -> int:
     return resolved
 
 
-def legend(run: TrainingRun, index: int, stage: int, token_count: int) -> str:
+def legend(name: str, label: str, size: int, stage: int, last: int, tokens: int) -> str:
     """The first line of the text format: what is shown and how to read it."""
-    doc = run.documents[index]
-    size = doc.byte_length
     return (
-        f"# {doc.doc_id} ({doc.label}) at stage {stage} of {run.merge_count}: "
-        f"{size} byte{'s' if size != 1 else ''} in {token_count} "
-        f"token{'s' if token_count != 1 else ''}; '|' separates bytes of different tokens; "
+        f"# {name} ({label}) at stage {stage} of {last}: "
+        f"{size} byte{'s' if size != 1 else ''} in {tokens} "
+        f"token{'s' if tokens != 1 else ''}; '|' separates bytes of different tokens; "
         f"text: '.' control or invalid byte, '\u00b7' later byte of the character before"
     )
 
@@ -146,15 +198,23 @@ def run(args: argparse.Namespace) -> int:
     from bpe_viewer.core.hexdump import hexdump_json, hexdump_lines, token_spans
 
     run_ = load_input(args)
-    index = pick_document(run_, args.document, args.input)
     stage = pick_stage(run_, args.stage, args.input)
-    spans = token_spans(run_, index, stage)
+    if args.text is not None:
+        if args.document is not None:
+            raise CommandError("give --document or --text, not both")
+        name, label = "text", "--text"
+        data = args.text.encode("utf-8")
+        spans = text_spans(run_, args.text, stage, args.input)
+    else:
+        index = pick_document(run_, args.document, args.input)
+        name, label = run_.documents[index].doc_id, run_.documents[index].label
+        data = run_.document_bytes(index)
+        spans = token_spans(run_, index, stage)
     if args.format == "json":
-        payload = hexdump_json(run_.documents[index].doc_id, stage, spans)
+        payload = hexdump_json(name, stage, spans)
         text = json.dumps(payload, separators=(",", ":"), ensure_ascii=False) + "\n"
     else:
-        data = run_.document_bytes(index)
-        head = legend(run_, index, stage, len(spans))
+        head = legend(name, label, len(data), stage, run_.merge_count, len(spans))
         text = "".join(line + "\n" for line in hexdump_lines(data, spans, legend=head))
     write_output(text, args.output, inputs=(args.input, getattr(args, "split", None)))
     return 0

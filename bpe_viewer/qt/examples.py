@@ -1,50 +1,17 @@
 """Built-in teaching examples, shipped in ``bpe_viewer.resources`` (docs/rules.md s8).
 
 The top-level ``resources/`` folder is installed as the package ``bpe_viewer.resources``
-(see pyproject). Files are read through :mod:`importlib.resources` only. When running
-from a source checkout without installing, ``bpe_viewer.resources`` does not exist as a
-subpackage; :func:`resources_root` then registers the checkout's ``resources/`` package
-under that name through the import machinery (a module spec), so the same
-``importlib.resources`` calls work in both cases.
+(see pyproject); files are read through :func:`bpe_viewer.packaged.resources_root`, which
+works from an installation and from a source checkout alike.
 """
 
 from __future__ import annotations
 
-import importlib
-import importlib.resources
-import importlib.util
 import json
-import sys
 from dataclasses import dataclass
-from importlib.abc import Traversable
-from pathlib import Path
 
 from bpe_viewer.core.corpus import Corpus, Document
-
-PACKAGE = "bpe_viewer.resources"
-
-
-def _register_checkout_resources() -> None:
-    import bpe_viewer
-
-    init = Path(bpe_viewer.__file__).resolve().parent.parent / "resources" / "__init__.py"
-    spec = importlib.util.spec_from_file_location(
-        PACKAGE, init, submodule_search_locations=[str(init.parent)]
-    )
-    if spec is None or spec.loader is None or not init.is_file():
-        raise ModuleNotFoundError(f"No module named {PACKAGE!r}", name=PACKAGE)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[PACKAGE] = module
-    spec.loader.exec_module(module)
-
-
-def resources_root() -> Traversable:
-    """The root of the ``bpe_viewer.resources`` package."""
-    try:
-        importlib.import_module(PACKAGE)
-    except ModuleNotFoundError:
-        _register_checkout_resources()
-    return importlib.resources.files(PACKAGE)
+from bpe_viewer.packaged import resources_root
 
 
 @dataclass(frozen=True)

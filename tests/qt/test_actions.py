@@ -443,3 +443,16 @@ def test_help_about_and_shortcuts(overlap):
             keys = QKeySequence(spec.shortcut).toString(QKeySequence.SequenceFormat.NativeText)
             assert keys in listing, spec.key
     assert "Ctrl+G" in listing and "Copy" in listing
+
+
+def test_window_uses_the_shipped_icon(window):
+    from pathlib import Path
+
+    from PySide6.QtGui import QImage
+
+    icon = window.windowIcon()
+    assert not icon.isNull()
+    shipped = QImage(str(Path(__file__).resolve().parents[2] / "resources/icons/bpe-viewer.png"))
+    shown = icon.pixmap(256, 256).toImage().convertToFormat(shipped.format())
+    assert shown.size() == shipped.size()
+    assert shown.pixelColor(128, 200) == shipped.pixelColor(128, 200)
