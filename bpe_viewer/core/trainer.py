@@ -19,6 +19,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from bpe_viewer.core.safeio import check_cancelled
 from bpe_viewer.core.ties import TIE_POLICIES as TIE_POLICIES
 from bpe_viewer.core.ties import TiePolicy, pair_key
 from bpe_viewer.core.ties import check_tie_policy as check_tie_policy
@@ -217,13 +218,15 @@ class _State:
             if size:
                 nxt[base + size - 1] = -1
                 prv[base] = -1
-            for i in range(size - 1):
-                key = (doc[i] << _SHIFT) | doc[i + 1]
-                counts[key] = counts.get(key, 0) + 1
-                lst = where.get(key)
-                if lst is None:
-                    where[key] = lst = array("q")
-                lst.append(base + i)
+            for chunk in range(0, size - 1, self._SLICE):
+                check_cancelled()  # closing the window stops indexing too
+                for i in range(chunk, min(chunk + self._SLICE, size - 1)):
+                    key = (doc[i] << _SHIFT) | doc[i + 1]
+                    counts[key] = counts.get(key, 0) + 1
+                    lst = where.get(key)
+                    if lst is None:
+                        where[key] = lst = array("q")
+                    lst.append(base + i)
             base += size
         self.tokens = tokens
         self.nxt = nxt

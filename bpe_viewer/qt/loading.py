@@ -72,8 +72,10 @@ def find_split_manifest(corpus_path: Path) -> Path | None:
 
 
 def _head(path: Path, size: int = 4096) -> bytes:
-    with open(path, "rb") as fh:
-        return fh.read(size)
+    """The first bytes of a regular file, through the one opener (never blocks on a FIFO)."""
+    from bpe_viewer.core.safeio import read_input
+
+    return read_input(path, head=size)
 
 
 def detect_kind(path: Path) -> str:
@@ -108,33 +110,53 @@ def parse_trace_any_tie(path: Path) -> TrainingRun:
         OSError, UnicodeDecodeError (as ValueError): unreadable file.
     """
     from bpe_viewer.core.formats import trace_v1
+    from bpe_viewer.core.safeio import read_input
 
-    text = path.read_bytes().decode("utf-8")
+    text = read_input(path).decode("utf-8")
     return trace_v1.parse_trace_any_tie(text, source=path.name)
 
 
+#: Most occurrences a word table may stand for in the byte-level views, which show one
+#: document per occurrence; the Words tab weighs words by frequency and has no limit.
+MAX_WORD_OCCURRENCES = 100_000
+
+
 def word_documents(path: Path) -> Corpus:
-    """A word-frequency table as documents: each word repeated by its frequency."""
+    """A word-frequency table as documents: each word repeated by its frequency.
+
+    Raises:
+        InputError: when the table stands for more than :data:`MAX_WORD_OCCURRENCES`
+            occurrences (``{"low": 100000000}``), checked before any document is made.
+    """
     from bpe_viewer.core.corpus import Document, load_word_frequencies
+    from bpe_viewer.core.safeio import InputError, check_cancelled
 
     table = load_word_frequencies(path)
+    total = sum(table.values())
+    if total > MAX_WORD_OCCURRENCES:
+        raise InputError(
+            f"{path}: the table stands for {total} word occurrences; the byte-level rounds "
+            f"show one document per occurrence and take at most {MAX_WORD_OCCURRENCES} "
+            "(the Words tab trains it weighted by frequency)"
+        )
     docs: list[Document] = []
     for word, freq in table.items():
+        check_cancelled()
+        data = word.encode("utf-8")
         for k in range(freq):
             docs.append(
                 Document(
-                    f"w{len(docs) + 1}",
-                    word.encode("utf-8"),
-                    "train",
-                    f"{path.name}: {word!r} ({k + 1} of {freq})",
+                    f"w{len(docs) + 1}", data, "train", f"{path.name}: {word!r} ({k + 1} of {freq})"
                 )
             )
     return Corpus(tuple(docs), str(path), False)
 
 
 def _is_word_table(path: Path) -> bool:
+    from bpe_viewer.core.safeio import read_input
+
     try:
-        value = json.loads(path.read_bytes())
+        value = json.loads(read_input(path))
     except (OSError, ValueError):
         return False
     return (
@@ -170,6 +192,9 @@ def plan_open(
     p = Path(path)
     if not p.exists():
         raise FileNotFoundError(f"{p}: no such file or folder")
+    from bpe_viewer.core.safeio import input_kind
+
+    input_kind(p)  # a FIFO or device is refused here, on the GUI thread, before any read
     from bpe_viewer.core.interop import table_kind
 
     if table_kind(p) in TABLE_KINDS:

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from bpe_viewer.core import TrainingRun
+from bpe_viewer.core.safeio import terminal_text
 from bpe_viewer.core.wordfreq import WordTrainingRun
 from bpe_viewer.qt.actions import (
     COPY_SPECIAL,
@@ -586,14 +587,24 @@ class MainWindow(QMainWindow):
                 self.open_path(local[0])
                 event.acceptProposedAction()
                 return
+            # A web address is not a file: never train on the text of the URL itself.
+            url = terminal_text(mime.urls()[0].toString())
+            self.session.failed.emit(f"Could not open {url}: only local files can be opened")
+            event.ignore()
+            return
         if mime.hasText() and mime.text():
             self.load_text(mime.text(), self.settings.unit)
             event.acceptProposedAction()
 
     # ------------------------------------------------------------------ closing
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Stop playing, cancel and join the worker, keep the geometry."""
+        """Stop playing, cancel and join the worker, keep the geometry.
+
+        The window is hidden first, so it disappears at once even while a load finishes
+        its current chunk (loads check the cancel event while reading and indexing).
+        """
         self.player.stop()
+        self.hide()
         self.worker.shutdown()
         self.compare_view.shutdown()
         self.settings.geometry = self.saveGeometry()

@@ -185,7 +185,11 @@ class Settings:
         return [str(p) for p in raw if p][:RECENT_LIMIT]
 
     def add_recent_file(self, path: str) -> list[str]:
-        """Put ``path`` first in the recent-file list (deduplicated, at most 10)."""
+        """Put ``path`` first in the recent-file list (deduplicated, at most 10).
+
+        A relative path is stored absolute, so it still opens from another folder.
+        """
+        path = os.path.abspath(path)
         items = [p for p in self.recent_files if p != path]
         items.insert(0, path)
         items = items[:RECENT_LIMIT]

@@ -26,6 +26,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from bpe_viewer.core import TrainingCancelled, TrainingRun
 from bpe_viewer.core.corpus import CorpusFactory
+from bpe_viewer.core.safeio import cancel_scope
 from bpe_viewer.core.trainer import DEFAULT_KEEP_CANDIDATES
 
 ProgressFn = Callable[[int, int], None]
@@ -140,7 +141,9 @@ class _Task:
             if self.cancel.is_set():
                 raise TrainingCancelled()
             with gc_paused():
-                self.result = self.job(self.progress, self.cancel)
+                # Reading, splitting and indexing check the same cancel event (safeio).
+                with cancel_scope(self.cancel):
+                    self.result = self.job(self.progress, self.cancel)
                 if isinstance(self.result, TrainingRun):
                     # The totals the chart and inspector read: here, not on the GUI thread.
                     self.result.warm_caches()
