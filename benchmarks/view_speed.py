@@ -94,19 +94,20 @@ def jump_times_ms(window: MainWindow, app, jumps: int, seed: int) -> list[float]
     return times
 
 
-def explain_ms(window: MainWindow, jumps: int, seed: int) -> list[float]:
+def explain_ms(window: MainWindow, jumps: int, seed: int) -> dict[str, list[float]]:
     """Per random round: windows of the visible rows, the replaced column of the visible
-    candidate rows and the narration sentence, timed after the cursor moved there."""
+    candidate rows and the narration sentence, each timed after the cursor moved there."""
     from bpe_viewer.core.explain import narrate_round
 
     rng = random.Random(seed)
     run = window.run
+    assert run is not None
     k = run.merge_count
     docs = window.documents_model
     cands = window.candidates_model
     table = window.documents_panel.table
     cand_view = window.candidates_panel.table
-    times = []
+    times: dict[str, list[float]] = {"windows": [], "replaced": [], "sentence": [], "all": []}
     for _ in range(jumps):
         stage = rng.randrange(0, k)
         window.round_cursor.set_value(stage)
@@ -117,13 +118,19 @@ def explain_ms(window: MainWindow, jumps: int, seed: int) -> list[float]:
         bottom = docs.rowCount() - 1 if bottom < 0 else bottom
         for row in range(top, bottom + 1):
             docs.windows(docs.document_index(row))
+        t1 = time.perf_counter()
         first = max(0, cand_view.rowAt(0))
         last = cand_view.rowAt(cand_view.viewport().height() - 1)
         last = cands.rowCount() - 1 if last < 0 else last
         for row in range(first, last + 1):
             cands.replacements(row)
+        t2 = time.perf_counter()
         narrate_round(run, stage)
-        times.append((time.perf_counter() - t0) * 1000)
+        t3 = time.perf_counter()
+        times["windows"].append((t1 - t0) * 1000)
+        times["replaced"].append((t2 - t1) * 1000)
+        times["sentence"].append((t3 - t2) * 1000)
+        times["all"].append((t3 - t0) * 1000)
     return times
 
 
@@ -238,13 +245,17 @@ def report_explain(window: MainWindow, app, small_run, big_run, jumps: int) -> N
     """Print the explanation timing of both runs side by side."""
     explained = {}
     for name, run in (("small", small_run), ("large", big_run)):
-        window.set_run(run, 0)
+        window.session.set_run(run, 0)
         app.processEvents()
         times = explain_ms(window, jumps, 11)
-        explained[name] = statistics.median(times)
+        explained[name] = statistics.median(times["all"])
+        parts = ", ".join(
+            f"{part} {statistics.median(times[part]):.1f} (max {max(times[part]):.1f})"
+            for part in ("windows", "replaced", "sentence")
+        )
         print(
-            f"{name}: windows + replaced column + sentence of a new round: median "
-            f"{explained[name]:.1f} ms, max {max(times):.1f} ms"
+            f"{name}: explaining a new round: median {explained[name]:.1f} ms, max "
+            f"{max(times['all']):.1f} ms; {parts} ms"
         )
     print(
         f"ratio large/small: {explained['large'] / max(explained['small'], 1e-6):.2f} "

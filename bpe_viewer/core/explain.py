@@ -228,7 +228,9 @@ class WindowFinder:
 
         Exact and cheap: a pair of two different tokens never overlaps itself, so its
         replacement count equals ``count``; the round's winner has its count recorded in
-        its rule; only another pair of one token twice is scanned (then cached).
+        its rule; for another pair of one token twice, only the documents whose bytes
+        hold the token three times in a row can skip a window, and only those are read
+        (the result is cached).
 
         Args:
             stage: the round (0..``merge_count - 1``) or the last stage.
@@ -247,7 +249,15 @@ class WindowFinder:
             cached = self._replacements.get(key)
         if cached is not None:
             return cached
-        value = self.windows(stage, left, right).replacements
+        # A window is skipped only inside a run of three or more of the token, so only
+        # documents whose bytes hold the token's bytes three times in a row are read.
+        triple = self.run.token_bytes(left) * 3
+        skipped = 0
+        for index in self._counted:
+            if triple in self._document_bytes(index):
+                found = self.document_windows(stage, left, right, index)
+                skipped += sum(1 for w in found if not w.replaced)
+        value = count - skipped
         with self._lock:
             if len(self._replacements) > self._CACHE_LIMIT:
                 self._replacements.clear()
