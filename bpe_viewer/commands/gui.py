@@ -28,7 +28,7 @@ from bpe_viewer.core.safeio import write_output
 #: Window size limits for --screenshot, in pixels.
 MIN_SIZE, MAX_SIZE = 100, 10000
 
-TABS = ("rounds", "encode", "heldout", "words", "compare")
+TABS = ("rounds", "encode", "heldout", "words", "compare", "health")
 #: What ``gui INPUT`` trains with when an option is not given (never the stored settings).
 GUI_DEFAULT_MERGES = 50
 GUI_DEFAULT_TIE = "smallest"

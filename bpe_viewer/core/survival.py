@@ -243,16 +243,22 @@ def check_threshold(value: float) -> float:
     return float(value)
 
 
+def final_token_counts(run: TrainingRun, counted: bool = True) -> Counter[int]:
+    """Occurrences of every token ID (bytes, learned and special) in the final tokens of
+    the training documents (or, with ``counted=False``, of the held-out documents)."""
+    counts: Counter[int] = Counter()
+    for i, doc in enumerate(run.documents):
+        if doc.counted == counted:
+            counts.update(run.final_tokens(i))
+    return counts
+
+
 def held_out_counts(run: TrainingRun) -> Counter[int] | None:
     """Occurrences of every token in the held-out documents' final tokens; None when the
     run has no held-out document."""
-    counts: Counter[int] = Counter()
-    any_held_out = False
-    for i, doc in enumerate(run.documents):
-        if not doc.counted:
-            any_held_out = True
-            counts.update(run.final_tokens(i))
-    return counts if any_held_out else None
+    if all(doc.counted for doc in run.documents):
+        return None
+    return final_token_counts(run, counted=False)
 
 
 def token_survival(

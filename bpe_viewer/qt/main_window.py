@@ -53,6 +53,7 @@ from bpe_viewer.qt.widgets.narration import NarrationStrip
 from bpe_viewer.qt.widgets.navigation import NavigationBar
 from bpe_viewer.qt.widgets.status_bar import StatusParts, run_status, window_title, word_status
 from bpe_viewer.qt.widgets.training_view import TrainingRoundsView
+from bpe_viewer.qt.widgets.vocab_health import VocabularyHealthView
 from bpe_viewer.qt.widgets.word_view import WordFrequencyView
 from bpe_viewer.qt.worker import DocumentsFactory, Executor, WorkerState
 
@@ -240,6 +241,11 @@ class MainWindow(QMainWindow):
         self.tabs.setTabToolTip(
             4, "The current documents under other settings, side by side, round by round"
         )
+        self.health_view = VocabularyHealthView(self._executor)
+        self.tabs.addTab(self.health_view, "Vocabulary health")
+        self.tabs.setTabToolTip(
+            5, "Which learned tokens survive training, which are only steps to longer ones"
+        )
 
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -358,7 +364,13 @@ class MainWindow(QMainWindow):
         s, c = self.session, self.round_cursor
         # A new run: the cursor first (silently), then every view from the run itself.
         s.run_changed.connect(lambda run, stage: c.reset(run.merge_count, stage))
-        for view in (self.rounds_view, self.heldout_chart, self.encode_panel, self.compare_view):
+        for view in (
+            self.rounds_view,
+            self.heldout_chart,
+            self.encode_panel,
+            self.compare_view,
+            self.health_view,
+        ):
             s.run_changed.connect(view.set_run)
             c.stage_changed.connect(view.set_stage)
         s.run_changed.connect(self._on_run_changed)
@@ -381,6 +393,7 @@ class MainWindow(QMainWindow):
         self.compare_view.marks_changed.connect(lambda _marks: self._show_marks())
         self.compare_view.page_changed.connect(lambda: self._on_tab_changed(0))
         self.compare_view.failed.connect(self._on_failed)
+        self.health_view.token_selected.connect(self.select_token)
         s.word_run_changed.connect(lambda run, _focus: self.compare_view.set_word_run(run))
         self.compare_view.word_compare.round_cursor.stage_changed.connect(
             self._on_word_stage_changed
@@ -539,6 +552,7 @@ class MainWindow(QMainWindow):
     def _on_tab_changed(self, _index: int) -> None:
         # The Words tab steps its own run with its own bar; the round bar is for the rest.
         self.navigation.setVisible(self.active_cursor() is self.round_cursor)
+        self.health_view.set_active(self.tabs.currentWidget() is self.health_view)
         self._show_marks()
         self._update_actions()
         self._update_status()
@@ -607,6 +621,7 @@ class MainWindow(QMainWindow):
         self.hide()
         self.worker.shutdown()
         self.compare_view.shutdown()
+        self.health_view.shutdown()
         self.settings.geometry = self.saveGeometry()
         self.settings.splitter_state = self.splitter.saveState()
         self.settings.sync()

@@ -149,3 +149,13 @@ def test_figures_match_a_recount_at_every_stage(docs, held, k, tie, pre, special
         assert [(a.rank, a.count, a.intersection_over_self) for a in t.absorbed_by] == absorbed
         assert (INTERMEDIATE in t.flags) == (t.final < 0.1 * t.made)
         assert (UNUSED in t.flags) == (t.final == 0)
+
+
+def test_final_token_counts_match_token_frequency():
+    from bpe_viewer.core.survival import final_token_counts
+
+    run = train([b"ABCDCDABCDCDE", b"xyxyAB"], 4)
+    counts = final_token_counts(run)
+    k = run.merge_count
+    for token in range(256 + k):
+        assert counts.get(token, 0) == run.token_frequency(token, k)

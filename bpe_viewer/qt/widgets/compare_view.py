@@ -52,8 +52,9 @@ class CompareView(QWidget):
 
     Signals:
         marks_changed(tuple): the rounds whose winners differ (for the slider).
-        load_requested(str path): "Open Saved Run Beside" picked a file (the window
-            shows the dialog; the view loads it).
+        page_changed(): the word tie orders were shown or hidden (they step with their
+            own cursor).
+        failed(str message): a file opened beside could not be read; one line naming it.
     """
 
     marks_changed = Signal(object)

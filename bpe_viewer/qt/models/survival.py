@@ -1,0 +1,228 @@
+"""Vocabulary health: every learned token's survival figures as a sortable table.
+
+Rows are the learned tokens in rank order (sorting and filtering happen in
+:class:`SurvivalFilterProxy`, on the precomputed :attr:`Roles.SORT` keys). The figures
+are those of the final stage (:mod:`bpe_viewer.core.survival`); the ``now`` column is
+the token's occurrences at the stage on screen.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QColor
+
+from bpe_viewer.core import TrainingRun
+from bpe_viewer.core.render import describe_token, hex_bytes, readable
+from bpe_viewer.core.survival import (
+    INTERMEDIATE,
+    UNSEEN_IN_HELD_OUT,
+    UNUSED,
+    SurvivalReport,
+    TokenSurvival,
+)
+from bpe_viewer.qt.models.base import ALIGN_LEFT, ALIGN_RIGHT
+from bpe_viewer.qt.models.roles import Roles, horizontal_header
+
+_Index = QModelIndex | QPersistentModelIndex
+
+#: Badge text and colour of each flag.
+BADGES = {
+    INTERMEDIATE: ("◐ intermediate", QColor("#ffe0b3")),
+    UNUSED: ("∅ unused", QColor("#ffd0cc")),
+    UNSEEN_IN_HELD_OUT: ("◌ unseen in held-out", QColor("#e3e3f7")),
+}
+
+
+class SurvivalColumn(enum.IntEnum):
+    ID = 0
+    READABLE = 1
+    HEX = 2
+    RANK = 3
+    NOW = 4
+    MADE = 5
+    FINAL = 6
+    HELD_OUT = 7
+    KEPT = 8
+    FLAGS = 9
+
+
+HEADERS = ("ID", "readable", "bytes (hex)", "rank", "now", "made", "final", "held-out",
+           "kept", "flags")  # fmt: skip
+TIPS = (
+    "token ID",
+    "printable text or hex",
+    "the token's bytes in hex",
+    "the round that made it",
+    "its occurrences at the stage on screen",
+    "its occurrences right after the round that made it (the round's replacements)",
+    "its occurrences in the training documents after the last round",
+    "its occurrences in the held-out documents (with a split manifest)",
+    "final / made: the share of its occurrences that survive training",
+    "intermediate: kept below the threshold; unused: none left at the end; unseen in "
+    "held-out: the held-out documents never use it",
+)
+
+
+class SurvivalModel(QAbstractTableModel):
+    """Rows: the learned tokens of a run with their survival figures."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._run: TrainingRun | None = None
+        self._report: SurvivalReport | None = None
+        self._stage = 0
+
+    @property
+    def report(self) -> SurvivalReport | None:
+        """The figures shown, or None before they are computed."""
+        return self._report
+
+    def set_report(
+        self, run: TrainingRun | None, report: SurvivalReport | None, stage: int
+    ) -> None:
+        """Show ``report`` (computed for ``run``) at ``stage``: a reset."""
+        self.beginResetModel()
+        self._run, self._report, self._stage = run, report, stage
+        self.endResetModel()
+
+    def set_stage(self, stage: int) -> None:
+        """Only the ``now`` column changes."""
+        if stage == self._stage:
+            return
+        self._stage = stage
+        if self.rowCount():
+            column = SurvivalColumn.NOW
+            self.dataChanged.emit(self.index(0, column), self.index(self.rowCount() - 1, column))
+
+    def token(self, row: int) -> TokenSurvival:
+        """The figures shown in ``row``."""
+        assert self._report is not None
+        return self._report.tokens[row]
+
+    def row_of(self, token_id: int) -> int | None:
+        """The row of a learned token, or None."""
+        if self._report is None:
+            return None
+        row = token_id - 256
+        return row if 0 <= row < len(self._report.tokens) else None
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        """One row per learned token."""
+        if parent.isValid() or self._report is None:
+            return 0
+        return len(self._report.tokens)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        """One column per :class:`SurvivalColumn`."""
+        return 0 if parent.isValid() else len(SurvivalColumn)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        """Column titles and tooltips."""
+        return horizontal_header(HEADERS, TIPS, section, orientation, role)
+
+    def _now(self, t: TokenSurvival) -> int | None:
+        run = self._run
+        if run is None or self._stage <= t.rank:
+            return None
+        return run.token_frequency(t.token_id, self._stage)
+
+    def _value(self, t: TokenSurvival, column: int) -> Any:
+        """The cell's raw value (the sort key)."""
+        col = SurvivalColumn(column)
+        return {
+            SurvivalColumn.ID: lambda: t.token_id,
+            SurvivalColumn.READABLE: lambda: readable(t.token_bytes),
+            SurvivalColumn.HEX: lambda: t.token_bytes,
+            SurvivalColumn.RANK: lambda: t.rank,
+            SurvivalColumn.NOW: lambda: self._now(t),
+            SurvivalColumn.MADE: lambda: t.made,
+            SurvivalColumn.FINAL: lambda: t.final,
+            SurvivalColumn.HELD_OUT: lambda: t.held_out,
+            SurvivalColumn.KEPT: lambda: t.kept,
+            SurvivalColumn.FLAGS: lambda: len(t.flags),
+        }[col]()
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """Display text, badge colours, alignment, tooltips, sort keys and records."""
+        if not index.isValid() or self._report is None:
+            return None
+        row, column = index.row(), index.column()
+        if not 0 <= row < self.rowCount():
+            return None
+        t = self._report.tokens[row]
+        R = Qt.ItemDataRole
+        if role == R.DisplayRole:
+            return self._display(t, column)
+        if role == R.BackgroundRole and column == SurvivalColumn.FLAGS and t.flags:
+            return BADGES[t.flags[0]][1]
+        if role == R.TextAlignmentRole:
+            left = (SurvivalColumn.READABLE, SurvivalColumn.HEX, SurvivalColumn.FLAGS)
+            return ALIGN_LEFT if column in left else ALIGN_RIGHT
+        if role == R.ToolTipRole:
+            return describe_token(t.token_id, t.token_bytes) + "\n" + "\n".join(t.story())
+        if role == Roles.SORT:
+            value = self._value(t, column)
+            return -1 if value is None else value
+        if role == Roles.TOKEN_ID:
+            return t.token_id
+        if role == Roles.RECORD:
+            return t
+        if role == Roles.MARK:
+            return ",".join(t.flags) or None
+        return None
+
+    def _display(self, t: TokenSurvival, column: int) -> str:
+        col = SurvivalColumn(column)
+        if col == SurvivalColumn.HEX:
+            return hex_bytes(t.token_bytes)
+        if col == SurvivalColumn.KEPT:
+            return f"{t.kept * 100:.3g} %"
+        if col == SurvivalColumn.FLAGS:
+            return "  ".join(BADGES[f][0] for f in t.flags)
+        value = self._value(t, column)
+        return "—" if value is None else str(value)
+
+
+class SurvivalFilterProxy(QSortFilterProxyModel):
+    """Sorts on :attr:`Roles.SORT` and can keep only the intermediate tokens."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setSortRole(Roles.SORT)
+        self._intermediate_only = False
+
+    @property
+    def intermediate_only(self) -> bool:
+        """True when only tokens flagged intermediate are listed."""
+        return self._intermediate_only
+
+    def set_intermediate_only(self, on: bool) -> None:
+        """List only the intermediate tokens (or every learned token)."""
+        if on == self._intermediate_only:
+            return
+        if hasattr(self, "beginFilterChange"):  # Qt 6.9 and later
+            self.beginFilterChange()
+            self._intermediate_only = on
+            self.endFilterChange()
+        else:
+            self._intermediate_only = on
+            self.invalidateRowsFilter()
+
+    def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
+        """Every row, or only those flagged intermediate."""
+        if not self._intermediate_only:
+            return True
+        model = self.sourceModel()
+        assert isinstance(model, SurvivalModel)
+        return INTERMEDIATE in model.token(source_row).flags

@@ -1,0 +1,332 @@
+"""The Vocabulary health tab: which learned tokens survive training, which are scaffolding.
+
+For every learned token (:func:`bpe_viewer.core.survival.token_survival`): made,
+final, held-out and kept, with the flags intermediate / unused / unseen in held-out as
+badges, sortable, with a filter to list only the intermediate tokens; the selected
+token's survival story; and two charts (pyqtgraph): token frequency against frequency
+rank on log-log axes at the final stage (Zipf), intermediate tokens marked, and made
+against final per token. Clicking a point selects the token. The figures are computed
+on demand (when the tab is shown), in the background, with progress.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from typing import Any, cast
+
+import pyqtgraph as pg
+from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QDoubleSpinBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bpe_viewer.core import BYTE_COUNT, TrainingRun
+from bpe_viewer.core.render import readable
+from bpe_viewer.core.survival import (
+    DEFAULT_THRESHOLD,
+    INTERMEDIATE,
+    final_token_counts,
+    token_survival,
+)
+from bpe_viewer.qt.models.survival import SurvivalColumn, SurvivalFilterProxy, SurvivalModel
+from bpe_viewer.qt.worker import Executor, Job, TrainingWorker
+
+PLAIN_COLOR = QColor("#1f5fbf")
+INTERMEDIATE_COLOR = QColor("#d9480f")
+BYTE_COLOR = QColor("#9aa5b1")
+
+
+def health_job(run: TrainingRun, threshold: float) -> Job:
+    """A worker job computing the survival report and every token's final frequency."""
+
+    def job(progress: Any, cancel: threading.Event) -> TrainingRun:
+        report = token_survival(run, threshold=threshold, cancel=cancel, progress=progress)
+        final = final_token_counts(run)
+        bytes_final = [final.get(b, 0) for b in range(BYTE_COUNT)]
+        return cast(TrainingRun, (run, report, bytes_final))
+
+    return job
+
+
+def _plot(title: str, bottom: str, left: str, log: bool) -> pg.PlotWidget:
+    plot = pg.PlotWidget(background="w")
+    item = plot.getPlotItem()
+    item.setTitle(title, color="#333", size="11pt")
+    item.setLabel("bottom", bottom)
+    item.setLabel("left", left)
+    item.showGrid(x=True, y=True, alpha=0.2)
+    item.setMenuEnabled(False)
+    item.hideButtons()
+    if log:
+        item.setLogMode(x=True, y=True)
+    plot.setMinimumHeight(160)
+    return plot
+
+
+class VocabularyHealthView(QWidget):
+    """The table, the story of the selected token and the two charts.
+
+    Args:
+        executor: where the figures are computed (tests inject an inline executor).
+
+    Signals:
+        token_selected(int): a token was picked in the table or on a chart.
+    """
+
+    token_selected = Signal(int)
+
+    def __init__(self, executor: Executor | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.worker = TrainingWorker(executor, self)
+        self.run: TrainingRun | None = None
+        self.stage = 0
+        self._computed_for: tuple[int, float] | None = None
+        self._active = False
+        self.model = SurvivalModel(self)
+        self.proxy = SurvivalFilterProxy(self)
+        self.proxy.setSourceModel(self.model)
+
+        self.threshold = QDoubleSpinBox()
+        self.threshold.setRange(0.0, 100.0)
+        self.threshold.setDecimals(1)
+        self.threshold.setSuffix(" %")
+        self.threshold.setValue(DEFAULT_THRESHOLD * 100)
+        self.threshold.setToolTip("A token is intermediate when final / made is below this")
+        self.intermediate_box = QCheckBox("Show intermediate tokens only")
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.progress = QProgressBar()
+        self.progress.setMaximumWidth(160)
+        self.progress.hide()
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(SurvivalColumn.ID, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
+        self.table.setWordWrap(False)
+        self.table.setShowGrid(False)
+        header = self.table.horizontalHeader()
+        for column, width in {
+            SurvivalColumn.ID: 50,
+            SurvivalColumn.READABLE: 80,
+            SurvivalColumn.HEX: 110,
+            SurvivalColumn.RANK: 46,
+            SurvivalColumn.NOW: 52,
+            SurvivalColumn.MADE: 52,
+            SurvivalColumn.FINAL: 52,
+            SurvivalColumn.HELD_OUT: 64,
+            SurvivalColumn.KEPT: 64,
+        }.items():
+            header.resizeSection(column, width)
+        header.setSectionResizeMode(SurvivalColumn.FLAGS, QHeaderView.ResizeMode.Stretch)
+        self.story = QLabel("Select a token to read how its occurrences were used.")
+        self.story.setWordWrap(True)
+        self.story.setTextFormat(Qt.TextFormat.PlainText)
+        self.story.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.story.setStyleSheet(
+            "QLabel { background:#fff7df; border:1px solid #e8c670; border-radius:4px;"
+            " padding:6px; }"
+        )
+        self.zipf = _plot(
+            "Zipf at the final stage (▼ intermediate, grey: single bytes)",
+            "frequency rank",
+            "occurrences",
+            True,
+        )
+        self.scatter_plot = _plot(
+            "made against final, per learned token (▼ intermediate)", "made", "final", False
+        )
+        self.zipf_points = pg.ScatterPlotItem(size=7, pen=None)
+        self.made_points = pg.ScatterPlotItem(size=8, pen=None)
+        self.zipf.addItem(self.zipf_points)
+        self.scatter_plot.addItem(self.made_points)
+        self.zipf_points.sigClicked.connect(self._point_clicked)
+        self.made_points.sigClicked.connect(self._point_clicked)
+
+        bar = QHBoxLayout()
+        bar.addWidget(QLabel("<b>Vocabulary health</b>  intermediate below"))
+        bar.addWidget(self.threshold)
+        bar.addWidget(self.intermediate_box)
+        bar.addWidget(self.progress)
+        bar.addStretch(1)
+        right = QSplitter(Qt.Orientation.Vertical)
+        right.addWidget(self.story)
+        right.addWidget(self.zipf)
+        right.addWidget(self.scatter_plot)
+        right.setSizes([140, 300, 300])
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.table)
+        split.addWidget(right)
+        split.setSizes([760, 520])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 2, 0, 0)
+        layout.addLayout(bar)
+        layout.addWidget(self.summary)
+        layout.addWidget(split, 1)
+
+        self.intermediate_box.toggled.connect(self.proxy.set_intermediate_only)
+        self.threshold.editingFinished.connect(self.refresh)
+        self.table.selectionModel().currentRowChanged.connect(self._row_changed)
+        self.worker.progressed.connect(self._on_progress)
+        self.worker.training_finished.connect(self._on_computed)
+        self.worker.state_changed.connect(
+            lambda state: self.progress.setVisible(state.value != "idle")
+        )
+
+    # ------------------------------------------------------------------ inputs
+    def set_run(self, run: TrainingRun | None, stage: int = 0) -> None:
+        """A new run: its figures are computed when the tab is shown."""
+        self.run, self.stage = run, stage
+        self._computed_for = None
+        self.model.set_report(None, None, stage)
+        self._draw(None)
+        self.summary.setText("" if run is None else "Computing when shown…")
+        if self._active:
+            self.refresh()
+
+    def set_stage(self, stage: int) -> None:
+        """The ``now`` column follows the round cursor."""
+        self.stage = stage
+        self.model.set_stage(stage)
+
+    def set_active(self, active: bool) -> None:
+        """The tab is shown (compute the figures if needed) or hidden."""
+        self._active = active
+        if active:
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Compute the figures in the background unless they are already up to date."""
+        run = self.run
+        if run is None:
+            return
+        threshold = self.threshold.value() / 100
+        key = (id(run), threshold)
+        if key == self._computed_for:
+            return
+        self._computed_for = key
+        self.worker.start(health_job(run, threshold), "vocabulary health")
+
+    def shutdown(self) -> None:
+        """Cancel and join the computation (the window is closing)."""
+        self.worker.shutdown()
+
+    # ------------------------------------------------------------------ results
+    def _on_progress(self, done: int, total: int, _description: str) -> None:
+        self.progress.setRange(0, max(1, total))
+        self.progress.setValue(done)
+
+    def _on_computed(self, result: object, _description: str) -> None:
+        run, report, bytes_final = result  # type: ignore[misc]
+        if run is not self.run:
+            return
+        self.model.set_report(run, report, self.stage)
+        self.summary.setText(report.summary())
+        self._draw((report, bytes_final))
+
+    def _draw(self, data: tuple[Any, list[int]] | None) -> None:
+        self.zipf_points.clear()
+        self.made_points.clear()
+        if data is None:
+            return
+        report, bytes_final = data
+        entries = [(f, b, False) for b, f in enumerate(bytes_final) if f > 0]
+        entries += [
+            (t.final, t.token_id, INTERMEDIATE in t.flags) for t in report.tokens if t.final > 0
+        ]
+        entries.sort(key=lambda e: -e[0])
+        self.zipf_points.setData(
+            [
+                {
+                    # the axes are in log mode: they label log10 values as powers of 10
+                    "pos": (math.log10(rank), math.log10(freq)),
+                    "data": tid,
+                    "brush": pg.mkBrush(
+                        INTERMEDIATE_COLOR if inter else BYTE_COLOR if tid < 256 else PLAIN_COLOR
+                    ),
+                    "symbol": "t" if inter else "o",
+                }
+                for rank, (freq, tid, inter) in enumerate(entries, start=1)
+            ]
+        )
+        self.made_points.setData(
+            [
+                {
+                    "pos": (t.made, t.final),
+                    "data": t.token_id,
+                    "brush": pg.mkBrush(
+                        INTERMEDIATE_COLOR if INTERMEDIATE in t.flags else PLAIN_COLOR
+                    ),
+                    "symbol": "t" if INTERMEDIATE in t.flags else "o",
+                }
+                for t in report.tokens
+            ]
+        )
+
+    def zipf_slope(self) -> float | None:
+        """The least-squares slope of log frequency against log rank (about -1 for
+        Zipf's law), or None with fewer than two points."""
+        points = [(p.pos().x(), p.pos().y()) for p in self.zipf_points.points()]
+        if len(points) < 2:
+            return None
+        xs = [x for x, _ in points]
+        ys = [y for _, y in points]
+        mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+        var = sum((x - mx) ** 2 for x in xs)
+        if var == 0:
+            return None
+        return sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / var
+
+    # ------------------------------------------------------------------ selection
+    def _point_clicked(self, _item: object, points: Any, *_args: object) -> None:
+        if len(points):
+            self.select_token(int(points[0].data()))
+
+    def select_token(self, token_id: int) -> None:
+        """Select ``token_id``'s row (a learned token), show its story and announce it."""
+        row = self.model.row_of(token_id)
+        if row is not None:
+            index = self.proxy.mapFromSource(self.model.index(row, 0))
+            if index.isValid():
+                self.table.selectRow(index.row())
+                self.table.scrollTo(index)
+            self._show_story(row)
+        self.token_selected.emit(token_id)
+
+    def _row_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if not current.isValid():
+            return
+        row = self.proxy.mapToSource(current).row()
+        self._show_story(row)
+        self.token_selected.emit(self.model.token(row).token_id)
+
+    def _show_story(self, row: int) -> None:
+        run = self.run
+        if run is None:
+            return
+        t = self.model.token(row)
+
+        def name(tid: int) -> str:
+            return f"{readable(run.token_bytes(tid))} ({tid})"
+
+        lines = [f"{name(t.token_id)}: kept {t.kept * 100:.3g} %"]
+        lines += t.story(name)
+        if self.stage > t.rank:
+            lines.append(f"now (stage {self.stage}): {run.token_frequency(t.token_id, self.stage)}")
+        self.story.setText("\n".join(lines))

@@ -1,0 +1,119 @@
+"""The Vocabulary health tab: survival figures, badges, filter, story, charts."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from bpe_viewer.qt.models.roles import Roles
+from bpe_viewer.qt.models.survival import SurvivalColumn, SurvivalFilterProxy, SurvivalModel
+
+
+def show_health(window):
+    window.tabs.setCurrentWidget(window.health_view)
+    return window.health_view
+
+
+def cell(model, row, column, role=Qt.ItemDataRole.DisplayRole):
+    return model.data(model.index(row, column), role)
+
+
+def test_worked_values_abcd(window):
+    window.load_example("abcd")  # ABCDCDABCDCDE, 3 merges, smallest (docs/rules.md s2)
+    view = show_health(window)
+    m = view.model
+    assert m.rowCount() == 3
+    rows = [
+        [cell(m, r, c) for c in (SurvivalColumn.ID, SurvivalColumn.MADE, SurvivalColumn.FINAL)]
+        for r in range(3)
+    ]
+    assert rows == [["256", "4", "0"], ["257", "2", "2"], ["258", "2", "2"]]
+    assert cell(m, 0, SurvivalColumn.FLAGS) == "◐ intermediate  ∅ unused"
+    assert cell(m, 0, SurvivalColumn.FLAGS, Qt.ItemDataRole.BackgroundRole) is not None
+    assert cell(m, 1, SurvivalColumn.KEPT) == "100 %"
+    assert cell(m, 1, SurvivalColumn.FLAGS) == ""
+    assert view.summary.text() == (
+        "3 learned tokens, 1 intermediate (kept < 10 %): 256 `CD`; 1 unused"
+    )
+
+
+def test_now_follows_the_cursor(window):
+    window.load_example("abcd")
+    view = show_health(window)
+    window.round_cursor.set_value(1)
+    # CD after round 0: 4 occurrences; AB and CDCD not made yet
+    assert [cell(view.model, r, SurvivalColumn.NOW) for r in range(3)] == ["4", "—", "—"]
+    window.round_cursor.set_value(3)
+    assert [cell(view.model, r, SurvivalColumn.NOW) for r in range(3)] == ["0", "2", "2"]
+
+
+def test_filter_and_sort(window):
+    window.load_example("abcd")
+    view = show_health(window)
+    view.intermediate_box.click()
+    assert view.proxy.rowCount() == 1
+    assert view.proxy.data(view.proxy.index(0, 0)) == "256"
+    view.intermediate_box.click()
+    assert view.proxy.rowCount() == 3
+    view.table.sortByColumn(SurvivalColumn.MADE, Qt.SortOrder.DescendingOrder)
+    assert view.proxy.data(view.proxy.index(0, 0)) == "256"
+    view.table.sortByColumn(SurvivalColumn.FINAL, Qt.SortOrder.AscendingOrder)
+    assert view.proxy.data(view.proxy.index(0, 0)) == "256"
+
+
+def test_story_and_selection(window):
+    window.load_example("abcd")
+    view = show_health(window)
+    view.select_token(256)
+    assert "made by round 0: 4 occurrences" in view.story.text()
+    assert "round 2 merged all 4 into CDCD (258)" in view.story.text()
+    assert "0 left at the end" in view.story.text()
+    assert window.inspector.token_id == 256
+
+
+def test_chart_click_selects_token(window):
+    window.load_example("abcd")
+    view = show_health(window)
+    points = [p for p in view.made_points.points() if p.data() == 257]
+    view._point_clicked(view.made_points, points)
+    assert "AB (257)" in view.story.text()
+    selected = view.table.selectionModel().selectedRows()
+    assert [view.proxy.data(i) for i in selected] == ["257"]
+    # Zipf: every token with a final occurrence, bytes included, by falling frequency
+    freqs = [p.pos().y() for p in view.zipf_points.points()]
+    assert freqs == sorted(freqs, reverse=True)
+
+
+def test_threshold_setting(window):
+    window.load_example("abcd")
+    view = show_health(window)
+    view.threshold.setValue(0.0)
+    view.refresh()
+    assert cell(view.model, 0, SurvivalColumn.FLAGS) == "∅ unused"
+
+
+def test_computed_only_when_shown(window):
+    window.load_example("abcd")
+    assert window.health_view.model.rowCount() == 0
+    show_health(window)
+    assert window.health_view.model.rowCount() == 3
+
+
+def test_aaa_aba_none_flagged(window):
+    window.load_example("overlap")
+    view = show_health(window)
+    assert [cell(view.model, r, SurvivalColumn.FLAGS) for r in range(2)] == ["", ""]
+
+
+def test_models_pass_qtmodeltester(qtmodeltester):
+    from bpe_viewer.core import train
+    from bpe_viewer.core.survival import token_survival
+
+    run = train([b"ABCDCDABCDCDE"], 3)
+    model = SurvivalModel()
+    model.set_report(run, token_survival(run), 2)
+    qtmodeltester.check(model, force_py=True)
+    proxy = SurvivalFilterProxy()
+    proxy.setSourceModel(model)
+    proxy.set_intermediate_only(True)
+    qtmodeltester.check(proxy, force_py=True)
+    assert model.data(model.index(0, 0), Roles.MARK) == "intermediate,unused"
