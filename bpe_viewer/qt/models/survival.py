@@ -140,18 +140,24 @@ class SurvivalModel(QAbstractTableModel):
     def _value(self, t: TokenSurvival, column: int) -> Any:
         """The cell's raw value (the sort key)."""
         col = SurvivalColumn(column)
-        return {
-            SurvivalColumn.ID: lambda: t.token_id,
-            SurvivalColumn.READABLE: lambda: readable(t.token_bytes),
-            SurvivalColumn.HEX: lambda: t.token_bytes,
-            SurvivalColumn.RANK: lambda: t.rank,
-            SurvivalColumn.NOW: lambda: self._now(t),
-            SurvivalColumn.MADE: lambda: t.made,
-            SurvivalColumn.FINAL: lambda: t.final,
-            SurvivalColumn.HELD_OUT: lambda: t.held_out,
-            SurvivalColumn.KEPT: lambda: t.kept,
-            SurvivalColumn.FLAGS: lambda: len(t.flags),
-        }[col]()
+        if col == SurvivalColumn.READABLE:
+            return readable(t.token_bytes)
+        if col == SurvivalColumn.HEX:
+            return t.token_bytes
+        if col == SurvivalColumn.NOW:
+            return self._now(t)
+        if col == SurvivalColumn.KEPT:
+            return t.kept
+        if col == SurvivalColumn.FLAGS:
+            return len(t.flags)
+        numbers = {
+            SurvivalColumn.ID: t.token_id,
+            SurvivalColumn.RANK: t.rank,
+            SurvivalColumn.MADE: t.made,
+            SurvivalColumn.FINAL: t.final,
+            SurvivalColumn.HELD_OUT: t.held_out,
+        }
+        return numbers[col]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         """Display text, badge colours, alignment, tooltips, sort keys and records."""

@@ -37,6 +37,7 @@ from bpe_viewer.core.render import readable
 from bpe_viewer.core.survival import (
     DEFAULT_THRESHOLD,
     INTERMEDIATE,
+    SurvivalReport,
     final_token_counts,
     token_survival,
 )
@@ -233,7 +234,7 @@ class VocabularyHealthView(QWidget):
         self.progress.setValue(done)
 
     def _on_computed(self, result: object, _description: str) -> None:
-        run, report, bytes_final = result  # type: ignore[misc]
+        run, report, bytes_final = cast(tuple[TrainingRun, SurvivalReport, list[int]], result)
         if run is not self.run:
             return
         self.model.set_report(run, report, self.stage)
@@ -291,7 +292,7 @@ class VocabularyHealthView(QWidget):
         var = sum((x - mx) ** 2 for x in xs)
         if var == 0:
             return None
-        return sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / var
+        return float(sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / var)
 
     # ------------------------------------------------------------------ selection
     def _point_clicked(self, _item: object, points: Any, *_args: object) -> None:
