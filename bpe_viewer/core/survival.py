@@ -243,6 +243,48 @@ def check_threshold(value: float) -> float:
     return float(value)
 
 
+def survival_of(
+    run: TrainingRun, token_id: int, *, threshold: float = DEFAULT_THRESHOLD
+) -> TokenSurvival:
+    """One learned token's figures, from the rules alone (one pass over the later rules;
+    for an inspector). ``held_out`` is None: counting the held-out documents is left to
+    :func:`token_survival`.
+
+    Raises:
+        ValueError: for a byte or special token (they are not made by a rule), or a
+            threshold outside 0..1.
+    """
+    threshold = check_threshold(threshold)
+    rank = run.token_rank(token_id)
+    if rank is None:
+        raise ValueError(f"token {token_id} is not a learned token")
+    rule = run.rules[rank]
+    made = left = rule.replacement_count
+    absorbed = []
+    for later in run.rules[rank + 1 :]:
+        if token_id not in (later.left, later.right):
+            continue
+        taken = later.replacement_count * (2 if later.left == later.right else 1)
+        ios = later.candidate_count / left if left else 0.0
+        absorbed.append(Absorption(later.rank, taken, ios))
+        left -= taken
+    flags = []
+    if (left / made if made else 0.0) < threshold:
+        flags.append(INTERMEDIATE)
+    if left == 0:
+        flags.append(UNUSED)
+    return TokenSurvival(
+        token_id=token_id,
+        rank=rank,
+        token_bytes=rule.token_bytes,
+        made=made,
+        final=left,
+        held_out=None,
+        absorbed_by=tuple(absorbed),
+        flags=tuple(flags),
+    )
+
+
 def final_token_counts(run: TrainingRun, counted: bool = True) -> Counter[int]:
     """Occurrences of every token ID (bytes, learned and special) in the final tokens of
     the training documents (or, with ``counted=False``, of the held-out documents)."""

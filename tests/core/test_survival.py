@@ -159,3 +159,21 @@ def test_final_token_counts_match_token_frequency():
     k = run.merge_count
     for token in range(256 + k):
         assert counts.get(token, 0) == run.token_frequency(token, k)
+
+
+@settings(max_examples=60, deadline=None)
+@given(docs=st.lists(letters, max_size=4), k=st.integers(0, 12))
+def test_survival_of_one_token_matches_the_report(docs, k):
+    from bpe_viewer.core.survival import survival_of
+
+    run = train(docs, k)
+    report = token_survival(run)
+    for t in report.tokens:
+        assert survival_of(run, t.token_id) == t  # no held-out documents: held_out None
+
+
+def test_survival_of_refuses_bytes():
+    from bpe_viewer.core.survival import survival_of
+
+    with pytest.raises(ValueError):
+        survival_of(train([b"aaa"], 1), 97)

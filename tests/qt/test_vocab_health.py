@@ -117,3 +117,15 @@ def test_models_pass_qtmodeltester(qtmodeltester):
     proxy.set_intermediate_only(True)
     qtmodeltester.check(proxy, force_py=True)
     assert model.data(model.index(0, 0), Roles.MARK) == "intermediate,unused"
+
+
+def test_inspector_tells_the_survival_story(window):
+    window.load_example("abcd")
+    window.tabs.setCurrentIndex(0)
+    window.select_token(256)
+    assert window.inspector.survival_label.text() == (
+        "made by round 0: 4 occurrences; round 2 merged all 4 into CDCD (258) "
+        "(intersection over self 50%); 0 left at the end — intermediate, unused"
+    )
+    window.select_token(65)
+    assert window.inspector.survival_label.text() == "—"

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.characters import bit_patterns, partial_description, partial_readable
-from bpe_viewer.core.render import hex_bytes, utf8_status
+from bpe_viewer.core.render import hex_bytes, readable, utf8_status
 
 TREE_NODE_LIMIT = 400
 OCCURRENCE_SCAN_BYTES = 2_000_000
@@ -25,6 +25,25 @@ OCCURRENCE_SCAN_BYTES = 2_000_000
 def _token_line(run: TrainingRun, token_id: int) -> str:
     data = run.token_bytes(token_id)
     return f"{token_id}   {partial_readable(data)}   [{hex_bytes(data)}]"
+
+
+def survival_text(run: TrainingRun, token_id: int) -> str:
+    """The survival story of a learned token in one paragraph (``—`` for the others),
+    e.g. ``made by round 0: 4 occurrences; round 2 merged all 4 into CDCD (258)
+    (intersection over self 50%); 0 left at the end``."""
+    from bpe_viewer.core.survival import survival_of
+
+    if run.token_rank(token_id) is None:
+        return "—"
+    t = survival_of(run, token_id)
+
+    def name(tid: int) -> str:
+        return f"{readable(run.token_bytes(tid))} ({tid})"
+
+    text = "; ".join(t.story(name))
+    if t.flags:
+        text += " — " + ", ".join(f.replace("_", " ") for f in t.flags)
+    return text
 
 
 class HexInspector(QWidget):
@@ -55,6 +74,12 @@ class HexInspector(QWidget):
         self.origin_label.setWordWrap(True)
         self.occurrence_label = QLabel("—")
         self.occurrence_label.setWordWrap(True)
+        self.survival_label = QLabel("—")
+        self.survival_label.setWordWrap(True)
+        self.survival_label.setToolTip(
+            "How the token's occurrences were used by later merges (final stage); the "
+            "Vocabulary health tab lists every token's figures"
+        )
         for label in (
             self.id_label,
             self.hex_label,
@@ -62,6 +87,7 @@ class HexInspector(QWidget):
             self.status_label,
             self.origin_label,
             self.occurrence_label,
+            self.survival_label,
         ):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         form = QFormLayout()
@@ -72,6 +98,7 @@ class HexInspector(QWidget):
         form.addRow(self.bits_box, self.bits_label)
         form.addRow("Learned", self.origin_label)
         form.addRow("Occurs", self.occurrence_label)
+        form.addRow("Survival", self.survival_label)
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels(["merge tree down to bytes"])
         self.tree.setFont(mono)
@@ -125,6 +152,7 @@ class HexInspector(QWidget):
             self.status_label,
             self.origin_label,
             self.occurrence_label,
+            self.survival_label,
         ):
             label.setText("—")
         self.bits_label.hide()
@@ -139,6 +167,7 @@ class HexInspector(QWidget):
         self.text_label.setText(partial_description(data))
         self.status_label.setText(utf8_status(data))
         self._show_bits(self.bits_box.isChecked())
+        self.survival_label.setText(survival_text(run, token_id))
         self._fill_tree(run, token_id)
         self.update_stage(stage)
 
