@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bpe_viewer.core import train
+from bpe_viewer.core import TIE_POLICIES, train
 from bpe_viewer.core.diff import Comparison, diff_tables
 from bpe_viewer.core.encoding import MergeTable
 from bpe_viewer.core.reference import naive_train
@@ -161,7 +161,7 @@ small_docs = st.lists(
     min_size=0,
     max_size=5,
 )
-ties = st.sampled_from(["smallest", "largest", "first"])
+ties = st.sampled_from(TIE_POLICIES)
 
 
 @settings(max_examples=150, deadline=None)
