@@ -54,6 +54,29 @@ class Palette:
     # the explanation box ("why this pair won")
     NOTE_FILL = QColor("#fff7df")
     NOTE_BORDER = QColor("#e8c670")
+    # comparisons: a banner, and rounds where runs' winners differ or agree
+    BANNER_FILL = QColor("#eef3fb")
+    BANNER_BORDER = QColor("#9db3d6")
+    DIFFER_FILL = QColor("#ffd9d2")
+    DIFFER_BORDER = QColor("#d9534f")
+    AGREE_FILL = QColor("#e4f3e4")
+    AGREE_BORDER = QColor("#7cb97c")
+    SLIDER_MARK = QColor("#d9534f")
+    # vocabulary health: flag badges and chart points
+    INTERMEDIATE_BADGE = QColor("#ffe0b3")
+    UNUSED_BADGE = QColor("#ffd0cc")
+    UNSEEN_BADGE = QColor("#e3e3f7")
+    CHART_TOKEN = QColor("#1f5fbf")
+    CHART_INTERMEDIATE = QColor("#d9480f")
+    CHART_BYTE = QColor("#9aa5b1")
+
+
+def box_style(fill: QColor, border: QColor, padding: int = 4) -> str:
+    """The style sheet of a tinted label: ``fill`` inside a rounded ``border``."""
+    return (
+        f"QLabel {{ background:{fill.name()}; border:1px solid {border.name()}; "
+        f"border-radius:4px; padding:{padding}px; }}"
+    )
 
 
 def note_box_style(padding: int = 4) -> str:

@@ -18,7 +18,6 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtGui import QColor
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.render import describe_token, hex_bytes, readable
@@ -31,14 +30,15 @@ from bpe_viewer.core.survival import (
 )
 from bpe_viewer.qt.models.base import ALIGN_LEFT, ALIGN_RIGHT
 from bpe_viewer.qt.models.roles import Roles, horizontal_header
+from bpe_viewer.qt.palette import Palette
 
 _Index = QModelIndex | QPersistentModelIndex
 
 #: Badge text and colour of each flag.
 BADGES = {
-    INTERMEDIATE: ("◐ intermediate", QColor("#ffe0b3")),
-    UNUSED: ("∅ unused", QColor("#ffd0cc")),
-    UNSEEN_IN_HELD_OUT: ("◌ unseen in held-out", QColor("#e3e3f7")),
+    INTERMEDIATE: ("◐ intermediate", Palette.INTERMEDIATE_BADGE),
+    UNUSED: ("∅ unused", Palette.UNUSED_BADGE),
+    UNSEEN_IN_HELD_OUT: ("◌ unseen in held-out", Palette.UNSEEN_BADGE),
 }
 
 

@@ -31,17 +31,14 @@ from bpe_viewer.core import TIE_POLICIES, TrainingCancelled, TrainingRun, train
 from bpe_viewer.core.pretokenize import PRETOKENIZERS
 from bpe_viewer.qt.models.candidates import CandidatePairsModel
 from bpe_viewer.qt.models.compare import OneDocumentModel, Variant
+from bpe_viewer.qt.palette import Palette, box_style
 from bpe_viewer.qt.widgets.dialogs import MAX_MERGES_UI, parse_special_tokens
 from bpe_viewer.qt.widgets.documents_view import DocumentsTable
 from bpe_viewer.qt.widgets.tables import CandidatesPanel
 from bpe_viewer.qt.worker import DocumentsFactory, Job, ProgressFn
 
-DIVERGENT_STYLE = (
-    "QLabel { background:#ffd9d2; border:1px solid #d9534f; border-radius:4px; padding:3px; }"
-)
-SAME_STYLE = (
-    "QLabel { background:#e4f3e4; border:1px solid #7cb97c; border-radius:4px; padding:3px; }"
-)
+DIVERGENT_STYLE = box_style(Palette.DIFFER_FILL, Palette.DIFFER_BORDER, 3)
+SAME_STYLE = box_style(Palette.AGREE_FILL, Palette.AGREE_BORDER, 3)
 
 
 def variants_job(make_documents: DocumentsFactory, variants: Sequence[Variant]) -> Job:

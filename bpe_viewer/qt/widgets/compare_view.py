@@ -33,15 +33,14 @@ from bpe_viewer.core import TIE_POLICIES, TrainingRun
 from bpe_viewer.core.diff import Comparison
 from bpe_viewer.core.render import readable
 from bpe_viewer.qt.models.compare import Variant, labels_of, rebase, variant_of
+from bpe_viewer.qt.palette import Palette, box_style
 from bpe_viewer.qt.widgets.compare_columns import CompareColumn, load_finished_run, variants_job
 from bpe_viewer.qt.widgets.word_compare import WordCompareView
 from bpe_viewer.qt.worker import Executor, TrainingWorker, WorkerState
 
 #: The most columns the tab shows.
 MAX_COLUMNS = 3
-_BANNER_STYLE = (
-    "QLabel { background:#eef3fb; border:1px solid #9db3d6; border-radius:4px; padding:5px; }"
-)
+_BANNER_STYLE = box_style(Palette.BANNER_FILL, Palette.BANNER_BORDER, 5)
 
 
 class CompareView(QWidget):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QAction, QColor, QPainter, QPaintEvent, QPolygon
+from PySide6.QtGui import QAction, QPainter, QPaintEvent, QPolygon
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from bpe_viewer.qt.cursor import RoundCursor
+from bpe_viewer.qt.palette import Palette
 
 #: (label, interval in ms between rounds while playing)
 SPEEDS: tuple[tuple[str, int], ...] = (
@@ -34,7 +35,7 @@ SPEEDS: tuple[tuple[str, int], ...] = (
 class MarkedSlider(QSlider):
     """A horizontal slider that also marks some values (rounds) with small triangles."""
 
-    MARK_COLOR = QColor("#d9534f")
+    MARK_COLOR = Palette.SLIDER_MARK
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)

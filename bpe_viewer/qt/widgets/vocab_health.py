@@ -17,7 +17,6 @@ from typing import Any, cast
 
 import pyqtgraph as pg
 from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -42,11 +41,12 @@ from bpe_viewer.core.survival import (
     token_survival,
 )
 from bpe_viewer.qt.models.survival import SurvivalColumn, SurvivalFilterProxy, SurvivalModel
+from bpe_viewer.qt.palette import Palette, note_box_style
 from bpe_viewer.qt.worker import Executor, Job, TrainingWorker
 
-PLAIN_COLOR = QColor("#1f5fbf")
-INTERMEDIATE_COLOR = QColor("#d9480f")
-BYTE_COLOR = QColor("#9aa5b1")
+PLAIN_COLOR = Palette.CHART_TOKEN
+INTERMEDIATE_COLOR = Palette.CHART_INTERMEDIATE
+BYTE_COLOR = Palette.CHART_BYTE
 
 
 def health_job(run: TrainingRun, threshold: float) -> Job:
@@ -140,10 +140,7 @@ class VocabularyHealthView(QWidget):
         self.story.setWordWrap(True)
         self.story.setTextFormat(Qt.TextFormat.PlainText)
         self.story.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.story.setStyleSheet(
-            "QLabel { background:#fff7df; border:1px solid #e8c670; border-radius:4px;"
-            " padding:6px; }"
-        )
+        self.story.setStyleSheet(note_box_style(6))
         self.zipf = _plot(
             "Zipf at the final stage (▼ intermediate, grey: single bytes)",
             "frequency rank",

@@ -19,11 +19,10 @@ from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 from bpe_viewer.core.diff import first_divergence
 from bpe_viewer.core.wordfreq import WORD_TIE_POLICIES, WordTrainingRun, train_words
 from bpe_viewer.qt.cursor import RoundCursor
+from bpe_viewer.qt.palette import Palette, box_style
 from bpe_viewer.qt.widgets.word_view import WordFrequencyView
 
-_BANNER_STYLE = (
-    "QLabel { background:#eef3fb; border:1px solid #9db3d6; border-radius:4px; padding:5px; }"
-)
+_BANNER_STYLE = box_style(Palette.BANNER_FILL, Palette.BANNER_BORDER, 5)
 _ORDER_TEXT = {
     "alphabetical-first": "alphabetically first",
     "alphabetical-last": "alphabetically last",
