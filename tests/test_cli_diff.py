@@ -61,7 +61,16 @@ def test_text_smallest_against_first(capsys, tables):
     assert lines[6] == (
         "  B rank 2: pair=(257,256) AB + CD -> ABCD bytes=[41, 42, 43, 44] count=2 replacements=2"
     )
-    assert lines[7:] == [
+    # Why, from A's record at that round (docs/rules.md s3.2).
+    assert lines[7:10] == [
+        "why (from A's record at stage 2): A's pair (CD, CD) has count 2, "
+        "B's pair (AB, CD) has count 2",
+        "  a tie (2 pairs at count 2): A's policy smallest takes (CD, CD); taking A's pair: "
+        "smallest, bytes-largest; taking B's pair: largest, first, bytes-smallest",
+        "  by token IDs (256, 256) is smaller than (257, 256); by bytes the left tokens "
+        "decide: 43 44 (CD) sorts after 41 42 (AB)",
+    ]
+    assert lines[10:] == [
         "shared tokens: 2 (readable, hex, rank in A, rank in B)",
         "  CD  43 44  0  0",
         "  AB  41 42  1  1",

@@ -95,3 +95,30 @@ def test_largest_by_ids_parts_from_it_at_merge_92(cs336_corpus, reference_run):
 
     assert spelled(ref, ref.rules[92]) == (b"t", b"h", 172)
     assert spelled(by_ids, by_ids.rules[92]) == (b" c", b"om", 172)
+
+
+def test_diff_explains_merge_92_from_the_reference_record(cs336_corpus, tmp_path, capsys):
+    """docs/rules.md s3.2: the README's walk-through, checked line by line."""
+    corpus = str(cs336_corpus / "corpus.en")
+    common = ["--unit", "file", "--special-token", "<|endoftext|>", "--pretokenize", "gpt2"]
+    common += ["--vocab-size", "500", "--format", "json"]
+    ref, largest = tmp_path / "reference.run.json", tmp_path / "largest.run.json"
+    assert main(["train", corpus, *common, "--tie", "bytes-largest", "-o", str(ref)]) == 0
+    assert main(["train", corpus, *common, "--tie", "largest", "-o", str(largest)]) == 0
+    folder = tmp_path / "student"
+    assert main(["export", str(largest), "--to", "vocab-merges", "-o", str(folder)]) == 0
+    capsys.readouterr()
+    assert main(["diff", str(ref), str(folder / "merges.txt")]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert "first divergence: rank 92" in out
+    assert (
+        "why (from A's record at stage 92): A's pair (t, h) has count 172, "
+        "B's pair (␣c, om) has count 172" in out
+    )
+    tie = next(line for line in out if line.startswith("  a tie"))
+    assert "A's policy bytes-largest takes (t, h)" in tie
+    assert "taking B's pair: largest" in tie
+    assert any("74 (t) sorts after 20 63 (␣c)" in line for line in out)
+    # The reference table itself, read as a merges file, is identical to the record.
+    assert main(["diff", str(ref), str(cs336_corpus / "train-bpe-reference-merges.txt")]) == 0
+    assert "first divergence: none (the tables are identical)" in capsys.readouterr().out

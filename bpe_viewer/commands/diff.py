@@ -198,6 +198,28 @@ def run(args: argparse.Namespace) -> int:
     if args.format == "json":
         print(json.dumps(diff.to_json(), ensure_ascii=False))
     else:
-        for line in format_text(diff, str(args.a), str(args.b), kind_a, kind_b):
+        lines = format_text(diff, str(args.a), str(args.b), kind_a, kind_b)
+        why = divergence_lines(a, diff)
+        if why:
+            at = lines.index(_rule_line("B", diff.b)) + 1 if diff.b is not None else len(lines)
+            lines[at:at] = why
+        for line in lines:
             print_line(line)
     return 0
+
+
+def divergence_lines(record: TrainingRun, diff: TableDiff) -> list[str]:
+    """Why A and B part, from A's training record at the first divergence (docs/rules.md
+    s3.2); empty when A holds no record of that round (an imported table)."""
+    from bpe_viewer.core.divergence import explain_divergence, explanation_lines
+
+    rank = diff.first_divergence
+    if rank is None or diff.b is None or getattr(record, "kind", "training") != "training":
+        return []
+    if rank >= len(record.rounds):
+        return []
+    ids = {record.token_bytes(t): t for t in range(256 + rank - 1, -1, -1)}
+    other = (ids.get(diff.b.left_bytes), ids.get(diff.b.right_bytes))
+    if other[0] is None or other[1] is None:
+        return []
+    return explanation_lines(record, explain_divergence(record, rank, (other[0], other[1])))
