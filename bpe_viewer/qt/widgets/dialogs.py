@@ -42,6 +42,11 @@ PRETOKENIZER_TEXT = {
     "gpt4": "GPT-4 pattern (digits in threes)",
 }
 MAX_MERGES_UI = 1_000_000
+#: The documented defaults that Restore Defaults puts back (as ``bpe-viewer gui --help``).
+DEFAULT_MERGES = 50
+DEFAULT_TIE = "smallest"
+DEFAULT_UNIT = "file"
+DEFAULT_PRETOKENIZER = "none"
 
 
 def _unit_combo(unit: str) -> QComboBox:
@@ -127,10 +132,18 @@ class TrainingSettingsDialog(QDialog):
         )
         note.setWordWrap(True)
         buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        self.restore_button = buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        self.restore_button.setToolTip(
+            f"{DEFAULT_MERGES} merges, tie smallest, whole file, no pre-tokenization, "
+            "no special tokens"
+        )
+        self.restore_button.clicked.connect(lambda _checked=False: self.restore_defaults())
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(note)
@@ -153,6 +166,14 @@ class TrainingSettingsDialog(QDialog):
         self._syncing = True
         self.merges.setValue(max(0, size - BYTE_COUNT - len(self.special_tokens())))
         self._syncing = False
+
+    def restore_defaults(self) -> None:
+        """Put the documented defaults back in every field (OK then applies them)."""
+        self.merges.setValue(DEFAULT_MERGES)
+        self.tie.setCurrentIndex(self.tie.findData(DEFAULT_TIE))
+        self.unit.setCurrentIndex(self.unit.findData(DEFAULT_UNIT))
+        self.pretokenizer.setCurrentIndex(self.pretokenizer.findData(DEFAULT_PRETOKENIZER))
+        self.special.clear()
 
     def values(self) -> tuple[int, str, str]:
         return self.merges.value(), self.tie.currentData(), self.unit.currentData()
