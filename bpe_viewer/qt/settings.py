@@ -6,6 +6,7 @@ count a run actually used are recorded in the run itself.
 
 from __future__ import annotations
 
+import json
 import os
 
 from PySide6.QtCore import QByteArray, QSettings
@@ -175,6 +176,32 @@ class Settings:
         self._qs.setValue("files/last_folder", value)
 
     # -- recent files
+    def file_unit(self, path: str | os.PathLike[str]) -> str | None:
+        """The document unit chosen before for the text file ``path``, or None."""
+        unit = self._file_units().get(os.path.abspath(path))
+        return unit if unit in DOCUMENT_UNITS else None
+
+    def set_file_unit(self, path: str | os.PathLike[str], unit: str) -> None:
+        """Remember ``unit`` for the text file ``path`` (the last 200 files are kept)."""
+        if unit not in DOCUMENT_UNITS:
+            raise ValueError(f"unknown document unit {unit!r}")
+        units = self._file_units()
+        key = os.path.abspath(path)
+        units.pop(key, None)
+        units[key] = unit
+        kept = dict(list(units.items())[-200:])
+        self._qs.setValue("training/file_units", json.dumps(kept))
+
+    def _file_units(self) -> dict[str, str]:
+        raw = self._qs.value("training/file_units", "")
+        try:
+            value = json.loads(raw) if isinstance(raw, str) and raw else {}
+        except ValueError:
+            return {}
+        if not isinstance(value, dict):
+            return {}
+        return {str(k): str(v) for k, v in value.items()}
+
     @property
     def recent_files(self) -> list[str]:
         raw = self._qs.value("files/recent", [])
