@@ -85,7 +85,11 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         help="tie policy (default: the example's own, else smallest)",
     )
     parser.add_argument(
-        "--unit", choices=DOCUMENT_UNITS, default=None, help="document unit for plain text"
+        "--unit",
+        choices=DOCUMENT_UNITS,
+        default=None,
+        help="document unit for plain text (default: the window asks when the file has "
+        "several lines and remembers the answer per file; file with --screenshot)",
     )
     parser.add_argument(
         "--split", metavar="MANIFEST", default=None, help="split manifest for a corpus JSON array"
@@ -284,15 +288,26 @@ def run(args: argparse.Namespace) -> int:
         window = MainWindow()
     if args.vocab_size is not None:
         args.merges = resolve_merges(None, args.vocab_size, len(window.special_tokens), 0)
-    if args.input:
+    proceed = True
+    unit = args.unit
+    if args.input and unit is None:
+        if screenshot:
+            unit = "file"
+        else:
+            from pathlib import Path
+
+            proceed, unit = window.files.ask_unit(Path(args.input))
+        # Never the stored Training Settings: the documented default.
+        unit = unit or "file"
+    if args.input and proceed:
         window.open_path(
             args.input,
             split=args.split,
             merges=args.merges if args.merges is not None else GUI_DEFAULT_MERGES,
             tie=args.tie or GUI_DEFAULT_TIE,
-            unit=args.unit,
+            unit=unit,
         )
-    else:
+    elif not args.input:
         from bpe_viewer.qt.examples import example, example_corpus
 
         ex = example("overlap")

@@ -116,11 +116,14 @@ class Corpus:
         documents: every document in corpus order, counted or not.
         source: the path it was loaded from, or a description such as ``"pasted text"``.
         has_split: True if a split manifest assigned the partitions.
+        unit: how a plain text was cut into documents (``file``, ``line`` or
+            ``paragraph``), or None for inputs that carry their own documents.
     """
 
     documents: tuple[Document, ...]
     source: str
     has_split: bool
+    unit: str | None = None
 
     @property
     def counted_documents(self) -> tuple[Document, ...]:
@@ -346,7 +349,7 @@ def corpus_from_texts(
             for piece, line in split_units(data, unit):
                 pieces.append((None, piece, f"{where} line {line}"))
     documents = _assign_ids(source, pieces)
-    return _make_corpus(documents, source, has_split=False)
+    return _make_corpus(documents, source, has_split=False, unit=unit)
 
 
 def load_text_file(path: StrPath, *, unit: str = "file") -> Corpus:
@@ -379,7 +382,7 @@ def load_text_file(path: StrPath, *, unit: str = "file") -> Corpus:
     if not pieces:
         what = "non-empty line" if unit == "line" else "paragraph"
         raise CorpusError(f"{path}: no {what} found (document unit '{unit}')")
-    return _make_corpus(_assign_ids(str(path), pieces), str(path), has_split=False)
+    return _make_corpus(_assign_ids(str(path), pieces), str(path), has_split=False, unit=unit)
 
 
 def load_folder(path: StrPath) -> Corpus:
@@ -847,12 +850,14 @@ def _assign_ids(source: str, pieces: list[tuple[str | None, bytes, str]]) -> lis
     return documents
 
 
-def _make_corpus(documents: list[Document], source: str, *, has_split: bool) -> Corpus:
+def _make_corpus(
+    documents: list[Document], source: str, *, has_split: bool, unit: str | None = None
+) -> Corpus:
     if not documents:
         raise CorpusError(f"{source}: no documents")
     if not any(doc.data for doc in documents):
         raise CorpusError(f"{source}: every document is empty")
-    return Corpus(documents=tuple(documents), source=source, has_split=has_split)
+    return Corpus(documents=tuple(documents), source=source, has_split=has_split, unit=unit)
 
 
 def _corpus_from_json_array(

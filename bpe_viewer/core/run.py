@@ -80,6 +80,8 @@ class TrainingRun:
         source_ids: for a table that keeps its own IDs (a Hugging Face vocabulary, a
             tiktoken rank list), the source ID of every ID of this run, indexed by it;
             -1 for a byte the source has no ID for. None when the IDs are this run's own.
+        unit: the document unit a plain text was cut by (``file``, ``line``,
+            ``paragraph``; docs/rules.md s5), or None when the input had its own documents.
 
     Token ID layout: 0..255 the single bytes, ``256 + r`` the token of rank ``r``, then
     the special tokens in the order given. :meth:`encode` and :meth:`decode` speak the
@@ -102,6 +104,7 @@ class TrainingRun:
         pretokenizer: str = "none",
         kind: str = "training",
         source_ids: Sequence[int] | None = None,
+        unit: str | None = None,
     ) -> None:
         if kind not in RUN_KINDS:
             raise ValueError(f"unknown run kind {kind!r}; expected one of {', '.join(RUN_KINDS)}")
@@ -114,6 +117,8 @@ class TrainingRun:
         self.tie = check_tie_policy(tie)
         self.requested_merges = len(self.rules) if requested_merges is None else requested_merges
         self.source = source
+        #: how a plain text was cut into documents (file, line, paragraph), if known
+        self.unit = unit
         self._vocab: list[bytes] = [bytes([i]) for i in range(BYTE_COUNT)]
         for rank, rule in enumerate(self.rules):
             token_id = BYTE_COUNT + rank
@@ -847,6 +852,7 @@ def _iter_training(
         pretokenizer=pretokenizer,
         kind="training" if forced is None else "replay",
         source_ids=source_ids,
+        unit=getattr(documents, "unit", None),
     )
 
 

@@ -78,7 +78,49 @@ class FileCommands:
         )
         if path:
             self.settings.last_folder = str(Path(path).parent)
-            self.session.open_path(path)
+            self.open_file(path)
+
+    def open_file(self, path: str | Path) -> bool:
+        """Open a file the user picked (menu, recent files, drop, command line).
+
+        A plain text file of several lines first asks how it is cut into documents
+        (:meth:`ask_unit`). Returns False when the user cancels or it cannot be opened.
+        """
+        proceed, unit = self.ask_unit(Path(path))
+        if not proceed:
+            return False
+        return self.session.open_path(path, unit=unit)
+
+    def ask_unit(self, path: Path) -> tuple[bool, str | None]:
+        """The document unit for ``path``: ``(go on, unit or None for the default)``.
+
+        Only a plain text file with more than one non-empty line is asked about; the
+        answer is remembered for that file and used again without asking.
+        """
+        from bpe_viewer.qt.loading import detect_kind
+        from bpe_viewer.qt.widgets.unit_dialog import (
+            UnitChoiceDialog,
+            has_several_lines,
+            read_head,
+        )
+
+        remembered = self.settings.file_unit(path)
+        if remembered is not None:
+            return True, remembered
+        try:
+            if not path.is_file() or detect_kind(path) != "text":
+                return True, None
+            data, truncated = read_head(path)
+        except OSError:
+            return True, None  # opening reports it
+        if not has_several_lines(data):
+            return True, None
+        dialog = UnitChoiceDialog(path, data, truncated, parent=self.parent)
+        if not dialog.exec():
+            return False, None
+        unit = dialog.unit()
+        self.settings.set_file_unit(path, unit)
+        return True, unit
 
     def open_beside_dialog(self) -> None:
         """Train ▸ Open Saved Run Beside: a saved run or trace in the Compare tab."""
@@ -139,7 +181,8 @@ class FileCommands:
         run = session.run
         merges = run.requested_merges if run is not None else self.settings.merges
         tie = run.tie if run is not None else self.settings.tie
-        old_unit = self.settings.unit
+        # The unit the current text was cut by, else the one stored for new files.
+        old_unit = run.unit if run is not None and run.unit else self.settings.unit
         dialog = TrainingSettingsDialog(
             merges,
             tie,
@@ -158,6 +201,9 @@ class FileCommands:
         self.settings.tie = tie
         self.settings.word_tie = dialog.word_tie_name()
         self.settings.unit = unit
+        source = self.session.source_path
+        if run is not None and run.unit is not None and source is not None:
+            self.settings.set_file_unit(source, unit)
         if run is not None:
             session.retrain(merges, tie, unit if unit != old_unit else None)
 
@@ -283,7 +329,7 @@ class FileCommands:
         recent = self.settings.recent_files
         for path in recent:
             act = menu.addAction(path)
-            act.triggered.connect(lambda _checked=False, p=path: self.session.open_path(p))
+            act.triggered.connect(lambda _checked=False, p=path: self.open_file(p))
         if recent:
             menu.addSeparator()
         if self._clear_recent_action is not None:

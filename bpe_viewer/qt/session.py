@@ -123,6 +123,11 @@ class LoadSession(QObject):
         self.worker.training_failed.connect(self._on_failed)
         self.worker.training_cancelled.connect(self._on_cancelled)
 
+    @property
+    def source_path(self) -> Path | None:
+        """The file or folder the current documents were read from, if any."""
+        return self._source_path
+
     # ------------------------------------------------------------------ the run
     def set_run(self, run: TrainingRun, stage: int = 0) -> None:
         """Make ``run`` current at ``stage`` (clamped to 0..merge_count); emits
@@ -161,12 +166,36 @@ class LoadSession(QObject):
             except LOAD_ERRORS as err:
                 self._report(p, err)
                 return False
+        hint = self._hint(plan)
+        stored = self._stored_settings_note(merges is None, tie is None)
+        if stored and plan.trains:
+            hint = f"{hint}. {stored}" if hint else stored
         merges = merges if merges is not None else self.settings.merges
         tie = tie or self.settings.tie
-        self._start_plan(plan, merges, tie, stage=stage, hint=self._hint(plan))
+        self._start_plan(plan, merges, tie, stage=stage, hint=hint)
         if table is not None:
             self.show_word_table(table, merges)
         return True
+
+    def _stored_settings_note(self, merges: bool, tie: bool) -> str:
+        """A note when stored Training Settings that differ from the defaults apply."""
+        from bpe_viewer.qt.widgets.dialogs import DEFAULT_MERGES, DEFAULT_TIE
+
+        used = []
+        if merges and self.settings.merges != DEFAULT_MERGES:
+            used.append(f"{self.settings.merges} merges")
+        if tie and self.settings.tie != DEFAULT_TIE:
+            used.append(f"tie {self.settings.tie}")
+        if self.pretokenizer != "none":
+            used.append(f"pre-tokenizer {self.pretokenizer}")
+        if self.special_tokens:
+            used.append("special tokens")
+        if not used:
+            return ""
+        return (
+            f"Trained with your Training Settings ({', '.join(used)}); Train ▸ Training "
+            "Settings ▸ Restore Defaults goes back to the defaults"
+        )
 
     @staticmethod
     def _hint(plan: LoadPlan) -> str:
@@ -248,8 +277,15 @@ class LoadSession(QObject):
         *,
         stage: int = 0,
         source: str = "",
+        special_tokens: tuple[bytes, ...] | None = None,
+        pretokenizer: str | None = None,
     ) -> None:
-        """Train in the background on whatever ``make_documents`` returns."""
+        """Train in the background on whatever ``make_documents`` returns (with the
+        session's special tokens and pre-tokenizer unless given)."""
+        if special_tokens is not None:
+            self.special_tokens = special_tokens
+        if pretokenizer is not None:
+            self.pretokenizer = pretokenizer
         self._word_table = None
         self.pending = PendingLoad(description, stage=stage, documents=make_documents)
         self.worker.start(
@@ -269,15 +305,19 @@ class LoadSession(QObject):
         if isinstance(ex, str):
             ex = example(ex)
         self._source_path = None
+        # An example always trains with its own documented settings (docs/rules.md s8).
         self.train_documents(
             partial(example_corpus, ex),
             ex.merges,
-            self.settings.tie,
+            ex.tie,
             f"example: {ex.title}",
             stage=stage,
+            special_tokens=(),
+            pretokenizer="none",
         )
         if ex.kind == "words":
-            self.show_word_table(example_word_table(ex), ex.merges)
+            # The example's own tie order: the documented default (docs/rules.md s3.3).
+            self.show_word_table(example_word_table(ex), ex.merges, "alphabetical-first")
             self.notified.emit(WORDS_HINT, 15000)
         return ex
 

@@ -5,6 +5,8 @@ Each test drives the window as a user would: actions triggered, dialogs answered
 
 from __future__ import annotations
 
+import pytest
+
 from bpe_viewer.qt.widgets.dialogs import TrainingSettingsDialog
 
 
@@ -50,3 +52,136 @@ def test_restore_defaults_in_training_settings(window, settings, monkeypatch, tm
         (),
     )
     assert (settings.merges, settings.tie, settings.unit) == (50, "smallest", "file")
+
+
+def _example_action(window, title):
+    return next(a for a in window.examples_menu.actions() if a.text() == title)
+
+
+def _answer_open(monkeypatch, path):
+    from PySide6.QtWidgets import QFileDialog
+
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(path), ""))
+    )
+
+
+def test_examples_train_with_their_own_settings(window, settings, monkeypatch, tmp_path):
+    settings.tie = "largest"
+    settings.merges = 7
+
+    def gpt2(dialog):
+        dialog.pretokenizer.setCurrentIndex(dialog.pretokenizer.findData("gpt2"))
+        dialog.special.setText("<s>")
+        return 1
+
+    window.load_example("bilingual")
+    monkeypatch.setattr(TrainingSettingsDialog, "exec", gpt2)
+    window.action_map["settings"].trigger()
+    assert window.run.pretokenizer == "gpt2"
+    _example_action(window, "Ties: ABCDCDABCDCDE").trigger()
+    run = window.run
+    # resources/examples/index.json: 3 merges, tie smallest; no pre-tokenizer, no specials.
+    assert (run.requested_merges, run.tie, run.pretokenizer, run.special_tokens) == (
+        3,
+        "smallest",
+        "none",
+        (),
+    )
+    assert window.windowTitle() == (
+        "example: Ties: ABCDCDABCDCDE — 3 merges, tie smallest, no pre-tokenizer, "
+        "no special tokens — bpe-viewer"
+    )
+
+
+def test_title_names_every_training_setting(window, monkeypatch, tmp_path):
+    corpus = tmp_path / "notes.txt"
+    corpus.write_bytes(b"one cat\ntwo cats\n\nthree cats\n")
+    window.open_path(corpus, merges=40, unit="line")
+    title = window.windowTitle()
+    assert title.startswith("notes.txt — 40 merges (")  # fewer learned: no pair left
+    assert "tie smallest, unit line, no pre-tokenizer, no special tokens" in title
+
+
+def test_stored_settings_are_announced_on_open(window, settings, monkeypatch, tmp_path):
+    settings.merges = 3
+    settings.tie = "largest"
+    corpus = tmp_path / "one.txt"
+    corpus.write_bytes(b"abcabcabd")
+    _answer_open(monkeypatch, corpus)
+    window.action_map["open"].trigger()
+    assert (window.run.requested_merges, window.run.tie) == (3, "largest")
+    note = window.note_label.text()
+    assert "3 merges, tie largest" in note and "Restore Defaults" in note
+
+
+def test_open_multiline_text_asks_for_the_unit_once(window, settings, monkeypatch, tmp_path):
+    from bpe_viewer.qt.widgets.unit_dialog import UnitChoiceDialog
+
+    corpus = tmp_path / "lines.txt"
+    corpus.write_bytes(b"".join(b"line %d says hello\n" % i for i in range(465)))
+    asked = []
+
+    def choose_line(dialog):
+        asked.append({k: b.text() for k, b in dialog.buttons.items()})
+        dialog.buttons["line"].setChecked(True)
+        return 1
+
+    monkeypatch.setattr(UnitChoiceDialog, "exec", choose_line)
+    _answer_open(monkeypatch, corpus)
+    window.action_map["open"].trigger()
+    assert asked == [
+        {
+            "file": "Whole file: 1 document",
+            "line": "Each line: 465 documents",
+            "paragraph": "Each paragraph (blocks separated by blank lines): 1 document",
+        }
+    ]
+    assert len(window.run.documents) == 465 and window.run.unit == "line"
+    # Remembered for this file: opening it again (here from Open Recent) does not ask.
+    window.load_example("overlap")
+    recent = next(a for a in window.files.recent_menu.actions() if a.text() == str(corpus))
+    recent.trigger()
+    assert len(asked) == 1
+    assert len(window.run.documents) == 465
+
+
+def test_cancelling_the_unit_question_keeps_the_run(window, monkeypatch, tmp_path):
+    from bpe_viewer.qt.widgets.unit_dialog import UnitChoiceDialog
+
+    window.load_example("overlap")
+    corpus = tmp_path / "two.txt"
+    corpus.write_bytes(b"first\nsecond\n")
+    monkeypatch.setattr(UnitChoiceDialog, "exec", lambda dialog: 0)
+    _answer_open(monkeypatch, corpus)
+    window.action_map["open"].trigger()
+    assert window.run.source.startswith("example: Overlap")
+
+
+def test_one_line_text_opens_without_asking(window, monkeypatch, tmp_path):
+    from bpe_viewer.qt.widgets.unit_dialog import UnitChoiceDialog
+
+    corpus = tmp_path / "one.txt"
+    corpus.write_bytes(b"just one line\n")
+    monkeypatch.setattr(UnitChoiceDialog, "exec", lambda dialog: pytest.fail("asked"))
+    _answer_open(monkeypatch, corpus)
+    window.action_map["open"].trigger()
+    assert window.run.document_bytes(0) == b"just one line\n"
+
+
+def test_folder_documents_are_named_by_file(window, monkeypatch, tmp_path):
+    from PySide6.QtWidgets import QFileDialog
+
+    folder = tmp_path / "texts"
+    folder.mkdir()
+    (folder / "alpha.txt").write_bytes(b"abab")
+    (folder / "beta.txt").write_bytes(b"baba")
+    monkeypatch.setattr(
+        QFileDialog, "getExistingDirectory", staticmethod(lambda *a, **k: str(folder))
+    )
+    window.action_map["open_folder"].trigger()
+    model = window.documents_model
+    assert [model.label_lines(r)[0] for r in range(model.rowCount())] == [
+        "alpha.txt",
+        "beta.txt",
+    ]

@@ -13,15 +13,36 @@ from bpe_viewer.core.wordfreq import WordTrainingRun
 from bpe_viewer.qt.worker import WorkerState
 
 
+def training_settings_text(run: TrainingRun) -> str:
+    """Every setting the run was trained with, e.g. ``50 merges (12 learned), tie
+    smallest, unit line, pre-tokenizer gpt2, special tokens <|endoftext|>``."""
+    merges = f"{run.requested_merges} merges"
+    if run.merge_count != run.requested_merges:
+        merges += f" ({run.merge_count} learned)"
+    parts = [merges, f"tie {run.tie}"]
+    if run.unit is not None:
+        parts.append(f"unit {run.unit}")
+    parts.append(
+        "no pre-tokenizer" if run.pretokenizer == "none" else f"pre-tokenizer {run.pretokenizer}"
+    )
+    if run.special_tokens:
+        names = " ".join(t.decode("utf-8", "replace") for t in run.special_tokens)
+        parts.append(f"special tokens {names}")
+    else:
+        parts.append("no special tokens")
+    return ", ".join(parts)
+
+
 def window_title(run: TrainingRun | None) -> str:
-    """``"<source> — <k> merges, tie <policy>[, pre-tokenizer <name>] — bpe-viewer"``."""
+    """``"<source> — <the settings it was trained with> — bpe-viewer"``.
+
+    A file's source shows as its name; an example or pasted text as its description.
+    """
     if run is None:
         return "bpe-viewer"
     src = run.source or "untitled"
-    how = f"tie {run.tie}"
-    if run.pretokenizer != "none":
-        how += f", pre-tokenizer {run.pretokenizer}"
-    return f"{os.path.basename(src) or src} — {run.merge_count} merges, {how} — bpe-viewer"
+    name = os.path.basename(src) if os.path.exists(src) else src
+    return f"{name or src} — {training_settings_text(run)} — bpe-viewer"
 
 
 def run_status(run: TrainingRun | None, stage: int, counted_bytes: int) -> str:
