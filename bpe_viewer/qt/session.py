@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Signal
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.corpus import Corpus, Document
+from bpe_viewer.core.wordfreq import WordTrainingRun
 from bpe_viewer.qt.examples import Example, example, example_corpus, example_word_table
 from bpe_viewer.qt.loading import LoadPlan, find_split_manifest, plan_open
 from bpe_viewer.qt.settings import Settings
@@ -168,14 +169,38 @@ class LoadSession(QObject):
                 return False
         hint = self._hint(plan)
         stored = self._stored_settings_note(merges is None, tie is None)
-        if stored and plan.trains:
-            hint = f"{hint}. {stored}" if hint else stored
         merges = merges if merges is not None else self.settings.merges
         tie = tie or self.settings.tie
-        self._start_plan(plan, merges, tie, stage=stage, hint=hint)
+        words = None
         if table is not None:
-            self.show_word_table(table, merges)
+            words = self._train_word_table(table, merges, None)
+            if words is not None:
+                # The note's merge count is the byte-level tabs'; the Words tab has its own.
+                hint = (
+                    f"the Words tab learned {words.merge_count} merges of classic "
+                    "word-frequency BPE; the other tabs train its words as byte-level "
+                    "documents, one per occurrence"
+                )
+        if stored and plan.trains:
+            hint = f"{hint}. {stored}" if hint else stored
+        self._start_plan(plan, merges, tie, stage=stage, hint=hint)
+        if table is not None and words is not None:
+            self._word_table = table
+            self.word_run_changed.emit(words, True)
         return True
+
+    def _train_word_table(
+        self, table: dict[str, int], merges: int, tie: str | None
+    ) -> WordTrainingRun | None:
+        """Classic word-frequency BPE of ``table`` under the word tie order ``tie`` (the
+        settings' one when None); None after reporting a failure."""
+        from bpe_viewer.core.wordfreq import train_words
+
+        try:
+            return train_words(table, merges, tie=tie or self.settings.word_tie)
+        except ValueError as err:
+            self._report(None, err)
+            return None
 
     def _stored_settings_note(self, merges: bool, tie: bool) -> str:
         """A note when stored Training Settings that differ from the defaults apply."""
@@ -341,12 +366,8 @@ class LoadSession(QObject):
         ``tie`` is a word tie order (docs/rules.md s3.3), by default the settings' one;
         byte-level policies never apply here. Emits :attr:`word_run_changed`.
         """
-        from bpe_viewer.core.wordfreq import train_words
-
-        try:
-            run = train_words(table, merges, tie=tie or self.settings.word_tie)
-        except ValueError as err:
-            self._report(None, err)
+        run = self._train_word_table(table, merges, tie)
+        if run is None:
             return
         self._word_table = table
         self.word_run_changed.emit(run, focus)

@@ -185,3 +185,15 @@ def test_folder_documents_are_named_by_file(window, monkeypatch, tmp_path):
         "alpha.txt",
         "beta.txt",
     ]
+
+
+def test_word_table_note_names_the_words_tab_merges(window, tmp_path):
+    words = tmp_path / "words.json"
+    words.write_text('{"low": 5, "lower": 2, "newest": 6, "widest": 3}')
+    window.open_path(words, merges=15)
+    learned_words = window.word_view.run.merge_count
+    learned_bytes = window.run.merge_count
+    assert learned_words != learned_bytes  # the two trainers differ: the note says which is which
+    note = window.note_label.text()
+    assert f"Loaded {words}: {learned_bytes} merges." in note
+    assert f"the Words tab learned {learned_words} merges" in note
