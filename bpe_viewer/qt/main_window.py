@@ -551,7 +551,10 @@ class MainWindow(QMainWindow):
 
     def _on_tab_changed(self, _index: int) -> None:
         # The Words tab steps its own run with its own bar; the round bar is for the rest.
-        self.navigation.setVisible(self.active_cursor() is self.round_cursor)
+        # It stays in place (disabled) so the tabs below it do not jump.
+        words = self.active_cursor() is not self.round_cursor
+        self.navigation.setEnabled(not words)
+        self.navigation.setToolTip("The Words tab steps with its own bar below" if words else "")
         self.health_view.set_active(self.tabs.currentWidget() is self.health_view)
         self._show_marks()
         self._update_actions()
@@ -598,7 +601,7 @@ class MainWindow(QMainWindow):
         if mime.hasUrls():
             local = [u.toLocalFile() for u in mime.urls() if u.isLocalFile()]
             if local:
-                self.open_path(local[0])
+                self.files.open_file(local[0])
                 event.acceptProposedAction()
                 return
             # A web address is not a file: never train on the text of the URL itself.

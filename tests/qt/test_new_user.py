@@ -197,3 +197,69 @@ def test_word_table_note_names_the_words_tab_merges(window, tmp_path):
     note = window.note_label.text()
     assert f"Loaded {words}: {learned_bytes} merges." in note
     assert f"the Words tab learned {learned_words} merges" in note
+
+
+def test_words_tab_keeps_the_stepper_row_in_place(qtbot, shown_window):
+    from PySide6.QtCore import Qt
+
+    w = shown_window
+    w.load_example("words")
+    w.tabs.setCurrentWidget(w.encode_panel)
+    top = w.tabs.mapTo(w, w.tabs.rect().topLeft()).y()
+    w.tabs.setCurrentWidget(w.word_view)
+    qtbot.wait(10)
+    # The round bar stays (disabled) so the tabs do not jump; the Words tab steps itself.
+    assert w.navigation.isVisible() and not w.navigation.isEnabled()
+    assert w.tabs.mapTo(w, w.tabs.rect().topLeft()).y() == top
+    w.word_view.setFocus()
+    qtbot.keyClick(w, Qt.Key.Key_Right)
+    assert w.word_view.round_cursor.value == 1
+    w.tabs.setCurrentIndex(0)
+    assert w.navigation.isEnabled()
+
+
+def test_retrain_by_ctrl_r_and_toolbar_keeps_the_merge_count(qtbot, shown_window, errors):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QToolBar
+
+    w = shown_window
+    w.load_example("abcd")
+    w.retrain(2, "largest")
+    first = w.run
+    qtbot.keyClick(w, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert errors.calls == []
+    assert w.run is not first
+    assert (w.run.requested_merges, w.run.tie) == (2, "largest")
+    second = w.run
+    toolbar = w.findChild(QToolBar)
+    toolbar.widgetForAction(w.action_map["retrain"]).click()
+    assert errors.calls == []
+    assert w.run is not second and (w.run.requested_merges, w.run.tie) == (2, "largest")
+
+
+def test_dropped_text_file_asks_for_the_unit(window, monkeypatch, tmp_path):
+    from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+    from PySide6.QtGui import QDropEvent
+
+    from bpe_viewer.qt.widgets.unit_dialog import UnitChoiceDialog
+
+    corpus = tmp_path / "paras.txt"
+    corpus.write_bytes(b"ab\r\nab\r\n\r\ncd\r\n")
+
+    def paragraphs(dialog):
+        dialog.buttons["paragraph"].setChecked(True)
+        return 1
+
+    monkeypatch.setattr(UnitChoiceDialog, "exec", paragraphs)
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(corpus))])
+    event = QDropEvent(
+        QPointF(10, 10),
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    window.dropEvent(event)
+    # docs/rules.md s5: CRLF paragraphs keep their inner line end, not the last.
+    assert [window.run.document_bytes(i) for i in range(2)] == [b"ab\r\nab", b"cd"]
