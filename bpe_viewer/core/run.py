@@ -149,6 +149,8 @@ class TrainingRun:
         self._byte_histogram: list[int] | None = None
         self._token_counts: dict[bool, tuple[int, ...]] = {}
         self._occurrences: dict[bool, Counter[int]] = {}
+        self._byte_totals: dict[bool, int] = {}
+        self._held_out_count: int | None = None
         self.source_ids: tuple[int, ...] | None = None
         self._internal_ids: dict[int, int] = {}
         if source_ids is not None:
@@ -446,6 +448,22 @@ class TrainingRun:
             self._occurrences[counted] = cached
         return cached
 
+    def byte_total(self, counted: bool | None = True) -> int:
+        """Total bytes of the counted (default), held-out (False) or all (None) documents."""
+        if counted is None:
+            return self.byte_total(True) + self.byte_total(False)
+        total = self._byte_totals.get(counted)
+        if total is None:
+            total = sum(d.byte_length for d in self.documents if d.counted == counted)
+            self._byte_totals[counted] = total
+        return total
+
+    def has_held_out(self) -> bool:
+        """True when some document is held out (validation or test: shown, not counted)."""
+        if self._held_out_count is None:
+            self._held_out_count = sum(1 for d in self.documents if not d.counted)
+        return self._held_out_count > 0
+
     def warm_caches(self) -> None:
         """Compute now the whole-corpus totals the views read lazily.
 
@@ -456,6 +474,8 @@ class TrainingRun:
         """
         self.token_counts(True)
         self.token_counts(False)
+        self.byte_total(None)
+        self.has_held_out()
         if self._frequency_events is None:
             self._build_frequency_tables()
 

@@ -463,7 +463,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ the run and stage
     def _on_run_changed(self, run: TrainingRun, _stage: int) -> None:
-        self._counted_bytes = sum(d.byte_length for d in run.documents if d.counted)
+        self._counted_bytes = run.byte_total(True)
         self._update_title()
         self._update_status()
         self._update_actions()

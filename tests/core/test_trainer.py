@@ -373,3 +373,17 @@ def test_iter_training_yields_rounds_only_and_then_holds_the_run():
     assert training.finished
     assert training.run.rules == tuple(r.rule for r in items)
     assert training.run.requested_merges == 5
+
+
+def test_byte_totals_and_held_out():
+    from bpe_viewer.core.corpus import Corpus, Document
+
+    docs = (
+        Document("a", b"aaa", "train", "a"),
+        Document("b", b"abab", "validation", "b"),
+        Document("c", b"", "test", "c"),
+    )
+    run = train(Corpus(docs, "t", True), 1)
+    assert (run.byte_total(True), run.byte_total(False), run.byte_total(None)) == (3, 4, 7)
+    assert run.has_held_out()
+    assert not train([b"aaa"], 1).has_held_out()

@@ -84,7 +84,7 @@ class DocumentRowsModel(RunTableModel):
         self._stage = stage
         self._cache.clear()
         self._texts = None
-        self._has_split = run is not None and any(not d.counted for d in run.documents)
+        self._has_split = run is not None and run.has_held_out()
         self.highlight_token = None
         self.windows_pair = None
         self._finder = WindowFinder(run) if run is not None else None

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QStringListModel, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -95,6 +95,8 @@ class CompareView(QWidget):
         )
         self.word_compare = WordCompareView()
         self.document_combo = QComboBox()
+        self._document_names = QStringListModel(self)
+        self.document_combo.setModel(self._document_names)
         self.document_combo.setToolTip("The document shown in every column")
         self.document_combo.setMinimumWidth(160)
         self.banner = QLabel("Train the columns (or press “Tie policies”) to compare runs.")
@@ -369,12 +371,18 @@ class CompareView(QWidget):
         combo = self.document_combo
         combo.blockSignals(True)
         current = combo.currentIndex()
-        combo.clear()
         run = self.main_run
-        if run is not None:
-            for doc in run.documents:
-                combo.addItem(doc.doc_id if doc.counted else f"{doc.doc_id} (held out)")
-            combo.setCurrentIndex(min(max(0, current), combo.count() - 1))
+        names = (
+            []
+            if run is None
+            else [
+                doc.doc_id if doc.counted else f"{doc.doc_id} (held out)" for doc in run.documents
+            ]
+        )
+        # One list model for all names: tens of thousands of addItem calls stall the window.
+        self._document_names.setStringList(names)
+        if names:
+            combo.setCurrentIndex(min(max(0, current), len(names) - 1))
         combo.blockSignals(False)
 
     def _document_changed(self, index: int) -> None:

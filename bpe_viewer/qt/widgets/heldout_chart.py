@@ -39,7 +39,7 @@ def tokens_per_byte(run: TrainingRun, counted: bool) -> list[float] | None:
         ``k + 1`` values (1.0 at stage 0 unless special tokens occur), or ``None`` when
         the group has no bytes.
     """
-    total = sum(d.byte_length for d in run.documents if d.counted == counted)
+    total = run.byte_total(counted)
     if total == 0:
         return None
     return [count / total for count in run.token_counts(counted)]

@@ -206,7 +206,7 @@ class HexInspector(QWidget):
         self, run: TrainingRun, tid: int, stage: int
     ) -> tuple[list[str], list[str]]:
         """For small runs, the first counted and held-out documents holding the token."""
-        if sum(d.byte_length for d in run.documents) > OCCURRENCE_SCAN_BYTES:
+        if run.byte_total(None) > OCCURRENCE_SCAN_BYTES:
             return [], []
         counted: list[str] = []
         held_out: list[str] = []
