@@ -38,6 +38,8 @@ class Palette:
     CONTROL_CHIP = QColor("#e4e4e4")
     CONTROL_BORDER = QColor("#8c8c8c")
     CONTROL_TEXT = QColor("#4a4a4a")
+    #: the bar between two pre-tokenization pieces (no rule crosses it)
+    PIECE_BOUNDARY = QColor("#2e7d32")
     # text
     MUTED_TEXT = QColor("#5a6675")
     NOTE_TEXT = QColor("#6b4e00")

@@ -263,3 +263,33 @@ def test_dropped_text_file_asks_for_the_unit(window, monkeypatch, tmp_path):
     window.dropEvent(event)
     # docs/rules.md s5: CRLF paragraphs keep their inner line end, not the last.
     assert [window.run.document_bytes(i) for i in range(2)] == [b"ab\r\nab", b"cd"]
+
+
+def test_encode_panel_draws_piece_boundaries(qtbot, window, monkeypatch, tmp_path):
+    """``sb sb sb`` with GPT-2 pieces, 2 merges; ``sba'sb`` is cut ``sba | 's | b``."""
+    corpus = tmp_path / "sb.txt"
+    corpus.write_bytes(b"sb sb sb")
+
+    def gpt2(dialog):
+        dialog.merges.setValue(2)
+        dialog.pretokenizer.setCurrentIndex(dialog.pretokenizer.findData("gpt2"))
+        return 1
+
+    window.open_path(corpus)
+    monkeypatch.setattr(TrainingSettingsDialog, "exec", gpt2)
+    window.action_map["settings"].trigger()
+    assert window.run.pretokenizer == "gpt2" and window.run.merge_count == 2
+    panel = window.encode_panel
+    window.tabs.setCurrentWidget(panel)
+    panel.text_edit.setFocus()
+    with qtbot.waitSignal(panel.input_encoded, timeout=3000):
+        qtbot.keyClicks(panel.text_edit, "sba'sb")
+    model = panel.tokens_model
+    chips = [model.chip(r) for r in range(model.rowCount())]
+    assert [c.token_id for c in chips] == [256, 97, 39, 115, 98]  # as `encode` prints
+    assert [c.piece_start for c in chips] == [False, False, True, False, True]
+    assert "piece boundary" in panel.note_label.text()
+    panel.set_step(0)  # the raw bytes: s b a ' s b, the last s b split by a boundary
+    chips = [model.chip(r) for r in range(model.rowCount())]
+    assert [c.token_id for c in chips] == [115, 98, 97, 39, 115, 98]
+    assert [i for i, c in enumerate(chips) if c.piece_start] == [3, 5]

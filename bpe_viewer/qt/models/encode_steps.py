@@ -79,6 +79,8 @@ class Chip:
             inside the chip; ``open`` when the character continues in the neighbour
             chip; empty text for an invalid byte.
         split: whether the chip starts / ends inside a character.
+        piece_start: the first token of a pre-tokenization piece (not the first of the
+            input): no rule merges across the boundary before it (docs/rules.md s4.1).
     """
 
     token_id: int
@@ -91,6 +93,7 @@ class Chip:
     in_pair: bool = False
     glyphs: tuple[tuple[int, int, str, bool, bool], ...] = ()
     split: tuple[bool, bool] = (False, False)
+    piece_start: bool = False
 
 
 def chip_glyphs(
@@ -132,6 +135,7 @@ class TokenSequenceModel(QAbstractListModel):
         self._hidden = 0
         self._token_bytes: Callable[[int], bytes] = lambda t: b""
         self._specials: frozenset[int] = frozenset()
+        self._pretokenizer = "none"
         self._cache: dict[int, tuple[str, ChipKind]] = {}
 
     def set_table(self, table: MergeTable | None) -> None:
@@ -143,10 +147,41 @@ class TokenSequenceModel(QAbstractListModel):
         if table is None:
             self._token_bytes = lambda t: b""
             self._specials = frozenset()
+            self._pretokenizer = "none"
         else:
             self._token_bytes = table.token_bytes
             self._specials = frozenset(table.special_tokens.values())
+            self._pretokenizer = table.pretokenizer
         self.endResetModel()
+
+    def piece_starts(self, tokens: Sequence[int]) -> set[int]:
+        """Indexes of the tokens that begin a pre-tokenization piece (none without a
+        pre-tokenizer; never index 0). A special token is a piece of its own."""
+        if self._pretokenizer == "none":
+            return set()
+        from bpe_viewer.core.pretokenize import piece_starts
+
+        starts: set[int] = set()
+        segment: list[int] = []  # indexes of the ordinary tokens since the last special
+
+        def close() -> None:
+            data = b"".join(self._token_bytes(tokens[i]) for i in segment)
+            at = piece_starts(data, self._pretokenizer)
+            offset = 0
+            for i in segment:
+                if offset in at:
+                    starts.add(i)
+                offset += len(self._token_bytes(tokens[i]))
+            segment.clear()
+
+        for i, tok in enumerate(tokens):
+            if tok in self._specials:
+                close()
+                starts.update(j for j in (i, i + 1) if 0 < j < len(tokens))
+            else:
+                segment.append(i)
+        close()
+        return starts
 
     def set_tokens(
         self,
@@ -167,10 +202,11 @@ class TokenSequenceModel(QAbstractListModel):
         offset = CONTENT_OFFSET if layout_v1 else 0
         marked = set(merged)
         paired = set(pairs) | {p + 1 for p in pairs}
+        shown = tokens[:MAX_CHIPS]
+        boundaries = self.piece_starts(shown)
         chips: list[Chip] = []
         if layout_v1:
             chips.append(Chip(-1, CONTROL_BOS, b"", ChipKind.CONTROL, "BOS", False, -1))
-        shown = tokens[:MAX_CHIPS]
         glyphs, edges = chip_glyphs([self._token_bytes(t) for t in shown])
         for pos, tok in enumerate(shown):
             text, kind = self._describe(tok)
@@ -186,6 +222,7 @@ class TokenSequenceModel(QAbstractListModel):
                     pos in paired,
                     tuple(glyphs[pos]) if kind is ChipKind.HEX else (),
                     edges[pos],
+                    pos in boundaries,
                 )
             )
         self._hidden = max(0, len(tokens) - MAX_CHIPS)

@@ -498,8 +498,16 @@ class EncodePanel(QWidget):
         )
         step = min(self._step, result.step_count) if same_input else result.step_count
         self.steps_model.set_trace(result.trace, layout_v1=result.layout_v1)
-        self.note_label.setText(result.note)
-        self.note_label.setVisible(bool(result.note))
+        note = result.note
+        table = self._table
+        if table is not None and table.pretokenizer != "none":
+            pieces = (
+                f"Pre-tokenized ({table.pretokenizer}): a green bar marks each piece "
+                "boundary; no rule merges across it, so a pair split by a bar stays unmerged."
+            )
+            note = f"{note} {pieces}" if note else pieces
+        self.note_label.setText(note)
+        self.note_label.setVisible(bool(note))
         self.stats_label.setText(self._statistics_html(result))
         self.slider.blockSignals(True)
         self.slider.setRange(0, result.step_count)

@@ -32,6 +32,8 @@ class TokenChipDelegate(QStyledItemDelegate):
     PAD_X = 7
     PAD_Y = 3
     MAX_WIDTH = 320
+    #: Room before a chip that begins a pre-tokenization piece, for the boundary bar.
+    PIECE_GAP = 12
 
     def __init__(self, parent: QWidget | None = None, point_size: float = 15.0) -> None:
         super().__init__(parent)
@@ -84,7 +86,8 @@ class TokenChipDelegate(QStyledItemDelegate):
             self._id_fm.horizontalAdvance(str(chip.shown_id)),
             14,
         )
-        return QSize(min(w + 2 * self.PAD_X, self.MAX_WIDTH), self.chip_h)
+        gap = self.PIECE_GAP if chip.piece_start else 0
+        return QSize(min(w + 2 * self.PAD_X, self.MAX_WIDTH) + gap, self.chip_h)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
         chip = index.data(Roles.RECORD)
@@ -94,6 +97,12 @@ class TokenChipDelegate(QStyledItemDelegate):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         rect = QRectF(option.rect).adjusted(1.5, 1.5, -1.5, -1.5)
+        if chip.piece_start:
+            # A piece boundary: a bar in the gap before the chip; no rule crosses it.
+            x = rect.x() + self.PIECE_GAP / 2 - 2
+            painter.setPen(QPen(Palette.PIECE_BOUNDARY, 2.5))
+            painter.drawLine(QPointF(x, rect.top() - 1), QPointF(x, rect.bottom() + 1))
+            rect.setLeft(rect.left() + self.PIECE_GAP)
         face = chip_face(
             chip.kind.value,
             new=chip.merged,
