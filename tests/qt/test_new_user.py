@@ -19,6 +19,7 @@ def test_restore_defaults_in_training_settings(window, settings, monkeypatch, tm
     assert (window.run.requested_merges, window.run.tie) == (3, "largest")
 
     def pick_gpt2(dialog):
+        dialog.word_tie.setCurrentIndex(dialog.word_tie.findData("alphabetical-last"))
         dialog.pretokenizer.setCurrentIndex(dialog.pretokenizer.findData("gpt2"))
         dialog.special.setText("<|endoftext|>")
         return 1
@@ -34,6 +35,7 @@ def test_restore_defaults_in_training_settings(window, settings, monkeypatch, tm
         seen["fields"] = (
             dialog.merges.value(),
             dialog.tie.currentData(),
+            dialog.word_tie.currentData(),
             dialog.unit.currentData(),
             dialog.pretokenizer.currentData(),
             dialog.special.text(),
@@ -43,7 +45,7 @@ def test_restore_defaults_in_training_settings(window, settings, monkeypatch, tm
     monkeypatch.setattr(TrainingSettingsDialog, "exec", restore)
     window.action_map["settings"].trigger()
     # gui --help's documented defaults.
-    assert seen["fields"] == (50, "smallest", "file", "none", "")
+    assert seen["fields"] == (50, "smallest", "alphabetical-first", "file", "none", "")
     run = window.run
     assert (run.requested_merges, run.tie, run.pretokenizer, run.special_tokens) == (
         50,

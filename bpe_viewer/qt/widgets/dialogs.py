@@ -47,6 +47,7 @@ DEFAULT_MERGES = 50
 DEFAULT_TIE = "smallest"
 DEFAULT_UNIT = "file"
 DEFAULT_PRETOKENIZER = "none"
+DEFAULT_WORD_TIE = "alphabetical-first"
 
 
 def _unit_combo(unit: str) -> QComboBox:
@@ -140,8 +141,8 @@ class TrainingSettingsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.restore_button = buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         self.restore_button.setToolTip(
-            f"{DEFAULT_MERGES} merges, tie smallest, whole file, no pre-tokenization, "
-            "no special tokens"
+            f"{DEFAULT_MERGES} merges, tie smallest, word ties alphabetical first, whole "
+            "file, no pre-tokenization, no special tokens"
         )
         self.restore_button.clicked.connect(lambda _checked=False: self.restore_defaults())
         layout = QVBoxLayout(self)
@@ -171,6 +172,7 @@ class TrainingSettingsDialog(QDialog):
         """Put the documented defaults back in every field (OK then applies them)."""
         self.merges.setValue(DEFAULT_MERGES)
         self.tie.setCurrentIndex(self.tie.findData(DEFAULT_TIE))
+        self.word_tie.setCurrentIndex(self.word_tie.findData(DEFAULT_WORD_TIE))
         self.unit.setCurrentIndex(self.unit.findData(DEFAULT_UNIT))
         self.pretokenizer.setCurrentIndex(self.pretokenizer.findData(DEFAULT_PRETOKENIZER))
         self.special.clear()
