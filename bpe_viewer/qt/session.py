@@ -342,7 +342,9 @@ class LoadSession(QObject):
         )
         if ex.kind == "words":
             # The example's own tie order: the documented default (docs/rules.md s3.3).
-            self.show_word_table(example_word_table(ex), ex.merges, "alphabetical-first")
+            from bpe_viewer.qt.widgets.dialogs import DEFAULT_WORD_TIE
+
+            self.show_word_table(example_word_table(ex), ex.merges, DEFAULT_WORD_TIE)
             self.notified.emit(WORDS_HINT, 15000)
         return ex
 

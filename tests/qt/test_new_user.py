@@ -295,3 +295,9 @@ def test_encode_panel_draws_piece_boundaries(qtbot, window, monkeypatch, tmp_pat
     chips = [model.chip(r) for r in range(model.rowCount())]
     assert [c.token_id for c in chips] == [115, 98, 97, 39, 115, 98]
     assert [i for i, c in enumerate(chips) if c.piece_start] == [3, 5]
+
+
+def test_word_example_uses_the_default_word_tie_order(window, settings):
+    settings.word_tie = "alphabetical-last"
+    _example_action(window, "Word frequencies: low / lower / newest / widest").trigger()
+    assert window.word_view.run.tie == "alphabetical-first"
