@@ -294,8 +294,6 @@ def run(args: argparse.Namespace) -> int:
         if screenshot:
             unit = "file"
         else:
-            from pathlib import Path
-
             proceed, unit = window.files.ask_unit(Path(args.input))
         # Never the stored Training Settings: the documented default.
         unit = unit or "file"
