@@ -84,6 +84,8 @@ def saved(tmp_path: Path) -> Path:
         ("decode", "{fifo}", "97"),
         ("train", "{corpus_json}", "--split", "{fifo}"),
         ("gui", "{fifo}"),
+        ("hexdump", "{fifo}"),
+        ("vocab", "/dev/zero"),
         ("train", "/dev/zero"),
         ("decode", "/dev/zero", "97"),
     ],

@@ -436,8 +436,13 @@ def write_output(
     if os.fspath(path) == "-":
         out = sys.stdout
         out.flush()
-        out.buffer.write(raw)
-        out.buffer.flush()
+        binary = getattr(out, "buffer", None)
+        if binary is None:  # a text-only stream (captured output)
+            out.write(raw.decode("utf-8", errors="backslashreplace"))
+            out.flush()
+            return
+        binary.write(raw)
+        binary.flush()
         return
     name = terminal_text(os.fspath(path))
     target = Path(os.path.realpath(path))

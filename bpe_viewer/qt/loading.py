@@ -157,7 +157,7 @@ def _is_word_table(path: Path) -> bool:
 
     try:
         value = json.loads(read_input(path))
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):
         return False
     return (
         isinstance(value, dict)

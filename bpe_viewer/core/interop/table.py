@@ -18,12 +18,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from bpe_viewer.core.run import TrainingRun
+from bpe_viewer.core.safeio import InputError
 from bpe_viewer.core.trainer import BYTE_COUNT, MergeRule, TrainingRound
 
 __all__ = ["TableError", "TableBuilder", "read_file", "read_json", "check_unique_bytes"]
 
 
-class TableError(ValueError):
+class TableError(InputError):
     """A table that cannot be read, imported or exported: one line naming the file and entry."""
 
 
