@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Sequence
 from typing import Any
 
 from bpe_viewer.core.run import TrainingRun
@@ -226,13 +225,3 @@ def special_texts(run: TrainingRun, what: str) -> list[str]:
                 f"which {what} needs"
             ) from None
     return out
-
-
-def source_or_own(run: TrainingRun, token_id: int) -> int:
-    """The ID a token has in the files written for ``run`` (its source ID if any)."""
-    return run.source_id(token_id)
-
-
-def special_ids(run: TrainingRun) -> Sequence[int]:
-    """The IDs the run's special tokens are written with."""
-    return [run.source_id(run.special_base + i) for i in range(len(run.special_tokens))]
