@@ -170,9 +170,18 @@ class TableBuilder:
                 model): the run's IDs are the source's.
 
         Raises:
-            TableError: when two tokens share a source ID.
+            TableError: when two tokens share a source ID, or the shared validator of
+                loaded runs (:func:`bpe_viewer.core.validate.check_run`) refuses it.
         """
+        from bpe_viewer.core.validate import check_run
+
         ids = None if own_ids else [*self.source_ids, *self._special_ids]
+        try:
+            return check_run(self._run(pretokenizer, ids), self.source)
+        except ValueError as err:
+            raise TableError(str(err)) from None
+
+    def _run(self, pretokenizer: str, ids: list[int] | None) -> TrainingRun:
         try:
             return TrainingRun(
                 documents=[],
