@@ -9,8 +9,6 @@ import pytest
 
 from bpe_viewer.cli import main
 
-LEARN_LLM = Path(__file__).resolve().parents[2] / "shared" / "corpora" / "learn_llm"
-
 
 def run_cli(capsys, *argv):
     code = main([str(a) for a in argv])
@@ -150,9 +148,9 @@ def test_no_merge_learned(capsys, tmp_path):
     assert "no merge was learned" in err
 
 
-def test_saved_run_and_trace_give_the_same_rounds(capsys, tmp_path):
-    corpus = LEARN_LLM / "tiny-bilingual-corpus.json"
-    splits = LEARN_LLM / "splits.json"
+def test_saved_run_and_trace_give_the_same_rounds(capsys, tmp_path, learn_llm_corpus):
+    corpus = learn_llm_corpus / "tiny-bilingual-corpus.json"
+    splits = learn_llm_corpus / "splits.json"
     direct = explain_json(capsys, corpus, "--split", splits, "--merges", 8)
     saved = tmp_path / "learn.bpe-run.json"
     trace = tmp_path / "learn.trace"

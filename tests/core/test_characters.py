@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -17,8 +15,6 @@ from bpe_viewer.core.characters import (
     partial_readable,
     split_edges,
 )
-
-LEARN_LLM = Path(__file__).resolve().parents[3] / "shared" / "corpora" / "learn_llm"
 
 
 def h(text: str) -> bytes:
@@ -75,11 +71,13 @@ def test_bit_patterns() -> None:
         bit_pattern(256)
 
 
-def test_ru_river_dawn_glyphs_over_chips() -> None:
+def test_ru_river_dawn_glyphs_over_chips(learn_llm_corpus) -> None:
     from bpe_viewer.core import train
     from bpe_viewer.core.corpus import load_corpus
 
-    corpus = load_corpus(LEARN_LLM / "tiny-bilingual-corpus.json", split=LEARN_LLM / "splits.json")
+    corpus = load_corpus(
+        learn_llm_corpus / "tiny-bilingual-corpus.json", split=learn_llm_corpus / "splits.json"
+    )
     run = train(corpus, 8)
     index = next(i for i, d in enumerate(run.documents) if d.doc_id == "ru-river-dawn")
     stage0 = [run.token_bytes(t) for t in run.tokens_at(index, 0)]

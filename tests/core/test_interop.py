@@ -26,8 +26,6 @@ tokenizers = pytest.importorskip("tokenizers")
 tiktoken = pytest.importorskip("tiktoken")
 from tiktoken.load import load_tiktoken_bpe  # noqa: E402
 
-LEARN_LLM = Path(__file__).resolve().parents[3] / "shared" / "corpora" / "learn_llm"
-CORPUS = LEARN_LLM / "tiny-bilingual-corpus.json"
 SPECIAL = "<|endoftext|>"
 
 #: Held-out texts in several scripts (none of them is in the corpus).
@@ -52,10 +50,8 @@ def _no_tiktoken_cache(monkeypatch):
 
 
 @pytest.fixture(scope="module")
-def corpus():
-    if not CORPUS.exists():
-        pytest.skip("shared corpus not present")
-    return load_corpus(CORPUS)
+def corpus(learn_llm_json):
+    return load_corpus(learn_llm_json)
 
 
 _RUNS: dict[tuple[str, str], TrainingRun] = {}

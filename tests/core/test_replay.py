@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -20,9 +19,6 @@ def _docs(alphabet: bytes, max_size: int = 12):
     return st.lists(st.sampled_from(list(alphabet)), max_size=max_size).map(bytes)
 
 
-LEARN_LLM = Path(__file__).resolve().parents[3] / "shared" / "corpora" / "learn_llm"
-
-
 def _same_record(a, b):
     ja, jb = run_to_json(a), run_to_json(b)
     for j in (ja, jb):
@@ -32,10 +28,10 @@ def _same_record(a, b):
 
 @pytest.mark.parametrize("tie", TIE_POLICIES)
 @pytest.mark.parametrize("pretokenizer", ["none", "gpt2"])
-def test_replaying_a_run_on_its_own_corpus_reproduces_it(tie, pretokenizer):
-    if not LEARN_LLM.exists():
-        pytest.skip("shared corpus not present")
-    corpus = load_corpus(LEARN_LLM / "tiny-bilingual-corpus.json", split=LEARN_LLM / "splits.json")
+def test_replaying_a_run_on_its_own_corpus_reproduces_it(tie, pretokenizer, learn_llm_corpus):
+    corpus = load_corpus(
+        learn_llm_corpus / "tiny-bilingual-corpus.json", split=learn_llm_corpus / "splits.json"
+    )
     run = train(corpus, 200, tie=tie, pretokenizer=pretokenizer, special_tokens=["<|endoftext|>"])
     again = replay(run, corpus)
     assert again.kind == "replay"

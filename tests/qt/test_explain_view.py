@@ -7,8 +7,6 @@ table), never from the code under test.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import Qt
 
 from bpe_viewer.core import train
@@ -19,8 +17,6 @@ from bpe_viewer.qt.models.roles import Roles
 from bpe_viewer.qt.models.vocabulary import VocabularyColumn
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
-_SHARED = Path(__file__).resolve().parents[3] / "shared"
-LEARN = (_SHARED if _SHARED.is_dir() else Path("/work/shared")) / "corpora" / "learn_llm"
 
 
 def windows(window, document_index):
@@ -126,8 +122,10 @@ def test_stepping_animates_unless_switched_off(window, qtbot, settings):
     assert table.delegate.anim is None
 
 
-def test_learn_llm_partial_decode_and_glyphs(window):
-    corpus = load_corpus(LEARN / "tiny-bilingual-corpus.json", split=LEARN / "splits.json")
+def test_learn_llm_partial_decode_and_glyphs(window, learn_llm_corpus):
+    corpus = load_corpus(
+        learn_llm_corpus / "tiny-bilingual-corpus.json", split=learn_llm_corpus / "splits.json"
+    )
     window.session.set_run(train(corpus, 8), 1)
     vocab = window.vocabulary_model
     row = vocab.row_of(256)
