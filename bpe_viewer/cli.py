@@ -15,6 +15,7 @@ from typing import NoReturn
 from bpe_viewer import __version__
 from bpe_viewer.commands import (
     check_trace,
+    count,
     decode,
     desktop_entry,
     diff,
@@ -34,6 +35,7 @@ from bpe_viewer.core.safeio import InputError, OutputError, terminal_text
 COMMANDS = (
     train_command,
     train_words,
+    count,
     check_trace,
     encode,
     decode,

@@ -1,0 +1,389 @@
+"""Piece-frequency tables: the distinct pre-tokenization pieces of a corpus and their counts.
+
+Counting pieces is the part of pre-tokenized training that grows with the corpus; the
+table of distinct pieces stays small (docs/rules.md s4). :func:`count_pieces` splits
+the counted documents of many inputs in parallel, on every core of this machine
+(``local``, the standard library's process pool) or on Dask (``dask``, a cluster given
+by its scheduler address, or a ``LocalCluster`` when none is given), and
+:func:`save_piece_table` writes the table as JSON or, through pyarrow, as Parquet.
+
+Row order is the order of first occurrence: inputs in the order given, documents in
+corpus order, pieces left to right. Training on a table (:func:`train_piece_table`)
+weights each piece by its count; the ``first`` tie policy (docs/rules.md s3) reads
+"first occurrence" as the table's row order, which for a table made by
+:func:`count_pieces` is the corpus order.
+
+JSON layout::
+
+    {"format": "bpe-viewer-pieces-v1", "pretokenizer": "gpt4",
+     "pieces": [{"piece": " the", "count": 1234}, {"hex": "ff20", "count": 2}, ...]}
+
+A piece that is not valid UTF-8 is given as ``hex``. Parquet holds the columns
+``piece`` (binary) and ``count`` (int64), with ``format`` and ``pretokenizer`` in the
+schema metadata.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from bpe_viewer.core.corpus import CorpusError, load_corpus
+from bpe_viewer.core.pretokenize import check_pretokenizer, split_pieces
+from bpe_viewer.core.safeio import InputError, read_input, write_output
+
+#: The ``format`` tag of a piece table.
+PIECE_TABLE_FORMAT = "bpe-viewer-pieces-v1"
+#: Counting engines.
+ENGINES: tuple[str, ...] = ("local", "dask")
+#: Seconds to wait for a Dask scheduler before giving up.
+SCHEDULER_TIMEOUT = 10.0
+
+
+class PieceTableError(InputError):
+    """A piece table that cannot be used: one line naming the file and the row."""
+
+
+@dataclass(frozen=True, slots=True)
+class PieceTable:
+    """Distinct pieces and their counts, in order of first occurrence.
+
+    Attributes:
+        pretokenizer: the pre-tokenizer that cut the pieces (docs/rules.md s4).
+        pieces: the distinct pieces, row order.
+        counts: how often each piece stands in the counted documents (positive).
+        source: where the table came from, for display.
+    """
+
+    pretokenizer: str
+    pieces: tuple[bytes, ...]
+    counts: tuple[int, ...]
+    source: str = ""
+
+    @property
+    def total(self) -> int:
+        """Number of piece occurrences (the sum of the counts)."""
+        return sum(self.counts)
+
+    def most_frequent(self, limit: int) -> list[tuple[bytes, int]]:
+        """The ``limit`` most frequent pieces with their counts; equal counts keep row order."""
+        order = sorted(range(len(self.pieces)), key=lambda i: -self.counts[i])[:limit]
+        return [(self.pieces[i], self.counts[i]) for i in order]
+
+
+# --------------------------------------------------------------------------- counting
+
+
+def _count_input(
+    path: str, unit: str, split: str | None, text_field: str, pretokenizer: str
+) -> dict[bytes, int]:
+    """Pieces of one input's counted documents, first-occurrence order (a worker task)."""
+    corpus = load_corpus(path, unit=unit, split=split, text_field=text_field)
+    counts: Counter[bytes] = Counter()
+    for doc in corpus.counted_documents:
+        counts.update(split_pieces(doc.data, pretokenizer))
+    return dict(counts)
+
+
+def _merge(parts: Iterable[dict[bytes, int]], pretokenizer: str, source: str) -> PieceTable:
+    total: dict[bytes, int] = {}
+    for part in parts:  # in input order, so rows keep the order of first occurrence
+        for piece, n in part.items():
+            total[piece] = total.get(piece, 0) + n
+    return PieceTable(pretokenizer, tuple(total), tuple(total.values()), source)
+
+
+def count_pieces(
+    inputs: Sequence[str | os.PathLike[str]],
+    pretokenizer: str,
+    *,
+    unit: str = "file",
+    split: str | os.PathLike[str] | None = None,
+    text_field: str = "text",
+    engine: str = "local",
+    scheduler: str | None = None,
+    workers: int | None = None,
+    processes: bool = True,
+) -> PieceTable:
+    """Split and count the pieces of many corpus inputs in parallel (docs/rules.md s4).
+
+    Each input (file or folder, loaded as ``train`` loads it) is one task; only the
+    documents of the train partition are counted.
+
+    Args:
+        inputs: corpus paths, in order.
+        pretokenizer: a pre-tokenizer name other than ``none``.
+        unit, split, text_field: as for :func:`~bpe_viewer.core.corpus.load_corpus`.
+        engine: ``local`` (a process pool over every core) or ``dask``.
+        scheduler: with ``dask``, the address of a running scheduler
+            (``tcp://host:8786``); None starts a ``LocalCluster``.
+        workers: processes (``local``) or workers (``LocalCluster``); None: every core.
+        processes: with a ``LocalCluster``, workers in processes (True) or threads.
+
+    Returns:
+        The :class:`PieceTable`, rows in order of first occurrence.
+
+    Raises:
+        ValueError: for an unknown engine or pre-tokenizer, or ``none``.
+        CorpusError: naming the input that cannot be loaded.
+        PieceTableError: a scheduler that cannot be reached within
+            :data:`SCHEDULER_TIMEOUT` seconds, or Dask not installed.
+    """
+    check_pretokenizer(pretokenizer)
+    if pretokenizer == "none":
+        raise ValueError("a piece table needs a pre-tokenizer (--pretokenize), not 'none'")
+    if engine not in ENGINES:
+        raise ValueError(f"unknown engine {engine!r}; expected one of {', '.join(ENGINES)}")
+    paths = [os.fspath(p) for p in inputs]
+    split_path = None if split is None else os.fspath(split)
+    args = [(p, unit, split_path, text_field, pretokenizer) for p in paths]
+    source = ", ".join(paths)
+    if engine == "local":
+        if len(paths) <= 1 or workers == 1:
+            return _merge((_count_input(*a) for a in args), pretokenizer, source)
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(max_workers=workers or os.cpu_count() or 1) as pool:
+            futures = [pool.submit(_count_input, *a) for a in args]
+            return _merge((f.result() for f in futures), pretokenizer, source)
+    return _count_on_dask(args, pretokenizer, source, scheduler, workers, processes)
+
+
+def _count_on_dask(
+    args: list[tuple[str, str, str | None, str, str]],
+    pretokenizer: str,
+    source: str,
+    scheduler: str | None,
+    workers: int | None,
+    processes: bool,
+) -> PieceTable:
+    try:
+        from distributed import Client, LocalCluster
+    except ImportError:
+        raise PieceTableError(
+            "the dask engine needs Dask: pip install 'bpe-viewer[scale]'"
+        ) from None
+    if scheduler is not None:
+        try:
+            client = Client(scheduler, timeout=f"{SCHEDULER_TIMEOUT}s")  # type: ignore[no-untyped-call]
+        except (OSError, TimeoutError, ValueError) as err:
+            raise PieceTableError(
+                f"{scheduler}: cannot reach the Dask scheduler within "
+                f"{SCHEDULER_TIMEOUT:g} s ({type(err).__name__})"
+            ) from None
+        with client:
+            return _run_on_client(client, args, pretokenizer, source)
+    with (
+        LocalCluster(  # type: ignore[no-untyped-call]
+            n_workers=workers or os.cpu_count() or 1,
+            threads_per_worker=1,
+            processes=processes,
+            dashboard_address=None,
+        ) as cluster,
+        Client(cluster) as client,  # type: ignore[no-untyped-call]
+    ):
+        return _run_on_client(client, args, pretokenizer, source)
+
+
+def _run_on_client(
+    client: Any, args: list[tuple[str, str, str | None, str, str]], pretokenizer: str, source: str
+) -> PieceTable:
+    futures = [client.submit(_count_input, *a, pure=False) for a in args]
+    return _merge(client.gather(futures), pretokenizer, source)
+
+
+# --------------------------------------------------------------------------- files
+
+
+def piece_table_json(table: PieceTable) -> str:
+    """The JSON text of a table (layout in the module docstring)."""
+    rows = []
+    for piece, n in zip(table.pieces, table.counts, strict=True):
+        try:
+            rows.append({"piece": piece.decode("utf-8"), "count": n})
+        except UnicodeDecodeError:
+            rows.append({"hex": piece.hex(), "count": n})
+    doc = {"format": PIECE_TABLE_FORMAT, "pretokenizer": table.pretokenizer, "pieces": rows}
+    return json.dumps(doc, ensure_ascii=False, separators=(",", ":")) + "\n"
+
+
+def save_piece_table(
+    table: PieceTable, path: str | os.PathLike[str], *, inputs: Iterable[Any] = ()
+) -> None:
+    """Write ``table`` atomically: Parquet when the name ends in ``.parquet``, else JSON.
+
+    Raises:
+        OutputError: see :func:`~bpe_viewer.core.safeio.write_output`.
+        PieceTableError: Parquet asked for without pyarrow installed.
+    """
+    if os.fspath(path).lower().endswith(".parquet"):
+        data: bytes | str = _parquet_bytes(table)
+    else:
+        data = piece_table_json(table)
+    write_output(path, data, inputs=inputs)
+
+
+def _parquet_bytes(table: PieceTable) -> bytes:
+    try:
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+    except ImportError:
+        raise PieceTableError(
+            "writing Parquet needs pyarrow: pip install 'bpe-viewer[scale]' (or write .json)"
+        ) from None
+    schema = pa.schema(
+        [("piece", pa.binary()), ("count", pa.int64())],
+        metadata={"format": PIECE_TABLE_FORMAT, "pretokenizer": table.pretokenizer},
+    )
+    arrow = pa.table({"piece": list(table.pieces), "count": list(table.counts)}, schema=schema)
+    sink = pa.BufferOutputStream()
+    pq.write_table(arrow, sink)
+    return bytes(sink.getvalue().to_pybytes())
+
+
+def is_piece_table(path: str | os.PathLike[str]) -> bool:
+    """True for a ``.parquet`` file or a JSON file tagged :data:`PIECE_TABLE_FORMAT`."""
+    p = Path(path)
+    if p.suffix.lower() == ".parquet":
+        return True
+    if p.suffix.lower() != ".json" or not p.is_file():
+        return False
+    try:
+        head = read_input(p, head=4096)
+    except InputError:
+        return False
+    return PIECE_TABLE_FORMAT.encode() in head
+
+
+def load_piece_table(path: str | os.PathLike[str], pretokenizer: str | None = None) -> PieceTable:
+    """Read and check a piece table (JSON or Parquet); loading never executes code.
+
+    Args:
+        path: the table.
+        pretokenizer: the pre-tokenizer asked for; the table's must be the same.
+
+    Raises:
+        PieceTableError: one line naming the file and the row: a count that is not a
+            positive whole number, a piece that is empty, repeated, or that the named
+            pattern would split differently, a pre-tokenizer other than the one asked
+            for, or a file that is not a piece table.
+    """
+    name = os.fspath(path)
+    if name.lower().endswith(".parquet"):
+        pretok, rows = _read_parquet(name)
+    else:
+        pretok, rows = _read_json(name)
+    try:
+        check_pretokenizer(pretok)
+    except ValueError as err:
+        raise PieceTableError(f"{name}: {err}") from None
+    if pretok == "none":
+        raise PieceTableError(f"{name}: a piece table needs a pre-tokenizer, not 'none'")
+    if pretokenizer is not None and pretokenizer != pretok:
+        raise PieceTableError(
+            f"{name}: the table was cut with pre-tokenizer {pretok!r}, not {pretokenizer!r} "
+            f"(give --pretokenize {pretok})"
+        )
+    pieces: list[bytes] = []
+    counts: list[int] = []
+    seen: dict[bytes, int] = {}
+    for row, (piece, n) in enumerate(rows, start=1):
+        where = f"{name} row {row}"
+        if isinstance(n, bool) or not isinstance(n, int):
+            raise PieceTableError(f"{where}: count {n!r} is not a whole number")
+        if n <= 0:
+            raise PieceTableError(f"{where}: count {n} is not positive")
+        if not piece:
+            raise PieceTableError(f"{where}: the piece is empty")
+        if piece in seen:
+            raise PieceTableError(f"{where}: piece {piece!r} repeats row {seen[piece]}")
+        if split_pieces(piece, pretok) != [piece]:
+            raise PieceTableError(
+                f"{where}: piece {piece!r} is not one piece under {pretok} "
+                f"(it splits into {len(split_pieces(piece, pretok))})"
+            )
+        seen[piece] = row
+        pieces.append(piece)
+        counts.append(n)
+    return PieceTable(pretok, tuple(pieces), tuple(counts), name)
+
+
+def _read_json(name: str) -> tuple[Any, list[tuple[bytes, Any]]]:
+    try:
+        doc = json.loads(read_input(name).decode("utf-8"))
+    except UnicodeDecodeError:
+        raise PieceTableError(f"{name}: not UTF-8 text") from None
+    except json.JSONDecodeError as err:
+        raise PieceTableError(f"{name} line {err.lineno}: not JSON ({err.msg})") from None
+    if not isinstance(doc, dict) or doc.get("format") != PIECE_TABLE_FORMAT:
+        raise PieceTableError(f"{name}: not a piece table (no format {PIECE_TABLE_FORMAT!r})")
+    raw_rows = doc.get("pieces")
+    if not isinstance(raw_rows, list):
+        raise PieceTableError(f"{name}: 'pieces' must be a list of rows")
+    rows: list[tuple[bytes, Any]] = []
+    for row, item in enumerate(raw_rows, start=1):
+        where = f"{name} row {row}"
+        if not isinstance(item, dict) or "count" not in item:
+            raise PieceTableError(f"{where}: expected {{'piece' or 'hex', 'count'}}")
+        if isinstance(item.get("piece"), str):
+            try:
+                piece = item["piece"].encode("utf-8")
+            except UnicodeEncodeError:
+                raise PieceTableError(f"{where}: the piece holds a lone surrogate") from None
+        elif isinstance(item.get("hex"), str):
+            try:
+                piece = bytes.fromhex(item["hex"])
+            except ValueError:
+                raise PieceTableError(f"{where}: 'hex' is not hexadecimal bytes") from None
+        else:
+            raise PieceTableError(f"{where}: expected a 'piece' text or 'hex' bytes")
+        rows.append((piece, item["count"]))
+    return doc.get("pretokenizer"), rows
+
+
+def _read_parquet(name: str) -> tuple[Any, list[tuple[bytes, Any]]]:
+    try:
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+    except ImportError:
+        raise PieceTableError(
+            f"{name}: reading Parquet needs pyarrow: pip install 'bpe-viewer[scale]'"
+        ) from None
+    try:
+        arrow = pq.read_table(pa.BufferReader(read_input(name)))
+    except (pa.ArrowException, OSError) as err:
+        raise PieceTableError(f"{name}: not a Parquet file ({err})") from None
+    meta = arrow.schema.metadata or {}
+    if meta.get(b"format") != PIECE_TABLE_FORMAT.encode():
+        raise PieceTableError(f"{name}: not a piece table (no format {PIECE_TABLE_FORMAT!r})")
+    if "piece" not in arrow.column_names or "count" not in arrow.column_names:
+        raise PieceTableError(f"{name}: expected the columns 'piece' and 'count'")
+    pieces = arrow.column("piece").to_pylist()
+    counts = arrow.column("count").to_pylist()
+    rows = []
+    for row, (piece, n) in enumerate(zip(pieces, counts, strict=True), start=1):
+        if isinstance(piece, str):
+            piece = piece.encode("utf-8", "surrogateescape")
+        if not isinstance(piece, bytes):
+            raise PieceTableError(f"{name} row {row}: the piece is missing")
+        rows.append((piece, n))
+    return meta.get(b"pretokenizer", b"").decode("utf-8", "replace"), rows
+
+
+__all__ = [
+    "ENGINES",
+    "PIECE_TABLE_FORMAT",
+    "CorpusError",
+    "PieceTable",
+    "PieceTableError",
+    "count_pieces",
+    "is_piece_table",
+    "load_piece_table",
+    "piece_table_json",
+    "save_piece_table",
+]

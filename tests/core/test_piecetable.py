@@ -1,0 +1,137 @@
+"""Piece-frequency tables: counting (local and Dask engines), files, bad rows."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+import pytest
+
+from bpe_viewer.cli import main
+from bpe_viewer.core.piecetable import (
+    PieceTableError,
+    count_pieces,
+    load_piece_table,
+    save_piece_table,
+)
+
+TEXTS = ["the cat sat on the mat.\nthe end\n", "A cat's hat; 12345 cats\n", "\xe9t\xe9 the\n"]
+
+
+@pytest.fixture
+def inputs(tmp_path):
+    paths = []
+    for i, text in enumerate(TEXTS):
+        p = tmp_path / f"in{i}.txt"
+        p.write_bytes(text.encode("utf-8") + (b"\xff\xfe" if i == 2 else b""))
+        paths.append(p)
+    return paths
+
+
+def naive(paths, unit="line"):
+    """Every non-empty line of every file, GPT-4 pattern via findall, in order of first occurrence."""
+    import regex
+
+    from bpe_viewer.core.pretokenize import PRETOKENIZERS
+
+    pat = regex.compile(PRETOKENIZERS["gpt4"])
+    counts: Counter[bytes] = Counter()
+    for p in paths:
+        for line in p.read_bytes().split(b"\n"):  # a line is a document, without its end
+            text = line.decode("utf-8", "surrogateescape")
+            counts.update(m.encode("utf-8", "surrogateescape") for m in pat.findall(text))
+    return list(counts.items())
+
+
+def test_local_engine_counts_like_the_naive_reference(inputs):
+    table = count_pieces(inputs, "gpt4", unit="line", workers=2)
+    assert list(zip(table.pieces, table.counts, strict=True)) == naive(inputs)
+    assert table.counts[table.pieces.index(b" the")] == 2
+    assert table.pieces[0] == b"the"
+
+
+def test_dask_local_cluster_gives_the_local_table(inputs):
+    local = count_pieces(inputs, "gpt4", unit="line")
+    on_dask = count_pieces(inputs, "gpt4", unit="line", engine="dask", workers=1, processes=False)
+    assert (on_dask.pieces, on_dask.counts) == (local.pieces, local.counts)
+
+
+@pytest.mark.parametrize("name", ["t.json", "t.parquet"])
+def test_table_round_trips_through_json_and_parquet(inputs, tmp_path, name):
+    table = count_pieces(inputs, "gpt4", unit="line", workers=1)
+    assert b"\xff\xfe" in b"".join(table.pieces)  # a piece that is not UTF-8
+    save_piece_table(table, tmp_path / name)
+    back = load_piece_table(tmp_path / name, "gpt4")
+    assert (back.pieces, back.counts, back.pretokenizer) == (table.pieces, table.counts, "gpt4")
+
+
+def _table(tmp_path, rows, pretokenizer="gpt4"):
+    p = tmp_path / "bad.json"
+    p.write_text(
+        json.dumps({"format": "bpe-viewer-pieces-v1", "pretokenizer": pretokenizer, "pieces": rows})
+    )
+    return p
+
+
+@pytest.mark.parametrize(
+    ("count", "says"),
+    [
+        (-1, "not positive"),
+        (0, "not positive"),
+        (1.5, "not a whole number"),
+        ("3", "not a whole"),
+        (True, "not a whole"),
+    ],
+)
+def test_bad_counts_name_the_row(tmp_path, count, says):
+    p = _table(tmp_path, [{"piece": " a", "count": 1}, {"piece": " b", "count": count}])
+    with pytest.raises(PieceTableError, match=f"row 2: count .*{says}"):
+        load_piece_table(p, "gpt4")
+
+
+def test_a_piece_the_pattern_splits_names_the_row(tmp_path):
+    p = _table(tmp_path, [{"piece": " a", "count": 1}, {"piece": " a b", "count": 2}])
+    with pytest.raises(PieceTableError, match="row 2: piece b' a b' is not one piece under gpt4"):
+        load_piece_table(p, "gpt4")
+
+
+def test_another_pattern_name_is_refused(tmp_path):
+    p = _table(tmp_path, [{"piece": " a", "count": 1}], pretokenizer="gpt2")
+    with pytest.raises(PieceTableError, match="'gpt2', not 'gpt4'"):
+        load_piece_table(p, "gpt4")
+
+
+def test_count_command_writes_a_table(inputs, tmp_path, capsys):
+    out = tmp_path / "pieces.json"
+    args = [*map(str, inputs), "--unit", "line", "--pretokenize", "gpt4", "-o", str(out)]
+    assert main(["count", *args]) == 0
+    assert json.loads(out.read_text())["pieces"][:2] == [
+        {"piece": "the", "count": 2},
+        {"piece": " cat", "count": 2},
+    ]
+    back = load_piece_table(out)
+    assert list(zip(back.pieces, back.counts, strict=True)) == naive(inputs)
+
+
+def test_unreachable_scheduler_is_one_line(inputs, tmp_path, capsys, monkeypatch):
+    import bpe_viewer.core.piecetable as pt
+
+    monkeypatch.setattr(pt, "SCHEDULER_TIMEOUT", 1.0)
+    code = main(
+        [
+            "count",
+            str(inputs[0]),
+            "--pretokenize",
+            "gpt4",
+            "--engine",
+            "dask",
+            "--scheduler",
+            "tcp://127.0.0.1:1",
+            "-o",
+            str(tmp_path / "x.json"),
+        ]
+    )
+    err = capsys.readouterr().err
+    assert code == 2
+    assert err.count("\n") == 1 and "cannot reach the Dask scheduler" in err
+    assert not (tmp_path / "x.json").exists()
