@@ -21,7 +21,7 @@ from bpe_viewer.core.safeio import memory_guard
 
 if TYPE_CHECKING:
     from bpe_viewer.core.corpus import Corpus
-    from bpe_viewer.core.run import TrainingRun
+    from bpe_viewer.core.run import Training, TrainingRun
 
 FORMATS = ("ranks", "trace-v1", "json")
 #: Merges learned when neither --merges nor --vocab-size is given.
@@ -35,7 +35,13 @@ def add_parser(sub: Any) -> None:
         help="train a merge table on a corpus",
         description="Train a byte-level BPE merge table (docs/rules.md s2) and print the result.",
     )
-    p.add_argument("corpus", type=Path, help="text file, folder, .jsonl, or corpus .json array")
+    p.add_argument(
+        "corpus",
+        type=Path,
+        help="text file, folder, .jsonl, corpus .json array, or a piece table from "
+        "`bpe-viewer count` (trained on its pieces weighted by their counts; the first "
+        "tie policy takes its row order as the order of first occurrence)",
+    )
     add_training_arguments(p)
     p.add_argument(
         "--format",
@@ -143,14 +149,15 @@ def train_from_args(path: Path, args: argparse.Namespace) -> tuple[Corpus, Train
     Raises:
         CommandError: for a corpus that cannot be loaded or bad training options.
     """
-    from tqdm import tqdm
-
     from bpe_viewer.core.corpus import CorpusError, WordTableGivenError, load_corpus
+    from bpe_viewer.core.piecetable import is_piece_table
     from bpe_viewer.core.run import iter_training
 
     args.merges = resolve_merges(
         args.merges, args.vocab_size, len(args.special_token), DEFAULT_MERGES
     )
+    if is_piece_table(path):
+        return _train_table(path, args)
     try:
         with memory_guard(f"{path}: loading"):
             corpus = load_corpus(path, unit=args.unit, split=args.split, text_field=args.text_field)
@@ -172,8 +179,14 @@ def train_from_args(path: Path, args: argparse.Namespace) -> tuple[Corpus, Train
         )
     except ValueError as err:
         raise CommandError(str(err)) from None
+    return corpus, _run_with_progress(rounds, path, args.merges)
+
+
+def _run_with_progress(rounds: Training, path: Path, merges: int) -> TrainingRun:
+    from tqdm import tqdm
+
     with tqdm(
-        total=args.merges,
+        total=merges,
         unit="merge",
         file=sys.stderr,
         disable=None,
@@ -184,14 +197,54 @@ def train_from_args(path: Path, args: argparse.Namespace) -> tuple[Corpus, Train
         with memory_guard(f"{path}: training"):
             for _ in rounds:
                 bar.update(1)
-            return corpus, rounds.run
+            return rounds.run
+
+
+def _train_table(path: Path, args: argparse.Namespace) -> tuple[Corpus, TrainingRun]:
+    """Train on a piece-frequency table, each piece weighted by its count; the ``first``
+    tie policy takes the table's row order as the order of first occurrence."""
+    from bpe_viewer.core.corpus import Corpus, Document
+    from bpe_viewer.core.piecetable import PieceTableError, iter_table_training, load_piece_table
+
+    if args.pretokenize == "none":
+        raise CommandError(
+            f"{path}: a piece table is trained with the pre-tokenizer it was cut with; "
+            "give --pretokenize"
+        )
+    if args.special_token or args.split is not None:
+        raise CommandError(f"{path}: --special-token and --split do not apply to a piece table")
+    try:
+        with memory_guard(f"{path}: loading"):
+            table = load_piece_table(path, args.pretokenize)
+    except PieceTableError as err:
+        raise CommandError(str(err)) from None
+    try:
+        rounds = iter_table_training(table, args.merges, tie=args.tie, source=str(path))
+    except ValueError as err:
+        raise CommandError(str(err)) from None
+    corpus = Corpus(
+        tuple(
+            Document(f"row-{i + 1}", piece, "train", f"row {i + 1} (×{n})")
+            for i, (piece, n) in enumerate(zip(table.pieces, table.counts, strict=True))
+        ),
+        str(path),
+        False,
+    )
+    return corpus, _run_with_progress(rounds, path, args.merges)
 
 
 def summary_lines(corpus: Corpus, run: TrainingRun, args: argparse.Namespace) -> list[str]:
     """What was trained, for standard error: documents, unit, merges, non-text input."""
+    from bpe_viewer.core.piecetable import is_piece_table
     from bpe_viewer.core.render import first_invalid_utf8
 
     counted = len(corpus.counted_documents)
+    if is_piece_table(args.corpus):
+        return [
+            f"bpe-viewer: trained on a table of {counted} distinct pieces "
+            f"(pre-tokenizer {run.pretokenizer}): {run.merge_count} of {args.merges} "
+            f"merges learned, tie policy {run.tie}"
+        ]
     held_out = len(corpus.documents) - counted
     what = f"{counted} document{'s' if counted != 1 else ''}"
     if args.corpus.is_file() and args.corpus.suffix.lower() not in (".json", ".jsonl"):

@@ -25,17 +25,21 @@ schema metadata.
 
 from __future__ import annotations
 
+import inspect
 import json
 import os
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bpe_viewer.core.corpus import CorpusError, load_corpus
 from bpe_viewer.core.pretokenize import check_pretokenizer, split_pieces
 from bpe_viewer.core.safeio import InputError, read_input, write_output
+
+if TYPE_CHECKING:
+    from bpe_viewer.core.run import Training
 
 #: The ``format`` tag of a piece table.
 PIECE_TABLE_FORMAT = "bpe-viewer-pieces-v1"
@@ -383,7 +387,104 @@ __all__ = [
     "PieceTableError",
     "count_pieces",
     "is_piece_table",
+    "iter_table_training",
     "load_piece_table",
     "piece_table_json",
     "save_piece_table",
 ]
+
+
+# --------------------------------------------------------------------------- training
+
+
+def iter_table_training(
+    table: PieceTable,
+    max_merges: int,
+    *,
+    tie: str = "smallest",
+    keep: int | None = None,
+    source: str = "",
+) -> Training:
+    """Train on a piece table, each piece weighted by its count (docs/rules.md s2, s4).
+
+    The rules and every round's recorded candidates are those of training on the text
+    the table was counted from with the same pre-tokenizer: pieces are barriers, so a
+    pair's count is the sum over pieces of its count in the piece times the piece's
+    count. The ``first`` tie policy (docs/rules.md s3) takes the table's row order as
+    the order of first occurrence (a table from :func:`count_pieces` lists pieces in
+    corpus order, so it agrees with training on the text).
+
+    The run's documents are the table's rows (``row-N``, labelled with the count), each
+    once: per-document views show a piece once, not once per occurrence.
+
+    Args:
+        table: the pieces and counts.
+        max_merges: upper bound on the number of merges.
+        tie: the tie policy.
+        keep: leading candidates recorded per round (default: the trainer's).
+        source: what was trained on, for display.
+
+    Returns:
+        A :class:`~bpe_viewer.core.run.Training`: iterate it for the rounds, then read
+        ``.run``.
+
+    Raises:
+        ValueError: for a bad merge count or tie policy, before any work.
+    """
+    from bpe_viewer.core.run import DocumentRecord, Training, TrainingRun
+    from bpe_viewer.core.ties import check_tie_policy
+    from bpe_viewer.core.trainer import DEFAULT_KEEP_CANDIDATES, Trainer, check_merge_count
+
+    check_tie_policy(tie)
+    merges = check_merge_count(max_merges)
+    kept = DEFAULT_KEEP_CANDIDATES if keep is None else keep
+
+    def rounds() -> Iterator[Any]:
+        pieces = list(table.pieces)
+        trainer = _weighted_trainer(Trainer, pieces, list(table.counts), merges, tie, kept)
+        learned = []
+        for rnd in trainer:
+            learned.append(rnd)
+            yield rnd
+        sequences = _first_sequences(trainer, table.counts)
+        records = [
+            DocumentRecord(f"row-{i + 1}", "train", f"row {i + 1} (×{n})", len(p))
+            for i, (p, n) in enumerate(zip(pieces, table.counts, strict=True))
+        ]
+        yield TrainingRun(
+            documents=records,
+            final_tokens=sequences,
+            rounds=learned,
+            tie=tie,
+            requested_merges=merges,
+            source=source or table.source,
+            pretokenizer=table.pretokenizer,
+        )
+
+    return Training(rounds())
+
+
+def _weighted_trainer(
+    trainer_class: Any, pieces: list[bytes], counts: list[int], merges: int, tie: str, keep: int
+) -> Any:
+    """A trainer over the distinct pieces weighted by their counts.
+
+    A trainer without frequency weights sees each piece as often as it is counted, in
+    row order (the same rounds, at the cost of memory).
+    """
+    if "weights" in inspect.signature(trainer_class).parameters:
+        return trainer_class(pieces, merges, tie=tie, keep=keep, weights=counts)
+    repeated = [p for p, n in zip(pieces, counts, strict=True) for _ in range(n)]
+    return trainer_class(repeated, merges, tie=tie, keep=keep)
+
+
+def _first_sequences(trainer: Any, counts: Sequence[int]) -> list[list[int]]:
+    """Each row's final tokens (the first of its repeats when the trainer repeated it)."""
+    sequences = [list(s) for s in trainer.sequences()]
+    if len(sequences) == len(counts):
+        return sequences
+    out, at = [], 0
+    for n in counts:
+        out.append(sequences[at])
+        at += n
+    return out

@@ -6,8 +6,11 @@ import json
 from collections import Counter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bpe_viewer.cli import main
+from bpe_viewer.core import TIE_POLICIES, train
 from bpe_viewer.core.piecetable import (
     PieceTableError,
     count_pieces,
@@ -135,3 +138,56 @@ def test_unreachable_scheduler_is_one_line(inputs, tmp_path, capsys, monkeypatch
     assert code == 2
     assert err.count("\n") == 1 and "cannot reach the Dask scheduler" in err
     assert not (tmp_path / "x.json").exists()
+
+
+def _table_of(texts, pretokenizer):
+    """Pieces in order of first occurrence with their counts (counted here, not by the code)."""
+    from bpe_viewer.core.piecetable import PieceTable
+    from bpe_viewer.core.pretokenize import split_pieces
+
+    counts: dict[bytes, int] = {}
+    for text in texts:
+        for piece in split_pieces(text, pretokenizer):
+            counts[piece] = counts.get(piece, 0) + 1
+    return PieceTable(pretokenizer, tuple(counts), tuple(counts.values()))
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    texts=st.lists(st.binary(max_size=12), min_size=1, max_size=5)
+    | st.lists(st.text(alphabet="ab c'.1\n", max_size=16).map(str.encode), min_size=1, max_size=5),
+    tie=st.sampled_from(TIE_POLICIES),
+    pretokenizer=st.sampled_from(["gpt4", "gpt2", "whitespace"]),
+)
+def test_training_on_the_table_equals_training_on_the_text(texts, tie, pretokenizer):
+    from bpe_viewer.core.piecetable import iter_table_training
+
+    expected = train(texts, 6, tie=tie, pretokenizer=pretokenizer)
+    training = iter_table_training(_table_of(texts, pretokenizer), 6, tie=tie)
+    list(training)
+    got = training.run
+    assert [r.rule for r in got.rounds] == [r.rule for r in expected.rounds]
+    assert [(r.tied, r.distinct_pairs) for r in got.rounds] == [
+        (r.tied, r.distinct_pairs) for r in expected.rounds
+    ]
+    for i in range(got.merge_count):
+        assert got._recorded_candidates(i) == expected._recorded_candidates(i)
+
+
+def test_train_command_on_a_table_prints_the_ranks_of_the_text(inputs, tmp_path, capsys):
+    table = tmp_path / "pieces.parquet"
+    common = ["--unit", "line", "--pretokenize", "gpt4"]
+    assert main(["count", str(inputs[0]), *common, "-o", str(table)]) == 0
+    for tie in ("smallest", "first"):
+        capsys.readouterr()
+        assert main(["train", str(inputs[0]), *common, "--merges", "8", "--tie", tie]) == 0
+        from_text = capsys.readouterr().out
+        assert (
+            main(["train", str(table), "--pretokenize", "gpt4", "--merges", "8", "--tie", tie]) == 0
+        )
+        out = capsys.readouterr()
+        assert out.out == from_text and from_text.count("\n") == 8
+        assert "table of" in out.err
+    assert main(["train", str(table), "--pretokenize", "gpt2"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "'gpt4', not 'gpt2'" in err
