@@ -414,8 +414,9 @@ def iter_table_training(
     the order of first occurrence (a table from :func:`count_pieces` lists pieces in
     corpus order, so it agrees with training on the text).
 
-    The run's documents are the table's rows (``row-N``, labelled with the count), each
-    once: per-document views show a piece once, not once per occurrence.
+    The run's documents are the table's rows (ID ``row-N ×count``), each
+    once, most frequent first (equal counts in row order): per-document views list the
+    most frequent pieces with their counts, a piece once, not once per occurrence.
 
     Args:
         table: the pieces and counts.
@@ -447,13 +448,20 @@ def iter_table_training(
             learned.append(rnd)
             yield rnd
         sequences = _first_sequences(trainer, table.counts)
+        counts = table.counts
+        order = sorted(range(len(pieces)), key=lambda i: -counts[i])
         records = [
-            DocumentRecord(f"row-{i + 1}", "train", f"row {i + 1} (×{n})", len(p))
-            for i, (p, n) in enumerate(zip(pieces, table.counts, strict=True))
+            DocumentRecord(
+                f"row-{i + 1} ×{counts[i]}",
+                "train",
+                f"table row {i + 1}, counted {counts[i]} times",
+                len(pieces[i]),
+            )
+            for i in order
         ]
         yield TrainingRun(
             documents=records,
-            final_tokens=sequences,
+            final_tokens=[sequences[i] for i in order],
             rounds=learned,
             tie=tie,
             requested_merges=merges,

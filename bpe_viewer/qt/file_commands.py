@@ -20,12 +20,13 @@ from bpe_viewer.qt.widgets.dialogs import PasteTextDialog, TrainingSettingsDialo
 OPEN_FILTERS = ";;".join(
     [
         "All supported (*.txt *.text *.md *.jsonl *.json *.trace *.bpe-run.json *.tiktoken"
-        " *.model)",
+        " *.model *.parquet)",
         "Merge tables (tokenizer.json, vocab.json, merges.txt, *.tiktoken, *.model) "
         "(*.json *.txt *.tiktoken *.model)",
         "Text files (*.txt *.text *.md)",
         "JSON Lines corpus (*.jsonl)",
         "Corpus JSON / word frequencies (*.json)",
+        "Piece tables from bpe-viewer count (*.parquet *.json)",
         "Saved runs (*.bpe-run.json)",
         "bpe-merges-v1 traces (*.trace *.txt)",
         "All files (*)",

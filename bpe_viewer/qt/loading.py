@@ -18,6 +18,10 @@ Kinds recognised:
 - ``*.json`` object of positive integers: a word-frequency table, loaded as byte-level
   documents (each word repeated by its frequency; the word-frequency training mode of
   docs/rules.md s4 is not part of the explorer);
+- a piece-frequency table (``bpe-viewer count``: ``*.parquet``, or JSON with
+  ``"format": "bpe-viewer-pieces-v1"``): trained on its pieces weighted by their counts
+  with the table's own pre-tokenizer; each distinct piece is one document, most
+  frequent first;
 - anything else: plain text, cut into documents by the chosen unit.
 """
 
@@ -43,7 +47,8 @@ class LoadPlan:
     """How to load one input.
 
     Attributes:
-        kind: ``run``, ``trace``, ``table``, ``corpus`` or ``words``.
+        kind: ``run``, ``trace``, ``table``, ``corpus``, ``words`` or ``pieces`` (a
+            piece table, trained by :func:`bpe_viewer.qt.worker.piece_table_job`).
         path: the input.
         split: the split manifest to apply (corpus JSON only), or None.
         documents: for ``corpus`` and ``words``: returns the documents to train on.
@@ -201,6 +206,10 @@ def plan_open(
         from bpe_viewer.core.interop import load
 
         return LoadPlan("table", p, None, finished=lambda: load(p))
+    from bpe_viewer.core.piecetable import is_piece_table
+
+    if is_piece_table(p):
+        return LoadPlan("pieces", p, None)
     kind = detect_kind(p)
     if kind == "run":
         from bpe_viewer.core.formats.run_json import load_run

@@ -28,6 +28,7 @@ from bpe_viewer.qt.worker import (
     DocumentsFactory,
     Executor,
     TrainingWorker,
+    piece_table_job,
     ready_job,
     replay_job,
     training_job,
@@ -250,7 +251,9 @@ class LoadSession(QObject):
             hint=hint,
             documents=plan.documents,
         )
-        if plan.documents is not None:
+        if plan.kind == "pieces":
+            job = piece_table_job(plan.path, merges, tie)
+        elif plan.documents is not None:
             job = training_job(
                 plan.documents,
                 merges,

@@ -20,6 +20,7 @@ import gc
 import threading
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -275,6 +276,33 @@ def training_job(
             special_tokens=special_tokens,
             pretokenizer=pretokenizer,
         )
+        for _ in training:
+            if cancel.is_set():
+                raise TrainingCancelled()
+            done += 1
+            progress(done, max_merges)
+        if cancel.is_set():
+            raise TrainingCancelled()
+        run = training.run
+        progress(run.merge_count, run.merge_count)
+        return run
+
+    return job
+
+
+def piece_table_job(path: Path, max_merges: int, tie: str) -> Job:
+    """A job that loads a piece-frequency table and trains on its pieces weighted by
+    their counts (:func:`bpe_viewer.core.piecetable.iter_table_training`), with the
+    table's own pre-tokenizer, reporting each round."""
+    from bpe_viewer.core.piecetable import iter_table_training, load_piece_table
+
+    def job(progress: ProgressFn, cancel: threading.Event) -> TrainingRun:
+        table = load_piece_table(path)
+        if cancel.is_set():
+            raise TrainingCancelled()
+        progress(0, max_merges)
+        training = iter_table_training(table, max_merges, tie=tie, source=str(path))
+        done = 0
         for _ in training:
             if cancel.is_set():
                 raise TrainingCancelled()
