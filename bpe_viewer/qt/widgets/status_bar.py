@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction
@@ -67,6 +69,30 @@ def word_status(words: WordTrainingRun, stage: int) -> str:
     )
 
 
+def progress_text(done: int, total: int, rate: float | None) -> str:
+    """The training progress line: rounds done, rounds per second and the time left.
+
+    Args:
+        done: merges learned so far.
+        total: merges asked for (an upper bound: training may stop early).
+        rate: rounds per second so far, or None while unknown.
+
+    Returns:
+        ``"120 / 4000 merges"`` while the rate is unknown, then
+        ``"120 / 4000 merges · 40.0 rounds/s · 1 min 37 s left"``.
+
+    Example:
+        >>> progress_text(120, 4000, 40.0)
+        '120 / 4000 merges · 40.0 rounds/s · 1 min 37 s left'
+    """
+    text = f"{done} / {total} merges"
+    if rate is None or rate <= 0:
+        return text
+    seconds = round(max(total - done, 0) / rate)
+    when = f"{seconds // 60} min {seconds % 60} s" if seconds >= 60 else f"{seconds} s"
+    return f"{text} · {rate:.1f} rounds/s · {when} left"
+
+
 class StatusParts:
     """Fills ``status`` with a summary label, a note label, a progress bar and Cancel.
 
@@ -81,10 +107,16 @@ class StatusParts:
         cancel_button: shown while a job runs.
     """
 
-    def __init__(self, status: QStatusBar, cancel: QAction) -> None:
+    def __init__(
+        self, status: QStatusBar, cancel: QAction, clock: Callable[[], float] = time.monotonic
+    ) -> None:
+        self._clock = clock
+        #: (time, merges done) when the rounds started arriving; None before
+        self._start: tuple[float, int] | None = None
         self.summary_label = QLabel()
         self.progress = QProgressBar()
-        self.progress.setMaximumWidth(220)
+        widest = progress_text(40000, 40000, 1000.0).replace("0 s", "59 min 59 s")
+        self.progress.setMinimumWidth(self.progress.fontMetrics().horizontalAdvance(widest) + 24)
         self.progress.setFormat("%v / %m merges")
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.clicked.connect(cancel.trigger)
@@ -107,8 +139,16 @@ class StatusParts:
 
     def set_progress(self, done: int, total: int, description: str) -> None:
         """``done`` of ``total`` merges of the job described by ``description``."""
+        now = self._clock()
+        if self._start is None or done < self._start[1]:
+            self._start = (now, done)
+        since, first = self._start
+        # counted from the first report, so loading and the first pair count are not rounds
+        rate = (done - first) / (now - since) if done > first and now > since else None
+        text = progress_text(done, total, rate)
         self.progress.setMaximum(max(total, 1))
         self.progress.setValue(min(done, max(total, 1)))
+        self.progress.setFormat(text.replace("%", "%%"))
         self.progress.setToolTip(description)
 
     def set_worker_state(self, state: WorkerState) -> None:
@@ -121,3 +161,5 @@ class StatusParts:
             self.notify("Cancelling…")
         elif busy:
             self.progress.setValue(0)
+        if state != WorkerState.CANCELLING:
+            self._start = None
