@@ -28,6 +28,8 @@ from bpe_viewer.core.safeio import write_output
 #: Window size limits for --screenshot, in pixels.
 MIN_SIZE, MAX_SIZE = 100, 10000
 
+#: Text zoom limits in percent (as View ▸ Larger/Smaller Text).
+ZOOM_RANGE = (100, 250)
 TABS = ("rounds", "encode", "heldout", "words", "compare", "health")
 #: What ``gui INPUT`` trains with when an option is not given (never the stored settings).
 GUI_DEFAULT_MERGES = 50
@@ -105,7 +107,18 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         type=number_type(100, 250),
         default=None,
         metavar="PERCENT",
-        help="text size of the training views, 100 to 250 (as View ▸ Larger Text)",
+        help="text size of the whole window, 100 to 250 (as View ▸ Larger Text)",
+    )
+    parser.add_argument(
+        "--hide-side-panes",
+        action="store_true",
+        help="hide the vocabulary and the inspector (View ▸ Show Vocabulary and Inspector)",
+    )
+    parser.add_argument(
+        "--presentation",
+        action="store_true",
+        help="the presentation view (View ▸ Presentation): full screen, or the --size "
+        "of a screenshot, hex columns collapsed",
     )
     parser.add_argument(
         "--tab",
@@ -250,6 +263,10 @@ def run(args: argparse.Namespace) -> int:
         CommandError: in screenshot mode, when the input cannot be shown or the PNG
             cannot be written (one line, exit status 2).
     """
+    if args.zoom is not None and not ZOOM_RANGE[0] <= args.zoom <= ZOOM_RANGE[1]:
+        raise CommandError(
+            f"--zoom {args.zoom}: expected {ZOOM_RANGE[0]} to {ZOOM_RANGE[1]} (percent)"
+        )
     screenshot = getattr(args, "screenshot", None)
     size = (1400, 850)
     if screenshot:
@@ -319,6 +336,12 @@ def run(args: argparse.Namespace) -> int:
         window.tabs.setCurrentIndex(TABS.index(args.tab))
     if args.zoom is not None:
         window.set_text_zoom(args.zoom)
+    if args.presentation and not screenshot:
+        window.action_map["presentation"].setChecked(True)
+    elif args.presentation:
+        window.rounds_view.set_compact(True)  # the projector layout at the --size given
+    if args.hide_side_panes:
+        window.action_map["side_panes"].setChecked(False)
     if args.encode is not None:
         window.encode_panel.set_text(args.encode)
         window.encode_panel.encode_now()

@@ -18,8 +18,9 @@ import os
 from collections.abc import Callable
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QFont, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -44,6 +45,7 @@ from bpe_viewer.qt.edit_commands import EditCommands
 from bpe_viewer.qt.examples import Example, list_examples
 from bpe_viewer.qt.file_commands import ErrorDialog, FileCommands
 from bpe_viewer.qt.player import Player
+from bpe_viewer.qt.presentation import Presenter
 from bpe_viewer.qt.session import LoadSession
 from bpe_viewer.qt.settings import Settings
 from bpe_viewer.qt.widgets.compare_view import CompareView
@@ -105,6 +107,7 @@ class MainWindow(QMainWindow):
         self.text_zoom = 100
 
         self._build_ui()
+        self.presenter = Presenter(self, self.action_map)
         self.files = FileCommands(self, self.session, self.show_error, self.notify)
         self.files.open_beside = self.open_beside
         self.files._clear_recent_action = self.action_map["clear_recent"]
@@ -238,6 +241,9 @@ class MainWindow(QMainWindow):
         # current one), every column on the same round cursor.
         self.compare_view = CompareView(self._executor)
         self.tabs.addTab(self.compare_view, "Compare")
+        # The other tabs set the window's minimum width (a 1024-pixel projector fits);
+        # the Compare tab's columns share whatever width there is.
+        self.compare_view.setMinimumWidth(1)
         self.tabs.setTabToolTip(
             4, "The current documents under other settings, side by side, round by round"
         )
@@ -352,6 +358,10 @@ class MainWindow(QMainWindow):
             commands[key] = functools.partial(files.export_table_dialog, fmt)
         for key, slot in commands.items():
             connect_triggered(a[key], slot)
+        a["presentation"].toggled.connect(self._set_presentation)
+        a["side_panes"].setChecked(True)
+        a["side_panes"].toggled.connect(self.rounds_view.set_side_panes_visible)
+        a["blank"].toggled.connect(self.presenter.set_blank)
         a["show_ids"].toggled.connect(self.documents_panel.ids_box.setChecked)
         self.documents_panel.ids_box.toggled.connect(a["show_ids"].setChecked)
         a["show_bytes"].toggled.connect(self.vocabulary_panel.bytes_box.setChecked)
@@ -403,6 +413,7 @@ class MainWindow(QMainWindow):
     def showEvent(self, event: QShowEvent) -> None:
         """On first show, split the panes by the window's real width."""
         super().showEvent(event)
+        self.presenter.attach()
         if not self._sized:
             self._sized = True
             if self.settings.splitter_state is None:
@@ -454,8 +465,20 @@ class MainWindow(QMainWindow):
         percent = min(max(int(percent), ZOOM_RANGE[0]), ZOOM_RANGE[1])
         self.text_zoom = percent
         self.settings.text_zoom_percent = percent
-        self.rounds_view.set_zoom(percent / 100)
-        self.narration.set_zoom(percent / 100)
+        scale = percent / 100
+        # The window's chrome (tabs, toolbar, navigation, status bar, menus) follows the
+        # same zoom as the panes, from the application's font.
+        font = QFont(QApplication.font())
+        font.setPointSizeF(QApplication.font().pointSizeF() * scale)
+        self.setFont(font)
+        self.rounds_view.set_zoom(scale)
+        self.word_view.set_zoom(scale)
+        self.narration.set_zoom(scale)
+
+    def _set_presentation(self, on: bool) -> None:
+        """View ▸ Presentation: full screen, hex columns collapsed (Esc leaves)."""
+        self.presenter.set_presenting(on)
+        self.rounds_view.set_compact(on)
 
     def _focus_filter(self) -> None:
         self.documents_panel.filter_edit.setFocus()
@@ -621,6 +644,7 @@ class MainWindow(QMainWindow):
         its current chunk (loads check the cancel event while reading and indexing).
         """
         self.player.stop()
+        self.presenter.detach()
         self.hide()
         self.worker.shutdown()
         self.compare_view.shutdown()

@@ -198,6 +198,24 @@ def test_text_size_actions(overlap):
     assert overlap.text_zoom == 100
 
 
+def test_presentation_actions(qtbot, overlap):
+    tested("presentation", "side_panes", "blank")
+    a = overlap.action_map
+    overlap.show()
+    a["presentation"].trigger()
+    qtbot.waitUntil(overlap.isFullScreen, timeout=2000)
+    a["presentation"].trigger()
+    qtbot.waitUntil(lambda: not overlap.isFullScreen(), timeout=2000)
+    a["side_panes"].trigger()
+    assert not overlap.rounds_view.right_splitter.isVisible()
+    a["side_panes"].trigger()
+    assert overlap.rounds_view.right_splitter.isVisible()
+    a["blank"].trigger()
+    assert overlap.presenter.blank.isVisible()
+    a["blank"].trigger()
+    assert not overlap.presenter.blank.isVisible()
+
+
 def test_cancel_action_stops_a_running_job(qtbot, settings, errors):
     import threading
 

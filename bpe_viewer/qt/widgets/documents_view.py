@@ -220,7 +220,11 @@ class DocumentsPanel(QWidget):
         font = QFont(self._normal_font)
         font.setPointSizeF(self._normal_font.pointSizeF() * scale)
         self.setFont(font)
+        self.legend.setFont(font)  # a styled label does not inherit the font
         self.table.set_point_size(CHIP_POINT_SIZE * scale)
+        self.table.horizontalHeader().resizeSection(
+            DocumentColumn.DOCUMENT, round(LABEL_WIDTH * min(scale, 1.5))
+        )
 
     def _apply_filter(self) -> None:
         self.model.set_filter(self.filter_edit.text())

@@ -125,6 +125,9 @@ class StatusParts:
         self._note_timer = QTimer(status)
         self._note_timer.setSingleShot(True)
         self._note_timer.timeout.connect(self.note_label.clear)
+        # Long notes are cut at the window's edge rather than widening it.
+        for label in (self.summary_label, self.note_label):
+            label.setMinimumWidth(1)
         status.addWidget(self.summary_label)
         status.addWidget(self.note_label, 1)
         status.addPermanentWidget(self.progress)

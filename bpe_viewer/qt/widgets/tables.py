@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -40,6 +40,10 @@ def _fixed_table(model: QAbstractItemModel, parent: QWidget) -> QTableView:
     return view
 
 
+#: A hex column narrower than this is worse than none: it collapses first.
+HEX_MIN_WIDTH = 40
+
+
 class ZoomableTablePane(QWidget):
     """A pane with one fixed-row table whose text, rows and columns scale together."""
 
@@ -48,23 +52,67 @@ class ZoomableTablePane(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._normal_font = QFont(self.font())
-        self._normal_widths: list[int] = []
+        self._presenting = False
+        self._compact = False
+        self._scale = 1.0
+        #: each column's normal width (set by the subclass)
+        self._widths: dict[int, int] = {}
+
+    #: columns hidden first when space is short (hex), and the column that then stretches
+    COMPACT_HIDDEN: tuple[int, ...] = ()
+    COMPACT_STRETCH = 0
+
+    def set_compact(self, on: bool) -> None:
+        """Presentation view: the hex columns collapse, so counts and IDs keep their room.
+        Outside it they collapse only while the table is too narrow for every column."""
+        self._presenting = on
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        if not self._widths:
+            return
+        kept = sum(w for c, w in self._widths.items() if c not in self.COMPACT_HIDDEN)
+        needed = kept * self._scale + HEX_MIN_WIDTH * len(self.COMPACT_HIDDEN)
+        compact = self._presenting or self.table.viewport().width() < needed
+        if compact != self._compact:
+            self._compact = compact
+            self._apply_compact(compact)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Collapse or restore the hex columns for the new width."""
+        super().resizeEvent(event)
+        self._fit_columns()
+
+    def _apply_compact(self, on: bool) -> None:
+        header = self.table.horizontalHeader()
+        stretch = header.ResizeMode.Stretch
+        interactive = header.ResizeMode.Interactive
+        for column in self.COMPACT_HIDDEN:
+            self.table.setColumnHidden(column, on)
+            if header.sectionResizeMode(column) == stretch or column == self.COMPACT_HIDDEN[0]:
+                header.setSectionResizeMode(column, interactive if on else stretch)
+        header.setSectionResizeMode(self.COMPACT_STRETCH, stretch if on else interactive)
+        if not on:
+            width = self._widths.get(self.COMPACT_STRETCH, header.sectionSize(self.COMPACT_STRETCH))
+            header.resizeSection(self.COMPACT_STRETCH, round(width * self._scale))
 
     def set_zoom(self, scale: float) -> None:
         """Text, row heights and fixed column widths at ``scale`` times normal (1.0-2.5)."""
+        self._scale = scale
         font = QFont(self._normal_font)
         font.setPointSizeF(self._normal_font.pointSizeF() * scale)
         self.setFont(font)
+        for label in self.findChildren(QLabel):  # styled labels do not inherit the font
+            label.setFont(font)
         table = self.table
         header = table.horizontalHeader()
-        if not self._normal_widths:
-            self._normal_widths = [header.sectionSize(c) for c in range(header.count())]
-        for column, width in enumerate(self._normal_widths):
+        for column, width in self._widths.items():
             if header.sectionResizeMode(column) != QHeaderView.ResizeMode.Stretch:
                 header.resizeSection(column, round(width * scale))
         table.setFont(font)
         header.setFont(font)
         table.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 8)
+        self._fit_columns()
 
 
 class CandidatesPanel(ZoomableTablePane):
@@ -77,6 +125,13 @@ class CandidatesPanel(ZoomableTablePane):
 
     token_selected = Signal(int)
     pair_selected = Signal(int, int)
+    COMPACT_HIDDEN = (
+        CandidateColumn.MERGED_HEX,
+        CandidateColumn.LEFT_TEXT,
+        CandidateColumn.RIGHT_TEXT,
+        CandidateColumn.FIRST,
+    )
+    COMPACT_STRETCH = CandidateColumn.MERGED_TEXT
 
     def __init__(self, model: CandidatePairsModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -108,6 +163,7 @@ class CandidatesPanel(ZoomableTablePane):
             CandidateColumn.REPLACED: 44,
             CandidateColumn.FIRST: 110,
         }
+        self._widths = {int(c): w for c, w in widths.items()}
         for col, w in widths.items():
             header.resizeSection(col, w)
         header.setSectionResizeMode(CandidateColumn.MERGED_HEX, QHeaderView.ResizeMode.Stretch)
@@ -174,6 +230,8 @@ class VocabularyPanel(ZoomableTablePane):
     """
 
     token_selected = Signal(int)
+    COMPACT_HIDDEN = (VocabularyColumn.HEX,)
+    COMPACT_STRETCH = VocabularyColumn.READABLE
 
     def __init__(self, model: VocabularyModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -193,6 +251,7 @@ class VocabularyPanel(ZoomableTablePane):
             VocabularyColumn.CANDIDATES: 44,
             VocabularyColumn.REPLACEMENTS: 50,
         }
+        self._widths = {int(c): w for c, w in widths.items()}
         for col, w in widths.items():
             header.resizeSection(col, w)
         header.setSectionResizeMode(VocabularyColumn.HEX, QHeaderView.ResizeMode.Stretch)

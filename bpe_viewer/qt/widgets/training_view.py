@@ -57,9 +57,9 @@ class TrainingRoundsView(QSplitter):
         self.addWidget(self.candidates_panel)
         self.addWidget(self.right_splitter)
         self.setSizes([560, 450, 390])
-        self.left_splitter.setMinimumWidth(360)
-        self.candidates_panel.setMinimumWidth(450)
-        self.right_splitter.setMinimumWidth(330)
+        self.left_splitter.setMinimumWidth(300)
+        self.candidates_panel.setMinimumWidth(380)
+        self.right_splitter.setMinimumWidth(260)
         self.setChildrenCollapsible(False)
         for i, f in enumerate((4, 3, 3)):
             self.setStretchFactor(i, f)
@@ -89,6 +89,15 @@ class TrainingRoundsView(QSplitter):
             pane.set_zoom(scale)
         self.documents_panel.set_zoom(scale)
         self.hex_view.set_zoom(scale)
+
+    def set_compact(self, on: bool) -> None:
+        """Presentation layout: hex columns collapse so counts and IDs stay whole."""
+        self.candidates_panel.set_compact(on)
+        self.vocabulary_panel.set_compact(on)
+
+    def set_side_panes_visible(self, on: bool) -> None:
+        """Show or hide the vocabulary and the inspector."""
+        self.right_splitter.setVisible(on)
 
     # -- the run and the stage
     def set_run(self, run: TrainingRun, stage: int) -> None:

@@ -238,6 +238,7 @@ class WordFrequencyView(QWidget):
         font = QFont(self.font())
         font.setPointSizeF(max(font.pointSizeF(), BASE_POINT_SIZE))
         self.setFont(font)
+        self._normal_point_size = font.pointSizeF()
         self._run: WordTrainingRun | None = None
         self.round_cursor = cursor if cursor is not None else RoundCursor(self)
         self.segmentation_model = WordSegmentationModel(self)
@@ -248,6 +249,35 @@ class WordFrequencyView(QWidget):
         self.round_cursor.maximum_changed.connect(lambda _m: self._sync_navigation())
         self.round_cursor.range_reset.connect(lambda _m, stage: self._show_stage(stage))
         self.set_run(None)
+
+    def set_zoom(self, scale: float) -> None:
+        """Every part of the tab at ``scale`` times normal (1.0-2.5), for projecting:
+        text, titles, chips, row heights."""
+        size = self._normal_point_size * scale
+        font = QFont(self.font())
+        font.setPointSizeF(size)
+        self.setFont(font)
+        for label, extra, bold in (
+            (self.title_label, 3.0, True),
+            (self.stage_label, 0.0, True),
+            (self.encode_label, 1.0, True),
+        ):
+            f = QFont(font)
+            f.setPointSizeF(size + extra * scale)
+            f.setBold(bold)
+            label.setFont(f)
+        self.chip_delegate = SymbolChipDelegate(self, CHIP_POINT_SIZE * scale)
+        self.words_table.setItemDelegateForColumn(
+            WordSegmentationColumn.SYMBOLS, self.chip_delegate
+        )
+        self.words_table.verticalHeader().setDefaultSectionSize(self.chip_delegate.row_height())
+        row_h = QFontMetrics(font).height() + 10
+        for table in (self.candidates_table, self.rules_table):
+            table.setFont(font)
+            table.horizontalHeader().setFont(font)
+            table.verticalHeader().setDefaultSectionSize(row_h)
+        self.words_table.setFont(font)
+        self.words_table.horizontalHeader().setFont(font)
 
     # -- construction
     def _build(self) -> None:

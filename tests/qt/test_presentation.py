@@ -1,0 +1,147 @@
+"""Lecture mode: clicker keys wherever focus is, presentation view, blank screen, zoom."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from bpe_viewer.qt.models import CandidateColumn, VocabularyColumn
+
+K = Qt.Key
+
+
+@pytest.fixture
+def lecture(qtbot, shown_window):
+    shown_window.load_example("abcd")  # ABCDCDABCDCDE, 3 merges (docs/rules.md s2)
+    assert shown_window.round_cursor.maximum == 3
+    return shown_window
+
+
+def _focus(qtbot, widget):
+    widget.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is widget, timeout=2000)
+
+
+def _panes(w):
+    return {
+        "documents": w.documents_panel.table,
+        "candidates": w.candidates_panel.table,
+        "vocabulary": w.vocabulary_panel.table,
+        "inspector": w.inspector.tree,
+        "stage box": w.navigation.spin,
+    }
+
+
+@pytest.mark.parametrize(
+    "pane", ["documents", "candidates", "vocabulary", "inspector", "stage box"]
+)
+def test_clicker_keys_step_with_focus_in_each_pane(qtbot, lecture, pane):
+    w = lecture
+    widget = _panes(w)[pane]
+    _focus(qtbot, widget)
+    c = w.round_cursor
+    for key, expected in [
+        (K.Key_PageDown, 1),
+        (K.Key_PageDown, 2),
+        (K.Key_PageUp, 1),
+        (K.Key_Right, 2),
+        (K.Key_Left, 1),
+        (K.Key_End, 3),
+        (K.Key_Home, 0),
+    ]:
+        qtbot.keyClick(QApplication.focusWidget(), key)
+        assert c.value == expected, (pane, key)
+
+
+def test_right_steps_right_after_launch(qtbot, lecture):
+    """Focus starts in the stage box; Right still steps one round (not the box's caret)."""
+    _focus(qtbot, lecture.navigation.spin)
+    qtbot.keyClick(lecture.navigation.spin, K.Key_Right)
+    assert lecture.round_cursor.value == 1
+    lecture.retrain()
+    before = lecture.round_cursor.value
+    _focus(qtbot, lecture.navigation.spin)
+    qtbot.keyClick(lecture.navigation.spin, K.Key_PageDown)
+    assert lecture.round_cursor.value == before + 1
+
+
+def test_text_fields_keep_their_keys(qtbot, lecture):
+    edit = lecture.documents_panel.filter_edit
+    _focus(qtbot, edit)
+    for key in (K.Key_Right, K.Key_Left, K.Key_Home, K.Key_End, K.Key_Space):
+        qtbot.keyClick(edit, key)
+    assert lecture.round_cursor.value == 0
+    assert edit.text() == " "
+
+
+def test_space_plays_from_any_pane(qtbot, lecture):
+    _focus(qtbot, lecture.vocabulary_panel.table)
+    qtbot.keyClick(lecture.vocabulary_panel.table, K.Key_Space)
+    assert lecture.action_map["play"].isChecked()
+    qtbot.keyClick(lecture.vocabulary_panel.table, K.Key_Space)
+    assert not lecture.action_map["play"].isChecked()
+
+
+def test_words_tab_steps_with_the_clicker(qtbot, shown_window):
+    w = shown_window
+    w.load_example("words")
+    _focus(qtbot, w.word_view.words_table)
+    qtbot.keyClick(w.word_view.words_table, K.Key_PageDown)
+    assert w.word_view.round_cursor.value == 1 and w.round_cursor.value == 0
+
+
+def test_presentation_view(qtbot, lecture):
+    w = lecture
+    a = w.action_map
+    a["presentation"].trigger()
+    qtbot.waitUntil(w.isFullScreen, timeout=2000)
+    cand = w.candidates_panel.table
+    vocab = w.vocabulary_panel.table
+    assert cand.isColumnHidden(CandidateColumn.MERGED_HEX)
+    assert vocab.isColumnHidden(VocabularyColumn.HEX)
+    assert not cand.isColumnHidden(CandidateColumn.COUNT)
+    qtbot.keyClick(w.candidates_panel.table, K.Key_PageDown)
+    assert w.round_cursor.value == 1
+    qtbot.keyClick(QApplication.focusWidget() or w, K.Key_Escape)
+    assert not a["presentation"].isChecked()
+    qtbot.waitUntil(lambda: not w.isFullScreen(), timeout=2000)
+    assert not cand.isColumnHidden(CandidateColumn.MERGED_HEX)
+
+
+def test_side_panes_hide_with_one_key(qtbot, lecture):
+    w = lecture
+    assert w.rounds_view.right_splitter.isVisible()
+    qtbot.keyClick(w.documents_panel.table, K.Key_V)
+    assert not w.rounds_view.right_splitter.isVisible()
+    qtbot.keyClick(w.documents_panel.table, K.Key_V)
+    assert w.rounds_view.right_splitter.isVisible()
+
+
+def test_blank_screen(qtbot, lecture):
+    w = lecture
+    _focus(qtbot, w.documents_panel.table)
+    qtbot.keyClick(w.documents_panel.table, K.Key_B)
+    assert w.presenter.blank.isVisible()
+    assert w.presenter.blank.geometry() == w.rect()
+    qtbot.keyClick(QApplication.focusWidget(), K.Key_PageDown)  # shows the window again
+    assert not w.presenter.blank.isVisible()
+    assert w.round_cursor.value == 0  # the key only took the blank away
+
+
+def test_zoom_scales_the_chrome_and_the_words_tab(qtbot, lecture):
+    w = lecture
+    base = QApplication.font().pointSizeF()
+    words = w.word_view.font().pointSizeF()
+    w.set_text_zoom(200)
+    assert w.tabs.tabBar().font().pointSizeF() == pytest.approx(2 * base)
+    assert w.status_label.font().pointSizeF() == pytest.approx(2 * base)
+    assert w.word_view.font().pointSizeF() == pytest.approx(2 * words)
+    w.set_text_zoom(100)
+    assert w.tabs.tabBar().font().pointSizeF() == pytest.approx(base)
+
+
+def test_fits_a_small_projector(lecture):
+    assert lecture.minimumSizeHint().width() <= 1000
+    lecture.resize(1024, 640)
+    assert lecture.width() == 1024
