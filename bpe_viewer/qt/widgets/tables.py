@@ -275,12 +275,9 @@ class VocabularyPanel(ZoomableTablePane):
         """Room for an imported table's own ID beside ours (``256 (15496)``)."""
         run = self.model.run
         normal = 78 if run is not None and run.source_ids is not None else 40
+        self._widths[VocabularyColumn.ID] = normal  # zoomed later or now: keep the zoom
         header = self.table.horizontalHeader()
-        scale = 1.0
-        if self._normal_widths:  # zoomed before: keep the zoom
-            scale = self.font().pointSizeF() / max(self._normal_font.pointSizeF(), 1.0)
-            self._normal_widths[VocabularyColumn.ID] = normal
-        header.resizeSection(VocabularyColumn.ID, round(normal * scale))
+        header.resizeSection(VocabularyColumn.ID, round(normal * self._scale))
 
     def _current_changed(self, index: QModelIndex, _previous: QModelIndex | None = None) -> None:
         if index.isValid():
