@@ -53,7 +53,7 @@ class ZoomableTablePane(QWidget):
         super().__init__(parent)
         self._normal_font = QFont(self.font())
         self._presenting = False
-        self._compact = False
+        self._hidden: tuple[int, ...] = ()
         self._scale = 1.0
         #: each column's normal width (set by the subclass)
         self._widths: dict[int, int] = {}
@@ -69,30 +69,33 @@ class ZoomableTablePane(QWidget):
         self._fit_columns()
 
     def _fit_columns(self) -> None:
+        """Presenting: every column of :attr:`COMPACT_HIDDEN` collapses. Otherwise only
+        the hex column (the first of them), and only while the table is too narrow."""
         if not self._widths:
             return
-        kept = sum(w for c, w in self._widths.items() if c not in self.COMPACT_HIDDEN)
-        needed = kept * self._scale + HEX_MIN_WIDTH * len(self.COMPACT_HIDDEN)
-        compact = self._presenting or self.table.viewport().width() < needed
-        if compact != self._compact:
-            self._compact = compact
-            self._apply_compact(compact)
+        hex_column = self.COMPACT_HIDDEN[0]
+        kept = sum(w for c, w in self._widths.items() if c != hex_column)
+        narrow = self.table.viewport().width() < kept * self._scale + HEX_MIN_WIDTH
+        hidden = self.COMPACT_HIDDEN if self._presenting else (hex_column,) if narrow else ()
+        if hidden != self._hidden:
+            self._hidden = hidden
+            self._apply_hidden(hidden)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Collapse or restore the hex columns for the new width."""
         super().resizeEvent(event)
         self._fit_columns()
 
-    def _apply_compact(self, on: bool) -> None:
+    def _apply_hidden(self, hidden: tuple[int, ...]) -> None:
         header = self.table.horizontalHeader()
         stretch = header.ResizeMode.Stretch
         interactive = header.ResizeMode.Interactive
+        hex_column = self.COMPACT_HIDDEN[0]
         for column in self.COMPACT_HIDDEN:
-            self.table.setColumnHidden(column, on)
-            if header.sectionResizeMode(column) == stretch or column == self.COMPACT_HIDDEN[0]:
-                header.setSectionResizeMode(column, interactive if on else stretch)
-        header.setSectionResizeMode(self.COMPACT_STRETCH, stretch if on else interactive)
-        if not on:
+            self.table.setColumnHidden(column, column in hidden)
+        header.setSectionResizeMode(hex_column, interactive if hidden else stretch)
+        header.setSectionResizeMode(self.COMPACT_STRETCH, stretch if hidden else interactive)
+        if not hidden:
             width = self._widths.get(self.COMPACT_STRETCH, header.sectionSize(self.COMPACT_STRETCH))
             header.resizeSection(self.COMPACT_STRETCH, round(width * self._scale))
 
