@@ -404,6 +404,9 @@ class MainWindow(QMainWindow):
         self.compare_view.page_changed.connect(lambda: self._on_tab_changed(0))
         self.compare_view.failed.connect(self._on_failed)
         self.health_view.token_selected.connect(self.select_token)
+        # The vocabulary pane shows the survival figures: one computation, in the background.
+        self.health_view.report_ready.connect(self.vocabulary_model.set_survival)
+        self._figures_on_screen()
         s.word_run_changed.connect(lambda run, _focus: self.compare_view.set_word_run(run))
         self.compare_view.word_compare.round_cursor.stage_changed.connect(
             self._on_word_stage_changed
@@ -572,13 +575,19 @@ class MainWindow(QMainWindow):
         marks = self.compare_view.marks if shown else ()
         self.navigation.slider.set_marks(marks)
 
+    def _figures_on_screen(self) -> None:
+        """Survival figures are computed (on demand) while a tab showing them is current:
+        Vocabulary health, or Training rounds with its vocabulary pane."""
+        shown = self.tabs.currentWidget()
+        self.health_view.set_active(shown in (self.health_view, self.training_page))
+
     def _on_tab_changed(self, _index: int) -> None:
         # The Words tab steps its own run with its own bar; the round bar is for the rest.
         # It stays in place (disabled) so the tabs below it do not jump.
         words = self.active_cursor() is not self.round_cursor
         self.navigation.setEnabled(not words)
         self.navigation.setToolTip("The Words tab steps with its own bar below" if words else "")
-        self.health_view.set_active(self.tabs.currentWidget() is self.health_view)
+        self._figures_on_screen()
         self._show_marks()
         self._update_actions()
         self._update_status()

@@ -92,8 +92,10 @@ def test_threshold_setting(window):
 
 
 def test_computed_only_when_shown(window):
+    window.tabs.setCurrentWidget(window.encode_panel)  # no tab showing the figures
     window.load_example("abcd")
     assert window.health_view.model.rowCount() == 0
+    assert window.vocabulary_model.survival_report is None
     show_health(window)
     assert window.health_view.model.rowCount() == 3
 

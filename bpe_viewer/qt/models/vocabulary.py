@@ -2,6 +2,13 @@
 
 See docs/rules.md s8.
 
+With a survival report (:meth:`VocabularyModel.set_survival`, computed in the background
+by the Vocabulary health tab's one mechanism) each learned token also shows its survival
+figures: ``now`` (its occurrences at the stage on screen), ``made``, ``final``,
+``held-out``, ``kept`` and its flags as short badges (docs/rules.md s8 and
+:mod:`bpe_viewer.core.survival`). :class:`VocabularyFilterProxy` sorts on the
+precomputed :attr:`Roles.SORT` keys and can keep only the intermediate tokens.
+
 Rows are in ID order: the bytes (when shown), the tokens learned so far, then the
 special tokens, whose IDs are reserved after the whole learned range (docs/rules.md s4). Moving
 one stage forward inserts one row (the new token), one stage back removes it; any other
@@ -14,11 +21,18 @@ import enum
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
 
 from bpe_viewer.core import BYTE_COUNT, MergeRule, TrainingRun
 from bpe_viewer.core.characters import partial_description, partial_readable
 from bpe_viewer.core.render import describe_token, hex_bytes
+from bpe_viewer.core.survival import (
+    INTERMEDIATE,
+    UNSEEN_IN_HELD_OUT,
+    UNUSED,
+    SurvivalReport,
+    TokenSurvival,
+)
 from bpe_viewer.qt.models.base import ALIGN_LEFT, ALIGN_RIGHT, RoleHelper, RunTableModel
 from bpe_viewer.qt.models.roles import Palette, Roles
 
@@ -31,9 +45,29 @@ class VocabularyColumn(enum.IntEnum):
     PAIR = 4
     CANDIDATES = 5
     REPLACEMENTS = 6
+    NOW = 7
+    MADE = 8
+    FINAL = 9
+    HELD_OUT = 10
+    KEPT = 11
+    FLAGS = 12
 
 
-_HEADERS = ("ID", "bytes (hex)", "readable", "rank", "from pair", "count", "repl.")
+#: The survival columns, shown once a report is set.
+SURVIVAL_COLUMNS = (
+    VocabularyColumn.NOW,
+    VocabularyColumn.MADE,
+    VocabularyColumn.FINAL,
+    VocabularyColumn.HELD_OUT,
+    VocabularyColumn.KEPT,
+    VocabularyColumn.FLAGS,
+)
+
+#: Short badge of each flag (the narrow pane's version of the health tab's badges).
+SHORT_BADGES = {INTERMEDIATE: "◐ interm.", UNUSED: "∅ unused", UNSEEN_IN_HELD_OUT: "◌ unseen"}
+
+_HEADERS = ("ID", "bytes (hex)", "readable", "rank", "from pair", "count", "repl.",
+            "now", "made", "final", "held-out", "kept", "flags")  # fmt: skip
 _TIPS = (
     "token ID (0-255 are single bytes; 256 + rank for learned tokens); an imported "
     "table's own ID in brackets",
@@ -43,6 +77,13 @@ _TIPS = (
     "the (left, right) pair it was merged from",
     "candidate count of the pair when it won",
     "positions actually merged by the left-to-right pass",
+    "its occurrences at the stage on screen",
+    "its occurrences right after the round that made it (the round's replacements)",
+    "its occurrences in the training documents after the last round",
+    "its occurrences in the held-out documents (with a split manifest)",
+    "final / made: the share of its occurrences that survive training",
+    "◐ intermediate: kept below the threshold; ∅ unused: none left at the end; "
+    "◌ unseen: the held-out documents never use it",
 )
 
 
@@ -56,6 +97,32 @@ class VocabularyModel(RunTableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._show_bytes = False
+        self._survival: dict[int, TokenSurvival] = {}
+        self._report: SurvivalReport | None = None
+
+    @property
+    def survival_report(self) -> SurvivalReport | None:
+        """The survival figures shown, or None while they are not computed."""
+        return self._report
+
+    def set_survival(self, run: TrainingRun | None, report: SurvivalReport | None) -> None:
+        """Show ``report``'s figures (computed for ``run``; ignored if another run is shown).
+
+        Only the survival columns change (one ``dataChanged``).
+        """
+        if run is not self._run:
+            return
+        self._report = report
+        self._survival = {t.token_id: t for t in report.tokens} if report is not None else {}
+        self._survival_changed(VocabularyColumn.NOW, VocabularyColumn.FLAGS)
+
+    def survival(self, token_id: int) -> TokenSurvival | None:
+        """The survival figures of a learned token, or None (bytes, specials, not computed)."""
+        return self._survival.get(token_id)
+
+    def _survival_changed(self, first: int, last: int) -> None:
+        if self.rowCount():
+            self.dataChanged.emit(self.index(0, first), self.index(self.rowCount() - 1, last))
 
     @property
     def show_bytes(self) -> bool:
@@ -68,6 +135,8 @@ class VocabularyModel(RunTableModel):
     def set_run(self, run: TrainingRun | None, stage: int = 0) -> None:
         """Show ``run`` (or nothing) at ``stage``: a reset."""
         self.beginResetModel()
+        if run is not self._run:
+            self._report, self._survival = None, {}
         self._run = run
         self._stage = stage
         self.endResetModel()
@@ -104,12 +173,14 @@ class VocabularyModel(RunTableModel):
             self._stage = stage
             self.endInsertRows()
             self._newest_changed(old)
+            self._survival_changed(VocabularyColumn.NOW, VocabularyColumn.NOW)
         elif stage == old - 1:
             row = self._learned_rows() - 1
             self.beginRemoveRows(QModelIndex(), row, row)
             self._stage = stage
             self.endRemoveRows()
             self._newest_changed(stage)
+            self._survival_changed(VocabularyColumn.NOW, VocabularyColumn.NOW)
         else:
             self.beginResetModel()
             self._stage = stage
@@ -161,7 +232,7 @@ class VocabularyModel(RunTableModel):
             Roles.TOKEN_ID: lambda row, _c: self.token_id(row),
             Roles.RECORD: self._record,
             Roles.MARK: self._mark,
-            Roles.SORT: lambda row, _c: self.token_id(row),
+            Roles.SORT: self._sort_key,
         }
 
     def _is_newest(self, row: int) -> bool:
@@ -187,6 +258,8 @@ class VocabularyModel(RunTableModel):
         col = VocabularyColumn(column)
         if col == VocabularyColumn.ID:
             return self._shown_id(tid)
+        if col >= VocabularyColumn.NOW:
+            return self._survival_text(tid, col)
         data = self._run.token_bytes(tid)
         if col == VocabularyColumn.HEX:
             return hex_bytes(data)
@@ -210,6 +283,63 @@ class VocabularyModel(RunTableModel):
             return str(rule.candidate_count)
         return str(rule.replacement_count)
 
+    def _now(self, token_id: int) -> int | None:
+        """Occurrences of ``token_id`` at the stage shown (None for an imported table)."""
+        run = self._run
+        if run is None or run.kind == "table":
+            return None
+        return run.token_frequency(token_id, self._stage)
+
+    def _survival_value(self, token_id: int, col: VocabularyColumn) -> Any:
+        """The raw survival figure of a cell (None: nothing to show)."""
+        if col == VocabularyColumn.NOW:
+            return self._now(token_id)
+        t = self._survival.get(token_id)
+        if t is None:
+            return None
+        values = {
+            VocabularyColumn.MADE: t.made,
+            VocabularyColumn.FINAL: t.final,
+            VocabularyColumn.HELD_OUT: t.held_out,
+            VocabularyColumn.KEPT: t.kept,
+            VocabularyColumn.FLAGS: t.flags,
+        }
+        return values[col]
+
+    def _survival_text(self, token_id: int, col: VocabularyColumn) -> str:
+        value = self._survival_value(token_id, col)
+        if value is None:
+            waiting = self._report is None and self._kind(token_id) == "learned"
+            return "…" if waiting and col != VocabularyColumn.HELD_OUT else ""
+        if col == VocabularyColumn.KEPT:
+            return f"{value * 100:.3g} %"
+        if col == VocabularyColumn.FLAGS:
+            return " ".join(SHORT_BADGES[f] for f in value)
+        return str(value)
+
+    def _sort_key(self, row: int, column: int) -> Any:
+        """One comparable key per column (numbers as numbers; -1 where empty)."""
+        tid = self.token_id(row)
+        col = VocabularyColumn(column)
+        if col in (VocabularyColumn.HEX, VocabularyColumn.READABLE, VocabularyColumn.PAIR):
+            return self._display(row, column)
+        if col == VocabularyColumn.ID:
+            return tid
+        if col >= VocabularyColumn.NOW:
+            value = self._survival_value(tid, col)
+            if col == VocabularyColumn.FLAGS:
+                return len(value) if value is not None else -1
+            return -1 if value is None else value
+        kind = self._kind(tid)
+        if kind != "learned":
+            return -1 if kind == "byte" else 1 << 40
+        rule = self._rule(tid)
+        if col == VocabularyColumn.RANK:
+            return rule.rank
+        if col == VocabularyColumn.CANDIDATES:
+            return rule.candidate_count
+        return rule.replacement_count
+
     def _source_id(self, token_id: int) -> str:
         """The ID as the table's own library numbers it (a run of ours: the ID itself)."""
         assert self._run is not None
@@ -225,13 +355,23 @@ class VocabularyModel(RunTableModel):
             return str(token_id)
         return f"{token_id} ({self._source_id(token_id)})"
 
-    def _background(self, row: int, _column: int) -> Any:
-        if self._kind(self.token_id(row)) == "special":
+    def _background(self, row: int, column: int) -> Any:
+        tid = self.token_id(row)
+        if column == VocabularyColumn.FLAGS:
+            t = self._survival.get(tid)
+            if t is not None and t.flags:
+                return BADGE_COLORS[t.flags[0]]
+        if self._kind(tid) == "special":
             return Palette.SPECIAL
         return Palette.NEWEST if self._is_newest(row) else None
 
     def _alignment(self, _row: int, column: int) -> int:
-        left = (VocabularyColumn.HEX, VocabularyColumn.READABLE, VocabularyColumn.PAIR)
+        left = (
+            VocabularyColumn.HEX,
+            VocabularyColumn.READABLE,
+            VocabularyColumn.PAIR,
+            VocabularyColumn.FLAGS,
+        )
         return ALIGN_LEFT if column in left else ALIGN_RIGHT
 
     def _tooltip(self, row: int, _column: int) -> str:
@@ -243,6 +383,9 @@ class VocabularyModel(RunTableModel):
             text = f"newest: learned by round {self._run.token_rank(tid)}\n{text}"
         if self._kind(tid) == "special":
             text = f"special token: reserved ID, never merged\n{text}"
+        t = self._survival.get(tid)
+        if t is not None:
+            text += "\n" + "\n".join(t.story())
         if self._run.source_ids is not None:
             text = (
                 f"ID {self._source_id(tid)} in {self._run.source or 'the imported table'} "
@@ -259,3 +402,48 @@ class VocabularyModel(RunTableModel):
         if self._kind(self.token_id(row)) == "special":
             return "special"
         return "newest" if self._is_newest(row) else None
+
+
+#: Background of each flag's badge (the health tab's colours).
+BADGE_COLORS = {
+    INTERMEDIATE: Palette.INTERMEDIATE_BADGE,
+    UNUSED: Palette.UNUSED_BADGE,
+    UNSEEN_IN_HELD_OUT: Palette.UNSEEN_BADGE,
+}
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class VocabularyFilterProxy(QSortFilterProxyModel):
+    """Sorts the vocabulary on :attr:`Roles.SORT` and can keep only intermediate tokens."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setSortRole(Roles.SORT)
+        self._intermediate_only = False
+
+    @property
+    def intermediate_only(self) -> bool:
+        """True when only the tokens flagged intermediate are listed."""
+        return self._intermediate_only
+
+    def set_intermediate_only(self, on: bool) -> None:
+        """List only the intermediate tokens (or every entry)."""
+        if on == self._intermediate_only:
+            return
+        if hasattr(self, "beginFilterChange"):  # Qt 6.9 and later
+            self.beginFilterChange()
+            self._intermediate_only = on
+            self.endFilterChange()
+        else:
+            self._intermediate_only = on
+            self.invalidateRowsFilter()
+
+    def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
+        """Every row, or only learned tokens flagged intermediate (none until computed)."""
+        if not self._intermediate_only:
+            return True
+        model = self.sourceModel()
+        assert isinstance(model, VocabularyModel)
+        t = model.survival(model.token_id(source_row))
+        return t is not None and INTERMEDIATE in t.flags

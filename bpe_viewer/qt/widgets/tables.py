@@ -19,7 +19,11 @@ from PySide6.QtWidgets import (
 from bpe_viewer.core import BYTE_COUNT
 from bpe_viewer.qt.models.candidates import CandidateColumn, CandidatePairsModel
 from bpe_viewer.qt.models.roles import Roles
-from bpe_viewer.qt.models.vocabulary import VocabularyColumn, VocabularyModel
+from bpe_viewer.qt.models.vocabulary import (
+    VocabularyColumn,
+    VocabularyFilterProxy,
+    VocabularyModel,
+)
 from bpe_viewer.qt.palette import note_box_style
 
 
@@ -226,7 +230,11 @@ class CandidatesPanel(ZoomableTablePane):
 
 
 class VocabularyPanel(ZoomableTablePane):
-    """The vocabulary table and the "byte entries" toggle.
+    """The vocabulary table (sortable, after the survival columns once computed), the
+    "byte entries" toggle and the "intermediate only" filter.
+
+    Attributes:
+        model: the vocabulary at the stage; proxy: its sorted, filtered view.
 
     Signals:
         token_selected(int)
@@ -243,7 +251,17 @@ class VocabularyPanel(ZoomableTablePane):
         self.bytes_box = QCheckBox("Byte entries")
         self.bytes_box.setToolTip("Also list the 256 single-byte entries (IDs 0-255)")
         self.bytes_box.toggled.connect(model.set_show_bytes)
-        self.table = _fixed_table(model, self)
+        self.proxy = VocabularyFilterProxy(self)
+        self.proxy.setSourceModel(model)
+        self.intermediate_box = QCheckBox("Intermediate only")
+        self.intermediate_box.setToolTip(
+            "List only the learned tokens flagged intermediate: few of their occurrences "
+            "survive training (threshold set in the Vocabulary health tab)"
+        )
+        self.intermediate_box.toggled.connect(self.proxy.set_intermediate_only)
+        self.table = _fixed_table(self.proxy, self)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(VocabularyColumn.ID, Qt.SortOrder.AscendingOrder)
         header = self.table.horizontalHeader()
         widths = {
             VocabularyColumn.ID: 40,
@@ -253,19 +271,28 @@ class VocabularyPanel(ZoomableTablePane):
             VocabularyColumn.PAIR: 86,
             VocabularyColumn.CANDIDATES: 44,
             VocabularyColumn.REPLACEMENTS: 50,
+            VocabularyColumn.NOW: 48,
+            VocabularyColumn.MADE: 48,
+            VocabularyColumn.FINAL: 48,
+            VocabularyColumn.HELD_OUT: 60,
+            VocabularyColumn.KEPT: 54,
+            VocabularyColumn.FLAGS: 130,
         }
         self._widths = {int(c): w for c, w in widths.items()}
         for col, w in widths.items():
             header.resizeSection(col, w)
-        header.setSectionResizeMode(VocabularyColumn.HEX, QHeaderView.ResizeMode.Stretch)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
         self.table.clicked.connect(self._current_changed)
-        top = QHBoxLayout()
-        top.addWidget(self.title, 1)
-        top.addWidget(self.bytes_box)
+        # The pane is narrow: the title on its line, the toggles under it.
+        toggles = QHBoxLayout()
+        toggles.addWidget(self.bytes_box)
+        toggles.addWidget(self.intermediate_box)
+        toggles.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(top)
+        layout.setSpacing(2)
+        layout.addWidget(self.title)
+        layout.addLayout(toggles)
         layout.addWidget(self.table, 1)
         model.rowsInserted.connect(lambda *_: self._follow_newest())
         model.modelReset.connect(lambda: QTimer.singleShot(0, self._follow_newest))
@@ -273,6 +300,15 @@ class VocabularyPanel(ZoomableTablePane):
         model.rowsRemoved.connect(lambda *_: self._update_title())
         model.modelReset.connect(self._update_title)
         model.modelReset.connect(self._fit_id_column)
+        model.modelReset.connect(self._show_held_out_column)
+        model.dataChanged.connect(lambda *_: self._show_held_out_column())
+        self._show_held_out_column()
+
+    def _show_held_out_column(self) -> None:
+        """The held-out column only when the figures have held-out documents."""
+        report = self.model.survival_report
+        has = report is not None and any(t.held_out is not None for t in report.tokens)
+        self.table.setColumnHidden(VocabularyColumn.HELD_OUT, not has)
 
     def _fit_id_column(self) -> None:
         """Room for an imported table's own ID beside ours (``256 (15496)``)."""
@@ -282,16 +318,23 @@ class VocabularyPanel(ZoomableTablePane):
         header = self.table.horizontalHeader()
         header.resizeSection(VocabularyColumn.ID, round(normal * self._scale))
 
+    def _view_index(self, token_id: int) -> QModelIndex:
+        """The table's index of ``token_id``'s row (invalid when not listed)."""
+        row = self.model.row_of(token_id)
+        if row is None:
+            return QModelIndex()
+        return self.proxy.mapFromSource(self.model.index(row, 0))
+
     def _current_changed(self, index: QModelIndex, _previous: QModelIndex | None = None) -> None:
         if index.isValid():
-            self.token_selected.emit(self.model.token_id(index.row()))
+            self.token_selected.emit(self.model.token_id(self.proxy.mapToSource(index).row()))
 
     def _follow_newest(self) -> None:
         newest = self.model.newest_id
         if newest is not None:
-            row = self.model.row_of(newest)
-            if row is not None:
-                self.table.scrollTo(self.model.index(row, 0))
+            index = self._view_index(newest)
+            if index.isValid():
+                self.table.scrollTo(index)
 
     def _update_title(self) -> None:
         run = self.model.run
@@ -308,7 +351,7 @@ class VocabularyPanel(ZoomableTablePane):
 
     def select_token(self, token_id: int) -> None:
         """Select and show ``token_id``'s row, if listed."""
-        row = self.model.row_of(token_id)
-        if row is not None:
-            self.table.selectRow(row)
-            self.table.scrollTo(self.model.index(row, 0))
+        index = self._view_index(token_id)
+        if index.isValid():
+            self.table.selectRow(index.row())
+            self.table.scrollTo(index)

@@ -84,9 +84,12 @@ class VocabularyHealthView(QWidget):
 
     Signals:
         token_selected(int): a token was picked in the table or on a chart.
+        report_ready(object, object): the figures (a ``SurvivalReport``) of a run were
+            computed; other views (the vocabulary pane) show them from here.
     """
 
     token_selected = Signal(int)
+    report_ready = Signal(object, object)
 
     def __init__(self, executor: Executor | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -204,7 +207,8 @@ class VocabularyHealthView(QWidget):
         self.model.set_stage(stage)
 
     def set_active(self, active: bool) -> None:
-        """The tab is shown (compute the figures if needed) or hidden."""
+        """The figures are on screen, in this tab or in the vocabulary pane (compute
+        them if needed), or not."""
         self._active = active
         if active:
             self.refresh()
@@ -237,6 +241,7 @@ class VocabularyHealthView(QWidget):
         self.model.set_report(run, report, self.stage)
         self.summary.setText(report.summary())
         self._draw((report, bytes_final))
+        self.report_ready.emit(run, report)
 
     def _draw(self, data: tuple[Any, list[int]] | None) -> None:
         self.zipf_points.clear()
