@@ -827,35 +827,51 @@ def _iter_training(
     records, datas = _as_documents(documents)
     counted = [i for i, r in enumerate(records) if r.counted]
     # Special tokens and pre-tokenization pieces are barriers: train on the pieces
-    # between them (docs/rules.md s4); a document's final tokens are its pieces' tokens in order.
-    pieces = []
+    # between them (docs/rules.md s4); a document's final tokens are its pieces' tokens
+    # in order. Equal pieces (and equal documents) learn alike, so the trainer sees each
+    # distinct piece once, weighted by how often it stands, in order of first occurrence
+    # (which keeps the ``first`` tie policy's document order, docs/rules.md s3, s9).
+    distinct: dict[bytes, int] = {}
+    special_index = {text: i for i, text in enumerate(specials)}
+    layouts: list[list[int]] = []  # per counted document: piece index, or ~special index
     for n, i in enumerate(counted):
         if not n & 0xFF:
             check_cancelled()
-        pieces.append(
-            [
-                q
-                for p in split_on_special_tokens(datas[i], specials)
-                for q in (split_pieces(p, pretokenizer) if isinstance(p, bytes) else [p])
-            ]
-        )
-    segments = [p for doc in pieces for p in doc if isinstance(p, bytes)]
-    trainer = Trainer(segments, max_merges, tie=tie, keep=keep, forced=forced)
+        layout: list[int] = []
+        for part in split_on_special_tokens(datas[i], specials):
+            if not isinstance(part, bytes):
+                layout.append(~special_index[part.text])
+                continue
+            for piece in split_pieces(part, pretokenizer):
+                index = distinct.get(piece)
+                if index is None:
+                    index = distinct[piece] = len(distinct)
+                layout.append(index)
+        layouts.append(layout)
+    weights = [0] * len(distinct)
+    for layout in layouts:
+        for index in layout:
+            if index >= 0:
+                weights[index] += 1
+    trainer = Trainer(
+        list(distinct), max_merges, tie=tie, keep=keep, weights=weights, forced=forced
+    )
+    distinct.clear()
     rounds: list[TrainingRound] = []
     for rnd in trainer:
         rounds.append(rnd)
         yield rnd
-    special_ids = {text: BYTE_COUNT + len(rounds) + i for i, text in enumerate(specials)}
-    learned = iter(trainer.sequences())
+    special_ids = [BYTE_COUNT + len(rounds) + i for i in range(len(specials))]
+    learned = trainer.sequences()
     trainer.release()
     final: list[list[int]] = [[] for _ in records]
-    for i, doc_pieces in zip(counted, pieces, strict=True):
+    for i, layout in zip(counted, layouts, strict=True):
         toks = final[i]
-        for piece in doc_pieces:
-            if isinstance(piece, bytes):
-                toks.extend(next(learned))
+        for index in layout:
+            if index >= 0:
+                toks.extend(learned[index])
             else:
-                toks.append(special_ids[piece.text])
+                toks.append(special_ids[~index])
     if len(counted) != len(records):
         table = MergeTable([r.rule for r in rounds], specials, pretokenizer)
         for i, rec in enumerate(records):

@@ -198,7 +198,7 @@ class _State:
     #: would hold the GIL for a third of a second and freeze a GUI thread.
     _SLICE = 1 << 16
 
-    def __init__(self, documents: Sequence[bytes]) -> None:
+    def __init__(self, documents: Sequence[bytes], weights: Sequence[int] | None = None) -> None:
         data = b"".join(documents)
         n = len(data)
         step = self._SLICE
@@ -212,17 +212,24 @@ class _State:
             tokens.extend(data[start:stop])
         counts: dict[int, int] = {}
         where: dict[int, array[int]] = {}
+        #: each position's weight: how many times its document occurs (None: all 1)
+        weight: array[int] | None = None
+        if weights is not None:
+            weight = array("q")
+            for doc, w in zip(documents, weights, strict=True):
+                weight.extend([w] * len(doc))
         base = 0
-        for doc in documents:
+        for d, doc in enumerate(documents):
             size = len(doc)
             if size:
                 nxt[base + size - 1] = -1
                 prv[base] = -1
+            w = 1 if weights is None else weights[d]
             for chunk in range(0, size - 1, self._SLICE):
                 check_cancelled()  # closing the window stops indexing too
                 for i in range(chunk, min(chunk + self._SLICE, size - 1)):
                     key = (doc[i] << _SHIFT) | doc[i + 1]
-                    counts[key] = counts.get(key, 0) + 1
+                    counts[key] = counts.get(key, 0) + w
                     lst = where.get(key)
                     if lst is None:
                         where[key] = lst = array("q")
@@ -233,6 +240,7 @@ class _State:
         self.prv = prv
         self.counts = counts
         self.where = where
+        self.weight = weight
 
     def first_position(self, key: int) -> int:
         """Smallest live position holding the pair ``key`` (document order), or -1."""
@@ -264,6 +272,8 @@ class _State:
         delta: dict[int, int] = {}
         delta_get = delta.get
         left_shift = new_id << _SHIFT
+        weight = self.weight
+        w = 1
         replaced = 0
         # Every position list is ascending without repeats: stage-0 lists are built in
         # order, and a later pair's list is filled in the one round that made its new
@@ -274,14 +284,16 @@ class _State:
             q = nxt[p]
             if q < 0 or tokens[q] != b:
                 continue
+            if weight is not None:
+                w = weight[p]
             # Left neighbour: (x, a) becomes (x, new).
             left = prv[p]
             if left >= 0:
                 x = tokens[left] << _SHIFT
                 old = x | a
-                delta[old] = delta_get(old, 0) - 1
+                delta[old] = delta_get(old, 0) - w
                 new = x | new_id
-                delta[new] = delta_get(new, 0) + 1
+                delta[new] = delta_get(new, 0) + w
                 lst = where_get(new)
                 if lst is None:
                     where[new] = lst = array("q")
@@ -291,9 +303,9 @@ class _State:
             if right >= 0:
                 y = tokens[right]
                 old = (b << _SHIFT) | y
-                delta[old] = delta_get(old, 0) - 1
+                delta[old] = delta_get(old, 0) - w
                 new = left_shift | y
-                delta[new] = delta_get(new, 0) + 1
+                delta[new] = delta_get(new, 0) + w
                 lst = where_get(new)
                 if lst is None:
                     where[new] = lst = array("q")
@@ -302,7 +314,7 @@ class _State:
             tokens[p] = new_id
             tokens[q] = -1
             nxt[p] = right
-            replaced += 1
+            replaced += w
         # The left-to-right pass leaves no (a, b) behind.
         counts = self.counts
         changes = [(key, counts.pop(key), 0)]
@@ -337,9 +349,14 @@ class Trainer:
             replacements 0); the recorded candidates stay the corpus's own leaders, so
             ``candidates[0]`` is what the corpus would have chosen. ``max_merges`` is
             then the number of forced pairs.
+        weights: optional positive whole number per sequence: how many times that
+            sequence stands in the corpus (docs/rules.md s9). Pair counts and
+            replacements count every copy, so training distinct pre-tokenization pieces
+            weighted by frequency learns what training every occurrence learns. Under
+            the ``first`` policy the sequences must be in order of first occurrence.
 
     Raises:
-        ValueError: for a bad merge count or tie policy, before any work.
+        ValueError: for a bad merge count, tie policy or weight, before any work.
 
     Example:
         >>> [r.rule.token_bytes for r in Trainer([b"aaa", b"aba"], 2)]
@@ -354,6 +371,7 @@ class Trainer:
         tie: str = "smallest",
         keep: int = DEFAULT_KEEP_CANDIDATES,
         forced: Sequence[tuple[int, int]] | None = None,
+        weights: Sequence[int] | None = None,
     ) -> None:
         self._forced: list[int] | None = None
         if forced is not None:
@@ -363,7 +381,14 @@ class Trainer:
         self.tie: TiePolicy = check_tie_policy(tie)
         self.keep = keep
         documents = [bytes(seq) for seq in sequences]
-        self._state = _State(documents)
+        if weights is not None:
+            weights = list(weights)
+            if len(weights) != len(documents):
+                raise ValueError(f"{len(weights)} weights for {len(documents)} sequences")
+            for i, w in enumerate(weights):
+                if type(w) is not int or w < 1:
+                    raise ValueError(f"weight of sequence {i} must be a whole number >= 1: {w!r}")
+        self._state = _State(documents, weights)
         self._starts: list[int] = []
         pos = 0
         for doc in documents:

@@ -9,7 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bpe_viewer.core import MAX_MERGES, TIE_POLICIES, Candidate, TrainingCancelled, train
-from bpe_viewer.core.reference import first_positions, naive_train
+from bpe_viewer.core.pretokenize import split_pieces
+from bpe_viewer.core.reference import count_pairs, first_positions, naive_train
 from bpe_viewer.core.trainer import Trainer, iter_rounds
 
 
@@ -387,3 +388,53 @@ def test_byte_totals_and_held_out():
     assert (run.byte_total(True), run.byte_total(False), run.byte_total(None)) == (3, 4, 7)
     assert run.has_held_out()
     assert not train([b"aaa"], 1).has_held_out()
+
+
+# ------------------------------------------------------- weighted training
+
+_POOL = st.sampled_from([b"ab ab", b"aab", b"ba ba b", b"a", b"", b"abab", b"b a"])
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    docs=st.lists(_POOL, max_size=7),
+    k=st.integers(0, 10),
+    tie=st.sampled_from(TIE_POLICIES),
+    name=st.sampled_from(["none", "whitespace"]),
+)
+def test_repeated_documents_and_pieces_train_as_every_occurrence(docs, k, tie, name):
+    """Distinct pieces are trained once with their frequency: the record is unchanged."""
+    pieces = [p for d in docs for p in split_pieces(d, name)]
+    ref = naive_train(pieces, k, tie)
+    run = train(docs, k, tie=tie, keep=3, pretokenizer=name)
+    assert summary(run) == [(r.pair[0], r.pair[1], r.count, r.replacements) for r in ref]
+    vocab = [bytes([i]) for i in range(256)] + [r.token_bytes for r in run.rules]
+    stage_pieces = [list(p) for p in pieces]
+    for rnd, rr in enumerate(ref):
+        expected = selection_order(count_pairs(stage_pieces), tie, stage_pieces, vocab)
+        recorded = [(c.left, c.right) for c in run.candidates(rnd, 3)]
+        assert recorded == expected[:3]
+        assert run.rounds[rnd].distinct_pairs == len(rr.counts)
+        stage_pieces = rr.stage_after
+    for stage in range(len(ref) + 1):
+        flat = iter(pieces if stage == 0 else ref[stage - 1].stage_after)
+        for i, doc in enumerate(docs):
+            want = [t for _ in split_pieces(doc, name) for t in next(flat)]
+            assert run.tokens_at(i, stage) == list(doc if stage == 0 else want)
+
+
+def test_trainer_weights_count_every_copy():
+    """Weights stand for copies laid out in order of first occurrence."""
+    weighted = [r.rule for r in Trainer([b"ab", b"bab"], 3, weights=[3, 2])]
+    plain = [r.rule for r in Trainer([b"ab", b"bab", b"ab", b"ab", b"bab"], 3)]
+    assert weighted == plain
+    assert [(r.left, r.right, r.candidate_count, r.replacement_count) for r in weighted] == [
+        (97, 98, 5, 5),
+        (98, 256, 2, 2),
+    ]
+
+
+@pytest.mark.parametrize("weights", [[1], [0, 1], [1, -2], [1, 1.5], [True, 1]])
+def test_bad_weights_refused(weights):
+    with pytest.raises(ValueError, match="weight"):
+        Trainer([b"ab", b"ba"], 2, weights=weights)
