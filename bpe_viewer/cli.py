@@ -8,6 +8,7 @@ subcommands never import Qt; ``gui`` imports it lazily.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
@@ -131,6 +132,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("bpe-viewer: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # The reader went away (``bpe-viewer diff A B | head``): stop quietly, as other
+        # command-line tools do, and keep Python from complaining again at exit.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+        return 141
 
 
 def gui_main() -> int:
