@@ -30,7 +30,9 @@ MIN_SIZE, MAX_SIZE = 100, 10000
 
 #: Text zoom limits in percent (as View ▸ Larger/Smaller Text).
 ZOOM_RANGE = (100, 250)
-TABS = ("rounds", "encode", "heldout", "words", "compare", "health")
+TABS = ("rounds", "encode", "charts", "words", "compare", "health")
+#: Older names of tabs, still accepted by ``--tab``.
+TAB_ALIASES = {"heldout": "charts"}
 #: What ``gui INPUT`` trains with when an option is not given (never the stored settings).
 GUI_DEFAULT_MERGES = 50
 GUI_DEFAULT_TIE = "smallest"
@@ -122,10 +124,11 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--tab",
-        choices=TABS,
+        choices=TABS + tuple(TAB_ALIASES),
         default=None,
-        help="tab to show: the training rounds, the encode panel, the held-out chart or "
-        "the word-frequency view (for a word table)",
+        help="tab to show: the training rounds, the encode panel, the per-round charts "
+        "(heldout: the same), the word-frequency view (for a word table), the comparison "
+        "or the vocabulary health",
     )
     parser.add_argument(
         "--compare",
@@ -333,7 +336,7 @@ def run(args: argparse.Namespace) -> int:
             f"example: {ex.title}",
         )
     if args.tab is not None:
-        window.tabs.setCurrentIndex(TABS.index(args.tab))
+        window.tabs.setCurrentIndex(TABS.index(TAB_ALIASES.get(args.tab, args.tab)))
     if args.zoom is not None:
         window.set_text_zoom(args.zoom)
     if args.presentation and not screenshot:

@@ -50,9 +50,9 @@ from bpe_viewer.qt.session import LoadSession
 from bpe_viewer.qt.settings import Settings
 from bpe_viewer.qt.widgets.compare_view import CompareView
 from bpe_viewer.qt.widgets.encode_panel import EncodePanel
-from bpe_viewer.qt.widgets.heldout_chart import HeldOutChart
 from bpe_viewer.qt.widgets.narration import NarrationStrip
 from bpe_viewer.qt.widgets.navigation import NavigationBar
+from bpe_viewer.qt.widgets.round_charts import RoundCharts
 from bpe_viewer.qt.widgets.status_bar import StatusParts, run_status, window_title, word_status
 from bpe_viewer.qt.widgets.training_view import TrainingRoundsView
 from bpe_viewer.qt.widgets.vocab_health import VocabularyHealthView
@@ -217,9 +217,9 @@ class MainWindow(QMainWindow):
         self.navigation = NavigationBar(self.round_cursor, self.action_map)
 
         # Below the round navigation: the three training views, the encode panel and the
-        # held-out chart, one tab each; all follow the same round cursor.
+        # per-round charts, one tab each; all follow the same round cursor.
         self.encode_panel = EncodePanel()
-        self.heldout_chart = HeldOutChart()
+        self.charts = RoundCharts()
         # The narration strip says what the round shown does, above the three views.
         self.narration = NarrationStrip(self.action_map["before_after"])
         self.training_page = QWidget()
@@ -231,7 +231,12 @@ class MainWindow(QMainWindow):
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self.training_page, "Training rounds")
         self.tabs.addTab(self.encode_panel, "Encode")
-        self.tabs.addTab(self.heldout_chart, "Held-out")
+        self.tabs.addTab(self.charts, "Charts")
+        self.tabs.setTabToolTip(
+            2,
+            "Winner's count, replacements, vocabulary size and tokens per byte (train and "
+            "held-out) over the rounds; click or drag to go to a round",
+        )
         # Classic word-frequency BPE (docs/rules.md s4) of the last word table opened, with
         # its own stepping: its symbols are strings with </w>, not bytes.
         self.word_view = WordFrequencyView()
@@ -376,7 +381,7 @@ class MainWindow(QMainWindow):
         s.run_changed.connect(lambda run, stage: c.reset(run.merge_count, stage))
         for view in (
             self.rounds_view,
-            self.heldout_chart,
+            self.charts,
             self.encode_panel,
             self.compare_view,
             self.health_view,
@@ -399,6 +404,7 @@ class MainWindow(QMainWindow):
         s.run_changed.connect(self.narration.show_stage)
         c.stage_changed.connect(lambda stage: self.narration.show_stage(self.run, stage))
         self.encode_panel.round_requested.connect(self.show_stage)
+        self.charts.stage_requested.connect(c.set_value)
         self.tabs.currentChanged.connect(self._on_tab_changed)
         self.compare_view.marks_changed.connect(lambda _marks: self._show_marks())
         self.compare_view.page_changed.connect(lambda: self._on_tab_changed(0))
@@ -477,6 +483,7 @@ class MainWindow(QMainWindow):
         self.rounds_view.set_zoom(scale)
         self.word_view.set_zoom(scale)
         self.narration.set_zoom(scale)
+        self.charts.set_zoom(scale)
 
     def _set_presentation(self, on: bool) -> None:
         """View ▸ Presentation: full screen, hex columns collapsed (Esc leaves)."""

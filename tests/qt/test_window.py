@@ -460,9 +460,9 @@ def test_encode_panel_and_chart_follow_the_run(qtbot, shown_window):
     assert w.tabs.currentIndex() == 0
     assert w.round_cursor.value == 1
     assert w.candidates_model.data(w.candidates_model.index(0, 0), Roles.RECORD)[:2] == (65, 66)
-    assert w.heldout_chart.stage == 1
+    assert w.charts.stage == 1
     w.round_cursor.set_value(3)
-    assert w.heldout_chart.stage == 3
+    assert w.charts.stage == 3
 
 
 def test_special_tokens_setting_trains_with_barriers(window):
