@@ -200,3 +200,82 @@ def test_neither_run_nor_trace_is_one_line(capsys, tables, tmp_path):
     assert err.count("\n") == 1 and str(other) in err
     code, _, err = run_cli(capsys, "diff", tables["smallest"], tmp_path / "missing.json")
     assert code == 2 and "missing.json: cannot read" in err and err.count("\n") == 1
+
+
+@pytest.fixture
+def student_merges(tmp_path):
+    """A merges file written by hand, as a student's trainer would: the rules of
+    ABCDCDABCDCDE under ``largest`` (docs/rules.md s3), one merge per line, in the GPT-2
+    alphabet (where these letters stand for themselves)."""
+    folder = tmp_path / "student"
+    folder.mkdir()
+    path = folder / "merges.txt"
+    path.write_text("#version: 0.2\nC D\nCD CD\nB CDCD\n", encoding="utf-8")
+    return path
+
+
+def test_a_merges_file_is_labelled_as_one_not_as_a_tie_policy(capsys, tables, student_merges):
+    code, out, err = run_cli(capsys, "diff", tables["smallest"], student_merges)
+    assert code == 0, err
+    lines = out.splitlines()
+    assert lines[0] == f"A: {tables['smallest']} (saved run, 3 rules, tie smallest)"
+    assert lines[1] == (
+        f"B: {student_merges} (merges file merges.txt, 3 rules, no tie policy or counts recorded)"
+    )
+    assert "tie smallest" not in lines[1]
+    assert not any(line.startswith("settings: tie policy") for line in lines)
+    # a bare merges file is read with the GPT-2 pre-tokenizer: the one setting reported
+    assert lines[2] == "settings: pre-tokenization: A none, B gpt2"
+    del lines[2]
+    assert lines[2:5] == [
+        "common prefix: 1 rule",
+        "first divergence: rank 1",
+        "  A rank 1: pair=(65,66) A + B -> AB bytes=[41, 42] count=2 replacements=2",
+    ]
+    # a merges file records no counts: none printed, rather than a made-up 0
+    assert lines[5] == "  B rank 1: pair=(256,256) CD + CD -> CDCD bytes=[43, 44, 43, 44]"
+    assert lines[6] == (
+        "why (from A's record at stage 1): A's pair (A, B) has count 2, "
+        "B's pair (CD, CD) has count 2"
+    )
+
+
+def test_a_merges_file_in_json(capsys, tables, student_merges):
+    code, out, err = run_cli(capsys, "diff", tables["smallest"], student_merges, "--format", "json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["tables"]["b"] == {
+        "path": str(student_merges),
+        "kind": "merges file",
+        "label": "merges file merges.txt",
+    }
+    assert data["tables"]["a"]["kind"] == "saved run"
+    assert data["settings"]["b"]["tie"] is None
+    assert data["settings"]["b"]["counts_known"] is False
+    assert data["settings"]["a"]["tie"] == "smallest"
+    assert data["setting_differences"] == ["pre-tokenization: A none, B gpt2"]
+    assert (data["b"]["count"], data["b"]["replacements"]) == (None, None)
+    why = data["explanation"]
+    assert (why["rank"], why["pair_record"], why["pair_other"]) == (1, [65, 66], [256, 256])
+    assert (why["count_record"], why["count_other"], why["tie"]) == (2, 2, True)
+    # stage 1: A B CD CD A B CD CD E; AB, (B, CD) and (CD, CD) tie at 2
+    assert why["tied"] == 3
+    assert why["takes_record"] == ["smallest", "first", "bytes-smallest"]
+    assert why["takes_other"] == ["largest", "bytes-largest"]
+    assert why["lines"][0].startswith("why (from A's record at stage 1)")
+
+
+def test_a_merges_file_with_its_vocabulary_is_still_a_merges_file(capsys, tables, tmp_path):
+    folder = tmp_path / "exported"
+    code, _, err = run_cli(
+        capsys, "export", tables["largest"], "--to", "vocab-merges", "-o", folder
+    )
+    assert code == 0, err
+    code, out, err = run_cli(capsys, "diff", tables["smallest"], folder / "merges.txt")
+    assert code == 0, err
+    assert out.splitlines()[1] == (
+        f"B: {folder / 'merges.txt'} (merges file merges.txt, 3 rules, "
+        "no tie policy or counts recorded)"
+    )
+    code, out, _ = run_cli(capsys, "diff", tables["smallest"], folder, "--format", "json")
+    assert json.loads(out)["tables"]["b"]["label"] == "merges file exported/merges.txt"

@@ -110,6 +110,10 @@ def test_diff_explains_merge_92_from_the_reference_record(cs336_corpus, tmp_path
     capsys.readouterr()
     assert main(["diff", str(ref), str(folder / "merges.txt")]) == 0
     out = capsys.readouterr().out.splitlines()
+    assert out[1] == (
+        f"B: {folder / 'merges.txt'} (merges file merges.txt, 243 rules, "
+        "no tie policy or counts recorded)"
+    )
     assert "first divergence: rank 92" in out
     assert (
         "why (from A's record at stage 92): A's pair (t, h) has count 172, "

@@ -19,8 +19,12 @@ and ``largest`` (B)::
     only in B: 1 (readable, hex, rank)
       BCDCD  42 43 44 43 44  2
 
-``--format json`` prints :meth:`bpe_viewer.core.diff.TableDiff.to_json`. Special tokens
-and pre-tokenization are not rules: when they differ, the ``settings`` line says so.
+``--format json`` prints :meth:`bpe_viewer.core.diff.TableDiff.to_json` with two more
+keys: ``tables`` (``{"a": {"path", "kind", "label"}, "b": ...}``; a GPT-2-style merges
+file is of kind ``merges file``, labelled ``merges file NAME``, with no tie policy) and
+``explanation`` (:meth:`bpe_viewer.core.divergence.Divergence.to_json` plus its report
+``lines``, or null). Special tokens and pre-tokenization are not rules: when they
+differ, the ``settings`` line says so.
 """
 
 from __future__ import annotations
@@ -63,25 +67,28 @@ def add_parser(sub: Any) -> None:
     p.set_defaults(func=run)
 
 
-def load_table(path: Path) -> tuple[TrainingRun, str]:
+def load_table(path: Path) -> tuple[TrainingRun, str, str]:
     """Load a saved run, a ``bpe-merges-v1`` trace or another library's merge table, and
     say which it was.
 
     Returns:
-        The run and its kind for the report (``saved run``, ``bpe-merges-v1 trace``,
-        ``Hugging Face tokenizer.json``, ``merges file``, ...).
+        The run, its kind for the report (``saved run``, ``bpe-merges-v1 trace``,
+        ``Hugging Face tokenizer.json``, ``merges file``, ...) and its label
+        (:func:`bpe_viewer.core.interop.source_label`: ``merges file merges.txt``, or
+        the file name of a saved run).
 
     Raises:
         CommandError: naming the file when it is none of these, or cannot be read.
     """
     from bpe_viewer.commands.encode import load_run_file
-    from bpe_viewer.core.interop import KIND_NAMES, table_kind
+    from bpe_viewer.core.interop import KIND_NAMES, MERGES_KINDS, source_label, table_kind
 
     table = load_run_file(path)
-    kind = KIND_NAMES.get(table_kind(path))
+    found = table_kind(path)
+    kind = "merges file" if found in MERGES_KINDS else KIND_NAMES.get(found)
     if kind is None:
         kind = "saved run" if _is_json(path) else "bpe-merges-v1 trace"
-    return table, kind
+    return table, kind, source_label(path, found)
 
 
 def _is_json(path: Path) -> bool:
@@ -113,18 +120,32 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def _describe(name: str, kind: str, length: int, tie: str | None) -> str:
+def _describe(name: str, kind: str, length: int, tie: str | None, label: str = "") -> str:
+    if kind == "saved run" or kind == "bpe-merges-v1 trace" or not label:
+        what = kind
+    else:
+        what = label  # "merges file merges.txt": what it is and its file name
     if not tie:
-        extra = ""
+        extra = ", no tie policy or counts recorded" if kind not in KNOWN_RECORDS else ""
     elif kind == "bpe-merges-v1 trace":
         extra = f", winners follow tie {tie}"
     else:
         extra = f", tie {tie}"
-    return f"{name} ({kind}, {_plural(length, 'rule')}{extra})"
+    return f"{name} ({what}, {_plural(length, 'rule')}{extra})"
+
+
+#: Kinds that carry a training record (counts and a tie policy).
+KNOWN_RECORDS = ("saved run", "bpe-merges-v1 trace")
 
 
 def format_text(
-    diff: TableDiff, name_a: str, name_b: str, kind_a: str = "saved run", kind_b: str = "saved run"
+    diff: TableDiff,
+    name_a: str,
+    name_b: str,
+    kind_a: str = "saved run",
+    kind_b: str = "saved run",
+    label_a: str = "",
+    label_b: str = "",
 ) -> list[str]:
     """The lines of the text report (see the module docstring).
 
@@ -132,14 +153,16 @@ def format_text(
         diff: the comparison.
         name_a: how to name A (its path).
         name_b: how to name B.
-        kind_a: what A is (``saved run``, ``bpe-merges-v1 trace``).
+        kind_a: what A is (``saved run``, ``bpe-merges-v1 trace``, ``merges file``).
         kind_b: what B is.
+        label_a: A's label for a table imported from a file (``merges file merges.txt``).
+        label_b: B's label.
     """
     from bpe_viewer.core.render import hex_bytes, readable
 
     lines = [
-        f"A: {_describe(name_a, kind_a, diff.length_a, diff.settings_a.tie)}",
-        f"B: {_describe(name_b, kind_b, diff.length_b, diff.settings_b.tie)}",
+        f"A: {_describe(name_a, kind_a, diff.length_a, diff.settings_a.tie, label_a)}",
+        f"B: {_describe(name_b, kind_b, diff.length_b, diff.settings_b.tie, label_b)}",
     ]
     lines.extend(f"settings: {d}" for d in diff.setting_differences())
     lines.append(f"common prefix: {_plural(diff.common_prefix, 'rule')}")
@@ -191,35 +214,27 @@ def _columns(rows: list[tuple[str, ...]]) -> list[str]:
 def run(args: argparse.Namespace) -> int:
     """Load both tables and print the comparison; returns 0."""
     from bpe_viewer.core.diff import diff_tables
+    from bpe_viewer.core.divergence import explain_first_divergence, explanation_lines
 
-    a, kind_a = load_table(args.a)
-    b, kind_b = load_table(args.b)
+    a, kind_a, label_a = load_table(args.a)
+    b, kind_b, label_b = load_table(args.b)
     diff = diff_tables(a, b)
+    why = explain_first_divergence(a, b)
     if args.format == "json":
-        print(json.dumps(diff.to_json(), ensure_ascii=False))
+        out = diff.to_json()
+        out["tables"] = {
+            "a": {"path": str(args.a), "kind": kind_a, "label": label_a},
+            "b": {"path": str(args.b), "kind": kind_b, "label": label_b},
+        }
+        out["explanation"] = (
+            None if why is None else {**why.to_json(), "lines": explanation_lines(a, why)}
+        )
+        print(json.dumps(out, ensure_ascii=False))
     else:
-        lines = format_text(diff, str(args.a), str(args.b), kind_a, kind_b)
-        why = divergence_lines(a, diff)
-        if why:
+        lines = format_text(diff, str(args.a), str(args.b), kind_a, kind_b, label_a, label_b)
+        if why is not None:
             at = lines.index(_rule_line("B", diff.b)) + 1 if diff.b is not None else len(lines)
-            lines[at:at] = why
+            lines[at:at] = explanation_lines(a, why)
         for line in lines:
             print_line(line)
     return 0
-
-
-def divergence_lines(record: TrainingRun, diff: TableDiff) -> list[str]:
-    """Why A and B part, from A's training record at the first divergence (docs/rules.md
-    s3.2); empty when A holds no record of that round (an imported table)."""
-    from bpe_viewer.core.divergence import explain_divergence, explanation_lines
-
-    rank = diff.first_divergence
-    if rank is None or diff.b is None or getattr(record, "kind", "training") != "training":
-        return []
-    if rank >= len(record.rounds):
-        return []
-    ids = {record.token_bytes(t): t for t in range(256 + rank - 1, -1, -1)}
-    other = (ids.get(diff.b.left_bytes), ids.get(diff.b.right_bytes))
-    if other[0] is None or other[1] is None:
-        return []
-    return explanation_lines(record, explain_divergence(record, rank, (other[0], other[1])))

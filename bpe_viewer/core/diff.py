@@ -118,7 +118,8 @@ class TableSettings:
     """The settings of a table that change what it learns, as far as it records them.
 
     Attributes:
-        tie: the tie policy, or None when the table does not say.
+        tie: the tie policy, or None when the table does not say (an imported table,
+            such as a merges file, records no tie policy).
         pretokenizer: the pre-tokenizer name, or None when the table does not say.
         special_tokens: the reserved byte strings, in ID order.
         counts_known: whether the rules carry counts from a training record.
@@ -144,12 +145,20 @@ def table_settings(table: RuleTable) -> TableSettings:
     specials = getattr(table, "special_tokens", ())
     if isinstance(specials, dict):  # MergeTable: {bytes: ID}
         specials = sorted(specials, key=specials.__getitem__)
+    recorded = _has_record(table)
     return TableSettings(
-        tie=getattr(table, "tie", None),
+        tie=getattr(table, "tie", None) if recorded else None,
         pretokenizer=getattr(table, "pretokenizer", None),
         special_tokens=tuple(bytes(t) for t in specials),
-        counts_known=hasattr(table, "rounds"),
+        counts_known=recorded,
     )
+
+
+def _has_record(table: RuleTable) -> bool:
+    """True when ``table`` carries the counts and tie policy of a training: a run trained
+    here, a saved run or a trace; not a table imported from a merges file or another
+    library (``kind == "table"``), whose tie policy and counts nobody recorded."""
+    return hasattr(table, "rounds") and getattr(table, "kind", "training") != "table"
 
 
 def _vocabulary(rules: Sequence[MergeRule]) -> list[bytes]:
@@ -174,7 +183,7 @@ def rule_at(table: RuleTable, rank: int, vocabulary: Sequence[bytes] | None = No
         raise IndexError(f"rank {rank} outside 0..{len(rules) - 1}")
     vocab = _vocabulary(rules) if vocabulary is None else vocabulary
     rule = rules[rank]
-    known = hasattr(table, "rounds")
+    known = _has_record(table)
     return RuleAt(
         rank=rank,
         left=rule.left,

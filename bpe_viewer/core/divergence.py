@@ -18,12 +18,22 @@ Example:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from bpe_viewer.core.render import readable
 from bpe_viewer.core.run import TrainingRun
 from bpe_viewer.core.ties import TIE_POLICIES, pair_key
 
-__all__ = ["Divergence", "explain_divergence"]
+if TYPE_CHECKING:
+    from bpe_viewer.core.diff import RuleTable
+
+__all__ = [
+    "Divergence",
+    "explain_divergence",
+    "explain_first_divergence",
+    "explanation_lines",
+    "first_divergence_report",
+]
 
 Pair = tuple[int, int]
 
@@ -63,6 +73,71 @@ class Divergence:
     across_pieces: tuple[int, int] | None
     across_documents: tuple[int, int]
     without_overlaps: tuple[int, int]
+
+    def to_json(self) -> dict[str, Any]:
+        """JSON object: every attribute; pairs as ``[left, right]`` token IDs of the
+        record, the alternative counts as ``[record's pair, other pair]`` (null when not
+        computed)."""
+        return {
+            "rank": self.rank,
+            "pair_record": list(self.pair_record),
+            "pair_other": list(self.pair_other),
+            "count_record": self.count_record,
+            "count_other": self.count_other,
+            "tie": self.tie,
+            "tied": self.tied,
+            "policy": self.policy,
+            "takes_record": list(self.takes_record),
+            "takes_other": list(self.takes_other),
+            "across_pieces": None if self.across_pieces is None else list(self.across_pieces),
+            "across_documents": list(self.across_documents),
+            "without_overlaps": list(self.without_overlaps),
+        }
+
+
+def explain_first_divergence(record: TrainingRun, other: RuleTable) -> Divergence | None:
+    """Explain where ``other`` first parts from ``record``, from ``record``'s rounds.
+
+    Args:
+        record: a run trained here (``kind == "training"``): its candidates at each round
+            are what the explanation reads.
+        other: any table with ``rules`` in rank order (a run, a trace, a merges file); its
+            pair at the first differing rank is found in ``record`` by the bytes of its
+            two tokens, which the tables share up to that rank.
+
+    Returns:
+        The :class:`Divergence` at the first differing rank, or None when the tables do
+        not differ within ``record``'s rounds, ``record`` holds no training record (an
+        imported table, a replay), or the other pair's tokens are not tokens of
+        ``record`` at that stage.
+    """
+    from bpe_viewer.core.diff import first_divergence
+
+    if getattr(record, "kind", "training") != "training":
+        return None
+    rules = tuple(other.rules)
+    rank = first_divergence(record.rules, rules)
+    if rank is None or rank >= len(record.rounds) or rank >= len(rules):
+        return None
+    vocab: list[bytes] = [bytes([i]) for i in range(256)]
+    for rule in rules[: rank + 1]:
+        if max(rule.left, rule.right) >= len(vocab):
+            return None
+        vocab.append(vocab[rule.left] + vocab[rule.right])
+    ids = {record.token_bytes(t): t for t in range(255 + rank, -1, -1)}
+    rule = rules[rank]
+    left, right = ids.get(vocab[rule.left]), ids.get(vocab[rule.right])
+    if left is None or right is None:
+        return None
+    return explain_divergence(record, rank, (left, right))
+
+
+def first_divergence_report(record: TrainingRun, other: RuleTable) -> list[str]:
+    """The lines ``bpe-viewer diff`` prints under the first divergence, A being
+    ``record`` and B ``other`` (see :func:`explain_first_divergence`); empty when there
+    is nothing to explain. The Compare view shows the same lines."""
+    d = explain_first_divergence(record, other)
+    return [] if d is None else explanation_lines(record, d)
 
 
 def explain_divergence(run: TrainingRun, rank: int, other: Pair) -> Divergence:

@@ -21,7 +21,15 @@ from pathlib import Path
 from bpe_viewer.core.interop.table import TableError, read_file
 from bpe_viewer.core.run import TrainingRun
 
-__all__ = ["EXPORT_FORMATS", "KIND_NAMES", "TableError", "export", "load", "table_kind"]
+__all__ = [
+    "EXPORT_FORMATS",
+    "KIND_NAMES",
+    "TableError",
+    "export",
+    "load",
+    "source_label",
+    "table_kind",
+]
 
 #: Export formats and what each writes.
 EXPORT_FORMATS: dict[str, str] = {
@@ -41,6 +49,37 @@ KIND_NAMES: dict[str, str] = {
     "tiktoken": "tiktoken rank file",
     "minbpe": "minbpe model",
 }
+
+#: Kinds that are GPT-2-style merges files (alone, or with a vocab.json beside them).
+MERGES_KINDS = ("merges", "vocab-merges")
+
+
+def source_label(path: str | os.PathLike[str], kind: str | None = None) -> str:
+    """How reports and the Compare view name a table by its source: ``merges file
+    merges.txt`` for a GPT-2-style merges file (with or without its ``vocab.json``),
+    else the kind's name and the file name (``Hugging Face tokenizer.json
+    tokenizer.json``); a saved run or trace is just its file name.
+
+    Args:
+        path: the file or folder opened.
+        kind: its :func:`table_kind`, when already known (found from the file otherwise).
+    """
+    p = Path(path)
+    if kind is None:
+        try:
+            kind = table_kind(p)
+        except TableError:
+            kind = "other"
+    if kind in MERGES_KINDS:
+        from bpe_viewer.core.interop.hf import pair_of
+
+        _vocab, merges = pair_of(p)
+        name = p.name if merges is None else merges.name
+        return f"merges file {p.name}/{name}" if p.is_dir() else f"merges file {name}"
+    if kind in ("run", "trace", "other"):
+        return p.name
+    return f"{KIND_NAMES.get(kind, kind)} {p.name}"
+
 
 _TRACE_BEGIN = b"TRACE bpe-merges-v1 BEGIN"
 _TIKTOKEN_LINE = re.compile(rb"^[A-Za-z0-9+/]+=* \d+\r?$")
