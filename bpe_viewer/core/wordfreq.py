@@ -42,6 +42,7 @@ __all__ = [
     "WordTrainingRun",
     "train_words",
     "word_symbols",
+    "word_tie_rule_text",
 ]
 
 END_OF_WORD = "</w>"
@@ -102,6 +103,13 @@ class _Piece(NamedTuple):
     text: str
     rank: int
     parts: tuple[_Piece, _Piece] | None
+
+
+def word_tie_rule_text(tie: str) -> str:
+    """How a tie is broken under policy ``tie``: the pairs' text compared alphabetically
+    (``str`` order), e.g. ``"the alphabetically first pair wins"`` (docs/rules.md s4)."""
+    last = tie == "alphabetical-last"
+    return f"the {'alphabetically last' if last else 'alphabetically first'} pair wins"
 
 
 def word_symbols(word: str) -> list[str]:

@@ -267,6 +267,22 @@ ACTIONS: tuple[ActionSpec, ...] = (
         checkable=True,
     ),
     ActionSpec(
+        "quiz",
+        "Pre&dict the Next Merge",
+        "Q",
+        "",
+        "Quiz: hide the counts and the winner; the class picks the pair that merges next, "
+        "then Reveal (Enter) shows whether it won, tied or lost, with a running score  [Q]",
+        checkable=True,
+    ),
+    ActionSpec(
+        "reveal",
+        "&Reveal",
+        "Return",
+        "",
+        "Show the counts and the winner of the round, and how the pick fared  [Enter]",
+    ),
+    ActionSpec(
         "normal_text",
         "&Normal Text Size",
         "Ctrl+0",
@@ -321,6 +337,9 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "presentation",
             "side_panes",
             "blank",
+            "-",
+            "quiz",
+            "reveal",
         ),
     ),
     ("&Go", ("first", "previous", "play", "next", "last", "-", "slower", "faster")),

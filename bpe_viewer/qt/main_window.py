@@ -46,6 +46,7 @@ from bpe_viewer.qt.examples import Example, list_examples
 from bpe_viewer.qt.file_commands import ErrorDialog, FileCommands
 from bpe_viewer.qt.player import Player
 from bpe_viewer.qt.presentation import Presenter
+from bpe_viewer.qt.quiz import QuizController
 from bpe_viewer.qt.session import LoadSession
 from bpe_viewer.qt.settings import Settings
 from bpe_viewer.qt.widgets.compare_view import CompareView
@@ -126,6 +127,9 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect_actions()
         self._subscribe()
+        # Predict the next merge (View ▸ Predict, Q): its bar sits above the tabs.
+        self.quiz = QuizController(self)
+        self.central_layout.insertWidget(1, self.quiz.bar)
         self._restore_settings()
         if self.settings.text_zoom_percent != 100:
             self.set_text_zoom(self.settings.text_zoom_percent)
@@ -259,7 +263,7 @@ class MainWindow(QMainWindow):
         )
 
         central = QWidget()
-        layout = QVBoxLayout(central)
+        layout = self.central_layout = QVBoxLayout(central)
         layout.setContentsMargins(6, 4, 6, 2)
         layout.addWidget(self.navigation)
         layout.addWidget(self.tabs, 1)
@@ -454,6 +458,8 @@ class MainWindow(QMainWindow):
     def show_pair_windows(self, left: int, right: int) -> None:
         """Draw the windows of candidate (left, right) of the round shown in the documents,
         and say in the narration strip how many the pass would replace."""
+        if self.quiz.pick_run_pair(left, right):
+            return  # a quiz question: the pick shows nothing of the round's counts
         model = self.candidates_model
         rows = (model.candidate(r) for r in range(model.rowCount()))
         count = next((c.count for c in rows if (c.left, c.right) == (left, right)), None)

@@ -45,6 +45,8 @@ class Palette:
     NOTE_TEXT = QColor("#6b4e00")
     ERROR_TEXT = QColor("#b00020")
     OK_TEXT = QColor("#1b7a1b")
+    #: predict the next merge: the class's pick
+    PICK_TEXT = QColor("#4a148c")
     # the hex view (token spans over bytes)
     HEX_TOKEN = (QColor("#dce7f5"), QColor("#f4f7fb"))
     HEX_NEW_TOKEN = (QColor("#ffc94d"), QColor("#ffe29a"))

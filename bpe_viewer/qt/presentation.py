@@ -31,6 +31,9 @@ CLICKER_KEYS: dict[Qt.Key, str] = {
     Qt.Key.Key_Home: "first",
     Qt.Key.Key_End: "last",
     Qt.Key.Key_Space: "play",
+    # Predict the next merge (View ▸ Predict): also from the stage box, whose line edit
+    # would otherwise take the letter.
+    Qt.Key.Key_Q: "quiz",
 }
 
 
@@ -143,6 +146,14 @@ class Presenter(QObject):
                 self.actions["presentation"].setChecked(False)
             event.accept()
             return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and is_text_field(
+            self.window.focusWidget()
+        ):
+            # Enter is the quiz's Reveal shortcut; a text field keeps it for itself.
+            if kind == QEvent.Type.ShortcutOverride:
+                event.accept()
+                return True
+            return False
         name = CLICKER_KEYS.get(key)
         if name is None or is_text_field(self.window.focusWidget()):
             return False

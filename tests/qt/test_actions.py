@@ -216,6 +216,24 @@ def test_presentation_actions(qtbot, overlap):
     assert not overlap.presenter.blank.isVisible()
 
 
+def test_quiz_actions(qtbot, overlap):
+    """Round 0 of aaa / aba (docs/rules.md s2): (97, 97) count 2 wins over (97, 98) and
+    (98, 97), count 1 each."""
+    tested("quiz", "reveal")
+    a = overlap.action_map
+    model = overlap.candidates_model
+    assert not a["reveal"].isEnabled()
+    a["quiz"].trigger()
+    assert a["quiz"].isChecked() and a["reveal"].isEnabled()
+    assert [model.data(model.index(r, 7)) for r in range(model.rowCount())] == ["", "", ""]
+    a["reveal"].trigger()
+    assert [model.data(model.index(r, 7)) for r in range(model.rowCount())] == ["2", "1", "1"]
+    assert overlap.quiz.run_quiz.answer.verdict.value == "no pick"
+    assert not a["reveal"].isEnabled()
+    a["quiz"].trigger()
+    assert not a["quiz"].isChecked() and overlap.quiz.bar.isHidden()
+
+
 def test_cancel_action_stops_a_running_job(qtbot, settings, errors):
     import threading
 

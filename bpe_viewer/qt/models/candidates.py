@@ -13,7 +13,7 @@ from bpe_viewer.core.characters import partial_description, partial_readable
 from bpe_viewer.core.explain import WindowFinder
 from bpe_viewer.core.render import describe_token, hex_bytes
 from bpe_viewer.qt.models.base import ALIGN_LEFT, ALIGN_RIGHT, RoleHelper, RunTableModel
-from bpe_viewer.qt.models.roles import Palette, Roles
+from bpe_viewer.qt.models.roles import PICK_MARKS, Palette, Roles
 
 WINNER_MARK = "★ winner"
 TIE_MARK = "= tie"
@@ -121,6 +121,10 @@ class CandidatePairsModel(RunTableModel):
         self._tied = 0
         self._show_all = False
         self._finder: WindowFinder | None = None
+        #: predict the next merge: "" (off), "hidden" or "revealed"
+        self._quiz = ""
+        self._pick: tuple[int, int] | None = None
+        self._verdict = ""
 
     @property
     def finder(self) -> WindowFinder | None:
@@ -193,6 +197,37 @@ class CandidatePairsModel(RunTableModel):
         """The candidate shown in ``row``."""
         return self._rows[row]
 
+    # -- predict the next merge
+    @property
+    def quiz_hidden(self) -> bool:
+        """True while the round is a question: counts, winner and tie marks hidden."""
+        return self._quiz == "hidden"
+
+    def set_quiz(self, mode: str, pick: tuple[int, int] | None = None, verdict: str = "") -> None:
+        """Predict the next merge (docs/rules.md s8).
+
+        Args:
+            mode: ``""`` (no quiz), ``"hidden"`` (rows in (left, right) order, no counts,
+                winner or tie marks) or ``"revealed"`` (the usual table).
+            pick: the class's pick, marked in the mark column.
+            verdict: ``"won"``, ``"tied"`` or ``"lost"`` once revealed.
+        """
+        if (mode, pick, verdict) == (self._quiz, self._pick, self._verdict):
+            return
+        self._quiz, self._pick, self._verdict = mode, pick, verdict
+        self._refresh()
+
+    def row_of_pair(self, pair: tuple[int, int]) -> int | None:
+        """The row listing ``pair``, or None."""
+        for row, cand in enumerate(self._rows):
+            if (cand.left, cand.right) == pair:
+                return row
+        return None
+
+    def _is_pick(self, row: int) -> bool:
+        cand = self._rows[row]
+        return self._quiz != "" and self._pick == (cand.left, cand.right)
+
     def _compute(self) -> tuple[tuple[Candidate, ...], int]:
         if not self.has_round:
             return (), 0
@@ -209,6 +244,8 @@ class CandidatePairsModel(RunTableModel):
             others = tuple(c for c in rows if (c.left, c.right) != (rule.left, rule.right))
             agrees = bool(rows) and (rows[0].left, rows[0].right) == (rule.left, rule.right)
             return (forced, *others), (rnd.tied if agrees else 1)
+        if self._quiz == "hidden":
+            return tuple(sorted(rows, key=lambda c: (c.left, c.right))), 0
         return tuple(rows), rnd.tied
 
     def _refresh(self) -> None:
@@ -227,8 +264,11 @@ class CandidatePairsModel(RunTableModel):
         """``"winner"`` for row 0, ``"tie"`` for the other tied rows, else None.
 
         In a replayed table, row 0 is the table's rule and ``"corpus"`` marks the pair
-        the corpus would have chosen when that is another one.
+        the corpus would have chosen when that is another one. While the round is a
+        question (:attr:`quiz_hidden`) no row is marked.
         """
+        if self._quiz == "hidden":
+            return None
         if row == 0:
             return "winner"
         if row < self._tied:
@@ -247,7 +287,10 @@ class CandidatePairsModel(RunTableModel):
         return {
             R.DisplayRole: self._display,
             R.BackgroundRole: self._background,
-            R.FontRole: lambda row, _c: self._bold if row == 0 else None,
+            R.FontRole: lambda row, _c: (
+                self._bold if self.mark(row) == "winner" or self._is_pick(row) else None
+            ),
+            R.ForegroundRole: lambda row, _c: Palette.PICK_TEXT if self._is_pick(row) else None,
             R.TextAlignmentRole: self._alignment,
             R.ToolTipRole: self._tooltip,
             Roles.RECORD: lambda row, _c: self._rows[row],
@@ -263,7 +306,12 @@ class CandidatePairsModel(RunTableModel):
     def _display(self, row: int, column: int) -> str:
         cand = self._rows[row]
         col = CandidateColumn(column)
+        hidden_cells = (CandidateColumn.COUNT, CandidateColumn.REPLACED, CandidateColumn.FIRST)
+        if self._quiz == "hidden" and col in hidden_cells:
+            return ""
         if col == CandidateColumn.MARK:
+            if self._is_pick(row):
+                return PICK_MARKS.get(self._verdict, PICK_MARKS[""])
             m = self.mark(row)
             if m == "winner" and self._run is not None and self._run.kind == "replay":
                 return TABLE_MARK
@@ -331,8 +379,9 @@ class CandidatePairsModel(RunTableModel):
             "corpus": "The corpus's own choice (the table merged row 0). ",
         }.get(self.mark(row) or "", "").format(r=self._stage)
         merged = self._bytes(cand.left) + self._bytes(cand.right)
+        count = "" if self._quiz == "hidden" else f" count {cand.count}"
         return (
-            f"{head}pair ({cand.left}, {cand.right}) count {cand.count}\n"
+            f"{head}pair ({cand.left}, {cand.right}){count}\n"
             f"left  {describe_token(cand.left, self._bytes(cand.left))}\n"
             f"right {describe_token(cand.right, self._bytes(cand.right))}\n"
             f"merged reads {partial_description(merged)}"
@@ -350,7 +399,7 @@ class CandidatePairsModel(RunTableModel):
             CandidateColumn.MARK,
             CandidateColumn.COUNT,
         )
-        if row == 0 and column in merged_cells:
+        if self.mark(row) == "winner" and column in merged_cells:
             assert self._run is not None
             return self._run.rounds[self._stage].rule.token_id
         return cand.left

@@ -66,8 +66,10 @@ class DocumentRowsModel(RunTableModel):
         self.highlight_token: int | None = None
         #: the pair whose windows are drawn; None: the winner of the round shown
         self.windows_pair: tuple[int, int] | None = None
-        #: show each row at stage r and, below it, at stage r + 1
-        self.before_after = False
+        #: show each row at stage r and, below it, at stage r + 1 (the View toggle)
+        self._before_after = False
+        #: predict the next merge: the round is a question, its winner must not show
+        self._quiz_hidden = False
         self._finder: WindowFinder | None = None
         self._windows: OrderedDict[tuple[int, int, int, int], tuple[Window, ...]] = OrderedDict()
 
@@ -124,6 +126,8 @@ class DocumentRowsModel(RunTableModel):
 
     def set_windows_pair(self, pair: tuple[int, int] | None) -> None:
         """Draw the windows of ``pair`` (a candidate of the round shown); None: the winner."""
+        if self._quiz_hidden:
+            return
         if pair is not None and self._run is not None and self.has_round:
             rule = self._run.rules[self._stage]
             if pair == (rule.left, rule.right):
@@ -135,10 +139,29 @@ class DocumentRowsModel(RunTableModel):
 
     def set_before_after(self, on: bool) -> None:
         """Show each row at this stage and, below it, after the round (a toggle)."""
-        if on != self.before_after:
-            self.before_after = on
-            self._emit_all_changed(label=False)
-            self.display_changed.emit()
+        if on != self._before_after:
+            shown = self.before_after
+            self._before_after = on
+            if self.before_after != shown:
+                self._emit_all_changed(label=False)
+                self.display_changed.emit()
+
+    @property
+    def before_after(self) -> bool:
+        """True when each row is drawn before and after the round (the toggle is on and
+        the round is not a quiz question)."""
+        return self._before_after and not self._quiz_hidden
+
+    def set_quiz_hidden(self, hidden: bool, pick: tuple[int, int] | None = None) -> None:
+        """Predict the next merge: while ``hidden``, the winner's windows and the rows
+        after the round are not drawn; the windows of the class's ``pick`` are."""
+        if hidden == self._quiz_hidden and (not hidden or pick == self.windows_pair):
+            return
+        self._quiz_hidden = hidden
+        self.windows_pair = pick if hidden else None
+        self._windows.clear()
+        self._emit_all_changed(label=False)
+        self.display_changed.emit()
 
     @property
     def has_round(self) -> bool:
@@ -154,7 +177,7 @@ class DocumentRowsModel(RunTableModel):
         """The pair whose windows are drawn: the picked candidate or the round's winner."""
         if not self.has_round:
             return None
-        if self.windows_pair is not None:
+        if self.windows_pair is not None or self._quiz_hidden:
             return self.windows_pair
         assert self._run is not None
         rule = self._run.rules[self._stage]

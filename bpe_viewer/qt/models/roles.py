@@ -9,7 +9,11 @@ from PySide6.QtCore import Qt
 
 from bpe_viewer.qt.palette import Palette
 
-__all__ = ["Palette", "Roles", "horizontal_header"]
+__all__ = ["PICK_MARKS", "Palette", "Roles", "horizontal_header"]
+
+#: Predict the next merge: the mark of the class's pick, before the reveal ("") and
+#: after it, by verdict (docs/rules.md s8).
+PICK_MARKS = {"": "▶ pick", "won": "★ picked", "tied": "= picked", "lost": "✗ picked"}
 
 
 class Roles(enum.IntEnum):

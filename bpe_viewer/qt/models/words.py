@@ -27,8 +27,14 @@ from typing import Any, NamedTuple
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
 
-from bpe_viewer.core.wordfreq import END_OF_WORD, WordCandidate, WordMergeRule, WordTrainingRun
-from bpe_viewer.qt.models.roles import Palette, Roles, horizontal_header
+from bpe_viewer.core.wordfreq import (
+    END_OF_WORD,
+    WordCandidate,
+    WordMergeRule,
+    WordTrainingRun,
+    word_tie_rule_text,
+)
+from bpe_viewer.qt.models.roles import PICK_MARKS, Palette, Roles, horizontal_header
 
 __all__ = [
     "SYMBOL_SEPARATOR",
@@ -93,10 +99,9 @@ def show_symbol(symbol: str) -> str:
 
 
 def tie_rule_text(tie: str) -> str:
-    """How a tie is broken under policy ``tie``: the pairs' text compared alphabetically
-    (``str`` order), e.g. ``"the alphabetically first pair wins"`` (docs/rules.md s4)."""
-    last = tie == "alphabetical-last"
-    return f"the {'alphabetically last' if last else 'alphabetically first'} pair wins"
+    """How a tie is broken under policy ``tie``
+    (:func:`bpe_viewer.core.wordfreq.word_tie_rule_text`, docs/rules.md s4)."""
+    return word_tie_rule_text(tie)
 
 
 def _pair(left: str, right: str) -> str:
@@ -337,6 +342,40 @@ class WordCandidatesModel(_WordRunModel):
         super().__init__(parent)
         self._rows: tuple[WordCandidate, ...] = ()
         self._tied = 0
+        #: predict the next merge: "" (off), "hidden" or "revealed"
+        self._quiz = ""
+        self._pick: tuple[str, str] | None = None
+        self._verdict = ""
+
+    @property
+    def quiz_hidden(self) -> bool:
+        """True while the round is a question: counts, winner and tie marks hidden."""
+        return self._quiz == "hidden"
+
+    def set_quiz(self, mode: str, pick: tuple[str, str] | None = None, verdict: str = "") -> None:
+        """Predict the next merge: ``mode`` ``""`` (no quiz), ``"hidden"`` (rows in
+        (left, right) order without counts or marks) or ``"revealed"``; ``pick`` is
+        marked in the mark column, with its ``verdict`` once revealed."""
+        if (mode, pick, verdict) == (self._quiz, self._pick, self._verdict):
+            return
+        self._quiz, self._pick, self._verdict = mode, pick, verdict
+        rows, tied = self._compute()
+        self._rows, self._tied = rows, tied
+        if rows:
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(len(rows) - 1, len(WordCandidateColumn) - 1)
+            )
+
+    def row_of_pair(self, pair: tuple[str, str]) -> int | None:
+        """The row listing ``pair``, or None."""
+        for row, cand in enumerate(self._rows):
+            if (cand.left, cand.right) == pair:
+                return row
+        return None
+
+    def _is_pick(self, row: int) -> bool:
+        cand = self._rows[row]
+        return self._quiz != "" and self._pick == (cand.left, cand.right)
 
     @property
     def has_round(self) -> bool:
@@ -376,14 +415,17 @@ class WordCandidatesModel(_WordRunModel):
         if not self.has_round:
             return (), 0
         assert self._run is not None
-        return self._run.candidates(self._stage), self._run.rules[self._stage].tied
+        rows = self._run.candidates(self._stage)
+        if self._quiz == "hidden":
+            return tuple(sorted(rows, key=lambda c: (c.left, c.right))), 0
+        return rows, self._run.rules[self._stage].tied
 
     def candidate(self, row: int) -> WordCandidate:
         return self._rows[row]
 
     def mark(self, row: int) -> str | None:
         """``"winner"``, ``"tie"`` or None."""
-        if not 0 <= row < len(self._rows):
+        if not 0 <= row < len(self._rows) or self._quiz == "hidden":
             return None
         if row == 0:
             return "winner"
@@ -399,6 +441,8 @@ class WordCandidatesModel(_WordRunModel):
             if k < run.max_merges:
                 return f"No pair left after {k} merges: training stopped early."
             return f"Last stage: all {k} merges done."
+        if self._quiz == "hidden":
+            return f"Round {self._stage}: which pair merges next? Pick one, then Reveal (Enter)."
         return explain_word_winner(run, self._stage)
 
     # -- Qt model API
@@ -420,9 +464,14 @@ class WordCandidatesModel(_WordRunModel):
         cand = self._rows[row]
         col = WordCandidateColumn(index.column())
         mark = self.mark(row)
+        hidden = self._quiz == "hidden"
         if role == _DISPLAY:
             if col == WordCandidateColumn.MARK:
+                if self._is_pick(row):
+                    return PICK_MARKS.get(self._verdict, PICK_MARKS[""])
                 return {"winner": WINNER_MARK, "tie": TIE_MARK}.get(mark or "", "")
+            if hidden and col == WordCandidateColumn.COUNT:
+                return ""
             if col == WordCandidateColumn.LEFT:
                 return show_symbol(cand.left)
             if col == WordCandidateColumn.RIGHT:
@@ -437,10 +486,14 @@ class WordCandidatesModel(_WordRunModel):
                 return Palette.TIE
             return None
         if role == Qt.ItemDataRole.FontRole:
-            return self._bold if mark == "winner" else None
+            return self._bold if mark == "winner" or self._is_pick(row) else None
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return Palette.PICK_TEXT if self._is_pick(row) else None
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _RIGHT if col == WordCandidateColumn.COUNT else _LEFT
         if role == Qt.ItemDataRole.ToolTipRole:
+            if hidden:
+                return _pair(cand.left, cand.right)
             head = {
                 "winner": f"Winner of round {self._stage}. ",
                 "tie": f"Tied with the winner at count {cand.count}; "
@@ -452,7 +505,7 @@ class WordCandidatesModel(_WordRunModel):
         if role == Roles.RECORD:
             return cand
         if role == Roles.SORT:
-            return cand.count if col == WordCandidateColumn.COUNT else row
+            return cand.count if col == WordCandidateColumn.COUNT and not hidden else row
         return None
 
 

@@ -75,6 +75,12 @@ class NarrationStrip(QWidget):
         else:
             self.sentence.setText(stop_sentence(run))
 
+    def show_quiz(self, question: str) -> None:
+        """Predict the next merge: the question in place of the round's sentence (which
+        names the winner) until the round is revealed."""
+        self.picked.hide()
+        self.sentence.setText(question)
+
     def text(self) -> str:
         """Everything the strip says, as plain text."""
         lines = [self.sentence.text()]

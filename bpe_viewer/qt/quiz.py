@@ -1,0 +1,401 @@
+"""Predict the next merge in the window: View ▸ Predict (Q), Reveal (Enter).
+
+The quiz's state is :class:`bpe_viewer.core.quiz.Quiz` (one for the byte-level run, one
+for the Words tab); this module only shows it. While a round is a question the
+candidate tables list the pairs in (left, right) order with no counts, winner or tie
+marks, the documents draw no winner windows and no "after" rows, the hex view (which
+outlines the winner) is folded and the narration asks the question. The class picks a
+pair by clicking a candidate row or two adjacent chips of a document (or word) row;
+Reveal shows everything again, with the pick's verdict and the score in the quiz bar.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt
+from PySide6.QtGui import QAction, QKeySequence, QMouseEvent, QTextDocument
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolButton, QWidget
+
+from bpe_viewer.core.characters import partial_readable
+from bpe_viewer.core.quiz import (
+    Quiz,
+    QuizQuestion,
+    question_for_run,
+    question_for_words,
+    quiz_unavailable_reason,
+)
+from bpe_viewer.qt.models.words import WordSegmentationColumn, show_symbol
+from bpe_viewer.qt.palette import Palette
+
+if TYPE_CHECKING:
+    from bpe_viewer.qt.main_window import MainWindow
+
+__all__ = ["QuizBar", "QuizController"]
+
+_VERDICT_COLOURS = {
+    "won": Palette.OK_TEXT.name(),
+    "tied": Palette.NOTE_TEXT.name(),
+    "lost": Palette.ERROR_TEXT.name(),
+}
+
+
+class QuizBar(QFrame):
+    """The quiz's line above the tabs: what to do or how the pick fared, the Reveal
+    button and the running score ("Score 3 of 5")."""
+
+    def __init__(self, reveal: QAction, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("quiz_bar")
+        self.setStyleSheet(
+            "#quiz_bar { background:#f3e5f5; border:1px solid #b39ddb; border-radius:4px; }"
+        )
+        self.title = QLabel("<b>Predict the next merge</b>")
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setTextFormat(Qt.TextFormat.RichText)
+        self.reveal_button = QToolButton()
+        self.reveal_button.setDefaultAction(reveal)
+        self.reveal_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.score = QLabel()
+        self.score.setObjectName("quiz_score")
+        self.score.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 3, 8, 3)
+        layout.addWidget(self.title, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.message, 1)
+        layout.addWidget(self.reveal_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.score, 0, Qt.AlignmentFlag.AlignTop)
+        self.hide()
+
+    def show_state(self, message: str, score: str) -> None:
+        """``message`` (rich text) and the score text."""
+        self.message.setText(message)
+        self.score.setText(f"<b>Score {score}</b>")
+
+    def message_text(self) -> str:
+        """The message as plain text."""
+        doc = QTextDocument()
+        doc.setHtml(self.message.text())
+        return doc.toPlainText()
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+class QuizController(QObject):
+    """Drives the quiz of one window from its actions ``quiz`` (Q) and ``reveal`` (Enter).
+
+    Attributes:
+        run_quiz: the quiz over the byte-level run (pairs of token IDs).
+        word_quiz: the quiz over the Words tab's run (pairs of symbols).
+        bar: the quiz bar (the window places it).
+    """
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        actions = window.action_map
+        self.action = actions["quiz"]
+        self.reveal_action = actions["reveal"]
+        self.reveal_action.setShortcuts(
+            [self.reveal_action.shortcut(), QKeySequence(Qt.Key.Key_Enter)]  # keypad Enter too
+        )
+        self.run_quiz: Quiz[tuple[int, int]] = Quiz()
+        self.word_quiz: Quiz[tuple[str, str]] = Quiz()
+        self.bar = QuizBar(self.reveal_action)
+        self._run_key: tuple[int, int] | None = None
+        self._word_key: tuple[int, int] | None = None
+        #: the first chip clicked of a pair: (row or document, position, label)
+        self._chip: tuple[int, int, str] | None = None
+        #: the hex view was folded by the quiz (it outlines the winner)
+        self._folded_hex = False
+
+        self.action.toggled.connect(self.set_active)
+        self.reveal_action.triggered.connect(lambda _checked=False: self.reveal())
+        w = window
+        w.session.run_changed.connect(lambda *_: self._new_run())
+        w.round_cursor.stage_changed.connect(lambda _s: self.refresh())
+        w.session.word_run_changed.connect(lambda *_: self._new_word_run())
+        w.word_view.round_cursor.stage_changed.connect(lambda _s: self.refresh())
+        w.tabs.currentChanged.connect(lambda _i: self.refresh())
+        w.documents_panel.table.token_clicked.connect(self._on_chip)
+        table = w.word_view.candidates_table
+        table.clicked.connect(lambda index: self._on_word_row(index.row()))
+        table.selectionModel().currentRowChanged.connect(
+            lambda cur, _prev: self._on_word_row(cur.row()) if cur.isValid() else None
+        )
+        w.word_view.words_table.viewport().installEventFilter(self)
+        self.refresh()
+
+    # -- state
+    @property
+    def active(self) -> bool:
+        """True while the quiz is on."""
+        return self.action.isChecked()
+
+    def in_words(self) -> bool:
+        """True when the Words tab is shown: its run is the one quizzed."""
+        return self.window.tabs.currentWidget() is self.window.word_view
+
+    def current(self) -> Quiz[Any]:
+        """The quiz of the tab shown."""
+        return self.word_quiz if self.in_words() else self.run_quiz
+
+    def set_active(self, on: bool) -> None:
+        """Quiz on (a fresh score) or off (the views as usual)."""
+        self.run_quiz.reset()
+        self.word_quiz.reset()
+        self._run_key = self._word_key = None
+        self._chip = None
+        self.refresh()
+        if not on:
+            run = self.window.run
+            self.window.narration.show_stage(run, self.window.round_cursor.value)
+
+    def _new_run(self) -> None:
+        self.run_quiz.reset()
+        self._run_key = None
+        self.refresh()
+
+    def _new_word_run(self) -> None:
+        self.word_quiz.reset()
+        self._word_key = None
+        self.refresh()
+
+    # -- picking and revealing
+    def pick_run_pair(self, left: int, right: int) -> bool:
+        """A candidate row picked: the class's pick while the round is a question.
+        Returns True when the quiz took it (the window then shows nothing else)."""
+        if not (self.active and self.run_quiz.hidden):
+            return False
+        # A table taking focus makes its first row current without selecting it: that
+        # is no pick (a click or the arrow keys select the row).
+        table = self.window.candidates_panel.table
+        row = self.window.candidates_model.row_of_pair((left, right))
+        if row is not None and table.selectionModel().isRowSelected(row):
+            self._pick_run((left, right))
+        return True
+
+    def _pick_run(self, pair: tuple[int, int]) -> None:
+        self.run_quiz.pick(pair)
+        self._chip = None
+        self.refresh()
+
+    def _on_word_row(self, row: int) -> None:
+        model = self.window.word_view.candidates_model
+        if not (self.active and self.word_quiz.hidden) or not 0 <= row < model.rowCount():
+            return
+        if not self.window.word_view.candidates_table.selectionModel().isRowSelected(row):
+            return  # made current by taking focus, not picked
+        cand = model.candidate(row)
+        self.word_quiz.pick((cand.left, cand.right))
+        self._chip = None
+        self.refresh()
+
+    def _on_chip(self, token_id: int, document: int, position: int) -> None:
+        """Two adjacent chips of one document row pick the pair they hold."""
+        if not (self.active and self.run_quiz.hidden):
+            return
+        run = self.window.run
+        if run is None:
+            return
+        first = self._chip
+        if first is not None and first[0] == document and abs(first[1] - position) == 1:
+            tokens = self.window.documents_model.tokens(document)
+            at = min(first[1], position)
+            self._pick_run((tokens[at], tokens[at + 1]))
+            return
+        label = f"`{partial_readable(run.token_bytes(token_id))}` ({token_id})"
+        self._chip = (document, position, label)
+        self.refresh()
+
+    def _on_word_chip(self, row: int, position: int) -> None:
+        view = self.window.word_view
+        symbols = view.segmentation_model.symbols(row)
+        if not 0 <= position < len(symbols):
+            return
+        first = self._chip
+        if first is not None and first[0] == row and abs(first[1] - position) == 1:
+            at = min(first[1], position)
+            self._chip = None
+            self.word_quiz.pick((symbols[at], symbols[at + 1]))
+            self.refresh()
+            return
+        self._chip = (row, position, show_symbol(symbols[position]))
+        self.refresh()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        """A click on a word's chips while the Words round is a question."""
+        if (
+            event.type() == QEvent.Type.MouseButtonPress
+            and isinstance(event, QMouseEvent)
+            and self.active
+            and self.in_words()
+            and self.word_quiz.hidden
+        ):
+            position = self._word_chip_at(event.position().toPoint())
+            if position is not None:
+                self._on_word_chip(*position)
+        return False
+
+    def _word_chip_at(self, point: QPoint) -> tuple[int, int] | None:
+        """(row, symbol position) of the word chip under ``point`` of the words table."""
+        from bpe_viewer.qt.widgets.word_view import CELL_MARGIN, CHIP_GAP
+
+        view = self.window.word_view
+        table = view.words_table
+        index = table.indexAt(point)
+        if not index.isValid() or index.column() != WordSegmentationColumn.SYMBOLS:
+            return None
+        x = point.x() - table.visualRect(index).x() - CELL_MARGIN
+        delegate = view.chip_delegate
+        for position, symbol in enumerate(view.segmentation_model.symbols(index.row())):
+            width = delegate.chip_width(symbol)
+            if 0 <= x < width:
+                return index.row(), position
+            x -= width + CHIP_GAP
+        return None
+
+    def reveal(self) -> None:
+        """Reveal the round shown (Enter): counts, winner, the pick's verdict, the score."""
+        if not self.active:
+            return
+        self.current().reveal()
+        self._chip = None
+        # The selected row (the pick) would hide its verdict's colours.
+        self.window.candidates_panel.table.clearSelection()
+        self.window.word_view.candidates_table.clearSelection()
+        self.refresh()
+
+    # -- showing the state
+    def refresh(self) -> None:
+        """Put the quiz's state on screen: tables, documents, narration, bar, Reveal."""
+        on = self.active
+        self.bar.setVisible(on)
+        run_question = self._ask_run() if on else None
+        word_question = self._ask_words() if on else None
+        self._show_run(on and run_question is not None)
+        self._show_words(on and word_question is not None)
+        quiz = self.current()
+        self.reveal_action.setEnabled(on and quiz.hidden)
+        if on:
+            self.bar.show_state(self._message(), quiz.score_text())
+
+    def _ask_run(self) -> QuizQuestion[tuple[int, int]] | None:
+        w = self.window
+        run = w.run
+        if run is None or quiz_unavailable_reason(run) is not None:
+            self.run_quiz.show(None)
+            return None
+        key = (id(run), w.round_cursor.value)
+        if key != self._run_key:
+            self._run_key = key
+            finder = w.candidates_model.finder
+            self.run_quiz.show(question_for_run(run, key[1], finder))
+            if not self.in_words():
+                self._chip = None
+        return self.run_quiz.question
+
+    def _ask_words(self) -> QuizQuestion[tuple[str, str]] | None:
+        view = self.window.word_view
+        run = view.run
+        if run is None:
+            self.word_quiz.show(None)
+            return None
+        key = (id(run), view.round_cursor.value)
+        if key != self._word_key:
+            self._word_key = key
+            self.word_quiz.show(question_for_words(run, key[1]))
+            if self.in_words():
+                self._chip = None
+        return self.word_quiz.question
+
+    @staticmethod
+    def _mode(quiz: Quiz[Any]) -> tuple[str, Any, str]:
+        if quiz.hidden:
+            return "hidden", quiz.picked, ""
+        answer = quiz.answer
+        if answer is None:
+            return "", None, ""
+        return "revealed", answer.pick, answer.verdict.value
+
+    def _show_run(self, asked: bool) -> None:
+        w = self.window
+        quiz = self.run_quiz
+        mode, pick, verdict = self._mode(quiz) if asked else ("", None, "")
+        hidden = mode == "hidden"
+        w.candidates_model.set_quiz(mode, pick, verdict)
+        w.documents_model.set_quiz_hidden(hidden, pick)
+        hex_view = w.rounds_view.hex_view
+        if hidden and not hex_view.isHidden():
+            self._folded_hex = True
+            hex_view.hide()
+        elif not hidden and self._folded_hex:
+            self._folded_hex = False
+            hex_view.show()
+        table = w.candidates_panel.table
+        if pick is None and table.selectionModel().hasSelection():
+            table.clearSelection()
+        if not asked:
+            return
+        stage = w.round_cursor.value
+        if hidden:
+            w.narration.show_quiz(
+                f"Round {stage} is a question: which pair merges next? Its counts and winner "
+                "show after Reveal (Enter)."
+            )
+        else:
+            w.narration.show_stage(w.run, stage)
+
+    def _show_words(self, asked: bool) -> None:
+        view = self.window.word_view
+        mode, pick, verdict = self._mode(self.word_quiz) if asked else ("", None, "")
+        view.candidates_model.set_quiz(mode, pick, verdict)
+        view.why_label.setText(view.candidates_model.explanation())
+        table = view.candidates_table
+        if pick is None and table.selectionModel().hasSelection():
+            table.clearSelection()
+
+    def _message(self) -> str:
+        """What the bar says for the tab shown."""
+        if self.window.tabs.currentWidget() not in (
+            self.window.training_page,
+            self.window.word_view,
+        ):
+            return "The quiz runs in the Training rounds and Words tabs."
+        quiz = self.current()
+        question = quiz.question
+        if question is None:
+            if self.in_words():
+                run_words = self.window.word_view.run
+                return "Open a word table." if run_words is None else "Last stage: no round left."
+            run = self.window.run
+            if run is None:
+                return "Load a corpus, a saved run or an example."
+            why = quiz_unavailable_reason(run)
+            return f"No quiz here: {why}." if why else "Last stage: no round left."
+        answer = quiz.answer
+        if answer is not None:
+            colour = _VERDICT_COLOURS.get(answer.verdict.value, Palette.MUTED_TEXT.name())
+            return (
+                f"Round {question.stage}: <b style='color:{colour}'>"
+                f"{_html(question.reason(answer.pick))}</b> Step on for the next round."
+            )
+        pick = quiz.picked
+        if pick is not None:
+            return (
+                f"Round {question.stage}: your pick is <b>{_html(question.show_pair(pick))}"
+                "</b>. Reveal (Enter), or pick another."
+            )
+        if self._chip is not None:
+            return (
+                f"Round {question.stage}: first chip {_html(self._chip[2])}; click the chip "
+                "beside it to pick their pair."
+            )
+        return (
+            f"Round {question.stage}: which pair merges next? Click a candidate row, or two "
+            "adjacent chips of a row; then Reveal (Enter)."
+        )
