@@ -9,8 +9,8 @@ replacement and ``aaaa`` two (positions 0 and 2).
 Everything here is computed on demand from a :class:`~bpe_viewer.core.run.TrainingRun`,
 only for the pairs and documents asked for: a pair of two different tokens can never
 overlap itself, so its replacement count is its candidate count without looking at any
-document; only a pair of one token twice needs a scan, and the scan skips every document
-whose bytes do not contain the pair's bytes.
+document; a pair of one token twice is answered from the run's index of final-token
+boundaries (:mod:`bpe_viewer.core.repeats`), built once per run.
 
 Example:
     >>> from bpe_viewer.core import train
@@ -28,6 +28,7 @@ from typing import Any
 
 from bpe_viewer.core.characters import partial_readable
 from bpe_viewer.core.render import hex_bytes
+from bpe_viewer.core.repeats import repeat_index
 from bpe_viewer.core.run import TrainingRun
 
 __all__ = [
@@ -228,9 +229,10 @@ class WindowFinder:
 
         Exact and cheap: a pair of two different tokens never overlaps itself, so its
         replacement count equals ``count``; the round's winner has its count recorded in
-        its rule; for another pair of one token twice, only the documents whose bytes
-        hold the token three times in a row can skip a window, and only those are read
-        (the result is cached).
+        its rule; for another pair of one token twice the run's
+        :class:`~bpe_viewer.core.repeats.RepeatIndex` counts the skipped windows without
+        reading the documents (a pre-tokenized run reads only the documents whose bytes
+        hold the token three times in a row). The result is cached.
 
         Args:
             stage: the round (0..``merge_count - 1``) or the last stage.
@@ -249,14 +251,16 @@ class WindowFinder:
             cached = self._replacements.get(key)
         if cached is not None:
             return cached
-        # A window is skipped only inside a run of three or more of the token, so only
-        # documents whose bytes hold the token's bytes three times in a row are read.
-        triple = self.run.token_bytes(left) * 3
-        skipped = 0
-        for index in self._counted:
-            if triple in self._document_bytes(index):
-                found = self.document_windows(stage, left, right, index)
-                skipped += sum(1 for w in found if not w.replaced)
+        skipped = repeat_index(self.run).skipped(left, stage)
+        if skipped is None:
+            # Pre-tokenized: a window is skipped only inside a run of three or more of
+            # the token, so only documents holding its bytes three times in a row are read.
+            triple = self.run.token_bytes(left) * 3
+            skipped = 0
+            for index in self._counted:
+                if triple in self._document_bytes(index):
+                    found = self.document_windows(stage, left, right, index)
+                    skipped += sum(1 for w in found if not w.replaced)
         value = count - skipped
         with self._lock:
             if len(self._replacements) > self._CACHE_LIMIT:

@@ -467,8 +467,10 @@ class TrainingRun:
     def warm_caches(self) -> None:
         """Compute now the whole-corpus totals the views read lazily.
 
-        Token counts per stage (:meth:`token_counts`) and the token frequency tables
-        (:meth:`token_frequency`) each take one pass over every document's final tokens;
+        Token counts per stage (:meth:`token_counts`), the token frequency tables
+        (:meth:`token_frequency`) and the index behind the replacement counts of
+        self-pairs (:func:`~bpe_viewer.core.repeats.repeat_index`) each take one pass
+        over every document's final tokens;
         calling this on the thread that trained or loaded the run keeps that pass off
         the thread that shows it, so the first look-up is instant.
         """
@@ -478,6 +480,9 @@ class TrainingRun:
         self.has_held_out()
         if self._frequency_events is None:
             self._build_frequency_tables()
+        from bpe_viewer.core.repeats import repeat_index
+
+        repeat_index(self)  # replacement counts of self-pairs (the candidate table)
 
     # ------------------------------------------------------------------ rounds
 
