@@ -136,13 +136,14 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         default=None,
         type=_tie_list,
         help="show the Compare tab with the input trained under these tie policies, "
-        "comma-separated (e.g. largest,bytes-largest), or 'all' for smallest,largest,first",
+        "comma-separated (two to five, e.g. largest,bytes-largest), or 'all' for all five",
     )
     parser.add_argument(
         "--beside",
         metavar="RUN",
         default=None,
-        help="show the Compare tab with this saved run or trace beside the input",
+        help="show the Compare tab with this saved run, trace or merges file (GPT-2 style, "
+        "e.g. merges.txt) beside the input, the first divergence explained",
     )
     parser.add_argument(
         "--encode",
@@ -162,17 +163,17 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
 
 
 def _tie_list(text: str) -> tuple[str, ...]:
-    """argparse type for ``--compare``: two or three tie policies, or ``all``."""
+    """argparse type for ``--compare``: two to five tie policies, or ``all`` (five)."""
     if text == "all":
-        return TIE_POLICIES[:3]  # the three columns: smallest, largest, first
+        return TIE_POLICIES
     ties = tuple(t.strip() for t in text.split(",") if t.strip())
     bad = [t for t in ties if t not in TIE_POLICIES]
     if bad:
         raise argparse.ArgumentTypeError(
             f"unknown tie policy {bad[0]!r}; expected {', '.join(TIE_POLICIES)} or all"
         )
-    if not 2 <= len(ties) <= 3:
-        raise argparse.ArgumentTypeError("give two or three tie policies, or all")
+    if not 2 <= len(ties) <= len(TIE_POLICIES):
+        raise argparse.ArgumentTypeError(f"give two to {len(TIE_POLICIES)} tie policies, or all")
     return ties
 
 

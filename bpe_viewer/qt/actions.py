@@ -112,14 +112,16 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "&Compare Tie Policies",
         "Ctrl+Shift+T",
         "",
-        "Train the current documents under all three tie policies, side by side in the Compare tab",
+        "Train the current documents under the chosen tie policies (all five at first; the "
+        "Compare tab's Tie policies arrow chooses), side by side in the Compare tab",
     ),
     ActionSpec(
         "compare_beside",
-        "Open Saved Run &Beside…",
+        "Open Saved Run or Merges File &Beside…",
         "Ctrl+Shift+B",
         "",
-        "Open a saved run or trace in the Compare tab, beside the current run",
+        "Open a saved run, trace or GPT-2-style merges file in the Compare tab, beside the "
+        "current run; the first divergence is explained from the current run's record",
     ),
     ActionSpec(
         "replay",

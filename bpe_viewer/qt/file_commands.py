@@ -37,6 +37,13 @@ OPEN_FILTERS = ";;".join(
 ErrorDialog = Callable[[QWidget, str, str], None]
 
 
+#: File dialog filter of Train ▸ Open Saved Run or Merges File Beside.
+BESIDE_FILTER = (
+    "Saved runs, traces and merges files (*.json *.trace *.txt);;"
+    "Merges files (*merges*.txt *.txt);;Saved runs and traces (*.json *.trace);;All files (*)"
+)
+
+
 class FileCommands:
     """File menu commands of one window.
 
@@ -124,14 +131,15 @@ class FileCommands:
         return True, unit
 
     def open_beside_dialog(self) -> None:
-        """Train ▸ Open Saved Run Beside: a saved run or trace in the Compare tab."""
+        """Train ▸ Open Saved Run or Merges File Beside: a saved run, trace or merges
+        file (GPT-2 style, e.g. ``merges.txt``) in the Compare tab."""
         if self.session.run is None:
             return
         path, _ = QFileDialog.getOpenFileName(
             self.parent,
-            "Open a saved run or trace beside the current run",
+            "Open a saved run, trace or merges file beside the current run",
             self._start_folder(),
-            "Saved runs and traces (*.json *.trace);;All files (*)",
+            BESIDE_FILTER,
         )
         if path:
             self.settings.last_folder = str(Path(path).parent)

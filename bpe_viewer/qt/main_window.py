@@ -246,7 +246,7 @@ class MainWindow(QMainWindow):
         self.word_view = WordFrequencyView()
         self.tabs.addTab(self.word_view, "Words")
         self.tabs.setTabToolTip(3, "Classic word-frequency BPE of a {word: frequency} table")
-        # The current documents under two or three settings (or a saved run beside the
+        # The current documents under two to five settings (or a saved run beside the
         # current one), every column on the same round cursor.
         self.compare_view = CompareView(self._executor)
         self.tabs.addTab(self.compare_view, "Compare")
@@ -565,14 +565,15 @@ class MainWindow(QMainWindow):
 
     def compare_tie_policies(self) -> None:
         """Train ▸ Compare Tie Policies: the Compare tab with the current documents
-        under smallest, largest and first (docs/rules.md s3)."""
+        under the chosen tie policies, all five at first (docs/rules.md s3)."""
         if self.run is None:
             return
         self.tabs.setCurrentWidget(self.compare_view)
         self.compare_view.compare_tie_policies()
 
     def open_beside(self, path: str | os.PathLike[str]) -> bool:
-        """Open a saved run or trace in the Compare tab beside the current run.
+        """Open a saved run, trace or merges file in the Compare tab beside the current
+        run.
 
         Returns False (after reporting it) when the file cannot be read.
         """

@@ -305,7 +305,13 @@ def test_compare_actions(window, monkeypatch, tmp_path):
     window.action_map["compare_ties"].trigger()
     view = window.compare_view
     assert window.tabs.currentWidget() is view
-    assert [t.tie for t in view.comparison.tables] == ["smallest", "largest", "first"]
+    assert [t.tie for t in view.comparison.tables] == [
+        "smallest",
+        "largest",
+        "first",
+        "bytes-largest",
+        "bytes-smallest",
+    ]
     other = tmp_path / "largest.bpe-run.json"
     save_run(train([b"ABCDCDABCDCDE"], 3, tie="largest"), other)
     _answer_open(monkeypatch, other)

@@ -16,7 +16,13 @@ RULES = {
     "smallest": [(67, 68), (65, 66), (256, 256)],
     "largest": [(67, 68), (256, 256), (66, 257)],
     "first": [(67, 68), (65, 66), (257, 256)],
+    # by token bytes: stage 1 ties (A,B), (B,CD), (CD,CD); stage 2 of bytes-largest
+    # ties (A,B), (B,CDCD) and takes the greater left bytes B; of bytes-smallest ties
+    # (AB,CD), (CD,CD) and takes AB
+    "bytes-largest": [(67, 68), (256, 256), (66, 257)],
+    "bytes-smallest": [(67, 68), (65, 66), (257, 256)],
 }
+FIVE = ("smallest", "largest", "first", "bytes-largest", "bytes-smallest")
 
 
 def winner(column):
@@ -33,14 +39,14 @@ def test_compare_tie_policies_action(window):
     view = window.compare_view
     assert window.tabs.currentWidget() is view
     c = view.comparison
-    assert c.labels == ("smallest", "largest", "first")
+    assert c.labels == FIVE  # all five tie policies at first
     assert c.first_divergence == 1
     assert c.divergent_rounds == (1, 2)
     assert window.navigation.slider.marks == (1, 2)
     assert "the tables part at round 1" in view.banner.text()
     for stage in range(3):
         window.round_cursor.set_value(stage)
-        for column, tie in zip(view.columns, ("smallest", "largest", "first"), strict=True):
+        for column, tie in zip(view.columns, FIVE, strict=True):
             assert column.run.tie == tie
             assert winner(column) == RULES[tie][stage]
     assert "Round 2: the winners differ." in view.banner.text()
@@ -102,7 +108,7 @@ def test_main_run_change_retrains_columns(window):
     window.action_map["compare_ties"].trigger()
     window.load_example("overlap")
     c = window.compare_view.comparison
-    assert [len(t.rules) for t in c.tables] == [2, 2, 2]
+    assert [len(t.rules) for t in c.tables] == [2, 2, 2, 2, 2]
     assert c.tables[0].document_bytes(0) == b"aaa"
 
 
@@ -118,7 +124,7 @@ def test_open_beside_a_saved_run(window, tmp_path, errors):
     bad = tmp_path / "notes.txt"
     bad.write_text("hello")
     assert not window.open_beside(bad)
-    assert "neither a saved run nor a bpe-merges-v1 trace" in errors.calls[-1][1]
+    assert "neither a saved run, a bpe-merges-v1 trace nor a merges file" in errors.calls[-1][1]
     assert view.comparison.first_divergence == 2  # the comparison stays
 
 
@@ -193,7 +199,7 @@ def test_columns_train_in_the_background(qtbot, settings, errors):
     view.worker.progressed.connect(lambda done, total, _d: progress.append((done, total)))
     with qtbot.waitSignal(view.worker.training_finished, timeout=10_000):
         win.action_map["compare_ties"].trigger()
-    assert progress and progress[-1] == (9, 9)
+    assert progress and progress[-1] == (15, 15)  # five policies, 3 merges each
     assert view.comparison.first_divergence == 1
     win.close()
 

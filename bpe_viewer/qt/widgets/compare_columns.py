@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import cast
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QStringListModel, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListView,
     QSpinBox,
     QSplitter,
     QVBoxLayout,
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from bpe_viewer.core import TIE_POLICIES, TrainingCancelled, TrainingRun, train
 from bpe_viewer.core.pretokenize import PRETOKENIZERS
+from bpe_viewer.core.render import readable
 from bpe_viewer.qt.models.candidates import CandidatePairsModel
 from bpe_viewer.qt.models.compare import OneDocumentModel, Variant
 from bpe_viewer.qt.palette import Palette, box_style
@@ -85,21 +87,26 @@ def variants_job(make_documents: DocumentsFactory, variants: Sequence[Variant]) 
     return job
 
 
-def load_finished_run(path: str | Path) -> TrainingRun:
-    """A saved run or ``bpe-merges-v1`` trace from ``path`` (read now, on this thread:
-    both read in one pass).
+def load_finished_run(path: str | Path) -> tuple[TrainingRun, str]:
+    """A saved run, a ``bpe-merges-v1`` trace or a merge table (a GPT-2-style merges
+    file, alone or with its ``vocab.json``; a tokenizer of another library) from
+    ``path``, read now on this thread, with its column label (the file name, or
+    ``merges file merges.txt``: :func:`bpe_viewer.core.interop.source_label`).
 
     Raises:
-        ValueError: when the file is neither (the message names it), or is corrupt.
+        ValueError: when the file is none of these (the message names it), or is corrupt.
         OSError: when it cannot be read.
     """
+    from bpe_viewer.core.interop import source_label
     from bpe_viewer.qt.loading import plan_open
 
-    plan = plan_open(Path(path))
-    if plan.kind not in ("run", "trace"):
-        raise ValueError(f"{Path(path).name}: neither a saved run nor a bpe-merges-v1 trace")
+    p = Path(path)
+    plan = plan_open(p)
+    if plan.kind not in ("run", "trace", "table"):
+        raise ValueError(f"{p.name}: neither a saved run, a bpe-merges-v1 trace nor a merges file")
     assert plan.finished is not None
-    return plan.finished()
+    run = plan.finished()
+    return run, source_label(p) if plan.kind == "table" else p.name
 
 
 class VariantEditor(QWidget):
@@ -174,6 +181,8 @@ class CompareColumn(QFrame):
         self.document_model = OneDocumentModel(self)
         self.document = DocumentsTable(self.document_model)
         self.document.setMinimumHeight(90)
+        self.table_panel = TableRulesPanel()
+        self.table_panel.hide()
         self.run: TrainingRun | None = None
         self.label = ""
         top = QHBoxLayout()
@@ -188,7 +197,9 @@ class CompareColumn(QFrame):
         split.addWidget(self.candidates)
         split.addWidget(self.document)
         split.setSizes([330, 110])
+        self.split = split
         layout.addWidget(split, 1)
+        layout.addWidget(self.table_panel, 1)
 
     def set_run(self, run: TrainingRun | None, label: str, stage: int, document: int) -> None:
         """Show ``run`` at ``stage`` (clamped to the run)."""
@@ -198,7 +209,17 @@ class CompareColumn(QFrame):
         self.candidates_model.set_run(run, s)
         self.document_model.set_document(document)
         self.document_model.set_run(run, s)
+        table = run is not None and run.kind == "table"
+        self.table_panel.set_run(run if table else None, label, s)
+        self.table_panel.setVisible(table)
+        self.split.setVisible(not table)
         self._heading(stage)
+
+    @property
+    def is_table(self) -> bool:
+        """True when the column shows a merge table without a training record (a
+        merges file): its merges, no candidates."""
+        return self.run is not None and self.run.kind == "table"
 
     def clamp(self, stage: int) -> int:
         """``stage`` within this column's run."""
@@ -209,6 +230,8 @@ class CompareColumn(QFrame):
         s = self.clamp(stage)
         self.candidates_model.set_stage(s)
         self.document_model.set_stage(s)
+        if self.is_table:
+            self.table_panel.set_stage(s)
         self._heading(stage)
 
     def _heading(self, stage: int) -> None:
@@ -216,7 +239,9 @@ class CompareColumn(QFrame):
         if run is None:
             self.heading.setText("")
             return
-        text = f"<b>{self.label}</b> · {run.merge_count} rules"
+        text = f"<b>{_escape(self.label)}</b> · {run.merge_count} rules"
+        if run.kind == "table":
+            text += " · no tie policy or counts recorded"
         if stage > run.merge_count:
             text += f" · ends at stage {run.merge_count}"
         self.heading.setText(text)
@@ -229,3 +254,82 @@ class CompareColumn(QFrame):
             self.verdict.setStyleSheet("")
         else:
             self.verdict.setStyleSheet(DIVERGENT_STYLE if divergent else SAME_STYLE)
+
+
+class TableRulesPanel(QWidget):
+    """In place of the candidates and the document, for a merge table without a
+    training record (a merges file): a plain note that it holds merges and nothing
+    else, and its merges in rank order with the round cursor's merge selected."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.note.setTextFormat(Qt.TextFormat.RichText)
+        self.note.setStyleSheet(box_style(Palette.BANNER_FILL, Palette.BANNER_BORDER, 4))
+        self.current = QLabel()
+        self.current.setWordWrap(True)
+        self.current.setTextFormat(Qt.TextFormat.RichText)
+        self._rules = QStringListModel(self)
+        self.rules = QListView()
+        self.rules.setModel(self._rules)
+        self.rules.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
+        self.rules.setUniformItemSizes(True)
+        self.rules.setToolTip("The table's merges in rank order; the round cursor's is selected")
+        self.run: TrainingRun | None = None
+        self.stage = 0
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.note)
+        layout.addWidget(self.current)
+        layout.addWidget(self.rules, 1)
+
+    def set_run(self, run: TrainingRun | None, label: str, stage: int) -> None:
+        """Show ``run``'s merges (``label`` names the file), the one of ``stage`` selected."""
+        self.run = run
+        if run is None:
+            self._rules.setStringList([])
+            self.note.setText("")
+            self.current.setText("")
+            return
+        self.note.setText(
+            f"<b>{_escape(label)}</b> lists {run.merge_count} merges in rank order and "
+            "nothing else: no counts, no candidate pairs, no documents. So there is no "
+            "candidate table here; this column shows the table's merge at each round."
+        )
+        self._rules.setStringList(
+            [
+                f"{rule.rank:>5}  {readable(run.token_bytes(rule.left))} + "
+                f"{readable(run.token_bytes(rule.right))} → {readable(rule.token_bytes)}"
+                for rule in run.rules
+            ]
+        )
+        self.set_stage(stage)
+
+    def set_stage(self, stage: int) -> None:
+        """Select the merge of round ``stage`` (none past the last)."""
+        self.stage = stage
+        run = self.run
+        if run is None:
+            return
+        if stage >= run.merge_count:
+            self.current.setText(f"Stage {stage}: all {run.merge_count} merges are made.")
+            self.rules.clearSelection()
+            return
+        rule = run.rules[stage]
+        self.current.setText(
+            f"Round {stage}, its merge: <b>{_escape(readable(run.token_bytes(rule.left)))} + "
+            f"{_escape(readable(run.token_bytes(rule.right)))} → "
+            f"{_escape(readable(rule.token_bytes))}</b> (rank {rule.rank})"
+        )
+        index = self._rules.index(stage, 0)
+        self.rules.setCurrentIndex(index)
+        self.rules.scrollTo(index, QListView.ScrollHint.PositionAtCenter)
+
+    def rule_text(self, rank: int) -> str:
+        """The list's line for ``rank`` (tests and screen readers)."""
+        return str(self._rules.data(self._rules.index(rank, 0)))
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

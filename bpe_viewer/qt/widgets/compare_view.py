@@ -1,13 +1,15 @@
-"""The Compare tab: the same documents under two or three settings, side by side.
+"""The Compare tab: the same documents under two to five settings, side by side.
 
 Each column is one run: its settings, the candidates of the current round (winner and
 ties marked) and the chosen document's tokens. Every column follows the window's one
 round cursor, clamped to its own run. The extra runs train in the background on the
 current run's documents (tie policies, merges, pre-tokenization, special tokens), or a
-saved run or trace opens beside the current run. The banner names the first round
-where the tables part (:class:`~bpe_viewer.core.diff.Comparison`), and
+saved run, trace or merges file opens beside the current run. The banner names the
+first round where the tables part (:class:`~bpe_viewer.core.diff.Comparison`); under
+it, the first column's training record explains why they part there, in the lines
+``bpe-viewer diff`` prints (:func:`bpe_viewer.core.divergence.first_divergence_report`).
 :attr:`CompareView.marks_changed` hands the navigation slider every round whose winners
-differ.
+differ. A merges file has no candidates: its column lists its merges instead.
 """
 
 from __future__ import annotations
@@ -17,14 +19,17 @@ from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QStringListModel, Qt, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QProgressBar,
     QPushButton,
     QSplitter,
     QStackedWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -32,15 +37,19 @@ from PySide6.QtWidgets import (
 from bpe_viewer.core import TIE_POLICIES, TrainingRun
 from bpe_viewer.core.diff import Comparison
 from bpe_viewer.core.render import readable
+from bpe_viewer.qt.models.candidates import TIE_RULE_TEXT as TIE_TEXT
 from bpe_viewer.qt.models.compare import Variant, labels_of, rebase, variant_of
 from bpe_viewer.qt.palette import Palette, box_style
 from bpe_viewer.qt.widgets.compare_columns import CompareColumn, load_finished_run, variants_job
 from bpe_viewer.qt.widgets.word_compare import WordCompareView
 from bpe_viewer.qt.worker import Executor, TrainingWorker, WorkerState
 
-#: The most columns the tab shows.
-MAX_COLUMNS = 3
+#: The most columns the tab shows: one per tie policy.
+MAX_COLUMNS = len(TIE_POLICIES)
+#: Columns ticked for "Train columns" when the tab opens (the others fold to a box).
+DEFAULT_COLUMNS = 3
 _BANNER_STYLE = box_style(Palette.BANNER_FILL, Palette.BANNER_BORDER, 5)
+_EXPLANATION_STYLE = box_style(Palette.DIFFER_FILL, Palette.DIFFER_BORDER, 5)
 
 
 class CompareView(QWidget):
@@ -74,10 +83,30 @@ class CompareView(QWidget):
         self._variants: tuple[Variant, ...] = ()
         self._pending_variants: tuple[Variant, ...] = ()
 
-        self.policies_button = QPushButton("Tie policies")
+        #: the tie policies "Tie policies" trains, in TIE_POLICIES order (all five at first)
+        self.chosen_policies: tuple[str, ...] = TIE_POLICIES
+        self.policies_button = QToolButton()
+        self.policies_button.setText("Tie policies")
+        self.policies_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+        self.policies_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.policies_button.setToolTip(
-            "Three columns: the current documents under smallest, largest and first"
+            "One column per chosen tie policy, the current documents under each; the arrow "
+            "chooses which of the five (docs/rules.md s3)"
         )
+        self.policies_menu = QMenu(self.policies_button)
+        #: one checkable action per tie policy, in TIE_POLICIES order
+        self.policy_actions: dict[str, QAction] = {}
+        for tie in TIE_POLICIES:
+            action = self.policies_menu.addAction(f"{tie}: {TIE_TEXT[tie]}")
+            action.setCheckable(True)
+            action.setChecked(tie in self.chosen_policies)
+            action.setData(tie)
+            action.toggled.connect(lambda _on: self._policies_chosen())
+            self.policy_actions[tie] = action
+        self.policies_menu.addSeparator()
+        self.compare_chosen_action = self.policies_menu.addAction("Compare the chosen policies")
+        self.compare_chosen_action.triggered.connect(lambda: self.compare_tie_policies())
+        self.policies_button.setMenu(self.policies_menu)
         self.train_button = QPushButton("Train columns")
         self.train_button.setToolTip("Train the current documents with each column's settings")
         self.progress = QProgressBar()
@@ -103,10 +132,22 @@ class CompareView(QWidget):
         self.banner.setWordWrap(True)
         self.banner.setTextFormat(Qt.TextFormat.RichText)
         self.banner.setStyleSheet(_BANNER_STYLE)
+        #: why the first column parts from another at the first divergence, from the
+        #: first column's training record (the lines ``bpe-viewer diff`` prints)
+        self.explanation = QLabel()
+        self.explanation.setWordWrap(True)
+        self.explanation.setTextFormat(Qt.TextFormat.RichText)
+        self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.explanation.setStyleSheet(_EXPLANATION_STYLE)
+        self.explanation.hide()
+        #: the explanation's lines as ``bpe-viewer diff`` prints them (empty when none)
+        self.explanation_lines: list[str] = []
         self.columns = [CompareColumn(i) for i in range(MAX_COLUMNS)]
         for column in self.columns[:2]:  # at least two columns: no box to untick
             column.enabled_box.setCheckable(False)
             column.enabled_box.setStyleSheet("QCheckBox::indicator { width: 0px; }")
+        for column in self.columns[DEFAULT_COLUMNS:]:
+            column.enabled_box.setChecked(False)
 
         bar = QHBoxLayout()
         bar.addWidget(QLabel("<b>Compare</b>"))
@@ -127,6 +168,7 @@ class CompareView(QWidget):
         runs_layout = QVBoxLayout(runs_page)
         runs_layout.setContentsMargins(0, 0, 0, 0)
         runs_layout.addWidget(self.banner)
+        runs_layout.addWidget(self.explanation)
         runs_layout.addWidget(self.splitter, 1)
         self.pages = QStackedWidget()
         self.pages.addWidget(runs_page)
@@ -138,6 +180,7 @@ class CompareView(QWidget):
         self.words_button.toggled.connect(self._show_words)
 
         self.policies_button.clicked.connect(lambda: self.compare_tie_policies())
+        self._policies_chosen()
         self.train_button.clicked.connect(lambda: self.train_columns())
         self.cancel_button.clicked.connect(self.worker.cancel)
         self.document_combo.currentIndexChanged.connect(self._document_changed)
@@ -217,19 +260,65 @@ class CompareView(QWidget):
         self.page_changed.emit()
 
     # ------------------------------------------------------------------ commands
-    def compare_tie_policies(self) -> None:
-        """Three columns: the current documents under each tie policy (docs/rules.md s3),
-        with the current run's other settings."""
+    def choose_policies(self, policies: Sequence[str]) -> None:
+        """Tick ``policies`` (two to five tie policies) in the "Tie policies" menu; the
+        next :meth:`compare_tie_policies` trains them.
+
+        Raises:
+            ValueError: for an unknown policy, or fewer than two.
+        """
+        chosen = set(policies)
+        unknown = sorted(chosen - set(TIE_POLICIES))
+        if unknown:
+            raise ValueError(
+                f"unknown tie policy {unknown[0]!r}; expected {', '.join(TIE_POLICIES)}"
+            )
+        if len(chosen) < 2:
+            raise ValueError("choose at least two tie policies to compare")
+        for tie, action in self.policy_actions.items():
+            action.blockSignals(True)
+            action.setChecked(tie in chosen)
+            action.blockSignals(False)
+        self._policies_chosen()
+
+    def _policies_chosen(self) -> None:
+        """The ticked policies become the chosen ones; the last two cannot be unticked."""
+        ticked = tuple(t for t, a in self.policy_actions.items() if a.isChecked())
+        if len(ticked) < 2:  # untick refused: a comparison needs two columns
+            ticked = self.chosen_policies
+            for tie, action in self.policy_actions.items():
+                action.blockSignals(True)
+                action.setChecked(tie in ticked)
+                action.blockSignals(False)
+        self.chosen_policies = ticked
+        for action in self.policy_actions.values():
+            action.setEnabled(not (action.isChecked() and len(ticked) <= 2))
+        self.compare_chosen_action.setText(
+            f"Compare the chosen policies ({len(ticked)}: {', '.join(ticked)})"
+        )
+
+    def compare_tie_policies(self, policies: Sequence[str] | None = None) -> None:
+        """One column per chosen tie policy (docs/rules.md s3; all five at first, see
+        :meth:`choose_policies`), the current documents under each with the current
+        run's other settings.
+
+        Args:
+            policies: the policies to train (also ticked in the menu); None for the
+                chosen ones.
+        """
+        if policies is not None:
+            self.choose_policies(policies)
         if self.main_run is None:
             return
         base = variant_of(self.main_run)
         variants = tuple(
             Variant(tie, base.merges, base.pretokenizer, base.special_tokens)
-            for tie in TIE_POLICIES[:MAX_COLUMNS]  # smallest, largest, first
+            for tie in self.chosen_policies
         )
-        for column, v in zip(self.columns, variants, strict=True):
-            column.editor.set_variant(v)
-            column.enabled_box.setChecked(True)
+        for i, column in enumerate(self.columns):
+            if i < len(variants):
+                column.editor.set_variant(variants[i])
+            column.enabled_box.setChecked(i < len(variants) or i < 2)
         self._start(variants)
 
     def train_columns(self, variants: Sequence[Variant] | None = None) -> None:
@@ -250,18 +339,22 @@ class CompareView(QWidget):
         self._start(chosen)
 
     def open_beside_path(self, path: str | Path) -> bool:
-        """Open a saved run or trace beside the main run; False (after :attr:`failed`)
-        when it cannot be read, and the columns stay as they were."""
+        """Open a saved run, trace or merges file beside the main run; False (after
+        :attr:`failed`) when it cannot be read, and the columns stay as they were."""
         try:
-            run = load_finished_run(path)
+            run, label = load_finished_run(path)
         except (ValueError, OSError, KeyError, UnicodeError) as err:
-            self.failed.emit(f"Could not open {path}: {err}")
+            message = str(err)
+            if Path(path).name not in message:  # most errors name the file already
+                message = f"{path}: {message}"
+            self.failed.emit(f"Could not open {message}")
             return False
-        self.open_beside(run, Path(path).name)
+        self.open_beside(run, label)
         return True
 
     def open_beside(self, run: TrainingRun, label: str) -> None:
-        """Compare the main run with ``run`` (a saved run or trace), two columns."""
+        """Compare the main run with ``run`` (a saved run, trace or merge table), two
+        columns."""
         self.mode = "beside"
         self._beside = (run, label)
         self._variants = ()
@@ -331,7 +424,39 @@ class CompareView(QWidget):
             marks = self.comparison.divergent_rounds
         self.marks = marks
         self.marks_changed.emit(marks)
+        self._explain(runs, labels)
         self._update_banner()
+
+    def _explain(self, runs: list[TrainingRun], labels: list[str]) -> None:
+        """Fill :attr:`explanation`: A is the first column holding a training record, B
+        the first other column whose rule differs from A's at the first divergence."""
+        from bpe_viewer.core.divergence import first_divergence_report
+
+        self.explanation_lines = []
+        c = self.comparison
+        r = None if c is None else c.first_divergence
+        record = next((i for i, run in enumerate(runs) if run.kind == "training"), None)
+        if c is None or r is None or record is None:
+            self.explanation.hide()
+            return
+        a = runs[record]
+        for j, other in enumerate(runs):
+            if j == record or r >= len(other.rules) or r >= len(a.rules):
+                continue
+            if (other.rules[r].left, other.rules[r].right) == (a.rules[r].left, a.rules[r].right):
+                continue
+            lines = first_divergence_report(a, other)
+            if lines:
+                self.explanation_lines = lines
+                head = (
+                    f"Why they part at round {r} (A: {_escape(labels[record])}; "
+                    f"B: {_escape(labels[j])}), as bpe-viewer diff A B explains it:"
+                )
+                body = "<br>".join(_escape(line.strip()).replace("-&gt;", "→") for line in lines)
+                self.explanation.setText(f"<b>{head}</b><br>{body}")
+                self.explanation.show()
+                return
+        self.explanation.hide()
 
     def _refold(self, column: CompareColumn) -> None:
         self._fold(column)
@@ -351,7 +476,8 @@ class CompareView(QWidget):
             column.setMaximumWidth(column.enabled_box.sizeHint().width() + 16)
         else:
             column.setMaximumWidth(16777215)
-            column.setMinimumWidth(300)
+            wide = sum(1 for c in self.columns if c.run is not None or c.enabled_box.isChecked())
+            column.setMinimumWidth(300 if wide <= 3 else 180)
 
     def _share_width(self) -> None:
         """Equal widths for the columns in use; a folded column keeps its small width."""
@@ -398,8 +524,10 @@ class CompareView(QWidget):
                 self.banner.setText("Training the columns…")
             else:
                 self.banner.setText(
-                    "Press <b>Tie policies</b> to train the current documents under all three "
-                    "tie policies, or set each column and press <b>Train columns</b>."
+                    "Press <b>Tie policies</b> to train the current documents under the "
+                    "chosen tie policies (the arrow chooses among all five), set each column "
+                    "and press <b>Train columns</b>, or open a saved run or merges file "
+                    "beside the current run (Train ▸ Open Saved Run or Merges File Beside…)."
                 )
             for column in self.columns:
                 column.set_verdict("", None)
@@ -421,9 +549,11 @@ class CompareView(QWidget):
                 column.set_verdict(f"round {r}: no rule (this run learned {learned})", differ)
                 continue
 
+            what = "merge" if rule.count is None else "winner"
+            count = "no count recorded" if rule.count is None else f"count {rule.count}"
             column.set_verdict(
-                f"round {r} winner: ({rule.left},{rule.right}) {readable(rule.left_bytes)} + "
-                f"{readable(rule.right_bytes)} → {readable(rule.token_bytes)}, count {rule.count}",
+                f"round {r} {what}: ({rule.left},{rule.right}) {readable(rule.left_bytes)} + "
+                f"{readable(rule.right_bytes)} → {readable(rule.token_bytes)}, {count}",
                 differ if r < c.round_count else None,
             )
 
