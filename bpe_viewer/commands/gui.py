@@ -23,6 +23,12 @@ from bpe_viewer.commands.common import (
 )
 from bpe_viewer.core import TIE_POLICIES
 from bpe_viewer.core.corpus import DOCUMENT_UNITS
+from bpe_viewer.core.frames import (
+    GIF_CONFIRM_FRAMES,
+    GIF_FRAME_MS,
+    FramesError,
+    parse_frames,
+)
 from bpe_viewer.core.safeio import write_output
 
 #: Window size limits for --screenshot, in pixels.
@@ -60,10 +66,30 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         help="stage to show (negative counts from the end; default: the last "
         "with --screenshot, else 0)",
     )
-    parser.add_argument(
+    outputs = parser.add_mutually_exclusive_group()
+    outputs.add_argument(
         "--screenshot",
         metavar="FILE",
         help="render the window offscreen at --round, save a PNG and exit",
+    )
+    outputs.add_argument(
+        "--gif",
+        metavar="OUT",
+        help="render stages --frames A:B offscreen as an animated GIF (one frame per stage, "
+        f"{GIF_FRAME_MS} ms each) and exit",
+    )
+    outputs.add_argument(
+        "--frames-dir",
+        metavar="DIR",
+        help="render stages --frames A:B offscreen as PNG files named by stage "
+        "(stage-000.png, ...) in DIR (created if missing) and exit",
+    )
+    parser.add_argument(
+        "--frames",
+        metavar="A:B",
+        default=None,
+        help="stages A to B inclusive for --gif or --frames-dir (default: every stage; a "
+        f"GIF of more than {GIF_CONFIRM_FRAMES} frames needs --frames given)",
     )
     size = parser.add_mutually_exclusive_group()
     size.add_argument(
@@ -102,7 +128,8 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         "--size",
         default="1400x850",
         metavar="WxH",
-        help=f"window size for --screenshot, each side {MIN_SIZE} to {MAX_SIZE} (default 1400x850)",
+        help=f"window size for --screenshot, --gif and --frames-dir, each side {MIN_SIZE} to "
+        f"{MAX_SIZE} (default 1400x850)",
     )
     parser.add_argument(
         "--zoom",
@@ -231,6 +258,72 @@ def _resolve_stage(requested: int | None, merge_count: int, default_last: bool) 
     return min(max(0, stage), merge_count)
 
 
+def _check_writable_file(path: str) -> None:
+    """Refuse, before any work, an output file whose folder is missing or read-only."""
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        raise CommandError(f"{path}: the folder {folder} does not exist")
+    if os.path.isdir(path):
+        raise CommandError(f"{path}: is a folder; give a file name")
+    if not os.access(folder, os.W_OK):
+        raise CommandError(f"{path}: the folder {folder} is not writable")
+
+
+def _check_writable_folder(path: str) -> None:
+    """Refuse, before any work, a frames folder that cannot be made or written."""
+    target = os.path.abspath(path)
+    if os.path.exists(target):
+        if not os.path.isdir(target):
+            raise CommandError(f"--frames-dir {path}: exists and is not a folder")
+        if not os.access(target, os.W_OK):
+            raise CommandError(f"--frames-dir {path}: the folder is not writable")
+        return
+    parent = os.path.dirname(target)
+    if not os.path.isdir(parent):
+        raise CommandError(f"--frames-dir {path}: the folder {parent} does not exist")
+    if not os.access(parent, os.W_OK):
+        raise CommandError(f"--frames-dir {path}: the folder {parent} is not writable")
+
+
+def _export_animation(app: Any, window: Any, args: argparse.Namespace, errors: list[str]) -> int:
+    """``--gif`` / ``--frames-dir``: render the stages asked for and write them."""
+    from bpe_viewer.qt.frames import export_frames, stage_cursor
+
+    cursor = stage_cursor(window)
+    total = cursor.maximum
+    if args.frames is None:
+        first, last = 0, total
+        if args.gif is not None and last - first + 1 > GIF_CONFIRM_FRAMES:
+            window.close()
+            raise CommandError(
+                f"{args.gif}: {last + 1} frames (stages 0 to {total}) is more than "
+                f"{GIF_CONFIRM_FRAMES}; give --frames A:B to export them anyway"
+            )
+    else:
+        try:
+            first, last = parse_frames(args.frames, total)
+        except FramesError as err:
+            window.close()
+            raise CommandError(str(err)) from None
+    window.documents_panel.table.setFocus()
+    app.processEvents()
+    try:
+        count = export_frames(
+            window,
+            first,
+            last,
+            gif=args.gif,
+            folder=args.frames_dir,
+            inputs=(args.input, args.split),
+        )
+    finally:
+        window.close()
+    where = args.gif if args.gif is not None else args.frames_dir
+    size = f"{window.width()}x{window.height()}"
+    print_line(f"saved {where} ({count} frames, stages {first} to {last} of {total}, {size})")
+    return 0
+
+
 def _one_line(message: str) -> str:
     return " ".join(part.strip() for part in message.splitlines() if part.strip())
 
@@ -271,13 +364,25 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError(
             f"--zoom {args.zoom}: expected {ZOOM_RANGE[0]} to {ZOOM_RANGE[1]} (percent)"
         )
-    screenshot = getattr(args, "screenshot", None)
+    gif = getattr(args, "gif", None)
+    frames_dir = getattr(args, "frames_dir", None)
+    frames_text = getattr(args, "frames", None)
+    animation = gif is not None or frames_dir is not None
+    if frames_text is not None:
+        if not animation:
+            raise CommandError(f"--frames {frames_text}: give --gif OUT or --frames-dir DIR too")
+        try:
+            parse_frames(frames_text)
+        except FramesError as err:
+            raise CommandError(str(err)) from None
+    screenshot = getattr(args, "screenshot", None) or gif
     size = (1400, 850)
-    if screenshot:
+    if screenshot or animation:
         size = parse_size(args.size)
-        folder = os.path.dirname(os.path.abspath(screenshot))
-        if not os.path.isdir(folder):
-            raise CommandError(f"{screenshot}: the folder {folder} does not exist")
+    if screenshot:
+        _check_writable_file(screenshot)
+    if frames_dir is not None:
+        _check_writable_folder(frames_dir)
     if args.input:
         from bpe_viewer.core.safeio import input_kind
 
@@ -285,6 +390,8 @@ def run(args: argparse.Namespace) -> int:
         input_kind(args.input)
         if screenshot:
             check_output(Path(screenshot), inputs=(args.input, args.split))
+    if frames_dir is not None:
+        screenshot = frames_dir
     if screenshot:
         if not os.environ.get("QT_QPA_PLATFORM"):
             os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -356,6 +463,8 @@ def run(args: argparse.Namespace) -> int:
         if window.run is None:
             raise CommandError(errors[-1] if errors else "nothing to show")
         window.show()
+        if animation:
+            return _export_animation(app, window, args, errors)
         total = window.run.merge_count
         stage = _resolve_stage(args.round, total, default_last=True)
         window.round_cursor.set_value(stage)

@@ -91,6 +91,21 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "Write NAME.tiktoken (ranks) and NAME.json (pattern, special tokens)",
     ),
     ActionSpec("export_minbpe", "&minbpe .model…", None, "", "Write a minbpe version-1 .model"),
+    ActionSpec(
+        "export_image",
+        "Export &Image…",
+        None,
+        "",
+        "Save the current view as a PNG, at the window's size, 1280×720 or 1920×1080 (a slide)",
+    ),
+    ActionSpec(
+        "export_animation",
+        "Export A&nimation…",
+        None,
+        "",
+        "Save stages A to B as an animated GIF or one PNG per stage, at 1280×720 or "
+        "1920×1080, with the zoom and presentation settings of the screen",
+    ),
     ActionSpec("clear_recent", "Clear Recent Files", None, "", ""),
     ActionSpec("quit", "&Quit", SK.Quit, "application-exit", ""),
     ActionSpec(
@@ -312,6 +327,8 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "export_trace",
             "@export",
             "@export_csv",
+            "export_image",
+            "export_animation",
             "-",
             "quit",
         ),

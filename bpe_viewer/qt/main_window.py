@@ -43,6 +43,7 @@ from bpe_viewer.qt.app import application_icon
 from bpe_viewer.qt.cursor import RoundCursor
 from bpe_viewer.qt.edit_commands import EditCommands
 from bpe_viewer.qt.examples import Example, list_examples
+from bpe_viewer.qt.export_commands import ExportCommands
 from bpe_viewer.qt.file_commands import ErrorDialog, FileCommands
 from bpe_viewer.qt.player import Player
 from bpe_viewer.qt.presentation import Presenter
@@ -112,6 +113,7 @@ class MainWindow(QMainWindow):
         self.files = FileCommands(self, self.session, self.show_error, self.notify)
         self.files.open_beside = self.open_beside
         self.files._clear_recent_action = self.action_map["clear_recent"]
+        self.exports = ExportCommands(self, self.show_error, self.notify)
         self.edit = EditCommands(
             self,
             lambda: self.run,
@@ -336,6 +338,8 @@ class MainWindow(QMainWindow):
             "paste": files.paste_dialog,
             "save_run": files.save_run_dialog,
             "export_trace": files.export_trace_dialog,
+            "export_image": self.exports.export_image,
+            "export_animation": self.exports.export_animation,
             "clear_recent": files.clear_recent,
             "quit": self.close,
             "settings": files.settings_dialog,
@@ -555,6 +559,8 @@ class MainWindow(QMainWindow):
         a["play"].setEnabled(has and k > 0)
         for key in ("save_run", "export_trace", "retrain", "show_all"):
             a[key].setEnabled(has)
+        for key in ("export_image", "export_animation"):
+            a[key].setEnabled(has or self.word_view.run is not None)
         a["cancel"].setEnabled(self.worker.state == WorkerState.RUNNING)
 
     # ------------------------------------------------------------------ the Words tab

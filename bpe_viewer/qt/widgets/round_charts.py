@@ -58,7 +58,7 @@ def merge_tick_spacing(merges: int) -> tuple[int, int]:
     return major, minor
 
 
-class _ChartCanvas(pg.GraphicsLayoutWidget):
+class _ChartCanvas(pg.GraphicsLayoutWidget):  # type: ignore[misc]
     """The plots' canvas: a left-button press or drag reports the x under the pointer.
 
     pyqtgraph's own panning and zooming are off (the x range is the whole run), so a

@@ -72,6 +72,11 @@ class ZoomableTablePane(QWidget):
         self._presenting = on
         self._fit_columns()
 
+    @property
+    def compact(self) -> bool:
+        """True in the presentation layout (:meth:`set_compact`)."""
+        return self._presenting
+
     def _fit_columns(self) -> None:
         """Presenting: every column of :attr:`COMPACT_HIDDEN` collapses. Otherwise only
         the hex column (the first of them), and only while the table is too narrow."""

@@ -95,6 +95,11 @@ class TrainingRoundsView(QSplitter):
         self.candidates_panel.set_compact(on)
         self.vocabulary_panel.set_compact(on)
 
+    @property
+    def compact(self) -> bool:
+        """True in the presentation layout (:meth:`set_compact`)."""
+        return self.candidates_panel.compact
+
     def set_side_panes_visible(self, on: bool) -> None:
         """Show or hide the vocabulary and the inspector."""
         self.right_splitter.setVisible(on)

@@ -1,0 +1,269 @@
+"""File ▸ Export Image and File ▸ Export Animation: slides and animations of the window.
+
+:class:`ExportCommands` asks what to export (a size and a file, or a stage range, a size,
+GIF or PNG files and where), shows a cancellable progress dialog while the frames are
+rendered, and writes through the one atomic writer (:mod:`bpe_viewer.qt.frames`). Each
+question is an attribute holding a callable, so tests replace the dialogs by answers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QInputDialog,
+    QMessageBox,
+    QProgressDialog,
+    QSpinBox,
+    QWidget,
+)
+
+from bpe_viewer.core.frames import ANIMATION_SIZES, GIF_CONFIRM_FRAMES
+from bpe_viewer.core.safeio import OutputError
+from bpe_viewer.qt.frames import (
+    ExportCancelled,
+    Progress,
+    export_frames,
+    grab_window,
+    image_png,
+    offscreen_copy,
+    stage_cursor,
+)
+
+if TYPE_CHECKING:
+    from bpe_viewer.qt.main_window import MainWindow
+
+#: ``(path, size)``: where to save the image and at what size (None: the window's own).
+ImageRequest = tuple[str, "tuple[int, int] | None"]
+
+
+@dataclass(frozen=True)
+class AnimationRequest:
+    """What File ▸ Export Animation was asked for.
+
+    Attributes:
+        first, last: the stages, inclusive.
+        size: frame size in pixels.
+        gif: the GIF to write, or None for a PNG sequence.
+        folder: the folder of the PNG sequence, or None for a GIF.
+    """
+
+    first: int
+    last: int
+    size: tuple[int, int]
+    gif: str | None = None
+    folder: str | None = None
+
+    @property
+    def frame_count(self) -> int:
+        return self.last - self.first + 1
+
+
+def _size_text(size: tuple[int, int]) -> str:
+    return f"{size[0]} × {size[1]}"
+
+
+class AnimationDialog(QDialog):
+    """Stages from and to, frame size and kind (animated GIF or PNG files)."""
+
+    KINDS = ("Animated GIF", "PNG files, one per stage")
+
+    def __init__(self, maximum: int, stage: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Export Animation")
+        self.first_box = QSpinBox()
+        self.first_box.setRange(0, maximum)
+        self.first_box.setValue(0)
+        self.last_box = QSpinBox()
+        self.last_box.setRange(0, maximum)
+        self.last_box.setValue(maximum if maximum else stage)
+        self.size_box = QComboBox()
+        for size in ANIMATION_SIZES:
+            self.size_box.addItem(_size_text(size), size)
+        self.kind_box = QComboBox()
+        self.kind_box.addItems(self.KINDS)
+        form = QFormLayout(self)
+        form.addRow("From stage", self.first_box)
+        form.addRow("To stage (included)", self.last_box)
+        form.addRow("Frame size", self.size_box)
+        form.addRow("Save as", self.kind_box)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.first_box.valueChanged.connect(lambda v: self.last_box.setMinimum(v))
+
+
+class ExportCommands:
+    """The window's image and animation exports.
+
+    Args:
+        window: the window exported.
+        show_error: ``show_error(parent, title, message)`` for a file that cannot be written.
+        notify: ``notify(text, ms)``, a note in the status bar.
+
+    Attributes (replaceable, e.g. by tests):
+        ask_image: ``() -> (path, size or None) or None`` (None: cancelled).
+        ask_animation: ``() -> AnimationRequest or None``.
+        confirm: ``(question) -> bool``, asked before a GIF of more than 500 frames.
+        make_progress: ``(frame count) -> progress callback`` (False from it cancels).
+    """
+
+    def __init__(
+        self,
+        window: MainWindow,
+        show_error: Callable[[QWidget, str, str], None],
+        notify: Callable[[str, int], None],
+    ) -> None:
+        self.window = window
+        self.show_error = show_error
+        self.notify = notify
+        self.ask_image: Callable[[], ImageRequest | None] = self._ask_image
+        self.ask_animation: Callable[[], AnimationRequest | None] = self._ask_animation
+        self.confirm: Callable[[str], bool] = self._confirm
+        self.make_progress: Callable[[int], Progress] = self._progress_dialog
+
+    def _start_folder(self) -> str:
+        return self.window.settings.last_folder or str(Path.home())
+
+    # ------------------------------------------------------------------ the questions
+    def _ask_image(self) -> ImageRequest | None:
+        w = self.window
+        own = (w.width(), w.height())
+        choices = [f"Window size ({_size_text(own)})"] + [_size_text(s) for s in ANIMATION_SIZES]
+        choice, ok = QInputDialog.getItem(w, "Export Image", "Image size", choices, 0, False)
+        if not ok:
+            return None
+        index = choices.index(choice)
+        size = None if index == 0 else ANIMATION_SIZES[index - 1]
+        stage = stage_cursor(w).value
+        start = str(Path(self._start_folder()) / f"stage-{stage}.png")
+        path, _ = QFileDialog.getSaveFileName(w, "Export Image", start, "PNG images (*.png)")
+        return (path, size) if path else None
+
+    def _ask_animation(self) -> AnimationRequest | None:
+        w = self.window
+        cursor = stage_cursor(w)
+        dialog = AnimationDialog(cursor.maximum, cursor.value, w)
+        if not dialog.exec():
+            return None
+        first, last = dialog.first_box.value(), dialog.last_box.value()
+        size = dialog.size_box.currentData()
+        if dialog.kind_box.currentIndex() == 0:
+            start = str(Path(self._start_folder()) / "animation.gif")
+            path, _ = QFileDialog.getSaveFileName(w, "Export Animation", start, "GIF (*.gif)")
+            return AnimationRequest(first, last, size, gif=path) if path else None
+        folder = QFileDialog.getExistingDirectory(
+            w, "Folder for the PNG files", self._start_folder()
+        )
+        return AnimationRequest(first, last, size, folder=folder) if folder else None
+
+    def _confirm(self, question: str) -> bool:
+        answer = QMessageBox.question(self.window, "Export Animation", question)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _progress_dialog(self, total: int) -> Progress:
+        dialog = QProgressDialog("Rendering frames…", "Cancel", 0, total, self.window)
+        dialog.setWindowTitle("Export Animation")
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setMinimumDuration(300)
+        dialog.setValue(0)
+
+        def progress(done: int, all_frames: int) -> bool:
+            dialog.setLabelText(f"Rendering frame {done} of {all_frames}…")
+            dialog.setValue(done)
+            if done >= all_frames:
+                dialog.close()
+            return not dialog.wasCanceled()
+
+        return progress
+
+    # ------------------------------------------------------------------ the commands
+    def _window_at(self, size: tuple[int, int] | None) -> tuple[MainWindow, bool]:
+        """The window to render: this one at its own size, else an offscreen copy."""
+        w = self.window
+        if size is None or size == (w.width(), w.height()):
+            return w, False
+        return offscreen_copy(w, size), True
+
+    def export_image(self) -> bool:
+        """File ▸ Export Image: the current view as a PNG, at the window's size or a
+        chosen one. Returns True when a file was written."""
+        if self.window.run is None and self.window.word_view.run is None:
+            return False
+        request = self.ask_image()
+        if request is None:
+            return False
+        path, size = request
+        target, is_copy = self._window_at(size)
+        try:
+            image = grab_window(target)
+        finally:
+            if is_copy:
+                target.close()
+                target.deleteLater()
+        try:
+            self.window.settings.last_folder = str(Path(path).parent)
+            from bpe_viewer.core.safeio import write_output
+
+            write_output(path, image_png(image))
+        except OSError as err:
+            self.show_error(self.window, "bpe-viewer: export", f"Could not save {path}: {err}")
+            return False
+        self.notify(f"Saved {path} ({image.width()}×{image.height()})", 6000)
+        return True
+
+    def export_animation(self) -> bool:
+        """File ▸ Export Animation: stages A..B as an animated GIF or PNG files, with a
+        cancellable progress dialog. Returns True when the export finished."""
+        if self.window.run is None and self.window.word_view.run is None:
+            return False
+        request = self.ask_animation()
+        if request is None:
+            return False
+        if request.gif is not None and request.frame_count > GIF_CONFIRM_FRAMES:
+            question = (
+                f"The GIF will have {request.frame_count} frames (more than "
+                f"{GIF_CONFIRM_FRAMES}): a large file that takes a while. Export it?"
+            )
+            if not self.confirm(question):
+                return False
+        where = request.gif or request.folder or ""
+        self.window.settings.last_folder = str(Path(where).parent if request.gif else Path(where))
+        target, is_copy = self._window_at(request.size)
+        progress = self.make_progress(request.frame_count)
+        try:
+            count = export_frames(
+                target,
+                request.first,
+                request.last,
+                gif=request.gif,
+                folder=request.folder,
+                progress=progress,
+            )
+        except ExportCancelled as err:
+            written = f"; {err.frames_written} PNG files written" if request.folder else ""
+            self.notify(f"Export cancelled{written}", 8000)
+            return False
+        except (OSError, OutputError) as err:
+            self.show_error(self.window, "bpe-viewer: export", f"Could not save {where}: {err}")
+            return False
+        finally:
+            if is_copy:
+                target.close()
+                target.deleteLater()
+        self.notify(
+            f"Saved {where}: {count} frames, stages {request.first} to {request.last}", 8000
+        )
+        return True

@@ -1,0 +1,240 @@
+"""Slides and animations: the window rendered at a chosen size, one image per stage.
+
+Used by File ▸ Export Image and File ▸ Export Animation and by ``bpe-viewer gui --frames
+A:B --gif OUT.gif`` / ``--frames-dir DIR``. Stages ``A..B`` are inclusive
+(:mod:`bpe_viewer.core.frames`). Frames are rendered on the GUI thread, one stage at a
+time; a ``progress(done, total)`` callback is asked after every frame and stops the
+export by returning False (:class:`ExportCancelled`). Every file goes through the one
+atomic writer (:func:`bpe_viewer.core.safeio.write_output`); a GIF is assembled in memory
+and written once at the end, so a cancelled GIF export writes nothing.
+
+A window exported at another size than its own is rendered from an offscreen copy
+(:func:`offscreen_copy`) with the same run, stage, tab, text zoom and presentation
+settings, so the window on screen (perhaps full screen on a projector) never moves.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import tempfile
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
+
+from bpe_viewer.core.frames import GIF_FRAME_MS, frame_file_name
+from bpe_viewer.core.safeio import write_output
+
+if TYPE_CHECKING:
+    from bpe_viewer.qt.cursor import RoundCursor
+    from bpe_viewer.qt.main_window import MainWindow
+
+#: ``progress(done, total) -> keep going``; called after every frame.
+Progress = Callable[[int, int], bool]
+
+
+class ExportCancelled(Exception):
+    """The export was cancelled; ``frames_written`` PNG files had been written."""
+
+    def __init__(self, frames_written: int = 0) -> None:
+        super().__init__(f"cancelled after {frames_written} frames")
+        self.frames_written = frames_written
+
+
+def image_png(image: QImage) -> bytes:
+    """``image`` as PNG bytes.
+
+    Raises:
+        OSError: Qt could not encode it.
+    """
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    ok = image.save(buffer, b"PNG")
+    buffer.close()
+    if not ok:
+        raise OSError("could not encode the PNG")
+    return bytes(data.data())
+
+
+def _pillow_image(image: QImage) -> Any:
+    """A QImage as a Pillow RGB image (copied)."""
+    from PIL import Image
+
+    rgb = image.convertToFormat(QImage.Format.Format_RGB888)
+    size = (rgb.width(), rgb.height())
+    raw = bytes(rgb.constBits())[: rgb.sizeInBytes()]
+    return Image.frombuffer("RGB", size, raw, "raw", "RGB", rgb.bytesPerLine(), 1).copy()
+
+
+def gif_bytes(frames: Iterator[QImage], frame_ms: int = GIF_FRAME_MS) -> bytes:
+    """An animated GIF (looping) of ``frames``, each shown ``frame_ms`` milliseconds.
+
+    Frames are handed to Pillow one at a time (its writer keeps only what changed from
+    one frame to the next), so a long animation does not hold every full frame at once.
+
+    Raises:
+        ValueError: no frames.
+    """
+    pictures = (_pillow_image(image) for image in frames)
+    first = next(pictures, None)
+    if first is None:
+        raise ValueError("no frames to write")
+    out = io.BytesIO()
+    first.save(
+        out,
+        format="GIF",
+        save_all=True,
+        append_images=pictures,
+        duration=frame_ms,
+        loop=0,
+        optimize=False,
+    )
+    return out.getvalue()
+
+
+def stage_cursor(window: MainWindow) -> RoundCursor:
+    """The cursor an export steps: the Words tab's own, else the byte-level one."""
+    return window.active_cursor()
+
+
+def _settle(window: MainWindow) -> None:
+    app = QApplication.instance()
+    if app is None:
+        return
+    for _ in range(2):
+        app.processEvents()
+    window.documents_panel.table.fit_visible_rows()
+    app.processEvents()
+
+
+def grab_window(window: MainWindow) -> QImage:
+    """The window as it is drawn now, at its own size."""
+    _settle(window)
+    return window.grab().toImage()
+
+
+def render_stages(
+    window: MainWindow, first: int, last: int, progress: Progress | None = None
+) -> Iterator[tuple[int, QImage]]:
+    """Render ``window`` at every stage ``first..last`` (inclusive), in order.
+
+    Merge animations are off while rendering, and the stage shown before is put back at
+    the end (also when the consumer stops early).
+
+    Yields:
+        ``(stage, image)`` pairs, at the window's size.
+
+    Raises:
+        ExportCancelled: ``progress`` returned False.
+    """
+    cursor = stage_cursor(window)
+    table = window.documents_panel.table
+    before, animate = cursor.value, table.animate
+    table.animate = False
+    total = last - first + 1
+    try:
+        for done, stage in enumerate(range(first, last + 1), start=1):
+            cursor.set_value(stage)
+            yield stage, grab_window(window)
+            if progress is not None and not progress(done, total):
+                raise ExportCancelled(done)
+    finally:
+        table.animate = animate
+        cursor.set_value(before)
+
+
+def offscreen_copy(window: MainWindow, size: tuple[int, int]) -> MainWindow:
+    """A window that is never shown on screen, ``size`` pixels, showing what ``window``
+    shows: the same run and stage, word table, tab, text zoom, presentation layout,
+    side panes, chip options and encode text.
+
+    Close it (``copy.close()``) when done.
+    """
+    from bpe_viewer.qt.main_window import MainWindow
+    from bpe_viewer.qt.settings import Settings
+    from bpe_viewer.qt.worker import InlineExecutor
+
+    folder = tempfile.TemporaryDirectory(prefix="bpe-viewer-export-")
+    copy = MainWindow(
+        Settings(os.path.join(folder.name, "settings.ini")),
+        executor=InlineExecutor(),
+        show_error=lambda _parent, _title, _message: None,
+    )
+    copy.setProperty("export_folder", folder.name)
+    copy.destroyed.connect(lambda *_args: folder.cleanup())
+    copy.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
+    copy.setMinimumSize(1, 1)
+    copy.resize(*size)
+    copy.set_text_zoom(window.text_zoom)
+    copy.rounds_view.set_compact(window.rounds_view.compact)
+    for key in ("side_panes", "show_ids", "show_bytes", "before_after"):
+        copy.action_map[key].setChecked(window.action_map[key].isChecked())
+    if window.run is not None:
+        copy.session.set_run(window.run, window.round_cursor.value)
+    words = window.word_view.run
+    if words is not None:
+        copy.word_view.set_run(words)
+        copy.word_view.round_cursor.set_value(window.word_view.round_cursor.value)
+    text = window.encode_panel.text_edit.toPlainText()
+    if text:
+        copy.encode_panel.set_text(text)
+        copy.encode_panel.encode_now()
+    copy.tabs.setCurrentIndex(window.tabs.currentIndex())
+    copy.show()
+    copy.resize(*size)
+    _settle(copy)
+    copy.rounds_view.fit_to_width()
+    _settle(copy)
+    return copy
+
+
+def export_frames(
+    window: MainWindow,
+    first: int,
+    last: int,
+    *,
+    gif: str | os.PathLike[str] | None = None,
+    folder: str | os.PathLike[str] | None = None,
+    progress: Progress | None = None,
+    inputs: tuple[str | os.PathLike[str] | None, ...] = (),
+) -> int:
+    """Render stages ``first..last`` of ``window`` into a GIF or a folder of PNG files.
+
+    Args:
+        window: the window to render, at its current size.
+        first, last: the stages, inclusive (checked by the caller).
+        gif: the animated GIF to write, or None.
+        folder: the folder for ``stage-NNN.png`` files (created if missing), or None.
+        progress: asked after every frame; False cancels.
+        inputs: files the outputs must not overwrite.
+
+    Returns:
+        The number of frames written.
+
+    Raises:
+        ExportCancelled: ``progress`` returned False (a GIF is then not written; PNG
+            files already written stay).
+        OutputError: a file cannot be written.
+    """
+    frames = render_stages(window, first, last, progress)
+    if gif is not None:
+        data = gif_bytes(image for _stage, image in frames)
+        write_output(gif, data, inputs=inputs)
+        return last - first + 1
+    if folder is None:
+        raise ValueError("give gif or folder")
+    target = Path(folder)
+    target.mkdir(parents=True, exist_ok=True)
+    written = 0
+    try:
+        for stage, image in frames:
+            write_output(target / frame_file_name(stage, last), image_png(image), inputs=inputs)
+            written += 1
+    except ExportCancelled as err:
+        raise ExportCancelled(written) from err
+    return written
