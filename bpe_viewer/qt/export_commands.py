@@ -182,10 +182,11 @@ class ExportCommands:
 
         def progress(done: int, all_frames: int) -> bool:
             dialog.setLabelText(f"Rendering frame {done} of {all_frames}…")
-            dialog.setValue(done)
-            if done >= all_frames:
-                dialog.close()
-            return not dialog.wasCanceled()
+            dialog.setValue(done)  # at the last frame it hides itself
+            keep_going = not dialog.wasCanceled()
+            if done >= all_frames or not keep_going:
+                dialog.deleteLater()
+            return keep_going
 
         return progress
 

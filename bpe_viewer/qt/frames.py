@@ -54,7 +54,7 @@ def image_png(image: QImage) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    ok = image.save(buffer, b"PNG")
+    ok = image.save(buffer, "PNG")  # type: ignore[call-overload]  # the stub wants bytes
     buffer.close()
     if not ok:
         raise OSError("could not encode the PNG")

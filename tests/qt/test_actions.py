@@ -498,3 +498,36 @@ def test_window_uses_the_shipped_icon(window):
     shown = icon.pixmap(256, 256).toImage().convertToFormat(shipped.format())
     assert shown.size() == shipped.size()
     assert shown.pixelColor(128, 200) == shipped.pixelColor(128, 200)
+
+
+def test_export_image_and_animation(overlap, monkeypatch, tmp_path):
+    from PIL import Image
+    from PySide6.QtWidgets import QInputDialog
+
+    from bpe_viewer.qt.export_commands import AnimationDialog
+
+    tested("export_image", "export_animation")
+    w = overlap
+    slide = tmp_path / "slide.png"
+    monkeypatch.setattr(QInputDialog, "getItem", staticmethod(lambda *a, **k: ("1280 × 720", True)))
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(slide), ""))
+    )
+    w.action_map["export_image"].trigger()
+    with Image.open(slide) as im:
+        assert im.size == (1280, 720)
+
+    def answer(dialog):
+        dialog.first_box.setValue(0)
+        dialog.last_box.setValue(2)
+        dialog.size_box.setCurrentIndex(1)  # 1920 x 1080
+        return 1
+
+    gif = tmp_path / "rounds.gif"
+    monkeypatch.setattr(AnimationDialog, "exec", answer)
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(gif), ""))
+    )
+    w.action_map["export_animation"].trigger()
+    with Image.open(gif) as im:
+        assert (im.n_frames, im.size) == (3, (1920, 1080))
