@@ -417,6 +417,8 @@ class MainWindow(QMainWindow):
         self.compare_view.marks_changed.connect(lambda _marks: self._show_marks())
         self.compare_view.page_changed.connect(lambda: self._on_tab_changed(0))
         self.compare_view.failed.connect(self._on_failed)
+        self.compare_view.choose_policies(self.settings.compare_ties)
+        self.compare_view.policies_changed.connect(self._remember_compare_ties)
         self.health_view.token_selected.connect(self.select_token)
         # The vocabulary pane shows the survival figures: one computation, in the background.
         self.health_view.report_ready.connect(self.vocabulary_model.set_survival)
@@ -576,6 +578,9 @@ class MainWindow(QMainWindow):
             return
         self.tabs.setCurrentWidget(self.compare_view)
         self.compare_view.compare_tie_policies()
+
+    def _remember_compare_ties(self, ties: tuple[str, ...]) -> None:
+        self.settings.compare_ties = ties
 
     def open_beside(self, path: str | os.PathLike[str]) -> bool:
         """Open a saved run, trace or merges file in the Compare tab beside the current

@@ -76,6 +76,22 @@ class Settings:
         self._qs.setValue("training/tie", value)
 
     @property
+    def compare_ties(self) -> tuple[str, ...]:
+        """The tie policies Compare ▸ Tie policies trains (two to five, in
+        ``TIE_POLICIES`` order); all five when unset or unreadable."""
+        raw = self._qs.value("compare/ties", "")
+        chosen = {t.strip() for t in str(raw).split(",")}
+        ties = tuple(t for t in TIE_POLICIES if t in chosen)
+        return ties if len(ties) >= 2 else TIE_POLICIES
+
+    @compare_ties.setter
+    def compare_ties(self, value: tuple[str, ...]) -> None:
+        unknown = [t for t in value if t not in TIE_POLICIES]
+        if unknown:
+            raise ValueError(f"unknown tie policy {unknown[0]!r}")
+        self._qs.setValue("compare/ties", ",".join(value))
+
+    @property
     def word_tie(self) -> str:
         """Tie order of word-frequency tables (docs/rules.md s3.3), apart from ``tie``."""
         return self._choice("training/word_tie", "alphabetical-first", WORD_TIE_POLICIES)

@@ -268,3 +268,19 @@ def test_cs336_largest_run_beside_the_reference_merges_file(
     )
     assert "A's policy largest takes (␣c, om)" in view.explanation_lines[1]
     assert "taking B's pair: smallest, bytes-largest" in view.explanation_lines[1]
+
+
+def test_the_chosen_policies_are_remembered(qtbot, window, settings, errors):
+    from bpe_viewer.qt.main_window import MainWindow
+
+    view = window.compare_view
+    view.policy_actions["first"].trigger()  # untick first and bytes-smallest
+    view.policy_actions["bytes-smallest"].trigger()
+    assert view.chosen_policies == ("smallest", "largest", "bytes-largest")
+    again = MainWindow(settings, show_error=errors)
+    qtbot.addWidget(again)
+    chosen = again.compare_view.chosen_policies
+    assert chosen == ("smallest", "largest", "bytes-largest")
+    ticked = {t for t, a in again.compare_view.policy_actions.items() if a.isChecked()}
+    assert ticked == {"smallest", "largest", "bytes-largest"}
+    again.close()

@@ -63,10 +63,13 @@ class CompareView(QWidget):
         page_changed(): the word tie orders were shown or hidden (they step with their
             own cursor).
         failed(str message): a file opened beside could not be read; one line naming it.
+        policies_changed(tuple): the tie policies chosen for Tie policies (to remember).
     """
 
     marks_changed = Signal(object)
     page_changed = Signal()
+    #: the tie policies chosen in the Tie policies menu changed (tuple of names)
+    policies_changed = Signal(object)
     failed = Signal(str)
 
     def __init__(self, executor: Executor | None = None, parent: QWidget | None = None) -> None:
@@ -290,7 +293,10 @@ class CompareView(QWidget):
                 action.blockSignals(True)
                 action.setChecked(tie in ticked)
                 action.blockSignals(False)
+        changed = ticked != self.chosen_policies
         self.chosen_policies = ticked
+        if changed:
+            self.policies_changed.emit(ticked)
         for action in self.policy_actions.values():
             action.setEnabled(not (action.isChecked() and len(ticked) <= 2))
         self.compare_chosen_action.setText(
