@@ -20,32 +20,35 @@ TIE_MARK = "= tie"
 
 
 class CandidateColumn(enum.IntEnum):
+    """Columns in order of importance from the left: the pair, what it makes, its
+    count and replacements; the hex bytes last (they give way first on a narrow pane)."""
+
     MARK = 0
     LEFT = 1
     LEFT_TEXT = 2
     RIGHT = 3
     RIGHT_TEXT = 4
     MERGED_TEXT = 5
-    MERGED_HEX = 6
-    COUNT = 7
-    REPLACED = 8
-    FIRST = 9
+    COUNT = 6
+    REPLACED = 7
+    FIRST = 8
+    MERGED_HEX = 9
 
 
-_HEADERS = ("", "left", "", "right", "", "merged", "merged hex", "count", "repl.", "first at")
+_HEADERS = ("", "left", "", "right", "", "merged", "count", "repl.", "1st at", "hex")
 _HEADER_TIPS = (
     "★ winner of this round; = tie: same count as the winner",
     "left token ID",
-    "left token bytes",
+    "left token, readable (⟨d0…⟩: part of a character)",
     "right token ID",
-    "right token bytes",
-    "bytes of the token this pair would make, readable",
-    "bytes of the token this pair would make, in hex",
-    "adjacent positions holding the pair at this stage (overlaps included)",
-    "replaced: windows the left-to-right pass would merge, fewer than the count when windows "
-    "overlap (aaa holds (a, a) twice but merges it once)",
-    "under the 'first' tie policy: where each tied pair first occurs (document, token "
-    "position); the earliest wins",
+    "right token, readable",
+    "merged: the token this pair would make, readable",
+    "count: adjacent positions holding the pair at this stage (overlaps included)",
+    "repl. (replaced): windows the left-to-right pass would merge, fewer than the count "
+    "when windows overlap (aaa holds (a, a) twice but merges it once)",
+    "1st at (first occurrence), under the 'first' tie policy: where each tied pair first "
+    "occurs (document, token position); the earliest wins",
+    "hex: bytes of the token this pair would make",
 )
 
 TIE_RULE_TEXT = {

@@ -62,8 +62,12 @@ class ZoomableTablePane(QWidget):
         #: each column's normal width (set by the subclass)
         self._widths: dict[int, int] = {}
 
-    #: columns hidden first when space is short (hex), and the column that then stretches
+    #: columns hidden in the presentation view; the first is the stretching hex column
     COMPACT_HIDDEN: tuple[int, ...] = ()
+    #: columns that give way on a narrow table, first to go first (the hex column first);
+    #: the hex column alone when empty
+    NARROW_ORDER: tuple[int, ...] = ()
+    #: the column that stretches once the hex column is hidden
     COMPACT_STRETCH = 0
 
     def set_compact(self, on: bool) -> None:
@@ -77,34 +81,55 @@ class ZoomableTablePane(QWidget):
         """True in the presentation layout (:meth:`set_compact`)."""
         return self._presenting
 
+    def _column_wanted(self, column: int) -> bool:
+        """False for a column that has nothing to show for this run (kept hidden)."""
+        return True
+
     def _fit_columns(self) -> None:
-        """Presenting: every column of :attr:`COMPACT_HIDDEN` collapses. Otherwise only
-        the hex column (the first of them), and only while the table is too narrow."""
+        """Presenting: every column of :attr:`COMPACT_HIDDEN` collapses. Otherwise those
+        of :attr:`NARROW_ORDER` collapse in that order, only as many as the table's width
+        needs: the hex column needs :data:`HEX_MIN_WIDTH` to stay, any other its width."""
         if not self._widths:
             return
         hex_column = self.COMPACT_HIDDEN[0]
-        kept = sum(w for c, w in self._widths.items() if c != hex_column)
-        narrow = self.table.viewport().width() < kept * self._scale + HEX_MIN_WIDTH
-        hidden = self.COMPACT_HIDDEN if self._presenting else (hex_column,) if narrow else ()
+        wanted = [c for c in self._widths if self._column_wanted(c)]
+
+        def width(column: int) -> float:
+            return (HEX_MIN_WIDTH if column == hex_column else self._widths[column]) * self._scale
+
+        if self._presenting:
+            hidden = self.COMPACT_HIDDEN
+        else:
+            room = self.table.viewport().width()
+            need = sum(width(c) for c in wanted)
+            hidden = ()
+            for column in self.NARROW_ORDER or (hex_column,):
+                if need <= room:
+                    break
+                hidden += (column,)
+                if column in wanted:
+                    need -= width(column)
+        hidden += tuple(c for c in self._widths if not self._column_wanted(c) and c not in hidden)
         if hidden != self._hidden:
-            self._hidden = hidden
-            self._apply_hidden(hidden)
+            before, self._hidden = self._hidden, hidden
+            self._apply_hidden(hidden, before)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Collapse or restore the hex columns for the new width."""
         super().resizeEvent(event)
         self._fit_columns()
 
-    def _apply_hidden(self, hidden: tuple[int, ...]) -> None:
+    def _apply_hidden(self, hidden: tuple[int, ...], before: tuple[int, ...] = ()) -> None:
         header = self.table.horizontalHeader()
         stretch = header.ResizeMode.Stretch
         interactive = header.ResizeMode.Interactive
         hex_column = self.COMPACT_HIDDEN[0]
-        for column in self.COMPACT_HIDDEN:
+        for column in {*self.COMPACT_HIDDEN, *hidden, *before}:
             self.table.setColumnHidden(column, column in hidden)
-        header.setSectionResizeMode(hex_column, interactive if hidden else stretch)
-        header.setSectionResizeMode(self.COMPACT_STRETCH, stretch if hidden else interactive)
-        if not hidden:
+        hex_hidden = hex_column in hidden
+        header.setSectionResizeMode(hex_column, interactive if hex_hidden else stretch)
+        header.setSectionResizeMode(self.COMPACT_STRETCH, stretch if hex_hidden else interactive)
+        if not hex_hidden:
             width = self._widths.get(self.COMPACT_STRETCH, header.sectionSize(self.COMPACT_STRETCH))
             header.resizeSection(self.COMPACT_STRETCH, round(width * self._scale))
 
@@ -143,6 +168,17 @@ class CandidatesPanel(ZoomableTablePane):
         CandidateColumn.RIGHT_TEXT,
         CandidateColumn.FIRST,
     )
+    NARROW_ORDER = (
+        CandidateColumn.MERGED_HEX,
+        CandidateColumn.LEFT_TEXT,
+        CandidateColumn.RIGHT_TEXT,
+    )
+
+    def _column_wanted(self, column: int) -> bool:
+        """The first-occurrence column only under the ``first`` tie policy."""
+        run = self.model.run
+        return column != CandidateColumn.FIRST or (run is not None and run.tie == "first")
+
     COMPACT_STRETCH = CandidateColumn.MERGED_TEXT
 
     def __init__(self, model: CandidatePairsModel, parent: QWidget | None = None) -> None:
@@ -169,11 +205,11 @@ class CandidatesPanel(ZoomableTablePane):
             CandidateColumn.LEFT_TEXT: 58,
             CandidateColumn.RIGHT: 38,
             CandidateColumn.RIGHT_TEXT: 58,
-            CandidateColumn.MERGED_TEXT: 56,
-            CandidateColumn.MERGED_HEX: 70,
-            CandidateColumn.COUNT: 48,
+            CandidateColumn.MERGED_TEXT: 62,
+            CandidateColumn.COUNT: 50,
             CandidateColumn.REPLACED: 44,
-            CandidateColumn.FIRST: 110,
+            CandidateColumn.FIRST: 96,
+            CandidateColumn.MERGED_HEX: 70,
         }
         self._widths = {int(c): w for c, w in widths.items()}
         for col, w in widths.items():
@@ -220,7 +256,7 @@ class CandidatesPanel(ZoomableTablePane):
         else:
             self.title.setText(f"<b>Candidates</b> — stage {m.stage} is the last")
         self.why.setText(m.explanation())
-        self.table.setColumnHidden(CandidateColumn.FIRST, run.tie != "first")
+        self._fit_columns()  # the first-occurrence column comes and goes with the policy
         distinct = m.distinct_pairs()
         shown = m.rowCount()
         if m.has_round:
