@@ -152,7 +152,7 @@ class WindowFinder:
 
     def __init__(self, run: TrainingRun) -> None:
         self.run = run
-        self._counted = tuple(i for i, d in enumerate(run.documents) if d.counted)
+        self._counted = run.counted_indexes()
         self._bytes: dict[int, bytes] = {}
         self._replacements: dict[tuple[int, int, int], int] = {}
         self._first: dict[tuple[int, int, int], tuple[int, int] | None] = {}

@@ -67,7 +67,7 @@ class RepeatIndex:
         self.run = run
         #: False when pre-tokenization barriers make the index unusable (callers scan)
         self.usable = run.pretokenizer == "none"
-        finals = [run.final_tokens(i) for i, d in enumerate(run.documents) if d.counted]
+        finals = [run.final_tokens(i) for i in run.counted_indexes()]
         lengths = np.fromiter(map(len, finals), dtype=np.int64, count=len(finals))
         total = int(lengths.sum()) if len(lengths) else 0
         ids = np.fromiter(chain.from_iterable(finals), dtype=np.int32, count=total)
@@ -215,10 +215,20 @@ _INDEXES: weakref.WeakKeyDictionary[TrainingRun, RepeatIndex] = weakref.WeakKeyD
 _LOCK = threading.Lock()
 
 
-def repeat_index(run: TrainingRun) -> RepeatIndex:
-    """The run's :class:`RepeatIndex`, built on first use (once per run, thread-safe)."""
+def repeat_index(run: TrainingRun, *, first_round: bool = False) -> RepeatIndex:
+    """The run's :class:`RepeatIndex`, built on first use (once per run, thread-safe).
+
+    Args:
+        run: the training record.
+        first_round: also answer now for the self-pairs among the recorded candidates of
+            round 0, the round a window opens on (the training worker asks for this).
+    """
     with _LOCK:
         index = _INDEXES.get(run)
         if index is None:
             index = _INDEXES[run] = RepeatIndex(run)
-        return index
+    if first_round and run.merge_count > 0:
+        for cand in run.candidates(0, limit=run.rounds[0].recorded):
+            if cand.left == cand.right:
+                index.skipped(cand.left, 0)
+    return index

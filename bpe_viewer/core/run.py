@@ -151,6 +151,7 @@ class TrainingRun:
         self._occurrences: dict[bool, Counter[int]] = {}
         self._byte_totals: dict[bool, int] = {}
         self._held_out_count: int | None = None
+        self._counted_indexes: tuple[int, ...] | None = None
         self.source_ids: tuple[int, ...] | None = None
         self._internal_ids: dict[int, int] = {}
         if source_ids is not None:
@@ -458,6 +459,12 @@ class TrainingRun:
             self._byte_totals[counted] = total
         return total
 
+    def counted_indexes(self) -> tuple[int, ...]:
+        """Indexes of the documents that feed the counts (not held out), in corpus order."""
+        if self._counted_indexes is None:
+            self._counted_indexes = tuple(i for i, d in enumerate(self.documents) if d.counted)
+        return self._counted_indexes
+
     def has_held_out(self) -> bool:
         """True when some document is held out (validation or test: shown, not counted)."""
         if self._held_out_count is None:
@@ -478,11 +485,12 @@ class TrainingRun:
         self.token_counts(False)
         self.byte_total(None)
         self.has_held_out()
+        self.counted_indexes()
         if self._frequency_events is None:
             self._build_frequency_tables()
         from bpe_viewer.core.repeats import repeat_index
 
-        repeat_index(self)  # replacement counts of self-pairs (the candidate table)
+        repeat_index(self, first_round=True)  # the candidate table's replacement counts
 
     # ------------------------------------------------------------------ rounds
 

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -54,6 +53,7 @@ from bpe_viewer.qt.widgets.compare_view import CompareView
 from bpe_viewer.qt.widgets.encode_panel import EncodePanel
 from bpe_viewer.qt.widgets.narration import NarrationStrip
 from bpe_viewer.qt.widgets.navigation import NavigationBar
+from bpe_viewer.qt.widgets.page_tabs import PageTabs
 from bpe_viewer.qt.widgets.round_charts import RoundCharts
 from bpe_viewer.qt.widgets.status_bar import StatusParts, run_status, window_title, word_status
 from bpe_viewer.qt.widgets.training_view import TrainingRoundsView
@@ -233,7 +233,7 @@ class MainWindow(QMainWindow):
         page.setContentsMargins(0, 2, 0, 0)
         page.addWidget(self.narration)
         page.addWidget(self.splitter, 1)
-        self.tabs = QTabWidget()
+        self.tabs = PageTabs()
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self.training_page, "Training rounds")
         self.tabs.addTab(self.encode_panel, "Encode")
@@ -605,6 +605,7 @@ class MainWindow(QMainWindow):
         Vocabulary health, or Training rounds with its vocabulary pane."""
         shown = self.tabs.currentWidget()
         self.health_view.set_active(shown in (self.health_view, self.training_page))
+        self.health_view.set_charts_shown(shown is self.health_view)
 
     def _on_tab_changed(self, _index: int) -> None:
         # The Words tab steps its own run with its own bar; the round bar is for the rest.

@@ -131,3 +131,25 @@ def test_inspector_tells_the_survival_story(window):
     )
     window.select_token(65)
     assert window.inspector.survival_label.text() == "—"
+
+
+def test_charts_are_drawn_when_their_tab_is_shown(window):
+    # Figures computed for the vocabulary pane (Training rounds tab): the pane's columns
+    # get them at once, the health tab's charts only once that tab is shown.
+    window.tabs.setCurrentWidget(window.training_page)
+    window.load_example("abcd")
+    assert window.vocabulary_model.survival_report is not None
+    view = window.health_view
+    assert view.made_points.points().size == 0
+    show_health(window)
+    assert sorted(p.data() for p in view.made_points.points()) == [256, 257, 258]
+
+
+def test_default_id_order_reads_no_sort_keys(window):
+    # ID ascending is the models' own order: a jump resets the vocabulary without
+    # reading a sort key; another column sorts on the keys.
+    window.load_example("abcd")
+    proxy = window.vocabulary_panel.proxy
+    assert proxy.sortColumn() == -1
+    window.vocabulary_panel.table.sortByColumn(1, Qt.SortOrder.AscendingOrder)
+    assert proxy.sortColumn() == 1

@@ -13,11 +13,17 @@ import enum
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
 from PySide6.QtGui import QFont
 
 from bpe_viewer.core import TrainingRun
-from bpe_viewer.qt.models.roles import horizontal_header
+from bpe_viewer.qt.models.roles import Roles, horizontal_header
 
 Index = QModelIndex | QPersistentModelIndex
 #: A role helper: ``helper(row, column) -> value or None``.
@@ -92,3 +98,24 @@ class RunTableModel(QAbstractTableModel):
             return None
         helper = self._helpers.get(int(role))
         return None if helper is None else helper(row, index.column())
+
+
+class SortKeyProxy(QSortFilterProxyModel):
+    """Sorts a table on :attr:`Roles.SORT`; column 0 ascending costs nothing.
+
+    The source tables list their rows by token ID, which is column 0. Sorting on it
+    ascending is therefore the source order: this proxy does not sort then, so a reset
+    of the source (every jump to another round) reads no sort key at all. Any other
+    column or order reads the key of every row, as the user asked.
+    """
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setSortRole(Roles.SORT)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Sort on ``column`` (the source order for column 0 ascending)."""
+        if column == 0 and order == Qt.SortOrder.AscendingOrder:
+            super().sort(-1, order)
+        else:
+            super().sort(column, order)

@@ -15,7 +15,6 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QModelIndex,
     QPersistentModelIndex,
-    QSortFilterProxyModel,
     Qt,
 )
 
@@ -28,7 +27,7 @@ from bpe_viewer.core.survival import (
     SurvivalReport,
     TokenSurvival,
 )
-from bpe_viewer.qt.models.base import ALIGN_LEFT, ALIGN_RIGHT
+from bpe_viewer.qt.models.base import ALIGN_LEFT, ALIGN_RIGHT, SortKeyProxy
 from bpe_viewer.qt.models.roles import Roles, horizontal_header
 from bpe_viewer.qt.palette import Palette
 
@@ -200,12 +199,11 @@ class SurvivalModel(QAbstractTableModel):
         return "—" if value is None else str(value)
 
 
-class SurvivalFilterProxy(QSortFilterProxyModel):
+class SurvivalFilterProxy(SortKeyProxy):
     """Sorts on :attr:`Roles.SORT` and can keep only the intermediate tokens."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.setSortRole(Roles.SORT)
         self._intermediate_only = False
 
     @property

@@ -21,7 +21,7 @@ import enum
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
 from bpe_viewer.core import BYTE_COUNT, MergeRule, TrainingRun
 from bpe_viewer.core.characters import partial_description, partial_readable
@@ -33,7 +33,13 @@ from bpe_viewer.core.survival import (
     SurvivalReport,
     TokenSurvival,
 )
-from bpe_viewer.qt.models.base import ALIGN_LEFT, ALIGN_RIGHT, RoleHelper, RunTableModel
+from bpe_viewer.qt.models.base import (
+    ALIGN_LEFT,
+    ALIGN_RIGHT,
+    RoleHelper,
+    RunTableModel,
+    SortKeyProxy,
+)
 from bpe_viewer.qt.models.roles import Palette, Roles
 
 
@@ -414,12 +420,11 @@ BADGE_COLORS = {
 _Index = QModelIndex | QPersistentModelIndex
 
 
-class VocabularyFilterProxy(QSortFilterProxyModel):
+class VocabularyFilterProxy(SortKeyProxy):
     """Sorts the vocabulary on :attr:`Roles.SORT` and can keep only intermediate tokens."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.setSortRole(Roles.SORT)
         self._intermediate_only = False
 
     @property

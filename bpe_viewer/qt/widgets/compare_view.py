@@ -19,7 +19,7 @@ from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QStringListModel, Qt, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -127,6 +127,7 @@ class CompareView(QWidget):
         )
         self.word_compare = WordCompareView()
         self.document_combo = QComboBox()
+        self._names_stale = False
         self._document_names = QStringListModel(self)
         self.document_combo.setModel(self._document_names)
         self.document_combo.setToolTip("The document shown in every column")
@@ -210,7 +211,10 @@ class CompareView(QWidget):
         with the new main run."""
         self.main_run = run
         self.stage = stage
-        self._fill_documents()
+        # Tens of thousands of document names cost the window a stall: listed when shown.
+        self._names_stale = True
+        if self.isVisible():
+            self._fill_documents()
         if run is None:
             self._show([], [])
             return
@@ -499,7 +503,14 @@ class CompareView(QWidget):
     def _active_columns(self) -> list[CompareColumn]:
         return [c for c in self.columns if c.run is not None]
 
+    def showEvent(self, event: QShowEvent) -> None:
+        """List the documents of a run set while the tab was hidden."""
+        super().showEvent(event)
+        if self._names_stale:
+            self._fill_documents()
+
     def _fill_documents(self) -> None:
+        self._names_stale = False
         combo = self.document_combo
         combo.blockSignals(True)
         current = combo.currentIndex()

@@ -98,6 +98,10 @@ class VocabularyHealthView(QWidget):
         self.stage = 0
         self._computed_for: tuple[int, float] | None = None
         self._active = False
+        #: the tab is current: its charts are drawn
+        self._charts_shown = False
+        #: a result computed while the charts were not shown, drawn when they are
+        self._undrawn: tuple[Any, list[int]] | None = None
         self.model = SurvivalModel(self)
         self.proxy = SurvivalFilterProxy(self)
         self.proxy.setSourceModel(self.model)
@@ -234,16 +238,29 @@ class VocabularyHealthView(QWidget):
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(done)
 
+    def set_charts_shown(self, shown: bool) -> None:
+        """The tab itself is current (or not): its charts are drawn only while it is,
+        so a result that arrives while another tab is shown costs the window nothing."""
+        self._charts_shown = shown
+        if shown and self._undrawn is not None:
+            data, self._undrawn = self._undrawn, None
+            self._draw(data)
+
     def _on_computed(self, result: object, _description: str) -> None:
         run, report, bytes_final = cast(tuple[TrainingRun, SurvivalReport, list[int]], result)
         if run is not self.run:
             return
         self.model.set_report(run, report, self.stage)
         self.summary.setText(report.summary())
-        self._draw((report, bytes_final))
+        if self._charts_shown:
+            self._draw((report, bytes_final))
+        else:
+            self._draw(None)
+            self._undrawn = (report, bytes_final)
         self.report_ready.emit(run, report)
 
     def _draw(self, data: tuple[Any, list[int]] | None) -> None:
+        self._undrawn = None
         self.zipf_points.clear()
         self.made_points.clear()
         if data is None:
@@ -254,32 +271,28 @@ class VocabularyHealthView(QWidget):
             (t.final, t.token_id, INTERMEDIATE in t.flags) for t in report.tokens if t.final > 0
         ]
         entries.sort(key=lambda e: -e[0])
-        self.zipf_points.setData(
-            [
-                {
-                    # the axes are in log mode: they label log10 values as powers of 10
-                    "pos": (math.log10(rank), math.log10(freq)),
-                    "data": tid,
-                    "brush": pg.mkBrush(
-                        INTERMEDIATE_COLOR if inter else BYTE_COLOR if tid < 256 else PLAIN_COLOR
-                    ),
-                    "symbol": "t" if inter else "o",
-                }
-                for rank, (freq, tid, inter) in enumerate(entries, start=1)
-            ]
+        # One brush object per colour: the scatter renders each distinct symbol once.
+        plain, inter_brush, byte_brush = (
+            pg.mkBrush(c) for c in (PLAIN_COLOR, INTERMEDIATE_COLOR, BYTE_COLOR)
         )
+        # the axes are in log mode: they label log10 values as powers of 10
+        self.zipf_points.setData(
+            x=[math.log10(rank) for rank in range(1, len(entries) + 1)],
+            y=[math.log10(freq) for freq, _tid, _inter in entries],
+            data=[tid for _freq, tid, _inter in entries],
+            brush=[
+                inter_brush if inter else byte_brush if tid < 256 else plain
+                for _freq, tid, inter in entries
+            ],
+            symbol=["t" if inter else "o" for _freq, _tid, inter in entries],
+        )
+        flagged = [INTERMEDIATE in t.flags for t in report.tokens]
         self.made_points.setData(
-            [
-                {
-                    "pos": (t.made, t.final),
-                    "data": t.token_id,
-                    "brush": pg.mkBrush(
-                        INTERMEDIATE_COLOR if INTERMEDIATE in t.flags else PLAIN_COLOR
-                    ),
-                    "symbol": "t" if INTERMEDIATE in t.flags else "o",
-                }
-                for t in report.tokens
-            ]
+            x=[t.made for t in report.tokens],
+            y=[t.final for t in report.tokens],
+            data=[t.token_id for t in report.tokens],
+            brush=[inter_brush if f else plain for f in flagged],
+            symbol=["t" if f else "o" for f in flagged],
         )
 
     def zipf_slope(self) -> float | None:
