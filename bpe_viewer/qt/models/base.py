@@ -91,13 +91,14 @@ class RunTableModel(QAbstractTableModel):
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         """The cell's value for ``role``, from the helper registered for it."""
-        if not index.isValid() or self._run is None:
+        # A painted cell asks for about ten roles, most of them unused: those return first.
+        helper = self._helpers.get(role)
+        if helper is None or self._run is None or not index.isValid():
             return None
         row = index.row()
-        if not 0 <= row < self.rowCount():
+        if not 0 <= row < self._row_count():
             return None
-        helper = self._helpers.get(int(role))
-        return None if helper is None else helper(row, index.column())
+        return helper(row, index.column())
 
 
 class SortKeyProxy(QSortFilterProxyModel):

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.characters import bit_patterns, partial_description, partial_readable
 from bpe_viewer.core.render import hex_bytes, readable, utf8_status
+from bpe_viewer.qt.widgets.fitted_label import FittedLabel
 
 TREE_NODE_LIMIT = 400
 OCCURRENCE_SCAN_BYTES = 2_000_000
@@ -56,8 +57,8 @@ class HexInspector(QWidget):
         self.id_label = QLabel("—")
         self.hex_label = QLabel("—")
         self.hex_label.setFont(mono)
-        self.text_label = QLabel("—")
-        self.text_label.setWordWrap(True)
+        # Long values wrap to whole lines and end in "…"; the tooltip has them in full.
+        self.text_label = FittedLabel("—", 2)
         self.bits_box = QCheckBox("Bit patterns")
         self.bits_box.setToolTip(
             "Show each byte's bits: 0xxxxxxx ASCII, 110xxxxx/1110xxxx/11110xxx lead bytes "
@@ -68,27 +69,16 @@ class HexInspector(QWidget):
         self.bits_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.bits_label.hide()
         self.bits_box.toggled.connect(self._show_bits)
-        self.status_label = QLabel("—")
-        self.status_label.setWordWrap(True)
-        self.origin_label = QLabel("—")
-        self.origin_label.setWordWrap(True)
-        self.occurrence_label = QLabel("—")
-        self.occurrence_label.setWordWrap(True)
-        self.survival_label = QLabel("—")
-        self.survival_label.setWordWrap(True)
-        self.survival_label.setToolTip(
-            "How the token's occurrences were used by later merges (final stage); the "
-            "Vocabulary health tab lists every token's figures"
+        self.status_label = FittedLabel("—", 2)
+        self.origin_label = FittedLabel("—", 2)
+        self.occurrence_label = FittedLabel("—", 3)
+        self.survival_label = FittedLabel(
+            "—",
+            3,
+            note="How the token's occurrences were used by later merges (final stage); the "
+            "Vocabulary health tab lists every token's figures",
         )
-        for label in (
-            self.id_label,
-            self.hex_label,
-            self.text_label,
-            self.status_label,
-            self.origin_label,
-            self.occurrence_label,
-            self.survival_label,
-        ):
+        for label in (self.id_label, self.hex_label):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         form = QFormLayout()
         form.addRow("Token ID", self.id_label)
