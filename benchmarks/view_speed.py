@@ -5,10 +5,11 @@ corpus_sources.py, one document per fortune or paragraph; without them, the buil
 bilingual example with shuffled words). The small corpus is trained inline; the large
 one is trained by the window's own background worker while a 10 ms QTimer measures the
 longest event-loop stall, during training and when the finished run is shown (target
-under 100 ms each). Then, in the offscreen window, it jumps to random rounds (set the
-cursor, process events, fit and paint the visible rows with ``grab()``): the first jump
-after loading (target under 100 ms), and the median time per jump for both corpora and
-their ratio (target: at most 3).
+under 100 ms each), and the first jump after loading the same way: the cursor moves
+inside the event loop and the window paints once (target under 100 ms). Then, in the
+offscreen window, it jumps to random rounds (set the cursor, process events, fit and
+paint the visible rows with ``grab()``, which paints the window a second time): the
+median time per jump for both corpora and their ratio (target: at most 3).
 
 It also times what explains a round on screen, for both corpora: the winner's windows
 (counted and replaced) in the visible document rows, the ``replaced`` column of the
@@ -104,6 +105,32 @@ def stop_profile(profiler, prefix: str | None, name: str) -> None:
     profiler.disable()
     profiler.dump_stats(f"{prefix}-{name}.prof")
     print(f"  (profile written to {prefix}-{name}.prof)")
+
+
+def loop_jump_stall(window: MainWindow, app, stage: int) -> tuple[float, float]:
+    """Longest event-loop stall (ms) and its GUI-thread CPU (ms) when the cursor moves
+    to ``stage`` from inside the event loop and the window shows it (one paint)."""
+    clock = QElapsedTimer()
+    clock.start()
+    last = [clock.elapsed(), time.thread_time()]
+    gaps: list[tuple[float, float]] = []
+
+    def tick() -> None:
+        now, cpu = clock.elapsed(), time.thread_time()
+        gaps.append((now - last[0], (cpu - last[1]) * 1000))
+        last[0], last[1] = now, cpu
+
+    ticker = QTimer()
+    ticker.setInterval(10)
+    ticker.timeout.connect(tick)
+    ticker.start()
+    QTimer.singleShot(50, lambda: window.round_cursor.set_value(stage))
+    end = time.perf_counter() + 0.6
+    while time.perf_counter() < end:
+        app.processEvents()
+        time.sleep(0.001)
+    ticker.stop()
+    return max(g for g, _ in gaps), max(c for _, c in gaps)
 
 
 def jump_times_ms(
@@ -264,6 +291,7 @@ def main(argv: list[str] | None = None) -> int:
     big_run = done[0]
     if isinstance(big_run, BaseException):
         raise big_run
+    k_large = big_run.merge_count
     elapsed = time.perf_counter() - t0
     print(f"trained large in the worker: {big_run.merge_count} merges in {elapsed:.1f} s")
     print(
@@ -276,13 +304,20 @@ def main(argv: list[str] | None = None) -> int:
         f"{max(finish_gaps):.0f} ms, GUI thread CPU {max(finish_cpu):.0f} ms "
         f"(target < 100 ms; load average {load_average()})"
     )
-    first_cpu: list[float] = []
+    # The first jump as the user meets it: the cursor moves inside the event loop, the
+    # window handles it and paints once, while the 10 ms timer measures the stall.
     profiler = start_profile(args.profile)
-    first_large = jump_times_ms(window, app, 1, 5, first_cpu)[0]
+    stall, stall_cpu = loop_jump_stall(window, app, random.Random(5).randint(1, k_large))
     stop_profile(profiler, args.profile, "first-jump")
     print(
-        f"large: first jump after loading {first_large:.1f} ms, GUI thread CPU "
-        f"{first_cpu[0]:.1f} ms (target < 100 ms; load average {load_average()})"
+        f"large: first jump after loading: longest event-loop stall {stall:.0f} ms, GUI "
+        f"thread CPU {stall_cpu:.0f} ms (target < 100 ms; load average {load_average()})"
+    )
+    second_cpu: list[float] = []
+    second = jump_times_ms(window, app, 1, 5, second_cpu)[0]
+    print(
+        f"large: the next jump, set + process events + fit rows + grab() (two paints): "
+        f"{second:.1f} ms, GUI thread CPU {second_cpu[0]:.1f} ms"
     )
 
     results = {}

@@ -41,7 +41,7 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetrics, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from bpe_viewer.core.characters import CharacterSpan, character_spans, split_edges
@@ -631,8 +631,7 @@ class ChipDelegate(QStyledItemDelegate):
         left = rect.x() + x0
         right = rect.x() + x1
         valid = span.valid
-        color = QColor("#37474f") if valid else QColor(SPLIT_COLOR)
-        painter.setPen(QPen(color, 1.0))
+        painter.setPen(_CAPTION_PEN if valid else _INVALID_CAPTION_PEN)
         painter.drawLine(QPointF(left, base_y), QPointF(right, base_y))
         painter.drawLine(QPointF(left, base_y), QPointF(left, base_y - 3))
         painter.drawLine(QPointF(right, base_y), QPointF(right, base_y - 3))
@@ -641,7 +640,7 @@ class ChipDelegate(QStyledItemDelegate):
             glyph = f"U+{ord(span.text):04X}"
         gw = st.glyph_fm.horizontalAdvance(glyph)
         cx = (left + right) / 2
-        painter.setPen(Qt.GlobalColor.black if valid else QColor(SPLIT_COLOR))
+        painter.setPen(Qt.GlobalColor.black if valid else _SPLIT)
         painter.drawText(
             QRectF(cx - gw / 2 - 2, base_y - st.caption_h + 1, gw + 4, st.caption_h - 3),
             int(Qt.AlignmentFlag.AlignCenter),
@@ -651,12 +650,11 @@ class ChipDelegate(QStyledItemDelegate):
     def _paint_split_mark(self, painter: QPainter, x: float, y: float, ch: int) -> None:
         """A red dashed line on a chip edge that cuts through a character, with a small
         notch above it."""
-        color = QColor(SPLIT_COLOR)
-        painter.setPen(QPen(color, 1.6, Qt.PenStyle.DashLine))
+        painter.setPen(_SPLIT_PEN)
         painter.drawLine(QPointF(x, y + 1), QPointF(x, y + ch - 1))
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(color)
-        painter.drawPolygon([QPointF(x - 3, y - 1), QPointF(x + 3, y - 1), QPointF(x, y + 3)])
+        painter.setBrush(_SPLIT)
+        painter.drawPolygon(_NOTCH.translated(x, y))
 
     def _paint_window_tints(
         self,
@@ -719,3 +717,9 @@ class ChipDelegate(QStyledItemDelegate):
 
 
 _VISIBLE = {" ": "\u2423", "\t": "\u2192", "\n": "\u21b5", "\r": "\\r"}
+# Made once: a document row paints hundreds of captions and split marks.
+_SPLIT = QColor(SPLIT_COLOR)
+_SPLIT_PEN = QPen(_SPLIT, 1.6, Qt.PenStyle.DashLine)
+_CAPTION_PEN = QPen(QColor("#37474f"), 1.0)
+_INVALID_CAPTION_PEN = QPen(_SPLIT, 1.0)
+_NOTCH = QPolygonF([QPointF(-3, -1), QPointF(3, -1), QPointF(0, 3)])

@@ -89,11 +89,12 @@ class FittedLabel(QLabel):
         text = self.text()
         fm = self.fontMetrics()
         spacing = fm.lineSpacing()
-        room = max(1, min(self._max_lines, rect.height() // max(1, spacing)))
+        # a line short by a few pixels (its leading) still shows in full
+        room = max(1, min(self._max_lines, (rect.height() + 3) // max(1, spacing)))
         lines = self._lines(rect.width())
         painter = QPainter(self)
         painter.setPen(self.palette().color(self.foregroundRole()))
-        y = rect.top() + (rect.height() - min(room, len(lines)) * spacing) // 2
+        y = rect.top() + max(0, rect.height() - min(room, len(lines)) * spacing) // 2
         for k, (start, length) in enumerate(lines[:room]):
             if k == room - 1 and k < len(lines) - 1:
                 shown = fm.elidedText(

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
     QLabel,
+    QSizePolicy,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -92,6 +93,10 @@ class HexInspector(QWidget):
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels(["merge tree down to bytes"])
         self.tree.setFont(mono)
+        # The tree takes the height the lines above leave (at least a few rows), so a
+        # squeezed pane shortens the tree before it cuts the token's description.
+        self.tree.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self.tree.setMinimumHeight(3 * self.tree.fontMetrics().lineSpacing())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)

@@ -168,10 +168,12 @@ class CandidatesPanel(ZoomableTablePane):
         CandidateColumn.RIGHT_TEXT,
         CandidateColumn.FIRST,
     )
+    #: last the mark column: the winner's row is coloured and bold without it
     NARROW_ORDER = (
         CandidateColumn.MERGED_HEX,
         CandidateColumn.LEFT_TEXT,
         CandidateColumn.RIGHT_TEXT,
+        CandidateColumn.MARK,
     )
 
     def _column_wanted(self, column: int) -> bool:
