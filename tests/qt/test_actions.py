@@ -14,7 +14,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu
 
 from bpe_viewer.qt.actions import ACTIONS
-from bpe_viewer.qt.models import Roles
+from bpe_viewer.qt.models import CandidateColumn, Roles
 from bpe_viewer.qt.widgets.dialogs import PasteTextDialog, TrainingSettingsDialog
 
 
@@ -225,9 +225,17 @@ def test_quiz_actions(qtbot, overlap):
     assert not a["reveal"].isEnabled()
     a["quiz"].trigger()
     assert a["quiz"].isChecked() and a["reveal"].isEnabled()
-    assert [model.data(model.index(r, 7)) for r in range(model.rowCount())] == ["", "", ""]
+    assert [model.data(model.index(r, CandidateColumn.COUNT)) for r in range(model.rowCount())] == [
+        "",
+        "",
+        "",
+    ]
     a["reveal"].trigger()
-    assert [model.data(model.index(r, 7)) for r in range(model.rowCount())] == ["2", "1", "1"]
+    assert [model.data(model.index(r, CandidateColumn.COUNT)) for r in range(model.rowCount())] == [
+        "2",
+        "1",
+        "1",
+    ]
     assert overlap.quiz.run_quiz.answer.verdict.value == "no pick"
     assert not a["reveal"].isEnabled()
     a["quiz"].trigger()
