@@ -28,6 +28,7 @@ time proportional to the visible rows, not to the corpus.
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 from dataclasses import dataclass
 
@@ -42,7 +43,13 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetrics, QPainter, QPen, QPolygonF
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
 from bpe_viewer.core.characters import CharacterSpan, character_spans, split_edges
 from bpe_viewer.core.explain import Window
@@ -152,6 +159,8 @@ class ChipDelegate(QStyledItemDelegate):
         ] = OrderedDict()
         #: merge animation: ``("forward" | "back", t)`` with t from 0 to 1, or None
         self.anim: tuple[str, float] | None = None
+        #: chip tops (row coordinates) that can show in the row being painted
+        self._lines_shown: tuple[float, float] = (-math.inf, math.inf)
         #: documents shown whole (their "+N more" link was clicked)
         self.expanded: set[int] = set()
         self._chip_text: dict[tuple[int, bool], tuple[str, bool, int]] = {}
@@ -413,8 +422,12 @@ class ChipDelegate(QStyledItemDelegate):
         joined: set[int] = set()
         if anim is not None and anim[0] == "back":
             joined = {w.position for w in windows if w.replaced}
+        # A row can be taller than the view: only the lines the view shows are painted.
+        self._lines_shown = self._shown_lines(option, rect, ch)
+        top, bottom = self._lines_shown
+        shown = tuple(c for c in lay.chips if top <= c[1] <= bottom)
         self._paint_chips(
-            painter, rect, model, lay.chips, doc.counted, model.new_token_id(), anim, joined, ch
+            painter, rect, model, shown, doc.counted, model.new_token_id(), anim, joined, ch
         )
         if lay.caption_h:
             upto = lay.chips[-1][4] if lay.chips else 0
@@ -461,6 +474,18 @@ class ChipDelegate(QStyledItemDelegate):
         painter.restore()
 
     # -- painting helpers
+    def _shown_lines(
+        self, option: QStyleOptionViewItem, rect: QRect, ch: int
+    ) -> tuple[float, float]:
+        """Range of chip tops (row coordinates) whose chips, captions and bars can show
+        in the view's viewport; everything when the row is not painted in a view."""
+        view = option.widget  # type: ignore[attr-defined]
+        viewport = view.viewport() if isinstance(view, QAbstractScrollArea) else None
+        if viewport is None:
+            return (-math.inf, math.inf)
+        margin = ch + self.style_.caption_h + 2 * WINDOW_LEVEL + 8
+        return (-rect.y() - margin, viewport.height() - rect.y() + margin)
+
     def _paint_title(self, painter: QPainter, rect: QRect, y: int, text: str) -> None:
         painter.setFont(self.style_.title_font)
         painter.setPen(Palette.ID_TEXT)
@@ -565,6 +590,7 @@ class ChipDelegate(QStyledItemDelegate):
         st = self.style_
         run = model.run
         assert run is not None
+        top, bottom = self._lines_shown
         by_pos = {c[4]: c for c in chips}
         if not by_pos:
             return
@@ -612,10 +638,11 @@ class ChipDelegate(QStyledItemDelegate):
                 else:
                     groups.append((ext[0], ext[1], line_y))
             for x0, x1, line_y in groups:
-                self._paint_caption(painter, rect, span, x0, x1, line_y)
+                if top <= line_y <= bottom:
+                    self._paint_caption(painter, rect, span, x0, x1, line_y)
         painter.setPen(QPen(QColor(SPLIT_COLOR), 2.0, Qt.PenStyle.SolidLine))
         for pos, chip in by_pos.items():
-            if pos >= len(edges):
+            if pos >= len(edges) or not top <= chip[1] <= bottom:
                 continue
             inside_start, inside_end = edges[pos]
             x, y, w = chip[0], chip[1], chip[2]

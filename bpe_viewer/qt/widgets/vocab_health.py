@@ -102,6 +102,8 @@ class VocabularyHealthView(QWidget):
         self._charts_shown = False
         #: a result computed while the charts were not shown, drawn when they are
         self._undrawn: tuple[Any, list[int]] | None = None
+        #: the charts show a previous run's points: cleared when shown
+        self._charts_dirty = False
         self.model = SurvivalModel(self)
         self.proxy = SurvivalFilterProxy(self)
         self.proxy.setSourceModel(self.model)
@@ -200,7 +202,7 @@ class VocabularyHealthView(QWidget):
         self.run, self.stage = run, stage
         self._computed_for = None
         self.model.set_report(None, None, stage)
-        self._draw(None)
+        self._clear_charts()
         self.summary.setText("" if run is None else "Computing when shown…")
         if self._active:
             self.refresh()
@@ -245,6 +247,17 @@ class VocabularyHealthView(QWidget):
         if shown and self._undrawn is not None:
             data, self._undrawn = self._undrawn, None
             self._draw(data)
+        elif shown and self._charts_dirty:
+            self._draw(None)
+
+    def _clear_charts(self) -> None:
+        """Empty the charts now if they are shown, else when they are (clearing a hidden
+        plot still re-ranges its axes and lays them out)."""
+        self._undrawn = None
+        if self._charts_shown:
+            self._draw(None)
+        else:
+            self._charts_dirty = True
 
     def _on_computed(self, result: object, _description: str) -> None:
         run, report, bytes_final = cast(tuple[TrainingRun, SurvivalReport, list[int]], result)
@@ -255,12 +268,13 @@ class VocabularyHealthView(QWidget):
         if self._charts_shown:
             self._draw((report, bytes_final))
         else:
-            self._draw(None)
+            self._clear_charts()
             self._undrawn = (report, bytes_final)
         self.report_ready.emit(run, report)
 
     def _draw(self, data: tuple[Any, list[int]] | None) -> None:
         self._undrawn = None
+        self._charts_dirty = False
         self.zipf_points.clear()
         self.made_points.clear()
         if data is None:
