@@ -496,6 +496,7 @@ class MainWindow(QMainWindow):
         self.word_view.set_zoom(scale)
         self.narration.set_zoom(scale)
         self.charts.set_zoom(scale)
+        self.encode_panel.set_zoom(scale)
 
     def _set_presentation(self, on: bool) -> None:
         """View ▸ Presentation: full screen, hex columns collapsed (Esc leaves)."""

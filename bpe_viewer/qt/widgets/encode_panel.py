@@ -60,7 +60,7 @@ from bpe_viewer.qt.models.encode_steps import (
     TokenSequenceModel,
 )
 from bpe_viewer.qt.models.roles import Palette
-from bpe_viewer.qt.widgets.token_chips import token_chip_list
+from bpe_viewer.qt.widgets.token_chips import TokenChipDelegate, token_chip_list
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -79,6 +79,20 @@ BAD_COLOR = Palette.ERROR_TEXT.name()
 
 def _format_ratio(value: float | None) -> str:
     return "–" if value is None else f"{value:.2f}"
+
+
+#: Column widths of the rules table at 100 % zoom, in pixels.
+STEP_COLUMN_WIDTHS: dict[int, int] = {
+    StepColumn.RANK: 80,
+    StepColumn.PAIR: 300,
+    StepColumn.NEW_TOKEN: 220,
+    StepColumn.MERGES: 120,
+    StepColumn.TOKENS_AFTER: 130,
+}
+#: Chip text size of the token rows at 100 % zoom, in points.
+CHIP_POINT_SIZE = 15.0
+#: Height of the input box at 100 % zoom, in pixels.
+INPUT_HEIGHT = 100
 
 
 class EncodePanel(QWidget):
@@ -132,6 +146,7 @@ class EncodePanel(QWidget):
         big = QFont(self.font())
         big.setPointSizeF(max(big.pointSizeF(), 12.0))
         self.setFont(big)
+        self._normal_point_size = big.pointSizeF()
 
         # -- input
         self.tabs = QTabWidget(self)
@@ -163,7 +178,7 @@ class EncodePanel(QWidget):
         self.tabs.addTab(self.text_edit, "Text")
         self.tabs.addTab(hex_page, "Hex")
         self.tabs.addTab(file_page, "File")
-        self.tabs.setMaximumHeight(100)
+        self.tabs.setMaximumHeight(INPUT_HEIGHT)
         self.tabs.currentChanged.connect(lambda _i: self.encode_now())
 
         self.special_check = QCheckBox("allow special tokens", self)
@@ -177,7 +192,7 @@ class EncodePanel(QWidget):
             "Control layout v1: BOS = 0, EOS = 1, every content ID + 2 (docs/rules.md s6)"
         )
         self.layout_check.toggled.connect(lambda _on: self.encode_now())
-        self.stage_check = QCheckBox("only the rules learned by the current round", self)
+        self.stage_check = QCheckBox("only the rules up to this round", self)
         self.stage_check.setToolTip(
             "Encode with the rules of rank below the explorer's stage, to see how the "
             "tokenizer of that round would split the text"
@@ -262,13 +277,7 @@ class EncodePanel(QWidget):
         vh.setDefaultSectionSize(QFontMetrics(big).height() + 8)
         hh = self.steps_view.horizontalHeader()
         hh.setStretchLastSection(False)
-        for column, width in (
-            (StepColumn.RANK, 80),
-            (StepColumn.PAIR, 300),
-            (StepColumn.NEW_TOKEN, 220),
-            (StepColumn.MERGES, 120),
-            (StepColumn.TOKENS_AFTER, 130),
-        ):
+        for column, width in STEP_COLUMN_WIDTHS.items():
             self.steps_view.setColumnWidth(column, width)
         hh.setSectionResizeMode(StepColumn.PAIR, QHeaderView.ResizeMode.Stretch)
         self.steps_view.clicked.connect(self._on_step_clicked)
@@ -281,12 +290,13 @@ class EncodePanel(QWidget):
         table_layout = QVBoxLayout(table_box)
         table_layout.setContentsMargins(0, 0, 0, 0)
         table_head = QHBoxLayout()
-        rules_title = QLabel("Rules in rank order", self)
-        rules_title.setFont(step_font)
-        table_head.addWidget(rules_title)
+        self.rules_title = QLabel("Rules in rank order", self)
+        self.rules_title.setFont(step_font)
+        table_head.addWidget(self.rules_title)
         # Encoding uses the whole frozen table, whatever round the explorer shows.
         self.rules_note = QLabel("", self)
         self.rules_note.setStyleSheet("color:#555")
+        self.rules_note.setWordWrap(True)  # it may take two lines at a large zoom
         table_head.addWidget(self.rules_note)
         table_head.addStretch(1)
         table_head.addWidget(self.no_match_check)
@@ -317,6 +327,39 @@ class EncodePanel(QWidget):
         layout.addWidget(self.note_label)
         layout.addWidget(self.stats_label)
         layout.addWidget(self.splitter, 1)
+
+    def set_zoom(self, scale: float) -> None:
+        """Every part of the panel at ``scale`` times normal (1.0-2.5), for projecting:
+        text, the input boxes, titles, chips, the rules table's rows and columns."""
+        size = self._normal_point_size * scale
+        font = QFont(self.font())
+        font.setPointSizeF(size)
+        self.setFont(font)
+        mono = QFont(self.hex_edit.font())
+        mono.setPointSizeF(size)
+        self.hex_edit.setFont(mono)
+        step_font = QFont(font)
+        step_font.setPointSizeF(size + scale)
+        self.step_label.setFont(step_font)
+        title_font = QFont(font)
+        title_font.setBold(True)
+        self.rules_title.setFont(title_font)
+        # Styled labels do not inherit the font.
+        for label in (self.message_label, self.note_label, self.rules_note, self.stats_label):
+            label.setFont(font)
+        for view in (self.chips_view, self.before_view):
+            old = view.itemDelegate()
+            view.setItemDelegate(TokenChipDelegate(view, CHIP_POINT_SIZE * scale))
+            if old is not None:
+                old.deleteLater()
+            view.doItemsLayout()
+        # the input box grows more slowly than the text: one or two lines stay in view
+        self.tabs.setMaximumHeight(round(INPUT_HEIGHT * (1 + (scale - 1) / 2)))
+        self.steps_view.setFont(font)
+        self.steps_view.horizontalHeader().setFont(font)
+        self.steps_view.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 8)
+        for column, width in STEP_COLUMN_WIDTHS.items():
+            self.steps_view.setColumnWidth(column, round(width * scale))
 
     def _tool(self, text: str, tip: str, slot: object) -> QToolButton:
         button = QToolButton(self)

@@ -63,6 +63,9 @@ class NarrationStrip(QWidget):
         font = QFont(self._normal_font)
         font.setPointSizeF(self._normal_font.pointSizeF() * scale)
         self.setFont(font)
+        # The strip's style sheet keeps its labels from inheriting the font.
+        for child in (self.sentence, self.picked, self.box):
+            child.setFont(font)
 
     def show_stage(self, run: TrainingRun | None, stage: int) -> None:
         """The sentence of round ``stage``, or at the last stage why training stopped."""

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QAction, QPainter, QPaintEvent, QPolygon
+from PySide6.QtCore import QEvent, QPoint, QSize, Qt
+from PySide6.QtGui import QAction, QPainter, QPaintEvent, QPolygon, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -83,8 +83,21 @@ class MarkedSlider(QSlider):
         painter.end()
 
 
+def symbols_only(text: str) -> str:
+    """The symbols of a button text without its words: ``"|◀ First"`` -> ``"|◀"``
+    (the whole text when it has no symbol part)."""
+    parts = [p for p in text.split() if not any(ch.isalpha() for ch in p)]
+    return " ".join(parts) or text
+
+
 class NavigationBar(QWidget):
-    """Buttons bound to the window's actions, plus a slider and a spin box on the cursor."""
+    """Buttons bound to the window's actions, plus a slider and a spin box on the cursor.
+
+    When the bar is too narrow for the buttons' words (a 1024-pixel projector at 200 %),
+    the buttons show only their symbols (``|◀ ◀ ▶ ▶ ▶|``, the tooltips keep the words) and
+    the "Speed" label goes; :meth:`minimumSizeHint` is that narrow form, so the window
+    can be that narrow.
+    """
 
     def __init__(
         self, cursor: RoundCursor, actions: dict[str, QAction], parent: QWidget | None = None
@@ -94,11 +107,15 @@ class NavigationBar(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 2, 4, 2)
         self.buttons: dict[str, QToolButton] = {}
+        self._narrow = False
         for key in ("first", "previous", "play", "next", "last"):
             button = QToolButton(self)
             button.setDefaultAction(actions[key])
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            # The button takes the action's new text (Play/Pause) first; then the
+            # narrow form is applied again.
+            actions[key].changed.connect(lambda b=button: self._label_button(b))
             self.buttons[key] = button
             layout.addWidget(button)
         self.slider = MarkedSlider(self)
@@ -118,7 +135,8 @@ class NavigationBar(QWidget):
         layout.addWidget(self.stage_label)
         layout.addWidget(self.spin)
         layout.addWidget(self.of_label)
-        layout.addWidget(QLabel("Speed", self))
+        self.speed_label = QLabel("Speed", self)
+        layout.addWidget(self.speed_label)
         layout.addWidget(self.speed)
         self.slider.valueChanged.connect(cursor.set_value)
         self.spin.valueChanged.connect(cursor.set_value)
@@ -126,6 +144,66 @@ class NavigationBar(QWidget):
         cursor.maximum_changed.connect(self._set_maximum)
         cursor.range_reset.connect(lambda maximum, _stage: self._set_maximum(maximum))
         self._set_maximum(cursor.maximum)
+
+    @property
+    def narrow(self) -> bool:
+        """True while the buttons show only their symbols."""
+        return self._narrow
+
+    def _label_button(self, button: QToolButton) -> None:
+        action = button.defaultAction()
+        if action is not None:
+            button.setText(symbols_only(action.text()) if self._narrow else action.text())
+
+    def _set_narrow(self, on: bool) -> None:
+        if on == self._narrow:
+            return
+        self._narrow = on
+        for button in self.buttons.values():
+            self._label_button(button)
+        self.speed_label.setVisible(not on)
+
+    def bar_width(self, narrow: bool) -> int:
+        """The width the bar needs in pixels: with the buttons' words, or ``narrow``
+        (symbols only, no "Speed" label)."""
+        layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        widths = []
+        for button in self.buttons.values():
+            action = button.defaultAction()
+            text = action.text() if action is not None else button.text()
+            metrics = button.fontMetrics()
+            padding = button.sizeHint().width() - metrics.horizontalAdvance(button.text())
+            shown = symbols_only(text) if narrow else text
+            widths.append(metrics.horizontalAdvance(shown) + padding)
+        widths.append(self.slider.minimumSizeHint().width())
+        labels = [self.stage_label, self.spin, self.of_label, self.speed]
+        if not narrow:
+            speed = self.speed_label
+            widths.append(speed.fontMetrics().horizontalAdvance(speed.text()) + 2)
+        widths.extend(w.sizeHint().width() for w in labels)
+        gaps = layout.spacing() * (len(widths) - 1)
+        return sum(widths) + gaps + margins.left() + margins.right()
+
+    def _fit(self) -> None:
+        self._set_narrow(self.width() < self.bar_width(False))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        """The narrow form: the window may be as narrow as that."""
+        return QSize(self.bar_width(True), super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        """Words on the buttons when they fit, else symbols only."""
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        """A new font (the text zoom) may change what fits."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit()
+            self.updateGeometry()
 
     def _set_maximum(self, maximum: int) -> None:
         for w in (self.slider, self.spin):

@@ -9,7 +9,7 @@ inspector and is outlined in the documents. Like every view it resets itself fro
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
-from PySide6.QtWidgets import QSplitter, QWidget
+from PySide6.QtWidgets import QFrame, QScrollArea, QSplitter, QWidget
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.qt.models import CandidatePairsModel, DocumentRowsModel, VocabularyModel
@@ -45,7 +45,13 @@ class TrainingRoundsView(QSplitter):
 
         self.right_splitter = QSplitter(Qt.Orientation.Vertical)
         self.right_splitter.addWidget(self.vocabulary_panel)
-        self.right_splitter.addWidget(self.inspector)
+        # The inspector scrolls rather than push the window past a projector's height
+        # at a large zoom (its rows grow with the text).
+        self.inspector_scroll = QScrollArea()
+        self.inspector_scroll.setWidget(self.inspector)
+        self.inspector_scroll.setWidgetResizable(True)
+        self.inspector_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.right_splitter.addWidget(self.inspector_scroll)
         self.right_splitter.setSizes([470, 330])
         # The selected document's bytes under its token rows (docs/rules.md s8).
         self.left_splitter = QSplitter(Qt.Orientation.Vertical)
@@ -94,6 +100,8 @@ class TrainingRoundsView(QSplitter):
         """Presentation layout: hex columns collapse so counts and IDs stay whole."""
         self.candidates_panel.set_compact(on)
         self.vocabulary_panel.set_compact(on)
+        # The hex view folds away too, so the document rows get the column's height.
+        self.hex_view.setVisible(not on)
 
     @property
     def compact(self) -> bool:

@@ -114,7 +114,7 @@ class VocabularyHealthView(QWidget):
         self.threshold.setSuffix(" %")
         self.threshold.setValue(DEFAULT_THRESHOLD * 100)
         self.threshold.setToolTip("A token is intermediate when final / made is below this")
-        self.intermediate_box = QCheckBox("Show intermediate tokens only")
+        self.intermediate_box = QCheckBox("Intermediate only")
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.progress = QProgressBar()

@@ -1,0 +1,125 @@
+"""The text zoom on a 1024-pixel projector: every tab fits 1024 px at 200 %, the round
+bar keeps only its symbols when its words do not fit, and the encode panel scales."""
+
+from __future__ import annotations
+
+import pytest
+from PIL import Image
+from PySide6.QtCore import Qt
+
+from bpe_viewer.cli import main
+from bpe_viewer.qt.widgets.encode_panel import CHIP_POINT_SIZE, STEP_COLUMN_WIDTHS
+from bpe_viewer.qt.widgets.navigation import symbols_only
+
+
+def test_symbols_only():
+    assert symbols_only("|◀ First") == "|◀"
+    assert symbols_only("Last ▶|") == "▶|"
+    assert symbols_only("▶ Play") == "▶"
+    assert symbols_only("Play") == "Play"
+
+
+def test_presentation_at_1024x768_and_200_percent_fits(qapp, tmp_path, learn_llm_corpus, capsys):
+    out = tmp_path / "p.png"
+    argv = [
+        "gui",
+        str(learn_llm_corpus / "tiny-bilingual-corpus.json"),
+        "--split",
+        str(learn_llm_corpus / "splits.json"),
+        "--merges",
+        "50",
+        "--round",
+        "8",
+        "--size",
+        "1024x768",
+        "--zoom",
+        "200",
+        "--presentation",
+        "--screenshot",
+        str(out),
+    ]
+    assert main(argv) == 0
+    with Image.open(out) as im:
+        assert im.size == (1024, 768)
+
+
+@pytest.mark.parametrize("tab", range(6))
+def test_every_tab_fits_1024_at_200_percent(qtbot, shown_window, tab):
+    w = shown_window
+    w.load_example("abcd")
+    w.encode_panel.set_text("ABCDCDABCDCDE and more text to encode")
+    w.encode_panel.encode_now()
+    w.action_map["presentation"].setChecked(False)
+    for _ in range(4):  # 100 -> 200 % through View > Larger Text
+        w.action_map["larger_text"].trigger()
+    assert w.text_zoom == 200
+    w.tabs.setCurrentIndex(tab)
+    assert w.minimumSizeHint().width() <= 1024, w.tabs.tabText(tab)
+    w.resize(1024, 768)
+    qtbot.waitUntil(lambda: w.width() == 1024, timeout=2000)
+    assert w.navigation.narrow
+    assert w.navigation.buttons["next"].text() == "▶"
+    assert not w.navigation.speed_label.isVisible()
+
+
+def test_round_bar_words_come_back_when_they_fit(qtbot, shown_window):
+    w = shown_window
+    w.load_example("abcd")
+    w.set_text_zoom(200)
+    w.resize(1024, 768)
+    qtbot.waitUntil(lambda: w.navigation.narrow, timeout=2000)
+    # Play changes the action's text; the narrow bar keeps the symbol only.
+    w.action_map["play"].trigger()
+    assert " " not in w.navigation.buttons["play"].text()
+    w.action_map["play"].trigger()
+    w.action_map["normal_text"].trigger()
+    w.resize(1400, 850)
+    qtbot.waitUntil(lambda: not w.navigation.narrow, timeout=2000)
+    assert w.navigation.buttons["first"].text() == w.action_map["first"].text()
+    assert w.navigation.speed_label.isVisibleTo(w)
+
+
+def test_encode_panel_scales_with_the_zoom(qtbot, shown_window):
+    w = shown_window
+    w.load_example("abcd")
+    panel = w.encode_panel
+    panel.set_text("ABCD")
+    panel.encode_now()
+    normal = panel.font().pointSizeF()
+    normal_title = panel.rules_title.font().pointSizeF()
+    w.action_map["larger_text"].trigger()
+    w.action_map["larger_text"].trigger()  # 150 %
+    assert panel.font().pointSizeF() == pytest.approx(normal * 1.5)
+    assert panel.text_edit.font().pointSizeF() == pytest.approx(normal * 1.5)
+    assert panel.rules_title.font().pointSizeF() == pytest.approx(normal_title * 1.5)
+    assert panel.chips_view.itemDelegate().text_font.pointSizeF() == pytest.approx(
+        CHIP_POINT_SIZE * 1.5
+    )
+    for column, width in STEP_COLUMN_WIDTHS.items():
+        if not panel.steps_view.horizontalHeader().sectionResizeMode(column) == 1:  # not Stretch
+            assert panel.steps_view.columnWidth(column) == round(width * 1.5)
+    w.action_map["normal_text"].trigger()
+    assert panel.font().pointSizeF() == pytest.approx(normal)
+    assert panel.chips_view.itemDelegate().text_font.pointSizeF() == pytest.approx(CHIP_POINT_SIZE)
+    assert Qt  # the Qt namespace stays imported for the key names above
+
+
+def test_presentation_folds_the_hex_view(qtbot, shown_window):
+    w = shown_window
+    w.load_example("abcd")
+    assert w.rounds_view.hex_view.isVisible()
+    w.action_map["presentation"].trigger()
+    assert w.rounds_view.compact
+    assert not w.rounds_view.hex_view.isVisible()
+    w.action_map["presentation"].trigger()
+    assert not w.rounds_view.compact
+    assert w.rounds_view.hex_view.isVisible()
+
+
+def test_narration_text_follows_the_zoom(qtbot, shown_window):
+    w = shown_window
+    w.load_example("abcd")
+    normal = w.narration.sentence.font().pointSizeF()
+    w.action_map["larger_text"].trigger()  # 125 %
+    assert w.narration.sentence.font().pointSizeF() == pytest.approx(normal * 1.25)
+    assert w.narration.box.font().pointSizeF() == pytest.approx(normal * 1.25)
