@@ -8,10 +8,11 @@ subcommands never import Qt; ``gui`` imports it lazily.
 from __future__ import annotations
 
 import argparse
+import difflib
 import os
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from bpe_viewer import __version__
 from bpe_viewer.commands import (
@@ -52,11 +53,33 @@ COMMANDS = (
 
 
 class OneLineArgumentParser(argparse.ArgumentParser):
-    """An argument parser whose usage errors are one line (exit status 2)."""
+    """An argument parser whose usage errors are one line (exit status 2).
+
+    Options are never abbreviated (``--merge`` is not taken for ``--merges``): an
+    abbreviation that works today could silently change meaning when an option is added.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("allow_abbrev", False)
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
         message = terminal_text(message)
         self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
+def unknown_arguments_error(command: argparse.ArgumentParser, extras: Sequence[str]) -> NoReturn:
+    """Refuse arguments ``command`` (a subcommand's parser) does not know, in one line that
+    suggests the closest option of that command and names its own help (exit status 2)."""
+    known = [s for action in command._actions for s in action.option_strings]
+    hints = []
+    for extra in extras:
+        if extra.startswith("-"):
+            close = difflib.get_close_matches(extra.split("=", 1)[0], known, n=1, cutoff=0.6)
+            if close:
+                hints.append(f"did you mean {close[0]}?")
+    hint = f" ({'; '.join(hints)})" if hints else ""
+    command.error(f"unrecognized arguments: {' '.join(extras)}{hint}")
 
 
 class IntermixedArgumentParser(OneLineArgumentParser):
@@ -98,6 +121,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     for module in COMMANDS:
         module.add_parser(sub)
+    parser.set_defaults(_commands=sub.choices)
     return parser
 
 
@@ -108,7 +132,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not args_list:
         args_list = ["gui"]
     try:
-        args = parser.parse_args(args_list)
+        args, extras = parser.parse_known_args(args_list)
+        if extras:
+            command = args._commands.get(args.command) if args.command else None
+            if command is None:
+                parser.error(f"unrecognized arguments: {' '.join(extras)}")
+            unknown_arguments_error(command, extras)
     except SystemExit as exc:  # argparse exits on --help and on usage errors
         return int(exc.code or 0)
     if getattr(args, "func", None) is None:

@@ -311,3 +311,44 @@ def test_train_on_a_word_table_suggests_train_words(capsys, tmp_path):
     assert err.count("\n") == 1, err
     assert f"bpe-viewer train-words {words}" in err
     assert "load_word_frequencies" not in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        (
+            ["--mergs", "3"],
+            "bpe-viewer train: error: unrecognized arguments: --mergs 3 (did you mean --merges?) "
+            "(see bpe-viewer train --help)\n",
+        ),
+        # options are never abbreviated: --merge is not --merges
+        (
+            ["--merge", "3"],
+            "bpe-viewer train: error: unrecognized arguments: --merge 3 (did you mean --merges?) "
+            "(see bpe-viewer train --help)\n",
+        ),
+        (
+            ["--zzz"],
+            "bpe-viewer train: error: unrecognized arguments: --zzz (see bpe-viewer train --help)\n",
+        ),
+    ],
+)
+def test_unknown_option_names_the_command_and_the_closest_option(capsys, tmp_path, argv, expected):
+    corpus = tmp_path / "c.txt"
+    corpus.write_bytes(b"abab")
+    code, out, err = run_cli(capsys, "train", corpus, *argv)
+    assert (code, out, err) == (2, "", expected)
+
+
+def test_train_on_a_saved_run_says_what_it_is(capsys, tmp_path):
+    corpus = tmp_path / "c.txt"
+    corpus.write_bytes(b"abab")
+    saved = tmp_path / "c.run.json"
+    code, _, err = run_cli(capsys, "train", corpus, "--format", "json", "-o", saved)
+    assert code == 0, err
+    code, out, err = run_cli(capsys, "train", saved)
+    assert code == 2 and out == ""
+    assert err == (
+        f"bpe-viewer: error: {saved}: this is a saved run, not a corpus; open it with "
+        "`bpe-viewer gui`, encode, decode or explain with it, or train on its source corpus\n"
+    )

@@ -124,6 +124,9 @@ def test_every_round_then_the_stop_sentence(capsys, tmp_path):
     assert [line.split(":")[0] for line in lines[:2]] == ["Round 0", "Round 1"]
     assert lines[2].startswith("Stage 2 is the last. Training stopped after 2 merges")
     assert "no pair is left" in lines[2]
+    assert "Training stopped" not in out.split(lines[2])[0]  # said once, on the last line
+    code, out, _ = run_cli(capsys, "explain", corpus, "--merges", 12, "--round", 1)
+    assert "Training stopped after 2 merges" in out  # a single round says it itself
 
 
 def test_round_out_of_range_names_the_last_round(capsys, tmp_path):

@@ -117,3 +117,21 @@ def test_diff_takes_tables(capsys, tmp_path, run_file):
     code, out, err = run_cli(capsys, "diff", run_file, tmp_path / "t.tiktoken")
     assert code == 0, err
     assert "tiktoken rank file" in out and "first divergence: none" in out
+
+
+def test_replay_ranks_name_ties(capsys, tmp_path):
+    table = tmp_path / "cd.json"
+    save_run(train([b"cd"], 1), table)  # one rule: (99, 100)
+    tie_corpus = tmp_path / "tie.txt"
+    tie_corpus.write_bytes(b"abcd")  # ab, bc, cd all at count 1; smallest takes (97, 98)
+    code, out, err = run_cli(capsys, "replay", table, tie_corpus, "--format", "ranks")
+    assert code == 0, err
+    assert out == "replay rank 0: pair=(99,100) count=1 replacements=1 corpus=(97,98) count=1 tie\n"
+    assert "(a tie, which the smallest policy breaks the other way)" in err
+    lower = tmp_path / "lower.txt"
+    lower.write_bytes(b"ababcd")  # ab at count 2 beats cd at count 1
+    code, out, err = run_cli(capsys, "replay", table, lower, "--format", "ranks")
+    assert out == (
+        "replay rank 0: pair=(99,100) count=1 replacements=1 corpus=(97,98) count=2 differs\n"
+    )
+    assert "a tie" not in err

@@ -105,8 +105,9 @@ def run(args: argparse.Namespace) -> int:
         rounds = list(range(training_run.merge_count))
     out = sys.stdout
     if args.format == "text":
+        listing = args.round is None  # every round, then the stop sentence once
         for r in rounds:
-            out.write(narrate_round(training_run, r) + "\n")
+            out.write(narrate_round(training_run, r, stop_reason=not listing) + "\n")
         if args.round is None:
             out.write(stop_sentence(training_run) + "\n")
         return 0

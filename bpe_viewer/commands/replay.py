@@ -63,7 +63,9 @@ def add_parser(sub: Any) -> None:
 
 
 def round_line(run: TrainingRun, rank: int) -> str:
-    """``replay rank r: pair=(a,b) count=c replacements=n corpus=(x,y) count=d agrees``."""
+    """``replay rank r: pair=(a,b) count=c replacements=n corpus=(x,y) count=d WORD``, WORD
+    being ``agrees``, ``tie`` (same count, the tie policy picks the other pair), ``differs``
+    or ``never-occurs``."""
     from bpe_viewer.core.interop.replay import verdict
 
     v = verdict(run, rank)
@@ -75,7 +77,12 @@ def round_line(run: TrainingRun, rank: int) -> str:
     if v.corpus_choice is None:
         return f"{head} corpus=none never-occurs"
     c = v.corpus_choice
-    word = "agrees" if v.agrees else "never-occurs" if v.never_occurs else "differs"
+    if v.agrees:
+        word = "agrees"
+    elif v.never_occurs:
+        word = "never-occurs"
+    else:
+        word = "tie" if v.tied else "differs"
     return f"{head} corpus=({c.left},{c.right}) count={c.count} {word}"
 
 
@@ -106,7 +113,7 @@ def summary(run: TrainingRun, table: str) -> list[str]:
             what += (
                 f", the corpus would take ({c.left},{c.right}) {readable(merged)!r} count {c.count}"
             )
-            if c.count == first.count:
+            if first.tied:
                 what += f" (a tie, which the {run.tie} policy breaks the other way)"
         lines.append(what)
     return lines

@@ -689,6 +689,13 @@ def load_corpus(
     if isinstance(value, dict):
         if value and all(_is_number(count) for count in value.values()):
             raise WordTableGivenError(path)
+        from bpe_viewer.core.formats.run_json import FORMAT_NAME  # run_json imports this module
+
+        if value.get("format") == FORMAT_NAME:
+            raise CorpusError(
+                f"{path}: this is a saved run, not a corpus; open it with `bpe-viewer gui`, "
+                "encode, decode or explain with it, or train on its source corpus"
+            )
         if "train" in value:
             raise CorpusError(
                 f"{path}: this is a split manifest, not a corpus; open the corpus "

@@ -313,14 +313,15 @@ def _tied_pairs(run: TrainingRun, round_index: int) -> list[tuple[int, int]]:
     return [(c.left, c.right) for c in candidates[: rnd.tied]]
 
 
-def narrate_round(run: TrainingRun, round_index: int) -> str:
+def narrate_round(run: TrainingRun, round_index: int, *, stop_reason: bool = True) -> str:
     """The sentence of round ``round_index``, generated from the record (docs/rules.md s2).
 
     It names the winner and why it won (its count, the pairs tied with it and the tie
     rule), the new token's bytes (readable, with fragments named), how many windows
     were counted and replaced (and why they differ, when they do), the documents'
     total tokens before and after, and the vocabulary size after. The last round also
-    says why training stopped.
+    says why training stopped, unless ``stop_reason`` is False (a listing of every round
+    that ends with :func:`stop_sentence` says it there once).
 
     Example (``ABCDCDABCDCDE``, round 2, tie policy ``smallest``)::
 
@@ -376,7 +377,7 @@ def narrate_round(run: TrainingRun, round_index: int) -> str:
         f"The documents go from {before} to {_plural(after_tokens, 'token')}; "
         f"the vocabulary has {run.vocabulary_size(round_index + 1)} entries."
     )
-    if round_index == run.merge_count - 1:
+    if stop_reason and round_index == run.merge_count - 1:
         parts.append(_stop_reason(run))
     return " ".join(parts)
 

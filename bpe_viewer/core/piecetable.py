@@ -170,7 +170,8 @@ def _count_on_dask(
         from distributed import Client, LocalCluster
     except ImportError:
         raise PieceTableError(
-            "the dask engine needs Dask: pip install 'bpe-viewer[scale]'"
+            "the dask engine needs Dask: pip install 'bpe-viewer[scale]' "
+            "(in a source checkout: pip install '.[scale]')"
         ) from None
     if scheduler is not None:
         try:
@@ -238,7 +239,8 @@ def _parquet_bytes(table: PieceTable) -> bytes:
         import pyarrow.parquet as pq
     except ImportError:
         raise PieceTableError(
-            "writing Parquet needs pyarrow: pip install 'bpe-viewer[scale]' (or write .json)"
+            "writing Parquet needs pyarrow: pip install 'bpe-viewer[scale]' "
+            "(in a source checkout: pip install '.[scale]'), or write .json"
         ) from None
     schema = pa.schema(
         [("piece", pa.binary()), ("count", pa.int64())],
@@ -356,7 +358,8 @@ def _read_parquet(name: str) -> tuple[Any, list[tuple[bytes, Any]]]:
         import pyarrow.parquet as pq
     except ImportError:
         raise PieceTableError(
-            f"{name}: reading Parquet needs pyarrow: pip install 'bpe-viewer[scale]'"
+            f"{name}: reading Parquet needs pyarrow: pip install 'bpe-viewer[scale]' "
+            "(in a source checkout: pip install '.[scale]')"
         ) from None
     try:
         arrow = pq.read_table(pa.BufferReader(read_input(name)))

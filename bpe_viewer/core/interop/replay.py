@@ -102,6 +102,15 @@ class RoundVerdict:
         """The forced rule's pair does not occur in the corpus at that stage."""
         return self.count == 0
 
+    @property
+    def tied(self) -> bool:
+        """The forced rule is not the corpus's winner but has the winner's count: the
+        tie policy (docs/rules.md s3) picked the other pair among equals."""
+        choice = self.corpus_choice
+        return (
+            not self.agrees and choice is not None and self.count > 0 and self.count == choice.count
+        )
+
 
 def verdict(run: TrainingRun, rank: int) -> RoundVerdict:
     """Compare round ``rank`` of a replayed run with the corpus's own choice.
