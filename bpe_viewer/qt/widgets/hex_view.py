@@ -91,6 +91,7 @@ class HexGeometry:
         self.metrics = fm
         self.char = fm.horizontalAdvance("0")
         self.wide: dict[str, bool] = {}
+        self.single: dict[str, bool] = {}
 
     def hex_x(self, position: int) -> float:
         """Left of byte ``position``'s two hex digits, from the cell's left."""
@@ -120,6 +121,14 @@ class HexGeometry:
         if wide is None:
             wide = self.wide[ch] = self.metrics.horizontalAdvance(ch) > self.char * 1.2
         return wide
+
+    def is_single(self, ch: str) -> bool:
+        """True when ``ch`` is exactly one column of the font (measured once per
+        character: a fallback font's metrics are slow to ask for on every paint)."""
+        single = self.single.get(ch)
+        if single is None:
+            single = self.single[ch] = self.metrics.horizontalAdvance(ch) == self.char
+        return single
 
     def column_widths(self) -> tuple[int, int, int]:
         """Offset, hex and text column widths."""
@@ -246,7 +255,7 @@ class HexRowDelegate(QStyledItemDelegate):
             symbol, mark, control = " ", " ", " "
             if cell.kind == "char":
                 wide = g.is_wide(cell.text)
-                if wide or g.metrics.horizontalAdvance(cell.text) != g.char:
+                if wide or not g.is_single(cell.text):
                     singles.append((position, cell.text))
                 else:
                     symbol = cell.text
