@@ -479,7 +479,7 @@ class ChipDelegate(QStyledItemDelegate):
     ) -> tuple[float, float]:
         """Range of chip tops (row coordinates) whose chips, captions and bars can show
         in the view's viewport; everything when the row is not painted in a view."""
-        view = option.widget  # type: ignore[attr-defined]
+        view = option.widget
         viewport = view.viewport() if isinstance(view, QAbstractScrollArea) else None
         if viewport is None:
             return (-math.inf, math.inf)
