@@ -360,7 +360,9 @@ class RoundCharts(QWidget):
         for plot in self.plots.values():
             plot.getAxis("bottom").setTickSpacing(major, minor)
             plot.enableAutoRange(axis="y")
-        self.plots["counts"].setXRange(0, max(1, k), padding=0.02)
+        # room on both sides for the first and last round's numbers and dots
+        margin = max(0.3, 0.035 * k)
+        self.plots["counts"].setXRange(-margin, max(1, k) + margin, padding=0)
         for marker in self.markers.values():
             marker.show()
 
