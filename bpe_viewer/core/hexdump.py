@@ -143,7 +143,7 @@ class DocumentSpans:
             raise IndexError(f"document {document_index} outside 0..{len(run.documents) - 1}")
         self.run = run
         self.document_index = document_index
-        self._final = run.final_tokens(document_index)
+        self._final = run.final_token_array(document_index)
         self._lengths = [len(run.token_bytes(t)) for t in range(run.vocabulary_size())]
         self._block = max(1, block)
         blocks = -(-len(self._final) // self._block)

@@ -9,11 +9,12 @@ proportion to the documents asked for, not to the corpus.
 from __future__ import annotations
 
 import threading
+from array import array
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import chain
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from bpe_viewer.core.pretokenize import check_pretokenizer, piece_starts, split_pieces
 from bpe_viewer.core.safeio import TrainingCancelled as TrainingCancelled
@@ -133,15 +134,11 @@ class TrainingRun:
         self.special_base = len(self._vocab)
         self._vocab.extend(self.special_tokens)
         size = len(self._vocab)
-        self._final: tuple[tuple[int, ...], ...] = tuple(tuple(t) for t in final_tokens)
-        for index, toks in enumerate(self._final):
-            # min/max run in C; the position is looked for only when one is out of range.
-            if toks and (min(toks) < 0 or max(toks) >= size):
-                pos, tok = next((p, t) for p, t in enumerate(toks) if not 0 <= t < size)
-                raise ValueError(
-                    f"document {self.documents[index].doc_id} position {pos}: "
-                    f"unknown token ID {tok}"
-                )
+        #: each document's final tokens, as compact arrays of IDs (see final_tokens)
+        self._final: tuple[array[int], ...] = tuple(
+            _token_array(toks, size, self.documents[index].doc_id)
+            for index, toks in enumerate(final_tokens)
+        )
         self._full_candidates: dict[int, tuple[Candidate, ...]] = {}
         self._built_candidates: dict[int, tuple[Candidate, ...]] = {}
         self._lock = threading.Lock()
@@ -349,6 +346,15 @@ class TrainingRun:
 
     def final_tokens(self, document_index: int) -> tuple[int, ...]:
         """A document's tokens after the last round."""
+        return tuple(self._final[document_index])
+
+    def final_token_array(self, document_index: int) -> array[int]:
+        """A document's tokens after the last round as the run keeps them: a compact
+        ``array`` of IDs (32-bit, 64-bit for vocabularies past 2**31), not copied.
+
+        The same values as :meth:`final_tokens`, for readers of long documents; do not
+        modify it.
+        """
         return self._final[document_index]
 
     def tokens_at(self, document_index: int, stage: int) -> list[int]:
@@ -439,13 +445,15 @@ class TrainingRun:
         """How often each final token occurs in the counted or the held-out documents."""
         cached = self._occurrences.get(counted)
         if cached is None:
-            cached = Counter(
-                chain.from_iterable(
-                    final
-                    for final, doc in zip(self._final, self.documents, strict=True)
-                    if doc.counted == counted
-                )
-            )
+            finals = [
+                final
+                for final, doc in zip(self._final, self.documents, strict=True)
+                if doc.counted == counted
+            ]
+            if sum(map(len, finals)) < 1 << 16:
+                cached = Counter(chain.from_iterable(finals))
+            else:  # counted in bulk: one numpy pass instead of one step per token
+                cached = _bulk_counter(finals)
             self._occurrences[counted] = cached
         return cached
 
@@ -634,6 +642,61 @@ class TrainingRun:
         if not 0 <= stage <= self.merge_count:
             raise IndexError(f"stage {stage} outside 0..{self.merge_count}")
         return stage
+
+
+def _token_array(tokens: Sequence[int], size: int, doc_id: str) -> array[int]:
+    """``tokens`` as a compact array, every ID checked to lie in ``0 .. size - 1``.
+
+    Raises:
+        ValueError: naming the document and position of the first unknown ID.
+    """
+    typecode = "i" if size < 2**31 else "q"
+    if isinstance(tokens, array) and tokens.typecode == typecode:
+        arr = tokens
+    else:
+        try:
+            arr = array(typecode, tokens)
+        except (OverflowError, TypeError):
+            arr = None
+    if arr is not None and len(arr):
+        if len(arr) < 256:
+            low, high = min(arr), max(arr)
+        else:  # one numpy pass instead of two Python iterations
+            import numpy as np
+
+            view = np.frombuffer(arr, dtype=np.int32 if typecode == "i" else np.int64)
+            low, high = int(view.min()), int(view.max())
+        if low >= 0 and high < size:
+            return arr
+    if arr is not None and not len(arr):
+        return arr
+    pos, tok = next(
+        ((p, t) for p, t in enumerate(tokens) if not (isinstance(t, int) and 0 <= t < size)),
+        (0, tokens[0] if len(tokens) else None),
+    )
+    raise ValueError(f"document {doc_id} position {pos}: unknown token ID {tok}")
+
+
+def _bulk_counter(finals: Sequence[array[int]]) -> Counter[int]:
+    """How often each ID occurs in ``finals``, counted with ``numpy.bincount``."""
+    import numpy as np
+
+    counts: Any = None
+    for final in finals:
+        if not len(final):
+            continue
+        view = np.frombuffer(final, dtype=np.int32 if final.typecode == "i" else np.int64)
+        part = np.bincount(view)
+        if counts is None:
+            counts = part
+        else:
+            if len(part) > len(counts):
+                part, counts = counts, part
+            counts[: len(part)] += part
+    if counts is None:
+        return Counter()
+    ids = np.flatnonzero(counts)
+    return Counter(dict(zip(ids.tolist(), counts[ids].tolist(), strict=True)))
 
 
 def _check_documents_type(documents: object) -> None:
@@ -875,21 +938,29 @@ def _iter_training(
         rounds.append(rnd)
         yield rnd
     special_ids = [BYTE_COUNT + len(rounds) + i for i in range(len(specials))]
-    learned = trainer.sequences()
+    learned = trainer.token_arrays()
     trainer.release()
-    final: list[list[int]] = [[] for _ in records]
+    typecode = "i" if BYTE_COUNT + len(rounds) + len(specials) < 2**31 else "q"
+    final: list[array[int]] = [array(typecode) for _ in records]
     for i, layout in zip(counted, layouts, strict=True):
+        if len(layout) == 1 and layout[0] >= 0 and learned[layout[0]].typecode == typecode:
+            final[i] = learned[layout[0]]  # one piece: its tokens as they are (no copy)
+            continue
         toks = final[i]
         for index in layout:
             if index >= 0:
-                toks.extend(learned[index])
+                learned_piece = learned[index]
+                if learned_piece.typecode == typecode:
+                    toks.extend(learned_piece)
+                else:
+                    toks.extend(learned_piece.tolist())
             else:
                 toks.append(special_ids[~index])
     if len(counted) != len(records):
         table = MergeTable([r.rule for r in rounds], specials, pretokenizer)
         for i, rec in enumerate(records):
             if not rec.counted:
-                final[i] = table.encode(datas[i], allow_special=True)
+                final[i] = array(typecode, table.encode(datas[i], allow_special=True))
     yield TrainingRun(
         documents=records,
         final_tokens=final,

@@ -291,7 +291,7 @@ def final_token_counts(run: TrainingRun, counted: bool = True) -> Counter[int]:
     counts: Counter[int] = Counter()
     for i, doc in enumerate(run.documents):
         if doc.counted == counted:
-            counts.update(run.final_tokens(i))
+            counts.update(run.final_token_array(i))
     return counts
 
 

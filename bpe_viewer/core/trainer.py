@@ -6,8 +6,10 @@ updates the counts of the pairs around them, so a round costs time proportional 
 it changes, never a rescan of the corpus. Results are identical to the naive rule of
 docs/rules.md s2 (see :mod:`bpe_viewer.core.reference`), which the tests check on random corpora.
 
-Documents are stored one after another in flat arrays with ``next``/``prev`` links;
-a link of -1 is a document barrier, so no pair is ever formed across documents.
+Documents are stored one after another in one flat token array (see :class:`_State`);
+a document boundary is a barrier, so no pair is ever formed across documents. The
+arrays are built and read in bulk with numpy; the rounds themselves touch only the
+positions a merge changes.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from __future__ import annotations
 import heapq
 from array import array
 from bisect import bisect_left, insort
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -185,78 +187,191 @@ def check_merge_count(max_merges: object) -> int:
 
 
 class _State:
-    """Flat linked token arrays, pair counts and lazy pair-position lists.
+    """One token array over all documents, pair counts and lazy pair-position lists.
 
-    Position ``p`` is an offset into the concatenation of the documents; ``nxt[p]`` and
-    ``prv[p]`` link live tokens, -1 marks a document barrier, ``tokens[p] == -1`` a
-    token consumed by a merge. ``where[pair]`` lists, in ascending order, the positions
-    where the pair was formed; entries are validated when used, never removed one by
-    one, so some may be stale.
+    Position ``p`` is a byte offset into the concatenation of the documents. Every live
+    token covers a run of bytes ``p .. p + length - 1`` (merges join neighbours, so a
+    token's bytes stay contiguous): ``tokens[p]`` holds its ID, the last position of a
+    longer token holds ``-(p + 1)`` (a link back to its start) and the positions inside
+    hold some other negative value. So the next token starts at ``p + length``, the one
+    before ends at ``p - 1``, and one 32-bit entry per byte (64-bit past 2 GB) is all
+    the state there is. ``bound[p]`` is 1 where a document starts (and at the end): a
+    barrier no pair crosses.
+
+    ``where[pair]`` lists, in ascending order, the positions where a pair made by a
+    merge was formed; entries are validated when used, never removed one by one, so
+    some may be stale. Pairs of two single bytes have no list: their positions are the
+    places where the two bytes stand side by side in the original text, found there
+    (in bulk, with numpy) when the pair is merged.
     """
 
-    #: Large arrays are built in slices of this many entries: one C call over 10 MB
-    #: would hold the GIL for a third of a second and freeze a GUI thread.
-    _SLICE = 1 << 16
+    #: Large arrays are built in slices of this many entries: one call over 50 MB would
+    #: hold the GIL for a long time and freeze a GUI thread, and cancel is seen between.
+    _SLICE = 1 << 20
+    #: A merge with at least this many candidate positions runs in bulk (numpy).
+    _BULK = 4096
+    #: Occurrences handled together by a bulk merge (bounds its temporary arrays).
+    _BULK_STEP = 1 << 18
 
     def __init__(self, documents: Sequence[bytes], weights: Sequence[int] | None = None) -> None:
+        import numpy as np
+
         data = b"".join(documents)
         n = len(data)
+        # Token IDs stay below 256 + n + 1 (a merge needs a pair), positions below n.
+        self.typecode = "i" if n + 2 * BYTE_COUNT < 2**31 else "q"
+        dtype = np.int32 if self.typecode == "i" else np.int64
+        self.data = data
+        self.size = n
+        raw = np.frombuffer(data, dtype=np.uint8)
+        tokens = array(self.typecode, [0]) * n
+        view = np.frombuffer(tokens, dtype=dtype) if n else np.zeros(0, dtype=dtype)
         step = self._SLICE
-        nxt = array("q")
-        prv = array("q")
-        tokens = array("q")
         for start in range(0, n, step):
-            stop = min(start + step, n)
-            nxt.extend(range(start + 1, stop + 1))
-            prv.extend(range(start - 1, stop - 1))
-            tokens.extend(data[start:stop])
-        counts: dict[int, int] = {}
-        where: dict[int, array[int]] = {}
-        #: each position's weight: how many times its document occurs (None: all 1)
-        weight: array[int] | None = None
-        if weights is not None:
-            weight = array("q")
-            for doc, w in zip(documents, weights, strict=True):
-                weight.extend([w] * len(doc))
+            check_cancelled()  # closing the window stops indexing too
+            view[start : start + step] = raw[start : start + step]
+        del view
+        bound = bytearray(n + 1)
+        bound[n] = 1
+        starts: list[int] = []
         base = 0
-        for d, doc in enumerate(documents):
-            size = len(doc)
-            if size:
-                nxt[base + size - 1] = -1
-                prv[base] = -1
-            w = 1 if weights is None else weights[d]
-            for chunk in range(0, size - 1, self._SLICE):
-                check_cancelled()  # closing the window stops indexing too
-                for i in range(chunk, min(chunk + self._SLICE, size - 1)):
-                    key = (doc[i] << _SHIFT) | doc[i + 1]
-                    counts[key] = counts.get(key, 0) + w
-                    lst = where.get(key)
-                    if lst is None:
-                        where[key] = lst = array("q")
-                    lst.append(base + i)
-            base += size
+        for doc in documents:
+            if doc:
+                bound[base] = 1
+                starts.append(base)
+            base += len(doc)
+        #: each position's weight: how many times its document occurs (None: all 1)
+        weight: array[int] | list[int] | None = None
+        if weights is not None and any(w != 1 for w in weights):
+            lengths = [len(doc) for doc in documents]
+            if max(weights) < 2**62:
+                weight = array("q")
+                reps = np.repeat(np.array(weights, dtype=np.int64), lengths)
+                weight.frombytes(reps.tobytes())
+                del reps
+            else:  # beyond 64 bits: plain Python integers
+                weight = [w for w, size in zip(weights, lengths, strict=True) for _ in range(size)]
         self.tokens = tokens
-        self.nxt = nxt
-        self.prv = prv
-        self.counts = counts
-        self.where = where
+        self.bound = bound
         self.weight = weight
+        #: length in bytes of every token ID, indexed by ID (the trainer appends)
+        self.lens: list[int] = [1] * BYTE_COUNT
+        self.counts = self._byte_pair_counts(raw, starts, weights, documents)
+        self.where: dict[int, array[int]] = {}
+        #: where the search for a byte pair's first position may start (it only grows)
+        self._first_hint: dict[int, int] = {}
+
+    def _byte_pair_counts(
+        self,
+        raw: Any,
+        starts: list[int],
+        weights: Sequence[int] | None,
+        documents: Sequence[bytes],
+    ) -> dict[int, int]:
+        """Count every pair of neighbouring bytes inside one document, weighted.
+
+        Pair codes ``256 * left + right`` are counted with ``numpy.bincount`` slice by
+        slice; the pairs across document boundaries are then taken off again.
+        """
+        import numpy as np
+
+        n = self.size
+        weight = self.weight
+        # Float sums are exact while the total stays below 2**53; beyond, count in Python.
+        exact = weight is None or (
+            isinstance(weight, array)
+            and weights is not None
+            and sum(w * len(d) for w, d in zip(weights, documents, strict=True)) < 2**53
+        )
+        if not exact:
+            return self._byte_pair_counts_slow()
+        assert not isinstance(weight, list)
+        wview = None if weight is None else np.frombuffer(weight, dtype=np.int64)
+        total = np.zeros(1 << 16, dtype=np.int64 if wview is None else np.float64)
+        step = self._SLICE
+        for start in range(0, n - 1, step):
+            check_cancelled()
+            stop = min(start + step, n - 1)
+            codes = raw[start:stop].astype(np.uint16) << 8
+            codes |= raw[start + 1 : stop + 1]
+            if wview is None:
+                total += np.bincount(codes, minlength=1 << 16)
+            else:
+                total += np.bincount(codes, weights=wview[start:stop], minlength=1 << 16)
+        # The pair across each boundary: the last byte of one document, the first of the next.
+        cut = np.array([s - 1 for s in starts if s > 0], dtype=np.int64)
+        if len(cut):
+            codes = (raw[cut].astype(np.uint16) << 8) | raw[cut + 1]
+            if wview is None:
+                total -= np.bincount(codes, minlength=1 << 16)
+            else:
+                total -= np.bincount(codes, weights=wview[cut], minlength=1 << 16)
+        if wview is not None:
+            total = np.rint(total).astype(np.int64)
+        counts: dict[int, int] = {}
+        for code in np.flatnonzero(total).tolist():
+            counts[((code >> 8) << _SHIFT) | (code & 0xFF)] = int(total[code])
+        return counts
+
+    def _byte_pair_counts_slow(self) -> dict[int, int]:
+        """:meth:`_byte_pair_counts` one position at a time, for weights beyond 2**53."""
+        data, bound, weight = self.data, self.bound, self.weight
+        assert weight is not None
+        counts: dict[int, int] = {}
+        for i in range(self.size - 1):
+            if not i & 0xFFFF:
+                check_cancelled()
+            if not bound[i + 1]:
+                key = (data[i] << _SHIFT) | data[i + 1]
+                counts[key] = counts.get(key, 0) + weight[i]
+        return counts
+
+    def _byte_pair_positions(self, a: int, b: int) -> Iterator[Any]:
+        """Every position where byte ``a`` stands before byte ``b`` in the original text,
+        ascending, a numpy array per slice (across document boundaries too: the caller
+        validates each)."""
+        import numpy as np
+
+        raw = np.frombuffer(self.data, dtype=np.uint8)
+        n = self.size
+        step = self._SLICE
+        for start in range(0, n - 1, step):
+            stop = min(start + step, n - 1)
+            hits = np.flatnonzero((raw[start:stop] == a) & (raw[start + 1 : stop + 1] == b))
+            if len(hits):
+                yield hits + start
+
+    def _is_at(self, p: int, a: int, b: int) -> bool:
+        """True when live tokens ``a`` then ``b`` start at ``p`` with no barrier between."""
+        if self.tokens[p] != a:
+            return False
+        q = p + self.lens[a]
+        return not self.bound[q] and self.tokens[q] == b
 
     def first_position(self, key: int) -> int:
         """Smallest live position holding the pair ``key`` (document order), or -1."""
         a = key >> _SHIFT
         b = key & _MASK
-        tokens = self.tokens
-        nxt = self.nxt
+        is_at = self._is_at
+        if a < BYTE_COUNT and b < BYTE_COUNT:
+            find = self.data.find
+            pattern = bytes((a, b))
+            p = find(pattern, self._first_hint.get(key, 0))
+            while p >= 0 and not is_at(p, a, b):
+                p = find(pattern, p + 1)
+            if p >= 0:
+                self._first_hint[key] = p
+            return p
         for p in self.where.get(key, ()):
-            if tokens[p] == a:
-                q = nxt[p]
-                if q >= 0 and tokens[q] == b:
-                    return p
+            if is_at(p, a, b):
+                return p
         return -1
 
     def merge(self, key: int, new_id: int) -> tuple[int, list[tuple[int, int, int]]]:
         """Rewrite every occurrence of pair ``key`` left to right (docs/rules.md s2.5).
+
+        A pair with many occurrences is merged in bulk (:meth:`_merge_bulk`), the others
+        one position at a time; both give the same counts and position lists.
 
         Returns:
             The number of replacements, and ``(pair, old count, new count)`` for every
@@ -264,63 +379,83 @@ class _State:
         """
         a = key >> _SHIFT
         b = key & _MASK
+        weight = self.weight
+        positions: Iterable[int]
+        if a < BYTE_COUNT and b < BYTE_COUNT:
+            found = self._byte_pair_positions(a, b)
+            positions = (p for part in found for p in part.tolist())
+            if self.counts.get(key, 0) >= self._BULK and not isinstance(weight, list):
+                return self._merge_bulk(key, new_id, found)
+        else:
+            listed = self.where.pop(key, None)
+            positions = () if listed is None else listed
+            if listed is not None and len(listed) >= self._BULK and not isinstance(weight, list):
+                return self._merge_bulk(key, new_id, [self._as_numpy(listed)])
         tokens = self.tokens
-        nxt = self.nxt
-        prv = self.prv
+        bound = self.bound
         where = self.where
         where_get = where.get
         delta: dict[int, int] = {}
         delta_get = delta.get
         left_shift = new_id << _SHIFT
-        weight = self.weight
+        typecode = self.typecode
+        la = self.lens[a]
+        lb = self.lens[b]
         w = 1
         replaced = 0
-        # Every position list is ascending without repeats: stage-0 lists are built in
+        # Every position list is ascending without repeats: byte pairs are found in
         # order, and a later pair's list is filled in the one round that made its new
         # token, by this loop, which walks positions in ascending order.
-        for p in where.pop(key, ()):
+        for p in positions:
             if tokens[p] != a:
                 continue
-            q = nxt[p]
-            if q < 0 or tokens[q] != b:
+            q = p + la
+            if bound[q] or tokens[q] != b:
                 continue
             if weight is not None:
                 w = weight[p]
             # Left neighbour: (x, a) becomes (x, new).
-            left = prv[p]
-            if left >= 0:
-                x = tokens[left] << _SHIFT
+            if not bound[p]:
+                left = tokens[p - 1]
+                if left >= 0:  # a one-byte token
+                    x = left
+                    left = p - 1
+                else:
+                    left = -left - 1
+                    x = tokens[left]
+                x <<= _SHIFT
                 old = x | a
                 delta[old] = delta_get(old, 0) - w
                 new = x | new_id
                 delta[new] = delta_get(new, 0) + w
                 lst = where_get(new)
                 if lst is None:
-                    where[new] = lst = array("q")
+                    where[new] = lst = array(typecode)
                 lst.append(left)
             # Right neighbour: (b, y) becomes (new, y).
-            right = nxt[q]
-            if right >= 0:
-                y = tokens[right]
+            end = q + lb
+            if not bound[end]:
+                y = tokens[end]
                 old = (b << _SHIFT) | y
                 delta[old] = delta_get(old, 0) - w
                 new = left_shift | y
                 delta[new] = delta_get(new, 0) + w
                 lst = where_get(new)
                 if lst is None:
-                    where[new] = lst = array("q")
+                    where[new] = lst = array(typecode)
                 lst.append(p)
-                prv[right] = p
             tokens[p] = new_id
-            tokens[q] = -1
-            nxt[p] = right
+            tokens[q] = tokens[end - 1] = -p - 1
             replaced += w
-        # The left-to-right pass leaves no (a, b) behind.
+        return replaced, self._apply(key, delta.items())
+
+    def _apply(self, key: int, delta: Iterable[tuple[int, int]]) -> list[tuple[int, int, int]]:
+        """Add count changes; the merged pair goes (the left-to-right pass leaves no
+        ``(a, b)`` behind). Returns ``(pair, old count, new count)`` per changed pair."""
         counts = self.counts
         changes = [(key, counts.pop(key), 0)]
-        delta.pop(key, None)
-        for k, d in delta.items():
-            if d:
+        for k, d in delta:
+            if d and k != key:
                 old = counts.get(k, 0)
                 c = old + d
                 if c:
@@ -328,7 +463,153 @@ class _State:
                 else:
                     del counts[k]
                 changes.append((k, old, c))
-        return replaced, changes
+        return changes
+
+    def _as_numpy(self, values: array[int]) -> Any:
+        import numpy as np
+
+        return np.frombuffer(values, dtype=np.int32 if values.typecode == "i" else np.int64)
+
+    def _merge_bulk(
+        self, key: int, new_id: int, found: Iterable[Any]
+    ) -> tuple[int, list[tuple[int, int, int]]]:
+        """:meth:`merge` on numpy arrays, for a pair with many occurrences.
+
+        The same left-to-right pass, computed a slice of occurrences at a time: the
+        candidate positions that still hold the pair are kept; where occurrences overlap
+        (``a == b``, a chain of positions ``la`` apart) every second one from the
+        chain's start is merged, as the pass would. A left neighbour that the previous
+        occurrence has just merged is the new token, as in the pass. Count changes are
+        summed per neighbour token, and each new pair's positions are appended to its
+        list in ascending order.
+        """
+        import numpy as np
+
+        a = key >> _SHIFT
+        b = key & _MASK
+        la = self.lens[a]
+        lb = self.lens[b]
+        n = self.size
+        tv = self._as_numpy(self.tokens)
+        bv = np.frombuffer(self.bound, dtype=np.uint8)
+        kept = []
+        for part in found:
+            part = np.asarray(part, dtype=np.int64)
+            part = part[tv[part] == a]
+            q = part + la
+            kept.append(part[(bv[q] == 0) & (tv[np.minimum(q, n - 1)] == b)])
+        sel = np.concatenate(kept) if kept else np.zeros(0, dtype=np.int64)
+        del kept
+        if a == b and len(sel) > 1:
+            # Chains of overlapping occurrences: merge the 1st, 3rd, ... of each chain.
+            breaks = np.concatenate(([0], np.flatnonzero(np.diff(sel) != la) + 1))
+            chain = np.zeros(len(sel), dtype=np.int64)
+            chain[breaks] = breaks
+            np.maximum.accumulate(chain, out=chain)
+            sel = sel[(np.arange(len(sel)) - chain) % 2 == 0]
+            del chain, breaks
+        weight = self.weight
+        assert not isinstance(weight, list)  # beyond 64 bits: merged one by one
+        weights = None if weight is None else np.frombuffer(weight, dtype=np.int64)
+        size = new_id + 1
+        by_left = np.zeros(size, dtype=np.int64)
+        by_right = np.zeros(size, dtype=np.int64)
+        replaced = 0
+        step = self._BULK_STEP
+        for start in range(0, len(sel), step):
+            part = sel[start : start + step]
+            w = None if weights is None else weights[part]
+            end = part + la + lb
+            # Left neighbours (x, a) -> (x, new); x is the new token when the occurrence
+            # just before was merged (its end is this start), as the pass sees it.
+            has_left = bv[part] == 0
+            ls = part[has_left]
+            t = tv[ls - 1].astype(np.int64)
+            lstart = np.where(t >= 0, ls - 1, -t - 1)
+            x = tv[lstart].astype(np.int64)
+            merged = np.zeros(len(part), dtype=bool)
+            merged[1:] = end[:-1] == part[1:]
+            merged = merged[has_left]
+            before = np.zeros(len(part), dtype=np.int64)
+            before[1:] = part[:-1]
+            x[merged] = new_id
+            lstart = np.where(merged, before[has_left], lstart)
+            by_left += _weighted_bincount(x, None if w is None else w[has_left], size)
+            self._append_positions(x, lstart, lambda t: (t << _SHIFT) | new_id)
+            # Right neighbours (b, y) -> (new, y).
+            has_right = bv[end] == 0
+            y = tv[end[has_right]].astype(np.int64)
+            by_right += _weighted_bincount(y, None if w is None else w[has_right], size)
+            self._append_positions(y, part[has_right], lambda t: (new_id << _SHIFT) | t)
+            # Rewrite: the new ID at each start, the link back at its end.
+            tv[part] = new_id
+            tv[part + la] = -part - 1
+            tv[end - 1] = -part - 1
+            replaced += len(part) if w is None else int(w.sum())
+        delta: dict[int, int] = {}
+        for tok in np.flatnonzero(by_left).tolist():
+            c = int(by_left[tok])
+            for k, d in (((tok << _SHIFT) | a, -c), ((tok << _SHIFT) | new_id, c)):
+                delta[k] = delta.get(k, 0) + d
+        for tok in np.flatnonzero(by_right).tolist():
+            c = int(by_right[tok])
+            for k, d in (((b << _SHIFT) | tok, -c), ((new_id << _SHIFT) | tok, c)):
+                delta[k] = delta.get(k, 0) + d
+        return replaced, self._apply(key, delta.items())
+
+    def _append_positions(self, tokens: Any, positions: Any, pair: Callable[[int], int]) -> None:
+        """Append ``positions`` (ascending) to the lists of the pairs ``pair(token)``."""
+        import numpy as np
+
+        if not len(tokens):
+            return
+        order = np.argsort(tokens, kind="stable")
+        sorted_tokens = tokens[order]
+        sorted_pos = positions[order].astype(np.int32 if self.typecode == "i" else np.int64)
+        cuts = np.flatnonzero(np.diff(sorted_tokens)) + 1
+        firsts = np.concatenate(([0], cuts)).tolist()
+        lasts = np.concatenate((cuts, [len(sorted_tokens)])).tolist()
+        where = self.where
+        for tok, i, j in zip(sorted_tokens[firsts].tolist(), firsts, lasts, strict=True):
+            k = pair(tok)
+            lst = where.get(k)
+            if lst is None:
+                where[k] = lst = array(self.typecode)
+            lst.frombytes(sorted_pos[i:j].tobytes())
+
+    def token_arrays(self, starts: Sequence[int], lengths: Sequence[int]) -> list[array[int]]:
+        """Each document's live tokens as a compact array, read in bulk (numpy)."""
+        import numpy as np
+
+        dtype = np.int32 if self.typecode == "i" else np.int64
+        view: Any = np.frombuffer(self.tokens, dtype=dtype) if self.size else None
+        out: list[array[int]] = []
+        step = self._SLICE
+        for start, length in zip(starts, lengths, strict=True):
+            toks = array(self.typecode)
+            if view is not None and length:
+                for s in range(start, start + length, step):
+                    part = view[s : min(s + step, start + length)]
+                    toks.frombytes(part[part >= 0].tobytes())
+            out.append(toks)
+        return out
+
+
+def _weighted_bincount(values: Any, weights: Any, size: int) -> Any:
+    """``numpy.bincount`` of small non-negative ``values``, exact for integer weights.
+
+    Float sums are exact while the total stays below 2**53; beyond, ``numpy.add.at`` on
+    64-bit integers.
+    """
+    import numpy as np
+
+    if weights is None:
+        return np.bincount(values, minlength=size)
+    if float(weights.sum(dtype=np.float64)) < 2**52:
+        return np.rint(np.bincount(values, weights=weights, minlength=size)).astype(np.int64)
+    out = np.zeros(size, dtype=np.int64)
+    np.add.at(out, values, weights)
+    return out
 
 
 class Trainer:
@@ -390,9 +671,10 @@ class Trainer:
                     raise ValueError(f"weight of sequence {i} must be a whole number >= 1: {w!r}")
         self._state = _State(documents, weights)
         self._starts: list[int] = []
+        self._lengths = [len(doc) for doc in documents]
         pos = 0
         for doc in documents:
-            self._starts.append(pos if doc else -1)
+            self._starts.append(pos)
             pos += len(doc)
         self._by_count: dict[int, set[int]] = {}
         self._heaps: dict[int, list[tuple[Any, int]]] = {}
@@ -421,17 +703,12 @@ class Trainer:
 
     def sequences(self) -> list[list[int]]:
         """Every document's tokens at the current stage, in input order."""
-        tokens = self._state.tokens
-        nxt = self._state.nxt
-        out: list[list[int]] = []
-        for start in self._starts:
-            seq: list[int] = []
-            p = start
-            while p >= 0:
-                seq.append(tokens[p])
-                p = nxt[p]
-            out.append(seq)
-        return out
+        return [toks.tolist() for toks in self.token_arrays()]
+
+    def token_arrays(self) -> list[array[int]]:
+        """Every document's tokens at the current stage, in input order, each as a
+        compact ``array`` of 32-bit IDs (64-bit for inputs past 2 GB)."""
+        return self._state.token_arrays(self._starts, self._lengths)
 
     def __iter__(self) -> Iterator[TrainingRound]:
         state = self._state
@@ -470,6 +747,7 @@ class Trainer:
             # Known before the new pairs are ordered: the bytes policies read them.
             merged_bytes = vocab[left] + vocab[right]
             vocab.append(merged_bytes)
+            state.lens.append(len(merged_bytes))
             heaps = self._heaps
             for key, old, new in changes:
                 if old:

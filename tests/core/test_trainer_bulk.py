@@ -1,0 +1,84 @@
+"""The trainer's bulk paths (numpy) learn exactly what the naive rule learns.
+
+Large corpora merge a pair with many occurrences in bulk and index the byte pairs in
+bulk; small ones go one position at a time. Here every merge takes the bulk path
+(the threshold is lowered to 0) and the record is compared with the naive reference of
+docs/rules.md s2, s3 and with the position-by-position path, weights included.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bpe_viewer.core import TIE_POLICIES, train
+from bpe_viewer.core.reference import naive_train
+from bpe_viewer.core.trainer import Trainer, _State
+
+
+def summary(rounds):
+    return [
+        (r.rule.left, r.rule.right, r.rule.candidate_count, r.rule.replacement_count)
+        for r in rounds
+    ]
+
+
+@pytest.fixture
+def bulk(monkeypatch):
+    """Every merge in bulk, in slices of 3 occurrences (one setting for every example)."""
+    monkeypatch.setattr(_State, "_BULK", 0)
+    monkeypatch.setattr(_State, "_BULK_STEP", 3)
+
+
+# Few letters and long runs: overlapping chains (aaaa), neighbours merged in the same
+# round (abab), and pairs across document boundaries.
+docs_strategy = st.lists(
+    st.binary(min_size=0, max_size=30).map(lambda b: bytes(x % 3 + 97 for x in b)),
+    min_size=0,
+    max_size=5,
+)
+
+
+@settings(
+    max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(docs=docs_strategy, k=st.integers(0, 20), tie=st.sampled_from(TIE_POLICIES))
+def test_bulk_merges_equal_the_naive_reference(bulk, docs, k, tie):
+    ref = naive_train(docs, k, tie)
+    trainer = Trainer(docs, k, tie=tie, keep=5)
+    rounds = list(trainer)
+    assert summary(rounds) == [(r.pair[0], r.pair[1], r.count, r.replacements) for r in ref]
+    for rnd, rr in zip(rounds, ref, strict=True):
+        assert rnd.distinct_pairs == len(rr.counts)
+    want = ref[-1].stage_after if ref else [list(d) for d in docs]
+    assert trainer.sequences() == want
+
+
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    docs=st.lists(st.sampled_from([b"aaaa", b"abab", b"ba", b"a", b"", b"aab"]), max_size=6),
+    weights=st.lists(st.integers(1, 5), min_size=6, max_size=6),
+    k=st.integers(0, 12),
+    tie=st.sampled_from(TIE_POLICIES),
+)
+def test_bulk_weighted_merges_equal_every_copy(bulk, docs, weights, k, tie):
+    distinct = list(dict.fromkeys(docs))
+    w = [weights[i] for i in range(len(distinct))]
+    copies = [d for d, n in zip(distinct, w, strict=True) for _ in range(n)]
+    ref = naive_train(copies, k, tie)
+    rounds = list(Trainer(distinct, k, tie=tie, weights=w))
+    assert summary(rounds) == [(r.pair[0], r.pair[1], r.count, r.replacements) for r in ref]
+
+
+def test_bulk_and_one_by_one_give_the_same_record(monkeypatch):
+    text = (b"the cat sat on the mat; aaaa abab " * 50, b"", b"th" * 300, b"e the")
+    plain = train(list(text), 40, tie="first")
+    monkeypatch.setattr(_State, "_BULK", 0)
+    monkeypatch.setattr(_State, "_BULK_STEP", 7)
+    bulk = train(list(text), 40, tie="first")
+    assert [r.rule for r in bulk.rounds] == [r.rule for r in plain.rounds]
+    assert [r.candidates for r in bulk.rounds] == [r.candidates for r in plain.rounds]
+    assert [bulk.final_tokens(i) for i in range(4)] == [plain.final_tokens(i) for i in range(4)]
