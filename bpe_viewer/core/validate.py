@@ -23,21 +23,16 @@ has count 50, more than the one before it (2); candidates must be in selection o
 
 from __future__ import annotations
 
-import sys
 from array import array
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from bpe_viewer.core.safeio import InputError, check_cancelled
 from bpe_viewer.core.trainer import BYTE_COUNT
 
 if TYPE_CHECKING:
     from bpe_viewer.core.run import TrainingRun
-
-_MASK32 = (1 << 32) - 1
-#: Put between documents when their tokens are laid end to end (no token ID is this large).
-_SEPARATOR = _MASK32
 
 
 class RunCheckError(InputError):
@@ -250,39 +245,51 @@ class _Checker:
     def _adjacent_pairs(self) -> set[tuple[int, int]]:
         """Every distinct pair of neighbouring final tokens inside one document.
 
-        The documents are laid end to end in one 32-bit array with a separator between
-        them, then read as 64-bit words at even and odd offsets: each word is one pair,
-        found and deduplicated in C instead of one tuple per position.
+        The documents are laid end to end in one array with a separator ID between
+        them; pair codes ``x * (size + 1) + y`` are marked (or, for a large vocabulary,
+        sorted and deduplicated) in bulk with numpy instead of one tuple per position.
         """
+        import numpy as np
+
         run = self.run
-        buf = array("I")
-        if buf.itemsize != 4:  # pragma: no cover - every supported platform has 4
-            found: set[tuple[int, int]] = set()
-            for i in range(len(run.documents)):
-                toks = run.final_tokens(i)
-                found.update(zip(toks, toks[1:]))  # noqa: B905
-            return found
+        size = run.vocabulary_size()
+        separator = size
+        typecode = "i" if size < 2**31 - 1 else "q"
+        buf = array(typecode)
         for i in range(len(run.documents)):
             if not i & 0x3FF:
                 check_cancelled()
-            buf.extend(run.final_tokens(i))
-            buf.append(_SEPARATOR)
-        raw = buf.tobytes()
-        words: set[int] = set()
-        for start in (0, 4):
-            part = array("Q")
-            usable = (len(raw) - start) // 8 * 8
-            part.frombytes(raw[start : start + usable])
-            words.update(part)
+            toks = run.final_token_array(i)
+            if toks.typecode == typecode:
+                buf.extend(toks)
+            else:
+                buf.extend(toks.tolist())
+            buf.append(separator)
+        if len(buf) < 2:
+            return set()
+        ids: Any = np.frombuffer(buf, dtype=np.int32 if typecode == "i" else np.int64)
+        codes: Any
+        width = size + 1
+        if width * width <= 1 << 25:  # codes fit 32 bits: mark them in a table
+            codes = ids[:-1] * np.int32(width) if typecode == "i" else ids[:-1] * width
+            codes += ids[1:]
             check_cancelled()
-        first_low = sys.byteorder == "little"
-        pairs: set[tuple[int, int]] = set()
-        for word in words:
-            low, high = word & _MASK32, word >> 32
-            x, y = (low, high) if first_low else (high, low)
-            if x != _SEPARATOR and y != _SEPARATOR:
-                pairs.add((x, y))
-        return pairs
+            seen = np.zeros(width * width, dtype=bool)
+            seen[codes] = True
+            found = np.flatnonzero(seen)
+        else:
+            left = ids[:-1].astype(np.int64)
+            codes = left * width + ids[1:]
+            del left
+            check_cancelled()
+            found = np.unique(codes)
+        del codes
+        # Pairs with the separator are the joins between documents, not pairs.
+        return {
+            (x, y)
+            for x, y in (divmod(c, width) for c in found.tolist())
+            if x != separator and y != separator
+        }
 
     def _piece_pairs(self, index: int, toks: Sequence[int]) -> set[tuple[int, int]]:
         """Adjacent pairs inside pre-tokenization pieces; a token crossing one is an error."""

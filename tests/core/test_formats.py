@@ -345,3 +345,17 @@ def test_saving_through_a_symlink_replaces_its_target(tmp_path):
     save_run(train([b"abab"], 1), link)
     assert link.is_symlink()
     assert load_run(real).rules[0].token_bytes == b"ab"
+
+
+@pytest.mark.parametrize("value", [True, False, "97", 1e2, 2**40, -1])
+def test_token_lists_hold_only_token_ids(tmp_path, value):
+    """A boolean, a string, a float or an ID out of range in a document's tokens is one
+    named error, through the file (whose loader skips per-item type checks when the
+    text holds no true/false) and through the API."""
+    data = run_to_json(train([b"aaa" * 200, b"aba"], 2))
+    data["documents"][0]["tokens"][3] = value
+    path = tmp_path / "x.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    for load in (lambda: load_run(path), lambda: run_from_json(data, str(path))):
+        with pytest.raises(RunFileError, match=r"x.json: document 'doc-1': "):
+            load()

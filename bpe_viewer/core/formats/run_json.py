@@ -20,7 +20,8 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterable
+from array import array
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import jsonschema
@@ -114,7 +115,7 @@ def run_to_json(run: TrainingRun) -> dict[str, Any]:
                 "id": d.doc_id,
                 "partition": d.partition,
                 "label": d.label,
-                "tokens": list(run.final_tokens(i)),
+                "tokens": run.final_token_array(i).tolist(),
             }
             for i, d in enumerate(run.documents)
         ],
@@ -130,8 +131,14 @@ def run_to_json(run: TrainingRun) -> dict[str, Any]:
     }
 
 
-def run_from_json(data: Any, source: str = "run") -> TrainingRun:
+def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = True) -> TrainingRun:
     """Rebuild a run from its JSON object, checking it thoroughly.
+
+    Args:
+        data: the parsed JSON.
+        source: the file name, for messages.
+        may_hold_booleans: False when the text held no ``true``/``false`` at all, so
+            the token lists need no per-item type check beyond the array conversion.
 
     Raises:
         RunFileError: naming ``source`` and the first problem (schema, or a rule,
@@ -212,24 +219,24 @@ def run_from_json(data: Any, source: str = "run") -> TrainingRun:
     lengths.extend(len(t) for t in specials)
     docs = data["documents"]
     records = []
+    finals: list[array[int]] = []
     total = 0
+    size_of = _token_sizes(lengths)
     for d in docs:
         check_cancelled()
-        tokens = d["tokens"]
-        _int_list(
-            tokens,
+        tokens = _token_array(
+            d["tokens"],
             f"{source}: document {d['id']!r}",
-            None,
-            0,
             len(lengths) - 1,
-            "unknown token ID {bad}",
+            may_hold_booleans,
         )
-        size = sum(map(lengths.__getitem__, tokens))
+        size = size_of(tokens)
         total += size
         if total > limit:
             raise RunFileError(
                 too_large_message(source, f"the documents up to {d['id']!r} hold {total} bytes")
             )
+        finals.append(tokens)
         records.append(DocumentRecord(d["id"], d["partition"], d.get("label", d["id"]), size))
     vocab = [bytes([i]) for i in range(BYTE_COUNT)]
     rounds: list[TrainingRound] = []
@@ -243,7 +250,7 @@ def run_from_json(data: Any, source: str = "run") -> TrainingRun:
     try:
         run = TrainingRun(
             documents=records,
-            final_tokens=[d["tokens"] for d in docs],
+            final_tokens=finals,
             rounds=rounds,
             tie=data["tie"],
             requested_merges=data.get("requested_merges", len(rounds)),
@@ -266,6 +273,54 @@ def _source_ids(values: Any, size: int, source: str) -> list[int] | None:
         return None
     _int_list(values, f"{source}: source_ids", size, -1, 2**32 - 1)
     return list(values)
+
+
+def _token_array(values: Any, where: str, hi: int, may_hold_booleans: bool) -> array[int]:
+    """A document's token list as a compact array, every item a JSON integer in
+    ``0..hi``; the error names the first bad item.
+
+    The conversion to an ``array`` checks types and range in C; a ``true`` would pass
+    as 1, so with booleans in the text the types are checked one by one first.
+    """
+    if not isinstance(values, list):
+        raise RunFileError(f"{where}: expected a list")
+    typecode = "i" if hi < 2**31 else "q"
+    try:
+        if may_hold_booleans and not set(map(type, values)) <= {int}:
+            raise TypeError
+        arr = array(typecode, values)
+    except (TypeError, OverflowError):
+        _int_list(values, where, None, 0, hi, "unknown token ID {bad}")
+        raise RunFileError(f"{where}: expected a list of token IDs") from None  # not reached
+    if arr:
+        if len(arr) < 256:
+            low, high = min(arr), max(arr)
+        else:
+            import numpy as np
+
+            view = np.frombuffer(arr, dtype=np.int32 if typecode == "i" else np.int64)
+            low, high = int(view.min()), int(view.max())
+        if low < 0 or high > hi:
+            raise RunFileError(f"{where}: unknown token ID {low if low < 0 else high}")
+    return arr
+
+
+def _token_sizes(lengths: list[int]) -> Callable[[array[int]], int]:
+    """A function giving the total bytes of a token array, by each ID's length."""
+    table: Any = None
+
+    def size_of(tokens: array[int]) -> int:
+        nonlocal table
+        if len(tokens) < 256:
+            return sum(map(lengths.__getitem__, tokens))
+        import numpy as np
+
+        if table is None:
+            table = np.array(lengths, dtype=np.int64)
+        view = np.frombuffer(tokens, dtype=np.int32 if tokens.typecode == "i" else np.int64)
+        return int(table[view].sum())
+
+    return size_of
 
 
 def _check_int(value: Any, where: str) -> int:
@@ -386,7 +441,9 @@ def parse_run_bytes(raw: bytes, name: str) -> TrainingRun:
             f"{name}: corrupt JSON at line {err.lineno} column {err.colno} ({err.msg})"
         ) from None
     try:
-        return run_from_json(data, name)
+        # Without "true"/"false" anywhere in the text, no list can hold a boolean.
+        booleans = b"true" in raw or b"false" in raw
+        return run_from_json(data, name, may_hold_booleans=booleans)
     except MemoryError:
         raise RunFileError(f"{name}: the run is too large to hold in memory") from None
 
