@@ -400,6 +400,18 @@ __all__ = [
 # --------------------------------------------------------------------------- training
 
 
+def word_table_pieces(table: dict[str, int], source: str = "") -> PieceTable:
+    """A word-frequency table as a table of pieces without pre-tokenizer: each word
+    (UTF-8) one piece, weighted by its frequency, in table order (docs/rules.md s4, s9).
+
+    Training it (:func:`iter_table_training`) learns what training one byte-level
+    document per occurrence learns, without making one object per occurrence.
+    """
+    return PieceTable(
+        "none", tuple(w.encode("utf-8") for w in table), tuple(table.values()), source
+    )
+
+
 def iter_table_training(
     table: PieceTable,
     max_merges: int,
@@ -407,6 +419,7 @@ def iter_table_training(
     tie: str = "smallest",
     keep: int | None = None,
     source: str = "",
+    names: Sequence[str] | None = None,
 ) -> Training:
     """Train on a piece table, each piece weighted by its count (docs/rules.md s2, s4).
 
@@ -417,9 +430,10 @@ def iter_table_training(
     the order of first occurrence (a table from :func:`count_pieces` lists pieces in
     corpus order, so it agrees with training on the text).
 
-    The run's documents are the table's rows (ID ``row-N ×count``), each
-    once, most frequent first (equal counts in row order): per-document views list the
-    most frequent pieces with their counts, a piece once, not once per occurrence.
+    The run's documents are the table's rows (ID ``row-N ×count``, or ``NAME ×count``
+    with ``names``), each once, most frequent first (equal counts in row order):
+    per-document views list the most frequent pieces with their counts, a piece once,
+    not once per occurrence.
 
     Args:
         table: the pieces and counts.
@@ -427,6 +441,7 @@ def iter_table_training(
         tie: the tie policy.
         keep: leading candidates recorded per round (default: the trainer's).
         source: what was trained on, for display.
+        names: a display name per row (the words of a word table), unique.
 
     Returns:
         A :class:`~bpe_viewer.core.run.Training`: iterate it for the rounds, then read
@@ -453,15 +468,26 @@ def iter_table_training(
         sequences = _first_sequences(trainer, table.counts)
         counts = table.counts
         order = sorted(range(len(pieces)), key=lambda i: -counts[i])
-        records = [
-            DocumentRecord(
-                f"row-{i + 1} ×{counts[i]}",
-                "train",
-                f"table row {i + 1}, counted {counts[i]} times",
-                len(pieces[i]),
-            )
-            for i in order
-        ]
+        if names is None:
+            records = [
+                DocumentRecord(
+                    f"row-{i + 1} ×{counts[i]}",
+                    "train",
+                    f"table row {i + 1}, counted {counts[i]} times",
+                    len(pieces[i]),
+                )
+                for i in order
+            ]
+        else:
+            records = [
+                DocumentRecord(
+                    f"{names[i]} ×{counts[i]}",
+                    "train",
+                    f"{names[i]!r}, counted {counts[i]} times",
+                    len(pieces[i]),
+                )
+                for i in order
+            ]
         yield TrainingRun(
             documents=records,
             final_tokens=[sequences[i] for i in order],
@@ -489,9 +515,12 @@ def _weighted_trainer(
     return trainer_class(repeated, merges, tie=tie, keep=keep)
 
 
-def _first_sequences(trainer: Any, counts: Sequence[int]) -> list[list[int]]:
+def _first_sequences(trainer: Any, counts: Sequence[int]) -> list[Sequence[int]]:
     """Each row's final tokens (the first of its repeats when the trainer repeated it)."""
-    sequences = [list(s) for s in trainer.sequences()]
+    arrays = getattr(trainer, "token_arrays", None)
+    sequences: list[Sequence[int]] = (
+        list(arrays()) if arrays is not None else [list(s) for s in trainer.sequences()]
+    )
     if len(sequences) == len(counts):
         return sequences
     out, at = [], 0

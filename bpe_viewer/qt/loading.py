@@ -15,9 +15,10 @@ Kinds recognised:
 - ``*.jsonl``: JSON Lines corpus;
 - ``*.json`` array: corpus JSON. A split manifest is used when given, or found beside
   the corpus as ``<stem>.splits.json`` or ``splits.json``;
-- ``*.json`` object of positive integers: a word-frequency table, loaded as byte-level
-  documents (each word repeated by its frequency; the word-frequency training mode of
-  docs/rules.md s4 is not part of the explorer);
+- ``*.json`` object of positive integers: a word-frequency table, trained byte-level
+  with each distinct word one document weighted by its frequency (never one document
+  per occurrence: ``{"low": 100000000}`` is one document ``low ×100000000``); the
+  Words tab trains it as classic word-frequency BPE (docs/rules.md s4);
 - a piece-frequency table (``bpe-viewer count``: ``*.parquet``, or JSON with
   ``"format": "bpe-viewer-pieces-v1"``): trained on its pieces weighted by their counts
   with the table's own pre-tokenizer; each distinct piece is one document, most
@@ -47,11 +48,12 @@ class LoadPlan:
     """How to load one input.
 
     Attributes:
-        kind: ``run``, ``trace``, ``table``, ``corpus``, ``words`` or ``pieces`` (a
-            piece table, trained by :func:`bpe_viewer.qt.worker.piece_table_job`).
+        kind: ``run``, ``trace``, ``table``, ``corpus``, ``words`` (a word table, trained
+            by :func:`bpe_viewer.qt.worker.word_table_job`) or ``pieces`` (a piece
+            table, trained by :func:`bpe_viewer.qt.worker.piece_table_job`).
         path: the input.
         split: the split manifest to apply (corpus JSON only), or None.
-        documents: for ``corpus`` and ``words``: returns the documents to train on.
+        documents: for ``corpus``: returns the documents to train on.
         finished: for ``run``, ``trace`` and ``table``: returns the finished TrainingRun.
     """
 
@@ -121,42 +123,6 @@ def parse_trace_any_tie(path: Path) -> TrainingRun:
     return trace_v1.parse_trace_any_tie(text, source=path.name)
 
 
-#: Most occurrences a word table may stand for in the byte-level views, which show one
-#: document per occurrence; the Words tab weighs words by frequency and has no limit.
-MAX_WORD_OCCURRENCES = 100_000
-
-
-def word_documents(path: Path) -> Corpus:
-    """A word-frequency table as documents: each word repeated by its frequency.
-
-    Raises:
-        InputError: when the table stands for more than :data:`MAX_WORD_OCCURRENCES`
-            occurrences (``{"low": 100000000}``), checked before any document is made.
-    """
-    from bpe_viewer.core.corpus import Document, load_word_frequencies
-    from bpe_viewer.core.safeio import InputError, check_cancelled
-
-    table = load_word_frequencies(path)
-    total = sum(table.values())
-    if total > MAX_WORD_OCCURRENCES:
-        raise InputError(
-            f"{path}: the table stands for {total} word occurrences; the byte-level rounds "
-            f"show one document per occurrence and take at most {MAX_WORD_OCCURRENCES} "
-            "(the Words tab trains it weighted by frequency)"
-        )
-    docs: list[Document] = []
-    for word, freq in table.items():
-        check_cancelled()
-        data = word.encode("utf-8")
-        for k in range(freq):
-            docs.append(
-                Document(
-                    f"w{len(docs) + 1}", data, "train", f"{path.name}: {word!r} ({k + 1} of {freq})"
-                )
-            )
-    return Corpus(tuple(docs), str(path), False)
-
-
 def _is_word_table(path: Path) -> bool:
     from bpe_viewer.core.safeio import read_input
 
@@ -220,7 +186,7 @@ def plan_open(
     manifest: Path | None = Path(split) if split is not None else None
     if kind == "json":
         if manifest is None and _is_word_table(p):
-            return LoadPlan("words", p, None, documents=lambda: word_documents(p))
+            return LoadPlan("words", p, None)
         if manifest is None and auto_split:
             manifest = find_split_manifest(p)
     elif manifest is not None:

@@ -32,13 +32,14 @@ from bpe_viewer.qt.worker import (
     ready_job,
     replay_job,
     training_job,
+    word_table_job,
 )
 
 #: Errors a bad input may raise; they are reported and the current run stays.
 LOAD_ERRORS = (ValueError, OSError, KeyError, UnicodeError)
 WORDS_HINT = (
     "the Words tab trains the table as classic word-frequency BPE; the other tabs "
-    "show its words as byte-level documents, one per occurrence"
+    "show its words as byte-level documents"
 )
 
 
@@ -62,6 +63,8 @@ class PendingLoad:
     recent: bool = False
     hint: str = ""
     documents: DocumentsFactory | None = None
+    #: a piece or word table: Retrain trains the file again, weighted
+    weighted: Path | None = None
 
 
 def corpus_of_run(run: TrainingRun) -> Corpus:
@@ -116,6 +119,7 @@ class LoadSession(QObject):
         #: the stage on screen; Retrain returns to it (clamped to the new run)
         self.current_stage: Callable[[], int] = lambda: 0
         self._documents: DocumentsFactory | None = None
+        self._weighted: Path | None = None
         self._source_path: Path | None = None
         self._source_split: Path | None = None
         #: the word-frequency table behind the current run, if it came from one
@@ -179,8 +183,8 @@ class LoadSession(QObject):
                 # The note's merge count is the byte-level tabs'; the Words tab has its own.
                 hint = (
                     f"the Words tab learned {words.merge_count} merges of classic "
-                    "word-frequency BPE; the other tabs train its words as byte-level "
-                    "documents, one per occurrence"
+                    "word-frequency BPE; the other tabs train each distinct word once as "
+                    "a byte-level document weighted by its frequency"
                 )
         if stored and plan.trains:
             hint = f"{hint}. {stored}" if hint else stored
@@ -250,9 +254,12 @@ class LoadSession(QObject):
             recent=True,
             hint=hint,
             documents=plan.documents,
+            weighted=plan.path if plan.kind in ("pieces", "words") else None,
         )
         if plan.kind == "pieces":
             job = piece_table_job(plan.path, merges, tie)
+        elif plan.kind == "words":
+            job = word_table_job(plan.path, merges, tie)
         elif plan.documents is not None:
             job = training_job(
                 plan.documents,
@@ -402,6 +409,16 @@ class LoadSession(QObject):
 
     def _retrain_documents(self, merges: int, tie: str, unit: str | None, stage: int) -> None:
         assert self.run is not None
+        if self._weighted is not None:
+            # A piece or word table trains from its file again, each row weighted by
+            # its count (its run's documents are the rows, each once).
+            try:
+                plan = plan_open(self._weighted)
+            except LOAD_ERRORS as err:
+                self._report(self._weighted, err)
+                return
+            self._start_plan(plan, merges, tie, stage=stage)
+            return
         if unit is not None and self._source_path is not None and self._documents is not None:
             try:
                 plan = plan_open(
@@ -426,6 +443,7 @@ class LoadSession(QObject):
     def _on_finished(self, run: TrainingRun, description: str) -> None:
         pending = self.pending or PendingLoad(description)
         self._documents = pending.documents
+        self._weighted = pending.weighted
         self.set_run(run, pending.stage)
         if pending.path is not None and pending.recent:
             self.settings.add_recent_file(str(pending.path))

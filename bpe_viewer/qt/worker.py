@@ -21,7 +21,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -29,6 +29,9 @@ from bpe_viewer.core import TrainingCancelled, TrainingRun
 from bpe_viewer.core.corpus import CorpusFactory
 from bpe_viewer.core.safeio import cancel_scope
 from bpe_viewer.core.trainer import DEFAULT_KEEP_CANDIDATES
+
+if TYPE_CHECKING:
+    from bpe_viewer.core.piecetable import PieceTable
 
 ProgressFn = Callable[[int, int], None]
 Job = Callable[[ProgressFn, threading.Event], TrainingRun]
@@ -294,14 +297,39 @@ def piece_table_job(path: Path, max_merges: int, tie: str) -> Job:
     """A job that loads a piece-frequency table and trains on its pieces weighted by
     their counts (:func:`bpe_viewer.core.piecetable.iter_table_training`), with the
     table's own pre-tokenizer, reporting each round."""
-    from bpe_viewer.core.piecetable import iter_table_training, load_piece_table
+    from bpe_viewer.core.piecetable import load_piece_table
+
+    return _weighted_table_job(lambda: (load_piece_table(path), None), max_merges, tie, path)
+
+
+def word_table_job(path: Path, max_merges: int, tie: str) -> Job:
+    """A job that loads a word-frequency table and trains each distinct word once as a
+    byte-level document weighted by its frequency (never one document per occurrence:
+    ``{"low": 100000000}`` is one document ``low ×100000000``), reporting each round."""
+    from bpe_viewer.core.corpus import load_word_frequencies
+    from bpe_viewer.core.piecetable import word_table_pieces
+
+    def load() -> tuple[PieceTable, list[str]]:
+        words = load_word_frequencies(path)
+        return word_table_pieces(words, str(path)), list(words)
+
+    return _weighted_table_job(load, max_merges, tie, path)
+
+
+def _weighted_table_job(
+    load: Callable[[], tuple[PieceTable, list[str] | None]],
+    max_merges: int,
+    tie: str,
+    path: Path,
+) -> Job:
+    from bpe_viewer.core.piecetable import iter_table_training
 
     def job(progress: ProgressFn, cancel: threading.Event) -> TrainingRun:
-        table = load_piece_table(path)
+        table, names = load()
         if cancel.is_set():
             raise TrainingCancelled()
         progress(0, max_merges)
-        training = iter_table_training(table, max_merges, tie=tie, source=str(path))
+        training = iter_table_training(table, max_merges, tie=tie, source=str(path), names=names)
         done = 0
         for _ in training:
             if cancel.is_set():

@@ -9,6 +9,8 @@ import os
 import threading
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 
@@ -93,15 +95,81 @@ def test_doubling_run_gives_a_reason(window, errors, loaded, tmp_path):
     assert window.run is loaded
 
 
-def test_huge_word_frequency_does_not_make_one_document_per_occurrence(window, errors, tmp_path):
+def test_huge_word_frequency_opens_weighted_through_the_open_action(
+    window, errors, tmp_path, monkeypatch
+):
+    """{"low": 100000000, "lower": 2}: one document per distinct word, weighted.
+
+    Byte-level rounds by hand (docs/rules.md s2, tie smallest): (l,o) and (o,w) both
+    stand 100000002 times, (l,o) is smaller -> "lo"; then (lo,w) 100000002 -> "low";
+    then (e,r) and (low,e) both 2, (e,r) is smaller -> "er"; then (low,er) 2; no pair
+    is left after four rounds.
+    """
+    from PySide6.QtWidgets import QFileDialog
+
     path = tmp_path / "words.json"
     path.write_text('{"low": 100000000, "lower": 2}', encoding="utf-8")
-    window.open_path(path)
-    assert "100000002 word occurrences" in last_error(errors)
-    # The Words tab trains the table weighted by frequency.
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(path), ""))
+    )
+    window.settings.merges = 10
+    window.settings.tie = "smallest"
+    window.action_map["open"].trigger()
+    assert errors.calls == []
+    run = window.run
+    assert run is not None and run.source == str(path)
+    both = 100_000_002
+    assert [(r.left, r.right, r.candidate_count, r.replacement_count) for r in run.rules] == [
+        (108, 111, both, both),
+        (256, 119, both, both),
+        (101, 114, 2, 2),
+        (257, 258, 2, 2),
+    ]
+    # The documents view: the distinct words, most frequent first, with their counts.
+    assert len(run.documents) == 2
+    model = window.documents_model
+    assert model.label_lines(0)[0] == "low ×100000000"
+    assert model.label_lines(1)[0] == "lower ×2"
+    assert [run.document_bytes(i) for i in range(2)] == [b"low", b"lower"]
+    assert [run.final_tokens(i) for i in range(2)] == [(257,), (259,)]
+    # The Words tab trains the table as classic word-frequency BPE.
     words = window.word_view.run
     assert words is not None
-    assert words.rules[0].count == 100000002
+    assert words.rules[0].count == both
+    # Retrain trains the file again, still weighted.
+    window.retrain(merges=2)
+    assert errors.calls == []
+    assert [r.candidate_count for r in window.run.rules] == [both, both]
+    assert len(window.run.documents) == 2
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
+@given(
+    table=st.dictionaries(
+        st.text(alphabet="abcé", min_size=1, max_size=5),
+        st.integers(1, 4),
+        min_size=1,
+        max_size=5,
+    ),
+    tie=st.sampled_from(["smallest", "largest", "first"]),
+)
+def test_word_table_in_the_window_learns_what_every_occurrence_learns(window, tmp_path, table, tie):
+    """Weighted training of the distinct words gives the rules and candidates of the
+    naive reference trained on one document per occurrence, in table order."""
+    from bpe_viewer.core.reference import naive_train
+
+    path = tmp_path / "w.json"
+    path.write_text(json.dumps(table), encoding="utf-8")
+    window.open_path(path, merges=6, tie=tie)
+    occurrences = [w.encode() for w, n in table.items() for _ in range(n)]
+    ref = naive_train(occurrences, 6, tie)
+    run = window.run
+    assert [(r.left, r.right, r.candidate_count, r.replacement_count) for r in run.rules] == [
+        (*r.pair, r.count, r.replacements) for r in ref
+    ]
+    assert sorted(run.document_bytes(i) for i in range(len(run.documents))) == sorted(
+        w.encode() for w in table
+    )
 
 
 def test_recent_files_are_absolute(window, tmp_path, monkeypatch):

@@ -162,7 +162,13 @@ def test_load_every_corpus_format(window, errors, tmp_path, learn_llm_json):
         window.open_path(path)
         assert [window.run.document_bytes(i) for i in range(2)] == [b"aaa", b"aba"], path
     window.open_path(words, merges=3)
-    assert len(window.run.documents) == 16
+    # One document per distinct word (4), weighted by its frequency (16 occurrences).
+    assert [d.doc_id for d in window.run.documents] == [
+        "newest ×6",
+        "low ×5",
+        "widest ×3",
+        "lower ×2",
+    ]
     # Byte level: (e,s) and (s,t) both count 9 (newest x6 + widest x3); smaller pair wins.
     assert window.run.rules[0].token_bytes == b"es"
     assert window.run.rules[0].candidate_count == 9
