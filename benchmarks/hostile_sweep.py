@@ -109,6 +109,13 @@ def window_open(path: Path) -> object:
     plan = plan_open(path)
     if plan.finished is not None:
         return plan.finished()
+    if plan.kind in ("words", "pieces"):  # trained weighted by the window's job
+        import threading
+
+        from bpe_viewer.qt.worker import piece_table_job, word_table_job
+
+        make = word_table_job if plan.kind == "words" else piece_table_job
+        return make(plan.path, 3, "smallest")(lambda done, total: None, threading.Event())
     assert plan.documents is not None
     return plan.documents()
 
