@@ -35,8 +35,8 @@ from __future__ import annotations
 
 import threading
 import weakref
+from array import array
 from bisect import bisect_left
-from itertools import chain
 from typing import TYPE_CHECKING
 
 from bpe_viewer.core.trainer import BYTE_COUNT
@@ -67,10 +67,14 @@ class RepeatIndex:
         self.run = run
         #: False when pre-tokenization barriers make the index unusable (callers scan)
         self.usable = run.pretokenizer == "none"
-        finals = [run.final_tokens(i) for i in run.counted_indexes()]
+        finals = [run.final_token_array(i) for i in run.counted_indexes()]
         lengths = np.fromiter(map(len, finals), dtype=np.int64, count=len(finals))
         total = int(lengths.sum()) if len(lengths) else 0
-        ids = np.fromiter(chain.from_iterable(finals), dtype=np.int32, count=total)
+        # The compact arrays laid end to end (a copy in C), then read as one numpy array.
+        joined = array("i")
+        for final in finals:
+            joined.extend(final if final.typecode == "i" else array("i", final))
+        ids = np.frombuffer(joined, dtype=np.int32) if total else np.zeros(0, dtype=np.int32)
         size = run.special_base + len(run.special_tokens)
         first = np.zeros(size, dtype=np.uint16)
         last = np.zeros(size, dtype=np.uint16)
