@@ -451,6 +451,7 @@ def run(args: argparse.Namespace) -> int:
         window.action_map["presentation"].setChecked(True)
     elif args.presentation:
         window.rounds_view.set_compact(True)  # the projector layout at the --size given
+        window.notes_panel.set_presenting(True)  # the notes read-only, under the narration
     if args.hide_side_panes:
         window.action_map["side_panes"].setChecked(False)
     if args.encode is not None:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from itertools import chain
 from typing import TYPE_CHECKING, Any, cast
 
+from bpe_viewer.core.notes import RunNotes
 from bpe_viewer.core.pretokenize import check_pretokenizer, piece_starts, split_pieces
 from bpe_viewer.core.safeio import TrainingCancelled as TrainingCancelled
 from bpe_viewer.core.safeio import cancel_scope, check_cancelled
@@ -83,6 +84,9 @@ class TrainingRun:
             -1 for a byte the source has no ID for. None when the IDs are this run's own.
         unit: the document unit a plain text was cut by (``file``, ``line``,
             ``paragraph``; docs/rules.md s5), or None when the input had its own documents.
+        notes: the teacher's notes (docs/rules.md s7.1). They annotate the record and
+            change no result, so :attr:`notes` is the one attribute that may be replaced
+            after the run is built (the window's notes editor does).
 
     Token ID layout: 0..255 the single bytes, ``256 + r`` the token of rank ``r``, then
     the special tokens in the order given. :meth:`encode` and :meth:`decode` speak the
@@ -106,6 +110,7 @@ class TrainingRun:
         kind: str = "training",
         source_ids: Sequence[int] | None = None,
         unit: str | None = None,
+        notes: RunNotes | None = None,
     ) -> None:
         if kind not in RUN_KINDS:
             raise ValueError(f"unknown run kind {kind!r}; expected one of {', '.join(RUN_KINDS)}")
@@ -120,6 +125,8 @@ class TrainingRun:
         self.source = source
         #: how a plain text was cut into documents (file, line, paragraph), if known
         self.unit = unit
+        #: the teacher's notes, one for the run and one per stage (replaceable)
+        self.notes: RunNotes = notes if notes is not None else RunNotes()
         self._vocab: list[bytes] = [bytes([i]) for i in range(BYTE_COUNT)]
         for rank, rule in enumerate(self.rules):
             token_id = BYTE_COUNT + rank

@@ -15,7 +15,9 @@ file plus the depth of the merge trees:
 - each document's final tokens are exactly the frozen rules applied to its bytes in rank
   order (docs/rules.md s6): at every stage, no pair that the next rule merges is left
   behind, checked on the merge-tree spines instead of re-encoding the text;
-- no final token crosses a special token or a pre-tokenization piece boundary.
+- no final token crosses a special token or a pre-tokenization piece boundary;
+- the teacher's notes (docs/rules.md s7.1) are text, at most one per stage, each for a
+  stage of the run.
 
 Every message names the rank, round or document, e.g. ``"round 0: candidate 1 (97,98)
 has count 50, more than the one before it (2); candidates must be in selection order"``.
@@ -78,8 +80,23 @@ class _Checker:
             self.check_trees()
         self.check_final_tokens()
         self.check_replacements()
+        self.check_notes()
 
     # ------------------------------------------------------------------ pieces
+
+    def check_notes(self) -> None:
+        """The teacher's notes belong to stages of the run (0..merge_count), one each."""
+        seen: set[int] = set()
+        for stage, text in self.run.notes.stages:
+            if not 0 <= stage <= self.k:
+                raise self.fail(f"notes: a note for stage {stage}, outside 0..{self.k}")
+            if stage in seen:
+                raise self.fail(f"notes: stage {stage} has two notes")
+            if not isinstance(text, str):
+                raise self.fail(f"notes: the note of stage {stage} is not text")
+            seen.add(stage)
+        if not isinstance(self.run.notes.run, str):
+            raise self.fail("notes: the run's note is not text")
 
     def check_documents(self) -> None:
         seen: set[str] = set()

@@ -300,6 +300,15 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "Show the counts and the winner of the round, and how the pick fared  [Enter]",
     ),
     ActionSpec(
+        "notes",
+        "Teacher's &Notes",
+        "Ctrl+Shift+N",
+        "",
+        "Edit a note on the round shown and one on the whole run, under the narration; "
+        "saved with the run, shown in the presentation view  [Ctrl+Shift+N]",
+        checkable=True,
+    ),
+    ActionSpec(
         "normal_text",
         "&Normal Text Size",
         "Ctrl+0",
@@ -359,6 +368,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "-",
             "quiz",
             "reveal",
+            "notes",
         ),
     ),
     ("&Go", ("first", "previous", "play", "next", "last", "-", "slower", "faster")),

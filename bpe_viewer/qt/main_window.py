@@ -53,6 +53,7 @@ from bpe_viewer.qt.widgets.compare_view import CompareView
 from bpe_viewer.qt.widgets.encode_panel import EncodePanel
 from bpe_viewer.qt.widgets.narration import NarrationStrip
 from bpe_viewer.qt.widgets.navigation import NavigationBar
+from bpe_viewer.qt.widgets.notes_panel import NotesPanel
 from bpe_viewer.qt.widgets.page_tabs import PageTabs
 from bpe_viewer.qt.widgets.round_charts import RoundCharts
 from bpe_viewer.qt.widgets.status_bar import StatusParts, run_status, window_title, word_status
@@ -232,6 +233,9 @@ class MainWindow(QMainWindow):
         page = QVBoxLayout(self.training_page)
         page.setContentsMargins(0, 2, 0, 0)
         page.addWidget(self.narration)
+        # The teacher's notes of the round and the run, under the narration.
+        self.notes_panel = NotesPanel()
+        page.addWidget(self.notes_panel)
         page.addWidget(self.splitter, 1)
         self.tabs = PageTabs()
         self.tabs.setDocumentMode(True)
@@ -381,6 +385,7 @@ class MainWindow(QMainWindow):
         self.vocabulary_panel.bytes_box.toggled.connect(a["show_bytes"].setChecked)
         a["before_after"].toggled.connect(self._set_before_after)
         a["animate_merges"].toggled.connect(self._set_animate_merges)
+        a["notes"].toggled.connect(self._set_notes_editor)
 
     def _subscribe(self) -> None:
         """The one place where views subscribe to the session and the cursor."""
@@ -410,6 +415,9 @@ class MainWindow(QMainWindow):
         self.encode_panel.token_selected.connect(self.rounds_view.select_token)
         self.candidates_panel.pair_selected.connect(self.show_pair_windows)
         s.run_changed.connect(self.narration.show_stage)
+        s.run_changed.connect(self.notes_panel.set_run)
+        c.stage_changed.connect(self.notes_panel.set_stage)
+        self.notes_panel.focus_released.connect(self.documents_panel.table.setFocus)
         c.stage_changed.connect(lambda stage: self.narration.show_stage(self.run, stage))
         self.encode_panel.round_requested.connect(self.show_stage)
         self.charts.stage_requested.connect(c.set_value)
@@ -451,11 +459,17 @@ class MainWindow(QMainWindow):
         self.vocabulary_panel.bytes_box.setChecked(s.show_byte_entries)
         self.action_map["before_after"].setChecked(s.before_after)
         self.action_map["animate_merges"].setChecked(s.animate_merges)
+        self.action_map["notes"].setChecked(s.notes_editor)
+        self.notes_panel.set_editing(s.notes_editor)
         self.documents_panel.table.animate = s.animate_merges
 
     def _set_before_after(self, on: bool) -> None:
         self.settings.before_after = on
         self.documents_model.set_before_after(on)
+
+    def _set_notes_editor(self, on: bool) -> None:
+        self.settings.notes_editor = on
+        self.notes_panel.set_editing(on)
 
     def _set_animate_merges(self, on: bool) -> None:
         self.settings.animate_merges = on
@@ -497,11 +511,13 @@ class MainWindow(QMainWindow):
         self.narration.set_zoom(scale)
         self.charts.set_zoom(scale)
         self.encode_panel.set_zoom(scale)
+        self.notes_panel.set_zoom(scale)
 
     def _set_presentation(self, on: bool) -> None:
         """View ▸ Presentation: full screen, hex columns collapsed (Esc leaves)."""
         self.presenter.set_presenting(on)
         self.rounds_view.set_compact(on)
+        self.notes_panel.set_presenting(on)
 
     def _focus_filter(self) -> None:
         self.documents_panel.filter_edit.setFocus()

@@ -139,6 +139,15 @@ class Settings:
         self._qs.setValue("view/animate_merges", bool(value))
 
     @property
+    def notes_editor(self) -> bool:
+        """Show the teacher's notes editor under the narration."""
+        return self._bool("view/notes_editor", True)
+
+    @notes_editor.setter
+    def notes_editor(self, value: bool) -> None:
+        self._qs.setValue("view/notes_editor", bool(value))
+
+    @property
     def before_after(self) -> bool:
         """Show each document before and after the round."""
         return self._bool("view/before_after", False)

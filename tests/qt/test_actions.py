@@ -242,6 +242,20 @@ def test_quiz_actions(qtbot, overlap):
     assert not a["quiz"].isChecked() and overlap.quiz.bar.isHidden()
 
 
+def test_notes_action(qtbot, overlap):
+    tested("notes")
+    a = overlap.action_map
+    overlap.show()
+    panel = overlap.notes_panel
+    assert a["notes"].isChecked() and panel.stage_edit.isVisible()
+    panel.stage_edit.setPlainText("two windows, one merge")
+    assert overlap.run.notes.stage(0) == "two windows, one merge"
+    a["notes"].trigger()
+    assert panel.editor.isHidden() and panel.shown_text() == "two windows, one merge"
+    a["notes"].trigger()
+    assert panel.editor.isVisible()
+
+
 def test_cancel_action_stops_a_running_job(qtbot, settings, errors):
     import threading
 

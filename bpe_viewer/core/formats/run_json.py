@@ -1,4 +1,4 @@
-"""The saved-run JSON format (``bpe-viewer-run``, version 1).
+"""The saved-run JSON format (``bpe-viewer-run``, version 1.1).
 
 A saved run holds everything the explorer needs to show every round without
 retraining: each document's final tokens, the rules, and each round's recorded
@@ -10,7 +10,15 @@ candidates. Token bytes are not stored; they follow from the rules. Example::
                     "tokens": [256, 97]}],
      "rules": [[97, 97, 2, 1]],                      # left, right, count, replacements
      "rounds": [{"distinct_pairs": 3, "tied": 1,
-                 "candidates": [[97, 97, 2], [97, 98, 1], [98, 97, 1]]}]}
+                 "candidates": [[97, 97, 2], [97, 98, 1], [98, 97, 1]]}],
+     "minor_version": 1,
+     "notes": {"run": "...", "stages": [{"stage": 0, "text": "..."}]}}
+
+Version 1.1 adds ``minor_version`` and the teacher's ``notes``
+(:mod:`bpe_viewer.core.notes`), written only when there are notes. It stays version 1:
+a 1.0 reader ignores keys it does not know and loads the run without the notes; this
+reader loads 1.0 files (no notes) and ignores keys of later minor versions. A new major
+``version`` is refused.
 
 Files are written atomically (a temporary file in the same folder, then a rename) and
 read with :mod:`json` only: loading never executes code.
@@ -26,6 +34,7 @@ from typing import Any
 
 import jsonschema
 
+from bpe_viewer.core.notes import NOTES_SCHEMA, notes_from_json
 from bpe_viewer.core.pretokenize import PRETOKENIZERS
 from bpe_viewer.core.run import RUN_KINDS, DocumentRecord, TrainingRun
 from bpe_viewer.core.safeio import (
@@ -41,6 +50,8 @@ from bpe_viewer.core.validate import RunCheckError, check_run
 
 FORMAT_NAME = "bpe-viewer-run"
 FORMAT_VERSION = 1
+#: The minor version written: 1 adds the teacher's notes (docs/rules.md s7.1).
+FORMAT_MINOR_VERSION = 1
 
 _COUNT = {"type": "integer", "minimum": 0}
 SCHEMA: dict[str, Any] = {
@@ -49,6 +60,8 @@ SCHEMA: dict[str, Any] = {
     "properties": {
         "format": {"const": FORMAT_NAME},
         "version": {"const": FORMAT_VERSION},
+        "minor_version": _COUNT,
+        "notes": NOTES_SCHEMA,
         "tie": {"enum": list(TIE_POLICIES)},
         "requested_merges": _COUNT,
         "source": {"type": "string"},
@@ -103,6 +116,7 @@ def run_to_json(run: TrainingRun) -> dict[str, Any]:
     return {
         "format": FORMAT_NAME,
         "version": FORMAT_VERSION,
+        "minor_version": FORMAT_MINOR_VERSION,
         "tie": run.tie,
         "requested_merges": run.requested_merges,
         "source": run.source,
@@ -128,6 +142,7 @@ def run_to_json(run: TrainingRun) -> dict[str, Any]:
             }
             for rnd in run.rounds
         ],
+        **({"notes": run.notes.to_json()} if run.notes else {}),
     }
 
 
@@ -248,6 +263,10 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
         rule = MergeRule(rank, left, right, token_id, vocab[token_id], count, replaced)
         rounds.append(TrainingRound(rule, cands, distinct, tied))
     try:
+        notes = notes_from_json(data.get("notes"), len(rounds), source)
+    except ValueError as err:
+        raise RunFileError(str(err)) from None
+    try:
         run = TrainingRun(
             documents=records,
             final_tokens=finals,
@@ -259,6 +278,7 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
             pretokenizer=data.get("pretokenizer", "none"),
             kind=kind,
             source_ids=_source_ids(data.get("source_ids"), len(lengths), source),
+            notes=notes,
         )
         return check_run(run, source)
     except RunCheckError as err:

@@ -1,0 +1,195 @@
+"""The teacher's notes under the narration strip: a note per round and one for the run.
+
+While editing (View ▸ Teacher's Notes) two small text boxes sit under the narration: the
+note of the stage shown and the note of the whole run. Typing goes straight into the
+run's notes (:class:`~bpe_viewer.core.notes.RunNotes`, saved with File ▸ Save Run). The
+boxes are text fields, so the clicker keys keep their text meaning only while one has
+focus; Esc hands focus back to the views. Otherwise (and always in the presentation view)
+the notes of the stage shown are displayed under the narration, read-only.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QLabel,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bpe_viewer.core import TrainingRun
+
+__all__ = ["NoteEdit", "NotesPanel"]
+
+
+class NoteEdit(QPlainTextEdit):
+    """A few lines of plain text; Esc gives focus back (signal ``left``)."""
+
+    left = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Esc leaves the box; every other key edits."""
+        if event.key() == Qt.Key.Key_Escape:
+            self.left.emit()
+            return
+        super().keyPressEvent(event)
+
+
+class NotesPanel(QWidget):
+    """The notes editor (two boxes) and the read-only notes line of the presentation view.
+
+    Signals:
+        edited(): a note was typed (the run's notes changed).
+        focus_released(): Esc in a box; the window puts focus back on the views.
+    """
+
+    edited = Signal()
+    focus_released = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._run: TrainingRun | None = None
+        self._stage = 0
+        self._editing = True
+        self._presenting = False
+        self.stage_label = QLabel()
+        self.run_label = QLabel("Note on the run")
+        self.stage_edit = NoteEdit()
+        self.stage_edit.setObjectName("stage_note")
+        self.run_edit = NoteEdit()
+        self.run_edit.setObjectName("run_note")
+        self.run_edit.setPlaceholderText("A note for the whole run (saved with the run)")
+        for box in (self.stage_edit, self.run_edit):
+            box.setTabChangesFocus(True)
+            box.left.connect(self.focus_released)
+        self.stage_edit.textChanged.connect(self._stage_typed)
+        self.run_edit.textChanged.connect(self._run_typed)
+        self.editor = QWidget()
+        grid = QGridLayout(self.editor)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setVerticalSpacing(1)
+        grid.addWidget(self.stage_label, 0, 0)
+        grid.addWidget(self.run_label, 0, 1)
+        grid.addWidget(self.stage_edit, 1, 0)
+        grid.addWidget(self.run_edit, 1, 1)
+        grid.setColumnStretch(0, 3)
+        grid.setColumnStretch(1, 2)
+        self.shown = QLabel()
+        self.shown.setObjectName("notes_shown")
+        self.shown.setWordWrap(True)
+        self.shown.setTextFormat(Qt.TextFormat.RichText)
+        self.shown.setStyleSheet(
+            "#notes_shown { background:#eef6ee; border:1px solid #9cc79c; border-radius:4px;"
+            " padding:4px 8px; }"
+        )
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 2, 0, 0)
+        layout.addWidget(self.editor)
+        layout.addWidget(self.shown)
+        self._normal_font = QFont(self.font())
+        self.set_zoom(1.0)
+        self._show()
+
+    # -- the run and the stage
+    def set_run(self, run: TrainingRun | None, stage: int = 0) -> None:
+        """Show (and edit) the notes of ``run`` at ``stage``."""
+        self._run, self._stage = run, stage
+        self._fill()
+
+    def set_stage(self, stage: int) -> None:
+        """Follow the round cursor."""
+        self._stage = stage
+        self._fill()
+
+    def _fill(self) -> None:
+        run = self._run
+        notes = run.notes if run is not None else None
+        for box, text in (
+            (self.stage_edit, notes.stage(self._stage) if notes is not None else ""),
+            (self.run_edit, notes.run if notes is not None else ""),
+        ):
+            if box.toPlainText() != text:
+                box.blockSignals(True)
+                box.setPlainText(text)
+                box.blockSignals(False)
+            box.setEnabled(run is not None)
+        last = run is not None and self._stage >= run.merge_count
+        what = f"stage {self._stage} (the last)" if last else f"round {self._stage}"
+        self.stage_label.setText(f"Note on {what}")
+        self.stage_edit.setPlaceholderText(
+            f"A note on {what}: shown under the narration in the presentation view"
+        )
+        self._show()
+
+    def _stage_typed(self) -> None:
+        if self._run is not None:
+            self._run.notes = self._run.notes.with_stage(self._stage, self.stage_edit.toPlainText())
+            self.edited.emit()
+            self._show()
+
+    def _run_typed(self) -> None:
+        if self._run is not None:
+            self._run.notes = self._run.notes.with_run(self.run_edit.toPlainText())
+            self.edited.emit()
+            self._show()
+
+    # -- how the notes show
+    def set_editing(self, on: bool) -> None:
+        """View ▸ Teacher's Notes: the two boxes (on) or the read-only line (off)."""
+        self._editing = on
+        self._show()
+
+    def set_presenting(self, on: bool) -> None:
+        """The presentation view shows the notes read-only, under the narration."""
+        self._presenting = on
+        self._show()
+
+    def shown_text(self) -> str:
+        """What the read-only line says, as plain text ("" when nothing)."""
+        run = self._run
+        if run is None:
+            return ""
+        lines = []
+        stage_note = run.notes.stage(self._stage)
+        if stage_note:
+            lines.append(stage_note)
+        if run.notes.run:
+            lines.append(run.notes.run)
+        return "\n".join(lines)
+
+    def _show(self) -> None:
+        editing = self._editing and not self._presenting
+        self.editor.setVisible(editing)
+        run = self._run
+        text = "" if run is None or editing else self.shown_text()
+        if text:
+            parts = []
+            stage_note = run.notes.stage(self._stage) if run is not None else ""
+            if stage_note:
+                parts.append(_paragraphs(stage_note))
+            if run is not None and run.notes.run:
+                parts.append(f"<span style='color:#3d5a3d'>{_paragraphs(run.notes.run)}</span>")
+            self.shown.setText("<br>".join(parts))
+        self.shown.setVisible(bool(text))
+        self.setVisible(editing or bool(text))
+
+    def set_zoom(self, scale: float) -> None:
+        """Text at ``scale`` times normal; the boxes keep room for three lines."""
+        font = QFont(self._normal_font)
+        font.setPointSizeF(self._normal_font.pointSizeF() * scale)
+        self.setFont(font)
+        for label in (self.stage_label, self.run_label, self.shown):
+            label.setFont(font)
+        lines = QFontMetrics(font).lineSpacing() * 3 + 10
+        for box in (self.stage_edit, self.run_edit):
+            box.setFont(font)
+            box.setFixedHeight(lines)
+
+
+def _paragraphs(text: str) -> str:
+    return html.escape(text).replace("\n", "<br>")
