@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt
-from PySide6.QtGui import QAction, QKeySequence, QMouseEvent, QTextDocument
+from PySide6.QtGui import QAction, QFont, QKeySequence, QMouseEvent, QTextDocument
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolButton, QWidget
 
 from bpe_viewer.core.characters import partial_readable
@@ -50,7 +50,8 @@ class QuizBar(QFrame):
         self.setStyleSheet(
             "#quiz_bar { background:#f3e5f5; border:1px solid #b39ddb; border-radius:4px; }"
         )
-        self.title = QLabel("<b>Predict the next merge</b>")
+        self.title = QLabel("<b>Quiz</b>")
+        self.title.setToolTip("Predict the next merge (View ▸ Predict the Next Merge, Q)")
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setTextFormat(Qt.TextFormat.RichText)
@@ -68,6 +69,12 @@ class QuizBar(QFrame):
         layout.addWidget(self.reveal_button, 0, Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.score, 0, Qt.AlignmentFlag.AlignTop)
         self.hide()
+
+    def set_zoomed_font(self, font: QFont) -> None:
+        """The window's (zoomed) font: the bar's style sheet stops it from reaching the
+        bar's children, so it is handed to each."""
+        for child in (self, self.title, self.message, self.reveal_button, self.score):
+            child.setFont(font)
 
     def show_state(self, message: str, score: str) -> None:
         """``message`` (rich text) and the score text."""
@@ -128,6 +135,7 @@ class QuizController(QObject):
             lambda cur, _prev: self._on_word_row(cur.row()) if cur.isValid() else None
         )
         w.word_view.words_table.viewport().installEventFilter(self)
+        window.installEventFilter(self)  # the window's font follows the zoom
         self.refresh()
 
     # -- state
@@ -228,7 +236,11 @@ class QuizController(QObject):
         self.refresh()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        """A click on a word's chips while the Words round is a question."""
+        """A click on a word's chips while the Words round is a question; the window's
+        zoom reaching the bar."""
+        if obj is self.window and event.type() == QEvent.Type.FontChange:
+            self.bar.set_zoomed_font(self.window.font())
+            return False
         if (
             event.type() == QEvent.Type.MouseButtonPress
             and isinstance(event, QMouseEvent)
@@ -396,6 +408,6 @@ class QuizController(QObject):
                 "beside it to pick their pair."
             )
         return (
-            f"Round {question.stage}: which pair merges next? Click a candidate row, or two "
-            "adjacent chips of a row; then Reveal (Enter)."
+            f"Round {question.stage}: which pair merges next? Pick it (a candidate row, or two "
+            "adjacent chips), then Reveal (Enter)."
         )

@@ -235,4 +235,8 @@ def test_quiz_bar_shows_in_presentation_view(qtbot, lecture):
     w.action_map["quiz"].trigger()
     assert w.quiz.bar.isVisible()
     assert w.quiz.bar.score.text() == "<b>Score 0 of 0</b>"
+    normal = w.quiz.bar.message.font().pointSizeF()
+    w.set_text_zoom(200)  # the bar follows the window's zoom
+    assert w.quiz.bar.message.font().pointSizeF() == pytest.approx(2 * normal)
+    assert w.quiz.bar.score.font().pointSizeF() == pytest.approx(2 * normal)
     w.action_map["presentation"].trigger()
