@@ -292,7 +292,7 @@ class QuizController(QObject):
         self._show_run(on and run_question is not None)
         self._show_words(on and word_question is not None)
         quiz = self.current()
-        self.reveal_action.setEnabled(on and quiz.hidden)
+        self.reveal_action.setEnabled(on and quiz.hidden and self._quiz_tab())
         if on:
             self.bar.show_state(self._message(), quiz.score_text())
 
@@ -371,12 +371,16 @@ class QuizController(QObject):
         if pick is None and table.selectionModel().hasSelection():
             table.clearSelection()
 
-    def _message(self) -> str:
-        """What the bar says for the tab shown."""
-        if self.window.tabs.currentWidget() not in (
+    def _quiz_tab(self) -> bool:
+        """True when the tab shown is one the quiz runs in."""
+        return self.window.tabs.currentWidget() in (
             self.window.training_page,
             self.window.word_view,
-        ):
+        )
+
+    def _message(self) -> str:
+        """What the bar says for the tab shown."""
+        if not self._quiz_tab():
             return "The quiz runs in the Training rounds and Words tabs."
         quiz = self.current()
         question = quiz.question
