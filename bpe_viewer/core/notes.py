@@ -80,6 +80,10 @@ class RunNotes:
             others.append((stage, text))
         return RunNotes(self.run, tuple(sorted(others)))
 
+    def clipped(self, last_stage: int) -> RunNotes:
+        """These notes without the stages past ``last_stage`` (a run with fewer merges)."""
+        return RunNotes(self.run, tuple((s, t) for s, t in self.stages if s <= last_stage))
+
     def with_run(self, text: str) -> RunNotes:
         """These notes with the run's note set to ``text`` (removed when blank)."""
         return RunNotes(text if text.strip() else "", self.stages)

@@ -122,3 +122,8 @@ def test_blank_notes_are_not_kept():
     assert notes == RunNotes(stages=((1, "y"),))
     with pytest.raises(ValueError):
         notes.with_stage(-1, "x")
+
+
+def test_clipped_keeps_the_stages_of_a_shorter_run():
+    notes = RunNotes("r", ((0, "a"), (2, "b"), (3, "c")))
+    assert notes.clipped(2) == RunNotes("r", ((0, "a"), (2, "b")))

@@ -101,3 +101,16 @@ def test_notes_action_hides_the_editor(qtbot, lecture):
     assert panel.shown.isVisible() and panel.shown_text() == "kept"
     w.action_map["notes"].trigger()
     assert panel.editor.isVisible()
+
+
+def test_a_retrain_keeps_the_notes_another_corpus_does_not(qtbot, lecture):
+    w = lecture
+    w.notes_panel.run_edit.setPlainText("Ties!")
+    w.round_cursor.set_value(3)
+    w.notes_panel.stage_edit.setPlainText("The end.")
+    w.retrain(merges=2, tie="largest")
+    assert (w.run.merge_count, w.run.tie) == (2, "largest")
+    assert w.run.notes.run == "Ties!" and w.run.notes.stages == ()  # stage 3 is gone
+    assert w.notes_panel.run_edit.toPlainText() == "Ties!"
+    w.load_example("overlap")
+    assert not w.run.notes and w.notes_panel.run_edit.toPlainText() == ""

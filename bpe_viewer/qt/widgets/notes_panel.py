@@ -97,7 +97,21 @@ class NotesPanel(QWidget):
 
     # -- the run and the stage
     def set_run(self, run: TrainingRun | None, stage: int = 0) -> None:
-        """Show (and edit) the notes of ``run`` at ``stage``."""
+        """Show (and edit) the notes of ``run`` at ``stage``.
+
+        A run trained again on the same documents (Retrain, other settings) keeps the
+        notes typed so far, up to its last stage: they are the teacher's text, not a
+        result of training.
+        """
+        old = self._run
+        if (
+            old is not None
+            and run is not None
+            and old.notes
+            and not run.notes
+            and old.documents == run.documents
+        ):
+            run.notes = old.notes.clipped(run.merge_count)
         self._run, self._stage = run, stage
         self._fill()
 
