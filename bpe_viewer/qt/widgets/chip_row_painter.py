@@ -1,0 +1,304 @@
+"""Painting a row of token chips: chips, character captions, split marks, window bars.
+
+:class:`ChipRowPainter` draws what a :class:`~bpe_viewer.qt.widgets.chip_layout.ChipLayout`
+placed: the chips themselves (text, or hex bytes on an amber chip; the newest token
+filled; the selected one outlined; the merge animation), the characters over hex chips
+with a bracket spanning their bytes (a red split mark where a token edge cuts a
+character, a red ✗ for a byte that is no part of a valid character), and the windows of
+the pair shown under the chips (filled bars where the pass replaces them, hollow where
+they are only counted; overlapping windows on two levels; replaced ones tinted behind
+their two chips).
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
+
+from bpe_viewer.core.characters import CharacterSpan
+from bpe_viewer.core.explain import Window
+from bpe_viewer.qt.models.documents import DocumentRowsModel
+from bpe_viewer.qt.models.roles import Palette
+from bpe_viewer.qt.widgets.chip_layout import (
+    MARGIN,
+    PAD_X,
+    PAD_Y,
+    WINDOW_BAR,
+    WINDOW_LEVEL,
+    Chip,
+    ChipLayouts,
+    ChipStyle,
+)
+from bpe_viewer.qt.widgets.chip_painter import chip_face, paint_chip, paint_chip_text
+
+#: Split marks and invalid bytes.
+SPLIT_COLOR = "#c62828"
+WINDOW_REPLACED = "#2e7d32"
+WINDOW_COUNTED = "#6a1b9a"
+WINDOW_TINT = "#c8e6c9"
+
+
+class ChipRowPainter:
+    """Paints chip rows measured by ``layouts`` (its fonts are ``layouts.style``)."""
+
+    def __init__(self, layouts: ChipLayouts) -> None:
+        self.layouts = layouts
+        #: chip tops (row coordinates) that can show in the row being painted
+        self.lines_shown: tuple[float, float] = (-math.inf, math.inf)
+
+    @property
+    def style(self) -> ChipStyle:
+        """The fonts and metrics chips are drawn with."""
+        return self.layouts.style
+
+    def paint_title(self, painter: QPainter, rect: QRect, y: int, text: str) -> None:
+        painter.setFont(self.style.title_font)
+        painter.setPen(Palette.ID_TEXT)
+        painter.drawText(
+            QRectF(
+                rect.x() + MARGIN,
+                rect.y() + y,
+                rect.width() - 2 * MARGIN,
+                self.style.title_h,
+            ),
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            text,
+        )
+
+    def paint_chips(
+        self,
+        painter: QPainter,
+        rect: QRect,
+        model: DocumentRowsModel,
+        chips: tuple[Chip, ...],
+        counted: bool,
+        new_id: int | None,
+        anim: tuple[str, float] | None,
+        joined: set[int],
+        ch: int,
+    ) -> None:
+        st = self.style
+        run = model.run
+        assert run is not None
+        selected = model.highlight_token
+        show_ids = model.show_ids
+        by_pos = {c[4]: c for c in chips}
+        for x, y, w, tok, pos in chips:
+            text, is_hex, _ = self.layouts.chip_text(model, tok)
+            chip = QRectF(rect.x() + x + 0.5, rect.y() + y + 0.5, w - 1, ch - 1)
+            is_new = tok == new_id
+            kind = "special" if run.is_special(tok) else "hex" if is_hex else "text"
+            face = chip_face(kind, new=is_new, highlighted=tok == selected, faded=not counted)
+            if is_new and anim is not None and anim[0] == "forward" and anim[1] < 1.0:
+                # The merge closing: two halves come together, then the new chip shows.
+                gap = (1.0 - anim[1]) * 14.0
+                half = (chip.width() - gap) / 2
+                paint_chip(painter, QRectF(chip.x(), chip.y(), half, chip.height()), face)
+                paint_chip(
+                    painter, QRectF(chip.x() + half + gap, chip.y(), half, chip.height()), face
+                )
+            else:
+                paint_chip(painter, chip, face)
+            if pos in joined and anim is not None and pos + 1 in by_pos:
+                # Stepping back: the merged pair opens up again.
+                other = by_pos[pos + 1]
+                if other[1] == y:
+                    fade = QColor(Palette.NEW_CHIP)
+                    fade.setAlphaF(max(0.0, 1.0 - anim[1]) * 0.85)
+                    painter.setPen(Qt.PenStyle.NoPen)
+                    painter.setBrush(fade)
+                    span = other[0] + other[2] - x
+                    painter.drawRoundedRect(QRectF(rect.x() + x, rect.y() + y, span, ch), 4, 4)
+            if is_hex:
+                font = st.hex_bold if is_new else st.hex_font
+            else:
+                font = st.bold_font if is_new else st.text_font
+            text_rect = QRectF(
+                chip.x() + PAD_X - 1, chip.y() + PAD_Y, chip.width() - 2 * PAD_X + 2, st.text_h
+            )
+            paint_chip_text(painter, text_rect, text, font, face.text)
+            if show_ids:
+                painter.setFont(st.id_font)
+                painter.setPen(Palette.ID_TEXT)
+                id_rect = QRectF(
+                    chip.x(), chip.y() + PAD_Y + st.text_h, chip.width(), st.id_fm.height()
+                )
+                painter.drawText(id_rect, int(Qt.AlignmentFlag.AlignCenter), str(tok))
+
+    def paint_characters(
+        self,
+        painter: QPainter,
+        rect: QRect,
+        model: DocumentRowsModel,
+        chips: tuple[Chip, ...],
+        spans: list[CharacterSpan],
+        edges: list[tuple[bool, bool]],
+        ch: int,
+    ) -> None:
+        """Glyphs over the bytes of hex chips, and split marks on token edges inside a
+        character."""
+        st = self.style
+        run = model.run
+        assert run is not None
+        top, bottom = self.lines_shown
+        by_pos = {c[4]: c for c in chips}
+        if not by_pos:
+            return
+        # byte offset where each drawn token starts
+        first_pos = min(by_pos)
+        last_pos = max(by_pos)
+        starts: dict[int, int] = {}
+        offset = 0
+        for pos in range(0, last_pos + 1):
+            chip = by_pos.get(pos)
+            tok = chip[3] if chip is not None else None
+            starts[pos] = offset
+            if tok is None:
+                break
+            offset += len(run.token_bytes(tok))
+        painter.setFont(st.glyph_font)
+        for span in spans:
+            if span.last_token < first_pos or span.first_token > last_pos:
+                continue
+            first_chip = by_pos.get(span.first_token)
+            last_chip = by_pos.get(span.last_token)
+            if first_chip is None or last_chip is None:
+                continue
+            if not self.layouts.chip_text(model, first_chip[3])[1]:
+                continue  # shown as text already
+            parts: list[tuple[Chip, int, int]] = []
+            for pos in range(span.first_token, span.last_token + 1):
+                chip = by_pos.get(pos)
+                if chip is None or pos not in starts:
+                    break
+                size = len(run.token_bytes(chip[3]))
+                lo = max(span.byte_start, starts[pos]) - starts[pos]
+                hi = min(span.byte_end, starts[pos] + size) - 1 - starts[pos]
+                if hi >= lo:
+                    parts.append((chip, lo, hi))
+            # merge the parts that sit on the same line into one bracket
+            groups: list[tuple[float, float, int]] = []
+            for chip, lo, hi in parts:
+                ext = self.layouts.byte_span_x(model, chip, lo, hi)
+                if ext is None:
+                    continue
+                line_y = chip[1]
+                if groups and groups[-1][2] == line_y:
+                    groups[-1] = (groups[-1][0], ext[1], line_y)
+                else:
+                    groups.append((ext[0], ext[1], line_y))
+            for x0, x1, line_y in groups:
+                if top <= line_y <= bottom:
+                    self.paint_caption(painter, rect, span, x0, x1, line_y)
+        painter.setPen(QPen(QColor(SPLIT_COLOR), 2.0, Qt.PenStyle.SolidLine))
+        for pos, chip in by_pos.items():
+            if pos >= len(edges) or not top <= chip[1] <= bottom:
+                continue
+            inside_start, inside_end = edges[pos]
+            x, y, w = chip[0], chip[1], chip[2]
+            for on, ex in ((inside_start, x + 0.5), (inside_end, x + w - 0.5)):
+                if on:
+                    self.paint_split_mark(painter, rect.x() + ex, rect.y() + y, ch)
+
+    def paint_caption(
+        self, painter: QPainter, rect: QRect, span: CharacterSpan, x0: float, x1: float, y: int
+    ) -> None:
+        st = self.style
+        base_y = rect.y() + y - 2.0
+        left = rect.x() + x0
+        right = rect.x() + x1
+        valid = span.valid
+        painter.setPen(_CAPTION_PEN if valid else _INVALID_CAPTION_PEN)
+        painter.drawLine(QPointF(left, base_y), QPointF(right, base_y))
+        painter.drawLine(QPointF(left, base_y), QPointF(left, base_y - 3))
+        painter.drawLine(QPointF(right, base_y), QPointF(right, base_y - 3))
+        glyph = _VISIBLE.get(span.text, span.text) if valid else "\u2717"
+        if valid and not span.text.isprintable() and span.text not in _VISIBLE:
+            glyph = f"U+{ord(span.text):04X}"
+        gw = st.glyph_fm.horizontalAdvance(glyph)
+        cx = (left + right) / 2
+        painter.setPen(Qt.GlobalColor.black if valid else _SPLIT)
+        painter.drawText(
+            QRectF(cx - gw / 2 - 2, base_y - st.caption_h + 1, gw + 4, st.caption_h - 3),
+            int(Qt.AlignmentFlag.AlignCenter),
+            glyph,
+        )
+
+    def paint_split_mark(self, painter: QPainter, x: float, y: float, ch: int) -> None:
+        """A red dashed line on a chip edge that cuts through a character, with a small
+        notch above it."""
+        painter.setPen(_SPLIT_PEN)
+        painter.drawLine(QPointF(x, y + 1), QPointF(x, y + ch - 1))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(_SPLIT)
+        painter.drawPolygon(_NOTCH.translated(x, y))
+
+    def paint_window_tints(
+        self,
+        painter: QPainter,
+        rect: QRect,
+        by_pos: dict[int, Chip],
+        windows: tuple[Window, ...],
+        ch: int,
+    ) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(WINDOW_TINT))
+        for w in windows:
+            pos, replaced = w.position, w.replaced
+            a, b = by_pos.get(pos), by_pos.get(pos + 1)
+            if not replaced or a is None or b is None or a[1] != b[1]:
+                continue
+            painter.drawRoundedRect(
+                QRectF(rect.x() + a[0] - 3, rect.y() + a[1] - 3, b[0] + b[2] - a[0] + 6, ch + 6),
+                6,
+                6,
+            )
+
+    def paint_window_bars(
+        self,
+        painter: QPainter,
+        rect: QRect,
+        by_pos: dict[int, Chip],
+        windows: tuple[Window, ...],
+        ch: int,
+    ) -> None:
+        """One bar per window under its two chips: filled when replaced, hollow when only
+        counted; a window overlapping the one before it goes one level lower."""
+        level_of: dict[int, int] = {}
+        for w in windows:
+            pos, replaced = w.position, w.replaced
+            level = 1 - level_of[pos - 1] if pos - 1 in level_of else 0
+            level_of[pos] = level
+            a, b = by_pos.get(pos), by_pos.get(pos + 1)
+            if a is None:
+                continue
+            color = QColor(WINDOW_REPLACED if replaced else WINDOW_COUNTED)
+            y = rect.y() + a[1] + ch + 2 + level * WINDOW_LEVEL
+            pieces: list[tuple[float, float]] = []
+            if b is not None and b[1] == a[1]:
+                pieces.append((a[0] + 2, b[0] + b[2] - 2))
+            else:
+                pieces.append((a[0] + 2, a[0] + a[2]))
+                if b is not None:
+                    pieces.append((b[0], b[0] + b[2] - 2))
+            for k, (x0, x1) in enumerate(pieces):
+                yy = y if k == 0 or b is None else rect.y() + b[1] + ch + 2 + level * WINDOW_LEVEL
+                bar = QRectF(rect.x() + x0, yy, x1 - x0, WINDOW_BAR)
+                if replaced:
+                    painter.setPen(QPen(color, 1.0))
+                    painter.setBrush(color)
+                else:
+                    painter.setPen(QPen(color, 1.4, Qt.PenStyle.DashLine))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(bar, 2, 2)
+
+
+_VISIBLE = {" ": "\u2423", "\t": "\u2192", "\n": "\u21b5", "\r": "\\r"}
+# Made once: a document row paints hundreds of captions and split marks.
+_SPLIT = QColor(SPLIT_COLOR)
+_SPLIT_PEN = QPen(_SPLIT, 1.6, Qt.PenStyle.DashLine)
+_CAPTION_PEN = QPen(QColor("#37474f"), 1.0)
+_INVALID_CAPTION_PEN = QPen(_SPLIT, 1.0)
+_NOTCH = QPolygonF([QPointF(-3, -1), QPointF(3, -1), QPointF(0, 3)])
