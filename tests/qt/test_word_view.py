@@ -26,11 +26,8 @@ from bpe_viewer.qt.models.words import (  # noqa: E402
     WordSegmentationModel,
     explain_word_winner,
 )
-from bpe_viewer.qt.widgets.word_view import (  # noqa: E402
-    WordFrequencyView,
-    describe_encoding,
-    view_title,
-)
+from bpe_viewer.qt.widgets.word_encoder import describe_encoding  # noqa: E402
+from bpe_viewer.qt.widgets.word_view import WordFrequencyView, view_title  # noqa: E402
 
 TABLE = {"low": 5, "lower": 2, "newest": 6, "widest": 3}
 DISPLAY = Qt.ItemDataRole.DisplayRole

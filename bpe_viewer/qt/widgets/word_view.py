@@ -19,23 +19,16 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QPainter
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
-    QListWidget,
-    QSizePolicy,
     QSlider,
     QSplitter,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTableView,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -44,30 +37,22 @@ from bpe_viewer.core.wordfreq import END_OF_WORD, WordTrainingRun
 from bpe_viewer.qt.cursor import RoundCursor
 from bpe_viewer.qt.models.roles import Palette
 from bpe_viewer.qt.models.words import (
-    SYMBOL_SEPARATOR,
-    SymbolChip,
     WordCandidateColumn,
     WordCandidatesModel,
-    WordRoles,
     WordRuleColumn,
     WordRulesModel,
     WordSegmentationColumn,
     WordSegmentationModel,
-    show_symbol,
 )
 from bpe_viewer.qt.palette import note_box_style
-from bpe_viewer.qt.widgets.chip_painter import chip_face, paint_chip
+from bpe_viewer.qt.widgets.symbol_chips import CHIP_POINT_SIZE, SymbolChipDelegate
+from bpe_viewer.qt.widgets.word_encoder import WordEncoderBox, text_button
 
-__all__ = ["SymbolChipDelegate", "WordFrequencyView", "describe_encoding", "view_title"]
+__all__ = ["WordFrequencyView", "view_title"]
 
 _Index = QModelIndex | QPersistentModelIndex
 
 BASE_POINT_SIZE = 13.0
-CHIP_POINT_SIZE = 14.0
-CHIP_PAD_X = 7
-CHIP_PAD_Y = 3
-CHIP_GAP = 5
-CELL_MARGIN = 4
 _WHY_STYLE = note_box_style(6)
 _MUTED = Palette.MUTED_TEXT.name()
 _PANE_RATIO = (46, 36, 38)
@@ -80,107 +65,6 @@ def view_title(tie: str = "alphabetical-first") -> str:
         f"Word-frequency BPE (characters + {END_OF_WORD}, counts weighted by frequency; "
         f"ties: the alphabetically {order} pair)"
     )
-
-
-def describe_encoding(run: WordTrainingRun | None, text: str) -> str:
-    """The encode line for ``text``: ``"lowest → low · est</w>  (2 pieces)"``.
-
-    Whitespace separates words; each word is segmented on its own with every rule of the
-    run (:meth:`WordTrainingRun.encode_word`). Empty input gives ``""``.
-    """
-    words = text.split()
-    if run is None or not words:
-        return ""
-    parts = [run.encode_word(word) for word in words]
-    pieces = sum(len(p) for p in parts)
-    shown = "   |   ".join(SYMBOL_SEPARATOR.join(show_symbol(s) for s in p) for p in parts)
-    plural = "piece" if pieces == 1 else "pieces"
-    return f"{' '.join(words)} → {shown}   ({pieces} {plural})"
-
-
-class SymbolChipDelegate(QStyledItemDelegate):
-    """Paints a word's symbols (:data:`WordRoles.SYMBOLS`) as a row of chips.
-
-    Plain chips are light blue-grey; the symbols made by the previous round are filled
-    orange with a thicker dark-orange border and bold text, so they stand out without
-    relying on colour alone. The end-of-word marker inside a chip is drawn muted.
-    """
-
-    def __init__(self, parent: QWidget | None = None, point_size: float = CHIP_POINT_SIZE) -> None:
-        super().__init__(parent)
-        base = parent.font() if parent is not None else QFont()
-        self.text_font = QFont(base)
-        self.text_font.setPointSizeF(point_size)
-        self.bold = QFont(self.text_font)
-        self.bold.setBold(True)
-        self.fm = QFontMetrics(self.text_font)
-        self.bold_fm = QFontMetrics(self.bold)
-
-    def chip_height(self) -> int:
-        return self.bold_fm.height() + 2 * CHIP_PAD_Y
-
-    def row_height(self) -> int:
-        return self.chip_height() + 2 * CELL_MARGIN
-
-    def chip_width(self, text: str) -> int:
-        return self.bold_fm.horizontalAdvance(show_symbol(text)) + 2 * CHIP_PAD_X
-
-    def sizeHint(self, option: QStyleOptionViewItem, index: _Index) -> QSize:
-        chips = index.data(WordRoles.SYMBOLS)
-        if not chips:
-            return super().sizeHint(option, index)
-        width = sum(self.chip_width(c.text) + CHIP_GAP for c in chips) + 2 * CELL_MARGIN
-        return QSize(width, self.row_height())
-
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
-        chips: tuple[SymbolChip, ...] | None = index.data(WordRoles.SYMBOLS)
-        if not chips:
-            super().paint(painter, option, index)
-            return
-        rect = option.rect
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        if option.state & QStyle.StateFlag.State_Selected:
-            painter.fillRect(rect, option.palette.highlight().color().lighter(185))
-        painter.setClipRect(rect)
-        x = rect.x() + CELL_MARGIN
-        y = rect.y() + (rect.height() - self.chip_height()) / 2
-        h = self.chip_height()
-        for chip in chips:
-            w = self.chip_width(chip.text)
-            box = QRectF(x + 0.5, y + 0.5, w - 1, h - 1)
-            paint_chip(painter, box, chip_face("text", new=chip.new, strong_width=2.0), radius=5)
-            self._draw_text(painter, box, chip)
-            x += w + CHIP_GAP
-        painter.restore()
-
-    def _draw_text(self, painter: QPainter, box: QRectF, chip: SymbolChip) -> None:
-        """Centre the symbol's text; a trailing ``</w>`` is drawn in a muted colour."""
-        font = self.bold if chip.new else self.text_font
-        fm = self.bold_fm if chip.new else self.fm
-        text = chip.text
-        head, tail = text, ""
-        if text.endswith(END_OF_WORD):
-            head, tail = text[: -len(END_OF_WORD)], END_OF_WORD
-        head = show_symbol(head)
-        total = fm.horizontalAdvance(head + tail)
-        x = box.x() + (box.width() - total) / 2
-        y = box.y() + CHIP_PAD_Y - 0.5
-        painter.setFont(font)
-        if head:
-            painter.setPen(Qt.GlobalColor.black)
-            w = fm.horizontalAdvance(head)
-            painter.drawText(
-                QRectF(x, y, w + 1, fm.height()), int(Qt.AlignmentFlag.AlignLeft), head
-            )
-            x += w
-        if tail:
-            painter.setPen(Qt.GlobalColor.black if chip.new else Palette.ID_TEXT)
-            painter.drawText(
-                QRectF(x, y, fm.horizontalAdvance(tail) + 1, fm.height()),
-                int(Qt.AlignmentFlag.AlignLeft),
-                tail,
-            )
 
 
 def _table(model: QAbstractItemModel, parent: QWidget, row_height: int) -> QTableView:
@@ -306,24 +190,22 @@ class WordFrequencyView(QWidget):
         splitter.setSizes([10 * r for r in _PANE_RATIO])
         self.splitter = splitter
         layout.addWidget(splitter, 1)
-        layout.addLayout(self._build_encoder())
-        layout.addLayout(self._build_encode_steps())
-
-    def _tool(self, text: str, tip: str, slot: object) -> QToolButton:
-        button = QToolButton(self)
-        button.setText(text)
-        button.setToolTip(tip)
-        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        button.clicked.connect(slot)
-        return button
+        self.encoder = WordEncoderBox(self, spacing=layout.spacing())
+        layout.addWidget(self.encoder)
+        e = self.encoder
+        self.encode_edit, self.encode_label = e.encode_edit, e.encode_label
+        self.steps_list, self.step_back, self.step_next = e.steps_list, e.step_back, e.step_next
+        self.unknown_label = e.unknown_label
 
     def _build_navigation(self) -> QHBoxLayout:
         c = self.round_cursor
         self.buttons = {
-            "first": self._tool("|◀ First", "Stage 0: every word as characters + </w>", c.first),
-            "previous": self._tool("◀ Previous", "Undo the last merge", lambda: c.step(-1)),
-            "next": self._tool("Next ▶", "Apply the next merge", lambda: c.step(1)),
-            "last": self._tool("Last ▶|", "After every merge", c.last),
+            "first": text_button(
+                self, "|◀ First", "Stage 0: every word as characters + </w>", c.first
+            ),
+            "previous": text_button(self, "◀ Previous", "Undo the last merge", lambda: c.step(-1)),
+            "next": text_button(self, "Next ▶", "Apply the next merge", lambda: c.step(1)),
+            "last": text_button(self, "Last ▶|", "After every merge", c.last),
         }
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setTickPosition(QSlider.TickPosition.TicksBelow)
@@ -423,109 +305,6 @@ class WordFrequencyView(QWidget):
         lay.addWidget(self.rules_table, 1)
         return pane
 
-    def _build_encoder(self) -> QHBoxLayout:
-        label = QLabel("<b>Encode a word:</b>", self)
-        self.encode_edit = QLineEdit(self)
-        self.encode_edit.setPlaceholderText("type a word, e.g. lowest")
-        self.encode_edit.setClearButtonEnabled(True)
-        self.encode_edit.setMaximumWidth(280)
-        self.encode_edit.setToolTip(
-            "Segments each typed word with every rule of the run, in rank order "
-            "(nothing is counted)"
-        )
-        self.encode_label = QLabel(self)
-        result_font = QFont(self.font())
-        result_font.setPointSizeF(self.font().pointSizeF() + 1)
-        result_font.setBold(True)
-        self.encode_label.setFont(result_font)
-        self.encode_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.encode_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.encode_edit.textChanged.connect(self._encode)
-        row = QHBoxLayout()
-        row.addWidget(label)
-        row.addWidget(self.encode_edit)
-        row.addWidget(self.encode_label, 1)
-        return row
-
-    def _build_encode_steps(self) -> QHBoxLayout:
-        """The word's encoding rule by rule, and the symbols the vocabulary never saw."""
-        self.unknown_label = QLabel(self)
-        self.unknown_label.setWordWrap(True)
-        self.unknown_label.setStyleSheet("color:#c62828")
-        self.unknown_label.hide()
-        self.steps_list = QListWidget(self)
-        self.steps_list.setToolTip(
-            "The word's encoding one applied rule at a time (lowest rank first); the pieces "
-            "each rule merged are in [brackets]. Step with the arrow keys or the buttons."
-        )
-        self.steps_list.setMaximumHeight(self.fontMetrics().height() * 6 + 8)
-        self.steps_list.hide()
-        self.step_back = self._tool("◀ Step", "Previous rule of the encoding", self._step_back)
-        self.step_next = self._tool("Step ▶", "Next rule of the encoding", self._step_next)
-        column = QVBoxLayout()
-        column.addWidget(self.unknown_label)
-        column.addWidget(self.steps_list)
-        buttons = QVBoxLayout()
-        buttons.addWidget(self.step_back)
-        buttons.addWidget(self.step_next)
-        buttons.addStretch(1)
-        row = QHBoxLayout()
-        row.addLayout(column, 1)
-        row.addLayout(buttons)
-        return row
-
-    def _step_back(self) -> None:
-        self.steps_list.setCurrentRow(max(0, self.steps_list.currentRow() - 1))
-
-    def _step_next(self) -> None:
-        last = self.steps_list.count() - 1
-        self.steps_list.setCurrentRow(min(last, self.steps_list.currentRow() + 1))
-
-    def _show_steps(self, text: str) -> None:
-        """Fill the step list and the unknown-symbol note for the typed word(s)."""
-        run = self._run
-        words = text.split()
-        self.steps_list.clear()
-        if run is None or not words:
-            self.steps_list.hide()
-            self.unknown_label.hide()
-            for button in (self.step_back, self.step_next):
-                button.setEnabled(False)
-            return
-        unknown: list[str] = []
-        for word in words:
-            steps = run.encode_word_steps(word)
-            for symbol in run.unknown_symbols(steps[-1][1]):
-                if symbol not in unknown:
-                    unknown.append(symbol)
-            for rule, symbols in steps:
-                merged = rule.merged if rule is not None else None
-                shown = SYMBOL_SEPARATOR.join(
-                    f"[{show_symbol(x)}]" if x == merged else show_symbol(x) for x in symbols
-                )
-                if rule is None:
-                    head = f"{word}: start, characters + {END_OF_WORD}"
-                else:
-                    head = (
-                        f"{word}: rank {rule.rank} {show_symbol(rule.left)} + "
-                        f"{show_symbol(rule.right)}"
-                    )
-                self.steps_list.addItem(f"{head}  →  {shown}  ({len(symbols)})")
-        self.steps_list.show()
-        self.steps_list.setCurrentRow(self.steps_list.count() - 1)
-        for button in (self.step_back, self.step_next):
-            button.setEnabled(True)
-        if unknown:
-            names = ", ".join(show_symbol(x) for x in unknown)
-            self.unknown_label.setText(
-                f"Not in the vocabulary: {names}. Training never saw "
-                f"{'this symbol' if len(unknown) == 1 else 'these symbols'}, so no rule can "
-                f"merge {'it' if len(unknown) == 1 else 'them'}; each stays a piece of its own."
-            )
-            self.unknown_label.show()
-        else:
-            self.unknown_label.hide()
-
     # -- public API
     @property
     def run(self) -> WordTrainingRun | None:
@@ -545,9 +324,8 @@ class WordFrequencyView(QWidget):
         for model in (self.segmentation_model, self.candidates_model, self.rules_model):
             model.set_run(run, stage)
         self.title_label.setText(view_title(run.tie if run is not None else "alphabetical-first"))
-        self.encode_edit.setEnabled(run is not None)
         self.round_cursor.reset(k, stage)
-        self._encode(self.encode_edit.text())
+        self.encoder.set_run(run)
 
     # -- updates
     def _show_stage(self, stage: int) -> None:
@@ -627,17 +405,3 @@ class WordFrequencyView(QWidget):
         row = self.rules_model.newest_row
         if row is not None:
             self.rules_table.scrollTo(self.rules_model.index(row, 0))
-
-    def _encode(self, text: str) -> None:
-        self._show_steps(text)
-        if self._run is None:
-            self.encode_label.setText("")
-            return
-        result = describe_encoding(self._run, text)
-        if not result:
-            k = self._run.merge_count
-            result = f"uses all {k} rule{'s' * (k != 1)} of the run, lowest rank first"
-            self.encode_label.setStyleSheet(f"color:{_MUTED}; font-weight:normal")
-        else:
-            self.encode_label.setStyleSheet("")
-        self.encode_label.setText(result)
