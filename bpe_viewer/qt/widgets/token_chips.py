@@ -174,9 +174,12 @@ class TokenChipDelegate(QStyledItemDelegate):
 
 
 def token_chip_list(
-    parent: QWidget, on_click: Callable[[QModelIndex], object], model: TokenSequenceModel
+    parent: QWidget,
+    on_click: Callable[[QModelIndex], object] | None,
+    model: TokenSequenceModel,
 ) -> QListView:
-    """A wrapping list of ``model``'s chips; ``on_click(index)`` when one is clicked."""
+    """A wrapping list of ``model``'s chips; ``on_click(index)`` (when given) when one is
+    clicked."""
     view = QListView(parent)
     view.setModel(model)
     view.setItemDelegate(TokenChipDelegate(view))
@@ -191,6 +194,7 @@ def token_chip_list(
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     view.setMinimumHeight(60)
-    view.clicked.connect(on_click)
+    if on_click is not None:
+        view.clicked.connect(on_click)
     view.setStyleSheet("QListView { background: white; }")
     return view
