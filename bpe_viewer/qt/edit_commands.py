@@ -74,6 +74,18 @@ class EditCommands:
         self.dialogs: list[TextDialog] = []
 
     # -- clipboard
+    def commands(self) -> dict[str, Callable[[], object]]:
+        """The Edit and Help menus' commands by action key."""
+        return {
+            "copy": self.copy,
+            "copy_hex": self.copy_hex,
+            "copy_ids": self.copy_ids,
+            "copy_bytes_literal": self.copy_bytes_literal,
+            "copy_rows": self.copy_rows,
+            "shortcuts": self.shortcuts,
+            "about": self.about,
+        }
+
     def _token(self) -> tuple[int, bytes] | None:
         run, token = self._run(), self._selected_token()
         if run is None or token is None:

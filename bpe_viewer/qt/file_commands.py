@@ -7,12 +7,16 @@ one atomic writer. It keeps no state beyond the recent-files menu it fills.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtCore import QMimeData
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 
+from bpe_viewer.core.safeio import terminal_text
+from bpe_viewer.qt.actions import EXPORT_MENU
 from bpe_viewer.qt.session import LoadSession
 from bpe_viewer.qt.settings import Settings
 from bpe_viewer.qt.widgets.dialogs import PasteTextDialog, TrainingSettingsDialog
@@ -75,6 +79,24 @@ class FileCommands:
         """The session's settings."""
         return self.session.settings
 
+    def commands(self) -> dict[str, Callable[[], object]]:
+        """The File menu's commands by action key (:data:`~bpe_viewer.qt.actions.ACTIONS`)."""
+        commands: dict[str, Callable[[], object]] = {
+            "open": self.open_dialog,
+            "open_folder": self.open_folder_dialog,
+            "open_with_split": self.open_with_split_dialog,
+            "paste": self.paste_dialog,
+            "save_run": self.save_run_dialog,
+            "export_trace": self.export_trace_dialog,
+            "clear_recent": self.clear_recent,
+            "settings": self.settings_dialog,
+            "compare_beside": self.open_beside_dialog,
+            "replay": self.replay_dialog,
+        }
+        for key, fmt in EXPORT_MENU:
+            commands[key] = functools.partial(self.export_table_dialog, fmt)
+        return commands
+
     def _start_folder(self) -> str:
         return self.settings.last_folder or str(Path.home())
 
@@ -98,6 +120,31 @@ class FileCommands:
         if not proceed:
             return False
         return self.session.open_path(path, unit=unit)
+
+    # ------------------------------------------------------------------ drag and drop
+    def accepts_drop(self, mime: QMimeData) -> bool:
+        """True for what a drop can open: files (or addresses, refused on drop) and text."""
+        return mime.hasUrls() or mime.hasText()
+
+    def drop(self, mime: QMimeData) -> bool:
+        """Open a dropped file, or train on dropped text like pasted text.
+
+        Returns False for what was not taken: a web address (reported, never trained on
+        as text) or no text at all.
+        """
+        if mime.hasUrls():
+            local = [u.toLocalFile() for u in mime.urls() if u.isLocalFile()]
+            if local:
+                self.open_file(local[0])
+                return True
+            # A web address is not a file: never train on the text of the URL itself.
+            url = terminal_text(mime.urls()[0].toString())
+            self.session.failed.emit(f"Could not open {url}: only local files can be opened")
+            return False
+        if mime.hasText() and mime.text():
+            self.session.load_text(mime.text(), self.settings.unit)
+            return True
+        return False
 
     def ask_unit(self, path: Path) -> tuple[bool, str | None]:
         """The document unit for ``path``: ``(go on, unit or None for the default)``.

@@ -13,27 +13,21 @@ Views never call each other (CONVENTIONS habit 4).
 
 from __future__ import annotations
 
-import functools
 import os
 from collections.abc import Callable
+from typing import Unpack
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QFont, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QShowEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QMainWindow,
-    QMenu,
     QMessageBox,
     QVBoxLayout,
     QWidget,
 )
 
 from bpe_viewer.core import TrainingRun
-from bpe_viewer.core.safeio import terminal_text
-from bpe_viewer.core.wordfreq import WordTrainingRun
 from bpe_viewer.qt.actions import (
-    COPY_SPECIAL,
-    EXPORT_MENU,
     build_actions,
     build_menus,
     connect_triggered,
@@ -41,30 +35,23 @@ from bpe_viewer.qt.actions import (
 from bpe_viewer.qt.app import application_icon
 from bpe_viewer.qt.cursor import RoundCursor
 from bpe_viewer.qt.edit_commands import EditCommands
-from bpe_viewer.qt.examples import Example, list_examples
+from bpe_viewer.qt.examples import Example
 from bpe_viewer.qt.export_commands import ExportCommands
 from bpe_viewer.qt.file_commands import ErrorDialog, FileCommands
 from bpe_viewer.qt.player import Player
 from bpe_viewer.qt.presentation import Presenter
 from bpe_viewer.qt.quiz import QuizController
-from bpe_viewer.qt.session import LoadSession
+from bpe_viewer.qt.session import LoadSession, OpenOptions, TrainOptions
 from bpe_viewer.qt.settings import Settings
-from bpe_viewer.qt.widgets.compare_view import CompareView
-from bpe_viewer.qt.widgets.encode_panel import EncodePanel
-from bpe_viewer.qt.widgets.narration import NarrationStrip
+from bpe_viewer.qt.view_options import ViewOptions
 from bpe_viewer.qt.widgets.navigation import NavigationBar
-from bpe_viewer.qt.widgets.notes_panel import NotesPanel
-from bpe_viewer.qt.widgets.page_tabs import PageTabs
-from bpe_viewer.qt.widgets.round_charts import RoundCharts
 from bpe_viewer.qt.widgets.status_bar import StatusParts, run_status, window_title, word_status
 from bpe_viewer.qt.widgets.training_view import TrainingRoundsView
-from bpe_viewer.qt.widgets.vocab_health import VocabularyHealthView
-from bpe_viewer.qt.widgets.word_view import WordFrequencyView
+from bpe_viewer.qt.window_menus import copy_special_menu, examples_menu, export_menu
+from bpe_viewer.qt.window_tabs import WindowTabs
 from bpe_viewer.qt.worker import DocumentsFactory, Executor, WorkerState
 
 DEFAULT_SIZE = (1400, 850)
-ZOOM_RANGE = (100, 250)
-ZOOM_STEP = 25
 
 
 def default_error_dialog(parent: QWidget, title: str, message: str) -> None:
@@ -107,10 +94,12 @@ class MainWindow(QMainWindow):
         self.action_map = build_actions(self)
         self._counted_bytes = 0
         self._sized = False
-        self.text_zoom = 100
 
         self._build_ui()
         self.presenter = Presenter(self, self.action_map)
+        self.view_options = ViewOptions(
+            self, self.settings, self.action_map, self.rounds_view, self.tabs, self.presenter
+        )
         self.files = FileCommands(self, self.session, self.show_error, self.notify)
         self.files.open_beside = self.open_beside
         self.files._clear_recent_action = self.action_map["clear_recent"]
@@ -134,8 +123,6 @@ class MainWindow(QMainWindow):
         self.quiz = QuizController(self)
         self.central_layout.insertWidget(1, self.quiz.bar)
         self._restore_settings()
-        if self.settings.text_zoom_percent != 100:
-            self.set_text_zoom(self.settings.text_zoom_percent)
         self.setAcceptDrops(True)
         self._update_title()
         self._update_status()
@@ -166,20 +153,9 @@ class MainWindow(QMainWindow):
         self.session.pretokenizer = value
 
     # Loading is the session's; these are the window's entry points for it.
-    def open_path(
-        self,
-        path: str | os.PathLike[str],
-        *,
-        split: str | None = None,
-        merges: int | None = None,
-        tie: str | None = None,
-        unit: str | None = None,
-        stage: int = 0,
-    ) -> bool:
+    def open_path(self, path: str | os.PathLike[str], **options: Unpack[OpenOptions]) -> bool:
         """Open any input in the background (see :meth:`LoadSession.open_path`)."""
-        return self.session.open_path(
-            path, split=split, merges=merges, tie=tie, unit=unit, stage=stage
-        )
+        return self.session.open_path(path, **options)
 
     def train_documents(
         self,
@@ -187,14 +163,10 @@ class MainWindow(QMainWindow):
         merges: int,
         tie: str,
         description: str,
-        *,
-        stage: int = 0,
-        source: str = "",
+        **options: Unpack[TrainOptions],
     ) -> None:
         """Train on what ``make_documents`` returns (see :meth:`LoadSession.train_documents`)."""
-        self.session.train_documents(
-            make_documents, merges, tie, description, stage=stage, source=source
-        )
+        self.session.train_documents(make_documents, merges, tie, description, **options)
 
     def load_text(self, text: str, unit: str = "file") -> None:
         """Train on typed, pasted or dropped text."""
@@ -223,50 +195,20 @@ class MainWindow(QMainWindow):
         self.vocabulary_panel, self.inspector = v.vocabulary_panel, v.inspector
         self.navigation = NavigationBar(self.round_cursor, self.action_map)
 
-        # Below the round navigation: the three training views, the encode panel and the
-        # per-round charts, one tab each; all follow the same round cursor.
-        self.encode_panel = EncodePanel()
-        self.charts = RoundCharts()
-        # The narration strip says what the round shown does, above the three views.
-        self.narration = NarrationStrip(self.action_map["before_after"])
-        self.training_page = QWidget()
-        page = QVBoxLayout(self.training_page)
-        page.setContentsMargins(0, 2, 0, 0)
-        page.addWidget(self.narration)
-        # The teacher's notes of the round and the run, under the narration.
-        self.notes_panel = NotesPanel()
-        page.addWidget(self.notes_panel)
-        page.addWidget(self.splitter, 1)
-        self.tabs = PageTabs()
-        self.tabs.setDocumentMode(True)
-        self.tabs.addTab(self.training_page, "Training rounds")
-        self.tabs.addTab(self.encode_panel, "Encode")
-        self.tabs.addTab(self.charts, "Charts")
-        self.tabs.setTabToolTip(
-            2,
-            "Winner's count, replacements, vocabulary size and tokens per byte (train and "
-            "held-out) over the rounds; click or drag to go to a round",
+        # Below the round navigation: the training views, the encode panel, the per-round
+        # charts, the Words, Compare and Vocabulary health tabs, one tab each.
+        self.tabs = WindowTabs(
+            self.rounds_view,
+            self.round_cursor,
+            self.navigation,
+            self.action_map["before_after"],
+            self._executor,
         )
-        # Classic word-frequency BPE (docs/rules.md s4) of the last word table opened, with
-        # its own stepping: its symbols are strings with </w>, not bytes.
-        self.word_view = WordFrequencyView()
-        self.tabs.addTab(self.word_view, "Words")
-        self.tabs.setTabToolTip(3, "Classic word-frequency BPE of a {word: frequency} table")
-        # The current documents under two to five settings (or a saved run beside the
-        # current one), every column on the same round cursor.
-        self.compare_view = CompareView(self._executor)
-        self.tabs.addTab(self.compare_view, "Compare")
-        # The other tabs set the window's minimum width (a 1024-pixel projector fits);
-        # the Compare tab's columns share whatever width there is.
-        self.compare_view.setMinimumWidth(1)
-        self.tabs.setTabToolTip(
-            4, "The current documents under other settings, side by side, round by round"
-        )
-        self.health_view = VocabularyHealthView(self._executor)
-        self.tabs.addTab(self.health_view, "Vocabulary health")
-        self.tabs.setTabToolTip(
-            5, "Which learned tokens survive training, which are only steps to longer ones"
-        )
+        t = self.tabs
+        self.encode_panel, self.charts = t.encode_panel, t.charts
+        self.narration, self.notes_panel = t.narration, t.notes_panel
+        self.training_page, self.word_view = t.training_page, t.word_view
+        self.compare_view, self.health_view = t.compare_view, t.health_view
 
         central = QWidget()
         layout = self.central_layout = QVBoxLayout(central)
@@ -290,16 +232,14 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         a = self.action_map
-        self.examples_menu = self._build_examples_menu()
-        self.export_menu = QMenu("Export &Table", self)
-        for key, _fmt in EXPORT_MENU:
-            self.export_menu.addAction(a[key])
+        self.examples_menu = examples_menu(self, lambda ex: self.load_example(ex))
+        self.export_menu = export_menu(self, a)
         specials: dict[str, QAction] = {
             "@recent": self.files.recent_menu.menuAction(),
             "@examples": self.examples_menu.menuAction(),
             "@export": self.export_menu.menuAction(),
             "@export_csv": self.edit.export_menu(self).menuAction(),
-            "@copy_special": self._build_copy_special_menu().menuAction(),
+            "@copy_special": copy_special_menu(self, a).menuAction(),
         }
         build_menus(self, self.action_map, specials)
         # Actions must be reachable by shortcut even when only in menus/buttons.
@@ -307,49 +247,19 @@ class MainWindow(QMainWindow):
             self.addAction(act)
         self.files.rebuild_recent_menu()
 
-    def _build_copy_special_menu(self) -> QMenu:
-        menu = QMenu("Copy &Special", self)
-        menu.setObjectName("menu_copy_special")
-        for key in COPY_SPECIAL:
-            menu.addAction(self.action_map[key])
-        return menu
-
-    def _build_examples_menu(self) -> QMenu:
-        menu = QMenu("E&xamples", self)
-        try:
-            examples = list_examples()
-        except (OSError, ValueError, KeyError):
-            examples = []
-        for ex in examples:
-            act = QAction(ex.title, self)
-            act.setObjectName(f"example_{ex.key}")
-            act.setStatusTip(ex.description)
-            act.setToolTip(ex.description)
-            act.triggered.connect(lambda _checked=False, ex=ex: self.load_example(ex))
-            menu.addAction(act)
-        return menu
-
     def _connect_actions(self) -> None:
         """Every action to its command. Command actions go through
         :func:`~bpe_viewer.qt.actions.connect_triggered` (no argument reaches the slot);
         checkable ones carry their state through ``toggled``."""
-        a = self.action_map
-        files = self.files
         commands: dict[str, Callable[[], object]] = {
-            "open": files.open_dialog,
-            "open_folder": files.open_folder_dialog,
-            "open_with_split": files.open_with_split_dialog,
-            "paste": files.paste_dialog,
-            "save_run": files.save_run_dialog,
-            "export_trace": files.export_trace_dialog,
+            **self.files.commands(),
+            **self.edit.commands(),
+            **self.view_options.commands(),
             "export_image": self.exports.export_image,
             "export_animation": self.exports.export_animation,
-            "clear_recent": files.clear_recent,
             "quit": self.close,
-            "settings": files.settings_dialog,
             "retrain": self.retrain,
             "compare_ties": self.compare_tie_policies,
-            "compare_beside": self.files.open_beside_dialog,
             "cancel": self.worker.cancel,
             "first": lambda: self.active_cursor().first(),
             "previous": lambda: self.active_cursor().step(-1),
@@ -359,33 +269,10 @@ class MainWindow(QMainWindow):
             "faster": lambda: self.player.change_speed(1),
             "find": self._focus_filter,
             "show_all": lambda: self.candidates_model.set_show_all(True),
-            "larger_text": lambda: self.set_text_zoom(self.text_zoom + ZOOM_STEP),
-            "smaller_text": lambda: self.set_text_zoom(self.text_zoom - ZOOM_STEP),
-            "normal_text": lambda: self.set_text_zoom(100),
-            "copy": self.edit.copy,
-            "copy_hex": self.edit.copy_hex,
-            "copy_ids": self.edit.copy_ids,
-            "copy_bytes_literal": self.edit.copy_bytes_literal,
-            "copy_rows": self.edit.copy_rows,
-            "shortcuts": self.edit.shortcuts,
-            "about": self.edit.about,
         }
-        commands["replay"] = files.replay_dialog
-        for key, fmt in EXPORT_MENU:
-            commands[key] = functools.partial(files.export_table_dialog, fmt)
         for key, slot in commands.items():
-            connect_triggered(a[key], slot)
-        a["presentation"].toggled.connect(self._set_presentation)
-        a["side_panes"].setChecked(True)
-        a["side_panes"].toggled.connect(self.rounds_view.set_side_panes_visible)
-        a["blank"].toggled.connect(self.presenter.set_blank)
-        a["show_ids"].toggled.connect(self.documents_panel.ids_box.setChecked)
-        self.documents_panel.ids_box.toggled.connect(a["show_ids"].setChecked)
-        a["show_bytes"].toggled.connect(self.vocabulary_panel.bytes_box.setChecked)
-        self.vocabulary_panel.bytes_box.toggled.connect(a["show_bytes"].setChecked)
-        a["before_after"].toggled.connect(self._set_before_after)
-        a["animate_merges"].toggled.connect(self._set_animate_merges)
-        a["notes"].toggled.connect(self._set_notes_editor)
+            connect_triggered(self.action_map[key], slot)
+        self.view_options.connect()
 
     def _subscribe(self) -> None:
         """The one place where views subscribe to the session and the cursor."""
@@ -403,15 +290,13 @@ class MainWindow(QMainWindow):
             c.stage_changed.connect(view.set_stage)
         s.run_changed.connect(self._on_run_changed)
         c.stage_changed.connect(self._on_stage_changed)
-        s.word_run_changed.connect(self._on_word_run_changed)
+        s.word_run_changed.connect(self.tabs.show_word_run)
         s.failed.connect(self._on_failed)
         s.notified.connect(self.notify)
         s.recent_changed.connect(self.files.rebuild_recent_menu)
         s.progress.connect(self._on_progress)
         self.worker.state_changed.connect(self._on_worker_state)
 
-        self.documents_panel.ids_box.toggled.connect(self._remember_show_ids)
-        self.vocabulary_panel.bytes_box.toggled.connect(self._remember_show_bytes)
         self.encode_panel.token_selected.connect(self.rounds_view.select_token)
         self.candidates_panel.pair_selected.connect(self.show_pair_windows)
         s.run_changed.connect(self.narration.show_stage)
@@ -422,7 +307,7 @@ class MainWindow(QMainWindow):
         self.encode_panel.round_requested.connect(self.show_stage)
         self.charts.stage_requested.connect(c.set_value)
         self.tabs.currentChanged.connect(self._on_tab_changed)
-        self.compare_view.marks_changed.connect(lambda _marks: self._show_marks())
+        self.compare_view.marks_changed.connect(lambda _marks: self.tabs.show_marks())
         self.compare_view.page_changed.connect(lambda: self._on_tab_changed(0))
         self.compare_view.failed.connect(self._on_failed)
         self.compare_view.choose_policies(self.settings.compare_ties)
@@ -430,7 +315,7 @@ class MainWindow(QMainWindow):
         self.health_view.token_selected.connect(self.select_token)
         # The vocabulary pane shows the survival figures: one computation, in the background.
         self.health_view.report_ready.connect(self.vocabulary_model.set_survival)
-        self._figures_on_screen()
+        self.tabs.figures_on_screen()
         s.word_run_changed.connect(lambda run, _focus: self.compare_view.set_word_run(run))
         self.compare_view.word_compare.round_cursor.stage_changed.connect(
             self._on_word_stage_changed
@@ -455,69 +340,24 @@ class MainWindow(QMainWindow):
         if splitter is not None:
             self.splitter.restoreState(splitter)
         self.navigation.set_interval(s.play_interval_ms)
-        self.documents_panel.ids_box.setChecked(s.show_token_ids)
-        self.vocabulary_panel.bytes_box.setChecked(s.show_byte_entries)
-        self.action_map["before_after"].setChecked(s.before_after)
-        self.action_map["animate_merges"].setChecked(s.animate_merges)
-        self.action_map["notes"].setChecked(s.notes_editor)
-        self.notes_panel.set_editing(s.notes_editor)
-        self.documents_panel.table.animate = s.animate_merges
-
-    def _set_before_after(self, on: bool) -> None:
-        self.settings.before_after = on
-        self.documents_model.set_before_after(on)
-
-    def _set_notes_editor(self, on: bool) -> None:
-        self.settings.notes_editor = on
-        self.notes_panel.set_editing(on)
-
-    def _set_animate_merges(self, on: bool) -> None:
-        self.settings.animate_merges = on
-        self.documents_panel.table.animate = on
+        self.view_options.restore()
 
     def show_pair_windows(self, left: int, right: int) -> None:
-        """Draw the windows of candidate (left, right) of the round shown in the documents,
-        and say in the narration strip how many the pass would replace."""
+        """Draw the windows of candidate (left, right) of the round shown in the documents
+        (:meth:`WindowTabs.show_pair_windows`), unless the round is a quiz question."""
         if self.quiz.pick_run_pair(left, right):
             return  # a quiz question: the pick shows nothing of the round's counts
-        model = self.candidates_model
-        rows = (model.candidate(r) for r in range(model.rowCount()))
-        count = next((c.count for c in rows if (c.left, c.right) == (left, right)), None)
-        if count is None:
-            return
-        self.documents_model.set_windows_pair((left, right))
-        self.narration.show_pair(model.finder, (left, right), count)
+        self.tabs.show_pair_windows(left, right)
 
-    def _remember_show_ids(self, on: bool) -> None:
-        self.settings.show_token_ids = on
-
-    def _remember_show_bytes(self, on: bool) -> None:
-        self.settings.show_byte_entries = on
+    @property
+    def text_zoom(self) -> int:
+        """The text size in percent of normal (View ▸ Larger Text)."""
+        return self.view_options.text_zoom
 
     def set_text_zoom(self, percent: int) -> None:
-        """Text of the training views (documents, candidates, vocabulary, inspector) at
-        ``percent`` of normal, 100 to 250, for projecting in a classroom."""
-        percent = min(max(int(percent), ZOOM_RANGE[0]), ZOOM_RANGE[1])
-        self.text_zoom = percent
-        self.settings.text_zoom_percent = percent
-        scale = percent / 100
-        # The window's chrome (tabs, toolbar, navigation, status bar, menus) follows the
-        # same zoom as the panes, from the application's font.
-        font = QFont(QApplication.font())
-        font.setPointSizeF(QApplication.font().pointSizeF() * scale)
-        self.setFont(font)
-        self.rounds_view.set_zoom(scale)
-        self.word_view.set_zoom(scale)
-        self.narration.set_zoom(scale)
-        self.charts.set_zoom(scale)
-        self.encode_panel.set_zoom(scale)
-        self.notes_panel.set_zoom(scale)
-
-    def _set_presentation(self, on: bool) -> None:
-        """View ▸ Presentation: full screen, hex columns collapsed (Esc leaves)."""
-        self.presenter.set_presenting(on)
-        self.rounds_view.set_compact(on)
-        self.notes_panel.set_presenting(on)
+        """The whole window's text at ``percent`` of normal, 100 to 250, for projecting in
+        a classroom (:meth:`ViewOptions.set_text_zoom`)."""
+        self.view_options.set_text_zoom(percent)
 
     def _focus_filter(self) -> None:
         self.documents_panel.filter_edit.setFocus()
@@ -583,11 +423,6 @@ class MainWindow(QMainWindow):
         a["cancel"].setEnabled(self.worker.state == WorkerState.RUNNING)
 
     # ------------------------------------------------------------------ the Words tab
-    def _on_word_run_changed(self, run: WordTrainingRun, focus: bool) -> None:
-        self.word_view.set_run(run)
-        if focus:
-            self.tabs.setCurrentWidget(self.word_view)
-
     def compare_tie_policies(self) -> None:
         """Train ▸ Compare Tie Policies: the Compare tab with the current documents
         under the chosen tie policies, all five at first (docs/rules.md s3)."""
@@ -610,28 +445,8 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentWidget(self.compare_view)
         return True
 
-    def _show_marks(self) -> None:
-        """The slider marks the rounds where the compared winners differ, while the
-        Compare tab is shown."""
-        shown = self.tabs.currentWidget() is self.compare_view
-        marks = self.compare_view.marks if shown else ()
-        self.navigation.slider.set_marks(marks)
-
-    def _figures_on_screen(self) -> None:
-        """Survival figures are computed (on demand) while a tab showing them is current:
-        Vocabulary health, or Training rounds with its vocabulary pane."""
-        shown = self.tabs.currentWidget()
-        self.health_view.set_active(shown in (self.health_view, self.training_page))
-        self.health_view.set_charts_shown(shown is self.health_view)
-
     def _on_tab_changed(self, _index: int) -> None:
-        # The Words tab steps its own run with its own bar; the round bar is for the rest.
-        # It stays in place (disabled) so the tabs below it do not jump.
-        words = self.active_cursor() is not self.round_cursor
-        self.navigation.setEnabled(not words)
-        self.navigation.setToolTip("The Words tab steps with its own bar below" if words else "")
-        self._figures_on_screen()
-        self._show_marks()
+        self.tabs.follow_current()
         self._update_actions()
         self._update_status()
 
@@ -641,11 +456,7 @@ class MainWindow(QMainWindow):
 
     def active_cursor(self) -> RoundCursor:
         """The cursor the stepping keys move: the Words tab has its own."""
-        if self.tabs.currentWidget() is self.word_view:
-            return self.word_view.round_cursor
-        if self.tabs.currentWidget() is self.compare_view and self.compare_view.showing_words:
-            return self.compare_view.word_compare.round_cursor
-        return self.round_cursor
+        return self.tabs.active_cursor()
 
     # ------------------------------------------------------------------ worker feedback
     def _on_failed(self, message: str) -> None:
@@ -667,26 +478,15 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ drag and drop
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         """Accept files and text."""
-        if event.mimeData().hasUrls() or event.mimeData().hasText():
+        if self.files.accepts_drop(event.mimeData()):
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:
         """A dropped file opens; dropped text trains like pasted text."""
-        mime = event.mimeData()
-        if mime.hasUrls():
-            local = [u.toLocalFile() for u in mime.urls() if u.isLocalFile()]
-            if local:
-                self.files.open_file(local[0])
-                event.acceptProposedAction()
-                return
-            # A web address is not a file: never train on the text of the URL itself.
-            url = terminal_text(mime.urls()[0].toString())
-            self.session.failed.emit(f"Could not open {url}: only local files can be opened")
-            event.ignore()
-            return
-        if mime.hasText() and mime.text():
-            self.load_text(mime.text(), self.settings.unit)
+        if self.files.drop(event.mimeData()):
             event.acceptProposedAction()
+        else:
+            event.ignore()
 
     # ------------------------------------------------------------------ closing
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
+from typing import TypedDict
 
 from PySide6.QtCore import QObject, Signal
 
@@ -74,6 +75,27 @@ def corpus_of_run(run: TrainingRun) -> Corpus:
         for i, d in enumerate(run.documents)
     )
     return Corpus(docs, run.source, any(not d.counted for d in run.documents))
+
+
+class OpenOptions(TypedDict, total=False):
+    """The keyword options of :meth:`LoadSession.open_path`, each of which may be left
+    out: ``split`` (a manifest), ``merges``, ``tie``, ``unit`` and ``stage``."""
+
+    split: str | None
+    merges: int | None
+    tie: str | None
+    unit: str | None
+    stage: int
+
+
+class TrainOptions(TypedDict, total=False):
+    """The keyword options of :meth:`LoadSession.train_documents`, each of which may be
+    left out: ``stage``, ``source``, ``special_tokens`` and ``pretokenizer``."""
+
+    stage: int
+    source: str
+    special_tokens: tuple[bytes, ...] | None
+    pretokenizer: str | None
 
 
 class LoadSession(QObject):
