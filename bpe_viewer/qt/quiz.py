@@ -255,7 +255,7 @@ class QuizController(QObject):
 
     def _word_chip_at(self, point: QPoint) -> tuple[int, int] | None:
         """(row, symbol position) of the word chip under ``point`` of the words table."""
-        from bpe_viewer.qt.widgets.word_view import CELL_MARGIN, CHIP_GAP
+        from bpe_viewer.qt.widgets.symbol_chips import CELL_MARGIN, CHIP_GAP
 
         view = self.window.word_view
         table = view.words_table

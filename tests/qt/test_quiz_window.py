@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 from bpe_viewer.qt.models import CandidateColumn
 from bpe_viewer.qt.models.roles import Roles
 from bpe_viewer.qt.models.words import WordCandidateColumn, WordSegmentationColumn
-from bpe_viewer.qt.widgets.word_view import CELL_MARGIN, CHIP_GAP
+from bpe_viewer.qt.widgets.symbol_chips import CELL_MARGIN, CHIP_GAP
 
 K = Qt.Key
 ROUND_1_LISTING = [(65, 66), (66, 256), (256, 65), (256, 69), (256, 256)]
