@@ -277,134 +277,274 @@ def parse_trace_any_tie(text: str, *, source: str = "") -> TrainingRun:
     raise max(errors, key=lambda e: e.line)  # max keeps the first of equals
 
 
-def _check_semantics(stages: list[_ParsedStage], tie: str, source: str) -> TrainingRun:
-    first = stages[0]
+# --------------------------------------------------------------------------- semantic rules
+# Each rule of docs/rules.md s7 that needs more than one line is one function, named for
+# the rule: it returns the broken rule's (line, message), or None when the trace keeps it.
+# _check_semantics applies them in the order the format lists them.
+_Problem = tuple[int, str] | None
+
+
+def _stage_zero_has_documents(first: _ParsedStage) -> _Problem:
     if not first.documents:
-        raise TraceError(first.line, "stage 0 has no DOCUMENT line", source)
-    ids = [doc_id for _, doc_id, _ in first.documents]
+        return first.line, "stage 0 has no DOCUMENT line"
+    return None
+
+
+def _document_ids_are_unique(first: _ParsedStage) -> _Problem:
     seen: set[str] = set()
     for number, doc_id, _ in first.documents:
         if doc_id in seen:
-            raise TraceError(number, f"duplicate document ID {doc_id!r}", source)
+            return number, f"duplicate document ID {doc_id!r}"
         seen.add(doc_id)
+    return None
+
+
+def _stage_zero_tokens_are_bytes(first: _ParsedStage) -> _Problem:
     for number, doc_id, tokens in first.documents:
         for t in tokens:
             if t >= BYTE_COUNT:
-                raise TraceError(number, f"stage 0 token {t} of {doc_id} is not a byte", source)
+                return number, f"stage 0 token {t} of {doc_id} is not a byte"
+    return None
+
+
+_STAGE_ZERO_RULES = (
+    _stage_zero_has_documents,
+    _document_ids_are_unique,
+    _stage_zero_tokens_are_bytes,
+)
+
+
+def _stage_lists_stage_zero_documents(stages: list[_ParsedStage], index: int) -> _Problem:
+    st, ids = stages[index], [doc_id for _, doc_id, _ in stages[0].documents]
+    for (number, doc_id, _), expected_id in zip(st.documents, ids, strict=False):
+        if doc_id != expected_id:
+            return (
+                number,
+                f"document {doc_id!r} where stage 0 has {expected_id!r} (every stage "
+                "lists the same documents in the same order)",
+            )
+    if len(st.documents) != len(ids):
+        return (
+            st.line,
+            f"stage {index} lists {len(st.documents)} documents, stage 0 lists {len(ids)}",
+        )
+    return None
+
+
+def _stage_applies_previous_merge(stages: list[_ParsedStage], index: int) -> _Problem:
+    if index == 0:
+        return None
+    st, prev = stages[index], stages[index - 1]
+    assert prev.merge is not None
+    rule = prev.merge[1]
+    for (number, doc_id, tokens), before in zip(st.documents, prev.documents, strict=True):
+        expected, _ = apply_merge(before[2], (rule.left, rule.right), rule.token_id)
+        if tokens != expected:
+            return (
+                number,
+                f"tokens of {doc_id} are not stage {index - 1} with rank {index - 1} applied",
+            )
+    return None
+
+
+_STAGE_RULES = (_stage_lists_stage_zero_documents, _stage_applies_previous_merge)
+
+
+@dataclass(frozen=True, slots=True)
+class _Round:
+    """One round of the trace with what its rules are checked against."""
+
+    index: int
+    stage: _ParsedStage
+    docs: list[list[int]]
+    counts: dict[tuple[int, int], int]
+    tie: str
+    vocab: list[bytes]
+
+    @property
+    def merge_line(self) -> int:
+        assert self.stage.merge is not None
+        return self.stage.merge[0]
+
+    @property
+    def rule(self) -> MergeRule:
+        assert self.stage.merge is not None
+        return self.stage.merge[1]
+
+    @property
+    def winners(self) -> list[tuple[int, Candidate]]:
+        return [(number, cand) for number, cand, is_winner in self.stage.candidates if is_winner]
+
+
+def _candidates_are_sorted(r: _Round, i: int) -> _Problem:
+    number, cand, _ = r.stage.candidates[i]
+    if i > 0:
+        before = r.stage.candidates[i - 1][1]
+        if (cand.left, cand.right) <= (before.left, before.right):
+            return number, "candidates are not sorted by (left, right)"
+    return None
+
+
+def _candidate_occurs(r: _Round, i: int) -> _Problem:
+    number, cand, _ = r.stage.candidates[i]
+    if (cand.left, cand.right) not in r.counts:
+        return number, f"pair ({cand.left},{cand.right}) does not occur at stage {r.index}"
+    return None
+
+
+def _candidate_count_is_real(r: _Round, i: int) -> _Problem:
+    number, cand, _ = r.stage.candidates[i]
+    real = r.counts[(cand.left, cand.right)]
+    if real != cand.count:
+        return number, f"pair ({cand.left},{cand.right}) has count {real}, not {cand.count}"
+    return None
+
+
+_CANDIDATE_RULES = (_candidates_are_sorted, _candidate_occurs, _candidate_count_is_real)
+
+
+def _round_has_a_candidate(r: _Round) -> _Problem:
+    if not r.counts:
+        return r.merge_line, f"round {r.index} has no candidate pair to merge"
+    return None
+
+
+def _every_candidate_is_right(r: _Round) -> _Problem:
+    for i in range(len(r.stage.candidates)):
+        for rule in _CANDIDATE_RULES:
+            problem = rule(r, i)
+            if problem is not None:
+                return problem
+    return None
+
+
+def _no_candidate_is_omitted(r: _Round) -> _Problem:
+    listed = {(cand.left, cand.right) for _, cand, _ in r.stage.candidates}
+    missing = sorted(set(r.counts) - listed)
+    if missing:
+        a, b = missing[0]
+        return r.merge_line, f"round {r.index} omits candidate ({a},{b})"
+    return None
+
+
+def _round_has_one_winner(r: _Round) -> _Problem:
+    n = len(r.winners)
+    if n != 1:
+        return r.merge_line, f"round {r.index} has {n} winners, expected exactly one"
+    return None
+
+
+def _winner_obeys_tie_policy(r: _Round) -> _Problem:
+    win_line, win = r.winners[0]
+    expected = select_winner(r.counts, r.tie, r.docs, r.vocab)
+    if (win.left, win.right) != expected:
+        return (
+            win_line,
+            f"winner ({win.left},{win.right}) breaks the {r.tie} tie rule: expected {expected}",
+        )
+    return None
+
+
+def _merge_pair_is_the_winner(r: _Round) -> _Problem:
+    win = r.winners[0][1]
+    if (r.rule.left, r.rule.right) != (win.left, win.right):
+        return r.merge_line, "MERGE pair differs from the winner"
+    return None
+
+
+def _merge_count_is_the_winners(r: _Round) -> _Problem:
+    win = r.winners[0][1]
+    if r.rule.candidate_count != win.count:
+        return (
+            r.merge_line,
+            f"MERGE count={r.rule.candidate_count}, the winner's count is {win.count}",
+        )
+    return None
+
+
+def _merge_token_is_the_next_id(r: _Round) -> _Problem:
+    token_id = BYTE_COUNT + r.index
+    if r.rule.token_id != token_id:
+        return r.merge_line, f"token={r.rule.token_id}, expected {token_id}"
+    return None
+
+
+def _merge_bytes_join_the_pair(r: _Round) -> _Problem:
+    if r.rule.token_bytes != r.vocab[r.rule.left] + r.vocab[r.rule.right]:
+        return r.merge_line, "bytes_hex is not the left bytes followed by the right bytes"
+    return None
+
+
+def _replacements_are_the_pass(r: _Round) -> _Problem:
+    rule = r.rule
+    pair = (rule.left, rule.right)
+    replacements = sum(apply_merge(d, pair, BYTE_COUNT + r.index)[1] for d in r.docs)
+    if rule.replacement_count != replacements:
+        return (
+            r.merge_line,
+            f"replacements={rule.replacement_count}, the left-to-right pass makes {replacements}",
+        )
+    return None
+
+
+_ROUND_RULES = (
+    _round_has_a_candidate,
+    _every_candidate_is_right,
+    _no_candidate_is_omitted,
+    _round_has_one_winner,
+    _winner_obeys_tie_policy,
+    _merge_pair_is_the_winner,
+    _merge_count_is_the_winners,
+    _merge_token_is_the_next_id,
+    _merge_bytes_join_the_pair,
+    _replacements_are_the_pass,
+)
+
+
+def _check_semantics(stages: list[_ParsedStage], tie: str, source: str) -> TrainingRun:
+    """Apply every semantic rule of docs/rules.md s7 in order; the first broken one raises.
+
+    Raises:
+        TraceError: naming the line of the first broken rule.
+    """
+
+    def require(problem: _Problem) -> None:
+        if problem is not None:
+            raise TraceError(problem[0], problem[1], source)
+
+    for zero_rule in _STAGE_ZERO_RULES:
+        require(zero_rule(stages[0]))
     vocab = [bytes([i]) for i in range(BYTE_COUNT)]
     rounds: list[TrainingRound] = []
     for index, st in enumerate(stages):
-        docs = [tokens for _, _, tokens in st.documents]
-        for (number, doc_id, _), expected_id in zip(st.documents, ids, strict=False):
-            if doc_id != expected_id:
-                raise TraceError(
-                    number,
-                    f"document {doc_id!r} where stage 0 has {expected_id!r} (every stage "
-                    "lists the same documents in the same order)",
-                    source,
-                )
-        if len(st.documents) != len(ids):
-            raise TraceError(
-                st.line,
-                f"stage {index} lists {len(st.documents)} documents, stage 0 lists {len(ids)}",
-                source,
-            )
-        if index > 0:
-            prev = stages[index - 1]
-            assert prev.merge is not None
-            rule = prev.merge[1]
-            for (number, doc_id, tokens), before in zip(st.documents, prev.documents, strict=True):
-                expected, _ = apply_merge(before[2], (rule.left, rule.right), rule.token_id)
-                if tokens != expected:
-                    raise TraceError(
-                        number,
-                        f"tokens of {doc_id} are not stage {index - 1} "
-                        f"with rank {index - 1} applied",
-                        source,
-                    )
+        for stage_rule in _STAGE_RULES:
+            require(stage_rule(stages, index))
         if st.merge is None:
             break
-        counts = count_pairs(docs)
-        if not counts:
-            raise TraceError(st.merge[0], f"round {index} has no candidate pair to merge", source)
-        listed: dict[tuple[int, int], int] = {}
-        winners: list[tuple[int, Candidate]] = []
-        last: tuple[int, int] | None = None
-        for number, cand, is_winner in st.candidates:
-            pair = (cand.left, cand.right)
-            if last is not None and pair <= last:
-                raise TraceError(number, "candidates are not sorted by (left, right)", source)
-            last = pair
-            if pair not in counts:
-                raise TraceError(
-                    number,
-                    f"pair ({cand.left},{cand.right}) does not occur at stage {index}",
-                    source,
-                )
-            if counts[pair] != cand.count:
-                raise TraceError(
-                    number,
-                    f"pair ({cand.left},{cand.right}) has count {counts[pair]}, not {cand.count}",
-                    source,
-                )
-            listed[pair] = cand.count
-            if is_winner:
-                winners.append((number, cand))
-        merge_line, rule = st.merge
-        missing = sorted(set(counts) - set(listed))
-        if missing:
-            a, b = missing[0]
-            raise TraceError(merge_line, f"round {index} omits candidate ({a},{b})", source)
-        if len(winners) != 1:
-            raise TraceError(
-                merge_line,
-                f"round {index} has {len(winners)} winners, expected exactly one",
-                source,
-            )
-        win_line, win = winners[0]
-        expected_pair = select_winner(counts, tie, docs, vocab)
-        if (win.left, win.right) != expected_pair:
-            raise TraceError(
-                win_line,
-                f"winner ({win.left},{win.right}) breaks the {tie} "
-                f"tie rule: expected {expected_pair}",
-                source,
-            )
-        token_id = BYTE_COUNT + index
-        if (rule.left, rule.right) != (win.left, win.right):
-            raise TraceError(merge_line, "MERGE pair differs from the winner", source)
-        if rule.candidate_count != win.count:
-            raise TraceError(
-                merge_line,
-                f"MERGE count={rule.candidate_count}, the winner's count is {win.count}",
-                source,
-            )
-        if rule.token_id != token_id:
-            raise TraceError(merge_line, f"token={rule.token_id}, expected {token_id}", source)
-        merged = vocab[rule.left] + vocab[rule.right]
-        if rule.token_bytes != merged:
-            raise TraceError(
-                merge_line, "bytes_hex is not the left bytes followed by the right bytes", source
-            )
-        replacements = sum(apply_merge(d, expected_pair, token_id)[1] for d in docs)
-        if rule.replacement_count != replacements:
-            raise TraceError(
-                merge_line,
-                f"replacements={rule.replacement_count}, the "
-                f"left-to-right pass makes {replacements}",
-                source,
-            )
-        vocab.append(merged)
-        ordered = _selection_order(counts, tie, docs, vocab)
-        rounds.append(
-            TrainingRound(
-                rule=rule,
-                candidates=tuple(Candidate(a, b, counts[(a, b)]) for a, b in ordered),
-                distinct_pairs=len(counts),
-                tied=sum(1 for c in counts.values() if c == rule.candidate_count),
-            )
-        )
-    final = stages[-1]
+        docs = [tokens for _, _, tokens in st.documents]
+        r = _Round(index, st, docs, count_pairs(docs), tie, vocab)
+        for round_rule in _ROUND_RULES:
+            require(round_rule(r))
+        vocab.append(vocab[r.rule.left] + vocab[r.rule.right])
+        rounds.append(_training_round(r))
+    return _trace_run(stages[-1], rounds, vocab, tie, source)
+
+
+def _training_round(r: _Round) -> TrainingRound:
+    """The checked round as the run records it, its candidates in selection order."""
+    ordered = _selection_order(r.counts, r.tie, r.docs, r.vocab)
+    return TrainingRound(
+        rule=r.rule,
+        candidates=tuple(Candidate(a, b, r.counts[(a, b)]) for a, b in ordered),
+        distinct_pairs=len(r.counts),
+        tied=sum(1 for c in r.counts.values() if c == r.rule.candidate_count),
+    )
+
+
+def _trace_run(
+    final: _ParsedStage, rounds: list[TrainingRound], vocab: list[bytes], tie: str, source: str
+) -> TrainingRun:
+    """The run of a checked trace, through the shared validator of loaded runs."""
     records = [
         DocumentRecord(doc_id, "train", f"trace line {number}", sum(len(vocab[t]) for t in tokens))
         for number, doc_id, tokens in final.documents
