@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QApplication
 
 from bpe_viewer.qt.models import CandidateColumn
 from bpe_viewer.qt.models.roles import Roles
-from bpe_viewer.qt.models.words import WordCandidateColumn, WordSegmentationColumn
+from bpe_viewer.qt.models.word_candidates import WordCandidateColumn
+from bpe_viewer.qt.models.words import WordSegmentationColumn
 from bpe_viewer.qt.widgets.symbol_chips import CELL_MARGIN, CHIP_GAP
 
 K = Qt.Key

@@ -13,18 +13,20 @@ from PySide6.QtCore import Qt  # noqa: E402
 
 from bpe_viewer.core.wordfreq import train_words  # noqa: E402
 from bpe_viewer.qt.models.roles import Palette, Roles  # noqa: E402
-from bpe_viewer.qt.models.words import (  # noqa: E402
+from bpe_viewer.qt.models.word_candidates import (  # noqa: E402
     TIE_MARK,
     WINNER_MARK,
-    SymbolChip,
     WordCandidateColumn,
     WordCandidatesModel,
+    explain_word_winner,
+)
+from bpe_viewer.qt.models.words import (  # noqa: E402
+    SymbolChip,
     WordRoles,
     WordRuleColumn,
     WordRulesModel,
     WordSegmentationColumn,
     WordSegmentationModel,
-    explain_word_winner,
 )
 from bpe_viewer.qt.widgets.word_encoder import describe_encoding  # noqa: E402
 from bpe_viewer.qt.widgets.word_view import WordFrequencyView, view_title  # noqa: E402

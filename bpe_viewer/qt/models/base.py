@@ -1,16 +1,18 @@
-"""One base for the byte-level table models: the run, the stage and role dispatch.
+"""One base for the table models: role dispatch, and the run and stage they show.
 
-Every table model over a :class:`~bpe_viewer.core.TrainingRun` shows one run at one
-stage. :class:`RunTableModel` holds both, answers ``rowCount``/``columnCount``/
-``headerData`` from class data, and its ``data()`` checks the index once, then hands
-the cell to the helper registered for the role (``_display(row, column)``,
-``_tooltip(row, column)``, ...), as Vorta's table models do (CONVENTIONS habit 5).
+:class:`RoleTableModel` answers ``rowCount``/``columnCount``/``headerData`` from class
+data, and its ``data()`` checks the index once, then hands the cell to the helper
+registered for the role (``_display(row, column)``, ``_tooltip(row, column)``, ...), as
+Vorta's table models do (CONVENTIONS habit 5). Every table model over a
+:class:`~bpe_viewer.core.TrainingRun` shows one run at one stage: :class:`RunTableModel`
+holds both. The word-frequency models share the dispatch over their own run.
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any, ClassVar
 
 from PySide6.QtCore import (
@@ -33,13 +35,26 @@ ALIGN_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 ALIGN_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
-class RunTableModel(QAbstractTableModel):
-    """A table over one run at one stage.
+@contextmanager
+def row_filter_change(proxy: QSortFilterProxyModel) -> Iterator[None]:
+    """Wrap a change to what ``proxy`` accepts; its rows are refiltered after it, with the
+    notifications this Qt version has (``beginFilterChange`` since Qt 6.9)."""
+    if hasattr(proxy, "beginFilterChange"):
+        proxy.beginFilterChange()
+        yield
+        proxy.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+    else:  # pragma: no cover - Qt before 6.9
+        yield
+        proxy.invalidateRowsFilter()
+
+
+class RoleTableModel(QAbstractTableModel):
+    """A table whose ``data()`` checks the index once, then hands the cell to the helper
+    registered for the role.
 
     Subclasses set :attr:`COLUMNS` (an ``IntEnum``), :attr:`HEADERS` and
-    :attr:`HEADER_TIPS`, implement :meth:`_row_count` and :meth:`role_helpers`, and
-    change the stage in :meth:`set_stage` with the notifications that fit the change
-    (CONVENTIONS habit 7).
+    :attr:`HEADER_TIPS`, and implement :meth:`_row_count`, :meth:`_has_rows` and
+    :meth:`role_helpers`.
     """
 
     COLUMNS: ClassVar[type[enum.IntEnum]]
@@ -48,22 +63,9 @@ class RunTableModel(QAbstractTableModel):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._run: TrainingRun | None = None
-        self._stage = 0
         self._bold = QFont()
         self._bold.setBold(True)
         self._helpers = {int(role): helper for role, helper in self.role_helpers().items()}
-
-    # -- state
-    @property
-    def run(self) -> TrainingRun | None:
-        """The run shown, or None."""
-        return self._run
-
-    @property
-    def stage(self) -> int:
-        """The stage shown: the state after this many merges."""
-        return self._stage
 
     def role_helpers(self) -> Mapping[int, RoleHelper]:
         """``{role: helper(row, column)}`` answering ``data()``; roles not listed give None."""
@@ -72,10 +74,14 @@ class RunTableModel(QAbstractTableModel):
     def _row_count(self) -> int:
         raise NotImplementedError
 
+    def _has_rows(self) -> bool:
+        """False while there is nothing to show (no run): no rows, every cell None."""
+        raise NotImplementedError
+
     # -- Qt model API
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         """Rows at the current stage (none below the top level)."""
-        if parent.isValid() or self._run is None:
+        if parent.isValid() or not self._has_rows():
             return 0
         return self._row_count()
 
@@ -93,12 +99,41 @@ class RunTableModel(QAbstractTableModel):
         """The cell's value for ``role``, from the helper registered for it."""
         # A painted cell asks for about ten roles, most of them unused: those return first.
         helper = self._helpers.get(role)
-        if helper is None or self._run is None or not index.isValid():
+        if helper is None or not self._has_rows() or not index.isValid():
             return None
         row = index.row()
         if not 0 <= row < self._row_count():
             return None
         return helper(row, index.column())
+
+
+class RunTableModel(RoleTableModel):
+    """A table over one run at one stage.
+
+    Subclasses set :attr:`COLUMNS` (an ``IntEnum``), :attr:`HEADERS` and
+    :attr:`HEADER_TIPS`, implement :meth:`_row_count` and :meth:`role_helpers`, and
+    change the stage in :meth:`set_stage` with the notifications that fit the change
+    (CONVENTIONS habit 7).
+    """
+
+    def __init__(self, parent: Any = None) -> None:
+        self._run: TrainingRun | None = None
+        self._stage = 0
+        super().__init__(parent)
+
+    # -- state
+    @property
+    def run(self) -> TrainingRun | None:
+        """The run shown, or None."""
+        return self._run
+
+    @property
+    def stage(self) -> int:
+        """The stage shown: the state after this many merges."""
+        return self._stage
+
+    def _has_rows(self) -> bool:
+        return self._run is not None
 
 
 class SortKeyProxy(QSortFilterProxyModel):

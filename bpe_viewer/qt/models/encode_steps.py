@@ -16,19 +16,17 @@ training IDs the explorer uses.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
     QAbstractListModel,
-    QAbstractTableModel,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtGui import QFont
 
 from bpe_viewer.core.encoding import (
     CONTENT_OFFSET,
@@ -39,7 +37,14 @@ from bpe_viewer.core.encoding import (
     MergeTable,
 )
 from bpe_viewer.core.render import describe_token, hex_bytes, is_printable_text, readable
-from bpe_viewer.qt.models.roles import Palette, Roles, horizontal_header
+from bpe_viewer.qt.models.base import (
+    ALIGN_LEFT,
+    ALIGN_RIGHT,
+    RoleHelper,
+    RoleTableModel,
+    row_filter_change,
+)
+from bpe_viewer.qt.models.roles import Palette, Roles
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -282,26 +287,35 @@ class TokenSequenceModel(QAbstractListModel):
         if role == Roles.RECORD:
             return chip
         if role == Roles.MARK:
-            if chip.merged:
-                return "merged"
-            if chip.in_pair:
-                return "pair"
-            if chip.kind in (ChipKind.CONTROL, ChipKind.SPECIAL):
-                return chip.kind.value
-            return None
+            return _chip_mark(chip)
         if role == Qt.ItemDataRole.ToolTipRole:
-            if chip.kind is ChipKind.CONTROL:
-                name = "begin" if chip.shown_id == CONTROL_BOS else "end"
-                return f"{chip.shown_id}: {chip.text} ({name}-of-document control token)"
-            tip = describe_token(chip.shown_id, chip.data)
-            if chip.kind is ChipKind.SPECIAL:
-                tip += " · special token"
-            if chip.merged:
-                tip += " · made by this step"
-            if chip.in_pair:
-                tip += " · merged by this step"
-            return tip
+            return _chip_tooltip(chip)
         return None
+
+
+def _chip_mark(chip: Chip) -> str | None:
+    """``Roles.MARK`` of a chip: made or merged by the step, a control or special token."""
+    if chip.merged:
+        return "merged"
+    if chip.in_pair:
+        return "pair"
+    if chip.kind in (ChipKind.CONTROL, ChipKind.SPECIAL):
+        return str(chip.kind.value)
+    return None
+
+
+def _chip_tooltip(chip: Chip) -> str:
+    if chip.kind is ChipKind.CONTROL:
+        name = "begin" if chip.shown_id == CONTROL_BOS else "end"
+        return f"{chip.shown_id}: {chip.text} ({name}-of-document control token)"
+    tip = describe_token(chip.shown_id, chip.data)
+    if chip.kind is ChipKind.SPECIAL:
+        tip += " · special token"
+    if chip.merged:
+        tip += " · made by this step"
+    if chip.in_pair:
+        tip += " · merged by this step"
+    return tip
 
 
 # ---------------------------------------------------------------- steps table
@@ -326,7 +340,7 @@ _STEP_TIPS = (
 CURRENT_MARK = "▶"
 
 
-class EncodeStepsModel(QAbstractTableModel):
+class EncodeStepsModel(RoleTableModel):
     """One row per rule of the table, in rank order, for one encoding (docs/rules.md s6).
 
     Roles: Display, ToolTip, ``Roles.RECORD`` (the :class:`EncodeStep`), ``Roles.MARK``
@@ -335,14 +349,16 @@ class EncodeStepsModel(QAbstractTableModel):
     and bold font on the current step's row.
     """
 
+    COLUMNS = StepColumn
+    HEADERS = _STEP_HEADERS
+    HEADER_TIPS = _STEP_TIPS
+
     def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
         self._steps: tuple[EncodeStep, ...] = ()
         self._offset = 0
         self._current: int | None = None
         self._token_bytes: Callable[[int], bytes] = lambda t: b""
-        self._bold = QFont()
-        self._bold.setBold(True)
+        super().__init__(parent)
 
     def set_table(self, table: MergeTable | None) -> None:
         """Where token bytes come from; clears the rows."""
@@ -384,7 +400,42 @@ class EncodeStepsModel(QAbstractTableModel):
     def _token(self, token_id: int) -> str:
         return f"{readable(self._token_bytes(token_id))} ({token_id + self._offset})"
 
-    def _display(self, step: EncodeStep, column: int) -> str:
+    # -- cells, by role
+    def _row_count(self) -> int:
+        return len(self._steps)
+
+    def _has_rows(self) -> bool:
+        return True
+
+    def role_helpers(self) -> Mapping[int, RoleHelper]:
+        """See :meth:`~bpe_viewer.qt.models.base.RoleTableModel.role_helpers`."""
+        R = Qt.ItemDataRole
+        steps = self._steps_at
+        return {
+            R.DisplayRole: self._display,
+            Roles.RECORD: lambda row, _c: steps(row),
+            Roles.MARK: self._mark,
+            Roles.TOKEN_ID: lambda row, _c: steps(row).token_id + self._offset,
+            Roles.SORT: lambda row, _c: steps(row).rank,
+            R.ForegroundRole: lambda row, _c: None if steps(row).positions else GREY_TEXT,
+            R.BackgroundRole: lambda row, _c: CURRENT_ROW if self._is_current(row) else None,
+            R.FontRole: lambda row, _c: self._bold if self._is_current(row) else None,
+            R.TextAlignmentRole: lambda _r, column: (
+                ALIGN_RIGHT
+                if column in (StepColumn.RANK, StepColumn.MERGES, StepColumn.TOKENS_AFTER)
+                else ALIGN_LEFT
+            ),
+            R.ToolTipRole: self._tooltip,
+        }
+
+    def _steps_at(self, row: int) -> EncodeStep:
+        return self._steps[row]
+
+    def _is_current(self, row: int) -> bool:
+        return self._steps[row].rank == self._current
+
+    def _display(self, row: int, column: int) -> str:
+        step = self._steps[row]
         if column == StepColumn.RANK:
             mark = CURRENT_MARK + " " if step.rank == self._current else ""
             return f"{mark}{step.rank}"
@@ -397,59 +448,25 @@ class EncodeStepsModel(QAbstractTableModel):
             return str(len(step.positions)) if step.positions else NO_MATCH
         return str(len(step.tokens_after))
 
-    # -- Qt model API
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._steps)
+    def _mark(self, row: int, _column: int) -> str | None:
+        if self._is_current(row):
+            return "current"
+        return None if self._steps[row].positions else NO_MATCH
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(StepColumn)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        return horizontal_header(_STEP_HEADERS, _STEP_TIPS, section, orientation, role)
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._steps):
-            return None
-        step = self._steps[index.row()]
-        column = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._display(step, column)
-        if role == Roles.RECORD:
-            return step
-        if role == Roles.MARK:
-            if step.rank == self._current:
-                return "current"
-            return None if step.positions else NO_MATCH
-        if role == Roles.TOKEN_ID:
-            return step.token_id + self._offset
-        if role == Roles.SORT:
-            return step.rank
-        if role == Qt.ItemDataRole.ForegroundRole:
-            return None if step.positions else GREY_TEXT
-        if role == Qt.ItemDataRole.BackgroundRole:
-            return CURRENT_ROW if step.rank == self._current else None
-        if role == Qt.ItemDataRole.FontRole:
-            return self._bold if step.rank == self._current else None
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            if column in (StepColumn.RANK, StepColumn.MERGES, StepColumn.TOKENS_AFTER):
-                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            if not step.positions:
-                return (
-                    f"rank {step.rank}: the pair does not occur in the sequence at this "
-                    "point, nothing merged"
-                )
-            where = ", ".join(str(p) for p in step.positions[:20])
-            more = " …" if len(step.positions) > 20 else ""
+    def _tooltip(self, row: int, _column: int) -> str:
+        step = self._steps[row]
+        if not step.positions:
             return (
-                f"rank {step.rank}: merged {len(step.positions)} × at positions {where}"
-                f"{more} (before the step) · double-click to open training round "
-                f"{step.rank}"
+                f"rank {step.rank}: the pair does not occur in the sequence at this "
+                "point, nothing merged"
             )
-        return None
+        where = ", ".join(str(p) for p in step.positions[:20])
+        more = " …" if len(step.positions) > 20 else ""
+        return (
+            f"rank {step.rank}: merged {len(step.positions)} × at positions {where}"
+            f"{more} (before the step) · double-click to open training round "
+            f"{step.rank}"
+        )
 
 
 class NoMatchFilterModel(QSortFilterProxyModel):
@@ -464,15 +481,9 @@ class NoMatchFilterModel(QSortFilterProxyModel):
         return self._show_no_match
 
     def set_show_no_match(self, show: bool) -> None:
-        if show == self._show_no_match:
-            return
-        if hasattr(self, "beginFilterChange"):  # Qt >= 6.9; invalidateFilter is deprecated
-            self.beginFilterChange()
-            self._show_no_match = show
-            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-        else:  # pragma: no cover - older Qt
-            self._show_no_match = show
-            self.invalidateFilter()
+        if show != self._show_no_match:
+            with row_filter_change(self):
+                self._show_no_match = show
 
     def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
         if self._show_no_match:

@@ -36,9 +36,8 @@ from PySide6.QtWidgets import (
 from bpe_viewer.core.wordfreq import END_OF_WORD, WordTrainingRun
 from bpe_viewer.qt.cursor import RoundCursor
 from bpe_viewer.qt.models.roles import Palette
+from bpe_viewer.qt.models.word_candidates import WordCandidateColumn, WordCandidatesModel
 from bpe_viewer.qt.models.words import (
-    WordCandidateColumn,
-    WordCandidatesModel,
     WordRuleColumn,
     WordRulesModel,
     WordSegmentationColumn,
