@@ -27,7 +27,7 @@ from bpe_viewer.core.survival import (
     SurvivalReport,
     TokenSurvival,
 )
-from bpe_viewer.qt.models.base import ALIGN_LEFT, ALIGN_RIGHT, SortKeyProxy
+from bpe_viewer.qt.models.base import ALIGN_LEFT, ALIGN_RIGHT, SortKeyProxy, row_filter_change
 from bpe_viewer.qt.models.roles import Roles, horizontal_header
 from bpe_viewer.qt.palette import Palette
 
@@ -199,8 +199,11 @@ class SurvivalModel(QAbstractTableModel):
         return "—" if value is None else str(value)
 
 
-class SurvivalFilterProxy(SortKeyProxy):
-    """Sorts on :attr:`Roles.SORT` and can keep only the intermediate tokens."""
+class IntermediateFilterProxy(SortKeyProxy):
+    """Sorts on :attr:`Roles.SORT` and can keep only the tokens flagged intermediate.
+
+    Subclasses say where a source row's survival figures are (:meth:`survival`).
+    """
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -208,25 +211,33 @@ class SurvivalFilterProxy(SortKeyProxy):
 
     @property
     def intermediate_only(self) -> bool:
-        """True when only tokens flagged intermediate are listed."""
+        """True when only the tokens flagged intermediate are listed."""
         return self._intermediate_only
 
     def set_intermediate_only(self, on: bool) -> None:
-        """List only the intermediate tokens (or every learned token)."""
-        if on == self._intermediate_only:
-            return
-        if hasattr(self, "beginFilterChange"):  # Qt 6.9 and later
-            self.beginFilterChange()
-            self._intermediate_only = on
-            self.endFilterChange()
-        else:
-            self._intermediate_only = on
-            self.invalidateRowsFilter()
+        """List only the intermediate tokens (or every row)."""
+        if on != self._intermediate_only:
+            with row_filter_change(self):
+                self._intermediate_only = on
+
+    def survival(self, source_row: int) -> TokenSurvival | None:
+        """The survival figures of a source row, or None (none computed, not learned)."""
+        raise NotImplementedError
 
     def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
         """Every row, or only those flagged intermediate."""
         if not self._intermediate_only:
             return True
+        t = self.survival(source_row)
+        return t is not None and INTERMEDIATE in t.flags
+
+
+class SurvivalFilterProxy(IntermediateFilterProxy):
+    """The health tab's table, sorted on precomputed keys, intermediate tokens only on
+    request."""
+
+    def survival(self, source_row: int) -> TokenSurvival | None:
+        """The source model's row ``source_row``."""
         model = self.sourceModel()
         assert isinstance(model, SurvivalModel)
-        return INTERMEDIATE in model.token(source_row).flags
+        return model.token(source_row)

@@ -38,9 +38,9 @@ from bpe_viewer.qt.models.base import (
     ALIGN_RIGHT,
     RoleHelper,
     RunTableModel,
-    SortKeyProxy,
 )
 from bpe_viewer.qt.models.roles import Palette, Roles
+from bpe_viewer.qt.models.survival import BADGES, IntermediateFilterProxy
 
 
 class VocabularyColumn(enum.IntEnum):
@@ -411,44 +411,17 @@ class VocabularyModel(RunTableModel):
 
 
 #: Background of each flag's badge (the health tab's colours).
-BADGE_COLORS = {
-    INTERMEDIATE: Palette.INTERMEDIATE_BADGE,
-    UNUSED: Palette.UNUSED_BADGE,
-    UNSEEN_IN_HELD_OUT: Palette.UNSEEN_BADGE,
-}
+BADGE_COLORS = {flag: color for flag, (_text, color) in BADGES.items()}
 
 _Index = QModelIndex | QPersistentModelIndex
 
 
-class VocabularyFilterProxy(SortKeyProxy):
-    """Sorts the vocabulary on :attr:`Roles.SORT` and can keep only intermediate tokens."""
+class VocabularyFilterProxy(IntermediateFilterProxy):
+    """Sorts the vocabulary on :attr:`Roles.SORT` and can keep only intermediate tokens
+    (none until the survival figures are computed)."""
 
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._intermediate_only = False
-
-    @property
-    def intermediate_only(self) -> bool:
-        """True when only the tokens flagged intermediate are listed."""
-        return self._intermediate_only
-
-    def set_intermediate_only(self, on: bool) -> None:
-        """List only the intermediate tokens (or every entry)."""
-        if on == self._intermediate_only:
-            return
-        if hasattr(self, "beginFilterChange"):  # Qt 6.9 and later
-            self.beginFilterChange()
-            self._intermediate_only = on
-            self.endFilterChange()
-        else:
-            self._intermediate_only = on
-            self.invalidateRowsFilter()
-
-    def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
-        """Every row, or only learned tokens flagged intermediate (none until computed)."""
-        if not self._intermediate_only:
-            return True
+    def survival(self, source_row: int) -> TokenSurvival | None:
+        """The figures of the row's token, when computed and the token is learned."""
         model = self.sourceModel()
         assert isinstance(model, VocabularyModel)
-        t = model.survival(model.token_id(source_row))
-        return t is not None and INTERMEDIATE in t.flags
+        return model.survival(model.token_id(source_row))
