@@ -107,3 +107,17 @@ def test_bad_threshold(capsys, abcd, bad):
 def test_missing_input(capsys, tmp_path):
     code, _, err = run_cli(capsys, "vocab", tmp_path / "nope.txt")
     assert code == 2 and "nope.txt" in err and err.count("\n") == 1
+
+
+def test_a_merge_table_is_one_line_error(capsys, tmp_path):
+    # A merge table holds rules but no documents, so there is nothing to count survival on.
+    table = tmp_path / "table"
+    table.mkdir()
+    (table / "vocab.json").write_text('{"a": 5, "b": 7, "ab": 9}', encoding="utf-8")
+    (table / "merges.txt").write_text("#version: 0.2\na b\n", encoding="utf-8")
+    code, out, err = run_cli(capsys, "vocab", table)
+    assert code == 2 and out == ""
+    assert err.strip() == (
+        f"bpe-viewer: error: {table}: a merge table holds no documents; vocabulary health "
+        "needs its documents: give a corpus, saved run or trace"
+    )

@@ -185,6 +185,49 @@ def load_or_train(path: Path, args: argparse.Namespace) -> TrainingRun:
     return train_from_args(path, args)[1]
 
 
+def add_run_input_argument(p: Any) -> None:
+    """INPUT of a command that reads a run: a saved run or trace, or a corpus (trained with
+    the options of ``train``)."""
+    p.add_argument(
+        "input",
+        type=Path,
+        metavar="INPUT",
+        help="saved run, trace, text file, folder, .jsonl or corpus .json array",
+    )
+
+
+def add_output_argument(p: Any) -> None:
+    """``--output``/``-o FILE``: the result written atomically instead of to standard output."""
+    p.add_argument(
+        "--output",
+        "-o",
+        type=Path,
+        metavar="FILE",
+        help="write to FILE (atomically) instead of standard output",
+    )
+
+
+def load_run_input(
+    args: argparse.Namespace, *, table_ok: bool = False, table_hint: str = ""
+) -> TrainingRun:
+    """The run of a command's INPUT (:func:`add_run_input_argument`): a saved run or trace
+    as it is, another library's merge table when ``table_ok``, else the corpus trained with
+    the training options in ``args``.
+
+    Raises:
+        CommandError: for input that cannot be read, parsed or trained, or a merge table
+            (it holds no documents) when not ``table_ok``; ``table_hint`` ends that message.
+    """
+    from bpe_viewer.commands.encode import load_run_file
+    from bpe_viewer.core.interop import table_kind
+
+    if args.input.exists() and table_kind(args.input) not in ("run", "trace", "other"):
+        if not table_ok:
+            raise CommandError(f"{args.input}: a merge table holds no documents{table_hint}")
+        return load_run_file(args.input)
+    return load_or_train(args.input, args)
+
+
 def check_output(output: Path, *, inputs: Iterable[Path | str | None]) -> None:
     """Refuse, before any work, an output that is one of the inputs.
 

@@ -26,7 +26,13 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bpe_viewer.commands.common import CommandError, write_output
+from bpe_viewer.commands.common import (
+    CommandError,
+    add_output_argument,
+    add_run_input_argument,
+    load_run_input,
+    write_output,
+)
 
 if TYPE_CHECKING:
     from bpe_viewer.core.hexdump import TokenSpan
@@ -48,12 +54,7 @@ def add_parser(sub: Any) -> None:
         "between bytes of different tokens at the stage, and the text. INPUT is a saved "
         "run, a bpe-merges-v1 trace, or a corpus (trained first with the options below).",
     )
-    p.add_argument(
-        "input",
-        type=Path,
-        metavar="INPUT",
-        help="saved run, trace, text file, folder, .jsonl or corpus .json array",
-    )
+    add_run_input_argument(p)
     p.add_argument(
         "--document",
         metavar="ID",
@@ -78,43 +79,9 @@ def add_parser(sub: Any) -> None:
         default="text",
         help="text: the hex dump; json: the token spans (default: text)",
     )
-    p.add_argument(
-        "--output",
-        "-o",
-        type=Path,
-        metavar="FILE",
-        help="write to FILE (atomically) instead of standard output",
-    )
+    add_output_argument(p)
     add_training_arguments(p)
     p.set_defaults(func=run)
-
-
-def _table_kind(path: Path) -> str:
-    """``run``, ``trace``, a merge table's kind, or ``other`` for a corpus."""
-    from bpe_viewer.core.interop import table_kind
-
-    return table_kind(path)
-
-
-def load_input(args: argparse.Namespace) -> TrainingRun:
-    """The run to dump: loaded from a saved run, trace or merge table, else trained on
-    the corpus.
-
-    Raises:
-        CommandError: for input that cannot be read, parsed or trained, or a merge table
-            without ``--text`` (a table holds no documents).
-    """
-    from bpe_viewer.commands.common import load_or_train
-    from bpe_viewer.commands.encode import load_run_file
-
-    if args.input.exists() and _table_kind(args.input) not in ("run", "trace", "other"):
-        if args.text is None:
-            raise CommandError(
-                f"{args.input}: a merge table holds no documents; give --text TEXT to dump "
-                "text encoded with it"
-            )
-        return load_run_file(args.input)
-    return load_or_train(args.input, args)
 
 
 def text_spans(run: TrainingRun, text: str, stage: int, source: Path) -> list[TokenSpan]:
@@ -197,7 +164,11 @@ def run(args: argparse.Namespace) -> int:
     """Load or train, then print the dump; returns 0, or raises CommandError."""
     from bpe_viewer.core.hexdump import hexdump_json, hexdump_lines, token_spans
 
-    run_ = load_input(args)
+    run_ = load_run_input(
+        args,
+        table_ok=args.text is not None,
+        table_hint="; give --text TEXT to dump text encoded with it",
+    )
     stage = pick_stage(run_, args.stage, args.input)
     if args.text is not None:
         if args.document is not None:

@@ -21,10 +21,14 @@ import csv
 import io
 import json
 import sys
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bpe_viewer.commands.common import write_output
+from bpe_viewer.commands.common import (
+    add_output_argument,
+    add_run_input_argument,
+    load_run_input,
+    write_output,
+)
 
 if TYPE_CHECKING:
     from bpe_viewer.core.survival import SurvivalReport, TokenSurvival
@@ -58,12 +62,7 @@ def add_parser(sub: Any) -> None:
         epilog="INPUT may also be a saved run (train --format json) or a bpe-merges-v1 "
         "trace; then nothing is trained and the training options are ignored.",
     )
-    p.add_argument(
-        "input",
-        type=Path,
-        metavar="INPUT",
-        help="saved run, trace, text file, folder, .jsonl or corpus .json array",
-    )
+    add_run_input_argument(p)
     p.add_argument(
         "--threshold",
         type=threshold,
@@ -78,13 +77,7 @@ def add_parser(sub: Any) -> None:
         help="text: aligned rows and a summary (default); csv: one row per token; json: "
         "{tokens, summary}",
     )
-    p.add_argument(
-        "--output",
-        "-o",
-        type=Path,
-        metavar="FILE",
-        help="write to FILE (atomically) instead of standard output",
-    )
+    add_output_argument(p)
     add_training_arguments(p)
     p.set_defaults(func=run)
 
@@ -180,10 +173,12 @@ def format_csv(report: SurvivalReport) -> str:
 
 def run(args: argparse.Namespace) -> int:
     """Train (or load), compute the figures and print them; returns 0."""
-    from bpe_viewer.commands.hexdump import load_input
     from bpe_viewer.core.survival import token_survival
 
-    training_run = load_input(args)
+    training_run = load_run_input(
+        args,
+        table_hint="; vocabulary health needs its documents: give a corpus, saved run or trace",
+    )
     report = token_survival(training_run, threshold=args.threshold)
     if args.format == "json":
         text = json.dumps(report.to_json(), ensure_ascii=False) + "\n"
