@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from bpe_viewer.core import TrainingCancelled, TrainingRun
+from bpe_viewer.core import Training, TrainingCancelled, TrainingRun
 from bpe_viewer.core.corpus import CorpusFactory
 from bpe_viewer.core.safeio import cancel_scope
 from bpe_viewer.core.trainer import DEFAULT_KEEP_CANDIDATES
@@ -248,6 +248,26 @@ class TrainingWorker(QObject):
 DocumentsFactory = CorpusFactory
 
 
+def _follow_rounds(
+    start: Callable[[], Training], total: int, progress: ProgressFn, cancel: threading.Event
+) -> Training:
+    """Step the training that ``start()`` makes to its end, reporting each round out of
+    ``total`` (from 0 before the first).
+
+    Raises:
+        TrainingCancelled: when ``cancel`` is set between rounds or after the last.
+    """
+    progress(0, total)
+    training = start()
+    for done, _round in enumerate(training, start=1):
+        if cancel.is_set():
+            raise TrainingCancelled()
+        progress(done, total)
+    if cancel.is_set():
+        raise TrainingCancelled()
+    return training
+
+
 def training_job(
     make_documents: DocumentsFactory,
     max_merges: int,
@@ -268,24 +288,20 @@ def training_job(
         documents = make_documents()
         if cancel.is_set():
             raise TrainingCancelled()
-        done = 0
-        progress(0, max_merges)
-        training = iter_training(
-            documents,
+        training = _follow_rounds(
+            lambda: iter_training(
+                documents,
+                max_merges,
+                tie=tie,
+                keep=keep,
+                source=source,
+                special_tokens=special_tokens,
+                pretokenizer=pretokenizer,
+            ),
             max_merges,
-            tie=tie,
-            keep=keep,
-            source=source,
-            special_tokens=special_tokens,
-            pretokenizer=pretokenizer,
+            progress,
+            cancel,
         )
-        for _ in training:
-            if cancel.is_set():
-                raise TrainingCancelled()
-            done += 1
-            progress(done, max_merges)
-        if cancel.is_set():
-            raise TrainingCancelled()
         run = training.run
         progress(run.merge_count, run.merge_count)
         return run
@@ -328,16 +344,12 @@ def _weighted_table_job(
         table, names = load()
         if cancel.is_set():
             raise TrainingCancelled()
-        progress(0, max_merges)
-        training = iter_table_training(table, max_merges, tie=tie, source=str(path), names=names)
-        done = 0
-        for _ in training:
-            if cancel.is_set():
-                raise TrainingCancelled()
-            done += 1
-            progress(done, max_merges)
-        if cancel.is_set():
-            raise TrainingCancelled()
+        training = _follow_rounds(
+            lambda: iter_table_training(table, max_merges, tie=tie, source=str(path), names=names),
+            max_merges,
+            progress,
+            cancel,
+        )
         run = training.run
         progress(run.merge_count, run.merge_count)
         return run
@@ -355,16 +367,9 @@ def replay_job(table: TrainingRun, make_documents: DocumentsFactory, *, source: 
         if cancel.is_set():
             raise TrainingCancelled()
         total = table.merge_count
-        done = 0
-        progress(0, total)
-        training = iter_replay(table, documents, source=source)
-        for _ in training:
-            if cancel.is_set():
-                raise TrainingCancelled()
-            done += 1
-            progress(done, total)
-        if cancel.is_set():
-            raise TrainingCancelled()
+        training = _follow_rounds(
+            lambda: iter_replay(table, documents, source=source), total, progress, cancel
+        )
         progress(total, total)
         return training.run
 
