@@ -42,6 +42,7 @@ __all__ = [
     "partial_description",
     "partial_readable",
     "split_edges",
+    "utf8_sequence_length",
 ]
 
 #: Display substitutes for whitespace, as in :func:`bpe_viewer.core.render.readable`.
@@ -80,8 +81,14 @@ class DecodedPart:
         return f"\u27e8{hex_bytes(self.data)}: {self.note}\u27e9"
 
 
-def _sequence_length(lead: int) -> int:
-    """Bytes of a character starting with ``lead``; 0 when ``lead`` never starts one."""
+def utf8_sequence_length(lead: int) -> int:
+    """Bytes of a UTF-8 character starting with byte ``lead``: 1 to 4, or 0 when ``lead``
+    never starts one (a continuation byte, C0, C1 or F5..FF; RFC 3629).
+
+    Example:
+        >>> utf8_sequence_length(0xD0), utf8_sequence_length(0x80)
+        (2, 0)
+    """
     if lead < 0x80:
         return 1
     if 0xC2 <= lead <= 0xDF:
@@ -107,7 +114,7 @@ def _valid_prefix(data: bytes, start: int) -> int:
     character's length; a result below n means the data ends or breaks off early.
     """
     lead = data[start]
-    need = _sequence_length(lead)
+    need = utf8_sequence_length(lead)
     if need <= 1:
         return need
     lo, hi = _first_continuation_range(lead)
@@ -207,7 +214,7 @@ def decode_parts(data: bytes) -> list[DecodedPart]:
     text_start = i
     while i < n:
         got = _valid_prefix(data, i)
-        need = _sequence_length(data[i])
+        need = utf8_sequence_length(data[i])
         if got and got == need:
             ch = data[i : i + need].decode("utf-8")
             if ch.isprintable() or ch in _VISIBLE_WHITESPACE:
@@ -299,7 +306,7 @@ def bit_pattern(byte: int) -> tuple[str, str]:
         return f"{bits[0]} {bits[1:]}", "ASCII (0xxxxxxx)"
     if byte <= 0xBF:
         return f"{bits[:2]} {bits[2:]}", "continuation byte (10xxxxxx)"
-    need = _sequence_length(byte)
+    need = utf8_sequence_length(byte)
     if need == 0:
         return bits, "never valid in UTF-8"
     marker = need + 1
@@ -374,7 +381,7 @@ def character_spans(
     i = 0
     n = len(data)
     while i < n:
-        need = _sequence_length(data[i])
+        need = utf8_sequence_length(data[i])
         got = _valid_prefix(data, i) if need else 0
         if need and got == need:
             if need > 1 or not multibyte_only:

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import TYPE_CHECKING, Literal
 
+from bpe_viewer.core.characters import utf8_sequence_length
 from bpe_viewer.core.trainer import BYTE_COUNT
 
 if TYPE_CHECKING:
@@ -380,18 +381,6 @@ class TextCell:
     length: int
 
 
-def _utf8_length(lead: int) -> int:
-    if lead < 0x80:
-        return 1
-    if 0xC2 <= lead <= 0xDF:
-        return 2
-    if 0xE0 <= lead <= 0xEF:
-        return 3
-    if 0xF0 <= lead <= 0xF4:
-        return 4
-    return 0
-
-
 def text_cells(data: bytes, first: int, count: int) -> list[TextCell]:
     """The text column for ``data[first:first + count]``.
 
@@ -421,7 +410,7 @@ def text_cells(data: bytes, first: int, count: int) -> list[TextCell]:
                 cells.append(TextCell(kind, "", owner_length))
             i += 1
             continue
-        n = _utf8_length(data[i])
+        n = utf8_sequence_length(data[i])
         cell: TextCell
         if n == 0 or i + n > len(data):
             cell = TextCell("invalid", "", 1)
