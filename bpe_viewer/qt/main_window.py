@@ -108,11 +108,7 @@ class MainWindow(QMainWindow):
             self,
             lambda: self.run,
             lambda: self.rounds_view.selected_token,
-            {
-                "candidates": lambda: self.candidates_panel.table,
-                "vocabulary": lambda: self.vocabulary_panel.table,
-                "encode_steps": lambda: self.encode_panel.steps_view,
-            },
+            self.tabs.exported_tables(),
             self.notify,
         )
         self.setWindowIcon(application_icon())
@@ -122,7 +118,7 @@ class MainWindow(QMainWindow):
         # Predict the next merge (View ▸ Predict, Q): its bar sits above the tabs.
         self.quiz = QuizController(self)
         self.central_layout.insertWidget(1, self.quiz.bar)
-        self._restore_settings()
+        self.view_options.restore()
         self.setAcceptDrops(True)
         self._update_title()
         self._update_status()
@@ -331,17 +327,6 @@ class MainWindow(QMainWindow):
             if self.settings.splitter_state is None:
                 QTimer.singleShot(0, self.rounds_view.fit_to_width)
 
-    def _restore_settings(self) -> None:
-        s = self.settings
-        geometry = s.geometry
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        splitter = s.splitter_state
-        if splitter is not None:
-            self.splitter.restoreState(splitter)
-        self.navigation.set_interval(s.play_interval_ms)
-        self.view_options.restore()
-
     def show_pair_windows(self, left: int, right: int) -> None:
         """Draw the windows of candidate (left, right) of the round shown in the documents
         (:meth:`WindowTabs.show_pair_windows`), unless the round is a quiz question."""
@@ -426,24 +411,17 @@ class MainWindow(QMainWindow):
     def compare_tie_policies(self) -> None:
         """Train ▸ Compare Tie Policies: the Compare tab with the current documents
         under the chosen tie policies, all five at first (docs/rules.md s3)."""
-        if self.run is None:
-            return
-        self.tabs.setCurrentWidget(self.compare_view)
-        self.compare_view.compare_tie_policies()
+        if self.run is not None:
+            self.tabs.setCurrentWidget(self.compare_view)
+            self.compare_view.compare_tie_policies()
 
     def _remember_compare_ties(self, ties: tuple[str, ...]) -> None:
         self.settings.compare_ties = ties
 
     def open_beside(self, path: str | os.PathLike[str]) -> bool:
         """Open a saved run, trace or merges file in the Compare tab beside the current
-        run.
-
-        Returns False (after reporting it) when the file cannot be read.
-        """
-        if self.run is None or not self.compare_view.open_beside_path(os.fspath(path)):
-            return False
-        self.tabs.setCurrentWidget(self.compare_view)
-        return True
+        run; False (after reporting it) when the file cannot be read."""
+        return self.run is not None and self.tabs.open_beside(os.fspath(path))
 
     def _on_tab_changed(self, _index: int) -> None:
         self.tabs.follow_current()
@@ -499,9 +477,6 @@ class MainWindow(QMainWindow):
         self.presenter.detach()
         self.hide()
         self.worker.shutdown()
-        self.compare_view.shutdown()
-        self.health_view.shutdown()
-        self.settings.geometry = self.saveGeometry()
-        self.settings.splitter_state = self.splitter.saveState()
-        self.settings.sync()
+        self.tabs.shutdown()
+        self.view_options.save()
         super().closeEvent(event)

@@ -2,8 +2,8 @@
 
 :class:`ViewOptions` wires the View menu's checkable actions (and the boxes that mirror
 them in the panes) to the views, keeps each choice in the settings and puts them back
-when the window opens. Nothing here changes a result: these are UI state only
-(CONVENTIONS habit 12).
+when the window opens, with the window's geometry and pane sizes. Nothing here changes
+a result: these are UI state only (CONVENTIONS habit 12).
 """
 
 from __future__ import annotations
@@ -82,8 +82,16 @@ class ViewOptions:
         }
 
     def restore(self) -> None:
-        """Put back the choices kept in the settings."""
+        """Put back the choices kept in the settings, and the window's geometry, pane
+        sizes and play speed."""
         s = self.settings
+        geometry = s.geometry
+        if geometry is not None:
+            self.window.restoreGeometry(geometry)
+        splitter = s.splitter_state
+        if splitter is not None:
+            self.rounds_view.restoreState(splitter)
+        self.tabs.navigation.set_interval(s.play_interval_ms)
         documents = self.rounds_view.documents_panel
         documents.ids_box.setChecked(s.show_token_ids)
         self.rounds_view.vocabulary_panel.bytes_box.setChecked(s.show_byte_entries)
@@ -94,6 +102,12 @@ class ViewOptions:
         documents.table.animate = s.animate_merges
         if s.text_zoom_percent != 100:
             self.set_text_zoom(s.text_zoom_percent)
+
+    def save(self) -> None:
+        """Keep the window's geometry and pane sizes (the toggles are kept as they change)."""
+        self.settings.geometry = self.window.saveGeometry()
+        self.settings.splitter_state = self.rounds_view.saveState()
+        self.settings.sync()
 
     def set_text_zoom(self, percent: int) -> None:
         """Text of the training views (documents, candidates, vocabulary, inspector) at

@@ -9,8 +9,10 @@ own runs.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QVBoxLayout, QWidget
 
 from bpe_viewer.core.wordfreq import WordTrainingRun
 from bpe_viewer.qt.cursor import RoundCursor
@@ -91,6 +93,27 @@ class WindowTabs(PageTabs):
         self.setTabToolTip(
             5, "Which learned tokens survive training, which are only steps to longer ones"
         )
+
+    def exported_tables(self) -> dict[str, Callable[[], QAbstractItemView]]:
+        """Edit ▸ Export Table as CSV: each table's view by its export key."""
+        return {
+            "candidates": lambda: self.rounds_view.candidates_panel.table,
+            "vocabulary": lambda: self.rounds_view.vocabulary_panel.table,
+            "encode_steps": lambda: self.encode_panel.steps_view,
+        }
+
+    def open_beside(self, path: str) -> bool:
+        """Open a saved run, trace or merges file in the Compare tab and bring it forward;
+        False (after reporting it) when the file cannot be read."""
+        if not self.compare_view.open_beside_path(path):
+            return False
+        self.setCurrentWidget(self.compare_view)
+        return True
+
+    def shutdown(self) -> None:
+        """Cancel and join the background work of the Compare and Vocabulary health tabs."""
+        self.compare_view.shutdown()
+        self.health_view.shutdown()
 
     def active_cursor(self) -> RoundCursor:
         """The cursor the stepping keys move: the Words tab has its own, and so has the

@@ -1,8 +1,9 @@
-"""The encode panel's widgets and how they are arranged (docs/rules.md s6).
+"""The encode panel's widgets, how they are arranged, and the input they hold (docs/rules.md s6).
 
 :class:`EncodePanelLayout` builds the input tabs and options, the message, note and
-statistics lines, the two chip lists with the step cursor, and the table of rules, and
-lays them out; :class:`~bpe_viewer.qt.widgets.encode_panel.EncodePanel` adds what they do.
+statistics lines, the two chip lists with the step cursor, and the table of rules, lays
+them out and reads the input they hold (text as UTF-8, hex, or a file's bytes);
+:class:`~bpe_viewer.qt.widgets.encode_panel.EncodePanel` adds what they do.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bpe_viewer.core.render import parse_hex
 from bpe_viewer.qt.models.encode_steps import (
     CURRENT_ROW,
     EncodeStepsModel,
@@ -36,7 +38,10 @@ from bpe_viewer.qt.models.encode_steps import (
     TokenSequenceModel,
 )
 from bpe_viewer.qt.models.roles import Palette
+from bpe_viewer.qt.widgets.encode_text import BAD_COLOR
 from bpe_viewer.qt.widgets.token_chips import TokenChipDelegate, token_chip_list
+
+TAB_TEXT, TAB_HEX, TAB_FILE = 0, 1, 2
 
 ERROR_STYLE = f"color: {Palette.ERROR_TEXT.name()}; font-weight: bold;"
 NOTE_STYLE = f"color: {Palette.NOTE_TEXT.name()};"
@@ -57,7 +62,7 @@ INPUT_HEIGHT = 100
 
 
 class EncodePanelLayout(QWidget):
-    """The encode panel's models, widgets and layout, without behaviour.
+    """The encode panel's models, widgets and layout, and the input as they hold it.
 
     Attributes:
         tokens_model: the token sequence after the current step (as chips).
@@ -73,6 +78,8 @@ class EncodePanelLayout(QWidget):
         self.steps_model = EncodeStepsModel(self)
         self.steps_proxy = NoMatchFilterModel(self)
         self.steps_proxy.setSourceModel(self.steps_model)
+        #: the File tab's bytes
+        self._file_data: bytes | None = None
         self._build()
 
     def _build(self) -> None:
@@ -290,4 +297,27 @@ class EncodePanelLayout(QWidget):
         button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         return button
 
-    # ------------------------------------------------------------------ public API
+    # ------------------------------------------------------------------ the input
+
+    def set_text(self, text: str) -> None:
+        """Put ``text`` in the Text tab and show it (encoded after the debounce)."""
+        self.text_edit.setPlainText(text)
+        self.tabs.setCurrentIndex(TAB_TEXT)  # a tab change encodes at once
+
+    def set_hex(self, text: str) -> None:
+        """Put ``text`` in the Hex tab and show it (encoded after the debounce)."""
+        self.hex_edit.setText(text)
+        self.tabs.setCurrentIndex(TAB_HEX)  # a tab change encodes at once
+
+    def _input_bytes(self) -> bytes:
+        tab = self.tabs.currentIndex()
+        if tab == TAB_HEX:
+            try:
+                return parse_hex(self.hex_edit.text())
+            except ValueError as err:
+                self.hex_edit.setStyleSheet(f"QLineEdit {{ border: 2px solid {BAD_COLOR}; }}")
+                raise ValueError(f"Hex: {err}") from None
+        self.hex_edit.setStyleSheet("")
+        if tab == TAB_FILE:
+            return self._file_data or b""
+        return self.text_edit.toPlainText().encode("utf-8")

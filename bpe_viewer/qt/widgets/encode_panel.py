@@ -26,16 +26,13 @@ from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QWidget
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.encode_trace import EncodeResult, encode_input
 from bpe_viewer.core.encoding import MergeTable
-from bpe_viewer.core.render import parse_hex
-from bpe_viewer.qt.widgets.encode_layout import EncodePanelLayout
-from bpe_viewer.qt.widgets.encode_text import BAD_COLOR, statistics_html, step_captions
+from bpe_viewer.qt.widgets.encode_layout import TAB_FILE, EncodePanelLayout
+from bpe_viewer.qt.widgets.encode_text import statistics_html, step_captions
 
 #: Pause after the last keystroke before re-encoding.
 DEBOUNCE_MS = 150
 #: Largest file the panel loads.
 MAX_FILE_BYTES = 16 * 1024 * 1024
-
-TAB_TEXT, TAB_HEX, TAB_FILE = 0, 1, 2
 
 
 class EncodePanel(EncodePanelLayout):
@@ -65,7 +62,6 @@ class EncodePanel(EncodePanelLayout):
         self._stage = 0
         self._result: EncodeResult | None = None
         self._step = 0
-        self._file_data: bytes | None = None
         #: replaced in tests: () -> path or "" (the "Load file…" dialog)
         self.ask_file_name = self._ask_file_name
 
@@ -96,6 +92,8 @@ class EncodePanel(EncodePanelLayout):
         self.no_match_check.toggled.connect(self.steps_proxy.set_show_no_match)
         self.steps_view.clicked.connect(self._on_step_clicked)
         self.steps_view.doubleClicked.connect(self._on_step_double_clicked)
+
+    # ------------------------------------------------------------------ public API
 
     @property
     def run(self) -> TrainingRun | None:
@@ -181,16 +179,6 @@ class EncodePanel(EncodePanelLayout):
             self._set_message(error)
             return
         self.encode_now()
-
-    def set_text(self, text: str) -> None:
-        """Put ``text`` in the Text tab and show it (encoded after the debounce)."""
-        self.text_edit.setPlainText(text)
-        self.tabs.setCurrentIndex(TAB_TEXT)  # a tab change encodes at once
-
-    def set_hex(self, text: str) -> None:
-        """Put ``text`` in the Hex tab and show it (encoded after the debounce)."""
-        self.hex_edit.setText(text)
-        self.tabs.setCurrentIndex(TAB_HEX)  # a tab change encodes at once
 
     def set_bytes(self, data: bytes, label: str = "bytes") -> None:
         """Encode ``data`` exactly, shown in the File tab as ``label``."""
@@ -332,19 +320,6 @@ class EncodePanel(EncodePanelLayout):
 
     def _schedule(self) -> None:
         self._timer.start()
-
-    def _input_bytes(self) -> bytes:
-        tab = self.tabs.currentIndex()
-        if tab == TAB_HEX:
-            try:
-                return parse_hex(self.hex_edit.text())
-            except ValueError as err:
-                self.hex_edit.setStyleSheet(f"QLineEdit {{ border: 2px solid {BAD_COLOR}; }}")
-                raise ValueError(f"Hex: {err}") from None
-        self.hex_edit.setStyleSheet("")
-        if tab == TAB_FILE:
-            return self._file_data or b""
-        return self.text_edit.toPlainText().encode("utf-8")
 
     def _set_message(self, text: str) -> None:
         self.message_label.setText(text)
