@@ -468,6 +468,8 @@ def run(args: argparse.Namespace) -> int:
             return _export_animation(app, window, args, errors)
         total = window.run.merge_count
         stage = _resolve_stage(args.round, total, default_last=True)
+        # A one-round step animates the merge; the picture is of the round itself.
+        window.documents_panel.table.animate = False
         window.round_cursor.set_value(stage)
         words = window.word_view.run
         if window.tabs.currentWidget() is window.word_view and words is not None:
