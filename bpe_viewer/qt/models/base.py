@@ -13,7 +13,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -28,6 +28,8 @@ from bpe_viewer.core import TrainingRun
 from bpe_viewer.qt.models.roles import Roles, horizontal_header
 
 Index = QModelIndex | QPersistentModelIndex
+#: The run a staged table shows (a byte-level or a word-frequency run).
+RunT = TypeVar("RunT")
 #: A role helper: ``helper(row, column) -> value or None``.
 RoleHelper = Callable[[int, int], Any]
 
@@ -107,8 +109,8 @@ class RoleTableModel(QAbstractTableModel):
         return helper(row, index.column())
 
 
-class RunTableModel(RoleTableModel):
-    """A table over one run at one stage.
+class StagedTableModel(RoleTableModel, Generic[RunT]):
+    """A table over one run (of type ``RunT``) at one stage.
 
     Subclasses set :attr:`COLUMNS` (an ``IntEnum``), :attr:`HEADERS` and
     :attr:`HEADER_TIPS`, implement :meth:`_row_count` and :meth:`role_helpers`, and
@@ -117,13 +119,13 @@ class RunTableModel(RoleTableModel):
     """
 
     def __init__(self, parent: Any = None) -> None:
-        self._run: TrainingRun | None = None
+        self._run: RunT | None = None
         self._stage = 0
         super().__init__(parent)
 
     # -- state
     @property
-    def run(self) -> TrainingRun | None:
+    def run(self) -> RunT | None:
         """The run shown, or None."""
         return self._run
 
@@ -134,6 +136,10 @@ class RunTableModel(RoleTableModel):
 
     def _has_rows(self) -> bool:
         return self._run is not None
+
+
+class RunTableModel(StagedTableModel[TrainingRun]):
+    """A table over one byte-level :class:`~bpe_viewer.core.TrainingRun` at one stage."""
 
 
 class SortKeyProxy(QSortFilterProxyModel):

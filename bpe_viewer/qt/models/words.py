@@ -35,7 +35,7 @@ from bpe_viewer.core.wordfreq import (
     WordTrainingRun,
     word_tie_rule_text,
 )
-from bpe_viewer.qt.models.base import ALIGN_LEFT, ALIGN_RIGHT, RoleHelper, RoleTableModel
+from bpe_viewer.qt.models.base import ALIGN_LEFT, ALIGN_RIGHT, RoleHelper, StagedTableModel
 from bpe_viewer.qt.models.roles import Palette, Roles
 
 __all__ = [
@@ -118,27 +118,9 @@ def _merge_flags(symbols: list[str], rule: WordMergeRule) -> tuple[SymbolChip, .
 
 
 # --------------------------------------------------------------------------- words
-class WordRunModel(RoleTableModel):
+class WordRunModel(StagedTableModel[WordTrainingRun]):
     """What the three word models share: the run, the stage and the role dispatch of
-    :class:`~bpe_viewer.qt.models.base.RoleTableModel`."""
-
-    def __init__(self, parent: Any = None) -> None:
-        self._run: WordTrainingRun | None = None
-        self._stage = 0
-        super().__init__(parent)
-
-    @property
-    def run(self) -> WordTrainingRun | None:
-        """The run shown, or None."""
-        return self._run
-
-    @property
-    def stage(self) -> int:
-        """The stage shown: the state after this many merges."""
-        return self._stage
-
-    def _has_rows(self) -> bool:
-        return self._run is not None
+    :class:`~bpe_viewer.qt.models.base.StagedTableModel`."""
 
     def _word_run(self) -> WordTrainingRun:
         """The run, for the role helpers (only asked while there is one)."""
