@@ -8,7 +8,7 @@ from PIL import Image
 from PySide6.QtCore import Qt
 
 from bpe_viewer.cli import main
-from bpe_viewer.qt.widgets.encode_panel import CHIP_POINT_SIZE, STEP_COLUMN_WIDTHS
+from bpe_viewer.qt.widgets.encode_layout import CHIP_POINT_SIZE, STEP_COLUMN_WIDTHS
 from bpe_viewer.qt.widgets.navigation import symbols_only
 
 
