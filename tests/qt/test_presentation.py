@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from bpe_viewer.qt.models import CandidateColumn, VocabularyColumn
+from bpe_viewer.qt.models import CandidateColumn, DocumentColumn, VocabularyColumn
 
 K = Qt.Key
 
@@ -94,8 +94,15 @@ def test_words_tab_steps_with_the_clicker(qtbot, shown_window):
 def test_presentation_view(qtbot, lecture):
     w = lecture
     a = w.action_map
+    docs = w.documents_panel
+    label_width = docs.table.columnWidth(DocumentColumn.DOCUMENT)
+    assert docs.legend.isVisible()
     a["presentation"].trigger()
     qtbot.waitUntil(w.isFullScreen, timeout=2000)
+    # the document rows get the pane: legend folded away, label column narrower
+    assert not docs.legend.isVisible()
+    assert docs.table.columnWidth(DocumentColumn.DOCUMENT) < label_width
+    assert "window replaced" in docs.title.toolTip()
     cand = w.candidates_panel.table
     vocab = w.vocabulary_panel.table
     assert cand.isColumnHidden(CandidateColumn.MERGED_HEX)
@@ -108,6 +115,15 @@ def test_presentation_view(qtbot, lecture):
     assert not a["presentation"].isChecked()
     qtbot.waitUntil(lambda: not w.isFullScreen(), timeout=2000)
     assert not cand.isColumnHidden(CandidateColumn.LEFT_TEXT)
+    assert docs.legend.isVisible()
+    assert docs.table.columnWidth(DocumentColumn.DOCUMENT) == label_width
+
+
+def test_document_label_stays_at_the_top_of_a_tall_row(lecture):
+    model = lecture.documents_panel.table.model()
+    top_left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+    index = model.index(0, DocumentColumn.DOCUMENT)
+    assert model.data(index, Qt.ItemDataRole.TextAlignmentRole) == int(top_left)
 
 
 def test_side_panes_hide_with_one_key(qtbot, lecture):

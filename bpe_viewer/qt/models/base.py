@@ -35,6 +35,8 @@ RoleHelper = Callable[[int, int], Any]
 
 ALIGN_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 ALIGN_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+#: text at the top of a cell whose row can be taller than the view (document rows)
+ALIGN_TOP_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
 
 @contextmanager

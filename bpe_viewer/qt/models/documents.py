@@ -23,7 +23,7 @@ from PySide6.QtCore import Qt, Signal
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.explain import Window, WindowFinder
 from bpe_viewer.core.render import readable
-from bpe_viewer.qt.models.base import RoleHelper, RunTableModel
+from bpe_viewer.qt.models.base import ALIGN_TOP_LEFT, RoleHelper, RunTableModel
 from bpe_viewer.qt.models.roles import Palette, Roles
 
 CACHE_SIZE = 512
@@ -313,6 +313,10 @@ class DocumentRowsModel(RunTableModel):
             R.ToolTipRole: self._tooltip,
             R.BackgroundRole: lambda row, _c: None if self._doc(row).counted else Palette.HELD_OUT,
             R.ForegroundRole: self._foreground,
+            # A row wraps its chips onto many lines: its label stays at the top, in view.
+            R.TextAlignmentRole: lambda _row, column: (
+                ALIGN_TOP_LEFT if column == DocumentColumn.DOCUMENT else None
+            ),
             Roles.RECORD: lambda row, _c: self._doc(row),
             Roles.TOKENS: lambda row, _c: self.tokens(self._rows[row]),
             Roles.MARK: lambda row, _c: None if self._doc(row).counted else "held-out",

@@ -214,17 +214,32 @@ class DocumentsPanel(QWidget):
         layout.addWidget(self.legend)
         layout.addWidget(self.table, 1)
         self._normal_font = QFont(self.font())
+        self._scale = 1.0
+        self._compact = False
+        self.title.setToolTip(self.legend.text())  # the legend, also when it is folded away
 
     def set_zoom(self, scale: float) -> None:
         """Text and chips at ``scale`` times normal (1.0-2.5); rows are measured again."""
+        self._scale = scale
         font = QFont(self._normal_font)
         font.setPointSizeF(self._normal_font.pointSizeF() * scale)
         self.setFont(font)
         self.legend.setFont(font)  # a styled label does not inherit the font
         self.table.set_point_size(CHIP_POINT_SIZE * scale)
-        self.table.horizontalHeader().resizeSection(
-            DocumentColumn.DOCUMENT, round(LABEL_WIDTH * min(scale, 1.5))
-        )
+        self._fit_label_column()
+
+    def set_compact(self, on: bool) -> None:
+        """Presentation layout: the legend folds away (its tooltip stays on the title) and
+        the label column narrows, so the token rows get the pane."""
+        self._compact = on
+        self.legend.setVisible(not on)
+        self._fit_label_column()
+
+    def _fit_label_column(self) -> None:
+        width = LABEL_WIDTH * min(self._scale, 1.5)
+        if self._compact:
+            width = min(width, LABEL_WIDTH * 0.8)
+        self.table.horizontalHeader().resizeSection(DocumentColumn.DOCUMENT, round(width))
 
     def _apply_filter(self) -> None:
         self.model.set_filter(self.filter_edit.text())

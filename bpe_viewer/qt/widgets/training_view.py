@@ -97,9 +97,11 @@ class TrainingRoundsView(QSplitter):
         self.hex_view.set_zoom(scale)
 
     def set_compact(self, on: bool) -> None:
-        """Presentation layout: hex columns collapse so counts and IDs stay whole."""
+        """Presentation layout: hex columns collapse so counts and IDs stay whole; the
+        documents' legend folds away and their label column narrows."""
         self.candidates_panel.set_compact(on)
         self.vocabulary_panel.set_compact(on)
+        self.documents_panel.set_compact(on)
         # The hex view folds away too, so the document rows get the column's height.
         self.hex_view.setVisible(not on)
 
