@@ -258,6 +258,26 @@ def _resolve_stage(requested: int | None, merge_count: int, default_last: bool) 
     return min(max(0, stage), merge_count)
 
 
+def _screenshot_notes(args: argparse.Namespace, run: Any, stage: int) -> None:
+    """Say on standard error what the picture shows instead of what was asked: a --round
+    outside the run's stages, or --merges given with a saved run or trace (which keeps its
+    own rules)."""
+    k = run.merge_count
+    wanted = None if args.round is None else k + 1 + args.round if args.round < 0 else args.round
+    if wanted is not None and not 0 <= wanted <= k:
+        print_line(
+            f"bpe-viewer: note: --round {args.round} is outside stages 0 to {k}; "
+            f"showing stage {stage}",
+            file=sys.stderr,
+        )
+    if args.merges is not None and run.requested_merges != args.merges:
+        print_line(
+            f"bpe-viewer: note: {args.input} keeps its own {k} merges; "
+            "--merges applies when training a corpus",
+            file=sys.stderr,
+        )
+
+
 def _check_writable_file(path: str) -> None:
     """Refuse, before any work, an output file whose folder is missing or read-only."""
     folder = os.path.dirname(os.path.abspath(path))
@@ -471,6 +491,7 @@ def run(args: argparse.Namespace) -> int:
         # A one-round step animates the merge; the picture is of the round itself.
         window.documents_panel.table.animate = False
         window.round_cursor.set_value(stage)
+        _screenshot_notes(args, window.run, stage)
         words = window.word_view.run
         if window.tabs.currentWidget() is window.word_view and words is not None:
             total = words.merge_count

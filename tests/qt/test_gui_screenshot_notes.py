@@ -1,0 +1,50 @@
+"""``gui --screenshot`` says on standard error when the picture is not what was asked:
+a --round outside the stages, or --merges given with a saved run."""
+
+from __future__ import annotations
+
+import pytest
+
+
+def _shot(capsys, tmp_path, *argv):
+    from bpe_viewer.cli import main
+
+    code = main(["gui", *map(str, argv), "--screenshot", str(tmp_path / "shot.png")])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def abcd(tmp_path):
+    corpus = tmp_path / "abcd.txt"
+    corpus.write_bytes(b"ABCDCDABCDCDE")
+    return corpus
+
+
+@pytest.mark.parametrize(
+    ("round_", "stage", "note"),
+    [
+        (99, 3, "bpe-viewer: note: --round 99 is outside stages 0 to 3; showing stage 3\n"),
+        (-99, 0, "bpe-viewer: note: --round -99 is outside stages 0 to 3; showing stage 0\n"),
+        (2, 2, ""),
+        (-1, 3, ""),
+    ],
+)
+def test_round_outside_the_stages_is_noted(qapp, capsys, tmp_path, abcd, round_, stage, note):
+    code, out, err = _shot(capsys, tmp_path, abcd, "--merges", 3, "--round", round_)
+    assert code == 0
+    assert out.endswith(f"(stage {stage} of 3)\n")
+    assert [line for line in err.splitlines(True) if "note:" in line] == ([note] if note else [])
+
+
+def test_merges_with_a_saved_run_is_noted(qapp, capsys, tmp_path, abcd):
+    from bpe_viewer.core import train
+    from bpe_viewer.core.formats.run_json import save_run
+
+    saved = tmp_path / "abcd.bpe-run.json"
+    save_run(train([abcd.read_bytes()], 3), saved)
+    code, out, err = _shot(capsys, tmp_path, saved, "--merges", 2)
+    assert code == 0 and out.endswith("(stage 3 of 3)\n")
+    assert f"note: {saved} keeps its own 3 merges; --merges applies when training a corpus" in err
+    code, out, err = _shot(capsys, tmp_path, saved, "--merges", 3)
+    assert "note:" not in err
