@@ -228,3 +228,26 @@ def test_word_tie_orders_side_by_side(qtbot, shown_window):
     assert words.views[0].stage == words.views[1].stage == 1
     view.words_button.click()
     assert w.active_cursor() is w.round_cursor and w.navigation.isEnabled()
+
+
+def test_settings_fold_away_when_more_than_three_columns_share_the_width(qtbot, window):
+    window.load_example("abcd")
+    view = window.compare_view
+    view.choose_policies(("smallest", "largest", "first"))
+    window.action_map["compare_ties"].trigger()
+    assert view.settings_button.isChecked()
+    assert [not c.editor.isHidden() for c in view.columns[:3]] == [True, True, True]
+    view.choose_policies(FIVE)
+    window.action_map["compare_ties"].trigger()
+    assert len(view.comparison.labels) == 5
+    assert not view.settings_button.isChecked()
+    assert all(c.editor.isHidden() for c in view.columns)
+    # each column's title still names its policy
+    assert [c.heading.text().split("</b>")[0].removeprefix("<b>") for c in view.columns] == list(
+        FIVE
+    )
+    qtbot.mouseClick(view.settings_button, Qt.MouseButton.LeftButton)  # the user asks for them
+    assert view.settings_button.isChecked()
+    assert not any(c.editor.isHidden() for c in view.columns)
+    window.action_map["compare_ties"].trigger()
+    assert not any(c.editor.isHidden() for c in view.columns)  # the user's choice stays

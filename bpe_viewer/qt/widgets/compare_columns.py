@@ -7,8 +7,10 @@ trains the current documents under each column's settings on the worker thread.
 
 from __future__ import annotations
 
+import html
 import threading
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 from typing import cast
 
@@ -33,11 +35,15 @@ from bpe_viewer.core.pretokenize import PRETOKENIZERS
 from bpe_viewer.core.render import readable
 from bpe_viewer.qt.models.candidates import CandidatePairsModel
 from bpe_viewer.qt.models.compare import OneDocumentModel, Variant
+from bpe_viewer.qt.models.documents import DocumentColumn
 from bpe_viewer.qt.palette import Palette, box_style
 from bpe_viewer.qt.widgets.dialogs import MAX_MERGES_UI, parse_special_tokens
 from bpe_viewer.qt.widgets.documents_view import DocumentsTable
 from bpe_viewer.qt.widgets.tables import CandidatesPanel
 from bpe_viewer.qt.worker import DocumentsFactory, Job, ProgressFn
+
+#: rich-text escaping that keeps quotes as typed (labels, pairs, rules)
+escape = partial(html.escape, quote=False)
 
 DIVERGENT_STYLE = box_style(Palette.DIFFER_FILL, Palette.DIFFER_BORDER, 3)
 SAME_STYLE = box_style(Palette.AGREE_FILL, Palette.AGREE_BORDER, 3)
@@ -181,6 +187,8 @@ class CompareColumn(QFrame):
         self.document_model = OneDocumentModel(self)
         self.document = DocumentsTable(self.document_model)
         self.document.setMinimumHeight(90)
+        # a narrow column: the label gives most of its width to the tokens
+        self.document.horizontalHeader().resizeSection(DocumentColumn.DOCUMENT, 110)
         self.table_panel = TableRulesPanel()
         self.table_panel.hide()
         self.run: TrainingRun | None = None
@@ -239,7 +247,7 @@ class CompareColumn(QFrame):
         if run is None:
             self.heading.setText("")
             return
-        text = f"<b>{_escape(self.label)}</b> · {run.merge_count} rules"
+        text = f"<b>{escape(self.label)}</b> · {run.merge_count} rules"
         if run.kind == "table":
             text += " · no tie policy or counts recorded"
         if stage > run.merge_count:
@@ -293,7 +301,7 @@ class TableRulesPanel(QWidget):
             self.current.setText("")
             return
         self.note.setText(
-            f"<b>{_escape(label)}</b> lists {run.merge_count} merges in rank order and "
+            f"<b>{escape(label)}</b> lists {run.merge_count} merges in rank order and "
             "nothing else: no counts, no candidate pairs, no documents. So there is no "
             "candidate table here; this column shows the table's merge at each round."
         )
@@ -318,9 +326,9 @@ class TableRulesPanel(QWidget):
             return
         rule = run.rules[stage]
         self.current.setText(
-            f"Round {stage}, its merge: <b>{_escape(readable(run.token_bytes(rule.left)))} + "
-            f"{_escape(readable(run.token_bytes(rule.right)))} → "
-            f"{_escape(readable(rule.token_bytes))}</b> (rank {rule.rank})"
+            f"Round {stage}, its merge: <b>{escape(readable(run.token_bytes(rule.left)))} + "
+            f"{escape(readable(run.token_bytes(rule.right)))} → "
+            f"{escape(readable(rule.token_bytes))}</b> (rank {rule.rank})"
         )
         index = self._rules.index(stage, 0)
         self.rules.setCurrentIndex(index)
@@ -329,7 +337,3 @@ class TableRulesPanel(QWidget):
     def rule_text(self, rank: int) -> str:
         """The list's line for ``rank`` (tests and screen readers)."""
         return str(self._rules.data(self._rules.index(rank, 0)))
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

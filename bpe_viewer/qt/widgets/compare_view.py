@@ -8,9 +8,8 @@ saved run, trace or merges file opens beside the current run. The banner names t
 first round where the tables part (:class:`~bpe_viewer.core.diff.Comparison`); under
 it, the first column's training record explains why they part there, in the lines
 ``bpe-viewer diff`` prints (:func:`bpe_viewer.core.divergence.first_divergence_report`).
-:attr:`CompareView.marks_changed` hands the navigation slider every round whose winners
-differ. A merges file has no candidates: its column lists its merges instead.
-"""
+:attr:`CompareView.marks_changed` hands the slider every round whose winners differ.
+A merges file has no candidates: its column lists its merges instead."""
 
 from __future__ import annotations
 
@@ -40,7 +39,12 @@ from bpe_viewer.core.render import readable
 from bpe_viewer.qt.models.candidates import TIE_RULE_TEXT as TIE_TEXT
 from bpe_viewer.qt.models.compare import Variant, labels_of, rebase, variant_of
 from bpe_viewer.qt.palette import Palette, box_style
-from bpe_viewer.qt.widgets.compare_columns import CompareColumn, load_finished_run, variants_job
+from bpe_viewer.qt.widgets.compare_columns import (
+    CompareColumn,
+    escape,
+    load_finished_run,
+    variants_job,
+)
 from bpe_viewer.qt.widgets.word_compare import WordCompareView
 from bpe_viewer.qt.worker import Executor, TrainingWorker, WorkerState
 
@@ -110,6 +114,11 @@ class CompareView(QWidget):
         self.compare_chosen_action = self.policies_menu.addAction("Compare the chosen policies")
         self.compare_chosen_action.triggered.connect(lambda: self.compare_tie_policies())
         self.policies_button.setMenu(self.policies_menu)
+        self.settings_button = QPushButton("Settings")
+        self.settings_button.setCheckable(True)
+        self.settings_button.setChecked(True)
+        self.settings_button.setToolTip("Each column's training settings")
+        self._settings_chosen = False  # the user pressed Settings: no automatic folding
         self.train_button = QPushButton("Train columns")
         self.train_button.setToolTip("Train the current documents with each column's settings")
         self.progress = QProgressBar()
@@ -156,6 +165,7 @@ class CompareView(QWidget):
         bar = QHBoxLayout()
         bar.addWidget(QLabel("<b>Compare</b>"))
         bar.addWidget(self.policies_button)
+        bar.addWidget(self.settings_button)
         bar.addWidget(self.train_button)
         bar.addWidget(self.words_button)
         bar.addWidget(self.progress)
@@ -186,6 +196,7 @@ class CompareView(QWidget):
         self.policies_button.clicked.connect(lambda: self.compare_tie_policies())
         self._policies_chosen()
         self.train_button.clicked.connect(lambda: self.train_columns())
+        self.settings_button.clicked.connect(self._settings_clicked)
         self.cancel_button.clicked.connect(self.worker.cancel)
         self.document_combo.currentIndexChanged.connect(self._document_changed)
         self.worker.progressed.connect(self._on_progress)
@@ -423,7 +434,6 @@ class CompareView(QWidget):
             )
             column.candidates.setVisible(active)
             column.document.setVisible(active)
-            column.editor.setVisible(self.mode == "variants")
             column.enabled_box.setVisible(self.mode == "variants")
             column.setVisible(active or self.mode == "variants")
             self._fold(column)
@@ -459,10 +469,10 @@ class CompareView(QWidget):
             if lines:
                 self.explanation_lines = lines
                 head = (
-                    f"Why they part at round {r} (A: {_escape(labels[record])}; "
-                    f"B: {_escape(labels[j])}), as bpe-viewer diff A B explains it:"
+                    f"Why they part at round {r} (A: {escape(labels[record])}; "
+                    f"B: {escape(labels[j])}), as bpe-viewer diff A B explains it:"
                 )
-                body = "<br>".join(_escape(line.strip()).replace("-&gt;", "→") for line in lines)
+                body = "<br>".join(escape(line.strip()).replace("-&gt;", "→") for line in lines)
                 self.explanation.setText(f"<b>{head}</b><br>{body}")
                 self.explanation.show()
                 return
@@ -480,14 +490,22 @@ class CompareView(QWidget):
     def _fold(self, column: CompareColumn) -> None:
         """An unused column shrinks to its check box; a used or ticked one is full width."""
         folded = column.run is None and not column.enabled_box.isChecked()
-        column.editor.setVisible(not folded and self.mode == "variants")
+        wide = sum(1 for c in self.columns if c.run is not None or c.enabled_box.isChecked())
+        if not self._settings_chosen:
+            self.settings_button.setChecked(wide <= 3)
+        shown = self.settings_button.isChecked() and self.mode == "variants"
+        column.editor.setVisible(not folded and shown)
         if folded:
             column.setMinimumWidth(0)
             column.setMaximumWidth(column.enabled_box.sizeHint().width() + 16)
         else:
             column.setMaximumWidth(16777215)
-            wide = sum(1 for c in self.columns if c.run is not None or c.enabled_box.isChecked())
             column.setMinimumWidth(300 if wide <= 3 else 180)
+
+    def _settings_clicked(self) -> None:
+        self._settings_chosen = True
+        for column in self.columns:
+            self._fold(column)
 
     def _share_width(self) -> None:
         """Equal widths for the columns in use; a folded column keeps its small width."""
@@ -558,7 +576,7 @@ class CompareView(QWidget):
             now = f"Round {r}: the winners differ."
         else:
             now = f"Round {r}: the same winner in every column."
-        self.banner.setText(f"{_escape(summary).replace('-&gt;', '→')}<br><b>{now}</b>")
+        self.banner.setText(f"{escape(summary).replace('-&gt;', '→')}<br><b>{now}</b>")
         for i, column in enumerate(self._active_columns()):
             rule = c.rule(i, r)
             if rule is None:
@@ -575,13 +593,8 @@ class CompareView(QWidget):
             )
 
     def _say(self, text: str) -> None:
-        self.banner.setText(_escape(text))
+        self.banner.setText(escape(text))
 
     def _update_buttons(self) -> None:
-        has = self.main_run is not None
-        self.policies_button.setEnabled(has)
-        self.train_button.setEnabled(has)
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        self.policies_button.setEnabled(self.main_run is not None)
+        self.train_button.setEnabled(self.main_run is not None)
