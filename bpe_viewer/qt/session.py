@@ -39,7 +39,7 @@ from bpe_viewer.qt.worker import (
 #: Errors a bad input may raise; they are reported and the current run stays.
 LOAD_ERRORS = (ValueError, OSError, KeyError, UnicodeError)
 WORDS_HINT = (
-    "the Words tab trains the table as classic word-frequency BPE; the other tabs "
+    "The Words tab trains the table as classic word-frequency BPE; the other tabs "
     "show its words as byte-level documents"
 )
 
@@ -204,7 +204,7 @@ class LoadSession(QObject):
             if words is not None:
                 # The note's merge count is the byte-level tabs'; the Words tab has its own.
                 hint = (
-                    f"the Words tab learned {words.merge_count} merges of classic "
+                    f"The Words tab learned {words.merge_count} merges of classic "
                     "word-frequency BPE; the other tabs train each distinct word once as "
                     "a byte-level document weighted by its frequency"
                 )

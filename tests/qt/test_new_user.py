@@ -198,7 +198,7 @@ def test_word_table_note_names_the_words_tab_merges(window, tmp_path):
     assert learned_words != learned_bytes  # the two trainers differ: the note says which is which
     note = window.note_label.text()
     assert f"Loaded {words}: {learned_bytes} merges." in note
-    assert f"the Words tab learned {learned_words} merges" in note
+    assert f". The Words tab learned {learned_words} merges" in note
 
 
 def test_words_tab_keeps_the_stepper_row_in_place(qtbot, shown_window):
