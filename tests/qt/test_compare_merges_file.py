@@ -158,7 +158,7 @@ def test_choosing_two_of_the_five(window):
     assert not view.policy_actions["largest"].isEnabled()
     view.policy_actions["largest"].trigger()
     assert view.chosen_policies == ("largest", "bytes-largest")
-    view.compare_chosen_action.trigger()
+    view.policies_button.compare_chosen_action.trigger()
     c = view.comparison
     assert c.labels == ("largest", "bytes-largest")
     assert c.first_divergence is None  # the same rules on ABCDCDABCDCDE

@@ -212,3 +212,16 @@ def test_last_stage_candidate_pane_says_why_it_is_empty(window):
     window.action_map["last"].trigger()
     assert window.candidates_model.rowCount() == 0
     assert "all 2 merges done" in window.candidates_panel.pairs.text()
+
+
+def test_one_byte_control_characters_get_no_caption_over_their_hex_chip():
+    from bpe_viewer.core.characters import CharacterSpan
+    from bpe_viewer.qt.widgets.chip_row_painter import _bare_control
+
+    def span(text):
+        return CharacterSpan(text, 0, len(text.encode()), 0, 0)
+
+    assert _bare_control(span("\x00")) and _bare_control(span("\x1b"))
+    assert _bare_control(span("\x7f"))
+    # captions stay for text, the marked whitespace, invalid bytes and multi-byte characters
+    assert not any(_bare_control(span(t)) for t in ("a", " ", "\n", "\r", "", "Н", "\x85"))

@@ -168,6 +168,8 @@ class ChipRowPainter:
                 continue
             if not self.layouts.chip_text(model, first_chip[3])[1]:
                 continue  # shown as text already
+            if _bare_control(span):
+                continue  # a one-byte control character: its hex chip names it already
             parts: list[tuple[Chip, int, int]] = []
             for pos in range(span.first_token, span.last_token + 1):
                 chip = by_pos.get(pos)
@@ -296,6 +298,15 @@ class ChipRowPainter:
 
 
 _VISIBLE = {" ": "\u2423", "\t": "\u2192", "\n": "\u21b5", "\r": "\\r"}
+
+
+def _bare_control(span: CharacterSpan) -> bool:
+    """A valid one-byte character with no printable form of its own (NUL, ESC, DEL...):
+    a caption (``U+0000``) would be wider than its chip and add nothing to its hex."""
+    text = span.text
+    return len(text) == 1 and ord(text) < 0x80 and not text.isprintable() and text not in _VISIBLE
+
+
 # Made once: a document row paints hundreds of captions and split marks.
 _SPLIT = QColor(SPLIT_COLOR)
 _SPLIT_PEN = QPen(_SPLIT, 1.6, Qt.PenStyle.DashLine)

@@ -17,18 +17,14 @@ from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QStringListModel, Qt, Signal
-from PySide6.QtGui import QAction, QShowEvent
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QComboBox,
     QHBoxLayout,
     QLabel,
-    QMenu,
     QProgressBar,
     QPushButton,
     QSplitter,
     QStackedWidget,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -36,14 +32,16 @@ from PySide6.QtWidgets import (
 from bpe_viewer.core import TIE_POLICIES, TrainingRun
 from bpe_viewer.core.diff import Comparison
 from bpe_viewer.core.render import readable
-from bpe_viewer.qt.models.candidates import TIE_RULE_TEXT as TIE_TEXT
 from bpe_viewer.qt.models.compare import Variant, labels_of, rebase, variant_of
-from bpe_viewer.qt.palette import Palette, box_style
 from bpe_viewer.qt.widgets.compare_columns import (
     CompareColumn,
-    escape,
     load_finished_run,
     variants_job,
+)
+from bpe_viewer.qt.widgets.compare_controls import (
+    CompareBanner,
+    DocumentChooser,
+    TiePolicyButton,
 )
 from bpe_viewer.qt.widgets.word_compare import WordCompareView
 from bpe_viewer.qt.worker import Executor, TrainingWorker, WorkerState
@@ -52,8 +50,6 @@ from bpe_viewer.qt.worker import Executor, TrainingWorker, WorkerState
 MAX_COLUMNS = len(TIE_POLICIES)
 #: Columns ticked for "Train columns" when the tab opens (the others fold to a box).
 DEFAULT_COLUMNS = 3
-_BANNER_STYLE = box_style(Palette.BANNER_FILL, Palette.BANNER_BORDER, 5)
-_EXPLANATION_STYLE = box_style(Palette.DIFFER_FILL, Palette.DIFFER_BORDER, 5)
 
 
 class CompareView(QWidget):
@@ -90,30 +86,9 @@ class CompareView(QWidget):
         self._variants: tuple[Variant, ...] = ()
         self._pending_variants: tuple[Variant, ...] = ()
 
-        #: the tie policies "Tie policies" trains, in TIE_POLICIES order (all five at first)
-        self.chosen_policies: tuple[str, ...] = TIE_POLICIES
-        self.policies_button = QToolButton()
-        self.policies_button.setText("Tie policies")
-        self.policies_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
-        self.policies_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.policies_button.setToolTip(
-            "One column per chosen tie policy, the current documents under each; the arrow "
-            "chooses which of the five (docs/rules.md s3)"
-        )
-        self.policies_menu = QMenu(self.policies_button)
-        #: one checkable action per tie policy, in TIE_POLICIES order
-        self.policy_actions: dict[str, QAction] = {}
-        for tie in TIE_POLICIES:
-            action = self.policies_menu.addAction(f"{tie}: {TIE_TEXT[tie]}")
-            action.setCheckable(True)
-            action.setChecked(tie in self.chosen_policies)
-            action.setData(tie)
-            action.toggled.connect(lambda _on: self._policies_chosen())
-            self.policy_actions[tie] = action
-        self.policies_menu.addSeparator()
-        self.compare_chosen_action = self.policies_menu.addAction("Compare the chosen policies")
-        self.compare_chosen_action.triggered.connect(lambda: self.compare_tie_policies())
-        self.policies_button.setMenu(self.policies_menu)
+        self.policies_button = TiePolicyButton()
+        #: the checkable action of each tie policy in the Tie policies menu
+        self.policy_actions = self.policies_button.policy_actions
         self.settings_button = QPushButton("Settings")
         self.settings_button.setCheckable(True)
         self.settings_button.setChecked(True)
@@ -135,26 +110,11 @@ class CompareView(QWidget):
             "last), side by side"
         )
         self.word_compare = WordCompareView()
-        self.document_combo = QComboBox()
-        self._names_stale = False
-        self._document_names = QStringListModel(self)
-        self.document_combo.setModel(self._document_names)
-        self.document_combo.setToolTip("The document shown in every column")
-        self.document_combo.setMinimumWidth(160)
-        self.banner = QLabel("Train the columns (or press “Tie policies”) to compare runs.")
-        self.banner.setWordWrap(True)
-        self.banner.setTextFormat(Qt.TextFormat.RichText)
-        self.banner.setStyleSheet(_BANNER_STYLE)
-        #: why the first column parts from another at the first divergence, from the
-        #: first column's training record (the lines ``bpe-viewer diff`` prints)
-        self.explanation = QLabel()
-        self.explanation.setWordWrap(True)
-        self.explanation.setTextFormat(Qt.TextFormat.RichText)
-        self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.explanation.setStyleSheet(_EXPLANATION_STYLE)
-        self.explanation.hide()
-        #: the explanation's lines as ``bpe-viewer diff`` prints them (empty when none)
-        self.explanation_lines: list[str] = []
+        self.documents = DocumentChooser()
+        self.document_combo = self.documents.combo
+        self.header = CompareBanner()
+        self.banner = self.header.banner
+        self.explanation = self.header.explanation
         self.columns = [CompareColumn(i) for i in range(MAX_COLUMNS)]
         for column in self.columns[:2]:  # at least two columns: no box to untick
             column.enabled_box.setCheckable(False)
@@ -171,9 +131,7 @@ class CompareView(QWidget):
         bar.addWidget(self.progress)
         bar.addWidget(self.cancel_button)
         bar.addStretch(1)
-        self.document_label = QLabel("Document")
-        bar.addWidget(self.document_label)
-        bar.addWidget(self.document_combo)
+        bar.addWidget(self.documents)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         for column in self.columns:
             self.splitter.addWidget(column)
@@ -181,8 +139,7 @@ class CompareView(QWidget):
         runs_page = QWidget()
         runs_layout = QVBoxLayout(runs_page)
         runs_layout.setContentsMargins(0, 0, 0, 0)
-        runs_layout.addWidget(self.banner)
-        runs_layout.addWidget(self.explanation)
+        runs_layout.addWidget(self.header)
         runs_layout.addWidget(self.splitter, 1)
         self.pages = QStackedWidget()
         self.pages.addWidget(runs_page)
@@ -193,12 +150,12 @@ class CompareView(QWidget):
         layout.addWidget(self.pages, 1)
         self.words_button.toggled.connect(self._show_words)
 
-        self.policies_button.clicked.connect(lambda: self.compare_tie_policies())
-        self._policies_chosen()
+        self.policies_button.compare_requested.connect(lambda: self.compare_tie_policies())
+        self.policies_button.chosen_changed.connect(self.policies_changed)
         self.train_button.clicked.connect(lambda: self.train_columns())
         self.settings_button.clicked.connect(self._settings_clicked)
         self.cancel_button.clicked.connect(self.worker.cancel)
-        self.document_combo.currentIndexChanged.connect(self._document_changed)
+        self.documents.document_chosen.connect(self._document_changed)
         self.worker.progressed.connect(self._on_progress)
         self.worker.state_changed.connect(self._on_worker_state)
         self.worker.training_finished.connect(self._on_trained)
@@ -222,10 +179,7 @@ class CompareView(QWidget):
         with the new main run."""
         self.main_run = run
         self.stage = stage
-        # Tens of thousands of document names cost the window a stall: listed when shown.
-        self._names_stale = True
-        if self.isVisible():
-            self._fill_documents()
+        self.documents.set_run(run)
         if run is None:
             self._show([], [])
             return
@@ -273,11 +227,20 @@ class CompareView(QWidget):
 
     def _show_words(self, on: bool) -> None:
         self.pages.setCurrentIndex(self.pages.indexOf(self.word_compare) if on else 0)
-        self.document_combo.setVisible(not on)
-        self.document_label.setVisible(not on)
+        self.documents.setVisible(not on)
         self.page_changed.emit()
 
     # ------------------------------------------------------------------ commands
+    @property
+    def chosen_policies(self) -> tuple[str, ...]:
+        """The tie policies "Tie policies" trains, in TIE_POLICIES order."""
+        return self.policies_button.chosen
+
+    @property
+    def explanation_lines(self) -> list[str]:
+        """Why the tables part, as ``bpe-viewer diff`` prints it (empty when none)."""
+        return self.header.explanation_lines
+
     def choose_policies(self, policies: Sequence[str]) -> None:
         """Tick ``policies`` (two to five tie policies) in the "Tie policies" menu; the
         next :meth:`compare_tie_policies` trains them.
@@ -285,38 +248,7 @@ class CompareView(QWidget):
         Raises:
             ValueError: for an unknown policy, or fewer than two.
         """
-        chosen = set(policies)
-        unknown = sorted(chosen - set(TIE_POLICIES))
-        if unknown:
-            raise ValueError(
-                f"unknown tie policy {unknown[0]!r}; expected {', '.join(TIE_POLICIES)}"
-            )
-        if len(chosen) < 2:
-            raise ValueError("choose at least two tie policies to compare")
-        for tie, action in self.policy_actions.items():
-            action.blockSignals(True)
-            action.setChecked(tie in chosen)
-            action.blockSignals(False)
-        self._policies_chosen()
-
-    def _policies_chosen(self) -> None:
-        """The ticked policies become the chosen ones; the last two cannot be unticked."""
-        ticked = tuple(t for t, a in self.policy_actions.items() if a.isChecked())
-        if len(ticked) < 2:  # untick refused: a comparison needs two columns
-            ticked = self.chosen_policies
-            for tie, action in self.policy_actions.items():
-                action.blockSignals(True)
-                action.setChecked(tie in ticked)
-                action.blockSignals(False)
-        changed = ticked != self.chosen_policies
-        self.chosen_policies = ticked
-        if changed:
-            self.policies_changed.emit(ticked)
-        for action in self.policy_actions.values():
-            action.setEnabled(not (action.isChecked() and len(ticked) <= 2))
-        self.compare_chosen_action.setText(
-            f"Compare the chosen policies ({len(ticked)}: {', '.join(ticked)})"
-        )
+        self.policies_button.choose(policies)
 
     def compare_tie_policies(self, policies: Sequence[str] | None = None) -> None:
         """One column per chosen tie policy (docs/rules.md s3; all five at first, see
@@ -426,7 +358,7 @@ class CompareView(QWidget):
         self._show([self.main_run, other], [main_label, label])
 
     def _show(self, runs: list[TrainingRun], labels: list[str]) -> None:
-        document = max(0, self.document_combo.currentIndex())
+        document = self.documents.current
         for i, column in enumerate(self.columns):
             active = i < len(runs)
             column.set_run(
@@ -444,39 +376,8 @@ class CompareView(QWidget):
             marks = self.comparison.divergent_rounds
         self.marks = marks
         self.marks_changed.emit(marks)
-        self._explain(runs, labels)
+        self.header.explain(self.comparison, runs, labels)
         self._update_banner()
-
-    def _explain(self, runs: list[TrainingRun], labels: list[str]) -> None:
-        """Fill :attr:`explanation`: A is the first column holding a training record, B
-        the first other column whose rule differs from A's at the first divergence."""
-        from bpe_viewer.core.divergence import first_divergence_report
-
-        self.explanation_lines = []
-        c = self.comparison
-        r = None if c is None else c.first_divergence
-        record = next((i for i, run in enumerate(runs) if run.kind == "training"), None)
-        if c is None or r is None or record is None:
-            self.explanation.hide()
-            return
-        a = runs[record]
-        for j, other in enumerate(runs):
-            if j == record or r >= len(other.rules) or r >= len(a.rules):
-                continue
-            if (other.rules[r].left, other.rules[r].right) == (a.rules[r].left, a.rules[r].right):
-                continue
-            lines = first_divergence_report(a, other)
-            if lines:
-                self.explanation_lines = lines
-                head = (
-                    f"Why they part at round {r} (A: {escape(labels[record])}; "
-                    f"B: {escape(labels[j])}), as bpe-viewer diff A B explains it:"
-                )
-                body = "<br>".join(escape(line.strip()).replace("-&gt;", "→") for line in lines)
-                self.explanation.setText(f"<b>{head}</b><br>{body}")
-                self.explanation.show()
-                return
-        self.explanation.hide()
 
     def _refold(self, column: CompareColumn) -> None:
         self._fold(column)
@@ -521,62 +422,19 @@ class CompareView(QWidget):
     def _active_columns(self) -> list[CompareColumn]:
         return [c for c in self.columns if c.run is not None]
 
-    def showEvent(self, event: QShowEvent) -> None:
-        """List the documents of a run set while the tab was hidden."""
-        super().showEvent(event)
-        if self._names_stale:
-            self._fill_documents()
-
-    def _fill_documents(self) -> None:
-        self._names_stale = False
-        combo = self.document_combo
-        combo.blockSignals(True)
-        current = combo.currentIndex()
-        run = self.main_run
-        names = (
-            []
-            if run is None
-            else [
-                doc.doc_id if doc.counted else f"{doc.doc_id} (held out)" for doc in run.documents
-            ]
-        )
-        # One list model for all names: tens of thousands of addItem calls stall the window.
-        self._document_names.setStringList(names)
-        if names:
-            combo.setCurrentIndex(min(max(0, current), len(names) - 1))
-        combo.blockSignals(False)
-
     def _document_changed(self, index: int) -> None:
         for column in self._active_columns():
-            column.document_model.set_document(max(0, index))
+            column.document_model.set_document(index)
 
     def _update_banner(self) -> None:
         c = self.comparison
         if c is None:
-            if self.main_run is None:
-                self.banner.setText("Load a corpus or an example, then compare runs of it here.")
-            elif self.worker.state != WorkerState.IDLE:
-                self.banner.setText("Training the columns…")
-            else:
-                self.banner.setText(
-                    "Press <b>Tie policies</b> to train the current documents under the "
-                    "chosen tie policies (the arrow chooses among all five), set each column "
-                    "and press <b>Train columns</b>, or open a saved run or merges file "
-                    "beside the current run (Train ▸ Open Saved Run or Merges File Beside…)."
-                )
+            self.header.say_waiting(self.main_run is not None, self.worker.state)
             for column in self.columns:
                 column.set_verdict("", None)
             return
-        summary = c.divergence_summary()
         r = self.stage
-        differ = c.is_divergent(r)
-        if r >= c.round_count:
-            now = f"Stage {r}: every round is done."
-        elif differ:
-            now = f"Round {r}: the winners differ."
-        else:
-            now = f"Round {r}: the same winner in every column."
-        self.banner.setText(f"{escape(summary).replace('-&gt;', '→')}<br><b>{now}</b>")
+        differ = self.header.show_stage(c, r)
         for i, column in enumerate(self._active_columns()):
             rule = c.rule(i, r)
             if rule is None:
@@ -593,7 +451,7 @@ class CompareView(QWidget):
             )
 
     def _say(self, text: str) -> None:
-        self.banner.setText(escape(text))
+        self.header.say(text)
 
     def _update_buttons(self) -> None:
         self.policies_button.setEnabled(self.main_run is not None)
