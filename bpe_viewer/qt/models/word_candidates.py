@@ -111,13 +111,6 @@ class WordCandidatesModel(WordRunModel):
                 self.index(0, 0), self.index(len(rows) - 1, len(WordCandidateColumn) - 1)
             )
 
-    def row_ofshow_pair(self, pair: tuple[str, str]) -> int | None:
-        """The row listing ``pair``, or None."""
-        for row, cand in enumerate(self._rows):
-            if (cand.left, cand.right) == pair:
-                return row
-        return None
-
     def _is_pick(self, row: int) -> bool:
         cand = self._rows[row]
         return self._quiz != "" and self._pick == (cand.left, cand.right)
