@@ -140,8 +140,9 @@ class Settings:
 
     @property
     def notes_editor(self) -> bool:
-        """Show the teacher's notes editor under the narration."""
-        return self._bool("view/notes_editor", True)
+        """Show the teacher's notes editor under the narration (off until a teacher turns
+        it on: on a small screen its two boxes would take the document rows' room)."""
+        return self._bool("view/notes_editor", False)
 
     @notes_editor.setter
     def notes_editor(self, value: bool) -> None:

@@ -247,6 +247,8 @@ def test_notes_action(qtbot, overlap):
     a = overlap.action_map
     overlap.show()
     panel = overlap.notes_panel
+    assert not a["notes"].isChecked() and panel.editor.isHidden()  # off at first
+    a["notes"].trigger()
     assert a["notes"].isChecked() and panel.stage_edit.isVisible()
     panel.stage_edit.setPlainText("two windows, one merge")
     assert overlap.run.notes.stage(0) == "two windows, one merge"

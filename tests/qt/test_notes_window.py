@@ -27,6 +27,8 @@ def _focus(qtbot, widget):
 def test_notes_are_typed_saved_and_opened_again(qtbot, lecture, monkeypatch, tmp_path):
     w = lecture
     panel = w.notes_panel
+    assert not w.action_map["notes"].isChecked() and panel.editor.isHidden()  # off at first
+    w.action_map["notes"].trigger()
     assert w.action_map["notes"].isChecked() and panel.stage_edit.isVisible()
     _focus(qtbot, w.candidates_panel.table)
     qtbot.keyClick(QApplication.focusWidget(), K.Key_Right)
@@ -75,6 +77,7 @@ def test_notes_are_typed_saved_and_opened_again(qtbot, lecture, monkeypatch, tmp
 def test_presentation_shows_the_notes_under_the_narration(qtbot, lecture):
     w = lecture
     panel = w.notes_panel
+    w.action_map["notes"].trigger()  # the editor on (off at first)
     w.action_map["next"].trigger()
     panel.stage_edit.setPlainText("Ask: which of the three wins?")
     panel.run_edit.setPlainText("Ties!")
@@ -93,6 +96,8 @@ def test_presentation_shows_the_notes_under_the_narration(qtbot, lecture):
 def test_notes_action_hides_the_editor(qtbot, lecture):
     w = lecture
     panel = w.notes_panel
+    w.action_map["notes"].trigger()  # on (off at first)
+    assert w.settings.notes_editor is True and panel.editor.isVisible()
     w.action_map["notes"].trigger()
     assert not w.action_map["notes"].isChecked() and panel.editor.isHidden()
     assert w.settings.notes_editor is False
