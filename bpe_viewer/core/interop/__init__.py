@@ -18,7 +18,7 @@ import os
 import re
 from pathlib import Path
 
-from bpe_viewer.core.interop.table import TableError, read_file
+from bpe_viewer.core.interop.table import TableError, read_file, read_text
 from bpe_viewer.core.run import TrainingRun
 
 __all__ = [
@@ -189,12 +189,7 @@ def _load(path: str | os.PathLike[str], *, pretokenizer: str | None = None) -> T
     if kind == "trace":
         from bpe_viewer.core.formats.trace_v1 import TraceError, parse_trace_any_tie
 
-        raw = read_file(path)
-        try:
-            text = raw.decode("utf-8")
-        except UnicodeDecodeError as err:
-            line = raw[: err.start].count(b"\n") + 1
-            raise TableError(f"{name} line {line}: not UTF-8 text") from None
+        text = read_text(path, name)
         try:
             return parse_trace_any_tie(text, source=name)
         except TraceError as err:

@@ -41,8 +41,8 @@ from bpe_viewer.core.interop.table import (
     TableBuilder,
     TableError,
     check_unique_bytes,
-    read_file,
     read_json,
+    read_text,
     special_texts,
 )
 from bpe_viewer.core.pretokenize import pretokenizer_for_pattern, pretokenizer_pattern
@@ -447,12 +447,7 @@ def read_merges_txt(path: str | os.PathLike[str]) -> tuple[list[str], list[int]]
             that is not two tokens, naming the line.
     """
     source = str(path)
-    raw = read_file(path)
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as err:
-        line = raw[: err.start].count(b"\n") + 1
-        raise TableError(f"{source} line {line}: not UTF-8 text") from None
+    text = read_text(path, source)
     lines = text.split("\n")
     while lines and lines[-1].strip("\r") == "":
         lines.pop()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 
-from bpe_viewer.core.interop.table import TableBuilder, TableError, read_file, special_texts
+from bpe_viewer.core.interop.table import TableBuilder, TableError, read_text, special_texts
 from bpe_viewer.core.pretokenize import pretokenizer_for_pattern, pretokenizer_pattern
 from bpe_viewer.core.run import TrainingRun
 from bpe_viewer.core.trainer import BYTE_COUNT
@@ -57,12 +57,7 @@ def load_minbpe(path: str | os.PathLike[str], pretokenizer: str | None = None) -
             repeated merge, two tokens with the same bytes).
     """
     source = str(path)
-    raw = read_file(path)
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as err:
-        line = raw[: err.start].count(b"\n") + 1
-        raise TableError(f"{source} line {line}: not UTF-8 text") from None
+    text = read_text(path, source)
     lines = text.split("\n")
     if lines and lines[-1] == "":
         lines.pop()

@@ -20,7 +20,14 @@ from bpe_viewer.core.run import TrainingRun
 from bpe_viewer.core.safeio import InputError
 from bpe_viewer.core.trainer import BYTE_COUNT, MergeRule, TrainingRound
 
-__all__ = ["TableError", "TableBuilder", "read_file", "read_json", "check_unique_bytes"]
+__all__ = [
+    "TableError",
+    "TableBuilder",
+    "read_file",
+    "read_text",
+    "read_json",
+    "check_unique_bytes",
+]
 
 
 class TableError(InputError):
@@ -39,6 +46,21 @@ def read_file(path: str | os.PathLike[str]) -> bytes:
         return read_input(path)
     except InputError as err:
         raise TableError(str(err)) from None
+
+
+def read_text(path: str | os.PathLike[str], name: str | None = None) -> str:
+    """A text table's contents, decoded as UTF-8, through :func:`read_file`.
+
+    Raises:
+        TableError: naming the file (``name``, else ``path``) and the line where the bytes
+            stop being UTF-8, or the file when it cannot be read.
+    """
+    raw = read_file(path)
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as err:
+        line = raw[: err.start].count(b"\n") + 1
+        raise TableError(f"{name or path} line {line}: not UTF-8 text") from None
 
 
 def read_json(path: str | os.PathLike[str], raw: bytes | None = None) -> Any:
