@@ -13,6 +13,7 @@ their two chips).
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
@@ -238,19 +239,14 @@ class ChipRowPainter:
         painter.drawPolygon(_NOTCH.translated(x, y))
 
     def paint_window_tints(
-        self,
-        painter: QPainter,
-        rect: QRect,
-        by_pos: dict[int, Chip],
-        windows: tuple[Window, ...],
-        ch: int,
+        self, painter: QPainter, rect: QRect, placed: list[PlacedWindow], ch: int
     ) -> None:
+        """A tint behind the two chips of each replaced window whose chips share a line."""
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(WINDOW_TINT))
-        for w in windows:
-            pos, replaced = w.position, w.replaced
-            a, b = by_pos.get(pos), by_pos.get(pos + 1)
-            if not replaced or a is None or b is None or a[1] != b[1]:
+        for w in placed:
+            a, b = w.first, w.second
+            if not w.replaced or b is None or a[1] != b[1]:
                 continue
             painter.drawRoundedRect(
                 QRectF(rect.x() + a[0] - 3, rect.y() + a[1] - 3, b[0] + b[2] - a[0] + 6, ch + 6),
@@ -259,42 +255,71 @@ class ChipRowPainter:
             )
 
     def paint_window_bars(
-        self,
-        painter: QPainter,
-        rect: QRect,
-        by_pos: dict[int, Chip],
-        windows: tuple[Window, ...],
-        ch: int,
+        self, painter: QPainter, rect: QRect, placed: list[PlacedWindow], ch: int
     ) -> None:
         """One bar per window under its two chips: filled when replaced, hollow when only
-        counted; a window overlapping the one before it goes one level lower."""
-        level_of: dict[int, int] = {}
-        for w in windows:
-            pos, replaced = w.position, w.replaced
-            level = 1 - level_of[pos - 1] if pos - 1 in level_of else 0
-            level_of[pos] = level
-            a, b = by_pos.get(pos), by_pos.get(pos + 1)
-            if a is None:
-                continue
-            color = QColor(WINDOW_REPLACED if replaced else WINDOW_COUNTED)
-            y = rect.y() + a[1] + ch + 2 + level * WINDOW_LEVEL
-            pieces: list[tuple[float, float]] = []
+        counted; split in two where the chips sit on different lines."""
+        for w in placed:
+            a, b = w.first, w.second
+            color = QColor(WINDOW_REPLACED if w.replaced else WINDOW_COUNTED)
+            drop = ch + 2 + w.level * WINDOW_LEVEL
+            pieces: list[tuple[float, float, int]] = []
             if b is not None and b[1] == a[1]:
-                pieces.append((a[0] + 2, b[0] + b[2] - 2))
+                pieces.append((a[0] + 2, b[0] + b[2] - 2, a[1]))
             else:
-                pieces.append((a[0] + 2, a[0] + a[2]))
+                pieces.append((a[0] + 2, a[0] + a[2], a[1]))
                 if b is not None:
-                    pieces.append((b[0], b[0] + b[2] - 2))
-            for k, (x0, x1) in enumerate(pieces):
-                yy = y if k == 0 or b is None else rect.y() + b[1] + ch + 2 + level * WINDOW_LEVEL
-                bar = QRectF(rect.x() + x0, yy, x1 - x0, WINDOW_BAR)
-                if replaced:
-                    painter.setPen(QPen(color, 1.0))
-                    painter.setBrush(color)
-                else:
-                    painter.setPen(QPen(color, 1.4, Qt.PenStyle.DashLine))
-                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    pieces.append((b[0], b[0] + b[2] - 2, b[1]))
+            if w.replaced:
+                painter.setPen(QPen(color, 1.0))
+                painter.setBrush(color)
+            else:
+                painter.setPen(QPen(color, 1.4, Qt.PenStyle.DashLine))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+            for x0, x1, line_y in pieces:
+                bar = QRectF(rect.x() + x0, rect.y() + line_y + drop, x1 - x0, WINDOW_BAR)
                 painter.drawRoundedRect(bar, 2, 2)
+
+
+@dataclass(frozen=True, slots=True)
+class PlacedWindow:
+    """A window of the shown pair placed on the chips of a row.
+
+    Attributes:
+        replaced: True when the round's pass merges this window (docs/rules.md s2.5).
+        level: 0 for the upper bar level, 1 for a window overlapping the one before it.
+        first: the chip of the window's left token.
+        second: the chip of its right token, None when that chip is not laid out.
+    """
+
+    replaced: bool
+    level: int
+    first: Chip
+    second: Chip | None
+
+
+def place_windows(by_pos: dict[int, Chip], windows: tuple[Window, ...]) -> list[PlacedWindow]:
+    """Places windows on chips, once per painted row, for the tints and the bars.
+
+    Args:
+        by_pos: the row's chips by token position.
+        windows: the windows of the shown pair in the row's document, left to right.
+
+    Returns:
+        One :class:`PlacedWindow` per window whose left chip is laid out, in order; a
+        window starting right after the one before it (they overlap on a token) takes
+        the other level.
+    """
+    level_of: dict[int, int] = {}
+    placed: list[PlacedWindow] = []
+    for w in windows:
+        pos = w.position
+        level = 1 - level_of[pos - 1] if pos - 1 in level_of else 0
+        level_of[pos] = level
+        first = by_pos.get(pos)
+        if first is not None:
+            placed.append(PlacedWindow(w.replaced, level, first, by_pos.get(pos + 1)))
+    return placed
 
 
 _VISIBLE = {" ": "\u2423", "\t": "\u2192", "\n": "\u21b5", "\r": "\\r"}

@@ -55,7 +55,7 @@ from bpe_viewer.qt.widgets.chip_layout import (
     ChipLayouts,
     ChipStyle,
 )
-from bpe_viewer.qt.widgets.chip_row_painter import ChipRowPainter
+from bpe_viewer.qt.widgets.chip_row_painter import ChipRowPainter, place_windows
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -187,9 +187,9 @@ class ChipDelegate(QStyledItemDelegate):
         ch = st.chip_height(model.show_ids)
         stage = model.stage
         windows = model.windows(doc_index) if doc.counted else ()
-        by_pos = {c[4]: c for c in lay.chips}
-        if windows:
-            self.painter.paint_window_tints(painter, rect, by_pos, windows, ch)
+        placed = place_windows({c[4]: c for c in lay.chips}, windows) if windows else []
+        if placed:
+            self.painter.paint_window_tints(painter, rect, placed, ch)
         anim = self.anim
         joined: set[int] = set()
         if anim is not None and anim[0] == "back":
@@ -205,8 +205,8 @@ class ChipDelegate(QStyledItemDelegate):
             upto = lay.chips[-1][4] if lay.chips else 0
             spans, edges = self.characters(model, doc_index, stage, upto)
             self.painter.paint_characters(painter, rect, model, lay.chips, spans, edges, ch)
-        if windows:
-            self.painter.paint_window_bars(painter, rect, by_pos, windows, ch)
+        if placed:
+            self.painter.paint_window_bars(painter, rect, placed, ch)
         if lay.before_title_y >= 0:
             assert model.run is not None
             rule = model.run.rules[stage]
