@@ -224,7 +224,7 @@ class WindowFinder:
             found.extend(self.document_windows(stage, left, right, index))
         return PairWindows(stage, left, right, tuple(found))
 
-    def replacements(self, stage: int, left: int, right: int, count: int) -> int:
+    def replacements(self, stage: int, left: int, right: int, count: int) -> int | None:
         """How many windows of (left, right) the pass of round ``stage`` would replace.
 
         Exact and cheap: a pair of two different tokens never overlaps itself, so its
@@ -239,6 +239,11 @@ class WindowFinder:
             left: left token ID.
             right: right token ID.
             count: the pair's candidate count at ``stage``.
+
+        Returns:
+            The count; None for a self-pair that did not win its round while the run is
+            still growing (:class:`~bpe_viewer.core.growing.GrowingRun`): it needs every
+            document's tokens, known when training finishes.
         """
         if left != right or count <= 1:
             return count
@@ -246,6 +251,8 @@ class WindowFinder:
             rule = self.run.rules[stage]
             if (rule.left, rule.right) == (left, right):
                 return rule.replacement_count
+        if getattr(self.run, "growing", False):
+            return None
         key = (stage, left, right)
         with self._lock:
             cached = self._replacements.get(key)
@@ -406,6 +413,12 @@ def stop_sentence(run: TrainingRun) -> str:
     requested: no pair is left ...`` for ``aaaa``.
     """
     k = run.merge_count
+    if getattr(run, "growing", False):
+        return (
+            f"Stage {k} is the last learned so far: training is still running, round {k} "
+            f"comes next. The documents have {_plural(run.token_count_at(k), 'token')}; "
+            f"the vocabulary has {run.vocabulary_size(k)} entries."
+        )
     return (
         f"Stage {k} is the last. {_stop_reason(run)} The documents have "
         f"{_plural(run.token_count_at(k), 'token')}; the vocabulary has "

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from typing import Unpack
+from functools import partial
+from typing import Protocol, Unpack
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QShowEvent
@@ -52,6 +53,12 @@ from bpe_viewer.qt.window_tabs import WindowTabs
 from bpe_viewer.qt.worker import DocumentsFactory, Executor, WorkerState
 
 DEFAULT_SIZE = (1400, 850)
+
+
+class SettledView(Protocol):
+    """A view shown only with a finished run (see :meth:`MainWindow._set_settled_run`)."""
+
+    def set_run(self, run: TrainingRun | None, stage: int = 0) -> None: ...
 
 
 def default_error_dialog(parent: QWidget, title: str, message: str) -> None:
@@ -274,17 +281,17 @@ class MainWindow(QMainWindow):
         """The one place where views subscribe to the session and the cursor."""
         s, c = self.session, self.round_cursor
         # A new run: the cursor first (silently), then every view from the run itself.
-        s.run_changed.connect(lambda run, stage: c.reset(run.merge_count, stage))
-        for view in (
-            self.rounds_view,
-            self.charts,
-            self.encode_panel,
-            self.compare_view,
-            self.health_view,
-        ):
+        s.run_changed.connect(lambda run, stage: c.reset(run.merge_count if run else 0, stage))
+        for view in (self.rounds_view, self.charts, self.encode_panel):
             s.run_changed.connect(view.set_run)
             c.stage_changed.connect(view.set_stage)
+        # The Compare and Vocabulary health tabs train and count over the whole run: they
+        # wait for the finished one (they show nothing while training runs).
+        for settled in (self.compare_view, self.health_view):
+            s.run_changed.connect(partial(self._set_settled_run, settled))
+            c.stage_changed.connect(settled.set_stage)
         s.run_changed.connect(self._on_run_changed)
+        s.run_grown.connect(self._on_run_grown)
         c.stage_changed.connect(self._on_stage_changed)
         s.word_run_changed.connect(self.tabs.show_word_run)
         s.failed.connect(self._on_failed)
@@ -349,13 +356,30 @@ class MainWindow(QMainWindow):
         self.documents_panel.filter_edit.selectAll()
 
     # ------------------------------------------------------------------ the run and stage
-    def _on_run_changed(self, run: TrainingRun, _stage: int) -> None:
-        self._counted_bytes = run.byte_total(True)
+    def _on_run_changed(self, run: TrainingRun | None, _stage: int) -> None:
+        self._counted_bytes = run.byte_total(True) if run is not None else 0
+        self._update_title()
+        self._update_status()
+        self._update_actions()
+
+    @staticmethod
+    def _set_settled_run(view: SettledView, run: TrainingRun | None, stage: int) -> None:
+        """A view that waits for a finished run: nothing while rounds are still arriving."""
+        view.set_run(None if getattr(run, "growing", False) else run, stage)
+
+    def _on_run_grown(self, run: TrainingRun, stage: int) -> None:
+        """More rounds of the training on screen: the slider's end moves up (the views
+        read them from the same run when they get there); the stage stays unless the
+        load asked for a later one."""
+        self.round_cursor.set_maximum(run.merge_count, value=stage)
+        self.charts.set_run(run, self.round_cursor.value)
         self._update_title()
         self._update_status()
         self._update_actions()
 
     def _on_stage_changed(self, _stage: int) -> None:
+        # Stepping while training runs: the new stage is painted before more rounds.
+        self.worker.hold()
         self._update_status()
         self._update_actions()
 
@@ -401,7 +425,11 @@ class MainWindow(QMainWindow):
         for key in ("next", "last"):
             a[key].setEnabled(stepping and r < k)
         a["play"].setEnabled(has and k > 0)
-        for key in ("save_run", "export_trace", "retrain", "show_all"):
+        # The rounds learned so far are not a run to save: the finished one is.
+        settled = has and not self.session.training_shown
+        for key in ("save_run", "export_trace"):
+            a[key].setEnabled(settled)
+        for key in ("retrain", "show_all"):
             a[key].setEnabled(has)
         for key in ("export_image", "export_animation"):
             a[key].setEnabled(has or self.word_view.run is not None)

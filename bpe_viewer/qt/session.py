@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, Signal
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.corpus import Corpus, Document
+from bpe_viewer.core.growing import GrowingRun
 from bpe_viewer.core.wordfreq import WordTrainingRun
 from bpe_viewer.qt.examples import Example, example, example_corpus, example_word_table
 from bpe_viewer.qt.loading import LoadPlan, find_split_manifest, plan_open
@@ -77,6 +78,29 @@ def corpus_of_run(run: TrainingRun) -> Corpus:
     return Corpus(docs, run.source, any(not d.counted for d in run.documents))
 
 
+@dataclass
+class _Growth:
+    """A training whose rounds learned so far are on screen (a :class:`GrowingRun`).
+
+    Attributes:
+        run: the growing run shown.
+        previous, previous_stage: the run shown before and its stage: a cancelled or
+            failed training shows them again.
+        previous_documents, previous_weighted: how Retrain rebuilt the previous run.
+        target: the stage the load asked for.
+        auto: the stage the session last chose; while the cursor is there the user has
+            not moved, and the stage follows ``target`` as rounds arrive.
+    """
+
+    run: GrowingRun
+    previous: TrainingRun | None
+    previous_stage: int
+    previous_documents: DocumentsFactory | None
+    previous_weighted: Path | None
+    target: int
+    auto: int
+
+
 class OpenOptions(TypedDict, total=False):
     """The keyword options of :meth:`LoadSession.open_path`, each of which may be left
     out: ``split`` (a manifest), ``merges``, ``tie``, ``unit`` and ``stage``."""
@@ -107,7 +131,12 @@ class LoadSession(QObject):
         parent: the owning QObject (the window).
 
     Signals:
-        run_changed(TrainingRun, int stage): a new run is current, shown at ``stage``.
+        run_changed(TrainingRun | None, int stage): a new run is current, shown at
+            ``stage`` (None: nothing loaded, after a first training was cancelled). While
+            training runs, the rounds learned so far come first as a
+            :class:`~bpe_viewer.core.growing.GrowingRun`; the finished run replaces it.
+        run_grown(GrowingRun, int stage): the current (growing) run learned more rounds;
+            the same object, now with a larger ``merge_count``, shown at ``stage``.
         run_loaded(TrainingRun, int stage): a background load finished (after
             ``run_changed``).
         word_run_changed(WordTrainingRun, bool focus): a word table was trained for the
@@ -119,6 +148,7 @@ class LoadSession(QObject):
     """
 
     run_changed = Signal(object, int)
+    run_grown = Signal(object, int)
     run_loaded = Signal(object, int)
     word_run_changed = Signal(object, bool)
     failed = Signal(str)
@@ -150,6 +180,9 @@ class LoadSession(QObject):
         self.worker.training_finished.connect(self._on_finished)
         self.worker.training_failed.connect(self._on_failed)
         self.worker.training_cancelled.connect(self._on_cancelled)
+        self.worker.rounds_learned.connect(self._on_rounds_learned)
+        #: the training whose rounds learned so far are shown, if any
+        self._growth: _Growth | None = None
 
     @property
     def source_path(self) -> Path | None:
@@ -157,13 +190,21 @@ class LoadSession(QObject):
         return self._source_path
 
     # ------------------------------------------------------------------ the run
-    def set_run(self, run: TrainingRun, stage: int = 0) -> None:
+    def set_run(self, run: TrainingRun | None, stage: int = 0) -> None:
         """Make ``run`` current at ``stage`` (clamped to 0..merge_count); emits
-        :attr:`run_changed`."""
+        :attr:`run_changed`. None shows nothing loaded."""
         self.run = run
+        if run is None:
+            self.run_changed.emit(None, 0)
+            return
         self.special_tokens = run.special_tokens
         self.pretokenizer = run.pretokenizer
         self.run_changed.emit(run, min(max(0, stage), run.merge_count))
+
+    @property
+    def training_shown(self) -> bool:
+        """True while the current run is the rounds learned so far of a running training."""
+        return self._growth is not None and self.run is self._growth.run
 
     # ------------------------------------------------------------------ loading
     def open_path(
@@ -462,11 +503,60 @@ class LoadSession(QObject):
         where = f"Could not open {path}" if path is not None else "Could not load the input"
         self.failed.emit(f"{where}: {err}")
 
+    def _on_rounds_learned(self, growing: GrowingRun, description: str) -> None:
+        """More rounds of the running training: show them (the first time, in place of
+        the current run, at the stage the load asked for as far as it is learned)."""
+        g = self._growth
+        k = growing.merge_count
+        if g is None or g.run is not growing:
+            pending = self.pending or PendingLoad(description)
+            stage = min(pending.stage, k)
+            if g is not None:  # a training replaced by another: the one before both
+                previous, previous_stage = g.previous, g.previous_stage
+                documents, weighted = g.previous_documents, g.previous_weighted
+            else:
+                previous, previous_stage = self.run, self.current_stage()
+                documents, weighted = self._documents, self._weighted
+            self._growth = _Growth(
+                growing, previous, previous_stage, documents, weighted, pending.stage, stage
+            )
+            # Retrain while training trains these documents again.
+            self._documents = pending.documents
+            self._weighted = pending.weighted
+            self.set_run(growing, stage)
+            return
+        stage = self.current_stage()
+        if stage == g.auto:  # the user has not moved: keep heading for the asked stage
+            stage = g.auto = min(g.target, k)
+        if growing.special_tokens:
+            # Special tokens' IDs follow the last learned one: every view starts again.
+            self.run_changed.emit(growing, stage)
+        else:
+            self.run_grown.emit(growing, stage)
+
+    def _restore_previous(self) -> bool:
+        """After a cancelled or failed training whose rounds were shown: the run shown
+        before it again (or nothing). Returns True when there was such a training."""
+        g, self._growth = self._growth, None
+        if g is None:
+            return False
+        self._documents = g.previous_documents
+        self._weighted = g.previous_weighted
+        self.set_run(g.previous, g.previous_stage)
+        return True
+
     def _on_finished(self, run: TrainingRun, description: str) -> None:
         pending = self.pending or PendingLoad(description)
         self._documents = pending.documents
         self._weighted = pending.weighted
-        self.set_run(run, pending.stage)
+        stage = pending.stage
+        g, self._growth = self._growth, None
+        if g is not None and self.run is g.run:
+            # The finished run replaces the rounds shown at the stage on screen (or at
+            # the stage asked for, when the user has not moved).
+            current = self.current_stage()
+            stage = pending.stage if current == g.auto else current
+        self.set_run(run, stage)
         if pending.path is not None and pending.recent:
             self.settings.add_recent_file(str(pending.path))
             self.recent_changed.emit()
@@ -484,9 +574,11 @@ class LoadSession(QObject):
         self.run_loaded.emit(run, min(max(0, pending.stage), run.merge_count))
 
     def _on_failed(self, err: BaseException, description: str) -> None:
+        self._restore_previous()
         pending = self.pending
         self._report(pending.path if pending and pending.path else description, err)
 
     def _on_cancelled(self, description: str) -> None:
+        self._restore_previous()
         keep = "the previous run stays on screen" if self.run is not None else "nothing loaded"
         self.notified.emit(f"Cancelled {description}; {keep}.", 8000)

@@ -4,9 +4,14 @@ A job is a function ``job(progress, cancel) -> TrainingRun`` that loads and/or t
 It runs on one background thread; it reports progress by calling ``progress(done,
 total)``, which only stores the numbers. A QTimer on the GUI thread polls those numbers
 about every 50 ms and emits :attr:`TrainingWorker.progressed`, so the GUI sees batched
-updates whatever the round rate. Cancellation is a :class:`threading.Event` checked by
-the job between rounds. Starting a new job cancels the old one; the new thread first
-waits for the old one to finish, so at most one job does work at any time.
+updates whatever the round rate. A training job also hands over the rounds learned so
+far (:meth:`Reporter.follow`, :meth:`Reporter.learned`): the poller adds them to a
+:class:`~bpe_viewer.core.growing.GrowingRun` at most every :data:`GROW_INTERVAL_MS`
+(the first round at once) and emits :attr:`TrainingWorker.rounds_learned`, so the window
+can step through them while training continues. Cancellation is a
+:class:`threading.Event` checked by the job between rounds. Starting a new job cancels
+the old one; the new thread first waits for the old one to finish, so at most one job
+does work at any time.
 
 Tests inject :class:`InlineExecutor`, which runs the job synchronously on the calling
 thread and delivers the result before :meth:`TrainingWorker.start` returns.
@@ -27,8 +32,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from bpe_viewer.core import Training, TrainingCancelled, TrainingRun
 from bpe_viewer.core.corpus import CorpusFactory
+from bpe_viewer.core.growing import GrowingRun
 from bpe_viewer.core.safeio import cancel_scope
-from bpe_viewer.core.trainer import DEFAULT_KEEP_CANDIDATES
+from bpe_viewer.core.trainer import DEFAULT_KEEP_CANDIDATES, TrainingRound
 
 if TYPE_CHECKING:
     from bpe_viewer.core.piecetable import PieceTable
@@ -37,6 +43,11 @@ ProgressFn = Callable[[int, int], None]
 Job = Callable[[ProgressFn, threading.Event], TrainingRun]
 
 POLL_INTERVAL_MS = 50
+#: The rounds learned so far reach the GUI at most this often (the first one at once).
+GROW_INTERVAL_MS = 200
+#: Longest the job waits between rounds while the GUI thread shows them (see
+#: :meth:`TrainingWorker.hold`).
+HOLD_LIMIT_MS = 500
 
 
 class WorkerState(enum.Enum):
@@ -123,6 +134,32 @@ def gc_paused() -> Iterator[None]:
                 gc.enable()
 
 
+class Reporter:
+    """What a job reports to the GUI: called as ``progress(done, total)``; a training job
+    also hands over its rounds as they are learned.
+
+    Only stores what it is told (on the job's thread); the GUI thread's poller reads it.
+    """
+
+    def __init__(self, task: _Task) -> None:
+        self._task = task
+
+    def __call__(self, done: int, total: int) -> None:
+        self._task.done = done
+        self._task.total = total
+
+    def follow(self, growing: GrowingRun) -> None:
+        """The rounds of this job will be added to ``growing`` (on the GUI thread)."""
+        self._task.growing = growing
+
+    def learned(self, rnd: TrainingRound) -> None:
+        """One more round learned (rank order); waits while the GUI shows rounds."""
+        task = self._task
+        task.learned.append(rnd)
+        if not task.resume.is_set():
+            task.resume.wait(HOLD_LIMIT_MS / 1000)
+
+
 class _Task:
     """Shared state between one job's thread and the GUI-thread poller."""
 
@@ -135,10 +172,16 @@ class _Task:
         self.finished = False
         self.result: TrainingRun | None = None
         self.error: BaseException | None = None
-
-    def progress(self, done: int, total: int) -> None:
-        self.done = done
-        self.total = total
+        self.progress = Reporter(self)
+        #: the run the learned rounds are shown in, once the job says so
+        self.growing: GrowingRun | None = None
+        #: rounds learned so far, appended by the job's thread
+        self.learned: list[TrainingRound] = []
+        #: monotonic time the GUI last took rounds
+        self.grown_at = 0.0
+        #: cleared while the GUI thread shows rounds: the job waits between rounds
+        self.resume = threading.Event()
+        self.resume.set()
 
     def run(self) -> None:
         try:
@@ -166,6 +209,8 @@ class TrainingWorker(QObject):
         training_finished(TrainingRun, str description)
         training_failed(BaseException, str description)
         training_cancelled(str description)
+        rounds_learned(GrowingRun, str description): more rounds of the running job
+            were added to its growing run (at most every GROW_INTERVAL_MS)
     """
 
     state_changed = Signal(object)
@@ -173,6 +218,7 @@ class TrainingWorker(QObject):
     training_finished = Signal(object, str)
     training_failed = Signal(object, str)
     training_cancelled = Signal(str)
+    rounds_learned = Signal(object, str)
 
     def __init__(self, executor: Executor | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -197,6 +243,7 @@ class TrainingWorker(QObject):
         """Run ``job`` in the background; any running job is cancelled first."""
         if self._task is not None and not self._task.finished:
             self._task.cancel.set()
+            self._task.resume.set()
         task = _Task(job, description)
         self._task = task
         self._last_reported = (-1, -1)
@@ -209,12 +256,29 @@ class TrainingWorker(QObject):
         """Ask the running job to stop between rounds; the previous run stays shown."""
         if self._task is not None and not self._task.finished:
             self._task.cancel.set()
+            self._task.resume.set()
             self._set_state(WorkerState.CANCELLING)
+
+    def hold(self) -> None:
+        """Let the GUI thread show what changed before the job learns more rounds.
+
+        Python runs one thread at a time: while the job computes, every call the GUI
+        thread makes into Python while painting waits for its turn (milliseconds each,
+        seconds for a whole window). The job waits between rounds until the event loop
+        has handled what is pending (painting included), at most :data:`HOLD_LIMIT_MS`.
+        """
+        task = self._task
+        if task is None or task.finished or not task.resume.is_set():
+            return
+        task.resume.clear()
+        QTimer.singleShot(0, task.resume.set)
+        QTimer.singleShot(HOLD_LIMIT_MS, task.resume.set)
 
     def shutdown(self, timeout: float | None = None) -> bool:
         """Cancel and join every job (called when the window closes)."""
         if self._task is not None:
             self._task.cancel.set()
+            self._task.resume.set()
         self._timer.stop()
         ok = self._executor.join(timeout)
         self._task = None
@@ -230,6 +294,7 @@ class TrainingWorker(QObject):
             self._last_reported = (task.done, task.total)
             self.progressed.emit(task.done, task.total, task.description)
         if not task.finished:
+            self._grow(task)
             return
         self._timer.stop()
         self._task = None
@@ -243,25 +308,53 @@ class TrainingWorker(QObject):
         else:
             self.training_finished.emit(task.result, task.description)
 
+    def _grow(self, task: _Task) -> None:
+        """Add the rounds learned since the last time to the task's growing run."""
+        growing = task.growing
+        if growing is None or task.cancel.is_set():
+            return
+        shown = growing.merge_count
+        learned = len(task.learned)
+        if learned <= shown:
+            return
+        now = time.monotonic()
+        if shown and now - task.grown_at < GROW_INTERVAL_MS / 1000:
+            return
+        growing.extend(task.learned[shown:learned])
+        task.grown_at = now
+        self.hold()
+        self.rounds_learned.emit(growing, task.description)
+
 
 #: Builds the documents to train on; runs on the worker thread, so it may read files.
 DocumentsFactory = CorpusFactory
 
 
 def _follow_rounds(
-    start: Callable[[], Training], total: int, progress: ProgressFn, cancel: threading.Event
+    start: Callable[[], Training],
+    total: int,
+    progress: ProgressFn,
+    cancel: threading.Event,
+    growing: GrowingRun | None = None,
 ) -> Training:
     """Step the training that ``start()`` makes to its end, reporting each round out of
-    ``total`` (from 0 before the first).
+    ``total`` (from 0 before the first), and handing each round over for ``growing``
+    when ``progress`` is a :class:`Reporter`.
 
     Raises:
         TrainingCancelled: when ``cancel`` is set between rounds or after the last.
     """
     progress(0, total)
+    learned: Callable[[TrainingRound], None] | None = None
+    if growing is not None and isinstance(progress, Reporter):
+        progress.follow(growing)
+        learned = progress.learned
     training = start()
-    for done, _round in enumerate(training, start=1):
+    for done, rnd in enumerate(training, start=1):
         if cancel.is_set():
             raise TrainingCancelled()
+        if learned is not None:
+            learned(rnd)
         progress(done, total)
     if cancel.is_set():
         raise TrainingCancelled()
@@ -288,6 +381,15 @@ def training_job(
         documents = make_documents()
         if cancel.is_set():
             raise TrainingCancelled()
+        # The stages learned so far, shown while training continues (same documents).
+        growing = GrowingRun.of(
+            documents,
+            tie=tie,
+            requested_merges=max_merges,
+            source=source,
+            special_tokens=special_tokens,
+            pretokenizer=pretokenizer,
+        )
         training = _follow_rounds(
             lambda: iter_training(
                 documents,
@@ -301,6 +403,7 @@ def training_job(
             max_merges,
             progress,
             cancel,
+            growing,
         )
         run = training.run
         progress(run.merge_count, run.merge_count)

@@ -191,6 +191,8 @@ class CandidatePairsModel(RunTableModel):
             return ""
         if not self.has_round:
             k = self._run.merge_count
+            if getattr(self._run, "growing", False):
+                return f"Training is still running: round {k} comes next."
             if k < self._run.requested_merges:
                 return f"No pair left after {k} merges: training stopped early."
             return f"Last stage: all {k} merges done."
@@ -333,7 +335,8 @@ class CandidatePairsModel(RunTableModel):
         if col == CandidateColumn.MERGED_TEXT:
             return partial_readable(merged)
         if col == CandidateColumn.REPLACED:
-            return str(self.replacements(row))
+            replaced = self.replacements(row)
+            return "…" if replaced is None else str(replaced)
         if col == CandidateColumn.FIRST:
             first = self.first_occurrence(row)
             if first is None:
@@ -342,9 +345,10 @@ class CandidatePairsModel(RunTableModel):
             return f"{self._run.documents[first[0]].doc_id} @{first[1]}"
         return str(cand.count)
 
-    def replacements(self, row: int) -> int:
+    def replacements(self, row: int) -> int | None:
         """How many windows of the row's pair the round's pass would merge (computed for
-        this row only, when asked: docs/rules.md s2.5)."""
+        this row only, when asked: docs/rules.md s2.5); None while training still runs
+        and the count needs every document (see :meth:`WindowFinder.replacements`)."""
         cand = self._rows[row]
         if self._finder is None:
             return cand.count

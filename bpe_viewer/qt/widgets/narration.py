@@ -106,9 +106,10 @@ class NarrationStrip(QWidget):
         merged = run.token_bytes(pair[0]) + run.token_bytes(pair[1])
         text = (
             f"Showing the windows of ({pair[0]}, {pair[1]}) `{partial_readable(merged)}`: "
-            f"counted at {_plural(count, 'window')}, the pass would replace {replaced}"
+            f"counted at {_plural(count, 'window')}, the pass would replace "
+            + (f"{replaced}" if replaced is not None else "(known when training finishes)")
         )
-        if replaced != count:
+        if replaced is not None and replaced != count:
             text += " (overlapping windows share a token: only the first of each is merged)"
         self.picked.setText(text + ". It does not win this round.")
         self.picked.show()

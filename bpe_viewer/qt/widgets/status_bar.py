@@ -44,6 +44,9 @@ def window_title(run: TrainingRun | None) -> str:
         return "bpe-viewer"
     src = run.source or "untitled"
     name = os.path.basename(src) if os.path.exists(src) else src
+    if getattr(run, "growing", False):
+        learned = f"{run.merge_count} of {run.requested_merges} merges learned so far"
+        return f"{name or src} — training ({learned}) — bpe-viewer"
     return f"{name or src} — {training_settings_text(run)} — bpe-viewer"
 
 
@@ -55,8 +58,11 @@ def run_status(run: TrainingRun | None, stage: int, counted_bytes: int) -> str:
         return "No run loaded: open a file, paste text or pick an example."
     tokens = run.token_count_at(stage)
     ratio = f"{counted_bytes / tokens:.2f}" if tokens else "—"
+    last = f"{run.merge_count}"
+    if getattr(run, "growing", False):
+        last += " learned so far (training)"
     return (
-        f"stage {stage} of {run.merge_count} · vocabulary {run.vocabulary_size(stage)} · "
+        f"stage {stage} of {last} · vocabulary {run.vocabulary_size(stage)} · "
         f"tokens {tokens:,} / bytes {counted_bytes:,} ({ratio} bytes per token)"
     )
 
