@@ -28,6 +28,7 @@ from __future__ import annotations
 import inspect
 import json
 import os
+from array import array
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -92,6 +93,38 @@ def _count_input(
     for doc in corpus.counted_documents:
         counts.update(split_pieces(doc.data, pretokenizer))
     return dict(counts)
+
+
+def _count_input_packed(
+    path: str, unit: str, split: str | None, text_field: str, pretokenizer: str
+) -> tuple[bytes, bytes, bytes]:
+    """:func:`_count_input` packed for Dask: the pieces joined, their lengths, the counts.
+
+    Dask walks a returned dict and sends each ``bytes`` key as a frame of its own, which
+    for a few ten thousand pieces costs seconds per task; three flat buffers cost
+    milliseconds. :func:`_unpack_counts` reverses it.
+    """
+    return _pack_counts(_count_input(path, unit, split, text_field, pretokenizer))
+
+
+def _pack_counts(counts: dict[bytes, int]) -> tuple[bytes, bytes, bytes]:
+    """Pieces and positive counts as three buffers (see :func:`_count_input_packed`)."""
+    lengths = array("Q", map(len, counts))
+    return b"".join(counts), lengths.tobytes(), array("Q", counts.values()).tobytes()
+
+
+def _unpack_counts(packed: tuple[bytes, bytes, bytes]) -> dict[bytes, int]:
+    """The dict that :func:`_pack_counts` packed, rows in the same order."""
+    joined, lengths_bytes, counts_bytes = packed
+    lengths, counts = array("Q"), array("Q")
+    lengths.frombytes(lengths_bytes)
+    counts.frombytes(counts_bytes)
+    out: dict[bytes, int] = {}
+    start = 0
+    for length, n in zip(lengths, counts, strict=True):
+        out[joined[start : start + length]] = n
+        start += length
+    return out
 
 
 def _merge(parts: Iterable[dict[bytes, int]], pretokenizer: str, source: str) -> PieceTable:
@@ -198,8 +231,8 @@ def _count_on_dask(
 def _run_on_client(
     client: Any, args: list[tuple[str, str, str | None, str, str]], pretokenizer: str, source: str
 ) -> PieceTable:
-    futures = [client.submit(_count_input, *a, pure=False) for a in args]
-    return _merge(client.gather(futures), pretokenizer, source)
+    futures = [client.submit(_count_input_packed, *a, pure=False) for a in args]
+    return _merge(map(_unpack_counts, client.gather(futures)), pretokenizer, source)
 
 
 # --------------------------------------------------------------------------- files

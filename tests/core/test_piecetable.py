@@ -59,6 +59,16 @@ def test_dask_local_cluster_gives_the_local_table(inputs):
     assert (on_dask.pieces, on_dask.counts) == (local.pieces, local.counts)
 
 
+@settings(max_examples=60, deadline=None)
+@given(st.dictionaries(st.binary(max_size=9), st.integers(1, 2**63), max_size=20))
+def test_dask_results_pack_into_three_buffers_and_back_in_row_order(counts):
+    from bpe_viewer.core.piecetable import _pack_counts, _unpack_counts
+
+    packed = _pack_counts(counts)
+    assert len(packed) == 3 and all(type(b) is bytes for b in packed)
+    assert list(_unpack_counts(packed).items()) == list(counts.items())
+
+
 @pytest.mark.parametrize("name", ["t.json", "t.parquet"])
 def test_table_round_trips_through_json_and_parquet(inputs, tmp_path, name):
     table = count_pieces(inputs, "gpt4", unit="line", workers=1)
