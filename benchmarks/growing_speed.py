@@ -62,6 +62,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pretokenize", default="gpt4")
     parser.add_argument("--screenshot", help="PNG of the window mid-training")
     parser.add_argument("--at", type=float, default=0.4, help="fraction learned at the shot")
+    parser.add_argument(
+        "--stage", type=int, default=9, help="stage a user steps to once it is learned"
+    )
     args = parser.parse_args(argv)
 
     app = make_app(["bench"])
@@ -134,9 +137,10 @@ def main(argv: list[str] | None = None) -> int:
     stepped = False
     while window.worker.state != WorkerState.IDLE:
         app.processEvents()
-        if not stepped and window.round_cursor.maximum >= 10:
+        if not stepped and window.round_cursor.maximum > args.stage:
             # a user steps to a learned round while training continues
             window.action_map["last"].trigger()
+            window.round_cursor.set_value(args.stage + 1)
             window.action_map["previous"].trigger()
             stepped = True
         time.sleep(0.002)

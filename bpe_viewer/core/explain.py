@@ -22,6 +22,7 @@ Example:
 from __future__ import annotations
 
 import threading
+import weakref
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -30,6 +31,23 @@ from bpe_viewer.core.characters import partial_readable
 from bpe_viewer.core.render import hex_bytes
 from bpe_viewer.core.repeats import repeat_index
 from bpe_viewer.core.run import TrainingRun
+from bpe_viewer.core.safeio import check_cancelled
+
+#: Replacement counts answered for each run, shared by all its finders (a view's, and
+#: the training worker's, which answers the stage on screen before the run is shown).
+_REPLACEMENTS: weakref.WeakKeyDictionary[TrainingRun, dict[tuple[int, int, int], int]] = (
+    weakref.WeakKeyDictionary()
+)
+_REPLACEMENTS_LOCK = threading.Lock()
+
+
+def _shared_replacements(run: TrainingRun) -> dict[tuple[int, int, int], int]:
+    with _REPLACEMENTS_LOCK:
+        found = _REPLACEMENTS.get(run)
+        if found is None:
+            found = _REPLACEMENTS[run] = {}
+        return found
+
 
 __all__ = [
     "PairWindows",
@@ -142,7 +160,8 @@ def scan_windows(
 class WindowFinder:
     """Windows and replacement counts of any pair at any stage, computed when asked.
 
-    Results are cached per (stage, pair), a few hundred at most. Thread-safe.
+    Results are cached per (stage, pair), a few hundred at most; replacement counts are
+    shared by every finder of the same run. Thread-safe.
 
     Args:
         run: the training record.
@@ -154,7 +173,7 @@ class WindowFinder:
         self.run = run
         self._counted = run.counted_indexes()
         self._bytes: dict[int, bytes] = {}
-        self._replacements: dict[tuple[int, int, int], int] = {}
+        self._replacements = _shared_replacements(run)
         self._first: dict[tuple[int, int, int], tuple[int, int] | None] = {}
         self._lock = threading.Lock()
 
@@ -264,7 +283,9 @@ class WindowFinder:
             # the token, so only documents holding its bytes three times in a row are read.
             triple = self.run.token_bytes(left) * 3
             skipped = 0
-            for index in self._counted:
+            for n, index in enumerate(self._counted):
+                if not n & 0xFF:
+                    check_cancelled()  # the training worker's answer stops on cancel
                 if triple in self._document_bytes(index):
                     found = self.document_windows(stage, left, right, index)
                     skipped += sum(1 for w in found if not w.replaced)
@@ -274,6 +295,21 @@ class WindowFinder:
                 self._replacements.clear()
             self._replacements[key] = value
         return value
+
+    def answer_round(self, stage: int) -> None:
+        """Answer now the replacement counts of the self-pairs among round ``stage``'s
+        recorded candidates, the ones a candidate table shows (nothing at the last
+        stage). The answers are shared with every finder of the run.
+
+        Raises:
+            TrainingCancelled: when the calling thread's cancel event is set.
+        """
+        run = self.run
+        if getattr(run, "growing", False) or not 0 <= stage < run.merge_count:
+            return
+        for cand in run.candidates(stage, limit=run.rounds[stage].recorded):
+            if cand.left == cand.right:
+                self.replacements(stage, cand.left, cand.right, cand.count)
 
     def first_occurrence(self, stage: int, left: int, right: int) -> tuple[int, int] | None:
         """(document index, token position) of the pair's first window in document order.

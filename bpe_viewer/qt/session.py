@@ -99,6 +99,8 @@ class _Growth:
     previous_weighted: Path | None
     target: int
     auto: int
+    #: the load whose rounds these are
+    pending: PendingLoad | None = None
 
 
 class OpenOptions(TypedDict, total=False):
@@ -181,6 +183,7 @@ class LoadSession(QObject):
         self.worker.training_failed.connect(self._on_failed)
         self.worker.training_cancelled.connect(self._on_cancelled)
         self.worker.rounds_learned.connect(self._on_rounds_learned)
+        self.worker.stage_on_screen = lambda: self.current_stage()
         #: the training whose rounds learned so far are shown, if any
         self._growth: _Growth | None = None
 
@@ -518,7 +521,14 @@ class LoadSession(QObject):
                 previous, previous_stage = self.run, self.current_stage()
                 documents, weighted = self._documents, self._weighted
             self._growth = _Growth(
-                growing, previous, previous_stage, documents, weighted, pending.stage, stage
+                growing,
+                previous,
+                previous_stage,
+                documents,
+                weighted,
+                pending.stage,
+                stage,
+                self.pending,
             )
             # Retrain while training trains these documents again.
             self._documents = pending.documents
@@ -551,7 +561,7 @@ class LoadSession(QObject):
         self._weighted = pending.weighted
         stage = pending.stage
         g, self._growth = self._growth, None
-        if g is not None and self.run is g.run:
+        if g is not None and self.run is g.run and self.pending is g.pending:
             # The finished run replaces the rounds shown at the stage on screen (or at
             # the stage asked for, when the user has not moved).
             current = self.current_stage()

@@ -160,6 +160,22 @@ class Reporter:
             task.resume.wait(HOLD_LIMIT_MS / 1000)
 
 
+def answer_stage_on_screen(run: TrainingRun, stage_on_screen: Callable[[], int]) -> None:
+    """Answer the candidate table's costly cells (replacement counts of self-pairs,
+    :meth:`~bpe_viewer.core.explain.WindowFinder.answer_round`) of the stage on screen,
+    again if the user moved meanwhile (three stages at most)."""
+    from bpe_viewer.core.explain import WindowFinder
+
+    finder = WindowFinder(run)
+    answered: set[int] = set()
+    for _ in range(3):
+        stage = stage_on_screen()
+        if stage in answered:
+            return
+        finder.answer_round(stage)
+        answered.add(stage)
+
+
 class _Task:
     """Shared state between one job's thread and the GUI-thread poller."""
 
@@ -179,6 +195,8 @@ class _Task:
         self.learned: list[TrainingRound] = []
         #: monotonic time the GUI last took rounds
         self.grown_at = 0.0
+        #: the stage the window shows (read on this thread; set by the worker's owner)
+        self.stage_on_screen: Callable[[], int] | None = None
         #: cleared while the GUI thread shows rounds: the job waits between rounds
         self.resume = threading.Event()
         self.resume.set()
@@ -194,6 +212,11 @@ class _Task:
                 if isinstance(self.result, TrainingRun):
                     # The totals the chart and inspector read: here, not on the GUI thread.
                     self.result.warm_caches()
+                    if self.growing is not None and self.stage_on_screen is not None:
+                        # The finished run replaces the growing one at the stage on
+                        # screen: its candidate table's answers, here too.
+                        with cancel_scope(self.cancel):
+                            answer_stage_on_screen(self.result, self.stage_on_screen)
         except BaseException as exc:  # delivered to the GUI thread
             self.error = exc
         finally:
@@ -229,6 +252,8 @@ class TrainingWorker(QObject):
         self._timer.setInterval(POLL_INTERVAL_MS)
         self._timer.timeout.connect(self._poll)
         self._last_reported: tuple[int, int] = (-1, -1)
+        #: the stage on screen, read from the job's thread once a shown training ends
+        self.stage_on_screen: Callable[[], int] | None = None
 
     @property
     def state(self) -> WorkerState:
@@ -245,6 +270,7 @@ class TrainingWorker(QObject):
             self._task.cancel.set()
             self._task.resume.set()
         task = _Task(job, description)
+        task.stage_on_screen = self.stage_on_screen
         self._task = task
         self._last_reported = (-1, -1)
         self._set_state(WorkerState.RUNNING)

@@ -104,3 +104,21 @@ def test_extend_refuses_a_round_out_of_order():
     growing = GrowingRun.of([b"abab"], requested_merges=2)
     with pytest.raises(ValueError, match="round 0"):
         growing.extend(run.rounds[1:])
+
+
+def test_answers_of_a_round_are_shared_by_every_finder_of_the_run(monkeypatch):
+    from bpe_viewer.core.reference import apply_merge
+
+    docs = [b"aaaa bbbb", b"bbb aaaa"]
+    run = train(docs, 3, pretokenizer="gpt2")  # pieces: the repeat index does not apply
+    cands = {(c.left, c.right): c.count for c in run.candidates(0)}
+    assert (run.rules[0].left, run.rules[0].right) == (97, 97) and cands[(98, 98)] == 5
+    expected = sum(apply_merge(list(d), (98, 98), 256)[1] for d in docs)
+    assert expected == 3
+    WindowFinder(run).answer_round(0)
+
+    def unread(index):
+        raise AssertionError("the documents were read again")
+
+    monkeypatch.setattr(run, "document_bytes", unread)
+    assert WindowFinder(run).replacements(0, 98, 98, 5) == expected

@@ -131,7 +131,13 @@ def test_slider_grows_and_learned_rounds_step_while_training(qtbot, threaded_win
     assert w.vocabulary_model.rowCount() == 11
     assert w.run.token_count_at(11) == sum(map(len, REFERENCE[10].stage_after))
 
-    # The finished run replaces the growing one at the same stage.
+    # A document and a token picked while training runs...
+    table = w.documents_panel.table
+    table.setCurrentIndex(w.documents_model.index(2, 0))
+    w.select_token(259)
+    assert w.rounds_view.hex_view.model.document_index == 2
+
+    # The finished run replaces the growing one at the same stage...
     gate.allow(MERGES)
     qtbot.waitUntil(lambda: w.worker.state == WorkerState.IDLE, timeout=10000)
     assert not w.session.training_shown
@@ -143,6 +149,10 @@ def test_slider_grows_and_learned_rounds_step_while_training(qtbot, threaded_win
     assert shown_winner(w) == (REFERENCE[11].pair, REFERENCE[11].count)
     assert "training" not in w.windowTitle()
     assert w.action_map["save_run"].isEnabled()
+    # ...and they stay picked.
+    assert table.currentIndex().row() == 2
+    assert w.rounds_view.selected_token == 259
+    assert w.rounds_view.hex_view.model.document_index == 2
 
 
 def test_finished_run_opens_at_the_asked_stage_when_the_user_did_not_move(
@@ -196,3 +206,18 @@ def test_cancel_of_a_first_training_leaves_nothing_loaded(qtbot, threaded_window
     assert w.round_cursor.maximum == 0
     assert w.windowTitle() == "bpe-viewer"
     assert not w.action_map["retrain"].isEnabled()
+
+
+def test_another_input_opened_while_training_opens_at_its_own_stage(qtbot, threaded_window, gate):
+    w = threaded_window
+    train(w)
+    gate.allow(6)
+    qtbot.waitUntil(lambda: w.round_cursor.maximum == 6, timeout=10000)
+    qtbot.keyClick(w, Qt.Key.Key_End)
+    qtbot.keyClick(w, Qt.Key.Key_Left)
+    assert w.round_cursor.value == 5
+    w.load_example("abcd", stage=1)  # cancels the running training
+    gate.allow(10**9)  # the cancelled training stops at its next round; abcd trains
+    qtbot.waitUntil(lambda: w.worker.state == WorkerState.IDLE, timeout=10000)
+    assert w.run.merge_count == 3 and not getattr(w.run, "growing", False)
+    assert w.round_cursor.value == 1

@@ -19,7 +19,7 @@ def test_progress_text_exact():
     assert progress_text(20, 20, 4.0) == "20 / 20 merges · 4.0 rounds/s · 0 s left"
 
 
-def test_status_bar_shows_rate_and_time_left_from_the_first_report(qtbot):
+def test_status_bar_shows_rate_and_time_left_from_the_first_round(qtbot):
     bar = QStatusBar()
     qtbot.addWidget(bar)
     now = [100.0]
@@ -27,10 +27,14 @@ def test_status_bar_shows_rate_and_time_left_from_the_first_report(qtbot):
     parts.set_worker_state(WorkerState.RUNNING)
     parts.set_progress(0, 300, "x")
     assert parts.progress.format() == "0 / 300 merges"
-    now[0] = 102.0  # 50 rounds in 2 s: 25 rounds/s, 250 left: 10 s
-    parts.set_progress(50, 300, "x")
-    assert parts.progress.format() == "50 / 300 merges · 25.0 rounds/s · 10 s left"
-    assert parts.progress.text() == "50 / 300 merges · 25.0 rounds/s · 10 s left"
+    # 20 s of reading, splitting and counting pairs before the first round: not rounds
+    now[0] = 120.0
+    parts.set_progress(1, 300, "x")
+    assert parts.progress.format() == "1 / 300 merges"
+    now[0] = 122.0  # 50 more rounds in 2 s: 25 rounds/s, 249 left: 10 s
+    parts.set_progress(51, 300, "x")
+    assert parts.progress.format() == "51 / 300 merges · 25.0 rounds/s · 10 s left"
+    assert parts.progress.text() == "51 / 300 merges · 25.0 rounds/s · 10 s left"
     # a new job starts its own clock
     parts.set_worker_state(WorkerState.IDLE)
     parts.set_worker_state(WorkerState.RUNNING)

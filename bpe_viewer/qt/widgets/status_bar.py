@@ -117,7 +117,7 @@ class StatusParts:
         self, status: QStatusBar, cancel: QAction, clock: Callable[[], float] = time.monotonic
     ) -> None:
         self._clock = clock
-        #: (time, merges done) when the rounds started arriving; None before
+        #: (time, merges done) at the first report of a learned round; None before
         self._start: tuple[float, int] | None = None
         self.summary_label = QLabel()
         self.progress = QProgressBar()
@@ -149,11 +149,16 @@ class StatusParts:
     def set_progress(self, done: int, total: int, description: str) -> None:
         """``done`` of ``total`` merges of the job described by ``description``."""
         now = self._clock()
-        if self._start is None or done < self._start[1]:
+        # Counted from the first round learned: reading, splitting and the first pair
+        # count (which the first round waits for) are not rounds.
+        if done <= 0:
+            self._start = None
+        elif self._start is None or done < self._start[1]:
             self._start = (now, done)
-        since, first = self._start
-        # counted from the first report, so loading and the first pair count are not rounds
-        rate = (done - first) / (now - since) if done > first and now > since else None
+        rate = None
+        if self._start is not None:
+            since, first = self._start
+            rate = (done - first) / (now - since) if done > first and now > since else None
         text = progress_text(done, total, rate)
         self.progress.setMaximum(max(total, 1))
         self.progress.setValue(min(done, max(total, 1)))

@@ -115,13 +115,34 @@ class TrainingRoundsView(QSplitter):
         self.right_splitter.setVisible(on)
 
     # -- the run and the stage
-    def set_run(self, run: TrainingRun, stage: int) -> None:
-        """Show ``run`` at ``stage``; the selection is cleared."""
+    def set_run(self, run: TrainingRun | None, stage: int) -> None:
+        """Show ``run`` at ``stage``; the selection is cleared, except when ``run``
+        finishes the training whose rounds were shown so far (same documents): then the
+        document row, the scroll position and the selected token stay."""
+        old = self._run
+        table = self.documents_panel.table
+        keep = (
+            getattr(old, "growing", False)
+            and run is not None
+            and old is not None
+            and len(old.documents) == len(run.documents)
+        )
+        document, token = self._current_document(), self._selected
+        has_row = table.currentIndex().isValid()
+        scroll = table.verticalScrollBar().value()
         self._run, self._stage, self._selected = run, stage, None
         for model in (self.documents_model, self.candidates_model, self.vocabulary_model):
             model.set_run(run, stage)
-        self.hex_view.set_run(run, stage, self._current_document())
+        self.hex_view.set_run(run, stage, document if keep else self._current_document())
         self._follow_document_selection()
+        if keep:
+            row = self.documents_model.row_of_document(document) if has_row else None
+            if row is not None:
+                table.setCurrentIndex(self.documents_model.index(row, 0))
+            table.verticalScrollBar().setValue(scroll)
+            if token is not None and run is not None and not run.is_future(token, stage):
+                self.select_token(token)
+                return
         self._show_newest_token()
 
     def set_stage(self, stage: int) -> None:
