@@ -12,11 +12,25 @@ from bpe_viewer.core import Candidate, TrainingRun
 from bpe_viewer.core.characters import partial_description, partial_readable
 from bpe_viewer.core.explain import WindowFinder
 from bpe_viewer.core.render import describe_token, hex_bytes
-from bpe_viewer.qt.models.base import ALIGN_LEFT, ALIGN_RIGHT, RoleHelper, RunTableModel
-from bpe_viewer.qt.models.roles import PICK_MARKS, Palette, Roles
+from bpe_viewer.qt.models.base import ALIGN_LEFT, ALIGN_RIGHT, RoleHelper
+from bpe_viewer.qt.models.candidate_base import (
+    CORPUS_MARK,
+    TIE_MARK,
+    WINNER_MARK,
+    CandidateTableModel,
+    last_stage_text,
+)
+from bpe_viewer.qt.models.roles import Roles
 
-WINNER_MARK = "★ winner"
-TIE_MARK = "= tie"
+__all__ = [
+    "CORPUS_MARK",
+    "TABLE_MARK",
+    "TIE_MARK",
+    "WINNER_MARK",
+    "CandidateColumn",
+    "CandidatePairsModel",
+    "explain_winner",
+]
 
 
 class CandidateColumn(enum.IntEnum):
@@ -60,7 +74,7 @@ TIE_RULE_TEXT = {
 }
 
 
-CORPUS_MARK = "◆ corpus"
+#: In a replayed table: the table's rule, merged whatever the counts say.
 TABLE_MARK = "★ table"
 
 
@@ -106,12 +120,13 @@ def explain_winner(run: TrainingRun, round_index: int) -> str:
     return f"{pair} is the only pair, count {rule.candidate_count} → token {rule.token_id}"
 
 
-class CandidatePairsModel(RunTableModel):
+class CandidatePairsModel(CandidateTableModel[TrainingRun, Candidate, int]):
     """Rows: the candidates of round ``stage`` in selection order (winner first).
 
     By default only the candidates the trainer recorded are shown (the top 100 and every
     tie); :meth:`set_show_all` computes the complete list for the round (O(corpus)).
-    At the last stage there is no round and the table is empty.
+    At the last stage there is no round and the table is empty. The rows, marks and
+    quiz are those of :class:`~bpe_viewer.qt.models.candidate_base.CandidateTableModel`.
     """
 
     COLUMNS = CandidateColumn
@@ -120,14 +135,8 @@ class CandidatePairsModel(RunTableModel):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._rows: tuple[Candidate, ...] = ()
-        self._tied = 0
         self._show_all = False
         self._finder: WindowFinder | None = None
-        #: predict the next merge: "" (off), "hidden" or "revealed"
-        self._quiz = ""
-        self._pick: tuple[int, int] | None = None
-        self._verdict = ""
 
     @property
     def finder(self) -> WindowFinder | None:
@@ -137,12 +146,6 @@ class CandidatePairsModel(RunTableModel):
     def set_finder(self, finder: WindowFinder | None) -> None:
         """Share the documents model's finder (and its cache)."""
         self._finder = finder
-
-    # -- state
-    @property
-    def has_round(self) -> bool:
-        """True when a round runs on this stage (every stage but the last)."""
-        return self._run is not None and self._stage < self._run.merge_count
 
     def set_run(self, run: TrainingRun | None, stage: int = 0) -> None:
         """Show ``run`` (or nothing) at ``stage``: a reset."""
@@ -155,13 +158,8 @@ class CandidatePairsModel(RunTableModel):
         self._rows, self._tied = self._compute()
         self.endResetModel()
 
-    def set_stage(self, stage: int) -> None:
-        """Show round ``stage`` of the same run."""
-        if stage == self._stage:
-            return
-        self._stage = stage
+    def _stage_changed(self) -> None:
         self._show_all = False
-        self._refresh()
 
     def set_show_all(self, show_all: bool) -> None:
         """List every distinct pair of the round (counted now) or only the recorded ones."""
@@ -193,49 +191,12 @@ class CandidatePairsModel(RunTableModel):
             k = self._run.merge_count
             if getattr(self._run, "growing", False):
                 return f"Training is still running: round {k} comes next."
-            if k < self._run.requested_merges:
-                return f"No pair left after {k} merges: training stopped early."
-            return f"Last stage: all {k} merges done."
+            return last_stage_text(k, self._run.requested_merges)
         return explain_winner(self._run, self._stage)
 
-    def candidate(self, row: int) -> Candidate:
-        """The candidate shown in ``row``."""
-        return self._rows[row]
-
-    # -- predict the next merge
-    @property
-    def quiz_hidden(self) -> bool:
-        """True while the round is a question: counts, winner and tie marks hidden."""
-        return self._quiz == "hidden"
-
-    def set_quiz(self, mode: str, pick: tuple[int, int] | None = None, verdict: str = "") -> None:
-        """Predict the next merge (docs/rules.md s8).
-
-        Args:
-            mode: ``""`` (no quiz), ``"hidden"`` (rows in (left, right) order, no counts,
-                winner or tie marks) or ``"revealed"`` (the usual table).
-            pick: the class's pick, marked in the mark column.
-            verdict: ``"won"``, ``"tied"`` or ``"lost"`` once revealed.
-        """
-        if (mode, pick, verdict) == (self._quiz, self._pick, self._verdict):
-            return
-        self._quiz, self._pick, self._verdict = mode, pick, verdict
-        self._refresh()
-
-    def row_of_pair(self, pair: tuple[int, int]) -> int | None:
-        """The row listing ``pair``, or None."""
-        for row, cand in enumerate(self._rows):
-            if (cand.left, cand.right) == pair:
-                return row
-        return None
-
-    def _is_pick(self, row: int) -> bool:
-        cand = self._rows[row]
-        return self._quiz != "" and self._pick == (cand.left, cand.right)
-
-    def _compute(self) -> tuple[tuple[Candidate, ...], int]:
-        if not self.has_round:
-            return (), 0
+    def _round_rows(self) -> tuple[tuple[Candidate, ...], int]:
+        """The recorded candidates (or every pair, see :meth:`set_show_all`); in a
+        replayed table the table's rule first, then the corpus's own choices."""
         assert self._run is not None
         rnd = self._run.rounds[self._stage]
         if self._show_all:
@@ -249,57 +210,24 @@ class CandidatePairsModel(RunTableModel):
             others = tuple(c for c in rows if (c.left, c.right) != (rule.left, rule.right))
             agrees = bool(rows) and (rows[0].left, rows[0].right) == (rule.left, rule.right)
             return (forced, *others), (rnd.tied if agrees else 1)
-        if self._quiz == "hidden":
-            return tuple(sorted(rows, key=lambda c: (c.left, c.right))), 0
         return tuple(rows), rnd.tied
 
-    def _refresh(self) -> None:
-        rows, tied = self._compute()
-        if len(rows) == len(self._rows) and rows:
-            self._rows, self._tied = rows, tied
-            self.dataChanged.emit(
-                self.index(0, 0), self.index(len(rows) - 1, len(CandidateColumn) - 1)
-            )
-        else:
-            self.beginResetModel()
-            self._rows, self._tied = rows, tied
-            self.endResetModel()
-
-    def mark(self, row: int) -> str | None:
-        """``"winner"`` for row 0, ``"tie"`` for the other tied rows, else None.
-
-        In a replayed table, row 0 is the table's rule and ``"corpus"`` marks the pair
-        the corpus would have chosen when that is another one. While the round is a
-        question (:attr:`quiz_hidden`) no row is marked.
-        """
-        if self._quiz == "hidden":
-            return None
-        if row == 0:
-            return "winner"
-        if row < self._tied:
-            return "tie"
+    def _other_mark(self, row: int) -> str | None:
+        """In a replayed table, row 0 is the table's rule and ``"corpus"`` marks the pair
+        the corpus would have chosen (row 1) when that is another one."""
         if row == 1 and self._run is not None and self._run.kind == "replay":
             return "corpus"
         return None
 
     # -- cells, one helper per role
-    def _row_count(self) -> int:
-        return len(self._rows)
-
     def role_helpers(self) -> Mapping[int, RoleHelper]:
-        """See :meth:`RunTableModel.role_helpers`."""
+        """See :meth:`~bpe_viewer.qt.models.base.RoleTableModel.role_helpers`."""
         R = Qt.ItemDataRole
         return {
+            **self.pair_role_helpers(),
             R.DisplayRole: self._display,
-            R.BackgroundRole: self._background,
-            R.FontRole: lambda row, _c: (
-                self._bold if self.mark(row) == "winner" or self._is_pick(row) else None
-            ),
-            R.ForegroundRole: lambda row, _c: Palette.PICK_TEXT if self._is_pick(row) else None,
             R.TextAlignmentRole: self._alignment,
             R.ToolTipRole: self._tooltip,
-            Roles.RECORD: lambda row, _c: self._rows[row],
-            Roles.MARK: lambda row, _c: self.mark(row),
             Roles.TOKEN_ID: self._token_id,
             Roles.SORT: lambda row, _c: row,
         }
@@ -315,12 +243,10 @@ class CandidatePairsModel(RunTableModel):
         if self._quiz == "hidden" and col in hidden_cells:
             return ""
         if col == CandidateColumn.MARK:
-            if self._is_pick(row):
-                return PICK_MARKS.get(self._verdict, PICK_MARKS[""])
-            m = self.mark(row)
-            if m == "winner" and self._run is not None and self._run.kind == "replay":
+            replay = self._run is not None and self._run.kind == "replay"
+            if replay and not self._is_pick(row) and self.mark(row) == "winner":
                 return TABLE_MARK
-            return {"winner": WINNER_MARK, "tie": TIE_MARK, "corpus": CORPUS_MARK}.get(m or "", "")
+            return self._mark_text(row)
         if col == CandidateColumn.LEFT:
             return str(cand.left)
         if col == CandidateColumn.RIGHT:
@@ -363,11 +289,6 @@ class CandidatePairsModel(RunTableModel):
             return None
         cand = self._rows[row]
         return self._finder.first_occurrence(self._stage, cand.left, cand.right)
-
-    def _background(self, row: int, _column: int) -> Any:
-        return {"winner": Palette.WINNER, "tie": Palette.TIE, "corpus": Palette.TIE}.get(
-            self.mark(row) or ""
-        )
 
     def _alignment(self, _row: int, column: int) -> int:
         right = (
