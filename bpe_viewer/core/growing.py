@@ -320,9 +320,12 @@ class GrowingRun(TrainingRun):
         return [int(c) for c in counts]
 
     def warm_caches(self) -> None:
-        """Compute now the totals the views read first (cheap for a growing run)."""
+        """Compute now the totals the views read first: byte totals, the counted
+        documents, the stage-0 token count and byte histogram (they stay valid as
+        rounds arrive)."""
         self.token_counts(True)
         self.byte_total(None)
         self.has_held_out()
         self.counted_indexes()
-        self._count_specials()
+        if self._byte_histogram is None:
+            self._byte_histogram = self._counted_byte_histogram()

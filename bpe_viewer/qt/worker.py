@@ -416,6 +416,7 @@ def training_job(
             special_tokens=special_tokens,
             pretokenizer=pretokenizer,
         )
+        growing.warm_caches()  # its totals: here, not on the GUI thread
         training = _follow_rounds(
             lambda: iter_training(
                 documents,
