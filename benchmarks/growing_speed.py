@@ -18,6 +18,7 @@ once ``--at`` of the merges are learned).
     python benchmarks/growing_speed.py                        # 10 MB, gpt4, 4000 merges
     python benchmarks/growing_speed.py --mb 1 --merges 500    # quicker
     python benchmarks/growing_speed.py --pretokenize none
+    /usr/bin/time -v python benchmarks/growing_speed.py --mb 100 --corpus debian-wide
 """
 
 from __future__ import annotations
@@ -44,11 +45,12 @@ from bpe_viewer.qt.settings import Settings  # noqa: E402
 from bpe_viewer.qt.worker import WorkerState  # noqa: E402
 
 
-def real_corpus(target_bytes: int) -> Corpus:
-    """About ``target_bytes`` of the benchmark text as a Corpus (one document per entry)."""
+def real_corpus(target_bytes: int, name: str = "debian") -> Corpus:
+    """About ``target_bytes`` of the named benchmark corpus as a Corpus (one document
+    per entry)."""
     from corpus_sources import build_corpus
 
-    datas = build_corpus(target_bytes)
+    datas = build_corpus(target_bytes, corpus=name)
     docs = tuple(
         Document(f"d{i + 1}", data, "train", f"document #{i + 1}") for i, data in enumerate(datas)
     )
@@ -60,6 +62,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--mb", type=float, default=10.0, help="corpus size in MB")
     parser.add_argument("--merges", type=int, default=4000)
     parser.add_argument("--pretokenize", default="gpt4")
+    parser.add_argument(
+        "--corpus", default="debian", help="debian, or debian-wide (for 100 MB, see corpus_sources)"
+    )
     parser.add_argument("--screenshot", help="PNG of the window mid-training")
     parser.add_argument("--at", type=float, default=0.4, help="fraction learned at the shot")
     parser.add_argument(
@@ -72,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow(Settings(tmp))
     window.resize(1400, 850)
     window.show()
-    corpus = real_corpus(int(args.mb * 1_000_000))
+    corpus = real_corpus(int(args.mb * 1_000_000), args.corpus)
     print(
         f"corpus: {corpus.source}, {len(corpus.documents)} documents; "
         f"{args.merges} merges, pre-tokenizer {args.pretokenize}"
