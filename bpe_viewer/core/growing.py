@@ -311,9 +311,18 @@ class GrowingRun(TrainingRun):
         """How often each byte stands outside special tokens in the counted documents."""
         import numpy as np
 
-        joined = b"".join(bytes(self._datas[i]) for i in self.counted_indexes())
-        counts = np.bincount(np.frombuffer(joined, dtype=np.uint8), minlength=BYTE_COUNT)
-        counts = counts.astype(np.int64)
+        counts = np.zeros(BYTE_COUNT, dtype=np.int64)
+        chunk: list[bytes] = []
+        size = 0
+        indexes = self.counted_indexes()
+        for n, i in enumerate(indexes, start=1):
+            data = bytes(self._datas[i])
+            chunk.append(data)
+            size += len(data)
+            if size >= 1 << 23 or n == len(indexes):  # 8 MB at a time, not one copy of all
+                joined = np.frombuffer(b"".join(chunk), dtype=np.uint8)
+                counts += np.bincount(joined, minlength=BYTE_COUNT)
+                chunk, size = [], 0
         for n, text in zip(self._count_specials(), self.special_tokens, strict=True):
             if n:
                 counts -= n * np.bincount(np.frombuffer(text, dtype=np.uint8), minlength=BYTE_COUNT)
