@@ -416,6 +416,7 @@ def run(args: argparse.Namespace) -> int:
         if not os.environ.get("QT_QPA_PLATFORM"):
             os.environ["QT_QPA_PLATFORM"] = "offscreen"
     app = _start_application()
+    from bpe_viewer.qt.later import later_turns
     from bpe_viewer.qt.main_window import MainWindow
     from bpe_viewer.qt.settings import Settings
     from bpe_viewer.qt.worker import InlineExecutor
@@ -503,6 +504,7 @@ def run(args: argparse.Namespace) -> int:
         window.documents_panel.table.setFocus()
         for _ in range(3):
             app.processEvents()
+        later_turns().run_all()  # the views that follow a round on a later turn, now
         window.documents_panel.table.fit_visible_rows()
         app.processEvents()
         png = png_bytes(window.grab())

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QApplication
 
 from bpe_viewer.core.frames import GIF_FRAME_MS, frame_file_name
 from bpe_viewer.core.safeio import write_output
+from bpe_viewer.qt.later import later_turns
 
 if TYPE_CHECKING:
     from bpe_viewer.qt.cursor import RoundCursor
@@ -108,6 +109,7 @@ def _settle(window: MainWindow) -> None:
         return
     for _ in range(2):
         app.processEvents()
+    later_turns().run_all()  # the views that follow a round on a later turn, now
     window.documents_panel.table.fit_visible_rows()
     app.processEvents()
 

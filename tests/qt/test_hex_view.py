@@ -22,6 +22,8 @@ def make_view(qtbot, docs, merges, stage=None, document=0):
     view.resize(760, 500)
     view.show()
     view.set_run(run, run.merge_count if stage is None else stage, document)
+    # On screen, the rows are filled on the next turn of the event loop.
+    qtbot.waitUntil(lambda: not view.fill_is_pending)
     return run, view
 
 
@@ -108,12 +110,18 @@ def test_stepping_moves_the_spans_and_the_newest_token(qtbot):
     assert [(p.start, p.end) for p in row.counted] == [(1, 3)]
     assert [(p.start, p.end) for p in row.replaced] == [(0, 2)]
     view.set_stage(1)
+    # On screen the new stage fills the rows on the next turn of the event loop.
+    assert view.fill_is_pending and model.stage == 0
+    qtbot.waitUntil(lambda: not view.fill_is_pending)
     row = model.row(0)
     assert [(s.offset, s.length, s.token_id) for s in row.spans] == [(0, 2, 256), (2, 1, 97)]
     assert model.is_newest(256) and not model.is_newest(97)
     assert "stage 1" in view.title.text()
-    view.set_stage(0)
+    view.set_stage(2)
+    view.set_stage(0)  # only the last stage asked for is filled
+    qtbot.waitUntil(lambda: not view.fill_is_pending)
     assert [s.token_id for s in model.row(0).spans] == [97, 97, 97]
+    assert "stage 0" in view.title.text()
 
 
 def test_selected_token_highlights_its_bytes_only(qtbot):
@@ -244,14 +252,17 @@ def test_window_hex_view_follows_cursor_rows_and_selection(qtbot, window):
     table.setCurrentIndex(w.documents_model.index(w.documents_model.row_of_document(1), 0))
     assert hex_view.model.document_index == 1
     assert hex_view.model.row(0).data == b"aba"
-    # A token selected elsewhere (the vocabulary) highlights its bytes here.
+    # A token selected elsewhere (the vocabulary) highlights its bytes here; on screen
+    # the rows follow the step on the next turn of the event loop.
     w.action_map["next"].trigger()
     w.rounds_view.select_token(257)
     assert hex_view.model.selected_token == 257
+    qtbot.waitUntil(lambda: not hex_view.fill_is_pending)
     assert [s.token_id for s in hex_view.model.row(0).spans] == [257, 97]
     # Stepping back before the token existed clears the highlight.
     w.action_map["first"].trigger()
     assert hex_view.model.selected_token is None
+    qtbot.waitUntil(lambda: not hex_view.fill_is_pending)
     assert [s.token_id for s in hex_view.model.row(0).spans] == [97, 98, 97]
 
 
@@ -271,3 +282,34 @@ def test_chip_click_scrolls_the_hex_view_to_the_token(qtbot, window):
     rect = hex_view.table.byte_rect(4002)
     assert hex_view.table.viewport().rect().contains(rect.center())
     assert table.currentIndex().row() == w.documents_model.row_of_document(0)
+
+
+def test_on_screen_the_hex_rows_follow_a_step_on_the_next_turn(qtbot, shown_window):
+    """The documents and candidates show the new round at once; the hex rows are filled
+    on the next turn of the event loop and then hold the round's spans and bytes."""
+    w = shown_window
+    w.load_example("overlap")  # aaa / aba, 2 merges (docs/rules.md s2)
+    hex_view = w.rounds_view.hex_view
+    qtbot.waitUntil(lambda: not hex_view.fill_is_pending)
+    assert [s.token_id for s in hex_view.model.row(0).spans] == [97, 97, 97]
+    before = hex_view.table.viewport().grab().toImage()
+    w.documents_panel.table.setFocus()
+    qtbot.keyClick(w.documents_panel.table, Qt.Key.Key_Right)  # Next round
+    assert w.round_cursor.value == 1
+    assert w.documents_model.tokens(0) == (256, 97)
+    assert hex_view.fill_is_pending
+    qtbot.waitUntil(lambda: not hex_view.fill_is_pending)
+    row = hex_view.model.row(0)
+    assert row.data == b"aaa"
+    assert [(s.offset, s.length, s.token_id) for s in row.spans] == [(0, 2, 256), (2, 1, 97)]
+    assert "stage 1" in hex_view.title.text()
+    assert hex_view.table.viewport().grab().toImage() != before  # the new spans are drawn
+    # A click right after a step acts on the rows of the new stage (the fill comes first).
+    qtbot.keyClick(w.documents_panel.table, Qt.Key.Key_End)  # Last stage
+    assert hex_view.fill_is_pending
+    rect = hex_view.table.byte_rect(2)
+    qtbot.mouseClick(hex_view.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert not hex_view.fill_is_pending
+    assert hex_view.model.stage == 2
+    assert "stage 2" in hex_view.title.text()
+    assert w.rounds_view.selected_token == 97  # aaa at stage 2: 256 97

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from bpe_viewer.core import TIE_POLICIES, TrainingRun
 from bpe_viewer.core.diff import Comparison
+from bpe_viewer.core.divergence import first_divergence_report
 from bpe_viewer.qt.models.candidates import TIE_RULE_TEXT
 from bpe_viewer.qt.palette import Palette, box_style
 from bpe_viewer.qt.widgets.compare_columns import escape
@@ -175,8 +176,6 @@ class CompareBanner(QWidget):
     ) -> None:
         """Fill the explanation: A is the first run holding a training record, B the first
         other run whose rule differs from A's at the first divergence."""
-        from bpe_viewer.core.divergence import first_divergence_report
-
         self.explanation_lines = []
         r = None if comparison is None else comparison.first_divergence
         record = next((i for i, run in enumerate(runs) if run.kind == "training"), None)

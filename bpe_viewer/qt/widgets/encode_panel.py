@@ -21,11 +21,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, QTimer, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QWidget
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.encode_trace import EncodeResult, encode_input
 from bpe_viewer.core.encoding import MergeTable
+from bpe_viewer.qt.later import later_turns
 from bpe_viewer.qt.widgets.encode_layout import TAB_FILE, EncodePanelLayout
 from bpe_viewer.qt.widgets.encode_text import statistics_html, step_captions
 
@@ -102,6 +104,7 @@ class EncodePanel(EncodePanelLayout):
     @property
     def result(self) -> EncodeResult | None:
         """The last successful encoding, or ``None`` (no run, or an input error)."""
+        self._rebuild_waiting()
         return self._result
 
     @property
@@ -112,7 +115,8 @@ class EncodePanel(EncodePanelLayout):
     @property
     def step_count(self) -> int:
         """Number of rule applications m of the current result (0 without a trace)."""
-        return self._result.step_count if self._result is not None else 0
+        result = self.result
+        return result.step_count if result is not None else 0
 
     def message(self) -> str:
         """The inline error message shown, or ``""``."""
@@ -131,7 +135,24 @@ class EncodePanel(EncodePanelLayout):
         self.stage_check.setEnabled(run is not None and not has_special)
         if has_special:
             self.stage_check.setChecked(False)
+        if self.window().isVisible() and not self.isVisible():
+            # Behind another tab: encode on a later turn, not in the turn that shows the
+            # new run (or when the panel is shown or read, if that comes first).
+            later_turns().put(self, self._rebuild_table)
+        else:
+            self._rebuild_table()
+
+    def _rebuild_waiting(self) -> bool:
+        """Rebuild now if a rebuild waits for a later turn; True if it did."""
+        if not later_turns().waiting(self):
+            return False
         self._rebuild_table()
+        return True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown: a rebuild still waiting runs now."""
+        self._rebuild_waiting()
+        super().showEvent(event)
 
     def set_stage(self, stage: int) -> None:
         """The explorer's stage: with "only the rules learned by the current round"
@@ -141,6 +162,7 @@ class EncodePanel(EncodePanelLayout):
             self._rebuild_table()
 
     def _rebuild_table(self) -> None:
+        later_turns().cancel(self)
         run = self._run
         self._table = None
         error = ""
@@ -215,6 +237,8 @@ class EncodePanel(EncodePanelLayout):
 
     def encode_now(self) -> None:
         """Encode the visible tab's input right away (cancels a pending debounce)."""
+        if self._rebuild_waiting():
+            return  # the rebuild encoded
         self._timer.stop()
         previous = self._result
         self._result = None

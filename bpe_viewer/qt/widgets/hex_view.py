@@ -9,6 +9,12 @@ previous; Go to offset (Ctrl+G).
 
 The rows themselves are a :class:`~bpe_viewer.qt.widgets.hex_table.HexTable`, each painted
 in one go, so a screenful costs the same whatever the document's size.
+
+While the view is on screen, a new run or stage is filled in on a later turn of the
+event loop (:meth:`HexView.fill_pending`, :mod:`bpe_viewer.qt.later`): the other views
+paint the new round first and the hex rows follow a moment later, so no single turn
+holds every paint. Anything that
+reads or acts on the rows (a click, Find, another document) fills them first.
 """
 
 from __future__ import annotations
@@ -27,9 +33,12 @@ from PySide6.QtWidgets import (
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.hexdump import find_bytes, parse_hex_pattern
+from bpe_viewer.qt.later import later_turns
 from bpe_viewer.qt.models.hex_bytes import HexBytesModel
 from bpe_viewer.qt.widgets.hex_table import HexTable
 
+#: Events by which the user acts on the rows (or the Find and Go to boxes).
+_ACTING_EVENTS = (QEvent.Type.FocusIn, QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress)
 #: Documents up to this size scroll to a token chosen by its position in the rows.
 SCROLL_TO_TOKEN_BYTES = 4_000_000
 
@@ -105,6 +114,9 @@ class HexView(QWidget):
         self._prepare_timer = QTimer(self)
         self._prepare_timer.setInterval(0)
         self._prepare_timer.timeout.connect(self._prepare_step)
+        #: a run (run, stage, document) or a stage asked for while on screen, not filled yet
+        self._pending_run: tuple[TrainingRun | None, int, int] | None = None
+        self._pending_stage: int | None = None
 
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
@@ -130,7 +142,7 @@ class HexView(QWidget):
         self.find_mode.currentIndexChanged.connect(lambda _: self._clear_match())
         self.find_edit.textChanged.connect(lambda _: self._clear_match())
         self.model.document_changed.connect(self._on_document_changed)
-        for widget in (self.table, self.find_edit, self.goto_edit):
+        for widget in (self.table, self.table.viewport(), self.find_edit, self.goto_edit):
             widget.installEventFilter(self)
         self._normal_font = QFont(self.font())
         self._normal_mono = QFont(self.table.font())
@@ -147,26 +159,60 @@ class HexView(QWidget):
 
     # -- following the other views
     def set_run(self, run: TrainingRun | None, stage: int, document_index: int = 0) -> None:
-        """Show ``run`` at ``stage`` on one of its documents."""
-        self._data_cache = None
-        self.model.set_run(run, stage, document_index)
-        self._update_title()
+        """Show ``run`` at ``stage`` on one of its documents (on a later turn of the event
+        loop while the view is on screen, see :meth:`fill_pending`)."""
+        self._pending_run, self._pending_stage = (run, stage, document_index), None
+        self._fill_later()
 
     def set_stage(self, stage: int) -> None:
-        """Follow the round cursor (the rows on screen stay)."""
-        self.model.set_stage(stage)
+        """Follow the round cursor (the rows on screen stay); filled like :meth:`set_run`."""
+        if self._pending_run is not None:
+            run, _stage, document = self._pending_run
+            self._pending_run = (run, stage, document)
+        else:
+            self._pending_stage = stage
+        self._fill_later()
+
+    @property
+    def fill_is_pending(self) -> bool:
+        """True while a run or stage waits for a later turn of the event loop."""
+        return self._pending_run is not None or self._pending_stage is not None
+
+    def _fill_later(self) -> None:
+        self._update_title()
+        if self.isVisible():
+            later_turns().put(self, self.fill_pending)
+        else:
+            self.fill_pending()  # nothing painted: no reason to wait
+
+    def fill_pending(self) -> None:
+        """Fill the rows with the run and stage asked for last (a no-op when none waits)."""
+        later_turns().cancel(self)
+        pending_run, pending_stage = self._pending_run, self._pending_stage
+        self._pending_run = self._pending_stage = None
+        if pending_run is not None:
+            self._data_cache = None
+            self.model.set_run(*pending_run)
+        elif pending_stage is not None:
+            self.model.set_stage(pending_stage)
+        else:
+            return
         self._update_title()
 
     def set_document(self, document_index: int) -> None:
         """Show another document of the run."""
+        self.fill_pending()
         self.model.set_document(document_index)
 
     def set_selected_token(self, token_id: int | None) -> None:
         """Highlight the bytes of ``token_id`` (selected in any view)."""
+        if self._pending_run is not None:
+            self.fill_pending()  # a waiting stage keeps the selection: it can stay waiting
         self.model.set_selected_token(token_id)
 
     def show_token_at(self, document_index: int, position: int) -> None:
         """Scroll to the token at ``position`` of a document's tokens at the stage."""
+        self.fill_pending()
         run = self.model.run
         if run is None:
             return
@@ -202,17 +248,23 @@ class HexView(QWidget):
             self._prepare_timer.stop()
 
     def _update_title(self) -> None:
-        run = self.model.run
+        """The document and stage shown, or about to be (a waiting fill): the title changes
+        with the other views, so the layout it may move changes in their turn."""
+        run, stage, document = self.model.run, self.model.stage, self.model.document_index
+        if self._pending_run is not None:
+            run, stage, document = self._pending_run
+        elif self._pending_stage is not None:
+            stage = self._pending_stage
         if run is None or not run.documents:
             self.title.setText("<b>Hex</b>")
             return
-        doc = run.documents[self.model.document_index]
+        doc = run.documents[min(max(0, document), len(run.documents) - 1)]
         self.title.setText(
-            f"<b>Hex</b> — {doc.doc_id} ({doc.label}): {doc.byte_length:,} bytes, "
-            f"stage {self.model.stage}"
+            f"<b>Hex</b> — {doc.doc_id} ({doc.label}): {doc.byte_length:,} bytes, stage {stage}"
         )
 
     def _on_byte_clicked(self, offset: int) -> None:
+        self.fill_pending()
         span = self.model.span_at(offset)
         if span is None:
             return
@@ -227,6 +279,7 @@ class HexView(QWidget):
 
     def go_to(self, offset: int) -> None:
         """Scroll to byte ``offset`` and make it the current cell."""
+        self.fill_pending()
         if not 0 <= offset < self.model.size:
             return
         self.table.scroll_to_offset(offset)
@@ -286,6 +339,7 @@ class HexView(QWidget):
         self._find(backward=True)
 
     def _find(self, *, backward: bool) -> None:
+        self.fill_pending()
         if self.model.run is None:
             return
         try:
@@ -328,6 +382,8 @@ class HexView(QWidget):
         """Ctrl+F and Ctrl+G belong to the hex view while it has focus; Shift+Enter in the
         Find box finds the previous match."""
         kind = event.type()
+        if kind in _ACTING_EVENTS and self.fill_is_pending:
+            self.fill_pending()  # the user acts on the rows of the stage shown elsewhere
         if kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) and isinstance(
             event, QKeyEvent
         ):

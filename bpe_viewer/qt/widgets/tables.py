@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt, QTimer, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -16,7 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bpe_viewer.core import BYTE_COUNT
+from bpe_viewer.core import BYTE_COUNT, TrainingRun
+from bpe_viewer.qt.later import later_turns
 from bpe_viewer.qt.models.candidates import CandidateColumn, CandidatePairsModel
 from bpe_viewer.qt.models.roles import Roles
 from bpe_viewer.qt.models.vocabulary import (
@@ -272,9 +275,18 @@ class CandidatesPanel(ZoomableTablePane):
         self.show_all_button.setVisible(m.has_round and not m.complete())
 
 
+#: Events by which the user acts on a table's rows.
+_ACTING_EVENTS = (QEvent.Type.FocusIn, QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress)
+
+
 class VocabularyPanel(ZoomableTablePane):
     """The vocabulary table (sortable, after the survival columns once computed), the
     "byte entries" toggle and the "intermediate only" filter.
+
+    On screen, the table follows a new stage on a later turn of the event loop
+    (:meth:`follow_stage`, :mod:`bpe_viewer.qt.later`), so that its paint and the other
+    views' paint of the same round are not one long turn; selecting a token brings it up
+    to date first.
 
     Attributes:
         model: the vocabulary at the stage; proxy: its sorted, filtered view.
@@ -290,10 +302,11 @@ class VocabularyPanel(ZoomableTablePane):
     def __init__(self, model: VocabularyModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
+        self._pending_stage: int | None = None
         self.title = QLabel("<b>Vocabulary</b>")
         self.bytes_box = QCheckBox("Byte entries")
         self.bytes_box.setToolTip("Also list the 256 single-byte entries (IDs 0-255)")
-        self.bytes_box.toggled.connect(model.set_show_bytes)
+        self.bytes_box.toggled.connect(lambda on: self._now(model.set_show_bytes, on))
         self.proxy = VocabularyFilterProxy(self)
         self.proxy.setSourceModel(model)
         self.intermediate_box = QCheckBox("Intermediate only")
@@ -301,7 +314,9 @@ class VocabularyPanel(ZoomableTablePane):
             "List only the learned tokens flagged intermediate: few of their occurrences "
             "survive training (threshold set in the Vocabulary health tab)"
         )
-        self.intermediate_box.toggled.connect(self.proxy.set_intermediate_only)
+        self.intermediate_box.toggled.connect(
+            lambda on: self._now(self.proxy.set_intermediate_only, on)
+        )
         self.table = _fixed_table(self.proxy, self)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(VocabularyColumn.ID, Qt.SortOrder.AscendingOrder)
@@ -326,6 +341,9 @@ class VocabularyPanel(ZoomableTablePane):
             header.resizeSection(col, w)
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
         self.table.clicked.connect(self._current_changed)
+        # Focus, a click or a key on the rows: they show the stage first.
+        self.table.installEventFilter(self)
+        self.table.viewport().installEventFilter(self)
         # The pane is narrow: the title on its line, the toggles under it.
         toggles = QHBoxLayout()
         toggles.addWidget(self.bytes_box)
@@ -346,6 +364,50 @@ class VocabularyPanel(ZoomableTablePane):
         model.modelReset.connect(self._show_held_out_column)
         model.dataChanged.connect(lambda *_: self._show_held_out_column())
         self._show_held_out_column()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Focus, a mouse press or a key on the table: a waiting stage is shown first, so
+        the user acts on the rows of the stage the other views show."""
+        if event.type() in _ACTING_EVENTS and self._pending_stage is not None:
+            self.fill_pending()
+        return super().eventFilter(watched, event)
+
+    def _now(self, change: Callable[[bool], None], on: bool) -> None:
+        """A toggle of the pane: on the rows of the stage shown elsewhere."""
+        self.fill_pending()
+        change(on)
+
+    def follow_run(self, run: TrainingRun | None, stage: int) -> None:
+        """Show ``run`` at ``stage`` now (a stage still waiting is dropped)."""
+        later_turns().cancel(self)
+        self._pending_stage = None
+        self.model.set_run(run, stage)
+
+    def follow_stage(self, stage: int) -> None:
+        """Show ``stage`` of the run: at once while off screen, else on a later turn of the
+        event loop; only the last stage asked for is shown."""
+        self._pending_stage = stage
+        if self.isVisible():
+            later_turns().put(self, self.fill_pending)
+        else:
+            self.fill_pending()
+
+    @property
+    def follow_is_pending(self) -> bool:
+        """True while a stage waits for a later turn of the event loop."""
+        return self._pending_stage is not None
+
+    def fill_pending(self) -> None:
+        """Show the stage asked for last, if one waits, and scroll to its newest token."""
+        later_turns().cancel(self)
+        stage, self._pending_stage = self._pending_stage, None
+        if stage is None or stage == self.model.stage:
+            return
+        self.model.set_stage(stage)
+        # After a reset the rows are laid out later; lay them out now and scroll in this
+        # turn, not in one more paint.
+        self.table.updateGeometries()
+        self._follow_newest()
 
     def _show_held_out_column(self) -> None:
         """The held-out column only when the figures have held-out documents."""
@@ -394,6 +456,7 @@ class VocabularyPanel(ZoomableTablePane):
 
     def select_token(self, token_id: int) -> None:
         """Select and show ``token_id``'s row, if listed."""
+        self.fill_pending()
         index = self._view_index(token_id)
         if index.isValid():
             self.table.selectRow(index.row())

@@ -131,8 +131,9 @@ class TrainingRoundsView(QSplitter):
         has_row = table.currentIndex().isValid()
         scroll = table.verticalScrollBar().value()
         self._run, self._stage, self._selected = run, stage, None
-        for model in (self.documents_model, self.candidates_model, self.vocabulary_model):
+        for model in (self.documents_model, self.candidates_model):
             model.set_run(run, stage)
+        self.vocabulary_panel.follow_run(run, stage)
         self.hex_view.set_run(run, stage, document if keep else self._current_document())
         self._follow_document_selection()
         if keep:
@@ -149,8 +150,11 @@ class TrainingRoundsView(QSplitter):
         """Follow the round cursor. A selected token stays while it is known or about to
         be made by this round; otherwise the inspector shows the newest token."""
         self._stage = stage
-        for model in (self.documents_model, self.candidates_model, self.vocabulary_model):
+        for model in (self.documents_model, self.candidates_model):
             model.set_stage(stage)
+        # On screen the vocabulary and the hex rows follow on later turns of the event
+        # loop, so each paints in a turn of its own.
+        self.vocabulary_panel.follow_stage(stage)
         self.hex_view.set_stage(stage)
         run, token = self._run, self._selected
         if token is not None and run is not None:
