@@ -127,7 +127,9 @@ def test_slider_grows_and_learned_rounds_step_while_training(qtbot, threaded_win
     assert [list(w.documents_model.tokens(i)) for i in range(len(DOCS))] == (
         REFERENCE[10].stage_after
     )
-    # The vocabulary pane lists the 12 tokens learned by stage 11 (bytes hidden).
+    # The vocabulary pane lists the 12 tokens learned by stage 11 (bytes hidden), once
+    # it follows the jump (on a later turn of the event loop).
+    qtbot.waitUntil(lambda: not w.vocabulary_panel.follow_is_pending)
     assert w.vocabulary_model.rowCount() == 11
     assert w.run.token_count_at(11) == sum(map(len, REFERENCE[10].stage_after))
 
