@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from bpe_viewer.core.corpus import CorpusError, load_corpus
-from bpe_viewer.core.pretokenize import check_pretokenizer, split_pieces
+from bpe_viewer.core.pretokenize import check_pretokenizer, split_pieces, split_text
 from bpe_viewer.core.safeio import InputError, read_input, write_output
 
 if TYPE_CHECKING:
@@ -89,10 +89,11 @@ def _count_input(
 ) -> dict[bytes, int]:
     """Pieces of one input's counted documents, first-occurrence order (a worker task)."""
     corpus = load_corpus(path, unit=unit, split=split, text_field=text_field)
-    counts: Counter[bytes] = Counter()
+    # Counted as text (one regex call per document), encoded once per distinct piece.
+    counts: Counter[str] = Counter()
     for doc in corpus.counted_documents:
-        counts.update(split_pieces(doc.data, pretokenizer))
-    return dict(counts)
+        counts.update(split_text(doc.data.decode("utf-8", "surrogateescape"), pretokenizer))
+    return {piece.encode("utf-8", "surrogateescape"): n for piece, n in counts.items()}
 
 
 def _count_input_packed(

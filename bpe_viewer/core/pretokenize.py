@@ -127,22 +127,50 @@ def split_pieces(data: bytes, name: str) -> list[bytes]:
     Raises:
         ValueError: for an unknown pre-tokenizer.
     """
-    pattern = _compiled(name)
     if not data:
         return []
-    if pattern is None:
+    if _compiled(name) is None:
         return [data]
     text = data.decode("utf-8", "surrogateescape")
-    pieces: list[bytes] = []
+    return [piece.encode("utf-8", "surrogateescape") for piece in split_text(text, name)]
+
+
+def split_text(text: str, name: str) -> list[str]:
+    """:func:`split_pieces` on text decoded with ``surrogateescape``: the same cuts,
+    without encoding every piece (training counts the pieces as text and encodes only
+    the distinct ones).
+
+    Args:
+        text: a document decoded as UTF-8 with ``errors="surrogateescape"``.
+        name: a key of :data:`PRETOKENIZERS`, or ``"regex:" + pattern``.
+
+    Returns:
+        Non-empty pieces whose concatenation is ``text`` (empty list for empty text).
+
+    Raises:
+        ValueError: for an unknown pre-tokenizer.
+    """
+    pattern = _compiled(name)
+    if not text:
+        return []
+    if pattern is None:
+        return [text]
+    if not pattern.groups:
+        # Matches never overlap, so when their lengths add up to the text's the pattern
+        # skipped nothing and they are the pieces (the usual case, found in one call).
+        pieces: list[str] = pattern.findall(text)
+        if sum(map(len, pieces)) == len(text):
+            return [p for p in pieces if p] if "" in pieces else pieces
+    pieces = []
     start = 0
     for m in pattern.finditer(text):
         if m.start() > start:  # a stretch the pattern skipped stays a piece
-            pieces.append(text[start : m.start()].encode("utf-8", "surrogateescape"))
+            pieces.append(text[start : m.start()])
         if m.end() > m.start():
-            pieces.append(m.group().encode("utf-8", "surrogateescape"))
+            pieces.append(m.group())
         start = max(start, m.end())
     if start < len(text):
-        pieces.append(text[start:].encode("utf-8", "surrogateescape"))
+        pieces.append(text[start:])
     return pieces
 
 

@@ -17,7 +17,7 @@ from itertools import chain
 from typing import TYPE_CHECKING, Any, cast
 
 from bpe_viewer.core.notes import RunNotes
-from bpe_viewer.core.pretokenize import check_pretokenizer, piece_starts, split_pieces
+from bpe_viewer.core.pretokenize import check_pretokenizer, piece_starts, split_text
 from bpe_viewer.core.safeio import TrainingCancelled as TrainingCancelled
 from bpe_viewer.core.safeio import cancel_scope, check_cancelled
 from bpe_viewer.core.ties import check_tie_policy, pair_key, selection_order
@@ -905,7 +905,7 @@ def _iter_training(
     forced: Sequence[tuple[int, int]] | None = None,
     source_ids: Sequence[int] | None = None,
 ) -> Iterator[TrainingRound | TrainingRun]:
-    from bpe_viewer.core.encoding import MergeTable, split_on_special_tokens
+    from bpe_viewer.core.encoding import MergeTable
 
     records, datas = _as_documents(documents)
     counted = [i for i, r in enumerate(records) if r.counted]
@@ -914,55 +914,25 @@ def _iter_training(
     # in order. Equal pieces (and equal documents) learn alike, so the trainer sees each
     # distinct piece once, weighted by how often it stands, in order of first occurrence
     # (which keeps the ``first`` tie policy's document order, docs/rules.md s3, s9).
-    distinct: dict[bytes, int] = {}
-    special_index = {text: i for i, text in enumerate(specials)}
-    layouts: list[list[int]] = []  # per counted document: piece index, or ~special index
-    for n, i in enumerate(counted):
-        if not n & 0xFF:
-            check_cancelled()
-        layout: list[int] = []
-        for part in split_on_special_tokens(datas[i], specials):
-            if not isinstance(part, bytes):
-                layout.append(~special_index[part.text])
-                continue
-            for piece in split_pieces(part, pretokenizer):
-                index = distinct.get(piece)
-                if index is None:
-                    index = distinct[piece] = len(distinct)
-                layout.append(index)
-        layouts.append(layout)
-    weights = [0] * len(distinct)
-    for layout in layouts:
-        for index in layout:
-            if index >= 0:
-                weights[index] += 1
-    trainer = Trainer(
-        list(distinct), max_merges, tie=tie, keep=keep, weights=weights, forced=forced
+    pieces, weights, layout, entries = _distinct_pieces(
+        [datas[i] for i in counted], specials, pretokenizer
     )
-    distinct.clear()
+    trainer = Trainer(pieces, max_merges, tie=tie, keep=keep, weights=weights, forced=forced)
+    del pieces, weights
     rounds: list[TrainingRound] = []
     for rnd in trainer:
         rounds.append(rnd)
         yield rnd
     special_ids = [BYTE_COUNT + len(rounds) + i for i in range(len(specials))]
-    learned = trainer.token_arrays()
+    learned = trainer.live_tokens()
     trainer.release()
     typecode = "i" if BYTE_COUNT + len(rounds) + len(specials) < 2**31 else "q"
     final: list[array[int]] = [array(typecode) for _ in records]
-    for i, layout in zip(counted, layouts, strict=True):
-        if len(layout) == 1 and layout[0] >= 0 and learned[layout[0]].typecode == typecode:
-            final[i] = learned[layout[0]]  # one piece: its tokens as they are (no copy)
-            continue
-        toks = final[i]
-        for index in layout:
-            if index >= 0:
-                learned_piece = learned[index]
-                if learned_piece.typecode == typecode:
-                    toks.extend(learned_piece)
-                else:
-                    toks.extend(learned_piece.tolist())
-            else:
-                toks.append(special_ids[~index])
+    for i, toks in zip(
+        counted, _assemble(learned, special_ids, layout, entries, typecode), strict=True
+    ):
+        final[i] = toks
+    del learned, layout
     if len(counted) != len(records):
         table = MergeTable([r.rule for r in rounds], specials, pretokenizer)
         for i, rec in enumerate(records):
@@ -981,6 +951,139 @@ def _iter_training(
         source_ids=source_ids,
         unit=getattr(documents, "unit", None),
     )
+
+
+def _distinct_pieces(
+    datas: Sequence[bytes], specials: tuple[bytes, ...], pretokenizer: str
+) -> tuple[list[bytes], list[int], array[int], list[int]]:
+    """Cut documents into pre-tokenization pieces and number the distinct ones.
+
+    Args:
+        datas: the counted documents' bytes, in order.
+        specials: special tokens (barriers, docs/rules.md s4).
+        pretokenizer: a pre-tokenizer name (docs/rules.md s4).
+
+    Returns:
+        ``(pieces, weights, layout, entries)``: the distinct pieces in order of first
+        occurrence, how often each stands, every document's pieces one after another
+        as indices into ``pieces`` (``~k`` for the special token ``specials[k]``), and
+        where each document's run of ``layout`` ends.
+    """
+    from bpe_viewer.core.encoding import split_on_special_tokens
+
+    special_index = {text: i for i, text in enumerate(specials)}
+    split = pretokenizer != "none"
+    # Pieces are counted as text decoded with surrogate escapes (one regex call per
+    # document gives them all), and only the distinct ones are encoded back to bytes.
+    distinct: dict[str | bytes, int] = {}
+    number = distinct.setdefault
+    layout = array("i")
+    entries: list[int] = []
+    for n, data in enumerate(datas):
+        if not n & 0xFF:
+            check_cancelled()
+        if not specials and not split:
+            if data:
+                layout.append(number(data, len(distinct)))
+            entries.append(len(layout))
+            continue
+        for part in split_on_special_tokens(data, specials):
+            if not isinstance(part, bytes):
+                layout.append(~special_index[part.text])
+            elif split:
+                text = part.decode("utf-8", "surrogateescape")
+                layout.extend([number(p, len(distinct)) for p in split_text(text, pretokenizer)])
+            else:
+                layout.append(number(part, len(distinct)))
+        entries.append(len(layout))
+    pieces = [p if isinstance(p, bytes) else p.encode("utf-8", "surrogateescape") for p in distinct]
+    distinct.clear()
+    weights = _piece_weights(layout, len(pieces))
+    return pieces, weights, layout, entries
+
+
+def _piece_weights(layout: array[int], count: int) -> list[int]:
+    """How many times each piece index stands in ``layout`` (special entries skipped)."""
+    import numpy as np
+
+    if not count:
+        return []
+    values = np.frombuffer(layout, dtype=np.int32)
+    return np.bincount(values[values >= 0], minlength=count).tolist()  # type: ignore[no-any-return]
+
+
+#: Tokens assembled together by :func:`_assemble` (bounds its temporary arrays).
+_ASSEMBLE_STEP = 1 << 20
+
+
+def _assemble(
+    learned: tuple[array[int], list[int]],
+    special_ids: list[int],
+    layout: array[int],
+    entries: list[int],
+    typecode: str,
+) -> Iterator[array[int]]:
+    """Each document's final tokens: its pieces' tokens and special token IDs in order.
+
+    Args:
+        learned: every distinct piece's final tokens one after another, and where each
+            piece's tokens end (:meth:`Trainer.live_tokens`).
+        special_ids: the token ID of each special token.
+        layout: every document's piece indices one after another (``~k``: special ``k``).
+        entries: where each document's run of ``layout`` ends.
+        typecode: ``array`` typecode of the results.
+
+    Yields:
+        One array per document, in order, gathered in bulk (numpy) for runs of
+        documents a slice of tokens at a time.
+    """
+    import numpy as np
+
+    tokens, piece_ends = learned
+    dtype = np.int32 if typecode == "i" else np.int64
+    source = np.int32 if tokens.typecode == "i" else np.int64
+    flat = np.concatenate(
+        (np.frombuffer(tokens, dtype=source), np.array(special_ids, dtype=source))
+    ).astype(dtype, copy=False)
+    del tokens
+    count = len(piece_ends)
+    last = piece_ends[-1] if piece_ends else 0
+    offsets = np.zeros(count + len(special_ids) + 1, dtype=np.int64)
+    offsets[1 : count + 1] = piece_ends
+    offsets[count + 1 :] = last + np.arange(1, len(special_ids) + 1)
+    lengths = np.diff(offsets)
+    lay = np.frombuffer(layout, dtype=np.int32).astype(np.int64)
+    ids = np.where(lay >= 0, lay, count + ~lay)
+    del lay
+    # tokens before each layout entry, and where each document's tokens end
+    before = np.zeros(len(ids) + 1, dtype=np.int64)
+    np.cumsum(lengths[ids], out=before[1:])
+    ends = before[np.array(entries, dtype=np.int64)].tolist() if entries else []
+    width = np.dtype(dtype).itemsize
+    doc, total, begin = 0, len(entries), 0
+    while doc < total:
+        check_cancelled()
+        # The next documents, a slice of tokens at a time (at least one document).
+        first_token = ends[doc - 1] if doc else 0
+        stop = doc + 1
+        while stop < total and ends[stop] - first_token <= _ASSEMBLE_STEP:
+            stop += 1
+        chunk = ids[begin : entries[stop - 1]]
+        sizes = lengths[chunk]
+        gather = np.repeat(
+            offsets[chunk] - (before[begin : entries[stop - 1]] - first_token), sizes
+        )
+        gather += np.arange(len(gather))
+        data = flat[gather].tobytes()
+        del gather, chunk, sizes
+        at = 0
+        for k in range(doc, stop):
+            n = ends[k] - first_token
+            toks = array(typecode)
+            toks.frombytes(data[at * width : n * width])
+            yield toks
+            at = n
+        doc, begin = stop, entries[stop - 1]
 
 
 def train(

@@ -209,7 +209,10 @@ class _State:
     #: hold the GIL for a long time and freeze a GUI thread, and cancel is seen between.
     _SLICE = 1 << 20
     #: A merge with at least this many candidate positions runs in bulk (numpy).
-    _BULK = 4096
+    _BULK = 256
+    #: Up to this many bytes, the positions of every byte pair are sorted once into an
+    #: index (4 bytes per byte); beyond, each byte-pair merge scans the text instead.
+    _INDEX_LIMIT = 1 << 25
     #: Occurrences handled together by a bulk merge (bounds its temporary arrays).
     _BULK_STEP = 1 << 18
 
@@ -260,6 +263,26 @@ class _State:
         self.where: dict[int, array[int]] = {}
         #: where the search for a byte pair's first position may start (it only grows)
         self._first_hint: dict[int, int] = {}
+        #: byte-pair positions sorted by pair code, and where each code's run starts
+        self._pair_index: Any = None
+        self._pair_offsets: Any = None
+        if 1 < n <= self._INDEX_LIMIT:
+            self._index_byte_pairs(raw)
+
+    def _index_byte_pairs(self, raw: Any) -> None:
+        """Sort every position by the byte pair standing there (a radix sort of 16-bit
+        codes): each byte pair's positions are then one ascending slice."""
+        import numpy as np
+
+        codes = raw[:-1].astype(np.uint16) << 8
+        codes |= raw[1:]
+        check_cancelled()
+        sizes = np.bincount(codes, minlength=1 << 16)
+        order = np.argsort(codes, kind="stable")
+        del codes
+        self._pair_index = order.astype(np.int32 if self.typecode == "i" else np.int64)
+        del order
+        self._pair_offsets = np.concatenate(([0], np.cumsum(sizes))).tolist()
 
     def _byte_pair_counts(
         self,
@@ -332,6 +355,12 @@ class _State:
         validates each)."""
         import numpy as np
 
+        if self._pair_index is not None:
+            code = (a << 8) | b
+            lo, hi = self._pair_offsets[code], self._pair_offsets[code + 1]
+            if hi > lo:
+                yield self._pair_index[lo:hi]
+            return
         raw = np.frombuffer(self.data, dtype=np.uint8)
         n = self.size
         step = self._SLICE
@@ -382,9 +411,14 @@ class _State:
         weight = self.weight
         positions: Iterable[int]
         if a < BYTE_COUNT and b < BYTE_COUNT:
-            found = self._byte_pair_positions(a, b)
+            found: Iterable[Any] = self._byte_pair_positions(a, b)
+            if self._pair_index is not None:
+                found = list(found)
+                many = sum(len(part) for part in found) >= self._BULK
+            else:
+                many = self.counts.get(key, 0) >= self._BULK
             positions = (p for part in found for p in part.tolist())
-            if self.counts.get(key, 0) >= self._BULK and not isinstance(weight, list):
+            if many and not isinstance(weight, list):
                 return self._merge_bulk(key, new_id, found)
         else:
             listed = self.where.pop(key, None)
@@ -577,22 +611,51 @@ class _State:
                 where[k] = lst = array(self.typecode)
             lst.frombytes(sorted_pos[i:j].tobytes())
 
-    def token_arrays(self, starts: Sequence[int], lengths: Sequence[int]) -> list[array[int]]:
-        """Each document's live tokens as a compact array, read in bulk (numpy)."""
+    def live_tokens(self, starts: Sequence[int]) -> tuple[array[int], list[int]]:
+        """Every live token in order, and how many stand before each of ``starts``.
+
+        Args:
+            starts: ascending positions (sequence starts, and the end ``size``).
+
+        Returns:
+            ``(tokens, before)``: one compact array of every live token ID in position
+            order, and for each start the number of live tokens before it. Read a slice
+            of the token array at a time (numpy).
+        """
         import numpy as np
 
         dtype = np.int32 if self.typecode == "i" else np.int64
-        view: Any = np.frombuffer(self.tokens, dtype=dtype) if self.size else None
-        out: list[array[int]] = []
+        out = array(self.typecode)
+        before = np.zeros(len(starts), dtype=np.int64)
+        at = np.array(starts, dtype=np.int64)
+        if not self.size:
+            return out, before.tolist()
+        view: Any = np.frombuffer(self.tokens, dtype=dtype)
         step = self._SLICE
-        for start, length in zip(starts, lengths, strict=True):
-            toks = array(self.typecode)
-            if view is not None and length:
-                for s in range(start, start + length, step):
-                    part = view[s : min(s + step, start + length)]
-                    toks.frombytes(part[part >= 0].tobytes())
-            out.append(toks)
-        return out
+        carry = 0
+        for start in range(0, self.size, step):
+            check_cancelled()
+            part = view[start : start + step]
+            live = part >= 0
+            lo, hi = np.searchsorted(at, [start, start + len(part)])
+            if hi > lo:
+                running = np.concatenate(([0], np.cumsum(live, dtype=np.int64)))
+                before[lo:hi] = carry + running[at[lo:hi] - start]
+                carry += int(running[-1])
+            else:
+                carry += int(np.count_nonzero(live))
+            out.frombytes(part[live].tobytes())
+        before[at >= self.size] = carry
+        return out, before.tolist()
+
+    def drop_tokens(self) -> None:
+        """Free the token array and its companions (the state is spent afterwards)."""
+        self.tokens = array(self.typecode)
+        self.bound = bytearray(1)
+        self.weight = None
+        self._pair_index = None
+        self.data = b""
+        self.size = 0
 
 
 def _weighted_bincount(values: Any, weights: Any, size: int) -> Any:
@@ -678,6 +741,9 @@ class Trainer:
             pos += len(doc)
         self._by_count: dict[int, set[int]] = {}
         self._heaps: dict[int, list[tuple[Any, int]]] = {}
+        #: small count groups already sorted in selection order, dropped when the group
+        #: changes (not kept under ``first``, whose order moves as positions are merged)
+        self._sorted: dict[int, list[int]] = {}
         #: bytes of every byte and learned token ID, indexed by ID
         self.vocabulary: list[bytes] = [bytes([i]) for i in range(BYTE_COUNT)]
         self.rounds_done = 0
@@ -689,16 +755,18 @@ class Trainer:
         )
 
     def release(self) -> None:
-        """Free the training state a slice at a time; the trainer is spent afterwards.
+        """Free the training state a slice at a time; the trainer is spent afterwards
+        (its tokens can no longer be read).
 
         Dropping millions of entries in one go holds the GIL for tens of milliseconds,
         long enough to freeze a window drawing on another thread.
         """
         state = self._state
-        for table in (self._heaps, self._by_count, state.where, state.counts):
+        for table in (self._heaps, self._sorted, self._by_count, state.where, state.counts):
             while table:
                 for _ in range(min(len(table), 4096)):
                     table.popitem()
+        state.drop_tokens()
         self.max_merges = self.rounds_done
 
     def sequences(self) -> list[list[int]]:
@@ -708,7 +776,28 @@ class Trainer:
     def token_arrays(self) -> list[array[int]]:
         """Every document's tokens at the current stage, in input order, each as a
         compact ``array`` of 32-bit IDs (64-bit for inputs past 2 GB)."""
-        return self._state.token_arrays(self._starts, self._lengths)
+        tokens, ends = self.live_tokens()
+        width = tokens.itemsize
+        data = memoryview(tokens).cast("B")
+        out: list[array[int]] = []
+        begin = 0
+        for end in ends:
+            toks = array(tokens.typecode)
+            toks.frombytes(data[begin * width : end * width])
+            out.append(toks)
+            begin = end
+        return out
+
+    def live_tokens(self) -> tuple[array[int], list[int]]:
+        """Every document's tokens at the current stage, one after another in input
+        order, and where each document's tokens end (a cumulative count per document).
+
+        Returns:
+            ``(tokens, ends)``: a compact ``array`` of 32-bit IDs (64-bit past 2 GB),
+            and ``ends[i]``, the index in ``tokens`` just after document ``i``'s last.
+        """
+        ends = self._starts[1:] + [self._state.size] if self._starts else []
+        return self._state.live_tokens(ends)
 
     def __iter__(self) -> Iterator[TrainingRound]:
         state = self._state
@@ -749,10 +838,12 @@ class Trainer:
             vocab.append(merged_bytes)
             state.lens.append(len(merged_bytes))
             heaps = self._heaps
+            unsorted = self._sorted.pop
             for key, old, new in changes:
                 if old:
                     group = by_count[old]
                     group.discard(key)
+                    unsorted(old, None)
                     if not group:
                         del by_count[old]
                         del levels[bisect_left(levels, old)]
@@ -763,6 +854,7 @@ class Trainer:
                         by_count[new] = group = set()
                         insort(levels, new)
                     group.add(key)
+                    unsorted(new, None)
                     heap = heaps.get(new)
                     if heap is not None:
                         heapq.heappush(heap, (self._order_key(key), key))
@@ -829,7 +921,11 @@ class Trainer:
         heap = heaps.get(count)
         if heap is None:
             if len(group) <= max(n, _HEAP_GROUP_SIZE):
-                ordered = sorted(group, key=order)
+                ordered = self._sorted.get(count)
+                if ordered is None:
+                    ordered = sorted(group, key=order)
+                    if self.tie != "first":
+                        self._sorted[count] = ordered
                 return ordered[:n]
             heap = [(order(k), k) for k in group]
             heapq.heapify(heap)

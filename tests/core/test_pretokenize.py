@@ -98,3 +98,14 @@ def test_saved_run_keeps_the_pretokenizer_and_trace_refuses_it():
     assert again.candidates(0) == run.candidates(0)
     with pytest.raises(ValueError, match="pre-tokenization"):
         format_trace(run)
+
+
+@settings(max_examples=100, deadline=None)
+@given(data=st.text(alphabet="ab c", max_size=20))
+def test_a_pattern_with_groups_or_empty_matches_still_cuts_the_whole_text(data):
+    """Own patterns may match empty strings or capture groups: the pieces are still
+    non-empty and join back to the text (docs/rules.md s4)."""
+    for pattern in ("regex:a*", "regex:(a)|b", "regex:(?:a|)"):
+        pieces = split_pieces(data.encode(), pattern)
+        assert b"".join(pieces) == data.encode()
+        assert all(pieces)

@@ -24,11 +24,14 @@ def summary(rounds):
     ]
 
 
-@pytest.fixture
-def bulk(monkeypatch):
-    """Every merge in bulk, in slices of 3 occurrences (one setting for every example)."""
+@pytest.fixture(params=["index", "scan"])
+def bulk(monkeypatch, request):
+    """Every merge in bulk, in slices of 3 occurrences (one setting for every example);
+    byte pairs found through the sorted index, or by scanning the text."""
     monkeypatch.setattr(_State, "_BULK", 0)
     monkeypatch.setattr(_State, "_BULK_STEP", 3)
+    if request.param == "scan":
+        monkeypatch.setattr(_State, "_INDEX_LIMIT", 0)
 
 
 # Few letters and long runs: overlapping chains (aaaa), neighbours merged in the same
@@ -82,3 +85,30 @@ def test_bulk_and_one_by_one_give_the_same_record(monkeypatch):
     assert [r.rule for r in bulk.rounds] == [r.rule for r in plain.rounds]
     assert [r.candidates for r in bulk.rounds] == [r.candidates for r in plain.rounds]
     assert [bulk.final_tokens(i) for i in range(4)] == [plain.final_tokens(i) for i in range(4)]
+
+
+_PIECES = st.text(alphabet=st.sampled_from("ab .<>\n"), max_size=25).map(str.encode)
+
+
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    docs=st.lists(_PIECES, max_size=6),
+    k=st.integers(0, 10),
+    step=st.integers(1, 8),
+    pretokenizer=st.sampled_from(["none", "gpt2", "whitespace"]),
+)
+def test_documents_assembled_in_slices_equal_encoding_each(
+    monkeypatch, docs, k, step, pretokenizer
+):
+    """Final tokens are gathered from the distinct pieces a few tokens at a time; each
+    document's must be what the learned table encodes it to (docs/rules.md s4)."""
+    from bpe_viewer.core import run as run_module
+    from bpe_viewer.core.encoding import MergeTable
+
+    monkeypatch.setattr(run_module, "_ASSEMBLE_STEP", step)
+    run = train(docs, k, special_tokens=["<>"], pretokenizer=pretokenizer)
+    table = MergeTable(run.rules, run.special_tokens, pretokenizer)
+    for i, doc in enumerate(docs):
+        assert list(run.final_tokens(i)) == table.encode(doc, allow_special=True)
