@@ -8,9 +8,10 @@ proportion to the documents asked for, not to the corpus.
 
 from __future__ import annotations
 
+import itertools
 import threading
 from array import array
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import chain
@@ -975,8 +976,10 @@ def _distinct_pieces(
     split = pretokenizer != "none"
     # Pieces are counted as text decoded with surrogate escapes (one regex call per
     # document gives them all), and only the distinct ones are encoded back to bytes.
-    distinct: dict[str | bytes, int] = {}
-    number = distinct.setdefault
+    # A piece seen for the first time gets the next index (the default factory), so
+    # numbering a document's pieces is one map over them.
+    distinct: defaultdict[str | bytes, int] = defaultdict(itertools.count().__next__)
+    number = distinct.__getitem__
     layout = array("i")
     entries: list[int] = []
     for n, data in enumerate(datas):
@@ -984,7 +987,7 @@ def _distinct_pieces(
             check_cancelled()
         if not specials and not split:
             if data:
-                layout.append(number(data, len(distinct)))
+                layout.append(number(data))
             entries.append(len(layout))
             continue
         for part in split_on_special_tokens(data, specials):
@@ -992,9 +995,9 @@ def _distinct_pieces(
                 layout.append(~special_index[part.text])
             elif split:
                 text = part.decode("utf-8", "surrogateescape")
-                layout.extend([number(p, len(distinct)) for p in split_text(text, pretokenizer)])
+                layout.extend(map(number, split_text(text, pretokenizer)))
             else:
-                layout.append(number(part, len(distinct)))
+                layout.append(number(part))
         entries.append(len(layout))
     pieces = [p if isinstance(p, bytes) else p.encode("utf-8", "surrogateescape") for p in distinct]
     distinct.clear()

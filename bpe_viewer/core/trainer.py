@@ -744,6 +744,9 @@ class Trainer:
         #: small count groups already sorted in selection order, dropped when the group
         #: changes (not kept under ``first``, whose order moves as positions are merged)
         self._sorted: dict[int, list[int]] = {}
+        #: a large group's first members as (order key, pair) in selection order, kept
+        #: exact as pairs come and go (not kept under ``first``)
+        self._prefix: dict[int, list[tuple[Any, int]]] = {}
         #: bytes of every byte and learned token ID, indexed by ID
         self.vocabulary: list[bytes] = [bytes([i]) for i in range(BYTE_COUNT)]
         self.rounds_done = 0
@@ -762,7 +765,15 @@ class Trainer:
         long enough to freeze a window drawing on another thread.
         """
         state = self._state
-        for table in (self._heaps, self._sorted, self._by_count, state.where, state.counts):
+        tables = (
+            self._heaps,
+            self._sorted,
+            self._prefix,
+            self._by_count,
+            state.where,
+            state.counts,
+        )
+        for table in tables:
             while table:
                 for _ in range(min(len(table), 4096)):
                     table.popitem()
@@ -838,16 +849,24 @@ class Trainer:
             vocab.append(merged_bytes)
             state.lens.append(len(merged_bytes))
             heaps = self._heaps
+            prefixes = self._prefix
             unsorted = self._sorted.pop
             for key, old, new in changes:
                 if old:
                     group = by_count[old]
                     group.discard(key)
                     unsorted(old, None)
+                    prefix = prefixes.get(old)
+                    if prefix is not None:
+                        entry = (self._order_key(key), key)
+                        at = bisect_left(prefix, entry)
+                        if at < len(prefix) and prefix[at] == entry:
+                            del prefix[at]
                     if not group:
                         del by_count[old]
                         del levels[bisect_left(levels, old)]
                         heaps.pop(old, None)
+                        prefixes.pop(old, None)
                 if new:
                     group = by_count.get(new)
                     if group is None:
@@ -857,7 +876,11 @@ class Trainer:
                     unsorted(new, None)
                     heap = heaps.get(new)
                     if heap is not None:
-                        heapq.heappush(heap, (self._order_key(key), key))
+                        entry = (self._order_key(key), key)
+                        heapq.heappush(heap, entry)
+                        prefix = prefixes.get(new)
+                        if prefix and entry < prefix[-1]:
+                            insort(prefix, entry)
             self.rounds_done += 1
             rule = MergeRule(
                 rank=rank,
@@ -911,7 +934,9 @@ class Trainer:
         Small groups are sorted. A large group gets a heap of (order key, pair) that
         stays with it while it lives (new members are pushed by :meth:`__iter__`), so
         reading its leaders costs ``O(n log g)`` instead of a pass over all ``g``
-        members every round; members that left are dropped when they surface. Under
+        members every round; members that left are dropped when they surface. The
+        leaders read are kept (twice as many as asked) in a sorted prefix that
+        :meth:`__iter__` keeps exact, so most rounds read them from there. Under
         the ``first`` policy a pair's first position only grows (occurrences of a pair
         are made in one round and only consumed afterwards), so a surfaced entry with an
         old position is pushed back with the current one.
@@ -932,9 +957,14 @@ class Trainer:
             heaps[count] = heap
         first = self.tie == "first"
         out: list[int] = []
-        taken: list[tuple[Any, int]] = []
         seen: set[int] = set()
-        while heap and len(out) < n:
+        prefix = self._prefix.get(count)
+        if prefix is not None and len(prefix) >= n:
+            return [entry[1] for entry in prefix[:n]]
+        taken: list[tuple[Any, int]] = []
+        # Read twice what is needed, so that the next rounds find it in the prefix.
+        want = n if first else 2 * n
+        while heap and len(out) < want:
             entry = heapq.heappop(heap)
             key = entry[1]
             if key not in group or key in seen:
@@ -949,7 +979,9 @@ class Trainer:
             taken.append(entry)
         for entry in taken:
             heapq.heappush(heap, entry)
-        return out
+        if not first and taken:
+            self._prefix[count] = taken
+        return out[:n]
 
 
 def iter_rounds(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bpe_viewer.core import MAX_MERGES, TIE_POLICIES, Candidate, TrainingCancelled, train
@@ -438,3 +438,39 @@ def test_trainer_weights_count_every_copy():
 def test_bad_weights_refused(weights):
     with pytest.raises(ValueError, match="weight"):
         Trainer([b"ab", b"ba"], 2, weights=weights)
+
+
+@settings(
+    max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    docs=st.lists(st.binary(max_size=30).map(lambda b: bytes(x % 3 + 97 for x in b)), max_size=5),
+    k=st.integers(1, 20),
+    tie=st.sampled_from(TIE_POLICIES),
+    keep=st.integers(1, 4),
+    limit=st.integers(1, 6),
+)
+def test_every_count_group_read_through_its_heap_and_prefix(monkeypatch, docs, k, tie, keep, limit):
+    """Large count groups keep a heap and a sorted prefix of their leaders; with every
+    group large (and few ties recorded) the recorded candidates are still the leading
+    pairs in selection order (docs/rules.md s3)."""
+    from bpe_viewer.core import trainer as trainer_module
+
+    monkeypatch.setattr(trainer_module, "_HEAP_GROUP_SIZE", 0)
+    monkeypatch.setattr(trainer_module, "RECORDED_TIES_LIMIT", limit)
+    rounds = list(Trainer(docs, k, tie=tie, keep=keep))
+    ref = naive_train(docs, k, tie)
+    assert [
+        (r.rule.left, r.rule.right, r.rule.candidate_count, r.rule.replacement_count)
+        for r in rounds
+    ] == [(r.pair[0], r.pair[1], r.count, r.replacements) for r in ref]
+    stage_docs = [list(d) for d in docs]
+    vocab = [bytes([i]) for i in range(256)]
+    for rnd, rr in zip(rounds, ref, strict=True):
+        expected = selection_order(rr.counts, tie, stage_docs, vocab)
+        vocab.append(vocab[rr.pair[0]] + vocab[rr.pair[1]])
+        tied = sum(1 for c in rr.counts.values() if c == rr.count)
+        recorded = [(c.left, c.right) for c in rnd.candidates]
+        assert len(recorded) == min(len(expected), max(keep, min(tied, limit)))
+        assert recorded == expected[: len(recorded)]
+        stage_docs = rr.stage_after
