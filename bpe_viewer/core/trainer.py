@@ -35,7 +35,7 @@ DEFAULT_KEEP_CANDIDATES = 100
 #: Pairs tied with the winner are all recorded up to this many; a larger tie (late
 #: rounds of a long run on a small corpus) records its first ones in selection order,
 #: and ``TrainingRun.candidates`` computes the rest on demand.
-RECORDED_TIES_LIMIT = 1000
+RECORDED_TIES_LIMIT = 100
 #: Count groups larger than this get a heap for reading their leaders.
 _HEAP_GROUP_SIZE = 256
 

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from bpe_viewer.core import MAX_MERGES, TIE_POLICIES, Candidate, TrainingCancelled, train
 from bpe_viewer.core.pretokenize import split_pieces
 from bpe_viewer.core.reference import count_pairs, first_positions, naive_train
-from bpe_viewer.core.trainer import Trainer, iter_rounds
+from bpe_viewer.core.trainer import RECORDED_TIES_LIMIT, Trainer, iter_rounds
 
 
 def summary(run):
@@ -128,11 +128,15 @@ def test_one_byte_and_empty_documents():
 
 
 def test_recorded_candidates_keep_top_and_all_ties():
-    docs = [bytes([i, i + 1]) for i in range(0, 250, 2)]  # 125 pairs, all count 1
+    docs = [bytes([i, i + 1]) for i in range(0, 160, 2)]  # 80 pairs, all count 1
     rnd = next(iter_rounds(docs, 1, keep=5))
-    assert rnd.tied == 125
-    assert len(rnd.candidates) == 125
-    assert rnd.distinct_pairs == 125
+    assert rnd.tied == 80
+    assert len(rnd.candidates) == 80
+    assert rnd.distinct_pairs == 80
+    docs = [bytes([i, i + 1]) for i in range(0, 250, 2)]  # 125 pairs: the first 100 recorded
+    rnd = next(iter_rounds(docs, 1, keep=5))
+    assert (rnd.tied, len(rnd.candidates)) == (125, RECORDED_TIES_LIMIT)
+    assert [(c.left, c.right) for c in rnd.candidates] == [(i, i + 1) for i in range(0, 200, 2)]
     rnd = next(iter_rounds([b"aaab" * 3 + bytes(range(60))], 1, keep=5))
     assert len(rnd.candidates) == 5
     assert rnd.candidates[0] == Candidate(97, 97, 6)
@@ -306,7 +310,7 @@ def test_large_tie_groups_match_reference(tie):
         big_ties += tied > 256
         assert rnd.tied == tied
         recorded = [(c.left, c.right) for c in rnd.candidates]
-        assert len(recorded) == max(3, min(tied, 1000)) or len(recorded) == len(expected)
+        assert len(recorded) == max(3, min(tied, RECORDED_TIES_LIMIT)) or len(recorded) == len(expected)
         assert recorded == expected[: len(recorded)]
         stage_docs = rr.stage_after
     assert big_ties > 100  # the heap path really ran
