@@ -970,9 +970,18 @@ def _distinct_pieces(
         as indices into ``pieces`` (``~k`` for the special token ``specials[k]``), and
         where each document's run of ``layout`` ends.
     """
-    from bpe_viewer.core.encoding import split_on_special_tokens
+    pieces, layout, entries = number_pieces(datas, specials, pretokenizer)
+    return pieces, _piece_weights(layout, len(pieces)), layout, entries
+
+
+def number_pieces(
+    datas: Sequence[bytes], specials: tuple[bytes, ...], pretokenizer: str
+) -> tuple[list[bytes], array[int], list[int]]:
+    """:func:`_distinct_pieces` without the weights."""
+    from bpe_viewer.core.encoding import special_token_pattern, split_on_special_tokens
 
     special_index = {text: i for i, text in enumerate(specials)}
+    special_pattern = special_token_pattern(specials)
     split = pretokenizer != "none"
     # Pieces are counted as text decoded with surrogate escapes (one regex call per
     # document gives them all), and only the distinct ones are encoded back to bytes.
@@ -990,7 +999,7 @@ def _distinct_pieces(
                 layout.append(number(data))
             entries.append(len(layout))
             continue
-        for part in split_on_special_tokens(data, specials):
+        for part in split_on_special_tokens(data, special_pattern):
             if not isinstance(part, bytes):
                 layout.append(~special_index[part.text])
             elif split:
@@ -1001,8 +1010,7 @@ def _distinct_pieces(
         entries.append(len(layout))
     pieces = [p if isinstance(p, bytes) else p.encode("utf-8", "surrogateescape") for p in distinct]
     distinct.clear()
-    weights = _piece_weights(layout, len(pieces))
-    return pieces, weights, layout, entries
+    return pieces, layout, entries
 
 
 def _piece_weights(layout: array[int], count: int) -> list[int]:
