@@ -176,6 +176,7 @@ def train_from_args(path: Path, args: argparse.Namespace) -> tuple[Corpus, Train
             source=str(path),
             special_tokens=args.special_token,
             pretokenizer=args.pretokenize,
+            workers=None,  # a large pre-tokenized corpus is cut on every core
         )
     except ValueError as err:
         raise CommandError(str(err)) from None

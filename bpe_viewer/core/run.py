@@ -9,6 +9,7 @@ proportion to the documents asked for, not to the corpus.
 from __future__ import annotations
 
 import itertools
+import os
 import threading
 from array import array
 from collections import Counter, defaultdict
@@ -851,6 +852,7 @@ def iter_training(
     pretokenizer: str = "none",
     forced: Sequence[tuple[int, int]] | None = None,
     source_ids: Sequence[int] | None = None,
+    workers: int | None = 1,
 ) -> Training:
     """Train step by step: a :class:`Training` that yields each round, then holds the run.
 
@@ -863,6 +865,9 @@ def iter_training(
             :class:`~bpe_viewer.core.trainer.Trainer`); the run is of kind ``replay``
             and ``max_merges`` is only recorded as the requested count.
         source_ids: the replayed table's own IDs, kept by the run.
+        workers: processes that may cut a large pre-tokenized corpus into pieces (None:
+            one per core). Above 1, the calling program's main module must be safe to
+            import (``if __name__ == "__main__":``), as for any ``spawn`` process.
 
     Raises:
         ValueError: for a bad merge count or vocabulary size, tie policy, special token
@@ -878,7 +883,16 @@ def iter_training(
     _check_documents_type(documents)
     return Training(
         _iter_training(
-            documents, merges, tie, keep, source, specials, pretokenizer, forced, source_ids
+            documents,
+            merges,
+            tie,
+            keep,
+            source,
+            specials,
+            pretokenizer,
+            forced,
+            source_ids,
+            (os.cpu_count() or 1) if workers is None else workers,
         )
     )
 
@@ -905,6 +919,7 @@ def _iter_training(
     pretokenizer: str,
     forced: Sequence[tuple[int, int]] | None = None,
     source_ids: Sequence[int] | None = None,
+    workers: int = 1,
 ) -> Iterator[TrainingRound | TrainingRun]:
     from bpe_viewer.core.encoding import MergeTable
 
@@ -916,7 +931,7 @@ def _iter_training(
     # distinct piece once, weighted by how often it stands, in order of first occurrence
     # (which keeps the ``first`` tie policy's document order, docs/rules.md s3, s9).
     pieces, weights, layout, entries = _distinct_pieces(
-        [datas[i] for i in counted], specials, pretokenizer
+        [datas[i] for i in counted], specials, pretokenizer, workers
     )
     trainer = Trainer(pieces, max_merges, tie=tie, keep=keep, weights=weights, forced=forced)
     del pieces, weights
@@ -954,8 +969,13 @@ def _iter_training(
     )
 
 
+#: With ``workers`` above 1, corpora of at least this many bytes are cut into pieces by
+#: several processes.
+PARALLEL_SPLIT_BYTES = 4_000_000
+
+
 def _distinct_pieces(
-    datas: Sequence[bytes], specials: tuple[bytes, ...], pretokenizer: str
+    datas: Sequence[bytes], specials: tuple[bytes, ...], pretokenizer: str, workers: int = 1
 ) -> tuple[list[bytes], list[int], array[int], list[int]]:
     """Cut documents into pre-tokenization pieces and number the distinct ones.
 
@@ -963,6 +983,9 @@ def _distinct_pieces(
         datas: the counted documents' bytes, in order.
         specials: special tokens (barriers, docs/rules.md s4).
         pretokenizer: a pre-tokenizer name (docs/rules.md s4).
+        workers: processes that may cut a large corpus (:data:`PARALLEL_SPLIT_BYTES`),
+            a run of documents each; their numbers are joined in document order, so
+            the result is the same as cutting in one process.
 
     Returns:
         ``(pieces, weights, layout, entries)``: the distinct pieces in order of first
@@ -970,7 +993,13 @@ def _distinct_pieces(
         as indices into ``pieces`` (``~k`` for the special token ``specials[k]``), and
         where each document's run of ``layout`` ends.
     """
-    pieces, layout, entries = number_pieces(datas, specials, pretokenizer)
+    total = sum(map(len, datas)) if workers > 1 and pretokenizer != "none" else 0
+    if total >= PARALLEL_SPLIT_BYTES:
+        pieces, layout, entries = _number_pieces_in_processes(
+            datas, specials, pretokenizer, workers, total
+        )
+    else:
+        pieces, layout, entries = number_pieces(datas, specials, pretokenizer)
     return pieces, _piece_weights(layout, len(pieces)), layout, entries
 
 
@@ -1011,6 +1040,68 @@ def number_pieces(
     pieces = [p if isinstance(p, bytes) else p.encode("utf-8", "surrogateescape") for p in distinct]
     distinct.clear()
     return pieces, layout, entries
+
+
+def _number_pieces_in_processes(
+    datas: Sequence[bytes],
+    specials: tuple[bytes, ...],
+    pretokenizer: str,
+    workers: int,
+    total: int,
+) -> tuple[list[bytes], array[int], list[int]]:
+    """:func:`number_pieces` over runs of documents in a pool of fresh processes
+    (``spawn``: safe beside the window's threads), joined in document order. When no
+    process can start, the corpus is cut here instead."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
+
+    import numpy as np
+
+    # Two runs per process, of about equal bytes, keep every core busy to the end.
+    size = total // (2 * workers) + 1
+    runs: list[Sequence[bytes]] = []
+    begin, acc = 0, 0
+    for i, data in enumerate(datas):
+        acc += len(data)
+        if acc >= size:
+            runs.append(datas[begin : i + 1])
+            begin, acc = i + 1, 0
+    if begin < len(datas):
+        runs.append(datas[begin:])
+    distinct: defaultdict[bytes, int] = defaultdict(itertools.count().__next__)
+    number = distinct.__getitem__
+    layout = array("i")
+    entries: list[int] = []
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+    finished = False
+    try:
+        futures = [pool.submit(number_pieces, run, specials, pretokenizer) for run in runs]
+        del runs
+        for future in futures:
+            while True:
+                check_cancelled()
+                try:
+                    pieces, part, ends = future.result(timeout=0.2)
+                    break
+                except TimeoutError:
+                    continue
+            # The run's own numbers become the corpus's: a run's first occurrences come
+            # after every earlier run's, so the order of first occurrence is kept.
+            local = np.frombuffer(part, dtype=np.int32)
+            if pieces:
+                index = np.fromiter(map(number, pieces), dtype=np.int64, count=len(pieces))
+                local = np.where(local >= 0, index[np.maximum(local, 0)], local)
+            base = len(layout)
+            layout.frombytes(local.astype(np.int32).tobytes())
+            entries.extend(base + end for end in ends)
+        finished = True
+    except BrokenProcessPool:
+        return number_pieces(datas, specials, pretokenizer)
+    finally:
+        # When cancelled, running tasks end on their own; nothing waits for them.
+        pool.shutdown(wait=finished, cancel_futures=True)
+    return list(distinct), layout, entries
 
 
 def _piece_weights(layout: array[int], count: int) -> list[int]:
@@ -1108,6 +1199,7 @@ def train(
     cancel: threading.Event | None = None,
     special_tokens: Sequence[str | bytes] = (),
     pretokenizer: str = "none",
+    workers: int | None = 1,
 ) -> TrainingRun:
     """Train a byte-level BPE merge table and return its full record (docs/rules.md s2, s3).
 
@@ -1129,6 +1221,8 @@ def train(
             it keeps its own ID after the learned ones (docs/rules.md s4).
         pretokenizer: cut documents into pieces that merges never cross: ``none``
             (default), ``whitespace``, ``punctuation``, ``gpt2`` or ``gpt4`` (docs/rules.md s4).
+        workers: processes that may cut a large pre-tokenized corpus (see
+            :func:`iter_training`); default 1, this process alone.
 
     Returns:
         The :class:`TrainingRun`.
@@ -1156,6 +1250,7 @@ def train(
         keep=keep,
         special_tokens=special_tokens,
         pretokenizer=pretokenizer,
+        workers=workers,
     )
     # The cancel event is also seen while the documents are split and indexed.
     with cancel_scope(cancel):

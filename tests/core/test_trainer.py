@@ -310,7 +310,9 @@ def test_large_tie_groups_match_reference(tie):
         big_ties += tied > 256
         assert rnd.tied == tied
         recorded = [(c.left, c.right) for c in rnd.candidates]
-        assert len(recorded) == max(3, min(tied, RECORDED_TIES_LIMIT)) or len(recorded) == len(expected)
+        assert len(recorded) == max(3, min(tied, RECORDED_TIES_LIMIT)) or len(recorded) == len(
+            expected
+        )
         assert recorded == expected[: len(recorded)]
         stage_docs = rr.stage_after
     assert big_ties > 100  # the heap path really ran

@@ -112,3 +112,25 @@ def test_documents_assembled_in_slices_equal_encoding_each(
     table = MergeTable(run.rules, run.special_tokens, pretokenizer)
     for i, doc in enumerate(docs):
         assert list(run.final_tokens(i)) == table.encode(doc, allow_special=True)
+
+
+def test_pieces_cut_by_several_processes_train_the_same_run(monkeypatch):
+    """A large pre-tokenized corpus may be cut by a pool of processes: the distinct
+    pieces keep their order of first occurrence, so every tie policy learns the same
+    record as one process (docs/rules.md s3, s4)."""
+    from bpe_viewer.core import run as run_module
+
+    docs = [b"the cat sat on the mat. ", b"", b"that hat<|e|>the mat", b"aaaa abab 123 4567"] * 3
+    docs += [bytes(range(200, 256)), b"the end"]
+    serial = {
+        tie: train(docs, 30, tie=tie, special_tokens=["<|e|>"], pretokenizer="gpt4")
+        for tie in ("first", "smallest")
+    }
+    monkeypatch.setattr(run_module, "PARALLEL_SPLIT_BYTES", 0)
+    for tie, one in serial.items():
+        run = train(docs, 30, tie=tie, special_tokens=["<|e|>"], pretokenizer="gpt4", workers=2)
+        assert [r.rule for r in run.rounds] == [r.rule for r in one.rounds]
+        assert [r.candidates for r in run.rounds] == [r.candidates for r in one.rounds]
+        assert [run.final_tokens(i) for i in range(len(docs))] == [
+            one.final_tokens(i) for i in range(len(docs))
+        ]
