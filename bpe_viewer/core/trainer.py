@@ -17,8 +17,10 @@ from __future__ import annotations
 import heapq
 from array import array
 from bisect import bisect_left, insort
+from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, NamedTuple
 
 from bpe_viewer.core.safeio import check_cancelled
@@ -260,7 +262,8 @@ class _State:
         #: length in bytes of every token ID, indexed by ID (the trainer appends)
         self.lens: list[int] = [1] * BYTE_COUNT
         self.counts = self._byte_pair_counts(raw, starts, weights, documents)
-        self.where: dict[int, array[int]] = {}
+        #: (a missing pair's list is made on first use)
+        self.where: defaultdict[int, array[int]] = defaultdict(partial(array, self.typecode))
         #: where the search for a byte pair's first position may start (it only grows)
         self._first_hint: dict[int, int] = {}
         #: byte-pair positions sorted by pair code, and where each code's run starts
@@ -428,11 +431,8 @@ class _State:
         tokens = self.tokens
         bound = self.bound
         where = self.where
-        where_get = where.get
-        delta: dict[int, int] = {}
-        delta_get = delta.get
+        delta: defaultdict[int, int] = defaultdict(int)
         left_shift = new_id << _SHIFT
-        typecode = self.typecode
         la = self.lens[a]
         lb = self.lens[b]
         w = 1
@@ -458,26 +458,18 @@ class _State:
                     left = -left - 1
                     x = tokens[left]
                 x <<= _SHIFT
-                old = x | a
-                delta[old] = delta_get(old, 0) - w
+                delta[x | a] -= w
                 new = x | new_id
-                delta[new] = delta_get(new, 0) + w
-                lst = where_get(new)
-                if lst is None:
-                    where[new] = lst = array(typecode)
-                lst.append(left)
+                delta[new] += w
+                where[new].append(left)
             # Right neighbour: (b, y) becomes (new, y).
             end = q + lb
             if not bound[end]:
                 y = tokens[end]
-                old = (b << _SHIFT) | y
-                delta[old] = delta_get(old, 0) - w
+                delta[(b << _SHIFT) | y] -= w
                 new = left_shift | y
-                delta[new] = delta_get(new, 0) + w
-                lst = where_get(new)
-                if lst is None:
-                    where[new] = lst = array(typecode)
-                lst.append(p)
+                delta[new] += w
+                where[new].append(p)
             tokens[p] = new_id
             tokens[q] = tokens[end - 1] = -p - 1
             replaced += w
