@@ -426,6 +426,7 @@ def training_job(
                 source=source,
                 special_tokens=special_tokens,
                 pretokenizer=pretokenizer,
+                workers=None,  # a large pre-tokenized corpus is cut on every core
             ),
             max_merges,
             progress,
