@@ -314,7 +314,10 @@ def test_threaded_worker_cancel_and_join(qtbot):
         return [random.Random(0).randbytes(200_000)]
 
     progress = []
+    failures = []
     worker.progressed.connect(lambda d, t, _: progress.append((d, t)))
+    worker.training_failed.connect(lambda error, _: failures.append(error))
+    worker.training_finished.connect(lambda run, _: failures.append(run))
     worker.start(training_job(documents, 100_000, "smallest"), "big")
     try:
         assert worker.state == WorkerState.RUNNING
@@ -322,7 +325,7 @@ def test_threaded_worker_cancel_and_join(qtbot):
             gate.set()
             qtbot.waitUntil(lambda: progress and progress[-1][0] > 5, timeout=60_000)
             worker.cancel()
-            assert worker.state == WorkerState.CANCELLING
+            assert worker.state == WorkerState.CANCELLING, (failures, progress[-3:])
     finally:  # a failed wait must not leave a 100,000-merge training holding up the exit
         gate.set()
         worker.cancel()
