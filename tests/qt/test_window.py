@@ -311,14 +311,16 @@ def test_threaded_worker_cancel_and_join(qtbot):
         gate.wait(5)
         import random
 
-        return [random.Random(0).randbytes(200_000)]
+        # Long enough that cancel comes first on any machine (the 300,000 merges take
+        # about a minute of one core).
+        return [random.Random(0).randbytes(1_000_000)]
 
     progress = []
     failures = []
     worker.progressed.connect(lambda d, t, _: progress.append((d, t)))
     worker.training_failed.connect(lambda error, _: failures.append(error))
     worker.training_finished.connect(lambda run, _: failures.append(run))
-    worker.start(training_job(documents, 100_000, "smallest"), "big")
+    worker.start(training_job(documents, 300_000, "smallest"), "big")
     try:
         assert worker.state == WorkerState.RUNNING
         with qtbot.waitSignal(worker.training_cancelled, timeout=60_000):
@@ -326,7 +328,7 @@ def test_threaded_worker_cancel_and_join(qtbot):
             qtbot.waitUntil(lambda: progress and progress[-1][0] > 5, timeout=60_000)
             worker.cancel()
             assert worker.state == WorkerState.CANCELLING, (failures, progress[-3:])
-    finally:  # a failed wait must not leave a 100,000-merge training holding up the exit
+    finally:  # a failed wait must not leave a 300,000-merge training holding up the exit
         gate.set()
         worker.cancel()
         assert worker.shutdown(60)
