@@ -303,7 +303,7 @@ def test_cancel_keeps_previous_run(qtbot, window):
 
 
 def test_threaded_worker_cancel_and_join(qtbot):
-    """A real background thread: progress arrives batched, cancel stops it, join ends it."""
+    """A real background thread: cancel stops it between rounds, join ends it."""
     worker = TrainingWorker()
     gate = threading.Event()
 
@@ -315,19 +315,18 @@ def test_threaded_worker_cancel_and_join(qtbot):
         # about a minute of one core).
         return [random.Random(0).randbytes(1_000_000)]
 
-    progress = []
-    failures = []
-    worker.progressed.connect(lambda d, t, _: progress.append((d, t)))
-    worker.training_failed.connect(lambda error, _: failures.append(error))
-    worker.training_finished.connect(lambda run, _: failures.append(run))
+    outcomes = []
+    worker.training_failed.connect(lambda error, _: outcomes.append(error))
+    worker.training_finished.connect(lambda run, _: outcomes.append(run))
     worker.start(training_job(documents, 300_000, "smallest"), "big")
     try:
         assert worker.state == WorkerState.RUNNING
         with qtbot.waitSignal(worker.training_cancelled, timeout=60_000):
             gate.set()
-            qtbot.waitUntil(lambda: progress and progress[-1][0] > 5, timeout=60_000)
             worker.cancel()
-            assert worker.state == WorkerState.CANCELLING, (failures, progress[-3:])
+            assert worker.state == WorkerState.CANCELLING
+        assert outcomes == []
+        assert worker.state == WorkerState.IDLE
     finally:  # a failed wait must not leave a 300,000-merge training holding up the exit
         gate.set()
         worker.cancel()
