@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bpe_viewer.core.safeio import InputError, OutputError, terminal_text
+from bpe_viewer.core.safeio import InputError, OutputError, refuse_overwrite, terminal_text
 from bpe_viewer.core.safeio import read_input as safe_read
 from bpe_viewer.core.safeio import write_output as safe_write
 
@@ -231,28 +231,16 @@ def load_run_input(
 def check_output(output: Path, *, inputs: Iterable[Path | str | None]) -> None:
     """Refuse, before any work, an output that is one of the inputs.
 
+    Every command writing files goes through this check (and the one writer repeats it):
+    :func:`bpe_viewer.core.safeio.refuse_overwrite`.
+
     Raises:
         CommandError: naming the output and the input it would overwrite.
     """
     try:
-        same = next(
-            (
-                inp
-                for inp in inputs
-                if inp is not None
-                and output.exists()
-                and Path(inp).exists()
-                and output.samefile(inp)
-            ),
-            None,
-        )
-    except OSError:
-        return
-    if same is not None:
-        raise CommandError(
-            f"{output}: is the same file as the input {same}; refusing to overwrite it "
-            "(choose another output)"
-        )
+        refuse_overwrite(output, list(inputs))
+    except OutputError as err:
+        raise CommandError(str(err)) from None
 
 
 def print_line(text: str = "", *, file: Any = None) -> None:

@@ -42,11 +42,11 @@ def add_parser(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     """Export; prints the files written. Raises CommandError for bad input."""
     from bpe_viewer.commands.encode import load_run_file
-    from bpe_viewer.core.interop import TableError, export
+    from bpe_viewer.core.interop import TableError, export, table_files
 
     training_run = load_run_file(args.run)
     try:
-        files = export(training_run, args.to, args.output)
+        files = export(training_run, args.to, args.output, inputs=table_files(args.run))
     except TableError as err:
         raise CommandError(str(err)) from None
     for file in files:

@@ -189,6 +189,18 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     return parser
 
 
+def _inputs(args: argparse.Namespace) -> list[Any]:
+    """The files the window reads (the input and every file of a table, the split
+    manifest, the ``--beside`` run): a picture or frame is never written over one."""
+    from bpe_viewer.core.interop import table_files
+
+    files: list[Any] = [args.split]
+    for path in (args.input, args.beside):
+        if path:
+            files += table_files(path)
+    return files
+
+
 def _tie_list(text: str) -> tuple[str, ...]:
     """argparse type for ``--compare``: two to five tie policies, or ``all`` (five)."""
     if text == "all":
@@ -334,7 +346,7 @@ def _export_animation(app: Any, window: Any, args: argparse.Namespace, errors: l
             last,
             gif=args.gif,
             folder=args.frames_dir,
-            inputs=(args.input, args.split),
+            inputs=_inputs(args),
         )
     finally:
         window.close()
@@ -409,7 +421,7 @@ def run(args: argparse.Namespace) -> int:
         # A FIFO or device is refused here, before the window would try to read it.
         input_kind(args.input)
         if screenshot:
-            check_output(Path(screenshot), inputs=(args.input, args.split))
+            check_output(Path(screenshot), inputs=_inputs(args))
     if frames_dir is not None:
         screenshot = frames_dir
     if screenshot:
@@ -511,7 +523,7 @@ def run(args: argparse.Namespace) -> int:
         window.close()
         if png is None:
             raise CommandError(f"{screenshot}: could not render the PNG")
-        write_output(screenshot, png, inputs=(args.input, args.split))
+        write_output(screenshot, png, inputs=_inputs(args))
         print_line(f"saved {screenshot} (stage {stage} of {total})")
         return 0
     window.show()

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bpe_viewer.commands.common import CommandError, write_output
+from bpe_viewer.commands.common import CommandError, check_output, write_output
 
 if TYPE_CHECKING:
     from bpe_viewer.core.run import TrainingRun
@@ -124,8 +124,12 @@ def run(args: argparse.Namespace) -> int:
     from bpe_viewer.commands.encode import load_run_file
     from bpe_viewer.core.corpus import CorpusError, load_corpus
     from bpe_viewer.core.formats.run_json import run_to_json
+    from bpe_viewer.core.interop import table_files
     from bpe_viewer.core.interop.replay import replay
 
+    inputs = [*table_files(args.table), args.corpus, args.split]
+    if args.output is not None:  # before any work: never written over an input
+        check_output(args.output, inputs=inputs)
     table = load_run_file(args.table, args.pretokenize)
     try:
         corpus = load_corpus(
@@ -138,7 +142,7 @@ def run(args: argparse.Namespace) -> int:
         text = json.dumps(run_to_json(result), separators=(",", ":")) + "\n"
     else:
         text = "".join(round_line(result, r) + "\n" for r in range(result.merge_count))
-    write_output(text, args.output)
+    write_output(text, args.output, inputs=inputs)
     for line in summary(result, str(args.table)):
         print(line, file=sys.stderr)
     return 0

@@ -413,6 +413,42 @@ def _write_in_place(target: Path, name: str, data: bytes, mode: int) -> None:
         os.close(fd)
 
 
+def refuse_overwrite(
+    path: str | os.PathLike[str], inputs: Iterable[str | os.PathLike[str] | None]
+) -> None:
+    """Refuse an output that is the same file as one of ``inputs`` (``docs/rules.md s10``).
+
+    The one check every command's output goes through, before any work (a command with
+    several outputs checks them all before writing the first) and again in
+    :func:`write_output`. ``"-"`` (standard output) and inputs that do not exist are skipped.
+
+    Args:
+        path: the output about to be written.
+        inputs: the files it is made from (``None`` entries are skipped).
+
+    Raises:
+        OutputError: one line naming the output and the input it would overwrite.
+    """
+    if os.fspath(path) == "-":
+        return
+    try:
+        target_stat = os.stat(os.path.realpath(path))
+    except OSError:
+        return
+    for inp in inputs:
+        if inp is None or os.fspath(inp) == "-":
+            continue
+        try:
+            in_stat = os.stat(inp)
+        except OSError:
+            continue
+        if _same_file(target_stat, in_stat):
+            raise OutputError(
+                f"{terminal_text(os.fspath(path))}: is the same file as the input "
+                f"{terminal_text(os.fspath(inp))}; refusing to overwrite it (choose another output)"
+            )
+
+
 def write_output(
     path: str | os.PathLike[str],
     data: bytes | str,
@@ -446,23 +482,12 @@ def write_output(
         return
     name = terminal_text(os.fspath(path))
     target = Path(os.path.realpath(path))
+    refuse_overwrite(path, inputs)
     try:
         target_stat: os.stat_result | None = os.stat(target)
     except OSError:
         target_stat = None
     if target_stat is not None:
-        for inp in inputs:
-            if inp is None or os.fspath(inp) == "-":
-                continue
-            try:
-                in_stat = os.stat(inp)
-            except OSError:
-                continue
-            if _same_file(target_stat, in_stat):
-                raise OutputError(
-                    f"{name}: is the same file as the input {terminal_text(os.fspath(inp))}; "
-                    "refusing to overwrite it (choose another output)"
-                )
         mode = target_stat.st_mode
         if stat.S_ISFIFO(mode) or stat.S_ISCHR(mode):
             _write_in_place(target, name, raw, mode)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterable
 from pathlib import Path
 
 from bpe_viewer.core.interop.table import TableError, read_file, read_text
@@ -248,14 +249,39 @@ def _with_pretokenizer(run: TrainingRun, pretokenizer: str | None) -> TrainingRu
     )
 
 
-def export(run: TrainingRun, fmt: str, path: str | os.PathLike[str]) -> list[Path]:
+def table_files(path: str | os.PathLike[str]) -> list[Path]:
+    """Every file reading the table ``path`` may open: ``path`` itself, the
+    ``vocab.json`` / ``merges.txt`` beside it (or in it, for a folder) and a ``.tiktoken``
+    file's ``.json`` sidecar. An output must be none of them (``docs/rules.md s10``)."""
+    from bpe_viewer.core.interop.hf import pair_of
+    from bpe_viewer.core.interop.tiktoken_file import sidecar_path
+
+    p = Path(path)
+    files = [p]
+    try:
+        files += [f for f in pair_of(p) if f is not None]
+        if p.suffix == ".tiktoken":
+            files.append(sidecar_path(p))
+    except OSError:
+        pass
+    return files
+
+
+def export(
+    run: TrainingRun,
+    fmt: str,
+    path: str | os.PathLike[str],
+    *,
+    inputs: Iterable[str | os.PathLike[str] | None] = (),
+) -> list[Path]:
     """Write ``run`` as ``fmt`` (a key of :data:`EXPORT_FORMATS`) at ``path``.
 
     ``hf`` writes the file ``path`` (a folder gets ``tokenizer.json`` inside);
     ``vocab-merges`` fills the folder ``path`` (made if missing); ``tiktoken`` writes
     ``path`` with the suffix ``.tiktoken`` and the sidecar with ``.json``; ``minbpe``
     writes ``path`` (``.model`` added when it has no suffix). Every file is written
-    atomically.
+    atomically; none is written when any of them is one of ``inputs`` (the files the run
+    was read from, :func:`table_files`).
 
     Returns:
         The files written.
@@ -299,10 +325,18 @@ def export(run: TrainingRun, fmt: str, path: str | os.PathLike[str]) -> list[Pat
         raise TableError(
             f"unknown export format {fmt!r}; expected one of {', '.join(EXPORT_FORMATS)}"
         )
+    from bpe_viewer.core.safeio import OutputError, refuse_overwrite
+
+    sources = list(inputs)
+    for file in files:  # every output checked before the first is written
+        try:
+            refuse_overwrite(file, sources)
+        except OutputError as err:
+            raise TableError(str(err)) from None
     for file, text in files.items():
         try:
             file.parent.mkdir(parents=True, exist_ok=True)
-            write_text_atomic(file, text)
+            write_text_atomic(file, text, inputs=sources)
         except OSError as err:
             raise TableError(f"{file}: cannot write ({err.strerror or err})") from None
     return list(files)
