@@ -380,7 +380,11 @@ def narrate_round(run: TrainingRun, round_index: int, *, stop_reason: bool = Tru
     rule = rnd.rule
     pair = _pair(rule.left, rule.right)
     count = rule.candidate_count
-    if rnd.tied > 1:
+    if run.kind == "table":
+        return _narrate_table_round(run, round_index, stop_reason=stop_reason)
+    if run.kind == "replay":
+        why = _replay_why(run, round_index)
+    elif rnd.tied > 1:
         tied = _tied_pairs(run, round_index)
         named = [_pair(a, b) for a, b in tied[:_NAMED_TIES]]
         if rnd.tied > len(named):
@@ -399,7 +403,9 @@ def narrate_round(run: TrainingRun, round_index: int, *, stop_reason: bool = Tru
     parts = [f"Round {round_index}: {why}: {pair} becomes token {rule.token_id} "]
     parts[0] += _token_text(run, rule.token_id) + "."
     replaced = rule.replacement_count
-    if replaced == count:
+    if count == 0:
+        parts.append("It does not occur in the corpus, so nothing is replaced.")
+    elif replaced == count:
         parts.append(
             f"It is counted at {_plural(count, 'window')} and all {_plural(count, 'is', 'are')} "
             f"replaced."
@@ -423,6 +429,39 @@ def narrate_round(run: TrainingRun, round_index: int, *, stop_reason: bool = Tru
     if stop_reason and round_index == run.merge_count - 1:
         parts.append(_stop_reason(run))
     return " ".join(parts)
+
+
+def _replay_why(run: TrainingRun, round_index: int) -> str:
+    """Why a replayed round merges its pair: the table says so, whatever the counts; then
+    the rule's count here and what the corpus itself would have chosen (the round's
+    recorded ``candidates[0]``, see the trainer's ``forced``)."""
+    rule = run.rounds[round_index].rule
+    pair = _pair(rule.left, rule.right)
+    count = rule.candidate_count
+    cands = run.candidates(round_index, 1) if run.rounds[round_index].recorded else ()
+    head = f"the table's rule {pair} is merged whatever the counts, count {count} here"
+    if not cands:
+        return f"{head}; no pair is left in the corpus"
+    c = cands[0]
+    if (c.left, c.right) == (rule.left, rule.right):
+        return f"{head}, also the corpus's own choice"
+    tie = ", a tie broken the other way" if c.count == count else ""
+    return f"{head}; the corpus would take {_pair(c.left, c.right)}, count {c.count}{tie}"
+
+
+def _narrate_table_round(run: TrainingRun, round_index: int, *, stop_reason: bool) -> str:
+    """A round of an imported merge table: it has no corpus, so no counts to narrate."""
+    rule = run.rounds[round_index].rule
+    pair = _pair(rule.left, rule.right)
+    text = (
+        f"Round {round_index}: the table's rule of rank {rule.rank} merges {pair} into token "
+        f"{run.source_id(rule.token_id)} {_token_text(run, rule.token_id)}. This table has "
+        f"no corpus, so there are no counts (Train ▸ Replay on Corpus… counts them). The "
+        f"vocabulary has {run.vocabulary_size(round_index + 1)} entries."
+    )
+    if stop_reason and round_index == run.merge_count - 1:
+        text += f" The table's {_plural(run.merge_count, 'rule')} are done."
+    return text
 
 
 def _plural(n: int, word: str, many: str | None = None) -> str:

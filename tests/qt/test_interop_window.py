@@ -138,3 +138,58 @@ def test_table_screenshots(window, table_folder, tmp_path):
     window.open_path(path)
     window.round_cursor.last()
     assert not window.grab().isNull()
+
+
+def test_replay_marks_the_corpus_choice_only_where_it_differs(window, errors, tmp_path):
+    # the table's rule 0 is (32, 208) (" " + the first byte of "д"); the corpus "e e ... д д"
+    # holds (101, 32) 27 times, (32, 101) 26 times and (32, 208) 23 times: it would take
+    # (101, 32), so row 1 is its choice; row 2 is no one's
+    window.session.set_run(train([" д".encode()], 1))
+    corpus = tmp_path / "c.txt"
+    corpus.write_bytes(("e " * 27 + " д" * 23).encode())
+    assert window.session.replay_on(corpus)
+    window.round_cursor.first()
+    model = window.candidates_model
+    rows = [
+        (model.candidate(r).left, model.candidate(r).right, model.candidate(r).count)
+        for r in range(3)
+    ]
+    assert rows == [(32, 208, 23), (101, 32, 27), (32, 101, 26)]
+    assert [_cell(model, r, 0) for r in range(3)] == [TABLE_MARK, CORPUS_MARK, ""]
+    from bpe_viewer.core.explain import narrate_round
+
+    text = narrate_round(window.session.run, 0)
+    assert "has the highest count" not in text
+    assert "the corpus would take (101, 32), count 27" in text
+    # the table replayed on its own corpus agrees: the table's row is the corpus's choice
+    # too, and no other row carries the corpus mark
+    window.session.set_run(train([b"aaa", b"aba"], 2))
+    own = tmp_path / "own.txt"
+    own.write_bytes(b"aaa\naba")
+    assert window.session.replay_on(own)
+    window.round_cursor.first()
+    assert model.rowCount() >= 2
+    assert (model.candidate(0).left, model.candidate(0).right) == (97, 97)
+    assert _cell(model, 0, 0) == TABLE_MARK
+    assert CORPUS_MARK not in [_cell(model, r, 0) for r in range(model.rowCount())]
+    assert "also the corpus's own choice" in narrate_round(window.session.run, 0)
+    assert not errors.calls
+
+
+def test_a_table_without_corpus_says_so_instead_of_counts(window, errors, table_folder):
+    window.open_path(table_folder)
+    window.round_cursor.set_value(1)
+    from bpe_viewer.core.explain import narrate_round
+
+    text = narrate_round(window.session.run, 1)
+    assert text.startswith("Round 1: the table's rule of rank 1 merges (97, 98) into token 258")
+    assert "has no corpus, so there are no counts" in text
+    for wrong in ("highest count", "counted at", "replaced", "go from"):
+        assert wrong not in text
+    window.inspector.show_token(
+        window.session.run, 257, 2
+    )  # our 257 is the table's 258, made by rank 1
+    assert "no corpus" in window.inspector.survival_label.text()
+    assert "merged all" not in window.inspector.survival_label.text()
+    assert "count 0" not in window.inspector.origin_label.text()
+    assert not errors.calls

@@ -214,10 +214,20 @@ class CandidatePairsModel(CandidateTableModel[TrainingRun, Candidate, int]):
 
     def _other_mark(self, row: int) -> str | None:
         """In a replayed table, row 0 is the table's rule and ``"corpus"`` marks the pair
-        the corpus would have chosen (row 1) when that is another one."""
-        if row == 1 and self._run is not None and self._run.kind == "replay":
-            return "corpus"
-        return None
+        the corpus would have chosen (the round's recorded ``candidates[0]``, which
+        :meth:`_round_rows` puts in row 1) only when that is another pair: when the corpus
+        agrees, the table's rule in row 0 is its choice and no other row is marked."""
+        run = self._run
+        if row != 1 or run is None or run.kind != "replay" or not self.has_round:
+            return None
+        rnd = run.rounds[self._stage]
+        if not rnd.candidates or row >= len(self._rows):
+            return None
+        choice = rnd.candidates[0]  # what the corpus itself would have merged
+        shown = self._rows[row]
+        if (choice.left, choice.right) == (rnd.rule.left, rnd.rule.right):
+            return None
+        return "corpus" if (shown.left, shown.right) == (choice.left, choice.right) else None
 
     # -- cells, one helper per role
     def role_helpers(self) -> Mapping[int, RoleHelper]:

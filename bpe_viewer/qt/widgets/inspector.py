@@ -37,6 +37,8 @@ def survival_text(run: TrainingRun, token_id: int) -> str:
 
     if run.token_rank(token_id) is None:
         return "—"
+    if run.kind == "table":
+        return "no corpus: this table has no documents, so no occurrences to follow"
     t = survival_of(run, token_id)
 
     def name(tid: int) -> str:
@@ -180,13 +182,18 @@ class HexInspector(QWidget):
             when = "by the round about to run" if rank == stage else f"in round {rank}"
             if rank > stage:
                 when = f"later, in round {rank} (not in the vocabulary yet)"
-            self.origin_label.setText(
-                f"{when} from ({rule.left}, {rule.right}); count {rule.candidate_count}, "
-                f"{rule.replacement_count} replaced"
+            counts = (
+                "no corpus, so no counts"
+                if run.kind == "table"
+                else f"count {rule.candidate_count}, {rule.replacement_count} replaced"
             )
+            self.origin_label.setText(f"{when} from ({rule.left}, {rule.right}); {counts}")
         if not run.is_known(tid, stage):
             rank = run.token_rank(tid)
             self.occurrence_label.setText(f"not yet: the token appears at stage {(rank or 0) + 1}")
+            return
+        if run.kind == "table":
+            self.occurrence_label.setText("no corpus: this table has no documents")
             return
         n = run.token_frequency(tid, stage)
         text = f"{n} time{'s' if n != 1 else ''} in the counted documents at stage {stage}"
