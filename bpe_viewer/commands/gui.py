@@ -216,13 +216,20 @@ def _tie_list(text: str) -> tuple[str, ...]:
     return ties
 
 
-def _start_compare(window: Any, args: argparse.Namespace) -> None:
-    """Fill the Compare tab as ``--compare`` / ``--beside`` ask, and show it."""
+def _start_compare(window: Any, args: argparse.Namespace) -> str | None:
+    """Fill the Compare tab as ``--compare`` / ``--beside`` ask, and show it; returns the
+    one-line error when the ``--beside`` file cannot be read (None otherwise)."""
     run = window.run
     if run is None:
-        return
+        return None
     if args.beside is not None:
-        window.open_beside(args.beside)
+        failures: list[str] = []
+        window.compare_view.failed.connect(failures.append)
+        try:
+            if not window.open_beside(args.beside):
+                return _one_line(failures[-1] if failures else f"{args.beside}: cannot be read")
+        finally:
+            window.compare_view.failed.disconnect(failures.append)
     elif args.compare:
         from bpe_viewer.qt.models.compare import Variant
 
@@ -492,7 +499,10 @@ def run(args: argparse.Namespace) -> int:
         window.encode_panel.encode_now()
     comparing = args.compare is not None or args.beside is not None
     if screenshot and comparing:
-        _start_compare(window, args)
+        failure = _start_compare(window, args)
+        if failure is not None:  # no one would read it in the status bar
+            window.close()
+            raise CommandError(failure)
     if screenshot:
         if window.run is None:
             raise CommandError(errors[-1] if errors else "nothing to show")

@@ -48,3 +48,23 @@ def test_merges_with_a_saved_run_is_noted(qapp, capsys, tmp_path, abcd):
     assert f"note: {saved} keeps its own 3 merges; --merges applies when training a corpus" in err
     code, out, err = _shot(capsys, tmp_path, saved, "--merges", 3)
     assert "note:" not in err
+
+
+@pytest.mark.parametrize(
+    ("name", "content", "reason"),
+    [
+        ("nope.json", None, "no such file or folder"),
+        ("bad.json", b"garbage\n", "neither a saved run"),
+    ],
+)
+def test_beside_that_cannot_be_read_stops_the_screenshot(
+    qapp, capsys, tmp_path, abcd, name, content, reason
+):
+    beside = tmp_path / name
+    if content is not None:
+        beside.write_bytes(content)
+    code, out, err = _shot(capsys, tmp_path, abcd, "--merges", 2, "--beside", beside)
+    # no one reads the status bar of a picture: one line naming the file, exit 2
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and name in err and reason in err
+    assert not (tmp_path / "shot.png").exists()
