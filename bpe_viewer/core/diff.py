@@ -438,8 +438,11 @@ class Comparison:
     def divergence_summary(self) -> str:
         """One sentence for a banner: where the tables part, and what each learned there.
 
-        Example: ``the tables part at round 2: smallest merges (256,256) CD + CD -> CDCD;
-        first merges (257,256) AB + CD -> ABCD``.
+        Each column's label (which may hold commas, e.g. ``smallest, no special tokens``)
+        is set off from its rule by a dash.
+
+        Example: ``the tables part at round 2: smallest — merges (256,256) CD + CD -> CDCD;
+        first — merges (257,256) AB + CD -> ABCD``.
         """
         from bpe_viewer.core.render import readable
 
@@ -460,10 +463,10 @@ class Comparison:
         for column, label in enumerate(self.labels):
             rule = self.rule(column, r)
             if rule is None:
-                parts.append(f"{label} learned no rule")
+                parts.append(f"{label} — learned no rule")
                 continue
             parts.append(
-                f"{label} merges ({rule.left},{rule.right}) {readable(rule.left_bytes)} + "
+                f"{label} — merges ({rule.left},{rule.right}) {readable(rule.left_bytes)} + "
                 f"{readable(rule.right_bytes)} -> {readable(rule.token_bytes)}"
             )
         return f"the tables part at round {r}: " + "; ".join(parts)

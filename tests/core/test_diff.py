@@ -103,8 +103,8 @@ def test_comparison_three_policies():
     assert c.rule(1, 1).pair == (256, 256)
     assert c.rule(0, 3) is None
     assert c.divergence_summary() == (
-        "the tables part at round 1: smallest merges (65,66) A + B -> AB; "
-        "largest merges (256,256) CD + CD -> CDCD; first merges (65,66) A + B -> AB"
+        "the tables part at round 1: smallest — merges (65,66) A + B -> AB; "
+        "largest — merges (256,256) CD + CD -> CDCD; first — merges (65,66) A + B -> AB"
     )
 
 

@@ -251,3 +251,24 @@ def test_settings_fold_away_when_more_than_three_columns_share_the_width(qtbot, 
     assert not any(c.editor.isHidden() for c in view.columns)
     window.action_map["compare_ties"].trigger()
     assert not any(c.editor.isHidden() for c in view.columns)  # the user's choice stays
+
+
+def test_beside_banner_sets_each_label_off_from_its_rule(window, tmp_path, errors):
+    # smallest and first part at round 2 of ABCDCDABCDCDE (docs/rules.md s3): the first
+    # label lists settings with commas, so a dash, not a bare space, ends it
+    window.load_example("abcd")
+    other = tmp_path / "first.run.json"
+    save_run(train([b"ABCDCDABCDCDE"], 3, tie="first"), other)
+    assert window.open_beside(other)
+    view = window.compare_view
+    window.round_cursor.set_value(2)
+    first_label = view.comparison.labels[0]
+    assert "," in first_label
+    assert view.comparison.divergence_summary() == (
+        f"the tables part at round 2: {first_label} — merges (256,256) CD + CD -> CDCD; "
+        "first.run.json — merges (257,256) AB + CD -> ABCD"
+    )
+    banner = view.header.banner.text()
+    assert f"{first_label} — merges (256,256) CD + CD → CDCD; first.run.json — merges" in banner
+    assert "tokens merges" not in banner
+    assert not errors.calls
