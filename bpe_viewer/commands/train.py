@@ -112,9 +112,10 @@ def add_training_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--pretokenize",
         choices=tuple(PRETOKENIZERS),
-        default="none",
+        default=None,
         help="cut documents into pieces that merges never cross: whitespace, punctuation, "
-        "or the GPT-2 / GPT-4 patterns (default: none)",
+        "or the GPT-2 / GPT-4 patterns (default: none; a piece table from `count`: the "
+        "pattern it records)",
     )
 
 
@@ -175,7 +176,7 @@ def train_from_args(path: Path, args: argparse.Namespace) -> tuple[Corpus, Train
             tie=args.tie,
             source=str(path),
             special_tokens=args.special_token,
-            pretokenizer=args.pretokenize,
+            pretokenizer=args.pretokenize or "none",
             workers=None,  # a large pre-tokenized corpus is cut on every core
         )
     except ValueError as err:
@@ -207,18 +208,19 @@ def _train_table(path: Path, args: argparse.Namespace) -> tuple[Corpus, Training
     from bpe_viewer.core.corpus import Corpus, Document
     from bpe_viewer.core.piecetable import PieceTableError, iter_table_training, load_piece_table
 
-    if args.pretokenize == "none":
-        raise CommandError(
-            f"{path}: a piece table is trained with the pre-tokenizer it was cut with; "
-            "give --pretokenize"
-        )
     if args.special_token or args.split is not None:
         raise CommandError(f"{path}: --special-token and --split do not apply to a piece table")
     try:
         with memory_guard(f"{path}: loading"):
-            table = load_piece_table(path, args.pretokenize)
+            # Without --pretokenize, the pattern the table records (it was cut with it).
+            table = load_piece_table(path, None if args.pretokenize == "none" else args.pretokenize)
     except PieceTableError as err:
         raise CommandError(str(err)) from None
+    if args.pretokenize == "none":
+        raise CommandError(
+            f"{path}: a piece table is trained with the pre-tokenizer it was cut with; "
+            f"give --pretokenize {table.pretokenizer} (or leave --pretokenize out)"
+        )
     try:
         rounds = iter_table_training(table, args.merges, tie=args.tie, source=str(path))
     except ValueError as err:

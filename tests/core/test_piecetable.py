@@ -201,3 +201,23 @@ def test_train_command_on_a_table_prints_the_ranks_of_the_text(inputs, tmp_path,
     assert main(["train", str(table), "--pretokenize", "gpt2"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "'gpt4', not 'gpt2'" in err
+
+
+@pytest.mark.parametrize("suffix", ["json", "parquet"])
+def test_train_on_a_table_without_pretokenize_uses_its_recorded_pattern(
+    inputs, tmp_path, capsys, suffix
+):
+    table = tmp_path / f"pieces.{suffix}"
+    common = ["--unit", "line", "--pretokenize", "gpt4"]
+    assert main(["count", str(inputs[0]), *common, "-o", str(table)]) == 0
+    assert main(["train", str(inputs[0]), *common, "--merges", "8"]) == 0
+    from_text = capsys.readouterr().out
+    # no --pretokenize: the table records gpt4, so it trains as the text with gpt4
+    assert main(["train", str(table), "--merges", "8"]) == 0
+    out = capsys.readouterr()
+    assert out.out == from_text and from_text.count("\n") == 8
+    assert "(pre-tokenizer gpt4)" in out.err
+    # an explicit 'none' contradicts the table: one line naming the pattern to give
+    assert main(["train", str(table), "--pretokenize", "none"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "give --pretokenize gpt4" in err
