@@ -240,6 +240,7 @@ def _start_compare(window: Any, args: argparse.Namespace) -> str | None:
                 for t in args.compare
             ]
         )
+    return None
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -353,7 +354,7 @@ def _export_animation(app: Any, window: Any, args: argparse.Namespace, errors: l
             last,
             gif=args.gif,
             folder=args.frames_dir,
-            inputs=_inputs(args),
+            inputs=tuple(_inputs(args)),
         )
     finally:
         window.close()
