@@ -28,7 +28,7 @@ from collections import Counter, OrderedDict
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from bpe_viewer.core.run import DocumentRecord, TrainingRun, _as_documents
+from bpe_viewer.core.run import DocumentRecord, TrainingRun, _as_documents, expand_to_stage
 from bpe_viewer.core.trainer import BYTE_COUNT, TrainingRound
 
 if TYPE_CHECKING:
@@ -205,27 +205,7 @@ class GrowingRun(TrainingRun):
         if not 0 <= document_index < len(self.documents):
             raise IndexError(f"document {document_index} outside 0..{len(self.documents) - 1}")
         _k, tokens = self._latest(document_index, stage)
-        limit = BYTE_COUNT + stage
-        special = self.special_base
-        rules = self.rules
-        out: list[int] = []
-        append = out.append
-        for tok in tokens:
-            if tok < 0:
-                append(special + ~tok)
-            elif tok < limit:
-                append(tok)
-            else:
-                stack = [tok]
-                while stack:
-                    t = stack.pop()
-                    if t < limit:
-                        append(t)
-                    else:
-                        rule = rules[t - BYTE_COUNT]
-                        stack.append(rule.right)
-                        stack.append(rule.left)
-        return out
+        return expand_to_stage(tokens, stage, self.rules, self.special_base)
 
     def final_tokens(self, document_index: int) -> tuple[int, ...]:
         """A document's tokens at the last stage learned so far."""

@@ -381,25 +381,7 @@ class TrainingRun:
             IndexError: for a bad document index or stage.
         """
         self._check_stage(stage)
-        limit = BYTE_COUNT + stage
-        special = self.special_base
-        rules = self.rules
-        out: list[int] = []
-        append = out.append
-        for tok in self._final[document_index]:
-            if tok < limit or tok >= special:
-                append(tok)
-                continue
-            stack = [tok]
-            while stack:
-                t = stack.pop()
-                if t < limit:
-                    append(t)
-                else:
-                    rule = rules[t - BYTE_COUNT]
-                    stack.append(rule.right)
-                    stack.append(rule.left)
-        return out
+        return expand_to_stage(self._final[document_index], stage, self.rules, self.special_base)
 
     def merged_positions(self, document_index: int, stage: int) -> list[int]:
         """Indexes of the tokens the previous round created at ``stage`` (empty at 0)."""
@@ -651,6 +633,43 @@ class TrainingRun:
         if not 0 <= stage <= self.merge_count:
             raise IndexError(f"stage {stage} outside 0..{self.merge_count}")
         return stage
+
+
+def expand_to_stage(
+    tokens: Iterable[int], stage: int, rules: Sequence[MergeRule], special_base: int
+) -> list[int]:
+    """Tokens of a later stage taken back to ``stage`` (docs/rules.md s2).
+
+    Every token learned at rank ``stage`` or later is replaced by the two it joins,
+    again until only older tokens are left; bytes, older tokens and special tokens stay.
+
+    Args:
+        tokens: token IDs of any later stage; a negative ID ``~k`` stands for the
+            special token ``k`` (its ID is ``special_base + k``).
+        stage: the stage wanted (rounds applied).
+        rules: the run's rules in rank order (at least ``stage`` of them).
+        special_base: ID of the first special token.
+
+    Returns:
+        The token IDs at ``stage``.
+    """
+    limit = BYTE_COUNT + stage
+    out: list[int] = []
+    append = out.append
+    for tok in tokens:
+        if tok < limit or tok >= special_base:
+            append(special_base + ~tok if tok < 0 else tok)
+            continue
+        stack = [tok]
+        while stack:
+            t = stack.pop()
+            if t < limit:
+                append(t)
+            else:
+                rule = rules[t - BYTE_COUNT]
+                stack.append(rule.right)
+                stack.append(rule.left)
+    return out
 
 
 def _token_array(tokens: Sequence[int], size: int, doc_id: str) -> array[int]:
