@@ -726,7 +726,6 @@ class Trainer:
                     raise ValueError(f"weight of sequence {i} must be a whole number >= 1: {w!r}")
         self._state = _State(documents, weights)
         self._starts: list[int] = []
-        self._lengths = [len(doc) for doc in documents]
         pos = 0
         for doc in documents:
             self._starts.append(pos)
