@@ -63,8 +63,9 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         type=number_type(-(2**32), 2**32, signed=True),
         default=None,
         metavar="R",
-        help="stage to show (negative counts from the end; default: the last "
-        "with --screenshot, else 0)",
+        help="stage to show (negative counts from the end: -1 is the last stage; default "
+        "with --screenshot: the last round, one stage before the last, so the candidates "
+        "and the winner that became the last rule are on the picture; else 0)",
     )
     outputs = parser.add_mutually_exclusive_group()
     outputs.add_argument(
@@ -271,9 +272,22 @@ def png_bytes(pixmap: Any) -> bytes | None:
     return bytes(data.data()) if ok else None
 
 
+def screenshot_default_stage(merge_count: int) -> int:
+    """The stage a picture shows when ``--round`` is not given: the last round.
+
+    Round ``k`` is counted on stage ``k`` (docs/rules.md s2), so the last stage has no
+    round and no candidates; stage ``merge_count - 1`` shows the last round's candidates
+    with the winner that became the last rule, and all the other rules learned (stage 0
+    for a run without merges).
+    """
+    return max(0, merge_count - 1)
+
+
 def _resolve_stage(requested: int | None, merge_count: int, default_last: bool) -> int:
+    """The stage ``--round`` asks for, clamped to 0..merge_count; without it, the last
+    round (:func:`screenshot_default_stage`) when ``default_last``, else stage 0."""
     if requested is None:
-        return merge_count if default_last else 0
+        return screenshot_default_stage(merge_count) if default_last else 0
     stage = merge_count + 1 + requested if requested < 0 else requested
     return min(max(0, stage), merge_count)
 
@@ -523,7 +537,12 @@ def run(args: argparse.Namespace) -> int:
             window.word_view.round_cursor.set_value(stage)
         panel = window.encode_panel
         if args.encode is not None and panel.step_count:
-            panel.set_step(_resolve_stage(args.encode_step, panel.step_count, True))
+            steps = panel.step_count
+            panel.set_step(
+                steps
+                if args.encode_step is None
+                else _resolve_stage(args.encode_step, steps, False)
+            )
         window.documents_panel.table.setFocus()
         for _ in range(3):
             app.processEvents()

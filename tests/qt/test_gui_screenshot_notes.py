@@ -44,7 +44,7 @@ def test_merges_with_a_saved_run_is_noted(qapp, capsys, tmp_path, abcd):
     saved = tmp_path / "abcd.bpe-run.json"
     save_run(train([abcd.read_bytes()], 3), saved)
     code, out, err = _shot(capsys, tmp_path, saved, "--merges", 2)
-    assert code == 0 and out.endswith("(stage 3 of 3)\n")
+    assert code == 0 and out.endswith("(stage 2 of 3)\n")  # the last round by default
     assert f"note: {saved} keeps its own 3 merges; --merges applies when training a corpus" in err
     code, out, err = _shot(capsys, tmp_path, saved, "--merges", 3)
     assert "note:" not in err
@@ -68,3 +68,28 @@ def test_beside_that_cannot_be_read_stops_the_screenshot(
     assert code == 2 and out == ""
     assert err.count("\n") == 1 and name in err and reason in err
     assert not (tmp_path / "shot.png").exists()
+
+
+def test_first_screenshot_shows_the_last_round_with_its_candidates(
+    qapp, capsys, tmp_path, abcd, monkeypatch
+):
+    """Without --round the picture is of the last round (stage k - 1): the last stage has
+    no round to count, so its candidates pane would be empty."""
+    from bpe_viewer.qt.main_window import MainWindow
+
+    seen = {}
+    grab = MainWindow.grab
+
+    def recording_grab(self, *args):
+        seen["stage"] = self.round_cursor.value
+        seen["candidates"] = self.candidates_model.rowCount()
+        return grab(self, *args)
+
+    monkeypatch.setattr(MainWindow, "grab", recording_grab)
+    code, out, _err = _shot(capsys, tmp_path, abcd, "--merges", 3)
+    assert code == 0 and out.endswith("(stage 2 of 3)\n")
+    # ABCDCDABCDCDE after the rules (C,D) and (A,B) (docs/rules.md s2): the pairs of
+    # stage 2 are (AB,CD) x2, (CD,CD) x2, (CD,AB) x1 and (CD,E) x1.
+    assert seen["stage"] == 2 and seen["candidates"] == 4
+    code, out, _err = _shot(capsys, tmp_path, abcd, "--merges", 3, "--round", -1)
+    assert out.endswith("(stage 3 of 3)\n") and seen["stage"] == 3  # -1: the last stage
