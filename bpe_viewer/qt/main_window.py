@@ -46,7 +46,13 @@ from bpe_viewer.qt.session import LoadSession, OpenOptions, TrainOptions
 from bpe_viewer.qt.settings import Settings
 from bpe_viewer.qt.view_options import ViewOptions
 from bpe_viewer.qt.widgets.navigation import NavigationBar
-from bpe_viewer.qt.widgets.status_bar import StatusParts, run_status, window_title, word_status
+from bpe_viewer.qt.widgets.status_bar import (
+    StatusParts,
+    run_status,
+    window_title,
+    word_status,
+    word_window_title,
+)
 from bpe_viewer.qt.widgets.training_view import TrainingRoundsView
 from bpe_viewer.qt.window_menus import copy_special_menu, examples_menu, export_menu
 from bpe_viewer.qt.window_tabs import WindowTabs
@@ -294,6 +300,7 @@ class MainWindow(QMainWindow):
         s.run_grown.connect(self._on_run_grown)
         c.stage_changed.connect(self._on_stage_changed)
         s.word_run_changed.connect(self.tabs.show_word_run)
+        s.word_run_changed.connect(lambda *_: self._update_title())
         s.failed.connect(self._on_failed)
         s.notified.connect(self.notify)
         s.recent_changed.connect(self.files.rebuild_recent_menu)
@@ -395,7 +402,13 @@ class MainWindow(QMainWindow):
         self.rounds_view.select_token(token_id)
 
     def _update_title(self) -> None:
-        self.setWindowTitle(window_title(self.run))
+        """The settings of the run on screen: the Words tab's own run while it is shown."""
+        words = self.word_view.run
+        if self.tabs.currentWidget() is self.word_view and words is not None:
+            source = self.run.source if self.run is not None else ""
+            self.setWindowTitle(word_window_title(source or "", words))
+        else:
+            self.setWindowTitle(window_title(self.run))
 
     def status_text(self) -> str:
         """The stage summary of the status bar (of the Words tab while it is shown)."""
@@ -455,6 +468,7 @@ class MainWindow(QMainWindow):
         self.tabs.follow_current()
         self._update_actions()
         self._update_status()
+        self._update_title()
 
     def _on_word_stage_changed(self, _stage: int) -> None:
         self._update_actions()

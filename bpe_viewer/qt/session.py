@@ -55,6 +55,8 @@ class PendingLoad:
         stage: the stage to show the new run at (clamped to the run).
         recent: add ``path`` to the recent files when it loads.
         hint: a note added to the "Loaded …" message.
+        word_merges: for a word table, the merges the Words tab learned: the message
+            then names each tab's count (the byte-level tabs may learn fewer).
         documents: how to rebuild the documents for Retrain, or None for a run that
             was loaded finished (a saved run or trace: Retrain then uses its documents).
     """
@@ -64,6 +66,7 @@ class PendingLoad:
     stage: int = 0
     recent: bool = False
     hint: str = ""
+    word_merges: int | None = None
     documents: DocumentsFactory | None = None
     #: a piece or word table: Retrain trains the file again, weighted
     weighted: Path | None = None
@@ -246,15 +249,18 @@ class LoadSession(QObject):
         if table is not None:
             words = self._train_word_table(table, merges, None)
             if words is not None:
-                # The note's merge count is the byte-level tabs'; the Words tab has its own.
-                hint = (
-                    f"The Words tab learned {words.merge_count} merges of classic "
-                    "word-frequency BPE; the other tabs train each distinct word once as "
-                    "a byte-level document weighted by its frequency"
-                )
+                # The message names each tab's merge count (_on_finished).
+                hint = ""
         if stored and plan.trains:
             hint = f"{hint}. {stored}" if hint else stored
-        self._start_plan(plan, merges, tie, stage=stage, hint=hint)
+        self._start_plan(
+            plan,
+            merges,
+            tie,
+            stage=stage,
+            hint=hint,
+            word_merges=words.merge_count if words is not None else None,
+        )
         if table is not None and words is not None:
             self._word_table = table
             self.word_run_changed.emit(words, True)
@@ -307,7 +313,14 @@ class LoadSession(QObject):
         return ""
 
     def _start_plan(
-        self, plan: LoadPlan, merges: int, tie: str, *, stage: int = 0, hint: str = ""
+        self,
+        plan: LoadPlan,
+        merges: int,
+        tie: str,
+        *,
+        stage: int = 0,
+        hint: str = "",
+        word_merges: int | None = None,
     ) -> None:
         self._word_table = None
         description = str(plan.path)
@@ -319,6 +332,7 @@ class LoadSession(QObject):
             stage,
             recent=True,
             hint=hint,
+            word_merges=word_merges,
             documents=plan.documents,
             weighted=plan.path if plan.kind in ("pieces", "words") else None,
         )
@@ -571,6 +585,14 @@ class LoadSession(QObject):
             self.settings.add_recent_file(str(pending.path))
             self.recent_changed.emit()
         text = f"Loaded {description}: {run.merge_count} merges"
+        if pending.word_merges is not None:
+            # Two trainers read the table: say which count is which (docs/rules.md s4).
+            text = (
+                f"Loaded {description}: the Words tab learned {pending.word_merges} merges "
+                f"of classic word-frequency BPE; the other tabs learned {run.merge_count} "
+                "(each distinct word once as a byte-level document weighted by its "
+                "frequency)"
+            )
         if run.kind == "replay":
             from bpe_viewer.core.interop.replay import replay_summary
 

@@ -195,10 +195,36 @@ def test_word_table_note_names_the_words_tab_merges(window, tmp_path):
     window.open_path(words, merges=15)
     learned_words = window.word_view.run.merge_count
     learned_bytes = window.run.merge_count
-    assert learned_words != learned_bytes  # the two trainers differ: the note says which is which
+    # With </w> the words have 24 symbols, so 15 merges exist; the byte-level documents
+    # (each distinct word once) run out of pairs earlier.
+    assert learned_words == 15 and learned_bytes < 15
     note = window.note_label.text()
-    assert f"Loaded {words}: {learned_bytes} merges." in note
-    assert f". The Words tab learned {learned_words} merges" in note
+    assert f"Loaded {words}: the Words tab learned 15 merges" in note
+    assert f"the other tabs learned {learned_bytes} " in note
+
+
+def test_words_tab_shows_one_merge_count(qtbot, shown_window, tmp_path):
+    """On the Words tab, the title, the status line and the load note all give the
+    Words tab's own merge count; the byte-level count appears only as the other tabs'."""
+    import re
+
+    w = shown_window
+    words = tmp_path / "words.json"
+    words.write_text('{"low": 5, "lower": 2, "newest": 6, "widest": 3}')
+    w.open_path(words, merges=15)
+    assert w.tabs.currentWidget() is w.word_view  # a word table brings its tab forward
+    w.action_map["last"].trigger()
+    learned_bytes = w.run.merge_count
+    assert learned_bytes < 15
+    title = w.windowTitle()
+    assert "15 merges" in title and str(learned_bytes) not in title, title
+    assert w.status_label.text().startswith("word-frequency BPE · stage 15 of 15")
+    first_count = re.search(r"(\d+) merges", w.note_label.text())
+    assert first_count is not None and first_count.group(1) == "15"
+    # The training tab names its own run again.
+    w.tabs.setCurrentIndex(0)
+    assert f"15 merges ({learned_bytes} learned), tie smallest" in w.windowTitle()
+    assert w.status_label.text().startswith(f"stage 0 of {learned_bytes}")
 
 
 def test_words_tab_keeps_the_stepper_row_in_place(qtbot, shown_window):
@@ -208,8 +234,13 @@ def test_words_tab_keeps_the_stepper_row_in_place(qtbot, shown_window):
     w.load_example("words")
     w.tabs.setCurrentWidget(w.encode_panel)
     top = w.tabs.mapTo(w, w.tabs.rect().topLeft()).y()
-    w.tabs.setCurrentWidget(w.word_view)
+    nav_top = w.navigation.mapTo(w, w.navigation.rect().topLeft()).y()
+    bar = w.tabs.tabBar()
+    words_tab = w.tabs.indexOf(w.word_view)
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(words_tab).center())
+    assert w.tabs.currentWidget() is w.word_view
     qtbot.wait(10)
+    assert w.navigation.mapTo(w, w.navigation.rect().topLeft()).y() == nav_top
     # The round bar stays (disabled) so the tabs do not jump; the Words tab steps itself.
     assert w.navigation.isVisible() and not w.navigation.isEnabled()
     assert w.tabs.mapTo(w, w.tabs.rect().topLeft()).y() == top

@@ -50,6 +50,17 @@ def window_title(run: TrainingRun | None) -> str:
     return f"{name or src} — {training_settings_text(run)} — bpe-viewer"
 
 
+def word_window_title(source: str, words: WordTrainingRun) -> str:
+    """The title while the Words tab is shown: its own run's settings, e.g.
+    ``"words.json — word-frequency BPE, 15 merges, tie alphabetical-first — bpe-viewer"``
+    (the byte-level tabs may learn fewer merges from the same table: docs/rules.md s4)."""
+    name = os.path.basename(source) if source and os.path.exists(source) else source
+    merges = f"{words.max_merges} merges"
+    if words.merge_count != words.max_merges:
+        merges += f" ({words.merge_count} learned)"
+    return f"{name or 'word table'} — word-frequency BPE, {merges}, tie {words.tie} — bpe-viewer"
+
+
 def run_status(run: TrainingRun | None, stage: int, counted_bytes: int) -> str:
     """The stage summary: stage, vocabulary size, tokens and bytes of the counted
     documents, e.g. ``stage 1 of 2 · vocabulary 257 · tokens 5 / bytes 6 (1.20 bytes
