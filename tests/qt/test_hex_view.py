@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.modeltest import ModelTester
 
@@ -313,3 +314,68 @@ def test_on_screen_the_hex_rows_follow_a_step_on_the_next_turn(qtbot, shown_wind
     assert hex_view.model.stage == 2
     assert "stage 2" in hex_view.title.text()
     assert w.rounds_view.selected_token == 97  # aaa at stage 2: 256 97
+
+
+def _text_column_pixels(view, row):
+    """The text cell of ``row`` as a PIL image, as painted on screen."""
+    from PIL import Image
+
+    table = view.table
+    rect = table.visualRect(view.model.index(row, HexColumn.TEXT))
+    image = table.viewport().grab(rect).toImage()
+    buffer = image.convertToFormat(image.Format.Format_RGB888)
+    data = bytes(buffer.constBits())[: buffer.bytesPerLine() * buffer.height()]
+    return Image.frombytes(
+        "RGB", (buffer.width(), buffer.height()), data, "raw", "RGB", buffer.bytesPerLine()
+    )
+
+
+@pytest.mark.parametrize("zoom", [1.0, 1.5, 2.0])
+def test_text_column_boundaries_never_cross_a_letter(qtbot, monkeypatch, zoom):
+    """Token starts and the round's outlines are drawn between the characters of the
+    Text column, not through them: no line pixel lies inside a letter's ink columns."""
+    from bpe_viewer.qt.palette import Palette
+
+    # Wide letters that reach the edges of their cell, cut into many tokens; at stage 3
+    # the winner's windows are outlined too.
+    run, view = make_view(qtbot, [b"mwMWmwmm wwMMmw WMmwmw"], 6, stage=3)
+    view.set_zoom(zoom)
+    view.resize(view.minimum_width() + 40, 500)
+    qtbot.waitUntil(lambda: not view.fill_is_pending)
+    painted = _text_column_pixels(view, 0)
+    delegate = view.table.delegate
+    monkeypatch.setattr(delegate, "_backgrounds", lambda *args: None)
+    letters = _text_column_pixels(view, 0)  # the same cell with the letters only
+    width, height = letters.size
+    ink = {
+        (x, y)
+        for x in range(width)
+        for y in range(height)
+        if sum(letters.getpixel((x, y))) < 3 * 110
+    }
+    assert len(ink) > 100  # the letters were drawn
+    # Every pixel a letter touches, its anti-aliased edges included.
+    touched = {
+        (x, y)
+        for x in range(width)
+        for y in range(height)
+        if sum(letters.getpixel((x, y))) < 3 * 235
+    }
+    ink_columns = {x for x, _ in ink}
+    top = min(y for _, y in ink)
+    bottom = max(y for _, y in ink)
+    line_colours = [Palette.HEX_BOUNDARY, Palette.NEW_CHIP_BORDER]
+
+    def is_line(pixel):
+        return any(
+            abs(pixel[0] - c.red()) + abs(pixel[1] - c.green()) + abs(pixel[2] - c.blue()) < 60
+            for c in line_colours
+        )
+
+    crossing = [
+        (x, y)
+        for x in ink_columns
+        for y in range(top, bottom + 1)
+        if (x, y) not in touched and is_line(painted.getpixel((x, y)))
+    ]
+    assert not crossing, f"lines cross letters at {crossing[:5]}"

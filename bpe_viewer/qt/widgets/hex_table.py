@@ -63,12 +63,21 @@ PAD = 6
 
 
 class HexGeometry:
-    """Where each byte is drawn, from the monospaced font's character width."""
+    """Where each byte is drawn, from the monospaced font's character width.
+
+    In the text column each byte's cell is one character plus a gap (:attr:`gap`, a
+    share of the character width, so it grows with the zoom): token boundaries and
+    outlines are drawn in the gaps, never across a letter.
+    """
 
     def __init__(self, font: QFont) -> None:
         fm = QFontMetricsF(font)
         self.metrics = fm
         self.char = fm.horizontalAdvance("0")
+        #: space between two characters of the text column, in pixels
+        self.gap = float(max(3, round(self.char * 0.4)))
+        #: width of one byte's cell in the text column
+        self.pitch = self.char + self.gap
         self.wide: dict[str, bool] = {}
         self.single: dict[str, bool] = {}
 
@@ -82,8 +91,13 @@ class HexGeometry:
         return self.hex_x(start) - half, self.hex_x(end) - half
 
     def text_x(self, position: int) -> float:
-        """Left of byte ``position`` in the text cell."""
-        return PAD + position * self.char
+        """Left of byte ``position``'s cell in the text column (the middle of the gap
+        before its character)."""
+        return PAD + position * self.pitch
+
+    def glyph_x(self, position: int) -> float:
+        """Left of byte ``position``'s character in the text column."""
+        return self.text_x(position) + self.gap / 2
 
     def hex_position(self, x: float) -> int:
         """The byte (0-15) under ``x`` pixels from the hex cell's left."""
@@ -92,7 +106,7 @@ class HexGeometry:
 
     def text_position(self, x: float) -> int:
         """The byte (0-15) under ``x`` pixels from the text cell's left."""
-        return min(BYTES_PER_LINE - 1, max(0, int((x - PAD) // self.char)))
+        return min(BYTES_PER_LINE - 1, max(0, int((x - PAD) // self.pitch)))
 
     def is_wide(self, ch: str) -> bool:
         """True when ``ch`` is wider than one column of the font."""
@@ -114,7 +128,7 @@ class HexGeometry:
         return (
             int(self.char * 8 + 2 * PAD + 4),
             int(self.hex_x(BYTES_PER_LINE) - self.char + PAD + 2),
-            int(self.text_x(BYTES_PER_LINE) + self.char + PAD),
+            int(self.text_x(BYTES_PER_LINE) + PAD),
         )
 
 
@@ -201,11 +215,15 @@ class HexRowDelegate(QStyledItemDelegate):
             pen.setDashPattern([3.0, 2.0])
         painter.setPen(pen)
         inset = 1.5 if dashed else 3.5
+        across = inset
+        if column == HexColumn.TEXT:
+            # The sides stay in the gap between two characters (HexGeometry.gap).
+            across = max(0.0, min(inset, (self.geometry.gap - pen.widthF()) / 2))
         top, bottom = rect.top() + inset, rect.top() + rect.height() - inset
         for piece in pieces:
             x0, x1 = self._extent(column, piece.start, piece.end)
-            x0 += rect.left() + inset
-            x1 += rect.left() - inset
+            x0 += rect.left() + across
+            x1 += rect.left() - across
             painter.drawLine(QLineF(x0, top, x1, top))
             painter.drawLine(QLineF(x0, bottom, x1, bottom))
             if piece.opens:
@@ -251,7 +269,13 @@ class HexRowDelegate(QStyledItemDelegate):
             marks.append(mark)
             controls.append(control)
         baseline = rect.top() + (rect.height() + g.metrics.ascent() - g.metrics.descent()) / 2
-        origin = QPointF(rect.left() + PAD, baseline)
+        origin = QPointF(rect.left() + g.glyph_x(0), baseline)
+        # One string per colour, each character one pitch after the last: the letter
+        # spacing is the gap where the boundaries are drawn.
+        plain_font = QFont(painter.font())
+        spaced = QFont(plain_font)
+        spaced.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, g.gap)
+        painter.setFont(spaced)
         for colour, symbols in (
             (TEXT, plain),
             (CONTINUATION_TEXT, marks),
@@ -260,9 +284,10 @@ class HexRowDelegate(QStyledItemDelegate):
             if any(ch != " " for ch in symbols):
                 painter.setPen(colour)
                 painter.drawText(origin, "".join(symbols))
+        painter.setFont(plain_font)
         painter.setPen(TEXT)
         for position, ch in singles:
-            painter.drawText(QPointF(rect.left() + g.text_x(position), baseline), ch)
+            painter.drawText(QPointF(rect.left() + g.glyph_x(position), baseline), ch)
 
 
 class HexTable(QTableView):

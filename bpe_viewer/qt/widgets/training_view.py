@@ -87,6 +87,9 @@ class TrainingRoundsView(QSplitter):
         if left < need:
             right = max(330, total - middle - need)
             left = total - right - middle
+        if left < need:
+            middle = max(400, total - right - need)
+            left = total - right - middle
         self.setSizes([left, middle, right])
 
     def set_zoom(self, scale: float) -> None:
