@@ -40,6 +40,7 @@ machine to machine and with the load; the ratios are what count.
 from __future__ import annotations
 
 import argparse
+import compileall
 import hashlib
 import json
 import os
@@ -499,6 +500,10 @@ def main() -> int:
     if unknown:
         parser.error(f"unknown table {', '.join(unknown)}; choose from {', '.join(TABLES)}")
 
+    # Byte-compile this checkout once, as installing it would: otherwise (with
+    # PYTHONDONTWRITEBYTECODE set, or a read-only checkout) every child compiles our
+    # sources inside its clock, while the other trainers come compiled.
+    compileall.compile_dir(ROOT / "bpe_viewer", quiet=1)
     load = os.getloadavg()
     print(
         f"{datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC, {os.cpu_count()} cores, "

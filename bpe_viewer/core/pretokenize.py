@@ -25,8 +25,10 @@ Example:
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING
 
-import regex
+if TYPE_CHECKING:
+    import regex
 
 #: Pre-tokenizer names and their patterns (None: no pre-tokenization).
 PRETOKENIZERS: dict[str, str | None] = {
@@ -60,6 +62,8 @@ def check_pretokenizer(name: str) -> str:
     if not isinstance(name, str):
         raise ValueError(f"pre-tokenizer must be a name, got {name!r}")
     if name.startswith(REGEX_PREFIX):
+        import regex  # imported on first use: it takes a noticeable part of start-up
+
         try:
             _compiled(name)
         except regex.error as err:
@@ -108,6 +112,8 @@ def describe_pretokenizer(name: str) -> str:
 
 @cache
 def _compiled(name: str) -> regex.Pattern[str] | None:
+    import regex
+
     if name.startswith(REGEX_PREFIX):
         return regex.compile(name[len(REGEX_PREFIX) :])
     pattern = PRETOKENIZERS[check_pretokenizer(name)]

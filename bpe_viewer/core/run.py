@@ -30,6 +30,7 @@ from bpe_viewer.core.trainer import (
     MergeRule,
     Trainer,
     TrainingRound,
+    _State,
     check_merge_count,
 )
 
@@ -687,7 +688,7 @@ def _token_array(tokens: Sequence[int], size: int, doc_id: str) -> array[int]:
         except (OverflowError, TypeError):
             arr = None
     if arr is not None and len(arr):
-        if len(arr) < 256:
+        if len(arr) < 1 << 16:  # plain Python: importing numpy costs more
             low, high = min(arr), max(arr)
         else:  # one numpy pass instead of two Python iterations
             import numpy as np
@@ -1125,10 +1126,16 @@ def _number_pieces_in_processes(
 
 def _piece_weights(layout: array[int], count: int) -> list[int]:
     """How many times each piece index stands in ``layout`` (special entries skipped)."""
-    import numpy as np
-
     if not count:
         return []
+    if len(layout) < _State._NUMPY_FROM:  # plain Python: see _State._NUMPY_FROM
+        weights = [0] * count
+        for index, times in Counter(layout).items():
+            if index >= 0:
+                weights[index] = times
+        return weights
+    import numpy as np
+
     values = np.frombuffer(layout, dtype=np.int32)
     return np.bincount(values[values >= 0], minlength=count).tolist()  # type: ignore[no-any-return]
 
@@ -1158,9 +1165,12 @@ def _assemble(
         One array per document, in order, gathered in bulk (numpy) for runs of
         documents a slice of tokens at a time.
     """
+    tokens, piece_ends = learned
+    if len(tokens) + len(layout) < _State._NUMPY_FROM:  # plain Python: see _State
+        yield from _assemble_slow(learned, special_ids, layout, entries, typecode)
+        return
     import numpy as np
 
-    tokens, piece_ends = learned
     dtype = np.int32 if typecode == "i" else np.int64
     source = np.int32 if tokens.typecode == "i" else np.int64
     flat = np.concatenate(
@@ -1205,6 +1215,30 @@ def _assemble(
             yield toks
             at = n
         doc, begin = stop, entries[stop - 1]
+
+
+def _assemble_slow(
+    learned: tuple[array[int], list[int]],
+    special_ids: list[int],
+    layout: array[int],
+    entries: list[int],
+    typecode: str,
+) -> Iterator[array[int]]:
+    """:func:`_assemble` in plain Python, one piece at a time, for a small corpus."""
+    tokens, piece_ends = learned
+    if tokens.typecode != typecode:
+        tokens = array(typecode, tokens)
+    piece_starts = [0, *piece_ends[:-1]]
+    begin = 0
+    for end in entries:
+        toks = array(typecode)
+        for index in layout[begin:end]:
+            if index >= 0:
+                toks.extend(tokens[piece_starts[index] : piece_ends[index]])
+            else:
+                toks.append(special_ids[~index])
+        yield toks
+        begin = end
 
 
 def train(

@@ -7,9 +7,10 @@ it changes, never a rescan of the corpus. Results are identical to the naive rul
 docs/rules.md s2 (see :mod:`bpe_viewer.core.reference`), which the tests check on random corpora.
 
 Documents are stored one after another in one flat token array (see :class:`_State`);
-a document boundary is a barrier, so no pair is ever formed across documents. The
-arrays are built and read in bulk with numpy; the rounds themselves touch only the
-positions a merge changes.
+a document boundary is a barrier, so no pair is ever formed across documents. From a
+megabyte on, the arrays are built and read in bulk with numpy; a smaller corpus is
+handled in plain Python (importing numpy would cost more than it saves). The rounds
+themselves touch only the positions a merge changes.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from __future__ import annotations
 import heapq
 from array import array
 from bisect import bisect_left, insort
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -217,25 +218,35 @@ class _State:
     _INDEX_LIMIT = 1 << 25
     #: Occurrences handled together by a bulk merge (bounds its temporary arrays).
     _BULK_STEP = 1 << 18
+    #: From this many bytes on, the state is built and read in bulk with numpy (and
+    #: large merges run in bulk); below, everything is plain Python: importing numpy
+    #: costs more than it saves on a small corpus.
+    _NUMPY_FROM = 1 << 20
 
     def __init__(self, documents: Sequence[bytes], weights: Sequence[int] | None = None) -> None:
-        import numpy as np
-
         data = b"".join(documents)
         n = len(data)
         # Token IDs stay below 256 + n + 1 (a merge needs a pair), positions below n.
         self.typecode = "i" if n + 2 * BYTE_COUNT < 2**31 else "q"
-        dtype = np.int32 if self.typecode == "i" else np.int64
         self.data = data
         self.size = n
-        raw = np.frombuffer(data, dtype=np.uint8)
-        tokens = array(self.typecode, [0]) * n
-        view = np.frombuffer(tokens, dtype=dtype) if n else np.zeros(0, dtype=dtype)
-        step = self._SLICE
-        for start in range(0, n, step):
-            check_cancelled()  # closing the window stops indexing too
-            view[start : start + step] = raw[start : start + step]
-        del view
+        #: whether this state works in bulk with numpy (see ``_NUMPY_FROM``)
+        self.bulk = n >= self._NUMPY_FROM
+        raw: Any = None
+        if self.bulk:
+            import numpy as np
+
+            dtype = np.int32 if self.typecode == "i" else np.int64
+            raw = np.frombuffer(data, dtype=np.uint8)
+            tokens = array(self.typecode, [0]) * n
+            view = np.frombuffer(tokens, dtype=dtype) if n else np.zeros(0, dtype=dtype)
+            step = self._SLICE
+            for start in range(0, n, step):
+                check_cancelled()  # closing the window stops indexing too
+                view[start : start + step] = raw[start : start + step]
+            del view
+        else:
+            tokens = array(self.typecode, iter(data))
         bound = bytearray(n + 1)
         bound[n] = 1
         starts: list[int] = []
@@ -249,11 +260,15 @@ class _State:
         weight: array[int] | list[int] | None = None
         if weights is not None and any(w != 1 for w in weights):
             lengths = [len(doc) for doc in documents]
-            if max(weights) < 2**62:
+            if max(weights) < 2**62 and self.bulk:
                 weight = array("q")
                 reps = np.repeat(np.array(weights, dtype=np.int64), lengths)
                 weight.frombytes(reps.tobytes())
                 del reps
+            elif max(weights) < 2**62:
+                weight = array("q")
+                for w, size in zip(weights, lengths, strict=True):
+                    weight.extend(array("q", [w]) * size)
             else:  # beyond 64 bits: plain Python integers
                 weight = [w for w, size in zip(weights, lengths, strict=True) for _ in range(size)]
         self.tokens = tokens
@@ -261,7 +276,10 @@ class _State:
         self.weight = weight
         #: length in bytes of every token ID, indexed by ID (the trainer appends)
         self.lens: list[int] = [1] * BYTE_COUNT
-        self.counts = self._byte_pair_counts(raw, starts, weights, documents)
+        if self.bulk:
+            self.counts = self._byte_pair_counts(raw, starts, weights, documents)
+        else:
+            self.counts = self._byte_pair_counts_slow(documents, weights)
         #: (a missing pair's list is made on first use)
         self.where: defaultdict[int, array[int]] = defaultdict(partial(array, self.typecode))
         #: where the search for a byte pair's first position may start (it only grows)
@@ -269,7 +287,7 @@ class _State:
         #: byte-pair positions sorted by pair code, and where each code's run starts
         self._pair_index: Any = None
         self._pair_offsets: Any = None
-        if 1 < n <= self._INDEX_LIMIT:
+        if self.bulk and 1 < n <= self._INDEX_LIMIT:
             self._index_byte_pairs(raw)
 
     def _index_byte_pairs(self, raw: Any) -> None:
@@ -310,7 +328,7 @@ class _State:
             and sum(w * len(d) for w, d in zip(weights, documents, strict=True)) < 2**53
         )
         if not exact:
-            return self._byte_pair_counts_slow()
+            return self._byte_pair_counts_slow(documents, weights)
         assert not isinstance(weight, list)
         wview = None if weight is None else np.frombuffer(weight, dtype=np.int64)
         total = np.zeros(1 << 16, dtype=np.int64 if wview is None else np.float64)
@@ -339,31 +357,47 @@ class _State:
             counts[((code >> 8) << _SHIFT) | (code & 0xFF)] = int(total[code])
         return counts
 
-    def _byte_pair_counts_slow(self) -> dict[int, int]:
-        """:meth:`_byte_pair_counts` one position at a time, for weights beyond 2**53."""
-        data, bound, weight = self.data, self.bound, self.weight
-        assert weight is not None
+    @staticmethod
+    def _byte_pair_counts_slow(
+        documents: Sequence[bytes], weights: Sequence[int] | None
+    ) -> dict[int, int]:
+        """:meth:`_byte_pair_counts` in plain Python, one document at a time: for small
+        corpora, and for weights beyond 2**53."""
         counts: dict[int, int] = {}
-        for i in range(self.size - 1):
-            if not i & 0xFFFF:
+        get = counts.get
+        for i, doc in enumerate(documents):
+            if not i & 0xFFF:
                 check_cancelled()
-            if not bound[i + 1]:
-                key = (data[i] << _SHIFT) | data[i + 1]
-                counts[key] = counts.get(key, 0) + weight[i]
+            if len(doc) < 2:
+                continue
+            w = 1 if weights is None else weights[i]
+            for (x, y), c in Counter(zip(doc, doc[1:], strict=False)).items():
+                key = (x << _SHIFT) | y
+                counts[key] = get(key, 0) + c * w
         return counts
 
     def _byte_pair_positions(self, a: int, b: int) -> Iterator[Any]:
         """Every position where byte ``a`` stands before byte ``b`` in the original text,
         ascending, a numpy array per slice (across document boundaries too: the caller
         validates each)."""
-        import numpy as np
-
         if self._pair_index is not None:
             code = (a << 8) | b
             lo, hi = self._pair_offsets[code], self._pair_offsets[code + 1]
             if hi > lo:
                 yield self._pair_index[lo:hi]
             return
+        if not self.bulk:
+            found = array(self.typecode)
+            find = self.data.find
+            pattern = bytes((a, b))
+            p = find(pattern)
+            while p >= 0:
+                found.append(p)
+                p = find(pattern, p + 1)
+            yield found
+            return
+        import numpy as np
+
         raw = np.frombuffer(self.data, dtype=np.uint8)
         n = self.size
         step = self._SLICE
@@ -412,21 +446,22 @@ class _State:
         a = key >> _SHIFT
         b = key & _MASK
         weight = self.weight
+        bulk = self.bulk and not isinstance(weight, list)
         positions: Iterable[int]
         if a < BYTE_COUNT and b < BYTE_COUNT:
             found: Iterable[Any] = self._byte_pair_positions(a, b)
-            if self._pair_index is not None:
+            if self._pair_index is not None or not self.bulk:
                 found = list(found)
-                many = sum(len(part) for part in found) >= self._BULK
+                many = bulk and sum(len(part) for part in found) >= self._BULK
             else:
-                many = self.counts.get(key, 0) >= self._BULK
-            positions = (p for part in found for p in part.tolist())
-            if many and not isinstance(weight, list):
+                many = bulk and self.counts.get(key, 0) >= self._BULK
+            if many:
                 return self._merge_bulk(key, new_id, found)
+            positions = (p for part in found for p in part.tolist())
         else:
             listed = self.where.pop(key, None)
             positions = () if listed is None else listed
-            if listed is not None and len(listed) >= self._BULK and not isinstance(weight, list):
+            if bulk and listed is not None and len(listed) >= self._BULK:
                 return self._merge_bulk(key, new_id, [self._as_numpy(listed)])
         tokens = self.tokens
         bound = self.bound
@@ -614,6 +649,8 @@ class _State:
             order, and for each start the number of live tokens before it. Read a slice
             of the token array at a time (numpy).
         """
+        if not self.bulk:
+            return self._live_tokens_slow(starts)
         import numpy as np
 
         dtype = np.int32 if self.typecode == "i" else np.int64
@@ -639,6 +676,21 @@ class _State:
             out.frombytes(part[live].tobytes())
         before[at >= self.size] = carry
         return out, before.tolist()
+
+    def _live_tokens_slow(self, starts: Sequence[int]) -> tuple[array[int], list[int]]:
+        """:meth:`live_tokens` in plain Python, for a small corpus."""
+        tokens = self.tokens
+        out = array(self.typecode)
+        before: list[int] = []
+        done = 0
+        for start in starts:
+            if start > done:
+                out.extend([t for t in tokens[done:start] if t >= 0])
+                done = start
+            before.append(len(out))
+        if done < self.size:
+            out.extend([t for t in tokens[done:] if t >= 0])
+        return out, before
 
     def drop_tokens(self) -> None:
         """Free the token array and its companions (the state is spent afterwards)."""
@@ -731,13 +783,15 @@ class Trainer:
             self._starts.append(pos)
             pos += len(doc)
         self._by_count: dict[int, set[int]] = {}
-        self._heaps: dict[int, list[tuple[Any, int]]] = {}
-        #: small count groups already sorted in selection order, dropped when the group
-        #: changes (not kept under ``first``, whose order moves as positions are merged)
-        self._sorted: dict[int, list[int]] = {}
-        #: a large group's first members as (order key, pair) in selection order, kept
-        #: exact as pairs come and go (not kept under ``first``)
-        self._prefix: dict[int, list[tuple[Any, int]]] = {}
+        #: a large count group's heap of order entries (see :meth:`_entry`)
+        self._heaps: dict[int, list[Any]] = {}
+        #: the first members of a count group as order entries in selection order: the
+        #: whole group, or (a large group) an exact prefix of it, kept so as pairs come
+        #: and go (not kept under ``first``, whose order moves as positions are merged)
+        self._sorted: dict[int, list[Any]] = {}
+        #: 1 when a pair's order entry is its packed key (``smallest``), -1 when it is
+        #: the negated key (``largest``), 0 when it is ``(tie key, packed key)``
+        self._sign = {"smallest": 1, "largest": -1}.get(self.tie, 0)
         #: bytes of every byte and learned token ID, indexed by ID
         self.vocabulary: list[bytes] = [bytes([i]) for i in range(BYTE_COUNT)]
         self.rounds_done = 0
@@ -759,7 +813,6 @@ class Trainer:
         tables = (
             self._heaps,
             self._sorted,
-            self._prefix,
             self._by_count,
             state.where,
             state.counts,
@@ -839,39 +892,8 @@ class Trainer:
             merged_bytes = vocab[left] + vocab[right]
             vocab.append(merged_bytes)
             state.lens.append(len(merged_bytes))
-            heaps = self._heaps
-            prefixes = self._prefix
-            unsorted = self._sorted.pop
-            for key, old, new in changes:
-                if old:
-                    group = by_count[old]
-                    group.discard(key)
-                    unsorted(old, None)
-                    prefix = prefixes.get(old)
-                    if prefix is not None:
-                        entry = (self._order_key(key), key)
-                        at = bisect_left(prefix, entry)
-                        if at < len(prefix) and prefix[at] == entry:
-                            del prefix[at]
-                    if not group:
-                        del by_count[old]
-                        del levels[bisect_left(levels, old)]
-                        heaps.pop(old, None)
-                        prefixes.pop(old, None)
-                if new:
-                    group = by_count.get(new)
-                    if group is None:
-                        by_count[new] = group = set()
-                        insort(levels, new)
-                    group.add(key)
-                    unsorted(new, None)
-                    heap = heaps.get(new)
-                    if heap is not None:
-                        entry = (self._order_key(key), key)
-                        heapq.heappush(heap, entry)
-                        prefix = prefixes.get(new)
-                        if prefix and entry < prefix[-1]:
-                            insort(prefix, entry)
+            if changes:
+                self._regroup(changes, levels)
             self.rounds_done += 1
             rule = MergeRule(
                 rank=rank,
@@ -883,6 +905,62 @@ class Trainer:
                 replacement_count=replaced,
             )
             yield TrainingRound._packed(rule, pairs, pair_counts, distinct, tied)
+
+    def _regroup(self, changes: list[tuple[int, int, int]], levels: list[int]) -> None:
+        """Move every changed pair from its old count group to its new one, keeping the
+        sorted lists of :attr:`_sorted` exact and pushing newcomers onto the heaps.
+
+        Args:
+            changes: ``(pair, old count, new count)`` per changed pair; a count of 0
+                means no group.
+            levels: the ascending counts that have a group, updated in place.
+        """
+        by_count = self._by_count
+        heaps = self._heaps
+        ordered = self._sorted
+        sign = self._sign
+        keep_sorted = self.tie != "first"
+        order = self._tie_key
+        for key, old, new in changes:
+            entry: Any = None
+            if old:
+                group = by_count[old]
+                group.discard(key)
+                if not group:
+                    del by_count[old]
+                    del levels[bisect_left(levels, old)]
+                    heaps.pop(old, None)
+                    ordered.pop(old, None)
+                else:
+                    listed = ordered.get(old)
+                    if listed is not None:
+                        if not keep_sorted:
+                            del ordered[old]
+                        else:
+                            entry = key * sign if sign else (order(key >> _SHIFT, key & _MASK), key)
+                            at = bisect_left(listed, entry)
+                            if at < len(listed) and listed[at] == entry:
+                                del listed[at]
+            if new:
+                joined = by_count.get(new)
+                if joined is None:
+                    by_count[new] = joined = set()
+                    insort(levels, new)
+                joined.add(key)
+                heap = heaps.get(new)
+                listed = ordered.get(new)
+                if heap is None and listed is None:
+                    continue
+                if entry is None:
+                    entry = key * sign if sign else (order(key >> _SHIFT, key & _MASK), key)
+                if heap is not None:
+                    heapq.heappush(heap, entry)
+                if listed is not None:
+                    if not keep_sorted:
+                        del ordered[new]
+                    elif len(listed) == len(joined) - 1 or (listed and entry < listed[-1]):
+                        # the whole group, or an exact prefix that the newcomer enters
+                        insort(listed, entry)
 
     def _leading(
         self, by_count: dict[int, set[int]], levels: list[int]
@@ -896,82 +974,108 @@ class Trainer:
         keep = self.keep
         pairs = array("Q")
         pair_counts = array("Q")
-        tied = 0
+        ordered = self._sorted
+        direct = self._sign == 1  # order entries are the pairs themselves
+        taken = tied = 0
         for i in range(len(levels) - 1, -1, -1):
             c = levels[i]
             group = by_count[c]
-            if not pairs:
+            if not taken:
                 tied = len(group)
                 need = max(keep, min(tied, RECORDED_TIES_LIMIT))
             else:
-                need = keep - len(pairs)
-            part = self._group_leaders(c, group, need)
+                need = keep - taken
+            listed = ordered.get(c) if direct else None
+            if listed is not None and (len(listed) >= need or len(listed) == len(group)):
+                part = listed[:need]
+            else:
+                part = self._group_leaders(c, group, need)
             pairs.extend(part)
-            pair_counts.extend([c] * len(part))
-            if len(pairs) >= keep:
+            got = len(part)
+            pair_counts.extend(array("Q", (c,)) * got)
+            taken += got
+            if taken >= keep:
                 break
         return pairs, pair_counts, tied
 
-    def _order_key(self, key: int) -> Any:
-        """Selection order inside one count group: smaller comes first (docs/rules.md s3).
+    def _entry(self, key: int) -> Any:
+        """A pair's order entry: entries sort in selection order inside one count group
+        (docs/rules.md s3).
 
-        The policy's key function of :mod:`bpe_viewer.core.ties`, on the unpacked pair.
+        The packed key itself under ``smallest``, its negation under ``largest`` (both
+        order as the policy's key function of :mod:`bpe_viewer.core.ties` does), and
+        ``(tie key, packed key)`` under the other policies.
         """
-        return self._tie_key(key >> _SHIFT, key & _MASK)
+        sign = self._sign
+        if sign:
+            return key * sign
+        return (self._tie_key(key >> _SHIFT, key & _MASK), key)
+
+    def _keys(self, entries: Iterable[Any]) -> list[int]:
+        """The packed pairs of order entries (see :meth:`_entry`)."""
+        sign = self._sign
+        if sign == 1:
+            return list(entries)
+        if sign == -1:
+            return [-e for e in entries]
+        return [e[1] for e in entries]
 
     def _group_leaders(self, count: int, group: set[int], n: int) -> list[int]:
         """The first ``n`` pairs of one count group in selection order.
 
-        Small groups are sorted. A large group gets a heap of (order key, pair) that
-        stays with it while it lives (new members are pushed by :meth:`__iter__`), so
-        reading its leaders costs ``O(n log g)`` instead of a pass over all ``g``
-        members every round; members that left are dropped when they surface. The
-        leaders read are kept (twice as many as asked) in a sorted prefix that
-        :meth:`__iter__` keeps exact, so most rounds read them from there. Under
-        the ``first`` policy a pair's first position only grows (occurrences of a pair
-        are made in one round and only consumed afterwards), so a surfaced entry with an
-        old position is pushed back with the current one.
+        A small group is sorted whole; :meth:`_regroup` keeps it sorted while it lives.
+        A large group gets a heap of order entries that stays with it while it lives
+        (new members are pushed by :meth:`_regroup`), so reading its leaders costs
+        ``O(n log g)`` instead of a pass over all ``g`` members; members that left are
+        dropped when they surface. The leaders read (twice as many as asked) are kept as
+        a sorted prefix, which :meth:`_regroup` keeps exact, so most rounds read them
+        from there. Under the ``first`` policy a pair's first position only grows
+        (occurrences of a pair are made in one round and only consumed afterwards), so
+        a surfaced entry with an old position is pushed back with the current one, and
+        nothing is kept sorted.
         """
-        order = self._order_key
+        first = self.tie == "first"
+        listed = self._sorted.get(count)
+        if listed is not None and (len(listed) >= n or len(listed) == len(group)):
+            return self._keys(listed[:n])
         heaps = self._heaps
         heap = heaps.get(count)
+        entry_of = self._entry
         if heap is None:
             if len(group) <= max(n, _HEAP_GROUP_SIZE):
-                ordered = self._sorted.get(count)
-                if ordered is None:
-                    ordered = sorted(group, key=order)
-                    if self.tie != "first":
-                        self._sorted[count] = ordered
-                return ordered[:n]
-            heap = [(order(k), k) for k in group]
+                if self._sign == 1:
+                    listed = sorted(group)
+                else:
+                    listed = sorted(map(entry_of, group))
+                if not first:
+                    self._sorted[count] = listed
+                return self._keys(listed[:n])
+            heap = list(map(entry_of, group))
             heapq.heapify(heap)
             heaps[count] = heap
-        first = self.tie == "first"
+        sign = self._sign
         out: list[int] = []
         seen: set[int] = set()
-        prefix = self._prefix.get(count)
-        if prefix is not None and len(prefix) >= n:
-            return [entry[1] for entry in prefix[:n]]
-        taken: list[tuple[Any, int]] = []
+        taken: list[Any] = []
         # Read twice what is needed, so that the next rounds find it in the prefix.
         want = n if first else 2 * n
         while heap and len(out) < want:
             entry = heapq.heappop(heap)
-            key = entry[1]
+            key = entry * sign if sign else entry[1]
             if key not in group or key in seen:
                 continue
             if first:
-                now = order(key)
-                if now != entry[0]:
-                    heapq.heappush(heap, (now, key))
+                now = entry_of(key)
+                if now != entry:
+                    heapq.heappush(heap, now)
                     continue
             seen.add(key)
             out.append(key)
             taken.append(entry)
         for entry in taken:
             heapq.heappush(heap, entry)
-        if not first and taken:
-            self._prefix[count] = taken
+        if not first:
+            self._sorted[count] = taken
         return out[:n]
 
 

@@ -1,9 +1,10 @@
 """The trainer's bulk paths (numpy) learn exactly what the naive rule learns.
 
 Large corpora merge a pair with many occurrences in bulk and index the byte pairs in
-bulk; small ones go one position at a time. Here every merge takes the bulk path
-(the threshold is lowered to 0) and the record is compared with the naive reference of
-docs/rules.md s2, s3 and with the position-by-position path, weights included.
+bulk; small ones go one position at a time, in plain Python (no numpy). Here every
+merge takes the bulk path (the thresholds are lowered to 0) and the record is compared
+with the naive reference of docs/rules.md s2, s3 and with the position-by-position
+path, weights included.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ def summary(rounds):
 def bulk(monkeypatch, request):
     """Every merge in bulk, in slices of 3 occurrences (one setting for every example);
     byte pairs found through the sorted index, or by scanning the text."""
+    monkeypatch.setattr(_State, "_NUMPY_FROM", 0)
     monkeypatch.setattr(_State, "_BULK", 0)
     monkeypatch.setattr(_State, "_BULK_STEP", 3)
     if request.param == "scan":
@@ -78,7 +80,8 @@ def test_bulk_weighted_merges_equal_every_copy(bulk, docs, weights, k, tie):
 
 def test_bulk_and_one_by_one_give_the_same_record(monkeypatch):
     text = (b"the cat sat on the mat; aaaa abab " * 50, b"", b"th" * 300, b"e the")
-    plain = train(list(text), 40, tie="first")
+    plain = train(list(text), 40, tie="first")  # small: plain Python, no numpy
+    monkeypatch.setattr(_State, "_NUMPY_FROM", 0)
     monkeypatch.setattr(_State, "_BULK", 0)
     monkeypatch.setattr(_State, "_BULK_STEP", 7)
     bulk = train(list(text), 40, tie="first")
@@ -98,16 +101,19 @@ _PIECES = st.text(alphabet=st.sampled_from("ab .<>\n"), max_size=25).map(str.enc
     k=st.integers(0, 10),
     step=st.integers(1, 8),
     pretokenizer=st.sampled_from(["none", "gpt2", "whitespace"]),
+    bulk=st.booleans(),
 )
 def test_documents_assembled_in_slices_equal_encoding_each(
-    monkeypatch, docs, k, step, pretokenizer
+    monkeypatch, docs, k, step, pretokenizer, bulk
 ):
-    """Final tokens are gathered from the distinct pieces a few tokens at a time; each
-    document's must be what the learned table encodes it to (docs/rules.md s4)."""
+    """Final tokens are gathered from the distinct pieces a few tokens at a time (numpy)
+    or one piece at a time (plain Python, small corpora); each document's must be what
+    the learned table encodes it to (docs/rules.md s4)."""
     from bpe_viewer.core import run as run_module
     from bpe_viewer.core.encoding import MergeTable
 
     monkeypatch.setattr(run_module, "_ASSEMBLE_STEP", step)
+    monkeypatch.setattr(_State, "_NUMPY_FROM", 0 if bulk else 1 << 20)
     run = train(docs, k, special_tokens=["<>"], pretokenizer=pretokenizer)
     table = MergeTable(run.rules, run.special_tokens, pretokenizer)
     for i, doc in enumerate(docs):
@@ -134,3 +140,23 @@ def test_pieces_cut_by_several_processes_train_the_same_run(monkeypatch):
         assert [run.final_tokens(i) for i in range(len(docs))] == [
             one.final_tokens(i) for i in range(len(docs))
         ]
+
+
+def test_a_small_corpus_trains_without_numpy():
+    """Training a classroom-sized corpus does not import numpy (it would cost more
+    start-up time than it saves); the command line answers sooner."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from bpe_viewer.core import train\n"
+        "run = train([b'aaa', b'aba', b'the cat'] * 40, 6, pretokenizer='gpt2',"
+        " special_tokens=['cat'])\n"
+        "assert run.merge_count == 6, run.merge_count\n"
+        "print('numpy' in sys.modules)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
+    )
+    assert done.stdout.strip() == "False"
