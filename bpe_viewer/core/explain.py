@@ -277,7 +277,10 @@ class WindowFinder:
             cached = self._replacements.get(key)
         if cached is not None:
             return cached
-        skipped = repeat_index(self.run).skipped(left, stage)
+        # With pre-tokenization the index cannot answer: not built (it holds every token).
+        skipped = (
+            repeat_index(self.run).skipped(left, stage) if self.run.pretokenizer == "none" else None
+        )
         if skipped is None:
             # Pre-tokenized: a window is skipped only inside a run of three or more of
             # the token, so only documents holding its bytes three times in a row are read.

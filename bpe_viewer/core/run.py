@@ -490,7 +490,8 @@ class TrainingRun:
             self._build_frequency_tables()
         from bpe_viewer.core.repeats import repeat_index
 
-        repeat_index(self, first_round=True)  # the candidate table's replacement counts
+        if self.pretokenizer == "none":  # pieces make the index unusable (see repeats)
+            repeat_index(self, first_round=True)  # the candidate table's replacement counts
 
     # ------------------------------------------------------------------ rounds
 
