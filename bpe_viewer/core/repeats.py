@@ -58,7 +58,8 @@ class RepeatIndex:
     Args:
         run: the training record; only its counted documents are indexed.
 
-    Memory: about 10 bytes per final token of the counted documents.
+    Memory: about 10 bytes per final token of the counted documents; nothing for a
+    pre-tokenized run, which it cannot answer.
     """
 
     def __init__(self, run: TrainingRun) -> None:
@@ -67,6 +68,10 @@ class RepeatIndex:
         self.run = run
         #: False when pre-tokenization barriers make the index unusable (callers scan)
         self.usable = run.pretokenizer == "none"
+        self._answers: dict[tuple[int, int], int] = {}
+        self._lock = threading.Lock()
+        if not self.usable:
+            return  # nothing to index: every question is answered by a scan
         finals = [run.final_token_array(i) for i in run.counted_indexes()]
         lengths = np.fromiter(map(len, finals), dtype=np.int64, count=len(finals))
         total = int(lengths.sum()) if len(lengths) else 0
@@ -108,8 +113,6 @@ class RepeatIndex:
             self._consumed.setdefault(rule.left, []).append(rule.rank)
             if rule.right != rule.left:
                 self._consumed.setdefault(rule.right, []).append(rule.rank)
-        self._answers: dict[tuple[int, int], int] = {}
-        self._lock = threading.Lock()
 
     def skipped(self, token: int, stage: int) -> int | None:
         """Windows of ``(token, token)`` at ``stage`` the left-to-right pass skips.

@@ -63,6 +63,22 @@ def test_pretokenized_runs_are_left_to_the_scan() -> None:
     assert WindowFinder(run).replacements(0, 97, 97, 4) == 2
 
 
+def test_pretokenized_runs_index_none_of_their_tokens() -> None:
+    """The index cannot answer for a pre-tokenized run, so nothing builds it over the
+    final tokens: not the warm-up the training worker runs, not the candidate table."""
+    from bpe_viewer.core.repeats import _INDEXES
+
+    # Pieces "aaaa", " bbb", " bbb": (b, b) 4 wins round 0; (a, a) 3 replaces 2.
+    run = train([b"aaaa bbb bbb"] * 3, 1, pretokenizer="gpt2")
+    run.warm_caches()
+    assert run not in _INDEXES
+    assert WindowFinder(run).replacements(0, 97, 97, 9) == 6
+    assert run not in _INDEXES
+    index = repeat_index(run)
+    assert index.skipped(97, 0) is None
+    assert not hasattr(index, "_ids")  # asked directly, it holds no token array
+
+
 corpora = st.lists(
     st.tuples(
         st.binary(min_size=0, max_size=32).map(lambda b: bytes(97 + x % 2 for x in b)),
