@@ -1184,12 +1184,15 @@ def _assemble(
     offsets[1 : count + 1] = piece_ends
     offsets[count + 1 :] = last + np.arange(1, len(special_ids) + 1)
     lengths = np.diff(offsets)
-    lay = np.frombuffer(layout, dtype=np.int32).astype(np.int64)
-    ids = np.where(lay >= 0, lay, count + ~lay)
-    del lay
+    # Per layout entry: the index of its piece (or special token) in ``offsets``, in 32
+    # bits like the layout (one array as long as the layout is the largest temporary).
+    ids = np.frombuffer(layout, dtype=np.int32).copy()
+    specials_at = np.flatnonzero(ids < 0)
+    ids[specials_at] = count + ~ids[specials_at]
+    del specials_at
     # tokens before each layout entry, and where each document's tokens end
     before = np.zeros(len(ids) + 1, dtype=np.int64)
-    np.cumsum(lengths[ids], out=before[1:])
+    np.cumsum(lengths.astype(np.int32)[ids], dtype=np.int64, out=before[1:])
     ends = before[np.array(entries, dtype=np.int64)].tolist() if entries else []
     width = np.dtype(dtype).itemsize
     doc, total, begin = 0, len(entries), 0

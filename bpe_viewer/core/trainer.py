@@ -16,6 +16,7 @@ themselves touch only the positions a merge changes.
 from __future__ import annotations
 
 import heapq
+import itertools
 from array import array
 from bisect import bisect_left, insort
 from collections import Counter, defaultdict
@@ -249,27 +250,33 @@ class _State:
             tokens = array(self.typecode, iter(data))
         bound = bytearray(n + 1)
         bound[n] = 1
-        starts: list[int] = []
-        base = 0
-        for doc in documents:
-            if doc:
-                bound[base] = 1
-                starts.append(base)
-            base += len(doc)
+        starts: Any
+        if self.bulk:
+            sizes = np.fromiter(map(len, documents), dtype=np.int64, count=len(documents))
+            # where each non-empty document starts (a barrier), as one compact array
+            starts = (np.cumsum(sizes) - sizes)[sizes > 0]
+            np.frombuffer(bound, dtype=np.uint8)[starts] = 1
+            del sizes
+        else:
+            starts = []
+            base = 0
+            for doc in documents:
+                if doc:
+                    bound[base] = 1
+                    starts.append(base)
+                base += len(doc)
         #: each position's weight: how many times its document occurs (None: all 1)
         weight: array[int] | list[int] | None = None
         if weights is not None and any(w != 1 for w in weights):
-            lengths = [len(doc) for doc in documents]
-            if max(weights) < 2**62 and self.bulk:
+            top = max(weights)
+            if top < 2**62 and self.bulk:
+                weight = self._position_weights(documents, weights, "i" if top < 2**31 else "q")
+            elif top < 2**62:
                 weight = array("q")
-                reps = np.repeat(np.array(weights, dtype=np.int64), lengths)
-                weight.frombytes(reps.tobytes())
-                del reps
-            elif max(weights) < 2**62:
-                weight = array("q")
-                for w, size in zip(weights, lengths, strict=True):
-                    weight.extend(array("q", [w]) * size)
+                for w, doc in zip(weights, documents, strict=True):
+                    weight.extend(array("q", [w]) * len(doc))
             else:  # beyond 64 bits: plain Python integers
+                lengths = [len(doc) for doc in documents]
                 weight = [w for w, size in zip(weights, lengths, strict=True) for _ in range(size)]
         self.tokens = tokens
         self.bound = bound
@@ -290,25 +297,66 @@ class _State:
         if self.bulk and 1 < n <= self._INDEX_LIMIT:
             self._index_byte_pairs(raw)
 
+    def _position_weights(
+        self, documents: Sequence[bytes], weights: Sequence[int], typecode: str
+    ) -> array[int]:
+        """Each position's weight (its document's), as a compact ``array`` filled in
+        place a slice of documents at a time: no temporary as large as the corpus."""
+        import numpy as np
+
+        out = array(typecode, [0]) * self.size
+        if not self.size:
+            return out
+        view = np.frombuffer(out, dtype=np.int32 if typecode == "i" else np.int64)
+        lengths = np.fromiter(map(len, documents), dtype=np.int64, count=len(documents))
+        ends = np.cumsum(lengths)
+        values = np.array(weights, dtype=np.int64)
+        first, count = 0, len(documents)
+        while first < count:
+            check_cancelled()
+            begin = int(ends[first] - lengths[first])
+            # the documents that end within the next slice of bytes (at least one)
+            stop = max(first + 1, int(np.searchsorted(ends, begin + self._SLICE, side="right")))
+            view[begin : int(ends[stop - 1])] = np.repeat(values[first:stop], lengths[first:stop])
+            first = stop
+        return out
+
     def _index_byte_pairs(self, raw: Any) -> None:
-        """Sort every position by the byte pair standing there (a radix sort of 16-bit
-        codes): each byte pair's positions are then one ascending slice."""
+        """Sort every position by the byte pair standing there (16-bit codes): each byte
+        pair's positions are then one ascending slice.
+
+        A counting sort a slice of positions at a time: each slice's positions go, in
+        order, after the earlier slices' positions of the same pair, so the result is
+        the stable sort of every code at once with no 64-bit array as large as the text.
+        """
         import numpy as np
 
         codes = raw[:-1].astype(np.uint16) << 8
         codes |= raw[1:]
         check_cancelled()
         sizes = np.bincount(codes, minlength=1 << 16)
-        order = np.argsort(codes, kind="stable")
+        offsets = np.concatenate(([0], np.cumsum(sizes)))
+        order = np.empty(len(codes), dtype=np.int32 if self.typecode == "i" else np.int64)
+        placed = offsets[:-1].copy()  # where the next position of each code goes
+        step = self._SLICE
+        for start in range(0, len(codes), step):
+            check_cancelled()
+            part = codes[start : start + step]
+            local = np.argsort(part, kind="stable")
+            sorted_codes = part[local]
+            counts = np.bincount(part, minlength=1 << 16)
+            firsts = np.cumsum(counts) - counts  # where each code's run starts in the slice
+            rank = np.arange(len(part)) - firsts[sorted_codes]
+            order[placed[sorted_codes] + rank] = local + start
+            placed += counts
         del codes
-        self._pair_index = order.astype(np.int32 if self.typecode == "i" else np.int64)
-        del order
-        self._pair_offsets = np.concatenate(([0], np.cumsum(sizes))).tolist()
+        self._pair_index = order
+        self._pair_offsets = offsets.tolist()
 
     def _byte_pair_counts(
         self,
         raw: Any,
-        starts: list[int],
+        starts: Any,
         weights: Sequence[int] | None,
         documents: Sequence[bytes],
     ) -> dict[int, int]:
@@ -330,7 +378,7 @@ class _State:
         if not exact:
             return self._byte_pair_counts_slow(documents, weights)
         assert not isinstance(weight, list)
-        wview = None if weight is None else np.frombuffer(weight, dtype=np.int64)
+        wview = None if weight is None else self._as_numpy(weight)
         total = np.zeros(1 << 16, dtype=np.int64 if wview is None else np.float64)
         step = self._SLICE
         for start in range(0, n - 1, step):
@@ -343,7 +391,7 @@ class _State:
             else:
                 total += np.bincount(codes, weights=wview[start:stop], minlength=1 << 16)
         # The pair across each boundary: the last byte of one document, the first of the next.
-        cut = np.array([s - 1 for s in starts if s > 0], dtype=np.int64)
+        cut = starts[starts > 0] - 1
         if len(cut):
             codes = (raw[cut].astype(np.uint16) << 8) | raw[cut + 1]
             if wview is None:
@@ -571,7 +619,7 @@ class _State:
             del chain, breaks
         weight = self.weight
         assert not isinstance(weight, list)  # beyond 64 bits: merged one by one
-        weights = None if weight is None else np.frombuffer(weight, dtype=np.int64)
+        weights = None if weight is None else self._as_numpy(weight)
         size = new_id + 1
         by_left = np.zeros(size, dtype=np.int64)
         by_right = np.zeros(size, dtype=np.int64)
@@ -777,11 +825,8 @@ class Trainer:
                 if type(w) is not int or w < 1:
                     raise ValueError(f"weight of sequence {i} must be a whole number >= 1: {w!r}")
         self._state = _State(documents, weights)
-        self._starts: list[int] = []
-        pos = 0
-        for doc in documents:
-            self._starts.append(pos)
-            pos += len(doc)
+        #: where each document ends in the joined text (one 64-bit entry per document)
+        self._ends = array("q", itertools.accumulate(map(len, documents)))
         self._by_count: dict[int, set[int]] = {}
         #: a large count group's heap of order entries (see :meth:`_entry`)
         self._heaps: dict[int, list[Any]] = {}
@@ -851,8 +896,7 @@ class Trainer:
             ``(tokens, ends)``: a compact ``array`` of 32-bit IDs (64-bit past 2 GB),
             and ``ends[i]``, the index in ``tokens`` just after document ``i``'s last.
         """
-        ends = self._starts[1:] + [self._state.size] if self._starts else []
-        return self._state.live_tokens(ends)
+        return self._state.live_tokens(self._ends)
 
     def __iter__(self) -> Iterator[TrainingRound]:
         state = self._state

@@ -28,10 +28,12 @@ def summary(rounds):
 @pytest.fixture(params=["index", "scan"])
 def bulk(monkeypatch, request):
     """Every merge in bulk, in slices of 3 occurrences (one setting for every example);
-    byte pairs found through the sorted index, or by scanning the text."""
+    byte pairs found through the sorted index, or by scanning the text; the index and
+    the position weights built 5 positions at a time."""
     monkeypatch.setattr(_State, "_NUMPY_FROM", 0)
     monkeypatch.setattr(_State, "_BULK", 0)
     monkeypatch.setattr(_State, "_BULK_STEP", 3)
+    monkeypatch.setattr(_State, "_SLICE", 5)
     if request.param == "scan":
         monkeypatch.setattr(_State, "_INDEX_LIMIT", 0)
 
@@ -76,6 +78,32 @@ def test_bulk_weighted_merges_equal_every_copy(bulk, docs, weights, k, tie):
     ref = naive_train(copies, k, tie)
     rounds = list(Trainer(distinct, k, tie=tie, weights=w))
     assert summary(rounds) == [(r.pair[0], r.pair[1], r.count, r.replacements) for r in ref]
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    docs=st.lists(st.binary(max_size=12).map(lambda b: bytes(x % 4 + 97 for x in b)), max_size=6),
+    weights=st.lists(st.sampled_from([1, 2, 7, 2**31 - 1, 2**31, 2**40]), min_size=6, max_size=6),
+    step=st.integers(1, 9),
+)
+def test_index_and_position_weights_built_in_slices(docs, weights, step):
+    """Built a few positions at a time, the byte-pair index lists every position of
+    each pair in ascending order, and each position carries its document's weight."""
+    weights = weights[: len(docs)]
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(_State, "_SLICE", step)
+        mp.setattr(_State, "_NUMPY_FROM", 0)
+        state = _State(docs, weights)
+    text = b"".join(docs)
+    for a in b"abcd":
+        for b in b"abcd":
+            want = [p for p in range(len(text) - 1) if text[p] == a and text[p + 1] == b]
+            assert [int(p) for part in state._byte_pair_positions(a, b) for p in part] == want
+    each = [w for doc, w in zip(docs, weights, strict=True) for _ in doc]
+    if any(w != 1 for w in weights):
+        assert list(state.weight) == each
+    else:
+        assert state.weight is None
 
 
 def test_bulk_and_one_by_one_give_the_same_record(monkeypatch):
