@@ -127,6 +127,7 @@ class ViewOptions:
         self.tabs.charts.set_zoom(scale)
         self.tabs.encode_panel.set_zoom(scale)
         self.tabs.notes_panel.set_zoom(scale)
+        self.tabs.health_view.set_zoom(scale)
 
     def _set_presentation(self, on: bool) -> None:
         """View ▸ Presentation: full screen, hex columns collapsed (Esc leaves)."""

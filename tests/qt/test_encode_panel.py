@@ -406,3 +406,54 @@ def test_models_pass_qtmodeltester(qtmodeltester, run8):
     tokens.clear()
     qtmodeltester.check(steps)
     qtmodeltester.check(tokens)
+
+
+def _current_rule_rows(panel):
+    """Whether the rules table shows a whole rule before the current one, the current
+    rule whole, and a whole rule after it (where there are such rules)."""
+    view = panel.steps_view
+    index = view.selectionModel().currentIndex()
+    rect = view.visualRect(index)
+    height = view.viewport().height()
+    whole = rect.top() >= 0 and rect.bottom() < height
+    above = rect.top() // rect.height()
+    below = (height - rect.bottom() - 1) // rect.height()
+    # The first and last rules have nothing before or after them to show.
+    rows = view.model().rowCount()
+    return (
+        above >= min(1, index.row()),
+        whole,
+        below >= min(1, rows - 1 - index.row()),
+        (index.row(), rect.top(), rect.height(), height, view.verticalScrollBar().value()),
+    )
+
+
+@pytest.mark.parametrize("zoom_steps", [0, 2])  # 100 and 150 %
+def test_stepping_keeps_the_current_rule_in_the_middle_of_the_rules(
+    qtbot, shown_window, zoom_steps
+):
+    """Stepping with the keys or the buttons, the rules table shows the current rule
+    whole with the rules before and after it, at 1024x768."""
+    w = shown_window
+    w.action_map["presentation"].setChecked(False)
+    w.load_example("bilingual")
+    for _ in range(zoom_steps):
+        w.action_map["larger_text"].trigger()
+    w.resize(1024, 768)
+    bar = w.tabs.tabBar()
+    qtbot.mouseClick(
+        bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(w.tabs.indexOf(w.encode_panel)).center()
+    )
+    panel = w.encode_panel
+    panel.text_edit.setFocus()
+    qtbot.keyClicks(panel.text_edit, "the cat sat on the mat and the rat ran to the river")
+    qtbot.waitUntil(lambda: panel.step_count > 6)
+    assert panel.step == panel.step_count
+    panel.slider.setFocus()
+    for _ in range(panel.step_count - 2):
+        qtbot.keyClick(panel.slider, Qt.Key.Key_Left)
+        above, whole, below, where = _current_rule_rows(panel)
+        assert whole and above and below, (panel.step, where)
+    qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    above, whole, below, where = _current_rule_rows(panel)
+    assert whole and above and below, where

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import itertools
+
+import pytest
 from PySide6.QtCore import Qt
 
 from bpe_viewer.qt.models.roles import Roles
@@ -153,3 +156,47 @@ def test_default_id_order_reads_no_sort_keys(window):
     assert proxy.sortColumn() == -1
     window.vocabulary_panel.table.sortByColumn(1, Qt.SortOrder.AscendingOrder)
     assert proxy.sortColumn() == 1
+
+
+def _tick_label_rects(plot):
+    """Where each axis of ``plot`` draws its tick labels, as pyqtgraph lays them out."""
+    from PySide6.QtGui import QImage, QPainter
+
+    image = QImage(10, 10, QImage.Format.Format_ARGB32)
+    rects = {}
+    for side in ("bottom", "left"):
+        axis = plot.getPlotItem().getAxis(side)
+        painter = QPainter(image)
+        if axis.style.get("tickFont") is not None:
+            painter.setFont(axis.style["tickFont"])
+        _axis, _ticks, texts = axis.generateDrawSpecs(painter)
+        painter.end()
+        rects[side] = [(rect, text) for rect, _flags, text in texts]
+    return rects
+
+
+@pytest.mark.parametrize("zoom_steps", [0, 2, 4])  # 100, 150 and 200 %
+def test_zipf_axis_labels_never_overlap(qtbot, shown_window, zoom_steps):
+    w = shown_window
+    w.action_map["presentation"].setChecked(False)
+    w.load_example("bilingual")
+    for _ in range(zoom_steps):
+        w.action_map["larger_text"].trigger()
+    w.resize(1024, 768)
+    bar = w.tabs.tabBar()
+    qtbot.mouseClick(
+        bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(w.tabs.indexOf(w.health_view)).center()
+    )
+    view = w.health_view
+    qtbot.waitUntil(
+        lambda: view.zipf_points.points().size > 0 or len(view.zipf_points.points()) > 0
+    )
+    qtbot.wait(20)
+    for plot in (view.zipf, view.scatter_plot):
+        for side, labels in _tick_label_rects(plot).items():
+            assert labels, side  # a short axis may keep a single label, never none
+            for (a, text_a), (b, text_b) in itertools.combinations(labels, 2):
+                assert not a.intersects(b), f"{side}: {text_a!r} overlaps {text_b!r}"
+    # Plain numbers on the log axes, ticks at 1, 2, 3 or 5 times a power of ten.
+    texts = [t for _r, t in _tick_label_rects(view.zipf)["bottom"]]
+    assert len(texts) >= 3 and texts[0] == "1" and all(t[0] in "1235" for t in texts), texts

@@ -123,3 +123,66 @@ def test_narration_text_follows_the_zoom(qtbot, shown_window):
     w.action_map["larger_text"].trigger()  # 125 %
     assert w.narration.sentence.font().pointSizeF() == pytest.approx(normal * 1.25)
     assert w.narration.box.font().pointSizeF() == pytest.approx(normal * 1.25)
+
+
+def _clipped(table, free=()):
+    """The titles and cells of ``table``'s fixed-width visible columns whose text is
+    wider than the column (what the user sees cut or elided); the cells of the columns
+    in ``free`` (bytes of any length) may be elided."""
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QHeaderView, QStyle
+
+    header = table.horizontalHeader()
+    model = table.model()
+    style = table.style()
+    header_margin = style.pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+    cell_margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1
+    header_fm, cell_fm = QFontMetrics(header.font()), QFontMetrics(table.font())
+    clipped = []
+    for column in range(model.columnCount()):
+        if table.isColumnHidden(column):
+            continue
+        if header.sectionResizeMode(column) == QHeaderView.ResizeMode.Stretch:
+            continue  # takes what the pane leaves
+        width = header.sectionSize(column)
+        title = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
+        if header_fm.horizontalAdvance(title) + 2 * header_margin > width:
+            clipped.append(("title", title, width))
+        for row in range(min(model.rowCount(), 40) if column not in free else 0):
+            text = model.data(model.index(row, column))
+            if isinstance(text, str) and cell_fm.horizontalAdvance(text) + 2 * cell_margin > width:
+                clipped.append((title, text, width))
+    return clipped
+
+
+@pytest.mark.parametrize("zoom_steps", [0, 2, 4])  # 100, 150 and 200 %
+def test_words_and_health_tables_keep_their_text_whole_at_every_zoom(
+    qtbot, shown_window, zoom_steps
+):
+    """Column widths follow the fonts: at View > Larger Text no title or value of a
+    fixed column of the Words or Vocabulary health tables is cut."""
+    w = shown_window
+    w.action_map["presentation"].setChecked(False)
+    w.load_example("bilingual")
+    w.load_example("words")
+    w.action_map["last"].trigger()  # the Words tab's last stage: every rule listed
+    for _ in range(zoom_steps):
+        w.action_map["larger_text"].trigger()
+    w.resize(1024, 768)
+    view = w.word_view
+    for table in (view.words_table, view.candidates_table, view.rules_table):
+        assert not _clipped(table), _clipped(table)
+    w.load_example("bilingual")
+    bar = w.tabs.tabBar()
+    qtbot.mouseClick(
+        bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(w.tabs.indexOf(w.health_view)).center()
+    )
+    health = w.health_view
+    qtbot.waitUntil(lambda: health.model.rowCount() > 0)
+    assert health.table.font().pointSizeF() == pytest.approx(
+        w.font().pointSizeF(), rel=0.01
+    )  # the table follows the zoom
+    from bpe_viewer.qt.models.survival import SurvivalColumn
+
+    free = (SurvivalColumn.READABLE, SurvivalColumn.HEX)
+    assert not _clipped(health.table, free), _clipped(health.table, free)

@@ -13,12 +13,14 @@ from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSlider,
     QSplitter,
@@ -39,6 +41,7 @@ from bpe_viewer.qt.models.encode_steps import (
 )
 from bpe_viewer.qt.models.roles import Palette
 from bpe_viewer.qt.widgets.encode_text import BAD_COLOR
+from bpe_viewer.qt.widgets.font_sizes import keep_chip_row_visible, keep_rows_visible
 from bpe_viewer.qt.widgets.token_chips import TokenChipDelegate, token_chip_list
 
 TAB_TEXT, TAB_HEX, TAB_FILE = 0, 1, 2
@@ -59,6 +62,17 @@ STEP_COLUMN_WIDTHS: dict[int, int] = {
 CHIP_POINT_SIZE = 15.0
 #: Height of the input box at 100 % zoom, in pixels.
 INPUT_HEIGHT = 100
+#: Whole rows of the rules table that stay in view however small the window.
+RULE_ROWS_KEPT = 3
+
+
+class _BodyLayout(QVBoxLayout):
+    """The layout of the panel's contents inside its scroll area: they fill the area's
+    height (with wrapping labels inside, QScrollArea would size them to their preferred
+    height for the width instead, and the panel would scroll where everything fits)."""
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return False
 
 
 class EncodePanelLayout(QWidget):
@@ -198,6 +212,9 @@ class EncodePanelLayout(QWidget):
         self.steps_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.steps_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.steps_view.verticalHeader().hide()
+        # Per pixel: Qt centres a row only then (per item, the current rule lands on the
+        # top edge, and a short table shows none of the rules around it).
+        self.steps_view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         palette = self.steps_view.palette()
         palette.setColor(palette.ColorRole.Highlight, CURRENT_ROW)
         palette.setColor(palette.ColorRole.HighlightedText, QColor(Qt.GlobalColor.black))
@@ -210,6 +227,7 @@ class EncodePanelLayout(QWidget):
         for column, width in STEP_COLUMN_WIDTHS.items():
             self.steps_view.setColumnWidth(column, width)
         hh.setSectionResizeMode(StepColumn.PAIR, QHeaderView.ResizeMode.Stretch)
+        keep_rows_visible(self.steps_view, RULE_ROWS_KEPT)
         self.steps_view.setToolTip(
             "Click an applied rule to step there; double-click to open its training round"
         )
@@ -249,12 +267,24 @@ class EncodePanelLayout(QWidget):
         self.splitter.setSizes([600, 200])
         self.splitter.setChildrenCollapsible(False)
 
-        layout = QVBoxLayout(self)
+        # The panel scrolls when a large zoom on a small screen leaves it less height
+        # than its parts need whole (a chip row, a few rules), instead of cutting them
+        # or pushing the window past the screen.
+        self.body = QWidget(self)
+        layout = _BodyLayout(self.body)
         layout.addLayout(top)
         layout.addWidget(self.message_label)
         layout.addWidget(self.note_label)
         layout.addWidget(self.stats_label)
         layout.addWidget(self.splitter, 1)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setWidget(self.body)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.scroll_area)
 
     def set_zoom(self, scale: float) -> None:
         """Every part of the panel at ``scale`` times normal (1.0-2.5), for projecting:
@@ -277,9 +307,11 @@ class EncodePanelLayout(QWidget):
             label.setFont(font)
         for view in (self.chips_view, self.before_view):
             old = view.itemDelegate()
-            view.setItemDelegate(TokenChipDelegate(view, CHIP_POINT_SIZE * scale))
+            delegate = TokenChipDelegate(view, CHIP_POINT_SIZE * scale)
+            view.setItemDelegate(delegate)
             if old is not None:
                 old.deleteLater()
+            keep_chip_row_visible(view, delegate.chip_h)
             view.doItemsLayout()
         # the input box grows more slowly than the text: one or two lines stay in view
         self.tabs.setMaximumHeight(round(INPUT_HEIGHT * (1 + (scale - 1) / 2)))
@@ -288,6 +320,7 @@ class EncodePanelLayout(QWidget):
         self.steps_view.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 8)
         for column, width in STEP_COLUMN_WIDTHS.items():
             self.steps_view.setColumnWidth(column, round(width * scale))
+        keep_rows_visible(self.steps_view, RULE_ROWS_KEPT)
 
     def _tool(self, text: str, tip: str) -> QToolButton:
         button = QToolButton(self)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QTimer, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QWidget
 
@@ -94,6 +94,29 @@ class EncodePanel(EncodePanelLayout):
         self.no_match_check.toggled.connect(self.steps_proxy.set_show_no_match)
         self.steps_view.clicked.connect(self._on_step_clicked)
         self.steps_view.doubleClicked.connect(self._on_step_double_clicked)
+        # A new height (shown, a zoom, the window resized) centres the current rule again.
+        self.steps_view.viewport().installEventFilter(self)
+        self.steps_proxy.layoutChanged.connect(self._centre_current_rule)
+        self.steps_proxy.modelReset.connect(self._centre_current_rule)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """The rules table's viewport got a new size: the current rule back in its middle."""
+        if watched is self.steps_view.viewport() and event.type() == QEvent.Type.Resize:
+            self._centre_current_rule()
+        return super().eventFilter(watched, event)
+
+    def _centre_current_rule(self) -> None:
+        """The current step's rule in the middle of the rules table (rows before and after
+        it in view), whatever the table's height."""
+        rank = self.current_rank()
+        if rank is None:
+            return
+        row = self.steps_model.row_of_rank(rank)
+        if row is None:
+            return
+        index = self.steps_proxy.mapFromSource(self.steps_model.index(row, 0))
+        if index.isValid():
+            self.steps_view.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtCenter)
 
     # ------------------------------------------------------------------ public API
 

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from bpe_viewer.qt.models.encode_steps import Chip, ChipKind, TokenSequenceModel
 from bpe_viewer.qt.models.roles import Palette, Roles
 from bpe_viewer.qt.widgets.chip_painter import chip_face, paint_chip, paint_chip_text
+from bpe_viewer.qt.widgets.font_sizes import keep_chip_row_visible
 
 _Index = QModelIndex | QPersistentModelIndex
 #: Split marks and invalid bytes.
@@ -193,7 +194,10 @@ def token_chip_list(
     view.setUniformItemSizes(False)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    view.setMinimumHeight(60)
+    # One whole row of chips, whatever their font size (set again when it changes).
+    delegate = view.itemDelegate()
+    assert isinstance(delegate, TokenChipDelegate)
+    keep_chip_row_visible(view, delegate.chip_h)
     if on_click is not None:
         view.clicked.connect(on_click)
     view.setStyleSheet("QListView { background: white; }")

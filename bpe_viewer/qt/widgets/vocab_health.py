@@ -17,6 +17,7 @@ from typing import Any, cast
 
 import pyqtgraph as pg
 from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -42,7 +43,24 @@ from bpe_viewer.core.survival import (
 )
 from bpe_viewer.qt.models.survival import SurvivalColumn, SurvivalFilterProxy, SurvivalModel
 from bpe_viewer.qt.palette import Palette, note_box_style
+from bpe_viewer.qt.widgets.font_sizes import fit_columns, fit_row_height
+from bpe_viewer.qt.widgets.log_axis import LogAxis
 from bpe_viewer.qt.worker import Executor, Job, TrainingWorker
+
+#: The widest value each fixed column shows whole; its width follows the font.
+COLUMN_SAMPLES: dict[int, str] = {
+    SurvivalColumn.ID: "00000",
+    SurvivalColumn.READABLE: "␣the␣",
+    SurvivalColumn.HEX: "20 74 68 65",
+    SurvivalColumn.RANK: "0000",
+    SurvivalColumn.NOW: "00000",
+    SurvivalColumn.MADE: "00000",
+    SurvivalColumn.FINAL: "00000",
+    SurvivalColumn.HELD_OUT: "00000",
+    SurvivalColumn.KEPT: "00.0 %",
+}
+#: Chart title size at 100 % zoom, in points.
+TITLE_POINTS = 11.0
 
 PLAIN_COLOR = Palette.CHART_TOKEN
 INTERMEDIATE_COLOR = Palette.CHART_INTERMEDIATE
@@ -61,10 +79,11 @@ def health_job(run: TrainingRun, threshold: float) -> Job:
     return job
 
 
-def _plot(title: str, bottom: str, left: str, log: bool) -> pg.PlotWidget:
-    plot = pg.PlotWidget(background="w")
+def _plot(bottom: str, left: str, log: bool) -> pg.PlotWidget:
+    # Tick labels only where they keep apart (LogAxis, log or linear).
+    axes = {"bottom": LogAxis("bottom"), "left": LogAxis("left")}
+    plot = pg.PlotWidget(background="w", axisItems=axes)
     item = plot.getPlotItem()
-    item.setTitle(title, color="#333", size="11pt")
     item.setLabel("bottom", bottom)
     item.setLabel("left", left)
     item.showGrid(x=True, y=True, alpha=0.2)
@@ -74,6 +93,24 @@ def _plot(title: str, bottom: str, left: str, log: bool) -> pg.PlotWidget:
         item.setLogMode(x=True, y=True)
     plot.setMinimumHeight(160)
     return plot
+
+
+def _chart_title(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+    label.setStyleSheet("color:#333; background:white")
+    return label
+
+
+def _titled(title: QLabel, plot: pg.PlotWidget) -> QWidget:
+    box = QWidget()
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(0)
+    layout.addWidget(title)
+    layout.addWidget(plot, 1)
+    return box
 
 
 class VocabularyHealthView(QWidget):
@@ -128,36 +165,24 @@ class VocabularyHealthView(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         self.table.setWordWrap(False)
         self.table.setShowGrid(False)
         header = self.table.horizontalHeader()
-        for column, width in {
-            SurvivalColumn.ID: 50,
-            SurvivalColumn.READABLE: 80,
-            SurvivalColumn.HEX: 110,
-            SurvivalColumn.RANK: 46,
-            SurvivalColumn.NOW: 52,
-            SurvivalColumn.MADE: 52,
-            SurvivalColumn.FINAL: 52,
-            SurvivalColumn.HELD_OUT: 64,
-            SurvivalColumn.KEPT: 64,
-        }.items():
-            header.resizeSection(column, width)
         header.setSectionResizeMode(SurvivalColumn.FLAGS, QHeaderView.ResizeMode.Stretch)
         self.story = QLabel("Select a token to read how its occurrences were used.")
         self.story.setWordWrap(True)
         self.story.setTextFormat(Qt.TextFormat.PlainText)
         self.story.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.story.setStyleSheet(note_box_style(6))
-        self.zipf = _plot(
-            "Zipf at the final stage (▼ intermediate, grey: single bytes)",
-            "frequency rank",
-            "occurrences",
-            True,
+        self.zipf = _plot("frequency rank", "occurrences", True)
+        self.scatter_plot = _plot("made", "final", False)
+        # The titles are labels that wrap: a chart's own title would not, and its width
+        # would hold the chart wider than its pane (the right part cut off).
+        self.zipf_title = _chart_title(
+            "Zipf at the final stage <small>(▼ intermediate, grey: single bytes)</small>"
         )
-        self.scatter_plot = _plot(
-            "made against final, per learned token (▼ intermediate)", "made", "final", False
+        self.scatter_title = _chart_title(
+            "made against final, per learned token <small>(▼ intermediate)</small>"
         )
         self.zipf_points = pg.ScatterPlotItem(size=7, pen=None)
         self.made_points = pg.ScatterPlotItem(size=8, pen=None)
@@ -174,8 +199,8 @@ class VocabularyHealthView(QWidget):
         bar.addStretch(1)
         right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(self.story)
-        right.addWidget(self.zipf)
-        right.addWidget(self.scatter_plot)
+        right.addWidget(_titled(self.zipf_title, self.zipf))
+        right.addWidget(_titled(self.scatter_title, self.scatter_plot))
         right.setSizes([140, 300, 300])
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.table)
@@ -187,6 +212,8 @@ class VocabularyHealthView(QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(split, 1)
 
+        self._normal_font = QFont(self.font())
+        self.set_zoom(1.0)
         self.intermediate_box.toggled.connect(self.proxy.set_intermediate_only)
         self.threshold.editingFinished.connect(self.refresh)
         self.table.selectionModel().currentRowChanged.connect(self._row_changed)
@@ -195,6 +222,30 @@ class VocabularyHealthView(QWidget):
         self.worker.state_changed.connect(
             lambda state: self.progress.setVisible(state.value != "idle")
         )
+
+    def set_zoom(self, scale: float) -> None:
+        """The table, its rows and columns, the story and the charts' text at ``scale``
+        times normal (1.0-2.5); every size follows from the fonts."""
+        font = QFont(self._normal_font)
+        font.setPointSizeF(self._normal_font.pointSizeF() * scale)
+        self.table.setFont(font)
+        self.table.horizontalHeader().setFont(font)
+        fit_row_height(self.table)
+        fit_columns(self.table, COLUMN_SAMPLES)
+        self.story.setFont(font)  # a styled label does not inherit the font
+        tick_font = QFont(font)
+        title_font = QFont(font)
+        title_font.setPointSizeF(TITLE_POINTS * scale)
+        for title in (self.zipf_title, self.scatter_title):
+            title.setFont(title_font)
+        for plot in (self.zipf, self.scatter_plot):
+            item = plot.getPlotItem()
+            for side in ("bottom", "left"):
+                axis = item.getAxis(side)
+                axis.setTickFont(tick_font)
+                # setLabel again: the axis makes room for the label at its new size.
+                item.setLabel(side, axis.labelText, **{"font-size": f"{font.pointSizeF():.1f}pt"})
+            plot.setMinimumHeight(round(QFontMetrics(font).height() * 4))
 
     # ------------------------------------------------------------------ inputs
     def set_run(self, run: TrainingRun | None, stage: int = 0) -> None:

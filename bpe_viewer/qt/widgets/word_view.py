@@ -44,6 +44,7 @@ from bpe_viewer.qt.models.words import (
     WordSegmentationModel,
 )
 from bpe_viewer.qt.palette import note_box_style
+from bpe_viewer.qt.widgets.font_sizes import fit_columns
 from bpe_viewer.qt.widgets.symbol_chips import CHIP_POINT_SIZE, SymbolChipDelegate
 from bpe_viewer.qt.widgets.word_encoder import WordEncoderBox, text_button
 
@@ -64,6 +65,26 @@ def view_title(tie: str = "alphabetical-first") -> str:
         f"Word-frequency BPE (characters + {END_OF_WORD}, counts weighted by frequency; "
         f"ties: the alphabetically {order} pair)"
     )
+
+
+#: The widest value each fixed column shows whole; its width follows the font.
+WORD_COLUMN_SAMPLES: dict[int, str] = {
+    WordSegmentationColumn.WORD: "newest_",
+    WordSegmentationColumn.FREQUENCY: "00000",
+    WordSegmentationColumn.COUNT: "00",
+}
+CANDIDATE_COLUMN_SAMPLES: dict[int, str] = {
+    WordCandidateColumn.MARK: "★ winner",
+    WordCandidateColumn.LEFT: "newest</w>",
+    WordCandidateColumn.RIGHT: "newest</w>",
+    WordCandidateColumn.COUNT: "0000",
+}
+RULE_COLUMN_SAMPLES: dict[int, str] = {
+    WordRuleColumn.RANK: "000",
+    WordRuleColumn.MERGED: "newest</w>",
+    WordRuleColumn.COUNT: "0000",
+    WordRuleColumn.TIED: "3-way",
+}
 
 
 def _table(model: QAbstractItemModel, parent: QWidget, row_height: int) -> QTableView:
@@ -128,6 +149,7 @@ class WordFrequencyView(QWidget):
         self.candidates_model = WordCandidatesModel(self)
         self.rules_model = WordRulesModel(self)
         self._build()
+        self._fit_columns()
         self.round_cursor.stage_changed.connect(self._show_stage)
         self.round_cursor.maximum_changed.connect(lambda _m: self._sync_navigation())
         self.round_cursor.range_reset.connect(lambda _m, stage: self._show_stage(stage))
@@ -161,6 +183,13 @@ class WordFrequencyView(QWidget):
             table.verticalHeader().setDefaultSectionSize(row_h)
         self.words_table.setFont(font)
         self.words_table.horizontalHeader().setFont(font)
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """Column widths from the fonts (the titles and a typical value stay whole)."""
+        fit_columns(self.words_table, WORD_COLUMN_SAMPLES)
+        fit_columns(self.candidates_table, CANDIDATE_COLUMN_SAMPLES)
+        fit_columns(self.rules_table, RULE_COLUMN_SAMPLES)
 
     # -- construction
     def _build(self) -> None:
@@ -237,13 +266,6 @@ class WordFrequencyView(QWidget):
             WordSegmentationColumn.SYMBOLS, self.chip_delegate
         )
         header = self.words_table.horizontalHeader()
-        for col, w in {
-            WordSegmentationColumn.WORD: 100,
-            WordSegmentationColumn.FREQUENCY: 58,
-            WordSegmentationColumn.SYMBOLS: 200,
-            WordSegmentationColumn.COUNT: 44,
-        }.items():
-            header.resizeSection(col, w)
         header.setSectionResizeMode(WordSegmentationColumn.SYMBOLS, QHeaderView.ResizeMode.Stretch)
         lay = QVBoxLayout(pane)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -262,14 +284,6 @@ class WordFrequencyView(QWidget):
         row_h = QFontMetrics(self.font()).height() + 10
         self.candidates_table = _table(self.candidates_model, pane, row_h)
         header = self.candidates_table.horizontalHeader()
-        for col, w in {
-            WordCandidateColumn.MARK: 100,
-            WordCandidateColumn.LEFT: 60,
-            WordCandidateColumn.RIGHT: 60,
-            WordCandidateColumn.MERGED: 90,
-            WordCandidateColumn.COUNT: 60,
-        }.items():
-            header.resizeSection(col, w)
         header.setSectionResizeMode(WordCandidateColumn.MERGED, QHeaderView.ResizeMode.Stretch)
         lay = QVBoxLayout(pane)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -286,14 +300,6 @@ class WordFrequencyView(QWidget):
         row_h = QFontMetrics(self.font()).height() + 10
         self.rules_table = _table(self.rules_model, pane, row_h)
         header = self.rules_table.horizontalHeader()
-        for col, w in {
-            WordRuleColumn.RANK: 48,
-            WordRuleColumn.PAIR: 110,
-            WordRuleColumn.MERGED: 86,
-            WordRuleColumn.COUNT: 60,
-            WordRuleColumn.TIED: 74,
-        }.items():
-            header.resizeSection(col, w)
         header.setSectionResizeMode(WordRuleColumn.PAIR, QHeaderView.ResizeMode.Stretch)
         self.rules_model.rowsInserted.connect(lambda *_: self._follow_newest_rule())
         self.rules_model.modelReset.connect(self._follow_newest_rule)

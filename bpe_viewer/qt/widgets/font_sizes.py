@@ -1,0 +1,66 @@
+"""Sizes computed from fonts, so that every text keeps its room at any text zoom.
+
+A width or height in fixed pixels is right at one font size only: at View ▸ Larger Text
+the text grows and the fixed box clips it. The tables and chip lists size themselves
+through these functions instead, at construction and again on every zoom.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QHeaderView, QListView, QStyle, QTableView
+
+#: Room for the sort arrow of a sortable column, in multiples of the header font height.
+SORT_ARROW_HEIGHTS = 1.0
+
+
+def column_width(view: QTableView, column: int, sample: str) -> int:
+    """Pixels column ``column`` of ``view`` needs to show its title (in the header's
+    font, with the sort arrow when the view sorts) and ``sample``, the widest value it
+    is meant to show whole (in the view's font, bold), with the style's cell margins."""
+    header = view.horizontalHeader()
+    style = header.style()
+    margin = style.pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+    title = view.model().headerData(column, Qt.Orientation.Horizontal) if view.model() else ""
+    header_fm = QFontMetrics(header.font())
+    title_width = header_fm.horizontalAdvance(str(title or "")) + 2 * margin + 2
+    if view.isSortingEnabled():
+        title_width += round(header_fm.height() * SORT_ARROW_HEIGHTS)
+    cell_margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
+    bold = QFont(view.font())
+    bold.setBold(True)  # a highlighted row (the winner, the newest rule) is bold
+    cell_width = QFontMetrics(bold).horizontalAdvance(sample) + 2 * cell_margin + 6
+    return max(title_width, cell_width)
+
+
+def fit_columns(view: QTableView, samples: Mapping[int, str]) -> None:
+    """Size each column of ``samples`` (column -> widest value to show whole) from the
+    fonts (:func:`column_width`); stretched columns keep stretching."""
+    header = view.horizontalHeader()
+    for column, sample in samples.items():
+        if header.sectionResizeMode(column) != QHeaderView.ResizeMode.Stretch:
+            header.resizeSection(column, column_width(view, column, sample))
+
+
+def fit_row_height(view: QTableView, padding: int = 8) -> int:
+    """Rows of ``view`` one line of its font high plus ``padding``; returns the height."""
+    height = QFontMetrics(view.font()).height() + padding
+    view.verticalHeader().setDefaultSectionSize(height)
+    return height
+
+
+def keep_rows_visible(view: QTableView, rows: int) -> None:
+    """``view`` never shrinks below its header and ``rows`` whole rows."""
+    header = view.horizontalHeader()
+    header_height = header.sizeHint().height() if not header.isHidden() else 0
+    row = view.verticalHeader().defaultSectionSize()
+    view.setMinimumHeight(header_height + rows * row + 2 * view.frameWidth() + 2)
+
+
+def keep_chip_row_visible(view: QListView, chip_height: int) -> None:
+    """A wrapping chip list never shrinks below one whole row of chips ``chip_height``
+    pixels high (with the list's spacing and frame)."""
+    view.setMinimumHeight(chip_height + 2 * view.spacing() + 2 * view.frameWidth() + 2)
