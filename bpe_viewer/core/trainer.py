@@ -109,7 +109,7 @@ class TrainingRound:
         distinct_pairs: int,
         tied: int,
     ) -> None:
-        pairs = array("Q")
+        pairs = array("q")
         counts = array("Q")
         for c in candidates:
             pairs.append((c.left << _SHIFT) | c.right)
@@ -199,7 +199,8 @@ class _State:
     longer token holds ``-(p + 1)`` (a link back to its start) and the positions inside
     hold some other negative value. So the next token starts at ``p + length``, the one
     before ends at ``p - 1``, and one 32-bit entry per byte (64-bit past 2 GB) is all
-    the state there is. ``bound[p]`` is 1 where a document starts (and at the end): a
+    the state there is (a small corpus keeps them in a list, which Python reads and
+    writes faster). ``bound[p]`` is 1 where a document starts (and at the end): a
     barrier no pair crosses.
 
     ``where[pair]`` lists, in ascending order, the positions where a pair made by a
@@ -234,6 +235,8 @@ class _State:
         #: whether this state works in bulk with numpy (see ``_NUMPY_FROM``)
         self.bulk = n >= self._NUMPY_FROM
         raw: Any = None
+        #: an ``array`` when working in bulk, a list otherwise
+        tokens: Any
         if self.bulk:
             import numpy as np
 
@@ -246,8 +249,8 @@ class _State:
                 check_cancelled()  # closing the window stops indexing too
                 view[start : start + step] = raw[start : start + step]
             del view
-        else:
-            tokens = array(self.typecode, iter(data))
+        else:  # lists read and write faster than arrays, and a small corpus fits
+            tokens = list(data)
         bound = bytearray(n + 1)
         bound[n] = 1
         starts: Any
@@ -288,12 +291,16 @@ class _State:
         else:
             self.counts = self._byte_pair_counts_slow(documents, weights)
         #: (a missing pair's list is made on first use)
-        self.where: defaultdict[int, array[int]] = defaultdict(partial(array, self.typecode))
+        self.where: defaultdict[int, Any] = (
+            defaultdict(partial(array, self.typecode)) if self.bulk else defaultdict(list)
+        )
         #: where the search for a byte pair's first position may start (it only grows)
         self._first_hint: dict[int, int] = {}
         #: byte-pair positions sorted by pair code, and where each code's run starts
         self._pair_index: Any = None
         self._pair_offsets: Any = None
+        #: without numpy: each byte pair's positions, listed on the first byte-pair merge
+        self._byte_index: dict[int, list[int]] | None = None
         if self.bulk and 1 < n <= self._INDEX_LIMIT:
             self._index_byte_pairs(raw)
 
@@ -320,6 +327,15 @@ class _State:
             view[begin : int(ends[stop - 1])] = np.repeat(values[first:stop], lengths[first:stop])
             first = stop
         return out
+
+    def _list_byte_pairs(self) -> dict[int, list[int]]:
+        """Every byte pair's positions in ascending order, keyed ``256 * left + right``,
+        in one pass over the text (plain Python, for a small corpus)."""
+        index: defaultdict[int, list[int]] = defaultdict(list)
+        data = self.data
+        for i, code in enumerate(map(int.__or__, map((256).__mul__, data), data[1:])):
+            index[code].append(i)
+        return index
 
     def _index_byte_pairs(self, raw: Any) -> None:
         """Sort every position by the byte pair standing there (16-bit codes): each byte
@@ -434,16 +450,6 @@ class _State:
             if hi > lo:
                 yield self._pair_index[lo:hi]
             return
-        if not self.bulk:
-            found = array(self.typecode)
-            find = self.data.find
-            pattern = bytes((a, b))
-            p = find(pattern)
-            while p >= 0:
-                found.append(p)
-                p = find(pattern, p + 1)
-            yield found
-            return
         import numpy as np
 
         raw = np.frombuffer(self.data, dtype=np.uint8)
@@ -476,7 +482,8 @@ class _State:
             if p >= 0:
                 self._first_hint[key] = p
             return p
-        for p in self.where.get(key, ()):
+        listed: Sequence[int] = self.where.get(key, ())
+        for p in listed:
             if is_at(p, a, b):
                 return p
         return -1
@@ -496,9 +503,14 @@ class _State:
         weight = self.weight
         bulk = self.bulk and not isinstance(weight, list)
         positions: Iterable[int]
-        if a < BYTE_COUNT and b < BYTE_COUNT:
+        if a < BYTE_COUNT and b < BYTE_COUNT and not self.bulk:
+            if self._byte_index is None:
+                self._byte_index = self._list_byte_pairs()
+            # A byte pair is merged once: afterwards no two one-byte tokens (a, b) meet.
+            positions = self._byte_index.pop((a << 8) | b, [])
+        elif a < BYTE_COUNT and b < BYTE_COUNT:
             found: Iterable[Any] = self._byte_pair_positions(a, b)
-            if self._pair_index is not None or not self.bulk:
+            if self._pair_index is not None:
                 found = list(found)
                 many = bulk and sum(len(part) for part in found) >= self._BULK
             else:
@@ -746,6 +758,7 @@ class _State:
         self.bound = bytearray(1)
         self.weight = None
         self._pair_index = None
+        self._byte_index = None
         self.data = b""
         self.size = 0
 
@@ -918,7 +931,7 @@ class Trainer:
             if counts:
                 pairs, pair_counts, tied = self._leading(by_count, levels)
             else:
-                pairs, pair_counts, tied = array("Q"), array("Q"), 0
+                pairs, pair_counts, tied = array("q"), array("Q"), 0
             if forced is None:
                 winner = pairs[0]
                 best_count = pair_counts[0]
@@ -1016,7 +1029,7 @@ class Trainer:
         is still needed.
         """
         keep = self.keep
-        pairs = array("Q")
+        pairs = array("q")  # packed pairs stay below 2**63; "q" converts faster than "Q"
         pair_counts = array("Q")
         ordered = self._sorted
         direct = self._sign == 1  # order entries are the pairs themselves
