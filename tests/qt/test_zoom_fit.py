@@ -186,3 +186,22 @@ def test_words_and_health_tables_keep_their_text_whole_at_every_zoom(
 
     free = (SurvivalColumn.READABLE, SurvivalColumn.HEX)
     assert not _clipped(health.table, free), _clipped(health.table, free)
+
+
+@pytest.mark.parametrize("zoom_steps", [2, 4])  # 150 and 200 %
+def test_inspector_wraps_to_its_pane_at_a_large_zoom(qtbot, shown_window, zoom_steps):
+    """The inspector's lines wrap to the pane: nothing holds it wider than the pane, so
+    no value is cut at the pane's right edge (it scrolls only up and down)."""
+    w = shown_window
+    w.load_example("bilingual")
+    w.action_map["presentation"].trigger()
+    for _ in range(zoom_steps):
+        w.action_map["larger_text"].trigger()
+    w.resize(1024, 768)
+    w.round_cursor.set_value(8)
+    w.rounds_view.select_token(263)
+    qtbot.wait(20)
+    scroll = w.rounds_view.inspector_scroll
+    assert w.inspector.width() <= scroll.viewport().width()
+    assert w.inspector.minimumSizeHint().width() <= scroll.viewport().width()
+    w.action_map["presentation"].trigger()

@@ -56,10 +56,14 @@ class HexInspector(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        # Every line wraps: one that cannot would hold the inspector wider than its pane
+        # at a large zoom, and the values beside it would be cut at the pane's edge.
         self.title = QLabel("<b>Inspector</b> — click a token in any view")
+        self.title.setWordWrap(True)
         self.id_label = QLabel("—")
         self.hex_label = QLabel("—")
         self.hex_label.setFont(mono)
+        self.hex_label.setWordWrap(True)
         # Long values wrap to whole lines and end in "…"; the tooltip has them in full.
         self.text_label = FittedLabel("—", 2)
         self.bits_box = QCheckBox("Bit patterns")
