@@ -205,3 +205,31 @@ def test_inspector_wraps_to_its_pane_at_a_large_zoom(qtbot, shown_window, zoom_s
     assert w.inspector.width() <= scroll.viewport().width()
     assert w.inspector.minimumSizeHint().width() <= scroll.viewport().width()
     w.action_map["presentation"].trigger()
+
+
+@pytest.mark.parametrize("zoom_steps", [2, 4])  # 150 and 200 %
+@pytest.mark.parametrize("presenting", [False, True])
+def test_document_labels_leave_the_token_rows_most_of_the_pane(
+    qtbot, shown_window, zoom_steps, presenting
+):
+    """At a large zoom in a narrow pane the label column grows no wider than its share:
+    the token rows (the point of the pane) keep most of it."""
+    from bpe_viewer.qt.models.documents import DocumentColumn
+
+    w = shown_window
+    w.load_example("bilingual")
+    if presenting:
+        w.action_map["presentation"].trigger()
+    for _ in range(zoom_steps):
+        w.action_map["larger_text"].trigger()
+    w.resize(1024, 768)
+    qtbot.wait(20)
+    table = w.documents_panel.table
+    room = table.viewport().width()
+    assert table.columnWidth(DocumentColumn.TOKENS) >= 0.55 * room, (
+        table.columnWidth(DocumentColumn.DOCUMENT),
+        table.columnWidth(DocumentColumn.TOKENS),
+        room,
+    )
+    if presenting:
+        w.action_map["presentation"].trigger()

@@ -21,6 +21,8 @@ from bpe_viewer.qt.palette import Palette
 from bpe_viewer.qt.widgets.chips import ChipDelegate
 
 LABEL_WIDTH = 170
+#: The most of the table's width the label column takes (the token rows keep the rest).
+LABEL_SHARE = 0.4
 #: The document chips' normal text size, in points.
 CHIP_POINT_SIZE = 11.0
 #: Length of the merge animation when stepping one round (under 300 ms).
@@ -236,10 +238,21 @@ class DocumentsPanel(QWidget):
         self._fit_label_column()
 
     def _fit_label_column(self) -> None:
+        """The label column's width: grown with the zoom, but never more than
+        :data:`LABEL_SHARE` of the table, so the token rows keep the larger part of a
+        narrow pane at a large zoom."""
         width = LABEL_WIDTH * min(self._scale, 1.5)
         if self._compact:
             width = min(width, LABEL_WIDTH * 0.8)
+        room = self.table.viewport().width()
+        if room > 0:
+            width = min(width, room * LABEL_SHARE)
         self.table.horizontalHeader().resizeSection(DocumentColumn.DOCUMENT, round(width))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        """A new width: the label column takes its share again."""
+        super().resizeEvent(event)
+        self._fit_label_column()
 
     def _apply_filter(self) -> None:
         self.model.set_filter(self.filter_edit.text())
