@@ -216,6 +216,11 @@ class DocumentRowsModel(RunTableModel):
         more = len(text) > limit or self._run.documents[document_index].byte_length > len(data)
         return cut + ("…" if more else "")
 
+    @property
+    def filter_text(self) -> str:
+        """The filter in force ("" lists every document)."""
+        return self._filter
+
     def set_filter(self, text: str) -> None:
         """Keep the documents whose ID, label, partition or text contains ``text``."""
         text = text.strip()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QEasingCurve, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
@@ -17,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from bpe_viewer.qt.models.documents import DocumentColumn, DocumentRowsModel
-from bpe_viewer.qt.palette import Palette
+from bpe_viewer.qt.palette import Palette, note_box_style
 from bpe_viewer.qt.widgets.chips import ChipDelegate
 
 LABEL_WIDTH = 170
@@ -63,6 +65,7 @@ class DocumentsTable(QTableView):
         self.setStyleSheet(
             f"QTableView::item {{ border-bottom: 1px solid {Palette.ROW_RULE.name()}; }}"
         )
+        self._normal_font = QFont(self.font())
         fm = self.fontMetrics()
         self._min_height = 3 * fm.height() + 10
         self.verticalHeader().setDefaultSectionSize(self._min_height)
@@ -142,11 +145,13 @@ class DocumentsTable(QTableView):
             if not changed:
                 break
 
-    def set_point_size(self, point_size: float) -> None:
-        """Chips and labels at another text size; rows are measured again."""
-        font = QFont(self.font())
-        font.setPointSizeF(point_size)
+    def set_zoom(self, scale: float) -> None:
+        """Document labels at ``scale`` times the normal text size and chips at ``scale``
+        times :data:`CHIP_POINT_SIZE`; rows are measured again."""
+        font = QFont(self._normal_font)
+        font.setPointSizeF(self._normal_font.pointSizeF() * scale)
         self.setFont(font)
+        point_size = CHIP_POINT_SIZE * scale
         fm = QFontMetrics(font)
         self._min_height = 3 * fm.height() + 10
         self.verticalHeader().setDefaultSectionSize(self._min_height)
@@ -199,6 +204,13 @@ class DocumentsPanel(QWidget):
         )
         self.legend.setStyleSheet("color:#444")
         self.legend.setWordWrap(True)
+        #: said when the filter hides every document, with a link that clears it
+        self.no_match = QLabel()
+        self.no_match.setTextFormat(Qt.TextFormat.RichText)
+        self.no_match.setWordWrap(True)
+        self.no_match.setStyleSheet(note_box_style(4))
+        self.no_match.linkActivated.connect(lambda _link: self.clear_filter())
+        self.no_match.hide()
         self.table = DocumentsTable(model, self)
         self._filter_timer = QTimer(self)
         self._filter_timer.setSingleShot(True)
@@ -214,7 +226,9 @@ class DocumentsPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
         layout.addWidget(self.legend)
+        layout.addWidget(self.no_match)
         layout.addWidget(self.table, 1)
+        model.modelReset.connect(self._say_no_match)
         self._normal_font = QFont(self.font())
         self._scale = 1.0
         self._compact = False
@@ -227,7 +241,7 @@ class DocumentsPanel(QWidget):
         font.setPointSizeF(self._normal_font.pointSizeF() * scale)
         self.setFont(font)
         self.legend.setFont(font)  # a styled label does not inherit the font
-        self.table.set_point_size(CHIP_POINT_SIZE * scale)
+        self.table.set_zoom(scale)
         self._fit_label_column()
 
     def set_compact(self, on: bool) -> None:
@@ -256,3 +270,19 @@ class DocumentsPanel(QWidget):
 
     def _apply_filter(self) -> None:
         self.model.set_filter(self.filter_edit.text())
+
+    def clear_filter(self) -> None:
+        """Empty the filter box and list every document now (no typing delay)."""
+        self.filter_edit.clear()
+        self._filter_timer.stop()
+        self.model.set_filter("")
+
+    def _say_no_match(self) -> None:
+        """A filter that hides every document says so, with a link that clears it."""
+        text = self.model.filter_text
+        hidden = self.model.run is not None and bool(text) and self.model.rowCount() == 0
+        if hidden:
+            self.no_match.setText(
+                f'No document matches “{html.escape(text)}”. <a href="clear">Clear the filter</a>'
+            )
+        self.no_match.setVisible(hidden)

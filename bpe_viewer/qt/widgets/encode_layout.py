@@ -285,6 +285,8 @@ class EncodePanelLayout(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.scroll_area)
+        # Built as at the normal text size, so View ▸ Normal Text Size gives it back.
+        self.set_zoom(1.0)
 
     def set_zoom(self, scale: float) -> None:
         """Every part of the panel at ``scale`` times normal (1.0-2.5), for projecting:

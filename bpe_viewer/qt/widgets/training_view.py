@@ -134,6 +134,9 @@ class TrainingRoundsView(QSplitter):
         has_row = table.currentIndex().isValid()
         scroll = table.verticalScrollBar().value()
         self._run, self._stage, self._selected = run, stage, None
+        if not keep and not _same_documents(old, run):
+            # A filter typed for other documents would hide the new ones unexplained.
+            self.documents_panel.clear_filter()
         for model in (self.documents_model, self.candidates_model):
             model.set_run(run, stage)
         self.vocabulary_panel.follow_run(run, stage)
@@ -229,3 +232,14 @@ class TrainingRoundsView(QSplitter):
             self.inspector.clear()
         else:
             self.inspector.show_token(run, newest, self._stage)
+
+
+def _same_documents(old: TrainingRun | None, new: TrainingRun | None) -> bool:
+    """True when both runs hold the same documents (IDs and byte lengths), as after a
+    retrain; False for a new corpus, text or example."""
+    if old is None or new is None or len(old.documents) != len(new.documents):
+        return False
+    return all(
+        a.doc_id == b.doc_id and a.byte_length == b.byte_length
+        for a, b in zip(old.documents, new.documents, strict=True)
+    )

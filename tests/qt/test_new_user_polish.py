@@ -1,0 +1,95 @@
+"""A new user's path through the window: filters, text size, labels and buttons."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
+
+from bpe_viewer.qt.widgets.dialogs import PasteTextDialog
+
+
+def _example_action(window, title_start):
+    return next(a for a in window.examples_menu.actions() if a.text().startswith(title_start))
+
+
+def _type_filter(qtbot, window, text):
+    """Ctrl+F, then the keys into the focused filter box; wait for the filter to apply."""
+    qtbot.keyClick(window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    edit = window.documents_panel.filter_edit
+    assert edit.hasFocus()
+    qtbot.keyClicks(edit, text)
+    qtbot.waitUntil(lambda: window.documents_model._filter == text)
+
+
+def test_loading_new_text_clears_the_documents_filter(qtbot, shown_window, monkeypatch):
+    w = shown_window
+    _example_action(w, "Overlap").trigger()  # documents aaa and aba
+    _type_filter(qtbot, w, "aba")
+    assert w.documents_model.rowCount() == 1
+
+    def answer(dialog):
+        dialog.edit.setPlainText("xyz xyz")
+        return 1
+
+    monkeypatch.setattr(PasteTextDialog, "exec", answer)
+    w.action_map["paste"].trigger()
+    # The pasted document is listed: the old filter does not hide it.
+    assert w.documents_panel.filter_edit.text() == ""
+    assert w.documents_model.rowCount() == 1
+    assert w.run.document_bytes(w.documents_model.document_index(0)) == b"xyz xyz"
+    qtbot.wait(200)  # the filter box's delay passes: still listed
+    assert w.documents_model.rowCount() == 1
+
+    _type_filter(qtbot, w, "doc-2")
+    assert w.documents_model.rowCount() == 0
+    _example_action(w, "Ties").trigger()
+    assert w.documents_panel.filter_edit.text() == ""
+    assert w.documents_model.rowCount() == len(w.run.documents) >= 1
+
+
+def test_retraining_the_same_documents_keeps_the_filter(qtbot, shown_window):
+    w = shown_window
+    _example_action(w, "Overlap").trigger()
+    _type_filter(qtbot, w, "aba")
+    w.action_map["retrain"].trigger()
+    assert w.documents_panel.filter_edit.text() == "aba"
+    assert w.documents_model.rowCount() == 1
+
+
+def test_a_filter_matching_nothing_says_so_and_clears(qtbot, shown_window):
+    w = shown_window
+    _example_action(w, "Overlap").trigger()
+    panel = w.documents_panel
+    assert not panel.no_match.isVisible()
+    _type_filter(qtbot, w, "doc-2")
+    assert w.documents_model.rowCount() == 0
+    assert panel.no_match.isVisible()
+    assert "doc-2" in panel.no_match.text()
+    panel.no_match.linkActivated.emit("clear")
+    assert panel.filter_edit.text() == ""
+    assert w.documents_model.rowCount() == 2
+    assert not panel.no_match.isVisible()
+
+
+def _fonts(window):
+    return {
+        f"{type(widget).__name__}:{widget.objectName()}:{i}": widget.font().pointSizeF()
+        for i, widget in enumerate(window.findChildren(QWidget))
+    }
+
+
+def test_normal_text_size_restores_every_widget_font(qtbot, shown_window):
+    """Ctrl++ twice, then Ctrl+0: every widget has the text size it started with (the
+    document labels included)."""
+    w = shown_window
+    _example_action(w, "Overlap").trigger()
+    before = _fonts(w)
+    label_font = w.documents_panel.table.font().pointSizeF()
+    w.action_map["larger_text"].trigger()
+    w.action_map["larger_text"].trigger()
+    assert w.documents_panel.table.font().pointSizeF() > label_font
+    w.action_map["normal_text"].trigger()
+    after = _fonts(w)
+    changed = {k: (before[k], after.get(k)) for k in before if after.get(k) != before[k]}
+    assert changed == {}
+    assert w.documents_panel.table.font().pointSizeF() == label_font
