@@ -192,6 +192,16 @@ def test_vocab_merges_files(tmp_path):
     assert "use_regex=False" in readme and "ByteLevelBPETokenizer" in readme
 
 
+def test_readme_names_every_vocab_merges_file(tmp_path):
+    """The README's export example lists every file the export writes."""
+    run = train([b"aaa aba"], 2)
+    export(run, "vocab-merges", tmp_path / "vm")
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    line = next(x for x in readme.splitlines() if "--to vocab-merges -o learn-hf" in x)
+    listed = {name.strip() for name in line.split("#", 1)[1].split(",")}
+    assert listed == {p.name for p in (tmp_path / "vm").iterdir()}
+
+
 # ------------------------------------------------------------------ tables others trained
 
 
