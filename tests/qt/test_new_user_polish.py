@@ -93,3 +93,20 @@ def test_normal_text_size_restores_every_widget_font(qtbot, shown_window):
     changed = {k: (before[k], after.get(k)) for k in before if after.get(k) != before[k]}
     assert changed == {}
     assert w.documents_panel.table.font().pointSizeF() == label_font
+
+
+def test_narrow_round_bar_tells_play_from_next(qtbot, shown_window):
+    """On a 1024-pixel projector at 200 % the bar keeps symbols only, yet Play and Next
+    read differently and both have tooltips with their words."""
+    w = shown_window
+    _example_action(w, "Ties").trigger()
+    for _ in range(4):
+        w.action_map["larger_text"].trigger()
+    w.resize(1024, 768)
+    qtbot.waitUntil(lambda: w.navigation.narrow, timeout=2000)
+    buttons = w.navigation.buttons
+    texts = [buttons[k].text() for k in ("first", "previous", "play", "next", "last")]
+    assert len(set(texts)) == 5, texts
+    assert "Play" in buttons["play"].text()
+    assert "Next" in buttons["next"].toolTip() and "Play" in buttons["play"].toolTip()
+    assert w.minimumSizeHint().width() <= 1024

@@ -94,10 +94,14 @@ class NavigationBar(QWidget):
     """Buttons bound to the window's actions, plus a slider and a spin box on the cursor.
 
     When the bar is too narrow for the buttons' words (a 1024-pixel projector at 200 %),
-    the buttons show only their symbols (``|◀ ◀ ▶ ▶ ▶|``, the tooltips keep the words) and
-    the "Speed" label goes; :meth:`minimumSizeHint` is that narrow form, so the window
-    can be that narrow.
+    the buttons show only their symbols (``|◀ ◀ ▶ Play ▶ ▶|``, the tooltips keep the
+    words) and the "Speed" label goes; :meth:`minimumSizeHint` is that narrow form, so the
+    window can be that narrow. Play keeps its word (``▶ Play`` / ``‖ Pause``): its symbol
+    alone would read as Next's.
     """
+
+    #: buttons that keep their words in the narrow form
+    KEEP_WORDS = ("play",)
 
     def __init__(
         self, cursor: RoundCursor, actions: dict[str, QAction], parent: QWidget | None = None
@@ -150,10 +154,15 @@ class NavigationBar(QWidget):
         """True while the buttons show only their symbols."""
         return self._narrow
 
+    def _narrow_text(self, button: QToolButton, text: str) -> str:
+        keep = any(button is self.buttons.get(key) for key in self.KEEP_WORDS)
+        return text if keep else symbols_only(text)
+
     def _label_button(self, button: QToolButton) -> None:
         action = button.defaultAction()
         if action is not None:
-            button.setText(symbols_only(action.text()) if self._narrow else action.text())
+            text = action.text()
+            button.setText(self._narrow_text(button, text) if self._narrow else text)
 
     def _set_narrow(self, on: bool) -> None:
         if on == self._narrow:
@@ -175,7 +184,7 @@ class NavigationBar(QWidget):
             text = action.text() if action is not None else button.text()
             metrics = button.fontMetrics()
             padding = button.sizeHint().width() - metrics.horizontalAdvance(button.text())
-            shown = symbols_only(text) if narrow else text
+            shown = self._narrow_text(button, text) if narrow else text
             widths.append(metrics.horizontalAdvance(shown) + padding)
         widths.append(self.slider.minimumSizeHint().width())
         labels = [self.stage_label, self.spin, self.of_label, self.speed]
