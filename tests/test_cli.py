@@ -242,6 +242,31 @@ def test_pretokenize_option(capsys, tmp_path):
     assert code == 2 and "pre-tokenization" in err
 
 
+def test_pieces_are_cut_in_other_processes_only_on_request(capsys, tmp_path, monkeypatch):
+    """train cuts a pre-tokenized corpus in its own process unless --workers asks for
+    more (several processes lose to one on a busy machine); the table is the same."""
+    from bpe_viewer.core import run as run_module
+
+    asked = []
+
+    def spy(datas, specials, pretokenizer, workers, total):
+        asked.append(workers)
+        return run_module.number_pieces(datas, specials, pretokenizer)
+
+    monkeypatch.setattr(run_module, "PARALLEL_SPLIT_BYTES", 0)  # every corpus is large
+    monkeypatch.setattr(run_module, "_number_pieces_in_processes", spy)
+    path = tmp_path / "p.txt"
+    path.write_bytes(b"the cat the hat the mat")
+    argv = ("train", path, "--merges", "2", "--pretokenize", "gpt2")
+    code, one, _ = run_cli(capsys, *argv)
+    assert code == 0 and asked == []
+    code, two, _ = run_cli(capsys, *argv, "--workers", "2")
+    assert code == 0 and asked == [2] and two == one
+    code, _, err = run_cli(capsys, *argv, "--workers", "0")
+    assert code == 2 and "--workers" in err and "0 is out of range" in err
+    assert len(err.strip().splitlines()) == 1
+
+
 def test_train_words_is_a_subcommand(capsys, tmp_path):
     table = tmp_path / "words.json"
     table.write_text('{"low": 5, "lower": 2, "newest": 6, "widest": 3}', encoding="utf-8")

@@ -1014,7 +1014,7 @@ def _distinct_pieces(
         as indices into ``pieces`` (``~k`` for the special token ``specials[k]``), and
         where each document's run of ``layout`` ends.
     """
-    total = sum(map(len, datas)) if workers > 1 and pretokenizer != "none" else 0
+    total = sum(map(len, datas)) if workers > 1 and pretokenizer != "none" else -1
     if total >= PARALLEL_SPLIT_BYTES:
         pieces, layout, entries = _number_pieces_in_processes(
             datas, specials, pretokenizer, workers, total

@@ -426,7 +426,9 @@ def training_job(
                 source=source,
                 special_tokens=special_tokens,
                 pretokenizer=pretokenizer,
-                workers=None,  # a large pre-tokenized corpus is cut on every core
+                # One process: several lose to one while other work uses the cores
+                # (the window's own thread included).
+                workers=1,
             ),
             max_merges,
             progress,

@@ -303,6 +303,22 @@ def test_cancel_keeps_previous_run(qtbot, window):
     assert window.worker.state == WorkerState.IDLE
 
 
+def test_training_job_cuts_pieces_in_its_own_process(monkeypatch):
+    """The window trains a pre-tokenized corpus without starting other processes
+    (several lose to one while other work uses the cores), and learns what train does."""
+    from bpe_viewer.core import run as run_module
+
+    def refuse(*_args):
+        raise AssertionError("pieces cut in other processes")
+
+    monkeypatch.setattr(run_module, "PARALLEL_SPLIT_BYTES", 0)  # every corpus is large
+    monkeypatch.setattr(run_module, "_number_pieces_in_processes", refuse)
+    docs = [b"the cat the hat", b"the mat"]
+    job = training_job(lambda: docs, 3, "smallest", pretokenizer="gpt2")
+    run = job(lambda _done, _total: None, threading.Event())
+    assert run.rules == train(docs, 3, pretokenizer="gpt2").rules
+
+
 def test_threaded_worker_cancel_and_join(qtbot):
     """A real background thread: cancel stops it between rounds, join ends it."""
     worker = TrainingWorker()
