@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from bpe_viewer.qt.widgets.dialogs import PasteTextDialog
 
@@ -110,3 +110,64 @@ def test_narrow_round_bar_tells_play_from_next(qtbot, shown_window):
     assert "Play" in buttons["play"].text()
     assert "Next" in buttons["next"].toolTip() and "Play" in buttons["play"].toolTip()
     assert w.minimumSizeHint().width() <= 1024
+
+
+def _elided(table, column, text, bold=True):
+    """True when ``text`` does not fit in ``column``'s cells (Qt elides it)."""
+    from PySide6.QtGui import QFont, QFontMetrics
+    from PySide6.QtWidgets import QStyle
+
+    font = QFont(table.font())
+    font.setBold(bold)
+    margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1
+    room = table.horizontalHeader().sectionSize(column) - 2 * margin
+    return QFontMetrics(font).horizontalAdvance(text) > room
+
+
+def test_six_digit_counts_and_ids_are_never_elided(qtbot, shown_window):
+    from bpe_viewer.qt.models.candidates import CandidateColumn as C
+    from bpe_viewer.qt.models.vocabulary import VocabularyColumn as V
+
+    w = shown_window
+    w.load_text("ab " * 120000, "file")  # (a, b) and (b, ␣) 120000 times each
+    table = w.candidates_panel.table
+    QApplication.processEvents()
+    m = w.candidates_model
+    for row in range(m.rowCount()):
+        for column in (C.LEFT, C.RIGHT, C.COUNT, C.REPLACED):
+            text = str(m.index(row, column).data())
+            assert not table.isColumnHidden(column)
+            assert not _elided(table, column, text), (row, column, text)
+    assert m.index(0, C.COUNT).data() == "120000"
+    w.action_map["last"].trigger()
+    w.vocabulary_panel.fill_pending()
+    vocab = w.vocabulary_panel.table
+    model = vocab.model()
+    assert model.rowCount() >= 1
+    for row in range(model.rowCount()):
+        for column in (V.ID, V.RANK, V.CANDIDATES, V.REPLACEMENTS):
+            text = str(model.index(row, column).data())
+            assert not _elided(vocab, column, text), (row, column, text)
+    # at a larger text size too
+    w.action_map["first"].trigger()
+    w.action_map["larger_text"].trigger()
+    assert not _elided(table, C.COUNT, "120000")
+    w.action_map["normal_text"].trigger()
+    assert not _elided(table, C.COUNT, "120000")
+
+
+def test_left_and_right_readable_columns_collapse_together(qtbot, shown_window):
+    from bpe_viewer.qt.models.candidates import CandidateColumn as C
+
+    w = shown_window
+    w.load_example("bilingual")  # three-digit IDs in the pairs
+    table = w.candidates_panel.table
+    splitter = table.parentWidget().parentWidget()
+    seen = set()
+    for width in range(250, 700, 15):
+        splitter.setSizes([1200 - width, width, 200])
+        QApplication.processEvents()
+        left, right = table.isColumnHidden(C.LEFT_TEXT), table.isColumnHidden(C.RIGHT_TEXT)
+        assert left == right, width
+        seen.add(left)
+    assert seen == {True, False}  # both states were reached

@@ -7,9 +7,9 @@ through these functions instead, at construction and again on every zoom.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QAbstractItemModel, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QHeaderView, QListView, QStyle, QTableView
 
@@ -34,6 +34,36 @@ def column_width(view: QTableView, column: int, sample: str) -> int:
     bold.setBold(True)  # a highlighted row (the winner, the newest rule) is bold
     cell_width = QFontMetrics(bold).horizontalAdvance(sample) + 2 * cell_margin + 6
     return max(title_width, cell_width)
+
+
+#: Rows read when a column is sized from its values: this many at each end of the table
+#: (counts are largest at the top of a candidate table, IDs and ranks at the bottom of
+#: the vocabulary).
+VALUE_SAMPLE_ROWS = 200
+
+
+def widest_value(
+    model: QAbstractItemModel, column: int, font: QFont, rows: Iterable[int] | None = None
+) -> str:
+    """The widest display text of ``column`` of ``model`` in ``font`` made bold, among
+    ``rows`` (default: the first and the last :data:`VALUE_SAMPLE_ROWS` rows); "" when
+    none. Only the longest texts are measured (digits are about equally wide)."""
+    if rows is None:
+        n = model.rowCount()
+        k = VALUE_SAMPLE_ROWS
+        rows = range(n) if n <= 2 * k else [*range(k), *range(n - k, n)]
+    texts = set()
+    for row in rows:
+        value = model.index(row, column).data()
+        if value is not None:
+            texts.add(str(value))
+    if not texts:
+        return ""
+    longest = max(len(t) for t in texts)
+    bold = QFont(font)
+    bold.setBold(True)
+    metrics = QFontMetrics(bold)
+    return max((t for t in texts if len(t) >= longest - 1), key=metrics.horizontalAdvance)
 
 
 def fit_columns(view: QTableView, samples: Mapping[int, str]) -> None:

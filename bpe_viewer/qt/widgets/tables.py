@@ -28,6 +28,7 @@ from bpe_viewer.qt.models.vocabulary import (
     VocabularyModel,
 )
 from bpe_viewer.qt.palette import note_box_style
+from bpe_viewer.qt.widgets.font_sizes import VALUE_SAMPLE_ROWS, column_width, widest_value
 
 
 def _fixed_table(model: QAbstractItemModel, parent: QWidget) -> QTableView:
@@ -61,15 +62,76 @@ class ZoomableTablePane(QWidget):
         self._normal_font = QFont(self.font())
         self._presenting = False
         self._hidden: tuple[int, ...] = ()
+        #: True while every shown column has its width (the text column may stretch)
+        self._fits = True
         self._scale = 1.0
         #: each column's normal width (set by the subclass)
         self._widths: dict[int, int] = {}
+        #: pixels each value column needs for its widest value at the current font
+        self._value_widths: dict[int, int] = {}
 
     #: columns hidden in the presentation view; the first is the stretching hex column
     COMPACT_HIDDEN: tuple[int, ...] = ()
-    #: columns that give way on a narrow table, first to go first (the hex column first);
-    #: the hex column alone when empty
-    NARROW_ORDER: tuple[int, ...] = ()
+    #: columns (or groups of columns that go together) that give way on a narrow table,
+    #: first to go first (the hex column first); the hex column alone when empty
+    NARROW_ORDER: tuple[int | tuple[int, ...], ...] = ()
+    #: counts and IDs: never elided, sized from the widest value they show
+    VALUE_COLUMNS: tuple[int, ...] = ()
+
+    def _value_model(self) -> QAbstractItemModel:
+        """The model whose rows the value columns are sized from (the table's, or the
+        source under a sorting proxy: same values, cheaper and in a stable order)."""
+        return self.table.model()
+
+    def _watch_values(self) -> None:
+        """Size the value columns again whenever the table's rows change (call once the
+        table exists)."""
+        model = self._value_model()
+        model.modelReset.connect(self._fit_value_columns)
+        model.dataChanged.connect(self._values_changed)
+        model.rowsInserted.connect(
+            lambda _parent, first, last: self._grow_value_columns(first, last)
+        )
+        self._fit_value_columns()
+
+    def _fit_value_columns(self) -> None:
+        """Each value column as wide as its widest value (the bold font of a highlighted
+        row) and its title, never narrower than its normal width at this zoom."""
+        self._value_widths = {}
+        self._grow_value_columns()
+
+    def _values_changed(self, top_left: QModelIndex, bottom_right: QModelIndex) -> None:
+        """Changed cells: widen the value columns among them for the changed rows."""
+        columns = [c for c in self.VALUE_COLUMNS if top_left.column() <= c <= bottom_right.column()]
+        if columns:
+            self._grow_value_columns(top_left.row(), bottom_right.row(), columns)
+
+    def _grow_value_columns(
+        self, first: int | None = None, last: int | None = None, columns: list[int] | None = None
+    ) -> None:
+        """Widen the value ``columns`` (default: all) for rows ``first``..``last``
+        (default, or when many: a sample of every row); they never narrow here."""
+        table = self.table
+        header = table.horizontalHeader()
+        rows = None
+        if first is not None and last is not None and last - first < 2 * VALUE_SAMPLE_ROWS:
+            rows = range(first, last + 1)
+        changed = False
+        for column in self.VALUE_COLUMNS if columns is None else columns:
+            need = max(
+                round(self._widths.get(column, 0) * self._scale),
+                column_width(
+                    table, column, widest_value(self._value_model(), column, table.font(), rows)
+                ),
+            )
+            if need > self._value_widths.get(column, 0):
+                self._value_widths[column] = need
+                changed = True
+            if header.sectionSize(column) != self._value_widths[column]:
+                header.resizeSection(column, self._value_widths[column])
+        if changed:
+            self._fit_columns()
+
     #: the column that stretches once the hex column is hidden
     COMPACT_STRETCH = 0
 
@@ -98,23 +160,28 @@ class ZoomableTablePane(QWidget):
         wanted = [c for c in self._widths if self._column_wanted(c)]
 
         def width(column: int) -> float:
+            if column in self._value_widths:
+                return self._value_widths[column]
             return (HEX_MIN_WIDTH if column == hex_column else self._widths[column]) * self._scale
 
+        room = self.table.viewport().width()
         if self._presenting:
             hidden = self.COMPACT_HIDDEN
         else:
-            room = self.table.viewport().width()
             need = sum(width(c) for c in wanted)
             hidden = ()
-            for column in self.NARROW_ORDER or (hex_column,):
+            for step in self.NARROW_ORDER or (hex_column,):
                 if need <= room:
                     break
-                hidden += (column,)
-                if column in wanted:
-                    need -= width(column)
+                group = step if isinstance(step, tuple) else (step,)
+                hidden += group
+                need -= sum(width(c) for c in group if c in wanted)
         hidden += tuple(c for c in self._widths if not self._column_wanted(c) and c not in hidden)
-        if hidden != self._hidden:
-            before, self._hidden = self._hidden, hidden
+        # The text column stretches only into spare room: squeezed below its width it
+        # would clip its title; then it keeps its width and the table scrolls.
+        fits = sum(width(c) for c in wanted if c not in hidden) <= room
+        if (hidden, fits) != (self._hidden, self._fits):
+            before, self._hidden, self._fits = self._hidden, hidden, fits
             self._apply_hidden(hidden, before)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -131,8 +198,11 @@ class ZoomableTablePane(QWidget):
             self.table.setColumnHidden(column, column in hidden)
         hex_hidden = hex_column in hidden
         header.setSectionResizeMode(hex_column, interactive if hex_hidden else stretch)
-        header.setSectionResizeMode(self.COMPACT_STRETCH, stretch if hex_hidden else interactive)
-        if not hex_hidden:
+        text_stretches = hex_hidden and self._fits
+        header.setSectionResizeMode(
+            self.COMPACT_STRETCH, stretch if text_stretches else interactive
+        )
+        if not text_stretches:
             width = self._widths.get(self.COMPACT_STRETCH, header.sectionSize(self.COMPACT_STRETCH))
             header.resizeSection(self.COMPACT_STRETCH, round(width * self._scale))
 
@@ -152,6 +222,7 @@ class ZoomableTablePane(QWidget):
         table.setFont(font)
         header.setFont(font)
         table.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 8)
+        self._fit_value_columns()
         self._fit_columns()
 
 
@@ -171,12 +242,20 @@ class CandidatesPanel(ZoomableTablePane):
         CandidateColumn.RIGHT_TEXT,
         CandidateColumn.FIRST,
     )
-    #: last the mark column: the winner's row is coloured and bold without it
+    #: the left and right readable columns go together (one alone would read as the
+    #: pair's other token); last the mark column: the winner's row is coloured and bold
+    #: without it
     NARROW_ORDER = (
         CandidateColumn.MERGED_HEX,
-        CandidateColumn.LEFT_TEXT,
-        CandidateColumn.RIGHT_TEXT,
+        (CandidateColumn.LEFT_TEXT, CandidateColumn.RIGHT_TEXT),
         CandidateColumn.MARK,
+    )
+    VALUE_COLUMNS = (
+        CandidateColumn.LEFT,
+        CandidateColumn.RIGHT,
+        CandidateColumn.COUNT,
+        CandidateColumn.REPLACED,
+        CandidateColumn.FIRST,
     )
 
     def _column_wanted(self, column: int) -> bool:
@@ -220,6 +299,7 @@ class CandidatesPanel(ZoomableTablePane):
         for col, w in widths.items():
             header.resizeSection(col, w)
         header.setSectionResizeMode(CandidateColumn.MERGED_HEX, QHeaderView.ResizeMode.Stretch)
+        self._watch_values()
         self.table.clicked.connect(self._clicked)
         self.table.selectionModel().currentRowChanged.connect(lambda cur, _prev: self._clicked(cur))
         row = QHBoxLayout()
@@ -298,6 +378,17 @@ class VocabularyPanel(ZoomableTablePane):
     token_selected = Signal(int)
     COMPACT_HIDDEN = (VocabularyColumn.HEX,)
     COMPACT_STRETCH = VocabularyColumn.READABLE
+    VALUE_COLUMNS = (
+        VocabularyColumn.ID,
+        VocabularyColumn.RANK,
+        VocabularyColumn.CANDIDATES,
+        VocabularyColumn.REPLACEMENTS,
+        VocabularyColumn.NOW,
+        VocabularyColumn.MADE,
+        VocabularyColumn.FINAL,
+        VocabularyColumn.HELD_OUT,
+        VocabularyColumn.KEPT,
+    )
 
     def __init__(self, model: VocabularyModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -339,6 +430,7 @@ class VocabularyPanel(ZoomableTablePane):
         self._widths = {int(c): w for c, w in widths.items()}
         for col, w in widths.items():
             header.resizeSection(col, w)
+        self._watch_values()
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
         self.table.clicked.connect(self._current_changed)
         # Focus, a click or a key on the rows: they show the stage first.
@@ -364,6 +456,10 @@ class VocabularyPanel(ZoomableTablePane):
         model.modelReset.connect(self._show_held_out_column)
         model.dataChanged.connect(lambda *_: self._show_held_out_column())
         self._show_held_out_column()
+
+    def _value_model(self) -> QAbstractItemModel:
+        """The vocabulary itself, not its sorting proxy."""
+        return self.model
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Focus, a mouse press or a key on the table: a waiting stage is shown first, so
@@ -420,8 +516,7 @@ class VocabularyPanel(ZoomableTablePane):
         run = self.model.run
         normal = 78 if run is not None and run.source_ids is not None else 40
         self._widths[VocabularyColumn.ID] = normal  # zoomed later or now: keep the zoom
-        header = self.table.horizontalHeader()
-        header.resizeSection(VocabularyColumn.ID, round(normal * self._scale))
+        self._fit_value_columns()
 
     def _view_index(self, token_id: int) -> QModelIndex:
         """The table's index of ``token_id``'s row (invalid when not listed)."""
