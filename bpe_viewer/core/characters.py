@@ -276,6 +276,27 @@ def partial_readable(data: bytes) -> str:
     return "".join(p.text for p in decode_parts(data))
 
 
+def text_with_hex(data: bytes) -> str:
+    """Bytes as text for a label: printable characters and space, tab, newline and
+    carriage return as they are; every run of other bytes (control characters, invalid
+    UTF-8, a character cut off) as one ``⟨hex⟩``, as the chips mark them
+    (docs/rules.md s8). ``b"\x7fELF\x02\x01"`` gives ``"⟨7f⟩ELF⟨02 01⟩"``.
+    """
+    out: list[str] = []
+    run = b""
+    for part in decode_parts(data):
+        if part.kind == "fragment":
+            run += part.data
+            continue
+        if run:
+            out.append(f"\u27e8{hex_bytes(run)}\u27e9")
+            run = b""
+        out.append(part.data.decode("utf-8"))
+    if run:
+        out.append(f"\u27e8{hex_bytes(run)}\u27e9")
+    return "".join(out)
+
+
 def partial_description(data: bytes) -> str:
     """Long partial decode, parts joined by `` + ``.
 

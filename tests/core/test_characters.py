@@ -135,3 +135,29 @@ def test_split_edges_match_decoding(pieces: list[bytes]) -> None:
     spans = character_spans(pieces)
     assert [s.byte_start for s in spans] == sorted(s.byte_start for s in spans)
     assert sum(s.byte_end - s.byte_start for s in spans) == len(data)
+
+
+def test_text_with_hex_marks_runs_of_bytes_that_are_not_text():
+    from bpe_viewer.core.characters import text_with_hex
+
+    assert text_with_hex(b"\x7fELF\x02\x01") == "\u27e87f\u27e9ELF\u27e802 01\u27e9"
+    assert text_with_hex(b"a b\tc\n") == "a b\tc\n"
+    assert text_with_hex(b"\xd0") == "\u27e8d0\u27e9"
+    assert text_with_hex("ж\u200d".encode()) == "ж\u27e8e2 80 8d\u27e9"
+    assert text_with_hex(b"") == ""
+
+
+@given(st.binary(max_size=64))
+def test_text_with_hex_shows_only_printable_text(data):
+    """Nothing invisible or replaced: every character is printable or ordinary whitespace,
+    and text plus hex runs give back exactly the bytes."""
+    import re
+
+    from bpe_viewer.core.characters import text_with_hex
+
+    shown = text_with_hex(data)
+    assert all(ch.isprintable() or ch in " \t\n\r" for ch in shown)
+    if "\u27e8".encode() not in data:
+        pieces = re.split("\u27e8([0-9a-f ]+)\u27e9", shown)
+        rebuilt = b"".join(bytes.fromhex(p) if i % 2 else p.encode() for i, p in enumerate(pieces))
+        assert rebuilt == data

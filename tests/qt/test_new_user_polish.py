@@ -171,3 +171,23 @@ def test_left_and_right_readable_columns_collapse_together(qtbot, shown_window):
         assert left == right, width
         seen.add(left)
     assert seen == {True, False}  # both states were reached
+
+
+def test_binary_document_label_marks_bytes_that_are_not_text(qtbot, window, tmp_path, monkeypatch):
+    """File ▸ Open of a binary file: the label shows its control and invalid bytes as
+    ⟨hex⟩ runs, as the chips mark them, never as boxes."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from bpe_viewer.qt.models.documents import DocumentColumn
+
+    path = tmp_path / "prog.bin"
+    path.write_bytes(b"\x7fELF\x02\x01\x01\x00\x00\x00\xffabc caf\xc3\xa9")
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(path), ""))
+    )
+    window.action_map["open"].trigger()
+    m = window.documents_model
+    label = m.index(0, DocumentColumn.DOCUMENT).data()
+    assert label.splitlines()[-1] == "⟨7f⟩ELF⟨02 01 01 00 00 00 ff⟩abc café"
+    tip = m.index(0, DocumentColumn.DOCUMENT).data(Qt.ItemDataRole.ToolTipRole)
+    assert tip.endswith("⟨7f⟩ELF⟨02 01 01 00 00 00 ff⟩abc café")

@@ -21,6 +21,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 
 from bpe_viewer.core import TrainingRun
+from bpe_viewer.core.characters import text_with_hex
 from bpe_viewer.core.explain import Window, WindowFinder
 from bpe_viewer.core.render import readable
 from bpe_viewer.qt.models.base import ALIGN_TOP_LEFT, RoleHelper, RunTableModel
@@ -205,11 +206,18 @@ class DocumentRowsModel(RunTableModel):
     def document_text(
         self, document_index: int, limit: int = LABEL_TEXT_CHARS, *, one_line: bool = True
     ) -> str:
-        """The start of a document's text (invalid UTF-8 as U+FFFD), at most ``limit``
-        characters; on one line, line breaks are shown as ``↵``."""
+        """The start of a document's text, at most ``limit`` characters; bytes that are
+        not text (control characters, invalid UTF-8) as ``⟨hex⟩`` like the chips
+        (:func:`~bpe_viewer.core.characters.text_with_hex`); on one line, line breaks
+        are shown as ``↵``."""
         assert self._run is not None
-        data = self._run.document_bytes(document_index)[: limit * 4 + 4]
-        text = data.decode("utf-8", "replace")
+        whole = self._run.document_bytes(document_index)
+        end = min(len(whole), limit * 4 + 4)
+        for _ in range(3):  # not inside a character: a cut-off one is not invalid bytes
+            if 0 < end < len(whole) and 0x80 <= whole[end] <= 0xBF:
+                end -= 1
+        data = whole[:end]
+        text = text_with_hex(data)
         cut = text[:limit]
         if one_line:
             cut = cut.replace("\r\n", "\n").replace("\n", " ↵ ").replace("\t", " ")
