@@ -111,30 +111,96 @@ def stop_profile(profiler, prefix: str | None, name: str) -> None:
     print(f"  (profile written to {prefix}-{name}.prof)")
 
 
-def loop_jump_stall(window: MainWindow, app, stage: int) -> tuple[float, float]:
-    """Longest event-loop stall (ms) and its GUI-thread CPU (ms) when the cursor moves
-    to ``stage`` from inside the event loop and the window shows it (one paint)."""
-    clock = QElapsedTimer()
-    clock.start()
-    last = [clock.elapsed(), time.thread_time()]
-    gaps: list[tuple[float, float]] = []
+def _schedstat_ms() -> float | None:
+    """Milliseconds this thread has waited for a core so far (Linux), else None."""
+    try:
+        with open("/proc/thread-self/schedstat", encoding="ascii") as f:
+            return int(f.read().split()[1]) / 1e6
+    except (OSError, IndexError, ValueError):
+        return None
 
-    def tick() -> None:
-        now, cpu = clock.elapsed(), time.thread_time()
-        gaps.append((now - last[0], (cpu - last[1]) * 1000))
-        last[0], last[1] = now, cpu
 
-    ticker = QTimer()
-    ticker.setInterval(10)
-    ticker.timeout.connect(tick)
-    ticker.start()
+class Gap:
+    """One gap between two ticks of the 10 ms timer: its wall time, the GUI thread's CPU
+    time in it and the time the GUI thread waited for a core (other programs), in ms."""
+
+    def __init__(self, wall: float, cpu: float, core_wait: float | None) -> None:
+        self.wall, self.cpu, self.core_wait = wall, cpu, core_wait
+
+    @property
+    def own(self) -> float:
+        """The wall time less the wait for a core: the stall on a machine with a core free
+        for the GUI thread (its CPU time plus waits for Python's lock or the system)."""
+        return self.wall - (self.core_wait or 0.0)
+
+    def describe(self) -> str:
+        wait = "" if self.core_wait is None else f", waiting for a core {self.core_wait:.0f} ms"
+        rest = self.wall - self.cpu - (self.core_wait or 0.0)
+        return (
+            f"{self.wall:.0f} ms (GUI thread CPU {self.cpu:.0f} ms{wait}, other waits "
+            f"{rest:.0f} ms)"
+        )
+
+
+class StallMeter:
+    """A 10 ms QTimer on the GUI thread recording every gap between its ticks (a gap
+    longer than 10 ms is an event-loop stall); Linux's per-thread scheduler statistics
+    split off the time the GUI thread only waited for a core (other programs' load)."""
+
+    def __init__(self) -> None:
+        self.gaps: list[Gap] = []
+        self._clock = QElapsedTimer()
+        self._timer = QTimer()
+        self._timer.setInterval(10)
+        self._timer.timeout.connect(self._tick)
+        self._last: tuple[float, float, float | None] = (0.0, 0.0, None)
+
+    def _now(self) -> tuple[float, float, float | None]:
+        return self._clock.nsecsElapsed() / 1e6, time.thread_time() * 1000, _schedstat_ms()
+
+    def start(self) -> None:
+        self._clock.start()
+        self._last = self._now()
+        self._timer.start()
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+    def _tick(self) -> None:
+        now = self._now()
+        wall, cpu = now[0] - self._last[0], now[1] - self._last[1]
+        core = None if now[2] is None or self._last[2] is None else now[2] - self._last[2]
+        self.gaps.append(Gap(wall, cpu, core))
+        self._last = now
+
+
+def report_stalls(what: str, gaps: list[Gap]) -> None:
+    """Print the longest stall of ``gaps`` by wall time, CPU time and wall less core wait."""
+    if not gaps:
+        print(f"{what}: no tick of the timer")
+        return
+    by_wall = max(gaps, key=lambda g: g.wall)
+    by_cpu = max(gaps, key=lambda g: g.cpu)
+    print(f"{what} ({len(gaps)} ticks; load average {load_average()}; target < 100 ms):")
+    print(f"    longest stall {by_wall.describe()}")
+    if by_wall.core_wait is not None:
+        by_own = max(gaps, key=lambda g: g.own)
+        print(f"    longest less its wait for a core: {by_own.own:.0f} ms ({by_own.describe()})")
+    print(f"    most GUI thread CPU in one stall: {by_cpu.cpu:.0f} ms")
+
+
+def loop_jump_stall(window: MainWindow, app, stage: int) -> list[Gap]:
+    """The event-loop gaps while the cursor moves to ``stage`` from inside the event loop
+    and the window shows it (one paint, the later turns' updates included)."""
+    meter = StallMeter()
+    meter.start()
     QTimer.singleShot(50, lambda: window.round_cursor.set_value(stage))
     end = time.perf_counter() + 0.6
     while time.perf_counter() < end:
         app.processEvents()
         time.sleep(0.001)
-    ticker.stop()
-    return max(g for g, _ in gaps), max(c for _, c in gaps)
+    meter.stop()
+    return meter.gaps
 
 
 def jump_times_ms(
@@ -256,69 +322,40 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     # Large corpus: train in the window's worker thread, measuring event-loop stalls.
-    gaps: list[float] = []
-    cpu_gaps: list[float] = []  # the GUI thread's CPU time in each gap
-    clock = QElapsedTimer()
-    clock.start()
-    last = [clock.elapsed(), time.thread_time()]
-
-    def tick() -> None:
-        now = clock.elapsed()
-        cpu_now = time.thread_time()
-        gaps.append(now - last[0])
-        cpu_gaps.append((cpu_now - last[1]) * 1000)
-        last[0] = now
-        last[1] = cpu_now
-
-    ticker = QTimer()
-    ticker.setInterval(10)
-    ticker.timeout.connect(tick)
+    meter = StallMeter()
     done = []
     window.worker.training_finished.connect(lambda run, _d: done.append(run))
     window.worker.training_failed.connect(lambda err, _d: done.append(err))
     t0 = time.perf_counter()
-    ticker.start()
+    meter.start()
     window.worker.start(training_job(lambda: big, big_merges, "smallest"), "large corpus")
     while not done:
         app.processEvents()
         time.sleep(0.001)
-    training_gaps = list(gaps)
-    training_cpu = list(cpu_gaps)
+    training_gaps = list(meter.gaps)
     # The run is shown by the window's own slot; keep ticking so that stall is measured.
     profiler = start_profile(args.profile)
     settle = time.perf_counter() + 1.0
     while time.perf_counter() < settle:
         app.processEvents()
         time.sleep(0.001)
-    ticker.stop()
+    meter.stop()
     stop_profile(profiler, args.profile, "finish")
-    finish_gaps = gaps[len(training_gaps) :]
-    finish_cpu = cpu_gaps[len(training_gaps) :]
+    finish_gaps = meter.gaps[len(training_gaps) :]
     big_run = done[0]
     if isinstance(big_run, BaseException):
         raise big_run
     k_large = big_run.merge_count
     elapsed = time.perf_counter() - t0
     print(f"trained large in the worker: {big_run.merge_count} merges in {elapsed:.1f} s")
-    print(
-        f"longest event-loop stall while training: {max(training_gaps):.0f} ms, GUI thread "
-        f"CPU {max(training_cpu):.0f} ms (10 ms timer, {len(training_gaps)} ticks; "
-        f"target < 100 ms)"
-    )
-    print(
-        f"longest event-loop stall when the window shows the finished run: "
-        f"{max(finish_gaps):.0f} ms, GUI thread CPU {max(finish_cpu):.0f} ms "
-        f"(target < 100 ms; load average {load_average()})"
-    )
+    report_stalls("event-loop stalls while training", training_gaps)
+    report_stalls("event-loop stalls when the window shows the finished run", finish_gaps)
     # The first jump as the user meets it: the cursor moves inside the event loop, the
     # window handles it and paints once, while the 10 ms timer measures the stall.
     profiler = start_profile(args.profile)
-    stall, stall_cpu = loop_jump_stall(window, app, random.Random(5).randint(1, k_large))
+    jump_gaps = loop_jump_stall(window, app, random.Random(5).randint(1, k_large))
     stop_profile(profiler, args.profile, "first-jump")
-    print(
-        f"large: first jump after loading: longest event-loop stall {stall:.0f} ms, GUI "
-        f"thread CPU {stall_cpu:.0f} ms (target < 100 ms; load average {load_average()})"
-    )
+    report_stalls("large: event-loop stalls of the first jump after loading", jump_gaps)
     second_cpu: list[float] = []
     second = jump_times_ms(window, app, 1, 5, second_cpu)[0]
     print(

@@ -433,6 +433,16 @@ class TrainingRun:
         self._token_counts[counted] = result
         return result
 
+    def final_token_occurrences(self, counted: bool = True) -> Counter[int]:
+        """How often each token ID occurs in the final tokens of the counted (default) or
+        the held-out documents: a new :class:`~collections.Counter` (IDs that never occur
+        are absent).
+
+        Computed once per run (in bulk, :meth:`warm_caches` does it on the thread that
+        trained or loaded the run) and copied, so the caller may change the copy.
+        """
+        return Counter(self._final_token_occurrences(counted))
+
     def _final_token_occurrences(self, counted: bool) -> Counter[int]:
         """How often each final token occurs in the counted or the held-out documents."""
         cached = self._occurrences.get(counted)
@@ -477,7 +487,8 @@ class TrainingRun:
         Token counts per stage (:meth:`token_counts`), the token frequency tables
         (:meth:`token_frequency`) and the index behind the replacement counts of
         self-pairs (:func:`~bpe_viewer.core.repeats.repeat_index`) each take one pass
-        over every document's final tokens;
+        over every document's final tokens, and the :meth:`merge_table` takes one over
+        the rules;
         calling this on the thread that trained or loaded the run keeps that pass off
         the thread that shows it, so the first look-up is instant.
         """
@@ -492,6 +503,10 @@ class TrainingRun:
 
         if self.pretokenizer == "none":  # pieces make the index unusable (see repeats)
             repeat_index(self, first_round=True)  # the candidate table's replacement counts
+        try:
+            self.merge_table()  # what the encode panel encodes with
+        except ValueError:
+            pass  # rules that cannot encode: the panel says so when it shows the run
 
     # ------------------------------------------------------------------ rounds
 

@@ -287,12 +287,13 @@ def survival_of(
 
 def final_token_counts(run: TrainingRun, counted: bool = True) -> Counter[int]:
     """Occurrences of every token ID (bytes, learned and special) in the final tokens of
-    the training documents (or, with ``counted=False``, of the held-out documents)."""
-    counts: Counter[int] = Counter()
-    for i, doc in enumerate(run.documents):
-        if doc.counted == counted:
-            counts.update(run.final_token_array(i))
-    return counts
+    the training documents (or, with ``counted=False``, of the held-out documents).
+
+    Read from the run's own count of its final tokens
+    (:meth:`~bpe_viewer.core.run.TrainingRun.final_token_occurrences`): made once, in
+    bulk, on the thread that trained or loaded the run, not once per document here.
+    """
+    return run.final_token_occurrences(counted)
 
 
 def held_out_counts(run: TrainingRun) -> Counter[int] | None:

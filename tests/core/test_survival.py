@@ -177,3 +177,30 @@ def test_survival_of_refuses_bytes():
 
     with pytest.raises(ValueError):
         survival_of(train([b"aaa"], 1), 97)
+
+
+@pytest.mark.parametrize("size", [40, 70_000])  # under and over the bulk (numpy) count
+def test_final_token_counts_match_a_recount_of_the_final_tokens(size):
+    from bpe_viewer.core.survival import final_token_counts, held_out_counts
+
+    text = (b"the cat sat on the mat; " * (size // 24 + 1))[:size]
+    corpus = Corpus(
+        (
+            Document("a", text, "train", "a"),
+            Document("b", text[: size // 2], "test", "b"),
+            Document("c", b"mat mat", "train", "c"),
+        ),
+        "t",
+        True,
+    )
+    run = train(corpus, 6)
+    for counted in (True, False):
+        naive: Counter[int] = Counter()
+        for i, doc in enumerate(run.documents):
+            if doc.counted == counted:
+                naive.update(run.final_tokens(i))
+        counts = final_token_counts(run, counted)
+        assert counts == naive
+        counts[256] += 1000  # a copy: the run's own count stays as it was
+        assert final_token_counts(run, counted) == naive
+    assert held_out_counts(run) == final_token_counts(run, False)

@@ -457,3 +457,19 @@ def test_stepping_keeps_the_current_rule_in_the_middle_of_the_rules(
     qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
     above, whole, below, where = _current_rule_rows(panel)
     assert whole and above and below, where
+
+
+def test_all_rules_encode_with_the_runs_own_table_made_before_it_is_shown(qtbot):
+    # The table of all the rules is made once, with the run's other caches, on the thread
+    # that trained it; the panel encodes with that one, not a copy of its own.
+    run = train([b"low lower lowest newer wider"], 6)
+    run.warm_caches()
+    made = run.merge_table()
+    widget = EncodePanel()
+    qtbot.addWidget(widget)
+    widget.set_run(run)
+    assert widget.result is not None
+    assert widget._table is made
+    widget.stage_check.setChecked(True)  # only the rules learned by the stage: another
+    widget.set_stage(2)
+    assert widget._table is not made and widget._table.merge_count == 2

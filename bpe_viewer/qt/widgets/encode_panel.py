@@ -195,7 +195,12 @@ class EncodePanel(EncodePanelLayout):
             rules = rules[: self._stage]
         if run is not None:
             try:
-                self._table = MergeTable(rules, run.special_tokens, run.pretokenizer)
+                # All the rules: the run's own table (made on the thread that trained it).
+                self._table = (
+                    MergeTable(rules, run.special_tokens, run.pretokenizer)
+                    if limited
+                    else run.merge_table()
+                )
             except ValueError as err:
                 error = f"This run's rules cannot encode: {err}"
         if run is None:
