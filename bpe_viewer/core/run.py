@@ -334,6 +334,18 @@ class TrainingRun:
             raise KeyError(f"unknown token ID {token_id}")
         return self._vocab[token_id]
 
+    def tokens_containing(self, token_id: int) -> frozenset[int]:
+        """The IDs whose merge tree holds ``token_id`` (itself included): a document
+        holds the token at some stage only if one of its final tokens is among these.
+
+        One pass over the rules (docs/rules.md s9: a token is its two parts merged).
+        """
+        inside = {token_id}
+        for rule in self.rules:
+            if rule.left in inside or rule.right in inside:
+                inside.add(rule.token_id)
+        return frozenset(inside)
+
     def token_rank(self, token_id: int) -> int | None:
         """Rank of the rule that made ``token_id``; None for a byte or special token."""
         if token_id < BYTE_COUNT or token_id >= self.special_base:
@@ -487,8 +499,8 @@ class TrainingRun:
         Token counts per stage (:meth:`token_counts`), the token frequency tables
         (:meth:`token_frequency`) and the index behind the replacement counts of
         self-pairs (:func:`~bpe_viewer.core.repeats.repeat_index`) each take one pass
-        over every document's final tokens, and the :meth:`merge_table` takes one over
-        the rules;
+        over every document's final tokens, the :meth:`merge_table` and the survival
+        figures (:func:`~bpe_viewer.core.survival.prepare_survival`) one over the rules;
         calling this on the thread that trained or loaded the run keeps that pass off
         the thread that shows it, so the first look-up is instant.
         """
@@ -507,6 +519,9 @@ class TrainingRun:
             self.merge_table()  # what the encode panel encodes with
         except ValueError:
             pass  # rules that cannot encode: the panel says so when it shows the run
+        from bpe_viewer.core.survival import prepare_survival
+
+        prepare_survival(self)  # the vocabulary health figures at the default threshold
 
     # ------------------------------------------------------------------ rounds
 

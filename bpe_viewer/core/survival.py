@@ -31,6 +31,7 @@ Example (docs/rules.md s2, ``ABCDCDABCDCDE`` with 3 merges, ``smallest``)::
 from __future__ import annotations
 
 import threading
+import weakref
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -386,3 +387,32 @@ def token_survival(
     if progress is not None:
         progress(k, k)
     return SurvivalReport(tokens=tuple(tokens), threshold=threshold, has_held_out=held is not None)
+
+
+#: Reports made ahead of need (:func:`prepare_survival`), one per run, dropped with it.
+_prepared: weakref.WeakKeyDictionary[TrainingRun, SurvivalReport] = weakref.WeakKeyDictionary()
+_prepared_lock = threading.Lock()
+
+
+def prepare_survival(run: TrainingRun, threshold: float = DEFAULT_THRESHOLD) -> SurvivalReport:
+    """Compute :func:`token_survival` of ``run`` now and keep it for
+    :func:`prepared_survival`: called on the thread that trained or loaded the run, so
+    the thread that shows it finds the figures made.
+
+    Raises:
+        ValueError: for a threshold outside 0..1.
+    """
+    report = token_survival(run, threshold=threshold)
+    with _prepared_lock:
+        _prepared[run] = report
+    return report
+
+
+def prepared_survival(run: TrainingRun, threshold: float) -> SurvivalReport | None:
+    """The report :func:`prepare_survival` made for ``run`` at ``threshold``, or None
+    (not made, or made at another threshold)."""
+    with _prepared_lock:
+        report = _prepared.get(run)
+    if report is None or report.threshold != check_threshold(threshold):
+        return None
+    return report

@@ -48,6 +48,9 @@ GROW_INTERVAL_MS = 200
 #: Longest the job waits between rounds while the GUI thread shows them (see
 #: :meth:`TrainingWorker.hold`).
 HOLD_LIMIT_MS = 500
+#: The job goes on this long after :meth:`TrainingWorker.hold`, on a timer of the event
+#: loop: after the paint that was pending.
+RESUME_AFTER_MS = 1
 
 
 class WorkerState(enum.Enum):
@@ -297,7 +300,9 @@ class TrainingWorker(QObject):
         if task is None or task.finished or not task.resume.is_set():
             return
         task.resume.clear()
-        QTimer.singleShot(0, task.resume.set)
+        # A timer, not a queued call: Qt delivers queued calls before the paint the
+        # change asked for (a low-priority event) and timers after it.
+        QTimer.singleShot(RESUME_AFTER_MS, task.resume.set)
         QTimer.singleShot(HOLD_LIMIT_MS, task.resume.set)
 
     def shutdown(self, timeout: float | None = None) -> bool:

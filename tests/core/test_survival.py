@@ -204,3 +204,14 @@ def test_final_token_counts_match_a_recount_of_the_final_tokens(size):
         counts[256] += 1000  # a copy: the run's own count stays as it was
         assert final_token_counts(run, counted) == naive
     assert held_out_counts(run) == final_token_counts(run, False)
+
+
+def test_figures_prepared_with_the_run_are_the_computed_ones_at_that_threshold():
+    from bpe_viewer.core.survival import DEFAULT_THRESHOLD, prepared_survival
+
+    run = train([b"ABCDCDABCDCDE", b"xyxyAB"], 4)
+    assert prepared_survival(run, DEFAULT_THRESHOLD) is None  # not made yet
+    run.warm_caches()  # on the thread that trained the run
+    prepared = prepared_survival(run, DEFAULT_THRESHOLD)
+    assert prepared == token_survival(run, threshold=DEFAULT_THRESHOLD)
+    assert prepared_survival(run, 0.5) is None  # another threshold: computed when asked

@@ -480,3 +480,20 @@ def test_every_count_group_read_through_its_heap_and_prefix(monkeypatch, docs, k
         assert len(recorded) == min(len(expected), max(keep, min(tied, limit)))
         assert recorded == expected[: len(recorded)]
         stage_docs = rr.stage_after
+
+
+@settings(max_examples=40, deadline=None)
+@given(docs=st.lists(st.binary(min_size=1, max_size=30), min_size=1, max_size=4))
+def test_tokens_containing_are_the_tokens_whose_merge_tree_holds_it(docs):
+    run = train(docs, 8)
+    vocab = 256 + run.merge_count
+
+    def tree(token):  # every node of the token's merge tree, itself included
+        if token < 256:
+            return {token}
+        rule = run.rules[token - 256]
+        return {token} | tree(rule.left) | tree(rule.right)
+
+    trees = {u: tree(u) for u in range(vocab)}
+    for t in range(vocab):
+        assert run.tokens_containing(t) == {u for u in range(vocab) if t in trees[u]}

@@ -200,3 +200,32 @@ def test_zipf_axis_labels_never_overlap(qtbot, shown_window, zoom_steps):
     # Plain numbers on the log axes, ticks at 1, 2, 3 or 5 times a power of ten.
     texts = [t for _r, t in _tick_label_rects(view.zipf)["bottom"]]
     assert len(texts) >= 3 and texts[0] == "1" and all(t[0] in "1235" for t in texts), texts
+
+
+def test_figures_made_with_the_run_are_shown_without_a_background_job(qtbot):
+    # The thread that trained the run made its figures at the default threshold: the tab
+    # shows them in the same turn; another threshold is computed in the background.
+    from bpe_viewer.core import train
+    from bpe_viewer.qt.widgets.vocab_health import VocabularyHealthView
+    from bpe_viewer.qt.worker import InlineExecutor
+
+    class Counting(InlineExecutor):
+        jobs = 0
+
+        def submit(self, fn):
+            Counting.jobs += 1
+            fn()
+
+    run = train([b"ABCDCDABCDCDE"], 3)
+    run.warm_caches()
+    view = VocabularyHealthView(Counting())
+    qtbot.addWidget(view)
+    view.set_active(True)
+    view.set_run(run, 3)
+    assert Counting.jobs == 0
+    assert [cell(view.model, r, SurvivalColumn.FINAL) for r in range(3)] == ["0", "2", "2"]
+    assert view.summary.text().startswith("3 learned tokens, 1 intermediate")
+    view.threshold.setValue(50.0)
+    view.threshold.editingFinished.emit()  # as when the user leaves the box
+    assert Counting.jobs == 1
+    assert view.summary.text().startswith("3 learned tokens, 1 intermediate (kept < 50 %)")

@@ -641,3 +641,40 @@ def test_inspector_learned_line_follows_the_stage(shown_window, qtbot):
     assert window.inspector.origin_label.text().startswith("in round 0 from (97, 97)")
     qtbot.keyClick(panel.table, Qt.Key.Key_Home)
     assert window.inspector.origin_label.text().startswith("by the round about to run")
+
+
+def test_hold_keeps_the_job_waiting_until_the_pending_paint_is_done(qtbot):
+    """The job goes on only after the window painted what changed (not before the paint,
+    when it would compete with it for Python)."""
+    from PySide6.QtWidgets import QWidget
+
+    from bpe_viewer.core import TrainingCancelled
+
+    worker = TrainingWorker()
+    gate = threading.Event()
+
+    def job(progress, cancel):
+        gate.wait(10)
+        raise TrainingCancelled()
+
+    held_while_painting = []
+
+    class Pane(QWidget):
+        def paintEvent(self, event):
+            held_while_painting.append(not worker._task.resume.is_set())
+
+    pane = Pane()
+    qtbot.addWidget(pane)
+    pane.show()
+    qtbot.waitExposed(pane)
+    worker.start(job, "held")
+    try:
+        held_while_painting.clear()
+        pane.update()  # a change to paint, then the hold (as when rounds arrive)
+        worker.hold()
+        assert not worker._task.resume.is_set()
+        qtbot.waitUntil(lambda: worker._task.resume.is_set(), timeout=2000)
+        assert held_while_painting[:1] == [True]
+    finally:
+        gate.set()
+        worker.shutdown(10)

@@ -216,9 +216,14 @@ class HexInspector(QWidget):
             return [], []
         counted: list[str] = []
         held_out: list[str] = []
+        # A finished run keeps its final tokens: a document none of whose final tokens
+        # holds the token is passed over without rebuilding its tokens at the stage.
+        holders = None if getattr(run, "growing", False) else run.tokens_containing(tid)
         for i, doc in enumerate(run.documents):
             found = counted if doc.counted else held_out
             if len(found) > 6:
+                continue
+            if holders is not None and holders.isdisjoint(run.final_token_array(i)):
                 continue
             n = run.tokens_at(i, stage).count(tid)
             if n:

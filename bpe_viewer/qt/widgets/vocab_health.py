@@ -39,6 +39,7 @@ from bpe_viewer.core.survival import (
     INTERMEDIATE,
     SurvivalReport,
     final_token_counts,
+    prepared_survival,
     token_survival,
 )
 from bpe_viewer.qt.models.survival import SurvivalColumn, SurvivalFilterProxy, SurvivalModel
@@ -72,11 +73,16 @@ def health_job(run: TrainingRun, threshold: float) -> Job:
 
     def job(progress: Any, cancel: threading.Event) -> TrainingRun:
         report = token_survival(run, threshold=threshold, cancel=cancel, progress=progress)
-        final = final_token_counts(run)
-        bytes_final = [final.get(b, 0) for b in range(BYTE_COUNT)]
-        return cast(TrainingRun, (run, report, bytes_final))
+        return cast(TrainingRun, health_figures(run, report))
 
     return job
+
+
+def health_figures(run: TrainingRun, report: SurvivalReport) -> tuple[Any, ...]:
+    """What the view shows of ``run``: the run, its survival ``report`` and the final
+    frequency of each of the 256 bytes."""
+    final = final_token_counts(run)
+    return run, report, [final.get(b, 0) for b in range(BYTE_COUNT)]
 
 
 def _plot(bottom: str, left: str, log: bool) -> pg.PlotWidget:
@@ -280,6 +286,11 @@ class VocabularyHealthView(QWidget):
         if key == self._computed_for:
             return
         self._computed_for = key
+        report = prepared_survival(run, threshold)
+        if report is not None:  # made on the thread that trained the run
+            self.worker.cancel()  # (a computation for an earlier run)
+            self._on_computed(health_figures(run, report), "vocabulary health")
+            return
         self.worker.start(health_job(run, threshold), "vocabulary health")
 
     def shutdown(self) -> None:
