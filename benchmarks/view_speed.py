@@ -19,7 +19,11 @@ visible candidate rows (only a self-pair such as (32, 32) costs anything: it is 
 from the index of final-token boundaries the worker builds with the run) and
 the narration sentence, on rounds not seen before (target under 100 ms on the 10 MB
 corpus). Stalls and jumps are also given as CPU time of the GUI thread, and the load
-average is printed beside them: other programs share the cores.
+average is printed beside them: other programs share the cores. On Linux each stall is
+split into the GUI thread's CPU time, its wait for a core (the scheduler's statistics of
+the thread: time it was ready but other programs ran) and other waits (Python's lock
+held by another thread, or the system); "less its wait for a core" is the stall a
+machine with a core free for the window would show.
 
     python benchmarks/view_speed.py            # 100 KB vs 10 MB, 4000 merges (minutes)
     python benchmarks/view_speed.py --quick    # 100 KB vs 1 MB, 500 merges

@@ -353,10 +353,15 @@ def _times(n: int) -> str:
     return "once" if n == 1 else "twice" if n == 2 else f"{n} times"
 
 
-def _tied_pairs(run: TrainingRun, round_index: int) -> list[tuple[int, int]]:
+def _tied_pairs(
+    run: TrainingRun, round_index: int, limit: int | None = None
+) -> list[tuple[int, int]]:
+    """The pairs tied at the winner's count in selection order, at most ``limit`` (the
+    first ones are recorded by the trainer; more may count every pair of the round)."""
     rnd = run.rounds[round_index]
-    candidates = run.candidates(round_index, limit=rnd.tied)
-    return [(c.left, c.right) for c in candidates[: rnd.tied]]
+    wanted = rnd.tied if limit is None else min(limit, rnd.tied)
+    candidates = run.candidates(round_index, limit=wanted)
+    return [(c.left, c.right) for c in candidates[:wanted]]
 
 
 def narrate_round(run: TrainingRun, round_index: int, *, stop_reason: bool = True) -> str:
@@ -388,8 +393,9 @@ def narrate_round(run: TrainingRun, round_index: int, *, stop_reason: bool = Tru
     if run.kind == "replay":
         why = _replay_why(run, round_index)
     elif rnd.tied > 1:
-        tied = _tied_pairs(run, round_index)
-        named = [_pair(a, b) for a, b in tied[:_NAMED_TIES]]
+        # Only the named ones: the trainer recorded them (no count of every pair).
+        tied = _tied_pairs(run, round_index, _NAMED_TIES)
+        named = [_pair(a, b) for a, b in tied]
         if rnd.tied > len(named):
             listed = ", ".join(named) + f" and {rnd.tied - len(named)} more"
         elif len(named) == 2:

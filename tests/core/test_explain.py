@@ -222,3 +222,24 @@ def test_windows_match_a_naive_scan(docs: list[bytes], merges: int, tie: str) ->
             assert found.count == len(c_all) == cand.count
             assert found.replacements == len(rep_all)
             assert finder.replacements(r, cand.left, cand.right, cand.count) == len(rep_all)
+
+
+def test_the_sentence_of_a_round_tied_past_the_record_counts_no_pair_again(monkeypatch):
+    # 255 pairs tie at count 1; the trainer records 100 of them. The sentence names four,
+    # so it reads them from the record instead of counting every pair of the round again
+    # (seconds on a megabyte corpus, on the GUI thread).
+    from bpe_viewer.core import train
+    from bpe_viewer.core.explain import narrate_round
+    from bpe_viewer.core.run import TrainingRun
+
+    run = train([bytes(range(256))], 1, tie="smallest")
+    assert run.rounds[0].tied == 255 and run.rounds[0].recorded < 255
+
+    def no_recount(self, round_index):
+        raise AssertionError("counted every pair of the round")
+
+    monkeypatch.setattr(TrainingRun, "_complete_candidates", no_recount)
+    assert narrate_round(run, 0).startswith(
+        "Round 0: 255 pairs tie at count 1, (0, 1), (1, 2), (2, 3), (3, 4) and 251 more; "
+        "the smallest pair (left, right) wins: (0, 1) becomes token 256"
+    )

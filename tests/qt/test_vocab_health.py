@@ -229,3 +229,12 @@ def test_figures_made_with_the_run_are_shown_without_a_background_job(qtbot):
     view.threshold.editingFinished.emit()  # as when the user leaves the box
     assert Counting.jobs == 1
     assert view.summary.text().startswith("3 learned tokens, 1 intermediate (kept < 50 %)")
+
+
+def test_now_moved_while_another_tab_is_shown_is_right_when_the_tab_is_shown(window):
+    window.load_example("abcd")
+    show_health(window)
+    window.tabs.setCurrentIndex(0)  # the Training tab: the cursor moves behind it
+    window.round_cursor.set_value(1)
+    view = show_health(window)
+    assert [cell(view.model, r, SurvivalColumn.NOW) for r in range(3)] == ["4", "—", "—"]

@@ -265,9 +265,11 @@ class VocabularyHealthView(QWidget):
             self.refresh()
 
     def set_stage(self, stage: int) -> None:
-        """The ``now`` column follows the round cursor."""
+        """The ``now`` column follows the round cursor (while the tab is not current,
+        when it is shown: each change re-filters every row of the table)."""
         self.stage = stage
-        self.model.set_stage(stage)
+        if self._charts_shown:
+            self.model.set_stage(stage)
 
     def set_active(self, active: bool) -> None:
         """The figures are on screen, in this tab or in the vocabulary pane (compute
@@ -306,6 +308,8 @@ class VocabularyHealthView(QWidget):
         """The tab itself is current (or not): its charts are drawn only while it is,
         so a result that arrives while another tab is shown costs the window nothing."""
         self._charts_shown = shown
+        if shown:
+            self.model.set_stage(self.stage)
         if shown and self._undrawn is not None:
             data, self._undrawn = self._undrawn, None
             self._draw(data)
