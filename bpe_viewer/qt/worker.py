@@ -22,6 +22,7 @@ from __future__ import annotations
 import contextlib
 import enum
 import gc
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -136,6 +137,36 @@ def gc_paused() -> Iterator[None]:
                 gc.enable()
 
 
+#: Python's switch interval while a job runs, in seconds (``sys.setswitchinterval``).
+#: The GUI thread waits for Python's lock each time Qt calls into Python while painting
+#: (about once a cell); with the default 5 ms a running job makes a paint of a few
+#: hundred such calls wait hundreds of milliseconds. Half a millisecond keeps it short.
+JOB_SWITCH_INTERVAL = 0.0005
+
+_switch_lock = threading.Lock()
+_switch_jobs = 0
+_switch_before = 0.005
+
+
+@contextlib.contextmanager
+def short_switch_interval() -> Iterator[None]:
+    """Use :data:`JOB_SWITCH_INTERVAL` while one job or more runs, then restore the
+    interval that was set before the first."""
+    global _switch_jobs, _switch_before
+    with _switch_lock:
+        if _switch_jobs == 0:
+            _switch_before = sys.getswitchinterval()
+            sys.setswitchinterval(min(_switch_before, JOB_SWITCH_INTERVAL))
+        _switch_jobs += 1
+    try:
+        yield
+    finally:
+        with _switch_lock:
+            _switch_jobs -= 1
+            if _switch_jobs == 0:
+                sys.setswitchinterval(_switch_before)
+
+
 class Reporter:
     """What a job reports to the GUI: called as ``progress(done, total)``; a training job
     also hands over its rounds as they are learned.
@@ -207,7 +238,7 @@ class _Task:
         try:
             if self.cancel.is_set():
                 raise TrainingCancelled()
-            with gc_paused():
+            with gc_paused(), short_switch_interval():
                 # Reading, splitting and indexing check the same cancel event (safeio).
                 with cancel_scope(self.cancel):
                     self.result = self.job(self.progress, self.cancel)

@@ -678,3 +678,25 @@ def test_hold_keeps_the_job_waiting_until_the_pending_paint_is_done(qtbot):
     finally:
         gate.set()
         worker.shutdown(10)
+
+
+def test_a_running_job_shortens_pythons_switch_interval_and_restores_it():
+    """While a job runs, the GUI thread gets Python's lock back within half a
+    millisecond (not 5 ms) each time it paints; afterwards the interval is as before."""
+    import sys
+
+    from bpe_viewer.qt.worker import JOB_SWITCH_INTERVAL, InlineExecutor, ready_job
+
+    seen = []
+
+    def make_run():
+        seen.append(sys.getswitchinterval())
+        return train([b"abab"], 1)
+
+    before = sys.getswitchinterval()
+    worker = TrainingWorker(InlineExecutor())
+    finished = []
+    worker.training_finished.connect(lambda run, _d: finished.append(run))
+    worker.start(ready_job(make_run), "short")
+    assert finished and seen == [JOB_SWITCH_INTERVAL]
+    assert sys.getswitchinterval() == before
