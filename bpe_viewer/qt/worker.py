@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from bpe_viewer.core import Training, TrainingCancelled, TrainingRun
 from bpe_viewer.core.corpus import CorpusFactory
@@ -49,8 +49,6 @@ GROW_INTERVAL_MS = 200
 #: Longest the job waits between rounds while the GUI thread shows them (see
 #: :meth:`TrainingWorker.hold`).
 HOLD_LIMIT_MS = 500
-#: The event that lets the jobs held by :meth:`TrainingWorker.hold` go on.
-_RESUME_EVENT = QEvent.Type(QEvent.registerEventType())
 
 
 class WorkerState(enum.Enum):
@@ -285,8 +283,6 @@ class TrainingWorker(QObject):
         self._timer.setInterval(POLL_INTERVAL_MS)
         self._timer.timeout.connect(self._poll)
         self._last_reported: tuple[int, int] = (-1, -1)
-        #: jobs waiting for the resume event of :meth:`hold`
-        self._held: list[_Task] = []
         #: the stage on screen, read from the job's thread once a shown training ends
         self.stage_on_screen: Callable[[], int] | None = None
 
@@ -332,26 +328,8 @@ class TrainingWorker(QObject):
         if task is None or task.finished or not task.resume.is_set():
             return
         task.resume.clear()
-        self._held.append(task)
-        # On the next turn every view has asked for its paint (a low-priority event);
-        # the job goes on with an event of the same priority posted then, which Qt
-        # delivers after those paints.
-        QTimer.singleShot(0, self._post_resume)
+        QTimer.singleShot(0, task.resume.set)
         QTimer.singleShot(HOLD_LIMIT_MS, task.resume.set)
-
-    def _post_resume(self) -> None:
-        QCoreApplication.postEvent(
-            self, QEvent(_RESUME_EVENT), Qt.EventPriority.LowEventPriority.value
-        )
-
-    def event(self, event: QEvent) -> bool:
-        """The resume event of :meth:`hold`: held jobs go on."""
-        if event.type() == _RESUME_EVENT:
-            held, self._held = self._held, []
-            for task in held:
-                task.resume.set()
-            return True
-        return super().event(event)
 
     def shutdown(self, timeout: float | None = None) -> bool:
         """Cancel and join every job (called when the window closes)."""

@@ -643,43 +643,6 @@ def test_inspector_learned_line_follows_the_stage(shown_window, qtbot):
     assert window.inspector.origin_label.text().startswith("by the round about to run")
 
 
-def test_hold_keeps_the_job_waiting_until_the_pending_paint_is_done(qtbot):
-    """The job goes on only after the window painted what changed (not before the paint,
-    when it would compete with it for Python)."""
-    from PySide6.QtWidgets import QWidget
-
-    from bpe_viewer.core import TrainingCancelled
-
-    worker = TrainingWorker()
-    gate = threading.Event()
-
-    def job(progress, cancel):
-        gate.wait(10)
-        raise TrainingCancelled()
-
-    held_while_painting = []
-
-    class Pane(QWidget):
-        def paintEvent(self, event):
-            held_while_painting.append(not worker._task.resume.is_set())
-
-    pane = Pane()
-    qtbot.addWidget(pane)
-    pane.show()
-    qtbot.waitExposed(pane)
-    worker.start(job, "held")
-    try:
-        held_while_painting.clear()
-        pane.update()  # a change to paint, then the hold (as when rounds arrive)
-        worker.hold()
-        assert not worker._task.resume.is_set()
-        qtbot.waitUntil(lambda: worker._task.resume.is_set(), timeout=2000)
-        assert held_while_painting[:1] == [True]
-    finally:
-        gate.set()
-        worker.shutdown(10)
-
-
 def test_a_running_job_shortens_pythons_switch_interval_and_restores_it():
     """While a job runs, the GUI thread gets Python's lock back within half a
     millisecond (not 5 ms) each time it paints; afterwards the interval is as before."""
