@@ -191,3 +191,17 @@ def test_binary_document_label_marks_bytes_that_are_not_text(qtbot, window, tmp_
     assert label.splitlines()[-1] == "⟨7f⟩ELF⟨02 01 01 00 00 00 ff⟩abc café"
     tip = m.index(0, DocumentColumn.DOCUMENT).data(Qt.ItemDataRole.ToolTipRole)
     assert tip.endswith("⟨7f⟩ELF⟨02 01 01 00 00 00 ff⟩abc café")
+
+
+def test_filtering_shows_a_listed_document_in_the_hex_view(qtbot, shown_window):
+    w = shown_window
+    _example_action(w, "Overlap").trigger()  # train-aaa, train-aba
+    hex_model = w.rounds_view.hex_view.model
+    assert hex_model.document_index == 0
+    _type_filter(qtbot, w, "aba")
+    assert w.documents_model.rowCount() == 1
+    assert hex_model.document_index == 1  # the one document listed
+    w.documents_panel.filter_edit.selectAll()
+    qtbot.keyClick(w.documents_panel.filter_edit, Qt.Key.Key_Delete)
+    qtbot.waitUntil(lambda: w.documents_model.rowCount() == 2)
+    assert hex_model.document_index == 1  # still listed: stays selected

@@ -269,7 +269,16 @@ class DocumentsPanel(QWidget):
         self._fit_label_column()
 
     def _apply_filter(self) -> None:
-        self.model.set_filter(self.filter_edit.text())
+        """Filter the rows; the selected document stays selected while it is listed, else
+        the first listed one is selected, so the hex view shows a listed document."""
+        model, table = self.model, self.table
+        current = table.currentIndex()
+        document = model.document_index(current.row()) if current.isValid() else None
+        model.set_filter(self.filter_edit.text())
+        if model.rowCount() == 0:
+            return
+        row = model.row_of_document(document) if document is not None else None
+        table.setCurrentIndex(model.index(row if row is not None else 0, 0))
 
     def clear_filter(self) -> None:
         """Empty the filter box and list every document now (no typing delay)."""
