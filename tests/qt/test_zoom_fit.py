@@ -235,3 +235,33 @@ def test_document_labels_leave_the_token_rows_most_of_the_pane(
     )
     if presenting:
         w.action_map["presentation"].trigger()
+
+
+@pytest.mark.parametrize("zoom_steps", [0, 4])  # 100 and 200 %
+def test_document_rows_are_tall_enough_for_their_whole_label(qtbot, shown_window, zoom_steps):
+    """A narrow label column wraps the ID and sizes lines: the row grows so the label's
+    lines and the first line of the text show whole, even when the chips need one line
+    (the Overlap example at 1024x768 and 200 % cut the fourth line in half)."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QFontMetrics
+
+    from bpe_viewer.qt.models.documents import DocumentColumn
+
+    w = shown_window
+    w.load_example("overlap")
+    w.action_map["presentation"].trigger()
+    for _ in range(zoom_steps):
+        w.action_map["larger_text"].trigger()
+    w.resize(1024, 768)
+    qtbot.wait(20)
+    table = w.documents_panel.table
+    table.fit_visible_rows()
+    fm = QFontMetrics(table.font())
+    width = table.columnWidth(DocumentColumn.DOCUMENT) - 8
+    flags = int(Qt.TextFlag.TextWordWrap | Qt.TextFlag.TextWrapAnywhere)
+    for row in range(table.model().rowCount()):
+        label = table.model().index(row, DocumentColumn.DOCUMENT).data()
+        first_three = "\n".join(label.split("\n")[:3])
+        need = fm.boundingRect(QRect(0, 0, width, 1 << 20), flags, first_three).height()
+        assert table.rowHeight(row) >= need, (row, table.rowHeight(row), need, label)
+    w.action_map["presentation"].trigger()

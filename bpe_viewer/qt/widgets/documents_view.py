@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEasingCurve, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QRect, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QStyle,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -130,6 +131,7 @@ class DocumentsTable(QTableView):
         if width <= 0:
             return
         header = self.verticalHeader()
+        label_width = self.columnWidth(DocumentColumn.DOCUMENT)
         for _ in range(4):
             top = max(0, self.rowAt(0) - 2)
             bottom = self.rowAt(self.viewport().height() - 1)
@@ -138,12 +140,27 @@ class DocumentsTable(QTableView):
             bottom = min(model.rowCount() - 1, bottom + 2)
             changed = False
             for row in range(top, bottom + 1):
-                h = max(self._min_height, self.delegate.row_height(model, row, width))
+                h = max(
+                    self._min_height,
+                    self.label_height(row, label_width),
+                    self.delegate.row_height(model, row, width),
+                )
                 if header.sectionSize(row) != h:
                     header.resizeSection(row, h)
                     changed = True
             if not changed:
                 break
+
+    def label_height(self, row: int, width: int) -> int:
+        """Pixels a row needs so its label shows whole: the ID and the sizes line as
+        they wrap in a label column ``width`` pixels wide, and one line of the text."""
+        margin = self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self)
+        inner = max(1, width - 2 * (margin + 1))
+        fm = self.fontMetrics()
+        text = "\n".join(self._model.label_lines(row))
+        wrap = Qt.TextFlag.TextWordWrap | Qt.TextFlag.TextWrapAnywhere
+        lines = fm.boundingRect(QRect(0, 0, inner, 1 << 20), int(wrap), text).height()
+        return lines + fm.height() + 10
 
     def set_zoom(self, scale: float) -> None:
         """Document labels at ``scale`` times the normal text size and chips at ``scale``
