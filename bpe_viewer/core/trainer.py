@@ -975,9 +975,8 @@ class Trainer:
         by_count = self._by_count
         heaps = self._heaps
         ordered = self._sorted
-        sign = self._sign
-        keep_sorted = self.tie != "first"
-        order = self._tie_key
+        entry_of = self._entry
+        # Under ``first`` no group is kept sorted (see _group_leaders): only heaps change.
         for key, old, new in changes:
             entry: Any = None
             if old:
@@ -991,13 +990,10 @@ class Trainer:
                 else:
                     listed = ordered.get(old)
                     if listed is not None:
-                        if not keep_sorted:
-                            del ordered[old]
-                        else:
-                            entry = key * sign if sign else (order(key >> _SHIFT, key & _MASK), key)
-                            at = bisect_left(listed, entry)
-                            if at < len(listed) and listed[at] == entry:
-                                del listed[at]
+                        entry = entry_of(key)
+                        at = bisect_left(listed, entry)
+                        if at < len(listed) and listed[at] == entry:
+                            del listed[at]
             if new:
                 joined = by_count.get(new)
                 if joined is None:
@@ -1009,15 +1005,14 @@ class Trainer:
                 if heap is None and listed is None:
                     continue
                 if entry is None:
-                    entry = key * sign if sign else (order(key >> _SHIFT, key & _MASK), key)
+                    entry = entry_of(key)
                 if heap is not None:
                     heapq.heappush(heap, entry)
-                if listed is not None:
-                    if not keep_sorted:
-                        del ordered[new]
-                    elif len(listed) == len(joined) - 1 or (listed and entry < listed[-1]):
-                        # the whole group, or an exact prefix that the newcomer enters
-                        insort(listed, entry)
+                # The whole group, or an exact prefix that the newcomer enters.
+                if listed is not None and (
+                    len(listed) == len(joined) - 1 or (listed and entry < listed[-1])
+                ):
+                    insort(listed, entry)
 
     def _leading(
         self, by_count: dict[int, set[int]], levels: list[int]
@@ -1031,8 +1026,6 @@ class Trainer:
         keep = self.keep
         pairs = array("q")  # packed pairs stay below 2**63; "q" converts faster than "Q"
         pair_counts = array("Q")
-        ordered = self._sorted
-        direct = self._sign == 1  # order entries are the pairs themselves
         taken = tied = 0
         for i in range(len(levels) - 1, -1, -1):
             c = levels[i]
@@ -1042,11 +1035,7 @@ class Trainer:
                 need = max(keep, min(tied, RECORDED_TIES_LIMIT))
             else:
                 need = keep - taken
-            listed = ordered.get(c) if direct else None
-            if listed is not None and (len(listed) >= need or len(listed) == len(group)):
-                part = listed[:need]
-            else:
-                part = self._group_leaders(c, group, need)
+            part = self._group_leaders(c, group, need)
             pairs.extend(part)
             got = len(part)
             pair_counts.extend(array("Q", (c,)) * got)
