@@ -55,6 +55,11 @@ class DocumentRowsModel(RunTableModel):
     stage_stepped = Signal(int)
     COLUMNS = DocumentColumn
     HEADERS = ("document", "tokens at this stage")
+    HEADER_TIPS = (
+        "document: its ID, its size (bytes → tokens at this stage; its part of the split "
+        "when split) and the start of its text",
+        "tokens at this stage: the document's token rows (click a token to inspect it)",
+    )
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)

@@ -41,7 +41,11 @@ from bpe_viewer.qt.models.encode_steps import (
 )
 from bpe_viewer.qt.models.roles import Palette
 from bpe_viewer.qt.widgets.encode_text import BAD_COLOR
-from bpe_viewer.qt.widgets.font_sizes import keep_chip_row_visible, keep_rows_visible
+from bpe_viewer.qt.widgets.font_sizes import (
+    keep_chip_row_visible,
+    keep_rows_visible,
+    set_table_font,
+)
 from bpe_viewer.qt.widgets.token_chips import TokenChipDelegate, token_chip_list
 
 TAB_TEXT, TAB_HEX, TAB_FILE = 0, 1, 2
@@ -317,8 +321,7 @@ class EncodePanelLayout(QWidget):
             view.doItemsLayout()
         # the input box grows more slowly than the text: one or two lines stay in view
         self.tabs.setMaximumHeight(round(INPUT_HEIGHT * (1 + (scale - 1) / 2)))
-        self.steps_view.setFont(font)
-        self.steps_view.horizontalHeader().setFont(font)
+        set_table_font(self.steps_view, font)
         self.steps_view.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 8)
         for column, width in STEP_COLUMN_WIDTHS.items():
             self.steps_view.setColumnWidth(column, round(width * scale))

@@ -21,14 +21,23 @@ class FittedLabel(QLabel):
         max_lines: lines asked for when there is room.
         note: a sentence added under the full text in the tooltip (what the value means).
         parent: the parent widget.
+        hint_chars: the width asked for, in average characters of the font, when the
+            text is longer; None: the whole text's width (one line that gives way only
+            when its layout has no room for all of it).
     """
 
     def __init__(
-        self, text: str = "", max_lines: int = 2, note: str = "", parent: QWidget | None = None
+        self,
+        text: str = "",
+        max_lines: int = 2,
+        note: str = "",
+        parent: QWidget | None = None,
+        hint_chars: int | None = 40,
     ) -> None:
         super().__init__(text, parent)
         self._max_lines = max(1, max_lines)
         self._note = note
+        self._hint_chars = hint_chars
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setWordWrap(True)
         policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -72,9 +81,12 @@ class FittedLabel(QLabel):
         return min(lines, self._max_lines) * spacing + margins.top() + margins.bottom()
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
-        """Wide enough for a few words; as tall as the text at that width."""
+        """Wide enough for a few words (:attr:`hint_chars`); as tall as the text at that
+        width."""
         fm = self.fontMetrics()
-        width = min(fm.horizontalAdvance(self.text()) + 2, fm.averageCharWidth() * 40)
+        width = fm.horizontalAdvance(self.text()) + 2
+        if self._hint_chars is not None:
+            width = min(width, fm.averageCharWidth() * self._hint_chars)
         return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)

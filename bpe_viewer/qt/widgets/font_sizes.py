@@ -75,6 +75,21 @@ def fit_columns(view: QTableView, samples: Mapping[int, str]) -> None:
             header.resizeSection(column, column_width(view, column, sample))
 
 
+def set_table_font(view: QTableView, font: QFont) -> None:
+    """``view``'s cells and both its headers in ``font``.
+
+    A table given a style sheet (a rule under each row, ...) does not pass its font on
+    to its headers, nor a header to the viewport its titles are painted on: they would
+    keep the normal size at View ▸ Larger Text while the cells grow. Every zoomed table
+    sets its fonts through here. A title grown wider than its column ends in "…" (the
+    column's tooltip holds it whole) rather than being cut mid-letter."""
+    view.setFont(font)
+    view.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
+    for header in (view.horizontalHeader(), view.verticalHeader()):
+        header.setFont(font)
+        header.viewport().setFont(font)
+
+
 def fit_row_height(view: QTableView, padding: int = 8) -> int:
     """Rows of ``view`` one line of its font high plus ``padding``; returns the height."""
     height = QFontMetrics(view.font()).height() + padding

@@ -6,13 +6,23 @@ import os
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QStatusBar
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QAction, QColor, QPalette
+from PySide6.QtWidgets import QProgressBar, QPushButton, QSizePolicy, QStatusBar
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.wordfreq import WordTrainingRun
+from bpe_viewer.qt.widgets.fitted_label import FittedLabel
 from bpe_viewer.qt.worker import WorkerState
+
+#: Qt's "no maximum" for a widget's size.
+QWIDGETSIZE_MAX = (1 << 24) - 1
+
+#: The colour of the transient note (quieter than the stage summary).
+NOTE_COLOUR = QColor("#555555")
+#: The share of the status bar a note keeps when the bar has no room for it and the
+#: whole stage summary (each then ends in "…").
+NOTE_SHARE = 0.4
 
 
 def training_settings_text(run: TrainingRun) -> str:
@@ -110,7 +120,7 @@ def progress_text(done: int, total: int, rate: float | None) -> str:
     return f"{text} · {rate:.1f} rounds/s · {when} left"
 
 
-class StatusParts:
+class StatusParts(QObject):
     """Fills ``status`` with a summary label, a note label, a progress bar and Cancel.
 
     Args:
@@ -118,8 +128,11 @@ class StatusParts:
         cancel: the Cancel Training action (the button triggers it).
 
     Attributes:
-        summary_label: the stage summary (left).
-        note_label: the transient note beside it.
+        summary_label: the stage summary (left); when the bar is too narrow for it
+            and a note, both give way, ending in "…" (the whole text in the tooltip).
+        note_label: the transient note beside it: one line in the window's font (it
+            follows the text zoom), ending in "…" when the bar has no room for all of
+            it, the whole note in its tooltip.
         progress: merges learned by the running job.
         cancel_button: shown while a job runs.
     """
@@ -127,35 +140,70 @@ class StatusParts:
     def __init__(
         self, status: QStatusBar, cancel: QAction, clock: Callable[[], float] = time.monotonic
     ) -> None:
+        super().__init__(status)
+        self._status = status
         self._clock = clock
         #: (time, merges done) at the first report of a learned round; None before
         self._start: tuple[float, int] | None = None
-        self.summary_label = QLabel()
+        self.summary_label = FittedLabel(max_lines=1, hint_chars=None)
         self.progress = QProgressBar()
         widest = progress_text(40000, 40000, 1000.0).replace("0 s", "59 min 59 s")
         self.progress.setMinimumWidth(self.progress.fontMetrics().horizontalAdvance(widest) + 24)
         self.progress.setFormat("%v / %m merges")
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.clicked.connect(cancel.trigger)
-        self.note_label = QLabel()
-        self.note_label.setStyleSheet("color:#555")
+        # Coloured through its palette: a style sheet would keep it from taking the
+        # window's (zoomed) font.
+        self.note_label = FittedLabel(max_lines=1, hint_chars=None)
+        palette = self.note_label.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, NOTE_COLOUR)
+        self.note_label.setPalette(palette)
         self._note_timer = QTimer(status)
         self._note_timer.setSingleShot(True)
-        self._note_timer.timeout.connect(self.note_label.clear)
-        # Long notes are cut at the window's edge rather than widening it.
+        self._note_timer.timeout.connect(lambda: self._set_note(""))
+        # Long texts give way at the window's edge rather than widening it.
         for label in (self.summary_label, self.note_label):
-            label.setMinimumWidth(1)
+            label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         status.addWidget(self.summary_label)
         status.addWidget(self.note_label, 1)
         status.addPermanentWidget(self.progress)
         status.addPermanentWidget(self.cancel_button)
         self.progress.hide()
         self.cancel_button.hide()
+        status.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        """A new width of the status bar: the summary and the note share it again."""
+        if watched is self._status and event.type() == QEvent.Type.Resize:
+            self._share_width()
+        return super().eventFilter(watched, event)
+
+    def _share_width(self) -> None:
+        """The summary gives way to a note that would not fit beside it, down to
+        1 - :data:`NOTE_SHARE` of the bar; without a note it takes what it needs."""
+        summary, note = self.summary_label, self.note_label
+        if not note.text():
+            summary.setMaximumWidth(QWIDGETSIZE_MAX)
+            return
+        room = self._status.contentsRect().width()
+        for widget in (self.progress, self.cancel_button):
+            if not widget.isHidden():
+                room -= widget.sizeHint().width()
+        room = max(1, room - 4 * self._status.layout().spacing())
+        wanted = note.sizeHint().width()
+        summary.setMaximumWidth(max(room - wanted, round(room * (1 - NOTE_SHARE))))
 
     def notify(self, text: str, ms: int = 6000) -> None:
         """A transient note beside the stage summary, for ``ms`` milliseconds."""
-        self.note_label.setText(f"  ·  {text}")
+        self._set_note(text)
         self._note_timer.start(ms)
+
+    def _set_note(self, text: str) -> None:
+        """``text`` as the note after a separator ("" clears it); the tooltip holds
+        ``text`` whole, for when the bar cuts it short."""
+        self.note_label.setText(f"  ·  {text}" if text else "")
+        self.note_label.setToolTip(text)
+        self._share_width()
 
     def set_progress(self, done: int, total: int, description: str) -> None:
         """``done`` of ``total`` merges of the job described by ``description``."""

@@ -28,7 +28,12 @@ from bpe_viewer.qt.models.vocabulary import (
     VocabularyModel,
 )
 from bpe_viewer.qt.palette import note_box_style
-from bpe_viewer.qt.widgets.font_sizes import VALUE_SAMPLE_ROWS, column_width, widest_value
+from bpe_viewer.qt.widgets.font_sizes import (
+    VALUE_SAMPLE_ROWS,
+    column_width,
+    set_table_font,
+    widest_value,
+)
 
 
 def _fixed_table(model: QAbstractItemModel, parent: QWidget) -> QTableView:
@@ -67,8 +72,13 @@ class ZoomableTablePane(QWidget):
         self._scale = 1.0
         #: each column's normal width (set by the subclass)
         self._widths: dict[int, int] = {}
-        #: pixels each value column needs for its widest value at the current font
+        #: pixels each value column takes when there is room: its normal width at this
+        #: zoom, or more when its widest value or title needs more
         self._value_widths: dict[int, int] = {}
+        #: pixels each value column needs for its title and widest value, no more
+        self._value_needs: dict[int, int] = {}
+        #: True while the value columns are cut down to their need (a narrow table)
+        self._tight = False
 
     #: columns hidden in the presentation view; the first is the stretching hex column
     COMPACT_HIDDEN: tuple[int, ...] = ()
@@ -96,8 +106,10 @@ class ZoomableTablePane(QWidget):
 
     def _fit_value_columns(self) -> None:
         """Each value column as wide as its widest value (the bold font of a highlighted
-        row) and its title, never narrower than its normal width at this zoom."""
+        row) and its title, never narrower than its normal width at this zoom (while the
+        table has room: :meth:`_fit_columns`)."""
         self._value_widths = {}
+        self._value_needs = {}
         self._grow_value_columns()
 
     def _values_changed(self, top_left: QModelIndex, bottom_right: QModelIndex) -> None:
@@ -118,19 +130,26 @@ class ZoomableTablePane(QWidget):
             rows = range(first, last + 1)
         changed = False
         for column in self.VALUE_COLUMNS if columns is None else columns:
-            need = max(
-                round(self._widths.get(column, 0) * self._scale),
-                column_width(
-                    table, column, widest_value(self._value_model(), column, table.font(), rows)
-                ),
+            need = column_width(
+                table, column, widest_value(self._value_model(), column, table.font(), rows)
             )
-            if need > self._value_widths.get(column, 0):
-                self._value_widths[column] = need
+            roomy = max(round(self._widths.get(column, 0) * self._scale), need)
+            if need > self._value_needs.get(column, 0):
+                self._value_needs[column] = need
                 changed = True
-            if header.sectionSize(column) != self._value_widths[column]:
-                header.resizeSection(column, self._value_widths[column])
+            if roomy > self._value_widths.get(column, 0):
+                self._value_widths[column] = roomy
+                changed = True
+            width = self._value_width(column)
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
         if changed:
             self._fit_columns()
+
+    def _value_width(self, column: int) -> int:
+        """Value ``column``'s width now: its need on a narrow table, else its roomy width."""
+        widths = self._value_needs if self._tight else self._value_widths
+        return widths.get(column, 0)
 
     #: the column that stretches once the hex column is hidden
     COMPACT_STRETCH = 0
@@ -153,15 +172,17 @@ class ZoomableTablePane(QWidget):
     def _fit_columns(self) -> None:
         """Presenting: every column of :attr:`COMPACT_HIDDEN` collapses. Otherwise those
         of :attr:`NARROW_ORDER` collapse in that order, only as many as the table's width
-        needs: the hex column needs :data:`HEX_MIN_WIDTH` to stay, any other its width."""
+        needs: the hex column needs :data:`HEX_MIN_WIDTH` to stay, any other its width.
+        When the table is still too narrow, the value columns give up their spare room
+        (down to their title and widest value, from the fonts) before it scrolls."""
         if not self._widths:
             return
         hex_column = self.COMPACT_HIDDEN[0]
         wanted = [c for c in self._widths if self._column_wanted(c)]
 
-        def width(column: int) -> float:
+        def width(column: int, tight: bool = False) -> float:
             if column in self._value_widths:
-                return self._value_widths[column]
+                return (self._value_needs if tight else self._value_widths)[column]
             return (HEX_MIN_WIDTH if column == hex_column else self._widths[column]) * self._scale
 
         room = self.table.viewport().width()
@@ -177,11 +198,14 @@ class ZoomableTablePane(QWidget):
                 hidden += group
                 need -= sum(width(c) for c in group if c in wanted)
         hidden += tuple(c for c in self._widths if not self._column_wanted(c) and c not in hidden)
+        shown = [c for c in wanted if c not in hidden]
+        tight = sum(width(c) for c in shown) > room
         # The text column stretches only into spare room: squeezed below its width it
         # would clip its title; then it keeps its width and the table scrolls.
-        fits = sum(width(c) for c in wanted if c not in hidden) <= room
-        if (hidden, fits) != (self._hidden, self._fits):
+        fits = sum(width(c, tight) for c in shown) <= room
+        if (hidden, fits, tight) != (self._hidden, self._fits, self._tight):
             before, self._hidden, self._fits = self._hidden, hidden, fits
+            self._tight = tight
             self._apply_hidden(hidden, before)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -194,8 +218,16 @@ class ZoomableTablePane(QWidget):
         stretch = header.ResizeMode.Stretch
         interactive = header.ResizeMode.Interactive
         hex_column = self.COMPACT_HIDDEN[0]
+        # No column stretches while columns hide: a column hidden beside a stretching
+        # one keeps its width in the header (blank space in its place) until the next
+        # stretch pass, which never comes once no column stretches.
+        header.setSectionResizeMode(hex_column, interactive)
+        header.setSectionResizeMode(self.COMPACT_STRETCH, interactive)
         for column in {*self.COMPACT_HIDDEN, *hidden, *before}:
             self.table.setColumnHidden(column, column in hidden)
+        for column in self._value_widths:
+            if header.sectionSize(column) != self._value_width(column):
+                header.resizeSection(column, self._value_width(column))
         hex_hidden = hex_column in hidden
         header.setSectionResizeMode(hex_column, interactive if hex_hidden else stretch)
         text_stretches = hex_hidden and self._fits
@@ -219,8 +251,7 @@ class ZoomableTablePane(QWidget):
         for column, width in self._widths.items():
             if header.sectionResizeMode(column) != QHeaderView.ResizeMode.Stretch:
                 header.resizeSection(column, round(width * scale))
-        table.setFont(font)
-        header.setFont(font)
+        set_table_font(table, font)
         table.verticalHeader().setDefaultSectionSize(QFontMetrics(font).height() + 8)
         self._fit_value_columns()
         self._fit_columns()

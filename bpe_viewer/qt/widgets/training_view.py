@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFrame, QScrollArea, QSplitter, QWidget
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.qt.models import CandidatePairsModel, DocumentRowsModel, VocabularyModel
 from bpe_viewer.qt.widgets.documents_view import DocumentsPanel
+from bpe_viewer.qt.widgets.font_sizes import set_table_font
 from bpe_viewer.qt.widgets.hex_view import HexView
 from bpe_viewer.qt.widgets.inspector import HexInspector
 from bpe_viewer.qt.widgets.tables import CandidatesPanel, VocabularyPanel
@@ -97,6 +98,9 @@ class TrainingRoundsView(QSplitter):
         for pane in (self.candidates_panel, self.vocabulary_panel, self.inspector):
             pane.set_zoom(scale)
         self.documents_panel.set_zoom(scale)
+        # the document table has a style sheet: its header follows only when told
+        table = self.documents_panel.table
+        set_table_font(table, table.font())
         self.hex_view.set_zoom(scale)
 
     def set_compact(self, on: bool) -> None:

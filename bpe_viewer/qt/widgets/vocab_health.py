@@ -44,7 +44,7 @@ from bpe_viewer.core.survival import (
 )
 from bpe_viewer.qt.models.survival import SurvivalColumn, SurvivalFilterProxy, SurvivalModel
 from bpe_viewer.qt.palette import Palette, note_box_style
-from bpe_viewer.qt.widgets.font_sizes import fit_columns, fit_row_height
+from bpe_viewer.qt.widgets.font_sizes import fit_columns, fit_row_height, set_table_font
 from bpe_viewer.qt.widgets.log_axis import LogAxis
 from bpe_viewer.qt.worker import Executor, Job, TrainingWorker
 
@@ -234,8 +234,7 @@ class VocabularyHealthView(QWidget):
         times normal (1.0-2.5); every size follows from the fonts."""
         font = QFont(self._normal_font)
         font.setPointSizeF(self._normal_font.pointSizeF() * scale)
-        self.table.setFont(font)
-        self.table.horizontalHeader().setFont(font)
+        set_table_font(self.table, font)
         fit_row_height(self.table)
         fit_columns(self.table, COLUMN_SAMPLES)
         self.story.setFont(font)  # a styled label does not inherit the font

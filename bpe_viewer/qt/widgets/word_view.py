@@ -44,7 +44,7 @@ from bpe_viewer.qt.models.words import (
     WordSegmentationModel,
 )
 from bpe_viewer.qt.palette import note_box_style
-from bpe_viewer.qt.widgets.font_sizes import fit_columns
+from bpe_viewer.qt.widgets.font_sizes import fit_columns, set_table_font
 from bpe_viewer.qt.widgets.symbol_chips import CHIP_POINT_SIZE, SymbolChipDelegate
 from bpe_viewer.qt.widgets.word_encoder import WordEncoderBox, text_button
 
@@ -178,11 +178,9 @@ class WordFrequencyView(QWidget):
         self.words_table.verticalHeader().setDefaultSectionSize(self.chip_delegate.row_height())
         row_h = QFontMetrics(font).height() + 10
         for table in (self.candidates_table, self.rules_table):
-            table.setFont(font)
-            table.horizontalHeader().setFont(font)
+            set_table_font(table, font)
             table.verticalHeader().setDefaultSectionSize(row_h)
-        self.words_table.setFont(font)
-        self.words_table.horizontalHeader().setFont(font)
+        set_table_font(self.words_table, font)
         self._fit_columns()
 
     def _fit_columns(self) -> None:

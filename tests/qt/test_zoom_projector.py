@@ -1,0 +1,129 @@
+"""A 1024x768 projector at 200 % text: every part of the window follows the zoom and
+stays readable (docs/rules.md s8)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from bpe_viewer.qt.models.candidates import CandidateColumn as C
+
+
+def _example_action(window, title_start):
+    return next(a for a in window.examples_menu.actions() if a.text().startswith(title_start))
+
+
+def _projector(qtbot, window, steps=4):
+    """The Overlap example, the window at 1024x768 and the text at 100 % + 25 % x steps,
+    through View ▸ Larger Text."""
+    _example_action(window, "Overlap").trigger()
+    for _ in range(steps):
+        window.action_map["larger_text"].trigger()
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: window.width() == 1024, timeout=2000)
+    QApplication.processEvents()
+    return window
+
+
+def test_documents_header_follows_the_zoom(qtbot, shown_window):
+    w = shown_window
+    normal = QApplication.font().pointSizeF()
+    _projector(qtbot, w)
+    assert w.text_zoom == 200
+    table = w.documents_panel.table
+    header = table.horizontalHeader()
+    # the titles are painted on the header's viewport, in its font
+    for widget in (header, header.viewport()):
+        assert widget.font().pointSizeF() == pytest.approx(2 * normal)
+    cand_header = w.candidates_panel.table.horizontalHeader()
+    assert header.viewport().font().pointSizeF() == cand_header.font().pointSizeF()
+    # back to normal text: the header too
+    w.action_map["normal_text"].trigger()
+    assert header.viewport().font().pointSizeF() == pytest.approx(normal)
+
+
+def test_status_note_follows_the_zoom_and_shares_the_bar(qtbot, shown_window):
+    w = shown_window
+    _projector(qtbot, w)
+    note, summary = w.status_parts.note_label, w.status_parts.summary_label
+    text = note.toolTip()
+    assert text.startswith("Loaded example: Overlap")
+    assert text in note.text()  # the whole note, shown or not
+    assert note.font().pointSizeF() == pytest.approx(summary.font().pointSizeF())
+    assert note.font().pointSizeF() == pytest.approx(w.font().pointSizeF())
+    # the note keeps a readable share of the bar: a good part of its first words
+    qtbot.waitUntil(lambda: note.width() >= 0.3 * w.statusBar().width(), timeout=2000)
+    assert summary.toolTip() == summary.text()
+    assert summary.text().startswith("stage 0 of 2")
+    # a wide window has room for both whole: the summary is not held back
+    w.resize(1900, 768)
+    qtbot.waitUntil(lambda: w.width() == 1900, timeout=2000)
+    QApplication.processEvents()
+    fm = summary.fontMetrics()
+    assert summary.width() >= fm.horizontalAdvance(summary.text())
+
+
+def test_note_goes_and_the_summary_takes_the_bar_again(qtbot, shown_window):
+    w = shown_window
+    _projector(qtbot, w)
+    parts = w.status_parts
+    parts._note_timer.timeout.emit()  # the note's time is up
+    QApplication.processEvents()
+    assert parts.note_label.text() == ""
+    assert parts.note_label.toolTip() == ""
+    fm = parts.summary_label.fontMetrics()
+    need = fm.horizontalAdvance(parts.summary_label.text())
+    qtbot.waitUntil(
+        lambda: parts.summary_label.width() >= min(need, 0.9 * w.statusBar().width()),
+        timeout=2000,
+    )
+
+
+def _shown_columns(table):
+    return [c for c in C if not table.isColumnHidden(c)]
+
+
+def test_candidates_fit_their_pane_at_200_percent(qtbot, shown_window):
+    """No horizontal scrolling to reach the replaced column: the columns that give way
+    go, and take no room with them; the value columns keep their titles and values."""
+    w = shown_window
+    _projector(qtbot, w)
+    table = w.candidates_panel.table
+    header = table.horizontalHeader()
+    shown = _shown_columns(table)
+    assert {C.LEFT, C.RIGHT, C.MERGED_TEXT, C.COUNT, C.REPLACED} <= set(shown)
+    # hidden columns take no room: the shown ones follow each other from the left
+    assert header.sectionPosition(shown[0]) == 0
+    for before, after in zip(shown, shown[1:], strict=False):
+        assert header.sectionPosition(after) == header.sectionPosition(before) + (
+            header.sectionSize(before)
+        )
+    assert header.length() <= table.viewport().width()
+    assert table.horizontalScrollBar().maximum() == 0
+    replaced = header.sectionPosition(C.REPLACED) + header.sectionSize(C.REPLACED)
+    assert replaced <= table.viewport().width()
+    # every shown title and value whole (the merged text may stretch)
+    from PySide6.QtCore import Qt
+
+    fm_head = header.fontMetrics()
+    fm_cell = table.fontMetrics()
+    model = table.model()
+    for column in (C.LEFT, C.RIGHT, C.COUNT, C.REPLACED):
+        title = model.headerData(column, Qt.Orientation.Horizontal)
+        assert fm_head.horizontalAdvance(title) < header.sectionSize(column), title
+        for row in range(model.rowCount()):
+            value = str(model.index(row, column).data())
+            assert fm_cell.horizontalAdvance(value) < header.sectionSize(column), value
+
+
+def test_value_columns_get_their_room_back_when_the_pane_widens(qtbot, shown_window):
+    w = shown_window
+    _projector(qtbot, w, steps=0)
+    table = w.candidates_panel.table
+    roomy = table.columnWidth(C.COUNT)
+    w.set_text_zoom(200)
+    w.set_text_zoom(100)
+    w.resize(1400, 850)
+    qtbot.waitUntil(lambda: w.width() == 1400, timeout=2000)
+    QApplication.processEvents()
+    assert table.columnWidth(C.COUNT) == roomy
