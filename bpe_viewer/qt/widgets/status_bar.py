@@ -189,7 +189,9 @@ class StatusParts(QObject):
         for widget in (self.progress, self.cancel_button):
             if not widget.isHidden():
                 room -= widget.sizeHint().width()
-        room = max(1, room - 4 * self._status.layout().spacing())
+        layout = self._status.layout()
+        spacing = layout.spacing() if layout is not None else 0
+        room = max(1, room - 4 * spacing)
         wanted = note.sizeHint().width()
         summary.setMaximumWidth(max(room - wanted, round(room * (1 - NOTE_SHARE))))
 
