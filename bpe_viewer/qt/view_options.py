@@ -128,6 +128,7 @@ class ViewOptions:
         self.tabs.encode_panel.set_zoom(scale)
         self.tabs.notes_panel.set_zoom(scale)
         self.tabs.health_view.set_zoom(scale)
+        self.tabs.compare_view.set_zoom(scale)
 
     def _set_presentation(self, on: bool) -> None:
         """View ▸ Presentation: full screen, hex columns collapsed (Esc leaves)."""

@@ -127,3 +127,59 @@ def test_value_columns_get_their_room_back_when_the_pane_widens(qtbot, shown_win
     qtbot.waitUntil(lambda: w.width() == 1400, timeout=2000)
     QApplication.processEvents()
     assert table.columnWidth(C.COUNT) == roomy
+
+
+FIVE = ("smallest", "largest", "first", "bytes-largest", "bytes-smallest")
+
+
+def _compare_five(qtbot, window):
+    """All five tie policies as columns (Tie policies menu, then Compare Tie Policies)."""
+    view = window.compare_view
+    view.choose_policies(FIVE)
+    window.action_map["compare_ties"].trigger()
+    assert window.tabs.currentWidget() is view
+    assert [c.label for c in view.columns] == list(FIVE)
+    QApplication.processEvents()
+    for _ in range(3):  # the headings line up once the layout has settled
+        QApplication.processEvents()
+    return view
+
+
+def test_compare_columns_are_alike_at_200_percent(qtbot, shown_window):
+    w = shown_window
+    normal = QApplication.font().pointSizeF()
+    _projector(qtbot, w)
+    view = _compare_five(qtbot, w)
+    columns = view.columns
+    # the window keeps the projector's size
+    assert w.minimumSizeHint().height() <= 768
+    assert w.height() == 768
+    # every column has its box, ticked, in the zoomed font (the first two cannot be
+    # unticked: a comparison needs two)
+    for column in columns:
+        box = column.enabled_box
+        assert box.isVisible() and box.isCheckable() and box.isChecked()
+        assert box.font().pointSizeF() == pytest.approx(2 * normal)
+    assert [c.enabled_box.isEnabled() for c in columns] == [False, False, True, True, True]
+    # alike: equally wide, their headings equally tall and whole
+    widths = [c.width() for c in columns]
+    assert max(widths) - min(widths) <= 2, widths
+    heights = {c.heading.height() for c in columns}
+    assert len(heights) == 1, heights
+    for column in columns:
+        heading = column.heading
+        assert heading.height() >= heading.heightForWidth(heading.width()), heading.text()
+        assert column.heading.text().startswith(f"<b>{column.label}</b>")
+        # the verdict under it: whole lines, the full text in its tooltip
+        assert column.verdict.toolTip() == column.verdict.text()
+    tops = {c.candidates.mapTo(c, c.candidates.rect().topLeft()).y() for c in columns}
+    assert len(tops) == 1, tops  # the candidate tables start level
+    # the text of every part follows the zoom, as in the training tab
+    for column in columns:
+        table = column.candidates.table
+        assert table.horizontalHeader().font().pointSizeF() == pytest.approx(2 * normal)
+        doc_header = column.document.horizontalHeader()
+        assert doc_header.viewport().font().pointSizeF() == pytest.approx(2 * normal)
+        # the winner's row is on screen whole
+        assert table.rowViewportPosition(0) + table.rowHeight(0) <= table.viewport().height()
+    assert view.banner.font().pointSizeF() == pytest.approx(2 * normal)

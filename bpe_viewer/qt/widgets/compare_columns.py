@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import cast
 
 from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -39,11 +40,17 @@ from bpe_viewer.qt.models.documents import DocumentColumn
 from bpe_viewer.qt.palette import Palette, box_style
 from bpe_viewer.qt.widgets.dialogs import MAX_MERGES_UI, parse_special_tokens
 from bpe_viewer.qt.widgets.documents_view import DocumentsTable
+from bpe_viewer.qt.widgets.fitted_label import FittedLabel
+from bpe_viewer.qt.widgets.font_sizes import keep_rows_visible, set_table_font
 from bpe_viewer.qt.widgets.tables import CandidatesPanel
 from bpe_viewer.qt.worker import DocumentsFactory, Job, ProgressFn
 
 #: rich-text escaping that keeps quotes as typed (labels, pairs, rules)
 escape = partial(html.escape, quote=False)
+
+#: The document label column's width in a compare column at normal text size (pixels);
+#: it grows with the zoom up to 1.5 times, so the tokens keep most of a narrow column.
+DOCUMENT_LABEL_WIDTH = 110
 
 DIVERGENT_STYLE = box_style(Palette.DIFFER_FILL, Palette.DIFFER_BORDER, 3)
 SAME_STYLE = box_style(Palette.AGREE_FILL, Palette.AGREE_BORDER, 3)
@@ -175,39 +182,84 @@ class CompareColumn(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.enabled_box = QCheckBox(f"Column {index + 1}")
         self.enabled_box.setChecked(True)
-        self.enabled_box.setToolTip("Train this column too")
+        self.enabled_box.setToolTip(f"Column {index + 1}: train this column too")
+        self._normal_font = QFont(self.font())
         self.editor = VariantEditor()
         self.heading = QLabel()
         self.heading.setTextFormat(Qt.TextFormat.RichText)
         self.heading.setWordWrap(True)
-        self.verdict = QLabel()
-        self.verdict.setWordWrap(True)
+        # a heading made as tall as its neighbours' starts at the top, as theirs do
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # whole lines, two at most, the rest in the tooltip: the verdicts of narrow
+        # columns at a large zoom would push the candidates out of the column
+        self.verdict = FittedLabel(max_lines=2)
         self.candidates_model = CandidatePairsModel(self)
         self.candidates = CandidatesPanel(self.candidates_model)
+        # the banner over the columns names the round: its lines go to the pairs
+        self.candidates.title.hide()
         self.document_model = OneDocumentModel(self)
         self.document = DocumentsTable(self.document_model)
-        self.document.setMinimumHeight(90)
         # a narrow column: the label gives most of its width to the tokens
-        self.document.horizontalHeader().resizeSection(DocumentColumn.DOCUMENT, 110)
+        self.document.horizontalHeader().resizeSection(
+            DocumentColumn.DOCUMENT, DOCUMENT_LABEL_WIDTH
+        )
         self.table_panel = TableRulesPanel()
         self.table_panel.hide()
         self.run: TrainingRun | None = None
         self.label = ""
+        # The box and the heading share the top line: a trained column's box needs no
+        # words, its heading names the run (:meth:`_name_box`).
         top = QHBoxLayout()
-        top.addWidget(self.enabled_box)
-        top.addWidget(self.editor, 1)
+        top.addWidget(self.enabled_box, 0, Qt.AlignmentFlag.AlignTop)
+        top.addWidget(self.heading, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
-        layout.addWidget(self.heading)
+        layout.addWidget(self.editor)
         layout.addWidget(self.verdict)
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.candidates)
         split.addWidget(self.document)
         split.setSizes([330, 110])
+        split.setChildrenCollapsible(False)
+        self._keep_rows()
         self.split = split
         layout.addWidget(split, 1)
         layout.addWidget(self.table_panel, 1)
+
+    def keep_ticked(self) -> None:
+        """A column that always trains (a comparison needs two): its box shows ticked, as
+        every column's does, but cannot be unticked."""
+        self.enabled_box.setChecked(True)
+        self.enabled_box.setEnabled(False)
+        self.enabled_box.setToolTip(
+            f"Column {self.index + 1}: columns 1 and 2 always train (a comparison needs two)"
+        )
+
+    def set_zoom(self, scale: float) -> None:
+        """Every part of the column at ``scale`` times normal (1.0-2.5), as the training
+        tab's panes: the candidates, the document's labels, chips and titles."""
+        font = QFont(self._normal_font)
+        font.setPointSizeF(self._normal_font.pointSizeF() * scale)
+        self.setFont(font)
+        # styled labels do not inherit the font
+        for label in (self.verdict, self.table_panel.note, self.table_panel.current):
+            label.setFont(font)
+        self.candidates.set_zoom(scale)
+        self.document.set_zoom(scale)
+        set_table_font(self.document, self.document.font())
+        self._keep_rows()
+        self.document.horizontalHeader().resizeSection(
+            DocumentColumn.DOCUMENT, round(DOCUMENT_LABEL_WIDTH * min(scale, 1.5))
+        )
+
+    def _keep_rows(self) -> None:
+        """However short the column, the candidates keep their winner's row and the
+        document the first line of its row, at the current text size."""
+        keep_rows_visible(self.candidates.table, 1)
+        header = self.document.horizontalHeader().sizeHint().height()
+        line = self.document.fontMetrics().lineSpacing()
+        self.document.setMinimumHeight(header + line + 2 * self.document.frameWidth() + 4)
 
     def set_run(self, run: TrainingRun | None, label: str, stage: int, document: int) -> None:
         """Show ``run`` at ``stage`` (clamped to the run)."""
@@ -221,7 +273,13 @@ class CompareColumn(QFrame):
         self.table_panel.set_run(run if table else None, label, s)
         self.table_panel.setVisible(table)
         self.split.setVisible(not table)
+        self._name_box()
         self._heading(stage)
+
+    def _name_box(self) -> None:
+        """The box says "Column N" while the column has no run; beside a heading that
+        names the run it is a bare tick (the name moves to its tooltip)."""
+        self.enabled_box.setText("" if self.run is not None else f"Column {self.index + 1}")
 
     @property
     def is_table(self) -> bool:

@@ -17,12 +17,16 @@ from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -50,6 +54,8 @@ from bpe_viewer.qt.worker import Executor, TrainingWorker, WorkerState
 MAX_COLUMNS = len(TIE_POLICIES)
 #: Columns ticked for "Train columns" when the tab opens (the others fold to a box).
 DEFAULT_COLUMNS = 3
+#: The most of the tab's height the banner and its explanation take (they scroll beyond).
+HEADER_SHARE = 0.25
 
 
 class CompareView(QWidget):
@@ -116,9 +122,8 @@ class CompareView(QWidget):
         self.banner = self.header.banner
         self.explanation = self.header.explanation
         self.columns = [CompareColumn(i) for i in range(MAX_COLUMNS)]
-        for column in self.columns[:2]:  # at least two columns: no box to untick
-            column.enabled_box.setCheckable(False)
-            column.enabled_box.setStyleSheet("QCheckBox::indicator { width: 0px; }")
+        for column in self.columns[:2]:  # at least two columns: their boxes stay ticked
+            column.keep_ticked()
         for column in self.columns[DEFAULT_COLUMNS:]:
             column.enabled_box.setChecked(False)
 
@@ -139,7 +144,15 @@ class CompareView(QWidget):
         runs_page = QWidget()
         runs_layout = QVBoxLayout(runs_page)
         runs_layout.setContentsMargins(0, 0, 0, 0)
-        runs_layout.addWidget(self.header)
+        # The banner scrolls rather than take the columns' height (a long explanation
+        # at a large zoom): at most HEADER_SHARE of the tab.
+        self.header_scroll = QScrollArea()
+        self.header_scroll.setWidget(self.header)
+        self.header_scroll.setWidgetResizable(True)
+        self.header_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.header_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.header_scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        runs_layout.addWidget(self.header_scroll)
         runs_layout.addWidget(self.splitter, 1)
         self.pages = QStackedWidget()
         self.pages.addWidget(runs_page)
@@ -169,7 +182,52 @@ class CompareView(QWidget):
         )
         for column in self.columns[2:]:
             column.enabled_box.toggled.connect(lambda _on, c=column: self._refold(c))
+        self._normal_font = QFont(self.font())
+        #: lines up the columns' headings once the layout has settled
+        self._align_timer = QTimer(self)
+        self._align_timer.setSingleShot(True)
+        self._align_timer.setInterval(0)
+        self._align_timer.timeout.connect(self.align_headings)
+        self.splitter.splitterMoved.connect(lambda *_: self._align_timer.start())
         self._update_buttons()
+
+    def set_zoom(self, scale: float) -> None:
+        """The tab's text at ``scale`` times normal (1.0-2.5): the banner, and every
+        column as the training tab's panes (:meth:`CompareColumn.set_zoom`)."""
+        font = QFont(self._normal_font)
+        font.setPointSizeF(self._normal_font.pointSizeF() * scale)
+        self.setFont(font)
+        for label in (self.banner, self.explanation):  # styled: set, not inherited
+            label.setFont(font)
+        for column in self.columns:
+            column.set_zoom(scale)
+            self._fold(column)
+        self._share_width()
+        self._align_timer.start()
+
+    def _fit_header(self) -> None:
+        """The banner's box as tall as its text at this width, but no more than
+        :data:`HEADER_SHARE` of the tab (it scrolls beyond)."""
+        width = self.header_scroll.viewport().width() or self.width()
+        need = self.header.heightForWidth(width)
+        if need < 0:
+            need = self.header.sizeHint().height()
+        cap = max(self.fontMetrics().lineSpacing() * 3, round(self.height() * HEADER_SHARE))
+        self.header_scroll.setFixedHeight(min(need, cap))
+
+    def align_headings(self) -> None:
+        """The headings of the columns in use, and the verdicts under them, each as tall
+        as the tallest of their row, so the candidate tables start level across the
+        columns whichever headings wrap."""
+        self._fit_header()
+        shown = [c for c in self.columns if c.run is not None and not c.isHidden()]
+        for labels in ([c.heading for c in shown], [c.verdict for c in shown]):
+            need = max(
+                (label.heightForWidth(label.width()) for label in labels if label.text()),
+                default=0,
+            )
+            for label in labels:
+                label.setMinimumHeight(need if label.text() else 0)
 
     # ------------------------------------------------------------------ the main run
     def set_run(self, run: TrainingRun | None, stage: int = 0) -> None:
@@ -384,9 +442,10 @@ class CompareView(QWidget):
         self._share_width()
 
     def resizeEvent(self, event: object) -> None:
-        """Keep the columns in use equally wide."""
+        """Keep the columns in use equally wide, their headings level."""
         super().resizeEvent(event)  # type: ignore[arg-type]
         self._share_width()
+        self._align_timer.start()
 
     def _fold(self, column: CompareColumn) -> None:
         """An unused column shrinks to its check box; a used or ticked one is full width."""
@@ -427,6 +486,7 @@ class CompareView(QWidget):
             column.document_model.set_document(index)
 
     def _update_banner(self) -> None:
+        self._align_timer.start()
         c = self.comparison
         if c is None:
             self.header.say_waiting(self.main_run is not None, self.worker.state)
@@ -452,6 +512,7 @@ class CompareView(QWidget):
 
     def _say(self, text: str) -> None:
         self.header.say(text)
+        self._align_timer.start()
 
     def _update_buttons(self) -> None:
         self.policies_button.setEnabled(self.main_run is not None)

@@ -301,6 +301,7 @@ class CandidatesPanel(ZoomableTablePane):
         self.model = model
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.title.setWordWrap(True)  # a narrow pane at a large zoom: two lines, not cut
         self.why = QLabel()
         self.why.setWordWrap(True)
         self.why.setStyleSheet(note_box_style(4))
@@ -426,6 +427,7 @@ class VocabularyPanel(ZoomableTablePane):
         self.model = model
         self._pending_stage: int | None = None
         self.title = QLabel("<b>Vocabulary</b>")
+        self.title.setWordWrap(True)  # a narrow pane at a large zoom: two lines, not cut
         self.bytes_box = QCheckBox("Byte entries")
         self.bytes_box.setToolTip("Also list the 256 single-byte entries (IDs 0-255)")
         self.bytes_box.toggled.connect(lambda on: self._now(model.set_show_bytes, on))
