@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtWidgets import QWidget
 from shiboken6 import isValid
 
 #: The pause before each waiting update: long enough for the paint the turn before it
@@ -71,6 +72,25 @@ class LaterTurns(QObject):
 
 
 _turns: LaterTurns | None = None
+
+
+def paint_later(widget: QWidget) -> None:
+    """Let ``widget`` paint on a later turn instead of this one: its updates are off
+    until its turn comes (its contents may change now; only the picture waits).
+
+    A new run fills every pane at once; painted in one turn, they add up to one long
+    stall. Panes that are read after the document rows (the candidate and vocabulary
+    tables) paint a turn or two later, each in a turn of its own. A hidden widget
+    paints nothing now anyway, so it is left alone.
+    """
+    if not widget.isVisible() or not widget.updatesEnabled():
+        return
+    widget.setUpdatesEnabled(False)
+
+    def resume() -> None:
+        widget.setUpdatesEnabled(True)  # schedules the paint
+
+    later_turns().put(widget, resume)
 
 
 def later_turns() -> LaterTurns:

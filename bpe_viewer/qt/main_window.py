@@ -339,7 +339,7 @@ class MainWindow(QMainWindow):
         if not self._sized:
             self._sized = True
             if self.settings.splitter_state is None:
-                QTimer.singleShot(0, self.rounds_view.fit_to_width)
+                QTimer.singleShot(0, self.rounds_view, self.rounds_view.fit_to_width)
 
     def show_pair_windows(self, left: int, right: int) -> None:
         """Draw the windows of candidate (left, right) of the round shown in the documents

@@ -11,7 +11,7 @@ holds both. The word-frequency models share the dispatch over their own run.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -74,6 +74,27 @@ class RoleTableModel(QAbstractTableModel):
     def role_helpers(self) -> Mapping[int, RoleHelper]:
         """``{role: helper(row, column)}`` answering ``data()``; roles not listed give None."""
         raise NotImplementedError
+
+    def display_texts(self, column: int, rows: Iterable[int]) -> Iterator[str]:
+        """The display text of ``column`` in each of ``rows`` that has one, read straight
+        from the display helper (no model index per cell): for sizing columns.
+
+        Args:
+            column: a column of :attr:`COLUMNS`.
+            rows: row numbers; those out of range are skipped.
+
+        Yields:
+            ``str(value)`` of every cell whose display value is not None.
+        """
+        helper = self._helpers.get(int(Qt.ItemDataRole.DisplayRole))
+        if helper is None or not self._has_rows():
+            return
+        n = self._row_count()
+        for row in rows:
+            if 0 <= row < n:
+                value = helper(row, column)
+                if value is not None:
+                    yield str(value)
 
     def _row_count(self) -> int:
         raise NotImplementedError

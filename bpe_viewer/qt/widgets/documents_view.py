@@ -54,6 +54,9 @@ class DocumentsTable(QTableView):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Always there: a scroll bar that appears once the rows are measured taller would
+        # narrow the chips' column, so every row would flow and paint again a turn later.
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.setWordWrap(True)
         self.setShowGrid(False)
         self.setAlternatingRowColors(False)
@@ -119,7 +122,7 @@ class DocumentsTable(QTableView):
     def schedule_fit(self) -> None:
         if not self._fit_pending:
             self._fit_pending = True
-            QTimer.singleShot(0, self.fit_visible_rows)
+            QTimer.singleShot(0, self, self.fit_visible_rows)
 
     def fit_visible_rows(self) -> None:
         """Give every row in the viewport (plus a margin) the height its chips need."""
@@ -155,7 +158,8 @@ class DocumentsTable(QTableView):
         """Pixels a row needs so its label shows whole: the ID and the sizes line as
         they wrap in a label column ``width`` pixels wide, and one line of the text."""
         margin = self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self)
-        inner = max(1, width - 2 * (margin + 1))
+        # the text margins of an item view, and 2 pixels to spare for a wrap at the edge
+        inner = max(1, width - 2 * (margin + 1) - 2)
         fm = self.fontMetrics()
         text = "\n".join(self._model.label_lines(row))
         wrap = Qt.TextFlag.TextWordWrap | Qt.TextFlag.TextWrapAnywhere

@@ -52,11 +52,15 @@ def widest_value(
         n = model.rowCount()
         k = VALUE_SAMPLE_ROWS
         rows = range(n) if n <= 2 * k else [*range(k), *range(n - k, n)]
-    texts = set()
-    for row in rows:
-        value = model.index(row, column).data()
-        if value is not None:
-            texts.add(str(value))
+    read = getattr(model, "display_texts", None)
+    if read is not None:  # a role-helper model answers without a model index per cell
+        texts = set(read(column, rows))
+    else:
+        texts = set()
+        for row in rows:
+            value = model.index(row, column).data()
+            if value is not None:
+                texts.add(str(value))
     if not texts:
         return ""
     longest = max(len(t) for t in texts)

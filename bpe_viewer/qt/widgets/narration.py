@@ -55,6 +55,7 @@ class NarrationStrip(QWidget):
         layout.addLayout(text, 1)
         layout.addWidget(self.box, 0, Qt.AlignmentFlag.AlignTop)
         self._normal_font = QFont(self.font())
+        self._reserve_lines()
         self._run: TrainingRun | None = None
         self._stage = 0
 
@@ -66,6 +67,20 @@ class NarrationStrip(QWidget):
         # The strip's style sheet keeps its labels from inheriting the font.
         for child in (self.sentence, self.picked, self.box):
             child.setFont(font)
+        self._reserve_lines()
+
+    #: Lines of text the sentence always has room for: most rounds' sentences take two
+    #: at a usual width, and a strip that grew and shrank with each sentence would move
+    #: every view below it up and down while stepping (and lay the window out twice when
+    #: the first sentence arrives).
+    RESERVED_LINES = 2
+
+    def _reserve_lines(self) -> None:
+        """Keep room for :attr:`RESERVED_LINES` lines of the sentence at its font."""
+        fm = self.sentence.fontMetrics()
+        self.sentence.setMinimumHeight(
+            fm.height() + (self.RESERVED_LINES - 1) * fm.lineSpacing()
+        )
 
     def show_stage(self, run: TrainingRun | None, stage: int) -> None:
         """The sentence of round ``stage``, or at the last stage why training stopped."""
@@ -77,6 +92,15 @@ class NarrationStrip(QWidget):
             self.sentence.setText(narrate_round(run, stage))
         else:
             self.sentence.setText(stop_sentence(run))
+        self._settle_height()
+
+    def _settle_height(self) -> None:
+        """Give the strip the height of its new text now, not on a later turn: the first
+        paint of a new run would otherwise lay out every pane below twice and paint them
+        all again one turn later."""
+        parent = self.parentWidget()
+        if parent is not None and parent.layout() is not None and self.isVisible():
+            parent.layout().activate()
 
     def show_quiz(self, question: str) -> None:
         """Predict the next merge: the question in place of the round's sentence (which

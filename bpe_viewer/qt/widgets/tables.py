@@ -463,6 +463,8 @@ class VocabularyPanel(ZoomableTablePane):
         self._widths = {int(c): w for c, w in widths.items()}
         for col, w in widths.items():
             header.resizeSection(col, w)
+        # Before the value columns are sized again on a reset (one sizing per reset).
+        model.modelReset.connect(self._set_id_width)
         self._watch_values()
         self.table.selectionModel().currentRowChanged.connect(self._current_changed)
         self.table.clicked.connect(self._current_changed)
@@ -481,11 +483,11 @@ class VocabularyPanel(ZoomableTablePane):
         layout.addLayout(toggles)
         layout.addWidget(self.table, 1)
         model.rowsInserted.connect(lambda *_: self._follow_newest())
-        model.modelReset.connect(lambda: QTimer.singleShot(0, self._follow_newest))
+        # Tied to the pane: a window closed meanwhile drops the call.
+        model.modelReset.connect(lambda: QTimer.singleShot(0, self, self._follow_newest))
         model.rowsInserted.connect(lambda *_: self._update_title())
         model.rowsRemoved.connect(lambda *_: self._update_title())
         model.modelReset.connect(self._update_title)
-        model.modelReset.connect(self._fit_id_column)
         model.modelReset.connect(self._show_held_out_column)
         model.dataChanged.connect(lambda *_: self._show_held_out_column())
         self._show_held_out_column()
@@ -544,12 +546,12 @@ class VocabularyPanel(ZoomableTablePane):
         has = report is not None and any(t.held_out is not None for t in report.tokens)
         self.table.setColumnHidden(VocabularyColumn.HELD_OUT, not has)
 
-    def _fit_id_column(self) -> None:
-        """Room for an imported table's own ID beside ours (``256 (15496)``)."""
+    def _set_id_width(self) -> None:
+        """Room for an imported table's own ID beside ours (``256 (15496)``): the ID
+        column's normal width, which the sizing of the value columns after a reset uses."""
         run = self.model.run
         normal = 78 if run is not None and run.source_ids is not None else 40
         self._widths[VocabularyColumn.ID] = normal  # zoomed later or now: keep the zoom
-        self._fit_value_columns()
 
     def _view_index(self, token_id: int) -> QModelIndex:
         """The table's index of ``token_id``'s row (invalid when not listed)."""

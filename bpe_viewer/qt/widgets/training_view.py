@@ -12,6 +12,7 @@ from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
 from PySide6.QtWidgets import QFrame, QScrollArea, QSplitter, QWidget
 
 from bpe_viewer.core import TrainingRun
+from bpe_viewer.qt.later import paint_later
 from bpe_viewer.qt.models import CandidatePairsModel, DocumentRowsModel, VocabularyModel
 from bpe_viewer.qt.widgets.documents_view import DocumentsPanel
 from bpe_viewer.qt.widgets.font_sizes import set_table_font
@@ -141,6 +142,9 @@ class TrainingRoundsView(QSplitter):
         if not keep and not _same_documents(old, run):
             # A filter typed for other documents would hide the new ones unexplained.
             self.documents_panel.clear_filter()
+        # The document rows paint in this turn, the two tables each on a later one.
+        paint_later(self.candidates_panel.table)
+        paint_later(self.vocabulary_panel.table)
         for model in (self.documents_model, self.candidates_model):
             model.set_run(run, stage)
         self.vocabulary_panel.follow_run(run, stage)
