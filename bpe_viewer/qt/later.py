@@ -11,8 +11,9 @@ later, and so on, each painting in a turn of its own. A view that is read or act
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 from shiboken6 import isValid
 
@@ -74,23 +75,24 @@ class LaterTurns(QObject):
 _turns: LaterTurns | None = None
 
 
-def paint_later(widget: QWidget) -> None:
-    """Let ``widget`` paint on a later turn instead of this one: its updates are off
-    until its turn comes (its contents may change now; only the picture waits).
+def paint_later(*widgets: QWidget) -> None:
+    """Let each of ``widgets`` paint on a later turn, one a turn in the order given,
+    instead of this one: its updates are off until its turn comes (its contents may
+    change now; only the picture waits).
 
-    A new run fills every pane at once; painted in one turn, they add up to one long
-    stall. Panes that are read after the document rows (the candidate and vocabulary
-    tables) paint a turn or two later, each in a turn of its own. A hidden widget
-    paints nothing now anyway, so it is left alone.
+    A new run fills every pane at once; painted in the turn that fills them, they add
+    up to one long stall. The training view paints on the next turn and its two tables
+    each on a turn of their own after it. A hidden widget paints nothing now anyway, so
+    it is left alone; a widget already waiting keeps its place. A widget given after its
+    parent keeps waiting when the parent paints (its updates are off on their own).
     """
-    if not widget.isVisible() or not widget.updatesEnabled():
-        return
-    widget.setUpdatesEnabled(False)
-
-    def resume() -> None:
-        widget.setUpdatesEnabled(True)  # schedules the paint
-
-    later_turns().put(widget, resume)
+    for widget in widgets:
+        if not widget.isVisible() or widget.testAttribute(
+            Qt.WidgetAttribute.WA_ForceUpdatesDisabled
+        ):
+            continue
+        widget.setUpdatesEnabled(False)
+        later_turns().put(widget, partial(widget.setUpdatesEnabled, True))  # then it paints
 
 
 def later_turns() -> LaterTurns:

@@ -117,6 +117,8 @@ class DocumentsTable(QTableView):
 
     def _on_reset(self) -> None:
         self.delegate.reset()
+        # Lay the rows out now: Qt would on the next turn, and paint every row again then.
+        self.executeDelayedItemsLayout()
         self.schedule_fit()
 
     def schedule_fit(self) -> None:
@@ -135,24 +137,36 @@ class DocumentsTable(QTableView):
             return
         header = self.verticalHeader()
         label_width = self.columnWidth(DocumentColumn.DOCUMENT)
-        for _ in range(4):
-            top = max(0, self.rowAt(0) - 2)
-            bottom = self.rowAt(self.viewport().height() - 1)
-            if bottom < 0:
-                bottom = model.rowCount() - 1
-            bottom = min(model.rowCount() - 1, bottom + 2)
-            changed = False
-            for row in range(top, bottom + 1):
-                h = max(
-                    self._min_height,
-                    self.label_height(row, label_width),
-                    self.delegate.row_height(model, row, width),
-                )
-                if header.sectionSize(row) != h:
-                    header.resizeSection(row, h)
-                    changed = True
-            if not changed:
-                break
+        resized = False
+        # The table hears of each resized row only on the next turn of the event loop
+        # (Qt's row-resize timer), and then paints every row below it once more: resize
+        # silently, then lay out and paint once, in this turn.
+        header.blockSignals(True)
+        try:
+            for _ in range(4):
+                top = max(0, self.rowAt(0) - 2)
+                bottom = self.rowAt(self.viewport().height() - 1)
+                if bottom < 0:
+                    bottom = model.rowCount() - 1
+                bottom = min(model.rowCount() - 1, bottom + 2)
+                changed = False
+                for row in range(top, bottom + 1):
+                    h = max(
+                        self._min_height,
+                        self.label_height(row, label_width),
+                        self.delegate.row_height(model, row, width),
+                    )
+                    if header.sectionSize(row) != h:
+                        header.resizeSection(row, h)
+                        changed = True
+                if not changed:
+                    break
+                resized = True
+        finally:
+            header.blockSignals(False)
+        if resized:
+            self.updateGeometries()  # the scroll bar's range
+            self.viewport().update()
 
     def label_height(self, row: int, width: int) -> int:
         """Pixels a row needs so its label shows whole: the ID and the sizes line as

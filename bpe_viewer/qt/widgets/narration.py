@@ -78,9 +78,7 @@ class NarrationStrip(QWidget):
     def _reserve_lines(self) -> None:
         """Keep room for :attr:`RESERVED_LINES` lines of the sentence at its font."""
         fm = self.sentence.fontMetrics()
-        self.sentence.setMinimumHeight(
-            fm.height() + (self.RESERVED_LINES - 1) * fm.lineSpacing()
-        )
+        self.sentence.setMinimumHeight(fm.height() + (self.RESERVED_LINES - 1) * fm.lineSpacing())
 
     def show_stage(self, run: TrainingRun | None, stage: int) -> None:
         """The sentence of round ``stage``, or at the last stage why training stopped."""
@@ -98,9 +96,17 @@ class NarrationStrip(QWidget):
         """Give the strip the height of its new text now, not on a later turn: the first
         paint of a new run would otherwise lay out every pane below twice and paint them
         all again one turn later."""
-        parent = self.parentWidget()
-        if parent is not None and parent.layout() is not None and self.isVisible():
-            parent.layout().activate()
+        if not self.isVisible():
+            return
+        # Each layout, from the strip's own up, takes its children's new size hints.
+        widget: QWidget | None = self
+        for _ in range(2):
+            if widget is None:
+                break
+            layout = widget.layout()
+            if layout is not None:
+                layout.activate()
+            widget = widget.parentWidget()
 
     def show_quiz(self, question: str) -> None:
         """Predict the next merge: the question in place of the round's sentence (which

@@ -142,9 +142,8 @@ class TrainingRoundsView(QSplitter):
         if not keep and not _same_documents(old, run):
             # A filter typed for other documents would hide the new ones unexplained.
             self.documents_panel.clear_filter()
-        # The document rows paint in this turn, the two tables each on a later one.
-        paint_later(self.candidates_panel.table)
-        paint_later(self.vocabulary_panel.table)
+        # The panes paint on the next turn, and the two tables each on a turn after it.
+        paint_later(self, self.candidates_panel.table, self.vocabulary_panel.table)
         for model in (self.documents_model, self.candidates_model):
             model.set_run(run, stage)
         self.vocabulary_panel.follow_run(run, stage)
