@@ -8,7 +8,9 @@ longest event-loop stall, during training and when the finished run is shown (ta
 under 100 ms each), and the first jump after loading the same way: the cursor moves
 inside the event loop and the window paints the round (the document rows and the
 candidates at once, the vocabulary and the hex rows each on a later turn of the event
-loop; target under 100 ms for the longest turn). Then, in the offscreen window, it jumps
+loop; target under 100 ms for the longest turn; a new run, growing or finished, paints
+the training view a turn after it arrives and each of its tables a turn later). Then, in
+the offscreen window, it jumps
 to random rounds (set the cursor, process events, run the later turns' updates, fit and
 paint the visible rows with ``grab()``, which paints the window a second time): the
 median time per jump for both corpora and their ratio (target: at most 3).

@@ -6,6 +6,10 @@ can wait a moment (the vocabulary table and the hex rows) put their update here:
 first runs :data:`TURN_DELAY_MS` after the others have painted, the next one a turn
 later, and so on, each painting in a turn of its own. A view that is read or acted on
 (a click, a selection, Find) runs its own waiting update first.
+
+A new run changes every pane at once. Its models are filled in the turn it arrives,
+and :func:`paint_later` holds the pictures back: the training view paints on the next
+turn, then the candidate table, then the vocabulary, each on a turn of its own.
 """
 
 from __future__ import annotations

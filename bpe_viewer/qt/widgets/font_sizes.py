@@ -52,9 +52,10 @@ def widest_value(
         n = model.rowCount()
         k = VALUE_SAMPLE_ROWS
         rows = range(n) if n <= 2 * k else [*range(k), *range(n - k, n)]
+    texts: set[str]
     read = getattr(model, "display_texts", None)
     if read is not None:  # a role-helper model answers without a model index per cell
-        texts = set(read(column, rows))
+        texts = {str(t) for t in read(column, rows)}
     else:
         texts = set()
         for row in rows:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
@@ -79,6 +79,8 @@ class ZoomableTablePane(QWidget):
         self._value_needs: dict[int, int] = {}
         #: True while the value columns are cut down to their need (a narrow table)
         self._tight = False
+        #: the run the value columns were last sized for afresh (see _values_reset)
+        self._sized_run: object = None
 
     #: columns hidden in the presentation view; the first is the stretching hex column
     COMPACT_HIDDEN: tuple[int, ...] = ()
@@ -97,7 +99,7 @@ class ZoomableTablePane(QWidget):
         """Size the value columns again whenever the table's rows change (call once the
         table exists)."""
         model = self._value_model()
-        model.modelReset.connect(self._fit_value_columns)
+        model.modelReset.connect(self._values_reset)
         model.dataChanged.connect(self._values_changed)
         model.rowsInserted.connect(
             lambda _parent, first, last: self._grow_value_columns(first, last)
@@ -110,7 +112,24 @@ class ZoomableTablePane(QWidget):
         table has room: :meth:`_fit_columns`)."""
         self._value_widths = {}
         self._value_needs = {}
+        self._sized_run = getattr(self._value_model(), "run", None)
         self._grow_value_columns()
+
+    #: Rows read at each end of the table when another stage of the run already sized
+    #: (the columns fit the stages seen so far; they only widen).
+    STAGE_SAMPLE_ROWS = 40
+
+    def _values_reset(self) -> None:
+        """The rows were replaced. A new run sizes the value columns afresh; another stage
+        of the same run only widens them, from fewer rows: a jump reads a few dozen
+        cells, not hundreds (the vocabulary is reset at every stage)."""
+        run = getattr(self._value_model(), "run", None)
+        if run is None or run is not self._sized_run:
+            self._fit_value_columns()
+            return
+        n = self._value_model().rowCount()
+        k = self.STAGE_SAMPLE_ROWS
+        self._grow_value_columns(rows=range(n) if n <= 2 * k else [*range(k), *range(n - k, n)])
 
     def _values_changed(self, top_left: QModelIndex, bottom_right: QModelIndex) -> None:
         """Changed cells: widen the value columns among them for the changed rows."""
@@ -119,15 +138,20 @@ class ZoomableTablePane(QWidget):
             self._grow_value_columns(top_left.row(), bottom_right.row(), columns)
 
     def _grow_value_columns(
-        self, first: int | None = None, last: int | None = None, columns: list[int] | None = None
+        self,
+        first: int | None = None,
+        last: int | None = None,
+        columns: list[int] | None = None,
+        rows: Sequence[int] | None = None,
     ) -> None:
-        """Widen the value ``columns`` (default: all) for rows ``first``..``last``
-        (default, or when many: a sample of every row); they never narrow here."""
+        """Widen the value ``columns`` (default: all) for ``rows``, or rows
+        ``first``..``last`` (default, or when many: a sample of every row); they never
+        narrow here."""
         table = self.table
         header = table.horizontalHeader()
-        rows = None
-        if first is not None and last is not None and last - first < 2 * VALUE_SAMPLE_ROWS:
-            rows = range(first, last + 1)
+        if rows is None and first is not None and last is not None:
+            if last - first < 2 * VALUE_SAMPLE_ROWS:
+                rows = range(first, last + 1)
         changed = False
         for column in self.VALUE_COLUMNS if columns is None else columns:
             need = column_width(
