@@ -183,3 +183,77 @@ def test_compare_columns_are_alike_at_200_percent(qtbot, shown_window):
         # the winner's row is on screen whole
         assert table.rowViewportPosition(0) + table.rowHeight(0) <= table.viewport().height()
     assert view.banner.font().pointSizeF() == pytest.approx(2 * normal)
+
+
+#: Merge-tree rows a user must see without scrolling: a token, its two parts and one more.
+TREE_ROWS_SEEN = 4
+
+
+def test_inspector_shows_several_rows_of_its_merge_tree(qtbot, shown_window):
+    """At the default window size the merge tree shows a token, its two parts and more
+    without scrolling the inspector, and the vocabulary above keeps a good many rows."""
+    w = shown_window
+    _example_action(w, "Overlap").trigger()
+    w.action_map["last"].trigger()
+    view = w.rounds_view
+    tree = view.inspector.tree
+    QApplication.processEvents()
+    qtbot.waitUntil(lambda: tree.topLevelItemCount() == 1, timeout=2000)
+    QApplication.processEvents()
+    item = tree.topLevelItem(0)
+    row = tree.visualItemRect(item).height()
+    assert row > 0
+    assert tree.viewport().height() >= TREE_ROWS_SEEN * row
+    # on screen without scrolling the inspector's pane
+    scroll = view.inspector_scroll
+    bottom = tree.mapTo(scroll.viewport(), tree.rect().bottomLeft()).y()
+    assert bottom <= scroll.viewport().height()
+    assert scroll.verticalScrollBar().maximum() == 0
+    # the vocabulary keeps room for ten rows
+    vocab = view.vocabulary_panel.table
+    assert vocab.viewport().height() >= 10 * vocab.verticalHeader().defaultSectionSize()
+
+
+def test_inspector_tree_keeps_its_rows_at_a_large_zoom(qtbot, shown_window):
+    w = shown_window
+    _projector(qtbot, w)
+    w.action_map["last"].trigger()
+    tree = w.rounds_view.inspector.tree
+    qtbot.waitUntil(lambda: tree.topLevelItemCount() == 1, timeout=2000)
+    row = tree.visualItemRect(tree.topLevelItem(0)).height()
+    assert tree.viewport().height() >= TREE_ROWS_SEEN * row  # the inspector scrolls instead
+
+
+def _elided(table, column, text):
+    from PySide6.QtGui import QFont, QFontMetrics
+    from PySide6.QtWidgets import QStyle
+
+    font = QFont(table.font())
+    font.setBold(True)  # the newest rule's row is bold
+    margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1
+    room = table.horizontalHeader().sectionSize(column) - 2 * margin
+    return QFontMetrics(font).horizontalAdvance(text) > room
+
+
+def test_word_rules_show_their_pairs_and_tokens_whole_at_1400(qtbot, shown_window):
+    from bpe_viewer.qt.models.words import WordRuleColumn as R
+
+    w = shown_window
+    _example_action(w, "Word frequencies").trigger()
+    w.tabs.setCurrentWidget(w.word_view)
+    w.action_map["last"].trigger()
+    assert w.width() == 1400
+    view = w.word_view
+    for _ in range(3):  # the panes share the width once the splitter has its size
+        QApplication.processEvents()
+    table = view.rules_table
+    model = table.model()
+    assert model.rowCount() == 10
+    pairs = [model.index(r, R.PAIR).data() for r in range(model.rowCount())]
+    assert "n + ewest</w>" in pairs
+    for row in range(model.rowCount()):
+        for column in (R.PAIR, R.MERGED):
+            text = model.index(row, column).data()
+            assert not _elided(table, column, text), (column, text)
+    # every column on screen: no scrolling sideways
+    assert table.horizontalHeader().length() <= table.viewport().width()

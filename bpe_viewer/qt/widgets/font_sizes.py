@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 
 from PySide6.QtCore import QAbstractItemModel, Qt
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QHeaderView, QListView, QStyle, QTableView
+from PySide6.QtWidgets import QHeaderView, QListView, QStyle, QTableView, QTreeView
 
 #: Room for the sort arrow of a sortable column, in multiples of the header font height.
 SORT_ARROW_HEIGHTS = 1.0
@@ -108,6 +108,19 @@ def keep_rows_visible(view: QTableView, rows: int) -> None:
     header_height = header.sizeHint().height() if not header.isHidden() else 0
     row = view.verticalHeader().defaultSectionSize()
     view.setMinimumHeight(header_height + rows * row + 2 * view.frameWidth() + 2)
+
+
+def keep_tree_rows_visible(tree: QTreeView, rows: int) -> None:
+    """``tree`` never shrinks below its header, ``rows`` whole rows (as tall as its first
+    row, or one line of its font while it is empty) and its horizontal scroll bar."""
+    header = tree.header()
+    header_height = header.sizeHint().height() if not header.isHidden() else 0
+    model = tree.model()
+    row = tree.visualRect(model.index(0, 0)).height() if model is not None else 0
+    if row <= 0:
+        row = QFontMetrics(tree.font()).height() + 4
+    bar = tree.horizontalScrollBar().sizeHint().height()
+    tree.setMinimumHeight(header_height + rows * row + bar + 2 * tree.frameWidth() + 2)
 
 
 def keep_chip_row_visible(view: QListView, chip_height: int) -> None:

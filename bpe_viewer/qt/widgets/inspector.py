@@ -19,8 +19,12 @@ from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.characters import bit_patterns, partial_description, partial_readable
 from bpe_viewer.core.render import hex_bytes, readable, utf8_status
 from bpe_viewer.qt.widgets.fitted_label import FittedLabel
+from bpe_viewer.qt.widgets.font_sizes import keep_tree_rows_visible
 
 TREE_NODE_LIMIT = 400
+#: Rows of the merge tree the inspector always shows (a token, its two parts and one of
+#: theirs); a pane too short for them scrolls.
+TREE_ROWS = 4
 OCCURRENCE_SCAN_BYTES = 2_000_000
 
 
@@ -102,7 +106,7 @@ class HexInspector(QWidget):
         # The tree takes the height the lines above leave (at least a few rows), so a
         # squeezed pane shortens the tree before it cuts the token's description.
         self.tree.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
-        self.tree.setMinimumHeight(3 * self.tree.fontMetrics().lineSpacing())
+        keep_tree_rows_visible(self.tree, TREE_ROWS)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
@@ -124,6 +128,7 @@ class HexInspector(QWidget):
         self.tree.setFont(mono)
         self.hex_label.setFont(mono)
         self.bits_label.setFont(mono)
+        keep_tree_rows_visible(self.tree, TREE_ROWS)
 
     def _show_bits(self, on: bool) -> None:
         """Each byte of the token with its bits and UTF-8 role, on request."""
@@ -250,3 +255,4 @@ class HexInspector(QWidget):
 
         add(self.tree, token_id)
         self.tree.expandAll()
+        keep_tree_rows_visible(self.tree, TREE_ROWS)  # rows as tall as they are drawn

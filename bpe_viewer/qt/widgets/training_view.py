@@ -20,6 +20,10 @@ from bpe_viewer.qt.widgets.hex_view import HexView
 from bpe_viewer.qt.widgets.inspector import HexInspector
 from bpe_viewer.qt.widgets.tables import CandidatesPanel, VocabularyPanel
 
+#: The share of the right column's height the inspector gets when the panes are first
+#: sized (the vocabulary keeps the rest).
+INSPECTOR_SHARE = 0.5
+
 
 class TrainingRoundsView(QSplitter):
     """Documents, candidates and vocabulary side by side; the inspector under the last.
@@ -93,6 +97,19 @@ class TrainingRoundsView(QSplitter):
             middle = max(400, total - right - need)
             left = total - right - middle
         self.setSizes([left, middle, right])
+        self.fit_inspector_height()
+
+    def fit_inspector_height(self) -> None:
+        """Split the right column's height as on first show: :data:`INSPECTOR_SHARE` of it
+        for the inspector, whose token lines (two or three lines each once a token is
+        shown) and the first rows of its merge tree fit there at normal text size, the
+        rest for the vocabulary."""
+        sizes = self.right_splitter.sizes()
+        total = sum(sizes)
+        if total <= 0 or len(sizes) != 2:
+            return
+        inspector = max(sizes[1], round(total * INSPECTOR_SHARE))
+        self.right_splitter.setSizes([total - inspector, inspector])
 
     def set_zoom(self, scale: float) -> None:
         """Every pane's text at ``scale`` times normal (1.0-2.5), for projecting."""

@@ -19,7 +19,15 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -44,7 +52,7 @@ from bpe_viewer.qt.models.words import (
     WordSegmentationModel,
 )
 from bpe_viewer.qt.palette import note_box_style
-from bpe_viewer.qt.widgets.font_sizes import fit_columns, set_table_font
+from bpe_viewer.qt.widgets.font_sizes import column_width, fit_columns, set_table_font
 from bpe_viewer.qt.widgets.symbol_chips import CHIP_POINT_SIZE, SymbolChipDelegate
 from bpe_viewer.qt.widgets.word_encoder import WordEncoderBox, text_button
 
@@ -79,9 +87,14 @@ CANDIDATE_COLUMN_SAMPLES: dict[int, str] = {
     WordCandidateColumn.RIGHT: "newest</w>",
     WordCandidateColumn.COUNT: "0000",
 }
+#: The widest merged token the rules table shows whole when the tab has room (its
+#: merged column stretches; the words pane gives up room for it: ``_fit_panes``).
+MERGED_SAMPLE = "newest</w>"
 RULE_COLUMN_SAMPLES: dict[int, str] = {
     WordRuleColumn.RANK: "000",
-    WordRuleColumn.MERGED: "newest</w>",
+    # the pair that makes the merged sample, read as the left and right columns are
+    WordRuleColumn.PAIR: "n + ewest</w>",
+    WordRuleColumn.MERGED: MERGED_SAMPLE,
     WordRuleColumn.COUNT: "0000",
     WordRuleColumn.TIED: "3-way",
 }
@@ -188,6 +201,46 @@ class WordFrequencyView(QWidget):
         fit_columns(self.words_table, WORD_COLUMN_SAMPLES)
         fit_columns(self.candidates_table, CANDIDATE_COLUMN_SAMPLES)
         fit_columns(self.rules_table, RULE_COLUMN_SAMPLES)
+        self._fit_panes()
+
+    def _table_need(self, table: QTableView, stretch: int) -> int:
+        """Pixels ``table`` needs to show every column whole: the fixed columns as they
+        are sized, the stretching one ``stretch`` its :data:`MERGED_SAMPLE`, the scroll
+        bar and the frame."""
+        header = table.horizontalHeader()
+        fixed = sum(
+            header.sectionSize(c)
+            for c in range(header.count())
+            if c != stretch and not header.isSectionHidden(c)
+        )
+        bar = table.verticalScrollBar().sizeHint().width()
+        return fixed + column_width(table, stretch, MERGED_SAMPLE) + bar + 2 * table.frameWidth()
+
+    def _fit_panes(self) -> None:
+        """The panes share the width in the ratio :data:`_PANE_RATIO`, except that the
+        rules get the room their columns need whole (the pair and the merged token as
+        well as the counts) when the words pane can spare it, down to two thirds of its
+        share (its symbol chips stretch into any room)."""
+        splitter = getattr(self, "splitter", None)
+        sizes = splitter.sizes() if splitter is not None else []
+        total = sum(sizes)
+        if splitter is None or total <= 0 or len(sizes) != len(_PANE_RATIO):
+            return
+        shares = [total * r // sum(_PANE_RATIO) for r in _PANE_RATIO]
+        shares[0] = total - sum(shares[1:])
+        need = self._table_need(self.rules_table, WordRuleColumn.MERGED)
+        give = min(max(0, need - shares[2]), shares[0] - round(shares[0] * 2 / 3))
+        wanted = [shares[0] - give, shares[1], shares[2] + give]
+        if any(abs(a - b) > 1 for a, b in zip(wanted, sizes, strict=True)):
+            splitter.setSizes(wanted)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        """The panes' splitter has a new size: the panes share it again
+        (:meth:`_fit_panes`)."""
+        if watched is self.splitter and event.type() == QEvent.Type.Resize:
+            # after the splitter has spread the new size by its stretch factors
+            self._panes_timer.start()
+        return super().eventFilter(watched, event)
 
     # -- construction
     def _build(self) -> None:
@@ -215,6 +268,11 @@ class WordFrequencyView(QWidget):
             splitter.setStretchFactor(i, stretch)
         splitter.setSizes([10 * r for r in _PANE_RATIO])
         self.splitter = splitter
+        self._panes_timer = QTimer(self)
+        self._panes_timer.setSingleShot(True)
+        self._panes_timer.setInterval(0)
+        self._panes_timer.timeout.connect(self._fit_panes)
+        splitter.installEventFilter(self)
         layout.addWidget(splitter, 1)
         self.encoder = WordEncoderBox(self, spacing=layout.spacing())
         layout.addWidget(self.encoder)
@@ -298,7 +356,9 @@ class WordFrequencyView(QWidget):
         row_h = QFontMetrics(self.font()).height() + 10
         self.rules_table = _table(self.rules_model, pane, row_h)
         header = self.rules_table.horizontalHeader()
-        header.setSectionResizeMode(WordRuleColumn.PAIR, QHeaderView.ResizeMode.Stretch)
+        # The pair is sized as the other readable columns are; the merged token, as in
+        # the candidates table, takes the room left.
+        header.setSectionResizeMode(WordRuleColumn.MERGED, QHeaderView.ResizeMode.Stretch)
         self.rules_model.rowsInserted.connect(lambda *_: self._follow_newest_rule())
         self.rules_model.modelReset.connect(self._follow_newest_rule)
         lay = QVBoxLayout(pane)
