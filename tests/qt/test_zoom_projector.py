@@ -222,6 +222,9 @@ def test_inspector_tree_keeps_its_rows_at_a_large_zoom(qtbot, shown_window):
     qtbot.waitUntil(lambda: tree.topLevelItemCount() == 1, timeout=2000)
     row = tree.visualItemRect(tree.topLevelItem(0)).height()
     assert tree.viewport().height() >= TREE_ROWS_SEEN * row  # the inspector scrolls instead
+    # the vocabulary above is not starved for it: its newest rows stay in view
+    vocab = w.rounds_view.vocabulary_panel.table
+    assert vocab.viewport().height() >= 2 * vocab.verticalHeader().defaultSectionSize()
 
 
 def _elided(table, column, text):

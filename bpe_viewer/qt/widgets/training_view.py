@@ -8,7 +8,7 @@ inspector and is outlined in the documents. Like every view it resets itself fro
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
+from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QScrollArea, QSplitter, QWidget
 
 from bpe_viewer.core import TrainingRun
@@ -23,6 +23,10 @@ from bpe_viewer.qt.widgets.tables import CandidatesPanel, VocabularyPanel
 #: The share of the right column's height the inspector gets when the panes are first
 #: sized (the vocabulary keeps the rest).
 INSPECTOR_SHARE = 0.5
+#: The least share the inspector gets when the vocabulary needs more for its rows.
+INSPECTOR_SHARE_LEAST = 0.4
+#: Rows of the vocabulary that sizing the right column leaves in view when it can.
+VOCABULARY_ROWS = 5
 
 
 class TrainingRoundsView(QSplitter):
@@ -59,6 +63,15 @@ class TrainingRoundsView(QSplitter):
         self.inspector_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.right_splitter.addWidget(self.inspector_scroll)
         self.right_splitter.setSizes([470, 330])
+        # The right column's split follows its height and the text size until the user
+        # drags its handle (fit_inspector_height).
+        self._right_dragged = False
+        self.right_splitter.splitterMoved.connect(lambda *_: self._remember_right_drag())
+        self._right_timer = QTimer(self)
+        self._right_timer.setSingleShot(True)
+        self._right_timer.setInterval(0)
+        self._right_timer.timeout.connect(self.fit_inspector_height)
+        self.right_splitter.installEventFilter(self)
         # The selected document's bytes under its token rows (docs/rules.md s8).
         self.left_splitter = QSplitter(Qt.Orientation.Vertical)
         self.left_splitter.addWidget(self.documents_panel)
@@ -99,16 +112,46 @@ class TrainingRoundsView(QSplitter):
         self.setSizes([left, middle, right])
         self.fit_inspector_height()
 
+    def _remember_right_drag(self) -> None:
+        self._right_dragged = True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        """A new height of the right column: split it again, unless the user has."""
+        if (
+            watched is self.right_splitter
+            and event.type() == QEvent.Type.Resize
+            and not self._right_dragged
+        ):
+            self._right_timer.start()  # after the splitter has spread the new height
+        return super().eventFilter(watched, event)
+
     def fit_inspector_height(self) -> None:
-        """Split the right column's height as on first show: :data:`INSPECTOR_SHARE` of it
-        for the inspector, whose token lines (two or three lines each once a token is
-        shown) and the first rows of its merge tree fit there at normal text size, the
-        rest for the vocabulary."""
+        """Split the right column's height (on first show, at a new text size and at each
+        new height until the user drags the handle between them):
+        :data:`INSPECTOR_SHARE` of it for the inspector, whose token lines (two or three
+        lines each once a token is shown) and the first rows of its merge tree fit there
+        at normal text size, the rest for the vocabulary; at a large zoom the vocabulary
+        keeps :data:`VOCABULARY_ROWS` rows where it can, down to
+        :data:`INSPECTOR_SHARE_LEAST` for the inspector (which then scrolls)."""
         sizes = self.right_splitter.sizes()
         total = sum(sizes)
-        if total <= 0 or len(sizes) != 2:
+        if total <= 0 or len(sizes) != 2 or self._right_dragged:
             return
-        inspector = max(sizes[1], round(total * INSPECTOR_SHARE))
+        panel = self.vocabulary_panel
+        layout = panel.layout()
+        if layout is not None:
+            layout.activate()  # the title's lines at the current font
+        table = panel.table
+        rows = VOCABULARY_ROWS * table.verticalHeader().defaultSectionSize()
+        vocabulary = (
+            max(0, panel.height() - table.height())  # the title and the toggles
+            + table.horizontalHeader().sizeHint().height()
+            + rows
+            + table.horizontalScrollBar().sizeHint().height()
+            + 2 * table.frameWidth()
+        )
+        inspector = min(round(total * INSPECTOR_SHARE), total - vocabulary)
+        inspector = max(round(total * INSPECTOR_SHARE_LEAST), inspector)
         self.right_splitter.setSizes([total - inspector, inspector])
 
     def set_zoom(self, scale: float) -> None:
@@ -120,6 +163,7 @@ class TrainingRoundsView(QSplitter):
         table = self.documents_panel.table
         set_table_font(table, table.font())
         self.hex_view.set_zoom(scale)
+        self.fit_inspector_height()
 
     def set_compact(self, on: bool) -> None:
         """Presentation layout: hex columns collapse so counts and IDs stay whole; the
