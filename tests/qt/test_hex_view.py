@@ -163,16 +163,47 @@ def test_find_hex_and_text_next_and_previous(qtbot):
     assert view.model.found == (3, 2)
 
 
-def test_non_hex_pattern_in_hex_mode_is_said_in_the_view(qtbot):
-    run, view = make_view(qtbot, [b"hello"], 0)
-    view.find_edit.setText("hello")
+def test_text_typed_in_hex_mode_is_found_as_text(qtbot):
+    """The placeholder says "d0 b0 or text": with the mode on Hex, a pattern that is not
+    hex bytes is searched as its UTF-8 text, typed and entered as a user would."""
+    data = "the river and the мир river".encode()
+    run, view = make_view(qtbot, [data], 0)
+    assert view.find_mode.currentText() == "Hex"
+    view.focus_find()
+    qtbot.keyClicks(view.find_edit, "river")
+    qtbot.keyClick(view.find_edit, Qt.Key.Key_Return)
+    assert view.model.found == (4, 5)
+    assert "match at offset 4" in view.message.text()
+    assert "searched as text" in view.message.text()
+    assert "not a hex" not in view.message.text()
+    qtbot.keyClick(view.find_edit, Qt.Key.Key_Return)
+    assert view.model.found == (data.index(b"river", 5), 5)
+    view.find_edit.setText("мир")  # QTest cannot type Cyrillic keys
+    qtbot.keyClick(view.find_edit, Qt.Key.Key_Return)
+    assert view.model.found == (data.index("мир".encode()), 6)
+    # An odd number of hex digits is not hex bytes either: searched as text.
+    view.find_edit.setText("the")
     view.find_next()
-    assert "not a hex pattern" in view.message.text()
-    assert "'h' is not a hex digit" in view.message.text()
-    assert view.model.found is None
+    assert view.model.found is not None and "searched as text" in view.message.text()
+    # Hex bytes stay hex; a word of hex letters says how to find it as text.
     view.find_edit.setText("ff")
     view.find_next()
     assert "no match" in view.message.text()
+
+
+def test_hex_letters_word_is_hex_in_hex_mode_and_text_in_text_mode(qtbot):
+    data = b"a cafe \xca\xfe"
+    run, view = make_view(qtbot, [data], 0)
+    view.find_edit.setText("cafe")
+    view.find_next()
+    assert view.model.found == (7, 2)
+    assert "choose Text" in view.message.text()
+    view.find_mode.setCurrentText("Text")
+    view.find_next()
+    assert view.model.found == (2, 4)
+    view.find_edit.setText("   ")
+    view.find_next()
+    assert "empty pattern" in view.message.text()
 
 
 def test_ctrl_f_and_ctrl_g_from_the_table(qtbot):

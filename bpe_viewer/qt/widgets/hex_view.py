@@ -81,7 +81,10 @@ class HexView(QWidget):
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.find_mode = QComboBox()
         self.find_mode.addItems(["Hex", "Text"])
-        self.find_mode.setToolTip("Search for hex bytes (d0 b0) or for text (its UTF-8 bytes)")
+        self.find_mode.setToolTip(
+            "Hex: hex bytes (d0 b0), and anything that is not hex as text (its UTF-8 bytes);\n"
+            "Text: always the text's UTF-8 bytes (for a word made of hex digits, such as cafe)"
+        )
         self.find_edit = QLineEdit()
         self.find_edit.setPlaceholderText("Find: d0 b0 or text  (Ctrl+F)")
         self.find_edit.setClearButtonEnabled(True)
@@ -320,15 +323,27 @@ class HexView(QWidget):
     def pattern(self) -> bytes:
         """The Find pattern as bytes.
 
+        In Hex mode a pattern that is hex bytes (``d0 b0``) is searched as those bytes,
+        and any other text (``river``, ``мир``) as its UTF-8 bytes, as the box's
+        placeholder promises; Text mode always searches the UTF-8 bytes, which is how to
+        find a word that is also hex (``cafe``).
+
         Raises:
-            ValueError: for a pattern that is not hex in hex mode, or an empty one.
+            ValueError: for an empty pattern.
         """
+        return self._pattern()[0]
+
+    def _pattern(self) -> tuple[bytes, str]:
+        """The Find pattern as bytes and how it was read: "hex", "text" or "text, not hex"."""
         text = self.find_edit.text()
-        if self.find_mode.currentText() == "Hex":
-            return parse_hex_pattern(text)
-        if not text:
+        if not text.strip():
             raise ValueError("empty pattern")
-        return text.encode("utf-8")
+        if self.find_mode.currentText() == "Hex":
+            try:
+                return parse_hex_pattern(text), "hex"
+            except ValueError:
+                return text.encode("utf-8"), "text, not hex"
+        return text.encode("utf-8"), "text"
 
     def find_next(self) -> None:
         """Find the next match after the current one (wrapping at the end)."""
@@ -343,7 +358,7 @@ class HexView(QWidget):
         if self.model.run is None:
             return
         try:
-            pattern = self.pattern()
+            pattern, reading = self._pattern()
         except ValueError as err:
             self._say(str(err), error=True)
             return
@@ -355,9 +370,14 @@ class HexView(QWidget):
         data = self._document_data()
         found = find_bytes(data, pattern, start, backward=backward)
         shown = self.find_edit.text()
+        how = ""
+        if reading == "text, not hex":
+            how = " (searched as text: not hex bytes)"
+        elif reading == "hex" and shown.strip().isalpha():
+            how = " (read as hex bytes; choose Text to find it as text)"
         if found is None:
             self._clear_match()
-            self._say(f"no match for {shown!r} in this document", error=True)
+            self._say(f"no match for {shown!r} in this document{how}", error=True)
             return
         wrapped = found < start if not backward else found >= start
         self._match = (found, len(pattern))
@@ -366,7 +386,7 @@ class HexView(QWidget):
         count = data.count(pattern) if len(data) <= 5_000_000 else None
         total = f" of {count:,}" if count is not None else ""
         note = " (wrapped around)" if wrapped else ""
-        self._say(f"match at offset {found:,} (0x{found:x}){total}{note}")
+        self._say(f"match at offset {found:,} (0x{found:x}){total}{note}{how}")
 
     def focus_find(self) -> None:
         """Ctrl+F: put the cursor in the Find box."""
