@@ -25,8 +25,9 @@ class Example:
         tie: tie policy.
         description: one line for the status bar / tooltip.
         kind: ``documents`` (JSON list of {"id", "text"}), ``paragraphs`` (text, one
-            document per blank-line-separated paragraph) or ``words`` (frequency table,
-            each word repeated by its frequency).
+            document per blank-line-separated paragraph) or ``words`` (a frequency
+            table, trained as the same table opened from a file: each distinct word one
+            byte-level document weighted by its frequency).
         file: file name under ``examples/``.
     """
 
@@ -59,7 +60,13 @@ def example_word_table(ex: Example) -> dict[str, int]:
 
 
 def example_corpus(ex: Example) -> Corpus:
-    """The documents of an example."""
+    """The documents of an example.
+
+    Raises:
+        ValueError: for a ``words`` example, which is not a list of documents: the window
+            trains its table (:func:`example_word_table`) each distinct word once,
+            weighted by its frequency, as it trains the same table opened from a file.
+    """
     from bpe_viewer.core.corpus import corpus_from_texts
 
     data = (resources_root() / "examples" / ex.file).read_bytes()
@@ -74,16 +81,5 @@ def example_corpus(ex: Example) -> Corpus:
     if ex.kind == "paragraphs":
         return corpus_from_texts([data], source=source, unit="paragraph")
     if ex.kind == "words":
-        words: list[Document] = []
-        for word, freq in example_word_table(ex).items():
-            for k in range(freq):
-                words.append(
-                    Document(
-                        f"{word}-{k + 1}",
-                        word.encode("utf-8"),
-                        "train",
-                        f"{word} ({k + 1} of {freq})",
-                    )
-                )
-        return Corpus(tuple(words), source, False)
+        raise ValueError(f"example {ex.key}: a word table, trained weighted, not a corpus")
     raise ValueError(f"example {ex.key}: unknown kind {ex.kind!r}")

@@ -34,6 +34,7 @@ from bpe_viewer.qt.worker import (
     ready_job,
     replay_job,
     training_job,
+    word_frequencies_job,
     word_table_job,
 )
 
@@ -43,6 +44,24 @@ WORDS_HINT = (
     "The Words tab trains the table as classic word-frequency BPE; the other tabs "
     "show its words as byte-level documents"
 )
+
+
+@dataclass(frozen=True)
+class WordTable:
+    """A word-frequency table held in memory (the built-in word example): Retrain trains
+    it again as a file's table is, each distinct word once, weighted by its frequency.
+
+    Attributes:
+        words: ``(word, frequency)`` pairs in table order.
+        source: the run's source ("example: …").
+    """
+
+    words: tuple[tuple[str, int], ...]
+    source: str
+
+
+#: What Retrain trains again weighted: a piece or word table file, or a table in memory.
+WeightedSource = Path | WordTable
 
 
 @dataclass(frozen=True)
@@ -68,8 +87,8 @@ class PendingLoad:
     hint: str = ""
     word_merges: int | None = None
     documents: DocumentsFactory | None = None
-    #: a piece or word table: Retrain trains the file again, weighted
-    weighted: Path | None = None
+    #: a piece or word table: Retrain trains the file (or table) again, weighted
+    weighted: WeightedSource | None = None
 
 
 def corpus_of_run(run: TrainingRun) -> Corpus:
@@ -99,7 +118,7 @@ class _Growth:
     previous: TrainingRun | None
     previous_stage: int
     previous_documents: DocumentsFactory | None
-    previous_weighted: Path | None
+    previous_weighted: WeightedSource | None
     target: int
     auto: int
     #: the load whose rounds these are
@@ -176,7 +195,7 @@ class LoadSession(QObject):
         #: the stage on screen; Retrain returns to it (clamped to the new run)
         self.current_stage: Callable[[], int] = lambda: 0
         self._documents: DocumentsFactory | None = None
-        self._weighted: Path | None = None
+        self._weighted: WeightedSource | None = None
         self._source_path: Path | None = None
         self._source_split: Path | None = None
         #: the word-frequency table behind the current run, if it came from one
@@ -420,6 +439,28 @@ class LoadSession(QObject):
         if isinstance(ex, str):
             ex = example(ex)
         self._source_path = None
+        if ex.kind == "words":
+            # Trained as the same table opened from a file is (docs/rules.md s4): the
+            # Words tab classic word-frequency BPE with the documented default word tie
+            # order (docs/rules.md s3.3), the other tabs each distinct word once as a
+            # byte-level document weighted by its frequency.
+            from bpe_viewer.qt.widgets.dialogs import DEFAULT_WORD_TIE
+
+            table = example_word_table(ex)
+            self.special_tokens = ()
+            self.pretokenizer = "none"
+            words = self._train_word_table(table, ex.merges, DEFAULT_WORD_TIE)
+            self._start_word_table(
+                WordTable(tuple(table.items()), f"example: {ex.title}"),
+                ex.merges,
+                ex.tie,
+                stage=stage,
+                word_merges=words.merge_count if words is not None else None,
+            )
+            if words is not None:
+                self._word_table = table
+                self.word_run_changed.emit(words, True)
+            return ex
         # An example always trains with its own documented settings (docs/rules.md s8).
         self.train_documents(
             partial(example_corpus, ex),
@@ -430,13 +471,26 @@ class LoadSession(QObject):
             special_tokens=(),
             pretokenizer="none",
         )
-        if ex.kind == "words":
-            # The example's own tie order: the documented default (docs/rules.md s3.3).
-            from bpe_viewer.qt.widgets.dialogs import DEFAULT_WORD_TIE
-
-            self.show_word_table(example_word_table(ex), ex.merges, DEFAULT_WORD_TIE)
-            self.notified.emit(WORDS_HINT, 15000)
         return ex
+
+    def _start_word_table(
+        self,
+        table: WordTable,
+        merges: int,
+        tie: str,
+        *,
+        stage: int = 0,
+        word_merges: int | None = None,
+    ) -> None:
+        """Train a word table held in memory in the background, byte-level, each distinct
+        word once weighted by its frequency (as :func:`word_table_job` trains a file)."""
+        self._word_table = None
+        self.pending = PendingLoad(
+            table.source, stage=stage, word_merges=word_merges, weighted=table
+        )
+        self.worker.start(
+            word_frequencies_job(dict(table.words), merges, tie, table.source), table.source
+        )
 
     def load_text(self, text: str, unit: str = "file") -> None:
         """Train on typed, pasted or dropped text, cut into documents by ``unit``."""
@@ -489,6 +543,9 @@ class LoadSession(QObject):
 
     def _retrain_documents(self, merges: int, tie: str, unit: str | None, stage: int) -> None:
         assert self.run is not None
+        if isinstance(self._weighted, WordTable):
+            self._start_word_table(self._weighted, merges, tie, stage=stage)
+            return
         if self._weighted is not None:
             # A piece or word table trains from its file again, each row weighted by
             # its count (its run's documents are the rows, each once).

@@ -25,7 +25,7 @@ import gc
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -479,7 +479,7 @@ def piece_table_job(path: Path, max_merges: int, tie: str) -> Job:
     table's own pre-tokenizer, reporting each round."""
     from bpe_viewer.core.piecetable import load_piece_table
 
-    return _weighted_table_job(lambda: (load_piece_table(path), None), max_merges, tie, path)
+    return _weighted_table_job(lambda: (load_piece_table(path), None), max_merges, tie, str(path))
 
 
 def word_table_job(path: Path, max_merges: int, tie: str) -> Job:
@@ -487,20 +487,42 @@ def word_table_job(path: Path, max_merges: int, tie: str) -> Job:
     byte-level document weighted by its frequency (never one document per occurrence:
     ``{"low": 100000000}`` is one document ``low ×100000000``), reporting each round."""
     from bpe_viewer.core.corpus import load_word_frequencies
+
+    return _word_pieces_job(lambda: load_word_frequencies(path), max_merges, tie, str(path))
+
+
+def word_frequencies_job(words: Mapping[str, int], max_merges: int, tie: str, source: str) -> Job:
+    """:func:`word_table_job` for a table already in memory (the built-in word example):
+    each distinct word once, weighted by its frequency, exactly as the same table opened
+    from a file.
+
+    Args:
+        words: ``{word: frequency}``, frequencies positive integers.
+        max_merges: merges to learn (an upper bound).
+        tie: byte-level tie policy (docs/rules.md s3).
+        source: the run's source, shown in titles and messages.
+    """
+    table = dict(words)
+    return _word_pieces_job(lambda: table, max_merges, tie, source)
+
+
+def _word_pieces_job(
+    load: Callable[[], Mapping[str, int]], max_merges: int, tie: str, source: str
+) -> Job:
     from bpe_viewer.core.piecetable import word_table_pieces
 
-    def load() -> tuple[PieceTable, list[str]]:
-        words = load_word_frequencies(path)
-        return word_table_pieces(words, str(path)), list(words)
+    def pieces() -> tuple[PieceTable, list[str]]:
+        words = dict(load())
+        return word_table_pieces(words, source), list(words)
 
-    return _weighted_table_job(load, max_merges, tie, path)
+    return _weighted_table_job(pieces, max_merges, tie, source)
 
 
 def _weighted_table_job(
     load: Callable[[], tuple[PieceTable, list[str] | None]],
     max_merges: int,
     tie: str,
-    path: Path,
+    source: str,
 ) -> Job:
     from bpe_viewer.core.piecetable import iter_table_training
 
@@ -509,7 +531,7 @@ def _weighted_table_job(
         if cancel.is_set():
             raise TrainingCancelled()
         training = _follow_rounds(
-            lambda: iter_table_training(table, max_merges, tie=tie, source=str(path), names=names),
+            lambda: iter_table_training(table, max_merges, tie=tie, source=source, names=names),
             max_merges,
             progress,
             cancel,

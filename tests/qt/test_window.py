@@ -283,7 +283,7 @@ def test_examples_load_through_importlib(window):
     assert len(window.run.documents) == 3
     assert any(b"\xd0" in window.run.document_bytes(i) for i in range(3))
     window.load_example("words")
-    assert len(window.run.documents) == 16
+    assert len(window.run.documents) == 4  # each distinct word once, weighted
 
 
 def test_cancel_keeps_previous_run(qtbot, window):
