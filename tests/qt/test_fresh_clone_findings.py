@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 
-
 WORDS = {"low": 5, "lower": 2, "newest": 6, "widest": 3}
 
 
