@@ -95,3 +95,17 @@ def test_the_narration_keeps_room_for_two_lines(qtbot, shown_window):
     _settle(qtbot, w)
     # A sentence of one or two lines leaves the panes below where they were.
     assert w.rounds_view.mapTo(w, w.rounds_view.rect().topLeft()).y() == top
+
+
+def test_a_jump_paints_the_candidates_a_turn_after_the_document_rows(qtbot, shown_window):
+    w = shown_window
+    w.session.set_run(train(DOCS, 6), 0)
+    _settle(qtbot, w)
+    table = w.rounds_view.candidates_panel.table
+    counter = PaintCounter(table.viewport())
+    w.round_cursor.set_value(4)
+    # The round's candidates are there at once; their picture follows on a later turn.
+    assert w.candidates_model.rowCount() > 0
+    assert not table.updatesEnabled()
+    qtbot.waitUntil(table.updatesEnabled, timeout=2000)
+    qtbot.waitUntil(lambda: counter.counts[table.viewport()] >= 1, timeout=2000)

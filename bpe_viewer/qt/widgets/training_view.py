@@ -224,6 +224,8 @@ class TrainingRoundsView(QSplitter):
         """Follow the round cursor. A selected token stays while it is known or about to
         be made by this round; otherwise the inspector shows the newest token."""
         self._stage = stage
+        # The document rows paint in this turn, the candidate table on the next.
+        paint_later(self.candidates_panel.table)
         for model in (self.documents_model, self.candidates_model):
             model.set_stage(stage)
         # On screen the vocabulary and the hex rows follow on later turns of the event
