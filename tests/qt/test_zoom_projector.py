@@ -260,3 +260,23 @@ def test_word_rules_show_their_pairs_and_tokens_whole_at_1400(qtbot, shown_windo
             assert not _elided(table, column, text), (column, text)
     # every column on screen: no scrolling sideways
     assert table.horizontalHeader().length() <= table.viewport().width()
+
+
+def test_two_compare_columns_do_not_overlap_at_200_percent(qtbot, shown_window):
+    """Two columns in use beside three folded ones: at 200 % the folded boxes grow, and
+    the columns in use still share the rest side by side, none drawn over another."""
+    w = shown_window
+    _projector(qtbot, w)
+    view = w.compare_view
+    view.choose_policies(("smallest", "largest"))
+    w.action_map["compare_ties"].trigger()
+    for _ in range(3):
+        QApplication.processEvents()
+    assert [c.label for c in view.columns[:2]] == ["smallest", "largest"]
+    shown = [c for c in view.columns if c.isVisible()]
+    assert len(shown) == 5
+    for left, right in zip(shown, shown[1:], strict=False):
+        assert left.geometry().right() < right.geometry().left(), (left.index, right.index)
+    assert shown[-1].geometry().right() <= view.splitter.width()
+    # the columns in use are as wide as each other
+    assert abs(view.columns[0].width() - view.columns[1].width()) <= 2

@@ -54,6 +54,10 @@ from bpe_viewer.qt.worker import Executor, TrainingWorker, WorkerState
 MAX_COLUMNS = len(TIE_POLICIES)
 #: Columns ticked for "Train columns" when the tab opens (the others fold to a box).
 DEFAULT_COLUMNS = 3
+#: The least width of a column in use when up to three are (fewer than the tab allows:
+#: see ``_share_width``), and when more are, in pixels.
+WIDE_COLUMN_MIN = 300
+NARROW_COLUMN_MIN = 180
 #: The most of the tab's height the banner and its explanation take (they scroll beyond).
 HEADER_SHARE = 0.25
 
@@ -459,8 +463,7 @@ class CompareView(QWidget):
             column.setMinimumWidth(0)
             column.setMaximumWidth(column.enabled_box.sizeHint().width() + 16)
         else:
-            column.setMaximumWidth(16777215)
-            column.setMinimumWidth(300 if wide <= 3 else 180)
+            column.setMaximumWidth(16777215)  # its least width: _share_width
 
     def _settings_clicked(self) -> None:
         self._settings_chosen = True
@@ -473,7 +476,15 @@ class CompareView(QWidget):
         folded = [c.maximumWidth() < 1000 for c in self.columns]
         small = sum(c.maximumWidth() for c, f in zip(self.columns, folded, strict=True) if f)
         wide = max(1, folded.count(False))
-        share = max(1, (total - small) // wide)
+        handles = self.splitter.handleWidth() * (len(self.columns) - 1)
+        share = max(1, (total - small - handles) // wide)
+        # A column in use keeps a readable width, but never more than its share: at a
+        # large zoom the folded columns' boxes grow, and columns held wider than the tab
+        # would be drawn over each other.
+        least = min(WIDE_COLUMN_MIN if wide <= 3 else NARROW_COLUMN_MIN, share)
+        for column, f in zip(self.columns, folded, strict=True):
+            if not f:
+                column.setMinimumWidth(least)
         self.splitter.setSizes(
             [c.maximumWidth() if f else share for c, f in zip(self.columns, folded, strict=True)]
         )
