@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from bpe_viewer.commands.common import CommandError, decode_text, print_line, read_input
+from bpe_viewer.core.render import format_count
 
 
 def add_parser(sub: Any) -> None:
@@ -49,5 +50,6 @@ def run(args: argparse.Namespace) -> int:
                 message += f" (every winner follows the {other} policy: add --tie {other})"
         raise CommandError(message) from None
     docs = len(run.documents)
-    print_line(f"{name}: ok ({docs} document{'s' if docs != 1 else ''}, {run.merge_count} merges)")
+    counts = f"{format_count(docs, 'document')}, {format_count(run.merge_count, 'merge')}"
+    print_line(f"{name}: ok ({counts})")
     return 0

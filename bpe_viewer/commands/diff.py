@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from bpe_viewer.commands.common import print_line
+from bpe_viewer.core.render import format_count
 
 if TYPE_CHECKING:
     from bpe_viewer.core.diff import RuleAt, TableDiff
@@ -117,7 +118,7 @@ def _rule_line(side: str, rule: RuleAt) -> str:
 
 
 def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    return format_count(n, word)
 
 
 def _describe(name: str, kind: str, length: int, tie: str | None, label: str = "") -> str:

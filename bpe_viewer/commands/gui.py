@@ -29,6 +29,7 @@ from bpe_viewer.core.frames import (
     FramesError,
     parse_frames,
 )
+from bpe_viewer.core.render import format_count
 from bpe_viewer.core.safeio import write_output
 
 #: Window size limits for --screenshot, in pixels.
@@ -71,13 +72,13 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     outputs.add_argument(
         "--screenshot",
         metavar="FILE",
-        help="render the window offscreen at --round, save a PNG and exit",
+        help="render the window offscreen at --round, save a PNG (FILE ends in .png) and exit",
     )
     outputs.add_argument(
         "--gif",
         metavar="OUT",
-        help="render stages --frames A:B offscreen as an animated GIF (one frame per stage, "
-        f"{GIF_FRAME_MS} ms each) and exit",
+        help="render stages --frames A:B offscreen as an animated GIF (OUT ends in .gif; one "
+        f"frame per stage, {GIF_FRAME_MS} ms each) and exit",
     )
     outputs.add_argument(
         "--frames-dir",
@@ -120,7 +121,8 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         choices=DOCUMENT_UNITS,
         default=None,
         help="document unit for plain text (default: the window asks when the file has "
-        "several lines and remembers the answer per file; file with --screenshot)",
+        "several lines and remembers the answer per file; with --screenshot its suggestion, "
+        "said on standard error)",
     )
     parser.add_argument(
         "--split", metavar="MANIFEST", default=None, help="split manifest for a corpus JSON array"
@@ -306,9 +308,41 @@ def _screenshot_notes(args: argparse.Namespace, run: Any, stage: int) -> None:
         )
     if args.merges is not None and run.requested_merges != args.merges:
         print_line(
-            f"bpe-viewer: note: {args.input} keeps its own {k} merges; "
+            f"bpe-viewer: note: {args.input} keeps its own {format_count(k, 'merge')}; "
             "--merges applies when training a corpus",
             file=sys.stderr,
+        )
+
+
+def _screenshot_unit(path: str) -> str | None:
+    """The unit a picture of ``path`` is trained with when no --unit is given: for a plain
+    text file of several lines, the one the window's dialog would preselect (no dialog
+    can be shown here), said in one line on standard error with how to choose another;
+    None (the whole file) for any other input."""
+    from bpe_viewer.qt.widgets.unit_dialog import head_to_ask_about, suggested_unit, unit_preview
+
+    head = head_to_ask_about(Path(path))
+    if head is None:
+        return None
+    data, truncated = head
+    unit = suggested_unit(data)
+    count, _shown = unit_preview(data, unit, truncated)
+    print_line(
+        f"bpe-viewer: note: {path} has several lines: one document per {unit} ({count}), as "
+        "the window's dialog suggests; --unit file|line|paragraph chooses another",
+        file=sys.stderr,
+    )
+    return unit
+
+
+def _check_image_suffix(path: str, option: str, suffix: str, what: str) -> None:
+    """Refuse an output name whose suffix says another format than the one written (a
+    PNG in ``out.txt`` or ``shot.jpg`` would be a file no viewer opens as named)."""
+    given = Path(path).suffix
+    if given.lower() != suffix:
+        said = f"ends in {given}" if given else "has no suffix"
+        raise CommandError(
+            f"{option} {path}: writes {what}, but the name {said}; give a name ending in {suffix}"
         )
 
 
@@ -444,6 +478,10 @@ def run(args: argparse.Namespace) -> int:
         input_kind(args.input)
         if screenshot:
             check_output(Path(screenshot), inputs=_inputs(args))
+    if getattr(args, "screenshot", None):
+        _check_image_suffix(args.screenshot, "--screenshot", ".png", "a PNG")
+    if gif is not None:
+        _check_image_suffix(gif, "--gif", ".gif", "an animated GIF")
     if frames_dir is not None:
         screenshot = frames_dir
     if screenshot:
@@ -456,6 +494,7 @@ def run(args: argparse.Namespace) -> int:
     from bpe_viewer.qt.worker import InlineExecutor
 
     errors: list[str] = []
+    refused: list[str] = []
 
     def show_error(_parent: Any, _title: str, message: str) -> None:
         errors.append(_one_line(message))
@@ -466,6 +505,9 @@ def run(args: argparse.Namespace) -> int:
         tmp = tempfile.TemporaryDirectory()
         settings = Settings(os.path.join(tmp.name, "settings.ini"))
         window = MainWindow(settings, executor=InlineExecutor(), show_error=show_error)
+        # An input the window refuses is said as every command says it: "NAME: reason",
+        # not the window's "Could not open …" sentence.
+        window.session.input_refused.connect(refused.append)
         window.resize(*size)
     else:
         window = MainWindow()
@@ -475,7 +517,7 @@ def run(args: argparse.Namespace) -> int:
     unit = args.unit
     if args.input and unit is None:
         if screenshot:
-            unit = "file"
+            unit = _screenshot_unit(args.input)
         else:
             proceed, unit = window.files.ask_unit(Path(args.input))
         # Never the stored Training Settings: the documented default.
@@ -520,7 +562,8 @@ def run(args: argparse.Namespace) -> int:
             raise CommandError(failure)
     if screenshot:
         if window.run is None:
-            raise CommandError(errors[-1] if errors else "nothing to show")
+            problems = refused or errors
+            raise CommandError(problems[-1] if problems else "nothing to show")
         window.show()
         if animation:
             return _export_animation(app, window, args, errors)

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from bpe_viewer.commands.common import CommandError, check_output, write_output
+from bpe_viewer.core.render import format_count
 
 if TYPE_CHECKING:
     from bpe_viewer.core.run import TrainingRun
@@ -97,8 +98,10 @@ def summary(run: TrainingRun, table: str) -> list[str]:
     never = sum(v.never_occurs for v in verdicts)
     counted = sum(d.counted for d in run.documents)
     lines = [
-        f"bpe-viewer: replayed {k} rules of {table} on {counted} documents: the corpus's own "
-        f"winner is the table's rule in {agree} of {k} rounds; {never} rules never occur"
+        f"bpe-viewer: replayed {format_count(k, 'rule')} of {table} on "
+        f"{format_count(counted, 'document')}: the corpus's own winner is the table's rule in "
+        f"{agree} of {format_count(k, 'round')}; "
+        f"{format_count(never, 'rule never occurs', 'rules never occur')}"
     ]
     first = next((v for v in verdicts if not v.agrees), None)
     if first is not None:

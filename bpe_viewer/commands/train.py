@@ -18,6 +18,7 @@ from bpe_viewer.commands.common import (
     vocabulary_size,
     write_output,
 )
+from bpe_viewer.core.render import format_count
 from bpe_viewer.core.safeio import memory_guard
 
 if TYPE_CHECKING:
@@ -260,12 +261,12 @@ def summary_lines(corpus: Corpus, run: TrainingRun, args: argparse.Namespace) ->
             f"merges learned, tie policy {run.tie}"
         ]
     held_out = len(corpus.documents) - counted
-    what = f"{counted} document{'s' if counted != 1 else ''}"
+    what = format_count(counted, "document")
     if args.corpus.is_file() and args.corpus.suffix.lower() not in (".json", ".jsonl"):
         what += f" (unit: {args.unit})"
     if held_out:
         what += f", {held_out} held out (not counted)"
-    learned = f"{run.merge_count} of {args.merges} merges learned"
+    learned = f"{run.merge_count} of {format_count(args.merges, 'merge')} learned"
     if run.merge_count < args.merges:
         learned += " (stopped early: no pair left)"
     how = f"tie policy {run.tie}"

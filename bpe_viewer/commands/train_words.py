@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from bpe_viewer.commands.common import CommandError, merge_count, print_line
+from bpe_viewer.core.render import format_count
 
 if TYPE_CHECKING:
     from bpe_viewer.core.wordfreq import WordMergeRule
@@ -92,12 +93,12 @@ def run(args: argparse.Namespace) -> int:
         lines.append(format_encode_line(word, pieces))
     sys.stdout.write("".join(line + "\n" for line in lines))
     occurrences = sum(table.values())
-    learned = f"{result.merge_count} of {args.merges} merges learned"
+    learned = f"{result.merge_count} of {format_count(args.merges, 'merge')} learned"
     if result.merge_count < args.merges:
         learned += " (stopped early: no pair left)"
     print_line(
-        f"bpe-viewer: trained on {len(table)} word{'s' if len(table) != 1 else ''} "
-        f"({occurrences} occurrence{'s' if occurrences != 1 else ''}): {learned}, "
+        f"bpe-viewer: trained on {format_count(len(table), 'word')} "
+        f"({format_count(occurrences, 'occurrence')}): {learned}, "
         f"tie policy {result.tie}",
         file=sys.stderr,
     )

@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from bpe_viewer.core.render import hex_bytes
+from bpe_viewer.core.render import format_count, hex_bytes
 
 __all__ = [
     "CharacterSpan",
@@ -148,7 +148,7 @@ def _code_range(prefix: bytes, need: int) -> tuple[int, int]:
 
 
 def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    return format_count(n, word)
 
 
 def _invisible_note(ch: str) -> str:

@@ -452,6 +452,8 @@ class Comparison:
         if r is None:
             lengths = {len(t.rules) for t in self.tables}
             if len(lengths) == 1:
+                if self.round_count == 1:
+                    return "the tables agree on their one round"
                 return f"the tables agree on all {self.round_count} rounds"
             shortest = min(lengths)
             rounds = "round" if shortest == 1 else f"{shortest} rounds"

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bpe_viewer.core.characters import partial_readable
-from bpe_viewer.core.render import hex_bytes
+from bpe_viewer.core.render import format_count, hex_bytes
 from bpe_viewer.core.repeats import repeat_index
 from bpe_viewer.core.run import TrainingRun
 from bpe_viewer.core.safeio import check_cancelled
@@ -476,7 +476,7 @@ def _narrate_table_round(run: TrainingRun, round_index: int, *, stop_reason: boo
 def _plural(n: int, word: str, many: str | None = None) -> str:
     if many is not None:  # a verb: "is" / "are"
         return word if n == 1 else many
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    return format_count(n, word)
 
 
 def _stop_reason(run: TrainingRun) -> str:

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from bpe_viewer.core.render import format_count
+
 #: A GIF of more frames than this asks for confirmation (window) or an explicit
 #: ``--frames`` (command line).
 GIF_CONFIRM_FRAMES = 500
@@ -48,7 +50,8 @@ def parse_frames(text: str, merge_count: int | None = None) -> tuple[int, int]:
         raise FramesError(f"--frames {text}: the range is reversed (give {last}:{first})")
     if merge_count is not None and last > merge_count:
         raise FramesError(
-            f"--frames {text}: outside the run's stages 0 to {merge_count} ({merge_count} merges)"
+            f"--frames {text}: outside the run's stages 0 to {merge_count} "
+            f"({format_count(merge_count, 'merge')})"
         )
     return first, last
 

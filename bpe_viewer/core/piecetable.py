@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 from bpe_viewer.core.corpus import CorpusError, load_corpus
 from bpe_viewer.core.pretokenize import check_pretokenizer, split_pieces, split_text
+from bpe_viewer.core.render import format_count
 from bpe_viewer.core.safeio import InputError, read_input, write_output
 
 if TYPE_CHECKING:
@@ -507,7 +508,7 @@ def iter_table_training(
                 DocumentRecord(
                     f"row-{i + 1} ×{counts[i]}",
                     "train",
-                    f"table row {i + 1}, counted {counts[i]} times",
+                    f"table row {i + 1}, counted {format_count(counts[i], 'time')}",
                     len(pieces[i]),
                 )
                 for i in order
@@ -517,7 +518,7 @@ def iter_table_training(
                 DocumentRecord(
                     f"{names[i]} ×{counts[i]}",
                     "train",
-                    f"{names[i]!r}, counted {counts[i]} times",
+                    f"{names[i]!r}, counted {format_count(counts[i], 'time')}",
                     len(pieces[i]),
                 )
                 for i in order

@@ -49,8 +49,24 @@ Utf8ProblemKind = Literal[
 _VISIBLE_WHITESPACE = {" ": "\u2423", "\t": "\u2192", "\n": "\u21b5", "\r": "\\r"}
 
 
+def format_count(n: int, noun: str, plural: str | None = None, *, grouped: bool = False) -> str:
+    """A count with its noun in the right number: the one way every message says how many.
+
+    Args:
+        n: the count.
+        noun: the singular noun (``"document"``).
+        plural: the plural when it is not ``noun + "s"`` (``"matches"``).
+        grouped: write the count with thousands separators (``12,345``).
+
+    Returns:
+        ``"1 document"``, ``"0 documents"``, ``"2 documents"``.
+    """
+    number = f"{n:,}" if grouped else str(n)
+    return f"{number} {noun if n == 1 else plural or noun + 's'}"
+
+
 def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    return format_count(n, word)
 
 
 def hex_bytes(data: bytes, sep: str = " ") -> str:

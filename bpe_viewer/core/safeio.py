@@ -137,6 +137,32 @@ def describe_size(size: int) -> str:
     return f"{size} bytes"
 
 
+def input_problem(path: str | os.PathLike[str] | None, err: BaseException | str) -> str:
+    """One line saying what is wrong with an input, naming it once: ``NAME: reason``.
+
+    The loaders' errors (:class:`InputError` and the format errors) already begin with the
+    file's name (``empty.txt: file is empty``); those are kept as they are, so the command
+    line and the window say the same thing and never ``empty.txt: empty.txt: …``. Any
+    other message gets the name put in front.
+
+    Args:
+        path: the input as the user gave it, or None when there is no file to name.
+        err: the error or its message.
+
+    Returns:
+        The message on one line (line breaks become spaces).
+    """
+    text = " ".join(part.strip() for part in str(err).splitlines() if part.strip())
+    if path is None:
+        return text
+    name = os.fspath(path)
+    names = {name, os.path.basename(name.rstrip("/\\")) or name}
+    for named in names:
+        if text == named or text.startswith((f"{named}:", f"{named} ", f"{named}{os.sep}")):
+            return text
+    return f"{name}: {text}" if text else name
+
+
 def too_large_message(name: str, what: str, size: int | None = None) -> str:
     """One line saying an input is over the cap and how to raise it."""
     limit = input_limit()

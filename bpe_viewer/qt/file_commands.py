@@ -152,24 +152,15 @@ class FileCommands:
         Only a plain text file with more than one non-empty line is asked about; the
         answer is remembered for that file and used again without asking.
         """
-        from bpe_viewer.qt.loading import detect_kind
-        from bpe_viewer.qt.widgets.unit_dialog import (
-            UnitChoiceDialog,
-            has_several_lines,
-            read_head,
-        )
+        from bpe_viewer.qt.widgets.unit_dialog import UnitChoiceDialog, head_to_ask_about
 
         remembered = self.settings.file_unit(path)
         if remembered is not None:
             return True, remembered
-        try:
-            if not path.is_file() or detect_kind(path) != "text":
-                return True, None
-            data, truncated = read_head(path)
-        except OSError:
-            return True, None  # opening reports it
-        if not has_several_lines(data):
+        head = head_to_ask_about(path)
+        if head is None:
             return True, None
+        data, truncated = head
         dialog = UnitChoiceDialog(path, data, truncated, parent=self.parent)
         if not dialog.exec():
             return False, None

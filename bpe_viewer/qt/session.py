@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, Signal
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.corpus import Corpus, Document
 from bpe_viewer.core.growing import GrowingRun
+from bpe_viewer.core.render import format_count
 from bpe_viewer.core.wordfreq import WordTrainingRun
 from bpe_viewer.qt.examples import Example, example, example_corpus, example_word_table
 from bpe_viewer.qt.loading import LoadPlan, find_split_manifest, plan_open
@@ -176,6 +177,9 @@ class LoadSession(QObject):
     run_loaded = Signal(object, int)
     word_run_changed = Signal(object, bool)
     failed = Signal(str)
+    #: the same failure as one line naming the input once (``NAME: reason``), as the
+    #: command line says it
+    input_refused = Signal(str)
     progress = Signal(int, int)
     notified = Signal(str, int)
     recent_changed = Signal()
@@ -304,7 +308,7 @@ class LoadSession(QObject):
 
         used = []
         if merges and self.settings.merges != DEFAULT_MERGES:
-            used.append(f"{self.settings.merges} merges")
+            used.append(format_count(self.settings.merges, "merge"))
         if tie and self.settings.tie != DEFAULT_TIE:
             used.append(f"tie {self.settings.tie}")
         if self.pretokenizer != "none":
@@ -574,8 +578,15 @@ class LoadSession(QObject):
 
     # ------------------------------------------------------------------ worker results
     def _report(self, path: Path | str | None, err: BaseException) -> None:
-        where = f"Could not open {path}" if path is not None else "Could not load the input"
-        self.failed.emit(f"{where}: {err}")
+        from bpe_viewer.core.safeio import input_problem
+
+        problem = input_problem(path, err)
+        self.input_refused.emit(problem)
+        self.failed.emit(
+            f"Could not open {problem}"
+            if path is not None
+            else f"Could not load the input: {problem}"
+        )
 
     def _on_rounds_learned(self, growing: GrowingRun, description: str) -> None:
         """More rounds of the running training: show them (the first time, in place of
@@ -641,11 +652,12 @@ class LoadSession(QObject):
         if pending.path is not None and pending.recent:
             self.settings.add_recent_file(str(pending.path))
             self.recent_changed.emit()
-        text = f"Loaded {description}: {run.merge_count} merges"
+        text = f"Loaded {description}: {format_count(run.merge_count, 'merge')}"
         if pending.word_merges is not None:
             # Two trainers read the table: say which count is which (docs/rules.md s4).
             text = (
-                f"Loaded {description}: the Words tab learned {pending.word_merges} merges "
+                f"Loaded {description}: the Words tab learned "
+                f"{format_count(pending.word_merges, 'merge')} "
                 f"of classic word-frequency BPE; the other tabs learned {run.merge_count} "
                 "(each distinct word once as a byte-level document weighted by its "
                 "frequency)"

@@ -36,6 +36,7 @@ import jsonschema
 
 from bpe_viewer.core.notes import NOTES_SCHEMA, notes_from_json
 from bpe_viewer.core.pretokenize import PRETOKENIZERS
+from bpe_viewer.core.render import format_count
 from bpe_viewer.core.run import RUN_KINDS, DocumentRecord, TrainingRun
 from bpe_viewer.core.safeio import (
     InputError,
@@ -178,7 +179,10 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
     rules_raw = data["rules"]
     rounds_raw = data["rounds"]
     if len(rules_raw) != len(rounds_raw):
-        raise RunFileError(f"{source}: {len(rules_raw)} rules but {len(rounds_raw)} rounds")
+        raise RunFileError(
+            f"{source}: {format_count(len(rules_raw), 'rule')} but "
+            f"{format_count(len(rounds_raw), 'round')}"
+        )
     # Token sizes are added up before any token's bytes are built: a few rules like
     # (97,97), (256,256), (257,257), ... would otherwise double the memory each time.
     limit = input_limit()
@@ -443,7 +447,10 @@ def parse_run_bytes(raw: bytes, name: str) -> TrainingRun:
     try:
         data = json.loads(raw.decode("utf-8"), object_pairs_hook=_unique_object)
     except UnicodeDecodeError as err:
-        raise RunFileError(f"{name}: not UTF-8 text (byte offset {err.start})") from None
+        # A saved run is JSON, which is UTF-8 text: these bytes are not one.
+        raise RunFileError(
+            f"{name}: not a saved bpe-viewer run (not UTF-8 text: byte offset {err.start})"
+        ) from None
     except _DuplicateKey as err:
         raise RunFileError(
             f"{name}: key {err.key!r} appears twice in one JSON object (which one is meant?)"
@@ -455,7 +462,8 @@ def parse_run_bytes(raw: bytes, name: str) -> TrainingRun:
             raise RunFileError(
                 f"{name}: not a saved bpe-viewer run ({type(err).__name__}: {str(err)[:80]})"
             ) from None
-        if err.pos == 0:
+        if err.pos == 0 or not raw.lstrip().startswith(b"{"):
+            # A saved run is one JSON object: text that does not open one is no run.
             raise RunFileError(f"{name}: not a saved bpe-viewer run (not JSON)") from None
         raise RunFileError(
             f"{name}: corrupt JSON at line {err.lineno} column {err.colno} ({err.msg})"

@@ -22,6 +22,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from bpe_viewer.core.reference import apply_merge, count_pairs, first_positions, select_winner
+from bpe_viewer.core.render import format_count
 from bpe_viewer.core.run import DocumentRecord, TrainingRun
 from bpe_viewer.core.safeio import InputError
 from bpe_viewer.core.ties import TIE_POLICIES, pair_key, selection_order
@@ -326,7 +327,8 @@ def _stage_lists_stage_zero_documents(stages: list[_ParsedStage], index: int) ->
     if len(st.documents) != len(ids):
         return (
             st.line,
-            f"stage {index} lists {len(st.documents)} documents, stage 0 lists {len(ids)}",
+            f"stage {index} lists {format_count(len(st.documents), 'document')}, "
+            f"stage 0 lists {len(ids)}",
         )
     return None
 

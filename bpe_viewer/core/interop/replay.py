@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from bpe_viewer.core.render import format_count
 from bpe_viewer.core.run import Training, TrainingRun, iter_training
 from bpe_viewer.core.trainer import DEFAULT_KEEP_CANDIDATES, Candidate
 
@@ -135,5 +136,6 @@ def replay_summary(run: TrainingRun) -> str:
     never = sum(v.never_occurs for v in verdicts)
     first = next((v.rank for v in verdicts if not v.agrees), None)
     where = "never differs" if first is None else f"first difference at round {first}"
-    rules = "rule never occurs" if never == 1 else "rules never occur"
-    return f"the corpus agrees with {agree} of {run.merge_count} rounds; {where}; {never} {rules}"
+    rules = format_count(never, "rule never occurs", "rules never occur")
+    rounds = format_count(run.merge_count, "round")
+    return f"the corpus agrees with {agree} of {rounds}; {where}; {rules}"

@@ -16,6 +16,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
+from bpe_viewer.core.render import format_count
 from bpe_viewer.qt.models.base import RoleHelper, StagedTableModel
 from bpe_viewer.qt.models.roles import PICK_MARKS, Palette, Roles
 
@@ -68,7 +69,9 @@ def last_stage_text(merge_count: int, requested: int) -> str:
         requested: merges asked for.
     """
     if merge_count < requested:
-        return f"No pair left after {merge_count} merges: training stopped early."
+        return f"No pair left after {format_count(merge_count, 'merge')}: training stopped early."
+    if merge_count == 1:
+        return "Last stage: the one merge is done."
     return f"Last stage: all {merge_count} merges done."
 
 

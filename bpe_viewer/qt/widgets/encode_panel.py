@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QWidget
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.encode_trace import EncodeResult, encode_input
 from bpe_viewer.core.encoding import MergeTable
+from bpe_viewer.core.render import format_count
 from bpe_viewer.qt.later import later_turns
 from bpe_viewer.qt.widgets.encode_layout import TAB_FILE, EncodePanelLayout
 from bpe_viewer.qt.widgets.encode_text import statistics_html, step_captions
@@ -206,7 +207,8 @@ class EncodePanel(EncodePanelLayout):
         if run is None:
             self.rules_note.setText("")
         elif limited:
-            self.rules_note.setText(f"— the {len(rules)} rules learned by stage {self._stage}")
+            learned = format_count(len(rules), "rule")
+            self.rules_note.setText(f"— the {learned} learned by stage {self._stage}")
         else:
             self.rules_note.setText(
                 f"— all {len(rules)} rules of the run, whatever round the explorer shows"

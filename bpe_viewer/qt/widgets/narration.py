@@ -16,10 +16,11 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.characters import partial_readable
 from bpe_viewer.core.explain import WindowFinder, narrate_round, stop_sentence
+from bpe_viewer.core.render import format_count
 
 
 def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    return format_count(n, word)
 
 
 class NarrationStrip(QWidget):

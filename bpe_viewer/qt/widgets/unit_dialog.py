@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from bpe_viewer.core.corpus import DOCUMENT_UNITS, split_units
+from bpe_viewer.core.render import format_count
 
 #: How much of a file the preview reads; the counts say "or more" past it.
 PREVIEW_BYTES = 4_000_000
@@ -59,7 +60,7 @@ def unit_preview(data: bytes, unit: str, truncated: bool = False) -> tuple[str, 
     """
     pieces = split_units(data, unit)
     n = len(pieces)
-    count = f"{n:,} document{'s' if n != 1 else ''}{' or more' if truncated else ''}"
+    count = f"{format_count(n, 'document', grouped=True)}{' or more' if truncated else ''}"
     shown = []
     for piece, _line in pieces[:PREVIEW_DOCUMENTS]:
         text = piece[: PREVIEW_CHARS * 4].decode("utf-8", "replace")
@@ -73,6 +74,25 @@ def unit_preview(data: bytes, unit: str, truncated: bool = False) -> tuple[str, 
 def suggested_unit(data: bytes) -> str:
     """Paragraphs when blank lines separate several, else lines."""
     return "paragraph" if len(split_units(data, "paragraph")) > 1 else "line"
+
+
+def head_to_ask_about(path: Path) -> tuple[bytes, bool] | None:
+    """The head of ``path`` (:func:`read_head`) when opening it asks for the unit: a plain
+    text file of more than one non-empty line; None for any other input (or one that
+    cannot be read: opening it reports that).
+
+    The dialog preselects :func:`suggested_unit` of this head; where no dialog can be
+    shown (``gui --screenshot``) that same unit is used.
+    """
+    from bpe_viewer.qt.loading import detect_kind
+
+    try:
+        if not path.is_file() or detect_kind(path) != "text":
+            return None
+        data, truncated = read_head(path)
+    except OSError:
+        return None
+    return (data, truncated) if has_several_lines(data) else None
 
 
 class UnitChoiceDialog(QDialog):
