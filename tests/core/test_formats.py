@@ -277,7 +277,7 @@ def test_renamed_or_missing_document_names_its_line():
         parse_trace(text)
     lines = AAA_ABA_TRACE.split("\n")
     del lines[17]
-    with pytest.raises(TraceError, match="line 16: stage 2 lists 1 documents, stage 0 lists 2"):
+    with pytest.raises(TraceError, match="line 16: stage 2 lists 1 document, stage 0 lists 2"):
         parse_trace("\n".join(lines))
 
 

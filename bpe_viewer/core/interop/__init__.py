@@ -217,16 +217,24 @@ def _load(path: str | os.PathLike[str], *, pretokenizer: str | None = None) -> T
         return load_minbpe(path, pretokenizer)
     if not os.path.exists(path):
         read_file(path)  # the one reading path names the missing file
+    why = ""
     if not Path(path).is_dir():
         from bpe_viewer.core.formats.run_json import RunFileError, load_run
 
         try:
             return load_run(path)  # a damaged saved run gets the saved-run checks' message
         except RunFileError as err:
-            if "not a saved bpe-viewer run" not in str(err):
-                raise TableError(str(err)) from None
+            text = str(err)
+            if "not a saved bpe-viewer run" not in text:
+                raise TableError(text) from None
+            # "NAME: not a saved bpe-viewer run (not UTF-8 text: byte offset 2)": the
+            # reason in brackets says what the bytes are instead (text that is not JSON
+            # needs no saying).
+            if text.endswith(")") and " run (" in text:
+                why = text[text.index(" run (") + len(" run (") : -1]
+                why = "" if why == "not JSON" else why + "; "
     raise TableError(
-        f"{name}: not a saved run or a merge table (expected a bpe-viewer run, a "
+        f"{name}: not a saved run or a merge table ({why}expected a bpe-viewer run, a "
         "bpe-merges-v1 trace, tokenizer.json, vocab.json + merges.txt, a merges file, "
         ".tiktoken or a minbpe .model)"
     )
