@@ -214,13 +214,14 @@ class EditCommands:
     def _show(self, dialog: TextDialog) -> TextDialog:
         self.dialogs = [d for d in self.dialogs if d.isVisible()]
         self.dialogs.append(dialog)
-        dialog.show()
+        dialog.present()
         return dialog
 
     def about(self) -> TextDialog:
-        """Help ▸ About: version, licence, Qt and Python versions (non-modal)."""
+        """Help ▸ About: version, licence, Qt and Python versions (modal; Esc closes it)."""
         return self._show(about_dialog(self.parent))
 
     def shortcuts(self) -> TextDialog:
-        """Help ▸ Keyboard Shortcuts, generated from the action table (non-modal)."""
+        """Help ▸ Keyboard Shortcuts, generated from the action table (modal; Esc closes
+        it)."""
         return self._show(shortcuts_dialog(self.parent))

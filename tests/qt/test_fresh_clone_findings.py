@@ -5,6 +5,10 @@ from __future__ import annotations
 
 import json
 
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
 WORDS = {"low": 5, "lower": 2, "newest": 6, "widest": 3}
 
 
@@ -37,3 +41,25 @@ def test_word_example_retrains_weighted(window, errors):
     assert window.run.merge_count == 12
     assert window.word_view.run.merge_count <= 12
     assert errors.calls == []
+
+
+@pytest.mark.parametrize("key", ["shortcuts", "about"])
+def test_help_dialog_is_modal_and_closes_with_esc(qtbot, shown_window, key):
+    w = shown_window
+    w.load_example("abcd")
+    w.round_cursor.set_value(1)
+    w.action_map[key].trigger()
+    dialog = w.edit.dialogs[-1]
+    qtbot.waitExposed(dialog)
+    assert dialog.isModal()
+    assert QApplication.activeModalWidget() is dialog
+    # The dialog takes the keys at once: no click into it first.
+    qtbot.waitUntil(dialog.isActiveWindow)
+    focused = QApplication.focusWidget()
+    assert focused is not None and dialog.isAncestorOf(focused)
+    # A stepping key while the dialog is up does not reach the window behind it.
+    qtbot.keyClick(focused, Qt.Key.Key_Right)
+    assert w.round_cursor.value == 1
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert w.round_cursor.value == 1

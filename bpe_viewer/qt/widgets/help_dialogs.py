@@ -55,7 +55,12 @@ def shortcut_rows() -> list[tuple[str, str]]:
 
 
 class TextDialog(QDialog):
-    """A non-modal dialog showing rich text, closed with its button or Escape."""
+    """A help dialog showing rich text, closed with its button or Esc.
+
+    It is modal: while it is up, keys go to it and never to the window behind it (a
+    Right arrow read in the dialog must not step the rounds), and Esc closes it
+    (:meth:`QDialog.reject`). Show it with :meth:`present`.
+    """
 
     def __init__(self, title: str, body_html: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -63,12 +68,21 @@ class TextDialog(QDialog):
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)
         self.browser.setHtml(body_html)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.close)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
-        layout.addWidget(buttons)
+        layout.addWidget(self.buttons)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        self.setModal(True)
+
+    def present(self) -> None:
+        """Show the dialog in front with the keyboard focus in its text (so Esc and the
+        arrow keys reach it at once), without blocking the caller."""
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        self.browser.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 
     def text(self) -> str:
         """The dialog's text without markup (for tests and the clipboard)."""
