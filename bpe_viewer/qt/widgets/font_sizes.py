@@ -29,11 +29,17 @@ def column_width(view: QTableView, column: int, sample: str) -> int:
     title_width = header_fm.horizontalAdvance(str(title or "")) + 2 * margin + 2
     if view.isSortingEnabled():
         title_width += round(header_fm.height() * SORT_ARROW_HEIGHTS)
+    return max(title_width, cell_width(view, sample))
+
+
+def cell_width(view: QTableView, sample: str) -> int:
+    """Pixels a cell of ``view`` needs to show ``sample`` whole in the view's font made
+    bold (a highlighted row: the winner, the newest rule), with the style's margins."""
+    style = view.style()
     cell_margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
     bold = QFont(view.font())
-    bold.setBold(True)  # a highlighted row (the winner, the newest rule) is bold
-    cell_width = QFontMetrics(bold).horizontalAdvance(sample) + 2 * cell_margin + 6
-    return max(title_width, cell_width)
+    bold.setBold(True)
+    return QFontMetrics(bold).horizontalAdvance(sample) + 2 * cell_margin + 6
 
 
 #: Rows read when a column is sized from its values: this many at each end of the table

@@ -23,6 +23,7 @@ from bpe_viewer.qt.later import later_turns
 from bpe_viewer.qt.models.candidates import CandidateColumn, CandidatePairsModel
 from bpe_viewer.qt.models.roles import Roles
 from bpe_viewer.qt.models.vocabulary import (
+    SURVIVAL_COLUMNS,
     VocabularyColumn,
     VocabularyFilterProxy,
     VocabularyModel,
@@ -30,6 +31,7 @@ from bpe_viewer.qt.models.vocabulary import (
 from bpe_viewer.qt.palette import note_box_style
 from bpe_viewer.qt.widgets.font_sizes import (
     VALUE_SAMPLE_ROWS,
+    cell_width,
     column_width,
     set_table_font,
     widest_value,
@@ -55,6 +57,8 @@ def _fixed_table(model: QAbstractItemModel, parent: QWidget) -> QTableView:
 
 #: A hex column narrower than this is worse than none: it collapses first.
 HEX_MIN_WIDTH = 40
+#: The least a squeezed text column shows: a few letters and the ellipsis.
+SQUEEZED_SAMPLE = "abc…"
 
 
 class ZoomableTablePane(QWidget):
@@ -81,6 +85,8 @@ class ZoomableTablePane(QWidget):
         self._tight = False
         #: the run the value columns were last sized for afresh (see _values_reset)
         self._sized_run: object = None
+        #: the width :attr:`SQUEEZED_COLUMN` is narrowed to, or None at its own width
+        self._squeezed: int | None = None
 
     #: columns hidden in the presentation view; the first is the stretching hex column
     COMPACT_HIDDEN: tuple[int, ...] = ()
@@ -89,6 +95,13 @@ class ZoomableTablePane(QWidget):
     NARROW_ORDER: tuple[int | tuple[int, ...], ...] = ()
     #: counts and IDs: never elided, sized from the widest value they show
     VALUE_COLUMNS: tuple[int, ...] = ()
+    #: columns after the others that the table scrolls to: the others are laid out to
+    #: fit its width whole, these need not
+    SCROLLED_COLUMNS: tuple[int, ...] = ()
+    #: a text column (elided with …) narrowed, down to :data:`SQUEEZED_SAMPLE`, before
+    #: any column of :attr:`NARROW_ORDER` after the hex column hides and before a count
+    #: is cut at the table's edge
+    SQUEEZED_COLUMN: int | None = None
 
     def _value_model(self) -> QAbstractItemModel:
         """The model whose rows the value columns are sized from (the table's, or the
@@ -198,38 +211,60 @@ class ZoomableTablePane(QWidget):
         of :attr:`NARROW_ORDER` collapse in that order, only as many as the table's width
         needs: the hex column needs :data:`HEX_MIN_WIDTH` to stay, any other its width.
         When the table is still too narrow, the value columns give up their spare room
-        (down to their title and widest value, from the fonts) before it scrolls."""
+        (down to their title and widest value, from the fonts), then
+        :attr:`SQUEEZED_COLUMN` narrows, before it scrolls. Only the columns before
+        :attr:`SCROLLED_COLUMNS` count: those are reached by scrolling."""
         if not self._widths:
             return
         hex_column = self.COMPACT_HIDDEN[0]
         wanted = [c for c in self._widths if self._column_wanted(c)]
+        squeezed = self.SQUEEZED_COLUMN
+        least = cell_width(self.table, SQUEEZED_SAMPLE)
 
         def width(column: int, tight: bool = False) -> float:
             if column in self._value_widths:
                 return (self._value_needs if tight else self._value_widths)[column]
             return (HEX_MIN_WIDTH if column == hex_column else self._widths[column]) * self._scale
 
+        def least_width(column: int) -> float:
+            """The width ``column`` keeps before a column of NARROW_ORDER hides."""
+            if column == squeezed:
+                return min(least, width(column))
+            return width(column, tight=column != hex_column)
+
         room = self.table.viewport().width()
+        leading = [c for c in wanted if c not in self.SCROLLED_COLUMNS]
         if self._presenting:
             hidden = self.COMPACT_HIDDEN
         else:
-            need = sum(width(c) for c in wanted)
             hidden = ()
-            for step in self.NARROW_ORDER or (hex_column,):
+            # the hex column goes first, at the roomy widths (as before)
+            need = sum(width(c) for c in leading)
+            steps = self.NARROW_ORDER or (hex_column,)
+            for i, step in enumerate(steps):
+                if i > 0:  # past the hex column: counts at their need, the text squeezed
+                    need = sum(least_width(c) for c in leading if c not in hidden)
                 if need <= room:
                     break
                 group = step if isinstance(step, tuple) else (step,)
                 hidden += group
-                need -= sum(width(c) for c in group if c in wanted)
+                need -= sum(width(c) for c in group if c in leading)
         hidden += tuple(c for c in self._widths if not self._column_wanted(c) and c not in hidden)
         shown = [c for c in wanted if c not in hidden]
-        tight = sum(width(c) for c in shown) > room
+        shown_leading = [c for c in leading if c not in hidden]
+        tight = sum(width(c) for c in shown_leading) > room
         # The text column stretches only into spare room: squeezed below its width it
         # would clip its title; then it keeps its width and the table scrolls.
         fits = sum(width(c, tight) for c in shown) <= room
-        if (hidden, fits, tight) != (self._hidden, self._fits, self._tight):
+        narrowed: int | None = None
+        if squeezed is not None and squeezed in shown_leading:
+            over = sum(width(c, tight) for c in shown_leading) - room
+            if over > 0:
+                narrowed = round(max(min(least, width(squeezed)), width(squeezed) - over))
+        state = (hidden, fits, tight, narrowed)
+        if state != (self._hidden, self._fits, self._tight, self._squeezed):
             before, self._hidden, self._fits = self._hidden, hidden, fits
-            self._tight = tight
+            self._tight, self._squeezed = tight, narrowed
             self._apply_hidden(hidden, before)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -261,6 +296,12 @@ class ZoomableTablePane(QWidget):
         if not text_stretches:
             width = self._widths.get(self.COMPACT_STRETCH, header.sectionSize(self.COMPACT_STRETCH))
             header.resizeSection(self.COMPACT_STRETCH, round(width * self._scale))
+        squeezed = self.SQUEEZED_COLUMN
+        if squeezed is not None and squeezed not in hidden:
+            if self._squeezed is not None:
+                header.resizeSection(squeezed, self._squeezed)
+            elif header.sectionResizeMode(squeezed) != stretch:
+                header.resizeSection(squeezed, round(self._widths[squeezed] * self._scale))
 
     def set_zoom(self, scale: float) -> None:
         """Text, row heights and fixed column widths at ``scale`` times normal (1.0-2.5)."""
@@ -434,6 +475,11 @@ class VocabularyPanel(ZoomableTablePane):
     token_selected = Signal(int)
     COMPACT_HIDDEN = (VocabularyColumn.HEX,)
     COMPACT_STRETCH = VocabularyColumn.READABLE
+    #: the hex column, then the readable text narrows, then hides: the counts up to
+    #: ``repl.`` show whole; the survival columns after them are reached by scrolling
+    NARROW_ORDER = (VocabularyColumn.HEX, VocabularyColumn.READABLE)
+    SQUEEZED_COLUMN = VocabularyColumn.READABLE
+    SCROLLED_COLUMNS = SURVIVAL_COLUMNS
     VALUE_COLUMNS = (
         VocabularyColumn.ID,
         VocabularyColumn.RANK,
