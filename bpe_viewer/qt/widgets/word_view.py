@@ -52,7 +52,12 @@ from bpe_viewer.qt.models.words import (
     WordSegmentationModel,
 )
 from bpe_viewer.qt.palette import note_box_style
-from bpe_viewer.qt.widgets.font_sizes import column_width, fit_columns, set_table_font
+from bpe_viewer.qt.widgets.font_sizes import (
+    column_width,
+    fit_columns,
+    set_table_font,
+    widest_value,
+)
 from bpe_viewer.qt.widgets.symbol_chips import CHIP_POINT_SIZE, SymbolChipDelegate
 from bpe_viewer.qt.widgets.word_encoder import WordEncoderBox, text_button
 
@@ -83,10 +88,14 @@ WORD_COLUMN_SAMPLES: dict[int, str] = {
 }
 CANDIDATE_COLUMN_SAMPLES: dict[int, str] = {
     WordCandidateColumn.MARK: "★ winner",
-    WordCandidateColumn.LEFT: "newest</w>",
-    WordCandidateColumn.RIGHT: "newest</w>",
-    WordCandidateColumn.COUNT: "0000",
 }
+#: The candidate columns sized from the values of the round shown (a symbol of one or
+#: two letters early on, whole words late; counts of any size), never elided.
+CANDIDATE_VALUE_COLUMNS = (
+    WordCandidateColumn.LEFT,
+    WordCandidateColumn.RIGHT,
+    WordCandidateColumn.COUNT,
+)
 #: The widest merged token the rules table shows whole when the tab has room (its
 #: merged column stretches; the words pane gives up room for it: ``_fit_panes``).
 MERGED_SAMPLE = "newest</w>"
@@ -199,9 +208,19 @@ class WordFrequencyView(QWidget):
     def _fit_columns(self) -> None:
         """Column widths from the fonts (the titles and a typical value stay whole)."""
         fit_columns(self.words_table, WORD_COLUMN_SAMPLES)
-        fit_columns(self.candidates_table, CANDIDATE_COLUMN_SAMPLES)
+        self._fit_candidate_columns()
         fit_columns(self.rules_table, RULE_COLUMN_SAMPLES)
         self._fit_panes()
+
+    def _fit_candidate_columns(self) -> None:
+        """The mark column from its sample; the left, right and count columns from the
+        widest value of the round shown (and their titles), so the merged token, which
+        stretches, gets the rest and the count column stays in view."""
+        table = self.candidates_table
+        samples = dict(CANDIDATE_COLUMN_SAMPLES)
+        for column in CANDIDATE_VALUE_COLUMNS:
+            samples[column] = widest_value(self.candidates_model, column, table.font())
+        fit_columns(table, samples)
 
     def _table_need(self, table: QTableView, stretch: int) -> int:
         """Pixels ``table`` needs to show every column whole: the fixed columns as they
@@ -398,6 +417,7 @@ class WordFrequencyView(QWidget):
         self._update_words()
         self._update_candidates()
         self._update_rules()
+        self._fit_candidate_columns()
         self.candidates_table.scrollToTop()
 
     def _sync_navigation(self) -> None:
