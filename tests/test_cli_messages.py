@@ -82,3 +82,19 @@ def test_damaged_saved_run_keeps_its_own_message(capsys, tmp_path):
     code, out, err = run_cli(capsys, "encode", broken, "x")
     assert code == 2
     assert one_error_line(err).startswith(f"{broken}: corrupt JSON at line 1")
+
+
+def test_input_problem_names_the_file_once():
+    from bpe_viewer.core.safeio import input_problem
+
+    assert input_problem("empty.txt", ValueError("empty.txt: file is empty")) == (
+        "empty.txt: file is empty"
+    )
+    assert input_problem("m.txt", "m.txt line 2: expected two tokens") == (
+        "m.txt line 2: expected two tokens"
+    )
+    # A message naming the file by its base name names it already.
+    assert input_problem("d/m.txt", "m.txt: no merges") == "m.txt: no merges"
+    assert input_problem("t.json", ValueError("rank 3 is missing")) == "t.json: rank 3 is missing"
+    assert input_problem("t.json", "two\nlines") == "t.json: two lines"
+    assert input_problem(None, "no file") == "no file"

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from bpe_viewer.commands.common import CommandError, print_line, read_input
 from bpe_viewer.core import render
+from bpe_viewer.core.safeio import input_problem
 
 if TYPE_CHECKING:
     from bpe_viewer.core.encoding import MergeTable
@@ -159,7 +160,7 @@ def build_table(run: TrainingRun, path: Path, *, special_tokens: bool = True) ->
     try:
         return MergeTable(run.rules, run.special_tokens if special_tokens else (), run.pretokenizer)
     except ValueError as err:
-        raise CommandError(f"{path}: {err}") from None
+        raise CommandError(input_problem(path, err)) from None
 
 
 def parse_hex(text: str) -> bytes:
@@ -268,7 +269,7 @@ def run(args: argparse.Namespace) -> int:
             else training_run.encode(data, allow_special=args.allow_special)
         )
     except EncodingError as err:
-        raise CommandError(f"{args.run}: {err}") from None
+        raise CommandError(input_problem(args.run, err)) from None
     if args.format == "ids":
         ids = to_layout_v1(shown) if layout else shown
         print_line(" ".join(str(t) for t in ids))

@@ -33,6 +33,7 @@ from bpe_viewer.commands.common import (
     load_run_input,
     write_output,
 )
+from bpe_viewer.core.safeio import input_problem
 
 if TYPE_CHECKING:
     from bpe_viewer.core.hexdump import TokenSpan
@@ -97,7 +98,7 @@ def text_spans(run: TrainingRun, text: str, stage: int, source: Path) -> list[To
     try:
         table = MergeTable(run.rules[:stage], run.special_tokens, run.pretokenizer)
     except ValueError as err:
-        raise CommandError(f"{source}: {err}") from None
+        raise CommandError(input_problem(source, err)) from None
     spans: list[TokenSpan] = []
     offset = 0
     for token in table.encode(text.encode("utf-8")):

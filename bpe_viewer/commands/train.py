@@ -19,7 +19,7 @@ from bpe_viewer.commands.common import (
     write_output,
 )
 from bpe_viewer.core.render import format_count
-from bpe_viewer.core.safeio import memory_guard
+from bpe_viewer.core.safeio import input_problem, memory_guard
 
 if TYPE_CHECKING:
     from bpe_viewer.core.corpus import Corpus
@@ -144,7 +144,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             text = format_trace(result)
         except ValueError as err:
-            raise CommandError(f"{args.corpus}: {err}") from None
+            raise CommandError(input_problem(args.corpus, err)) from None
     else:
         text = json.dumps(run_to_json(result), separators=(",", ":")) + "\n"
     write_output(text, args.output, inputs=(args.corpus, args.split))

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from bpe_viewer.commands.common import CommandError, merge_count, print_line
 from bpe_viewer.core.render import format_count
+from bpe_viewer.core.safeio import input_problem
 
 if TYPE_CHECKING:
     from bpe_viewer.core.wordfreq import WordMergeRule
@@ -83,7 +84,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         result = train_words(table, args.merges, tie=args.tie)
     except ValueError as err:
-        raise CommandError(f"{args.table}: {err}") from None
+        raise CommandError(input_problem(args.table, err)) from None
     lines = [format_rule_line(rule) for rule in result.rules]
     for word in args.encode:
         try:
