@@ -117,11 +117,11 @@ def test_candidates_fit_their_pane_at_200_percent(qtbot, shown_window):
 
 
 def test_value_columns_get_their_room_back_when_the_pane_widens(qtbot, shown_window):
-    w = shown_window
-    _projector(qtbot, w, steps=0)
+    w = shown_window  # 1400x850
+    _example_action(w, "Overlap").trigger()
     table = w.candidates_panel.table
     roomy = table.columnWidth(C.COUNT)
-    w.set_text_zoom(200)
+    _projector(qtbot, w)  # 1024x768 at 200 %: the value columns give up their spare room
     w.set_text_zoom(100)
     w.resize(1400, 850)
     qtbot.waitUntil(lambda: w.width() == 1400, timeout=2000)

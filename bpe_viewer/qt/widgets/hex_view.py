@@ -233,6 +233,8 @@ class HexView(QWidget):
         font = QFont(self._normal_font)
         font.setPointSizeF(self._normal_font.pointSizeF() * scale)
         self.setFont(font)
+        # a label given a style sheet keeps its own font: the legend is set its size
+        self.legend.setFont(font)
         mono = QFont(self._normal_mono)
         mono.setPointSizeF(self._normal_mono.pointSizeF() * scale)
         self.table.set_font(mono)

@@ -85,8 +85,8 @@ class ZoomableTablePane(QWidget):
         self._tight = False
         #: the run the value columns were last sized for afresh (see _values_reset)
         self._sized_run: object = None
-        #: the width :attr:`SQUEEZED_COLUMN` is narrowed to, or None at its own width
-        self._squeezed: int | None = None
+        #: the columns of :attr:`SQUEEZED_COLUMNS` narrowed now, with their widths
+        self._squeezed: tuple[tuple[int, int], ...] = ()
 
     #: columns hidden in the presentation view; the first is the stretching hex column
     COMPACT_HIDDEN: tuple[int, ...] = ()
@@ -98,10 +98,10 @@ class ZoomableTablePane(QWidget):
     #: columns after the others that the table scrolls to: the others are laid out to
     #: fit its width whole, these need not
     SCROLLED_COLUMNS: tuple[int, ...] = ()
-    #: a text column (elided with …) narrowed, down to :data:`SQUEEZED_SAMPLE`, before
-    #: any column of :attr:`NARROW_ORDER` after the hex column hides and before a count
-    #: is cut at the table's edge
-    SQUEEZED_COLUMN: int | None = None
+    #: text columns (elided with …) narrowed in this order, each down to its sample's
+    #: width, before a count is cut at the table's edge: one of :attr:`NARROW_ORDER`
+    #: narrows before it hides, the others once every column of it is hidden
+    SQUEEZED_COLUMNS: dict[int, str] = {}
 
     def _value_model(self) -> QAbstractItemModel:
         """The model whose rows the value columns are sized from (the table's, or the
@@ -212,24 +212,29 @@ class ZoomableTablePane(QWidget):
         needs: the hex column needs :data:`HEX_MIN_WIDTH` to stay, any other its width.
         When the table is still too narrow, the value columns give up their spare room
         (down to their title and widest value, from the fonts), then
-        :attr:`SQUEEZED_COLUMN` narrows, before it scrolls. Only the columns before
+        the :attr:`SQUEEZED_COLUMNS` narrow, before it scrolls. Only the columns before
         :attr:`SCROLLED_COLUMNS` count: those are reached by scrolling."""
         if not self._widths:
             return
         hex_column = self.COMPACT_HIDDEN[0]
         wanted = [c for c in self._widths if self._column_wanted(c)]
-        squeezed = self.SQUEEZED_COLUMN
-        least = cell_width(self.table, SQUEEZED_SAMPLE)
+        # the header draws no section narrower than this (it grows with the font)
+        floor = self.table.horizontalHeader().minimumSectionSize()
+        squeezable = self.SQUEEZED_COLUMNS
+        least = {c: max(floor, cell_width(self.table, s)) for c, s in squeezable.items()}
+        giving_way = {
+            c for step in self.NARROW_ORDER for c in (step if isinstance(step, tuple) else (step,))
+        }
 
         def width(column: int, tight: bool = False) -> float:
             if column in self._value_widths:
-                return (self._value_needs if tight else self._value_widths)[column]
+                return max(floor, (self._value_needs if tight else self._value_widths)[column])
             return (HEX_MIN_WIDTH if column == hex_column else self._widths[column]) * self._scale
 
         def least_width(column: int) -> float:
             """The width ``column`` keeps before a column of NARROW_ORDER hides."""
-            if column == squeezed:
-                return min(least, width(column))
+            if column in squeezable and column in giving_way:
+                return min(least[column], width(column))
             return width(column, tight=column != hex_column)
 
         room = self.table.viewport().width()
@@ -256,11 +261,14 @@ class ZoomableTablePane(QWidget):
         # The text column stretches only into spare room: squeezed below its width it
         # would clip its title; then it keeps its width and the table scrolls.
         fits = sum(width(c, tight) for c in shown) <= room
-        narrowed: int | None = None
-        if squeezed is not None and squeezed in shown_leading:
-            over = sum(width(c, tight) for c in shown_leading) - room
-            if over > 0:
-                narrowed = round(max(min(least, width(squeezed)), width(squeezed) - over))
+        narrowed: tuple[tuple[int, int], ...] = ()
+        over = sum(width(c, tight) for c in shown_leading) - room
+        for column in squeezable:
+            if over <= 0 or column not in shown_leading:
+                continue
+            to = round(max(min(least[column], width(column)), width(column) - over))
+            over -= width(column) - to
+            narrowed += ((column, to),)
         state = (hidden, fits, tight, narrowed)
         if state != (self._hidden, self._fits, self._tight, self._squeezed):
             before, self._hidden, self._fits = self._hidden, hidden, fits
@@ -296,12 +304,14 @@ class ZoomableTablePane(QWidget):
         if not text_stretches:
             width = self._widths.get(self.COMPACT_STRETCH, header.sectionSize(self.COMPACT_STRETCH))
             header.resizeSection(self.COMPACT_STRETCH, round(width * self._scale))
-        squeezed = self.SQUEEZED_COLUMN
-        if squeezed is not None and squeezed not in hidden:
-            if self._squeezed is not None:
-                header.resizeSection(squeezed, self._squeezed)
-            elif header.sectionResizeMode(squeezed) != stretch:
-                header.resizeSection(squeezed, round(self._widths[squeezed] * self._scale))
+        narrowed = dict(self._squeezed)
+        for column in self.SQUEEZED_COLUMNS:
+            if column in hidden:
+                continue
+            if column in narrowed:
+                header.resizeSection(column, narrowed[column])
+            elif header.sectionResizeMode(column) != stretch:
+                header.resizeSection(column, round(self._widths[column] * self._scale))
 
     def set_zoom(self, scale: float) -> None:
         """Text, row heights and fixed column widths at ``scale`` times normal (1.0-2.5)."""
@@ -339,13 +349,14 @@ class CandidatesPanel(ZoomableTablePane):
         CandidateColumn.FIRST,
     )
     #: the left and right readable columns go together (one alone would read as the
-    #: pair's other token); last the mark column: the winner's row is coloured and bold
-    #: without it
+    #: pair's other token); the mark column never goes: the winner is named by its
+    #: mark, not by colour alone
     NARROW_ORDER = (
         CandidateColumn.MERGED_HEX,
         (CandidateColumn.LEFT_TEXT, CandidateColumn.RIGHT_TEXT),
-        CandidateColumn.MARK,
     )
+    #: then the merged token narrows, and the mark column down to its sign (``★…``)
+    SQUEEZED_COLUMNS = {CandidateColumn.MERGED_TEXT: "a…", CandidateColumn.MARK: "★…"}
     VALUE_COLUMNS = (
         CandidateColumn.LEFT,
         CandidateColumn.RIGHT,
@@ -478,7 +489,7 @@ class VocabularyPanel(ZoomableTablePane):
     #: the hex column, then the readable text narrows, then hides: the counts up to
     #: ``repl.`` show whole; the survival columns after them are reached by scrolling
     NARROW_ORDER = (VocabularyColumn.HEX, VocabularyColumn.READABLE)
-    SQUEEZED_COLUMN = VocabularyColumn.READABLE
+    SQUEEZED_COLUMNS = {VocabularyColumn.READABLE: SQUEEZED_SAMPLE}
     SCROLLED_COLUMNS = SURVIVAL_COLUMNS
     VALUE_COLUMNS = (
         VocabularyColumn.ID,
