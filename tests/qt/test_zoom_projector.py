@@ -280,3 +280,27 @@ def test_two_compare_columns_do_not_overlap_at_200_percent(qtbot, shown_window):
     assert shown[-1].geometry().right() <= view.splitter.width()
     # the columns in use are as wide as each other
     assert abs(view.columns[0].width() - view.columns[1].width()) <= 2
+
+
+@pytest.mark.parametrize("presenting", [False, True])
+def test_documents_title_and_toggle_whole_at_200_percent(qtbot, shown_window, presenting):
+    """A narrow documents pane at 200 %: the title and the Token IDs toggle show whole
+    (the filter and the toggle go under the title); at 100 % all three share a line."""
+    w = shown_window
+    panel = w.documents_panel
+    _example_action(w, "Overlap").trigger()
+    QApplication.processEvents()
+    assert panel.filter_edit.y() == panel.title.y()  # one line at the normal size
+    if presenting:
+        w.action_map["presentation"].trigger()
+    _projector(qtbot, w)
+    qtbot.waitUntil(lambda: panel.filter_edit.y() > panel.title.y(), timeout=2000)
+    assert panel.title.width() >= panel.title.sizeHint().width()
+    assert panel.ids_box.width() >= panel.ids_box.sizeHint().width()
+    assert panel.filter_edit.width() >= 6 * panel.filter_edit.fontMetrics().averageCharWidth()
+    for _ in range(4):
+        w.action_map["smaller_text"].trigger()
+    w.resize(1400, 850)
+    qtbot.waitUntil(lambda: panel.filter_edit.y() == panel.title.y(), timeout=2000)
+    if presenting:
+        w.action_map["presentation"].trigger()

@@ -253,13 +253,17 @@ class DocumentsPanel(QWidget):
         self._filter_timer.timeout.connect(self._apply_filter)
         self.filter_edit.textChanged.connect(lambda _: self._filter_timer.start())
         self.ids_box.toggled.connect(model.set_show_ids)
-        top = QHBoxLayout()
-        top.addWidget(self.title)
-        top.addWidget(self.filter_edit, 1)
-        top.addWidget(self.ids_box)
+        #: the title's line, and the line under it that the filter and the toggle move
+        #: to when the pane is too narrow for all three (a large zoom, a narrow window)
+        self._title_line = QHBoxLayout()
+        self._tools_line = QHBoxLayout()
+        self._title_line.addWidget(self.title)
+        self._tools_wrapped = True
+        self._place_tools(wrapped=False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(top)
+        layout.addLayout(self._title_line)
+        layout.addLayout(self._tools_line)
         layout.addWidget(self.legend)
         layout.addWidget(self.no_match)
         layout.addWidget(self.table, 1)
@@ -278,6 +282,7 @@ class DocumentsPanel(QWidget):
         self.legend.setFont(font)  # a styled label does not inherit the font
         self.table.set_zoom(scale)
         self._fit_label_column()
+        self._fit_tools()
 
     def set_compact(self, on: bool) -> None:
         """Presentation layout: the legend folds away (its tooltip stays on the title) and
@@ -298,10 +303,40 @@ class DocumentsPanel(QWidget):
             width = min(width, room * LABEL_SHARE)
         self.table.horizontalHeader().resizeSection(DocumentColumn.DOCUMENT, round(width))
 
+    #: the narrowest the filter box gets beside the title, in multiples of its font's
+    #: average character width
+    FILTER_MIN_CHARS = 12
+
+    def _place_tools(self, wrapped: bool) -> None:
+        """The filter box and the Token IDs toggle beside the title, or (``wrapped``) on
+        a line of their own under it."""
+        if wrapped == self._tools_wrapped:
+            return
+        self._tools_wrapped = wrapped
+        line = self._tools_line if wrapped else self._title_line
+        for widget, stretch in ((self.filter_edit, 1), (self.ids_box, 0)):
+            self._title_line.removeWidget(widget)
+            self._tools_line.removeWidget(widget)
+            line.addWidget(widget, stretch)
+
+    def _fit_tools(self) -> None:
+        """Wrap the filter and the toggle under the title when one line cannot hold the
+        whole title, a usable filter box and the whole toggle."""
+        spacing = max(0, self._title_line.spacing())
+        need = (
+            self.title.sizeHint().width()
+            + self.filter_edit.fontMetrics().averageCharWidth() * self.FILTER_MIN_CHARS
+            + self.ids_box.sizeHint().width()
+            + 2 * spacing
+        )
+        self._place_tools(wrapped=self.width() < need)
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        """A new width: the label column takes its share again."""
+        """A new width: the label column takes its share again, and the title's line
+        wraps or unwraps."""
         super().resizeEvent(event)
         self._fit_label_column()
+        self._fit_tools()
 
     def _apply_filter(self) -> None:
         """Filter the rows; the selected document stays selected while it is listed, else
