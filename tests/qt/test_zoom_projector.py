@@ -304,3 +304,18 @@ def test_documents_title_and_toggle_whole_at_200_percent(qtbot, shown_window, pr
     qtbot.waitUntil(lambda: panel.filter_edit.y() == panel.title.y(), timeout=2000)
     if presenting:
         w.action_map["presentation"].trigger()
+
+
+def test_vocabulary_toggles_whole_at_200_percent(qtbot, shown_window):
+    """At 200 % on a projector the vocabulary's two toggles show whole, one under the
+    other; at the normal size they share a line."""
+    w = shown_window
+    panel = w.rounds_view.vocabulary_panel
+    _example_action(w, "Overlap").trigger()
+    QApplication.processEvents()
+    assert panel.bytes_box.y() == panel.intermediate_box.y()
+    _projector(qtbot, w)
+    qtbot.waitUntil(lambda: panel.intermediate_box.y() > panel.bytes_box.y(), timeout=2000)
+    for box in (panel.bytes_box, panel.intermediate_box):
+        assert box.width() >= box.sizeHint().width(), box.text()
+        assert box.x() + box.width() <= panel.width()

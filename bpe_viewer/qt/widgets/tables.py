@@ -8,6 +8,7 @@ from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, QObject, Qt,
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QCheckBox,
     QHBoxLayout,
     QHeaderView,
@@ -552,11 +553,13 @@ class VocabularyPanel(ZoomableTablePane):
         # Focus, a click or a key on the rows: they show the stage first.
         self.table.installEventFilter(self)
         self.table.viewport().installEventFilter(self)
-        # The pane is narrow: the title on its line, the toggles under it.
+        # The pane is narrow: the title on its line, the toggles under it (one under the
+        # other when one line cannot hold both, see _fit_toggles).
         toggles = QHBoxLayout()
         toggles.addWidget(self.bytes_box)
         toggles.addWidget(self.intermediate_box)
         toggles.addStretch(1)
+        self._toggles = toggles
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
@@ -576,6 +579,33 @@ class VocabularyPanel(ZoomableTablePane):
     def _value_model(self) -> QAbstractItemModel:
         """The vocabulary itself, not its sorting proxy."""
         return self.model
+
+    def _fit_toggles(self) -> None:
+        """The two toggles side by side, or one under the other when the pane cannot
+        hold both whole (a large text size in the narrow right column)."""
+        toggles = self._toggles
+        need = (
+            self.bytes_box.sizeHint().width()
+            + self.intermediate_box.sizeHint().width()
+            + max(0, toggles.spacing())
+        )
+        direction = (
+            QBoxLayout.Direction.TopToBottom
+            if self.width() < need
+            else QBoxLayout.Direction.LeftToRight
+        )
+        if toggles.direction() != direction:
+            toggles.setDirection(direction)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        """The hex columns for the new width, and the toggles' line."""
+        super().resizeEvent(event)
+        self._fit_toggles()
+
+    def set_zoom(self, scale: float) -> None:
+        """As for every table pane, and the toggles' line for the new text size."""
+        super().set_zoom(scale)
+        self._fit_toggles()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Focus, a mouse press or a key on the table: a waiting stage is shown first, so
