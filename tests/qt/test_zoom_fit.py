@@ -127,6 +127,18 @@ def test_narration_text_follows_the_zoom(qtbot, shown_window):
     assert w.narration.box.font().pointSizeF() == pytest.approx(normal * 1.25)
 
 
+def _on_projector(qtbot, window, example, zoom_steps, presenting=True):
+    """``example`` loaded, the presentation view (when ``presenting``), the text at
+    100 % + 25 % x ``zoom_steps`` through View > Larger Text, the window at 1024x768."""
+    window.load_example(example)
+    if presenting:
+        window.action_map["presentation"].trigger()
+    for _ in range(zoom_steps):
+        window.action_map["larger_text"].trigger()
+    window.resize(1024, 768)
+    qtbot.wait(20)
+
+
 def _clipped(table, free=()):
     """The titles and cells of ``table``'s fixed-width visible columns whose text is
     wider than the column (what the user sees cut or elided); the cells of the columns
@@ -195,11 +207,7 @@ def test_inspector_wraps_to_its_pane_at_a_large_zoom(qtbot, shown_window, zoom_s
     """The inspector's lines wrap to the pane: nothing holds it wider than the pane, so
     no value is cut at the pane's right edge (it scrolls only up and down)."""
     w = shown_window
-    w.load_example("bilingual")
-    w.action_map["presentation"].trigger()
-    for _ in range(zoom_steps):
-        w.action_map["larger_text"].trigger()
-    w.resize(1024, 768)
+    _on_projector(qtbot, w, "bilingual", zoom_steps)
     w.round_cursor.set_value(8)
     w.rounds_view.select_token(263)
     qtbot.wait(20)
@@ -219,13 +227,7 @@ def test_document_labels_leave_the_token_rows_most_of_the_pane(
     from bpe_viewer.qt.models.documents import DocumentColumn
 
     w = shown_window
-    w.load_example("bilingual")
-    if presenting:
-        w.action_map["presentation"].trigger()
-    for _ in range(zoom_steps):
-        w.action_map["larger_text"].trigger()
-    w.resize(1024, 768)
-    qtbot.wait(20)
+    _on_projector(qtbot, w, "bilingual", zoom_steps, presenting)
     table = w.documents_panel.table
     room = table.viewport().width()
     assert table.columnWidth(DocumentColumn.TOKENS) >= 0.55 * room, (
@@ -248,12 +250,7 @@ def test_document_rows_are_tall_enough_for_their_whole_label(qtbot, shown_window
     from bpe_viewer.qt.models.documents import DocumentColumn
 
     w = shown_window
-    w.load_example("overlap")
-    w.action_map["presentation"].trigger()
-    for _ in range(zoom_steps):
-        w.action_map["larger_text"].trigger()
-    w.resize(1024, 768)
-    qtbot.wait(20)
+    _on_projector(qtbot, w, "overlap", zoom_steps)
     table = w.documents_panel.table
     table.fit_visible_rows()
     fm = QFontMetrics(table.font())
