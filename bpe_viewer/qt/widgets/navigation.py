@@ -97,11 +97,15 @@ class NavigationBar(QWidget):
     the buttons show only their symbols (``|◀ ◀ ▶ Play ▶ ▶|``, the tooltips keep the
     words) and the "Speed" label goes; :meth:`minimumSizeHint` is that narrow form, so the
     window can be that narrow. Play keeps its word (``▶ Play`` / ``‖ Pause``): its symbol
-    alone would read as Next's.
+    alone would read as Next's. The slider never gives way: it keeps at least
+    :attr:`SLIDER_MIN_EMS` widths of the letter M of the bar's font (the words go first),
+    so every font and text size leaves a slider that can be dragged.
     """
 
     #: buttons that keep their words in the narrow form
     KEEP_WORDS = ("play",)
+    #: the slider's least width, in widths of the letter M of the bar's font
+    SLIDER_MIN_EMS = 8
 
     def __init__(
         self, cursor: RoundCursor, actions: dict[str, QAction], parent: QWidget | None = None
@@ -148,6 +152,16 @@ class NavigationBar(QWidget):
         cursor.maximum_changed.connect(self._set_maximum)
         cursor.range_reset.connect(lambda maximum, _stage: self._set_maximum(maximum))
         self._set_maximum(cursor.maximum)
+        self._keep_slider_usable()
+
+    def slider_min_width(self) -> int:
+        """The slider's least width in pixels: :attr:`SLIDER_MIN_EMS` widths of the letter
+        M of the bar's font, and never less than the style's own minimum."""
+        em = self.fontMetrics().horizontalAdvance("M")
+        return max(self.SLIDER_MIN_EMS * em, self.slider.minimumSizeHint().width())
+
+    def _keep_slider_usable(self) -> None:
+        self.slider.setMinimumWidth(self.slider_min_width())
 
     @property
     def narrow(self) -> bool:
@@ -186,7 +200,7 @@ class NavigationBar(QWidget):
             padding = button.sizeHint().width() - metrics.horizontalAdvance(button.text())
             shown = self._narrow_text(button, text) if narrow else text
             widths.append(metrics.horizontalAdvance(shown) + padding)
-        widths.append(self.slider.minimumSizeHint().width())
+        widths.append(self.slider_min_width())
         labels = [self.stage_label, self.spin, self.of_label, self.speed]
         if not narrow:
             speed = self.speed_label
@@ -211,6 +225,7 @@ class NavigationBar(QWidget):
         """A new font (the text zoom) may change what fits."""
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
+            self._keep_slider_usable()
             self._fit()
             self.updateGeometry()
 
