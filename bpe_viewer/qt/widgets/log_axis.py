@@ -3,7 +3,9 @@
 pyqtgraph's log axes label every minor tick (2·10¹, 3·10¹, …) when less than a decade or
 two is shown, and those labels run into each other; on a short linear axis it still
 labels every step. :class:`LogAxis` measures each label in the axis font and keeps only
-ticks whose labels have room beside their neighbours: on a log scale the values 1, 2
+ticks whose labels have room beside their neighbours and inside the axis (pyqtgraph
+drops a label that would cross the axis's ends, so on a short axis in a tall font every
+label could go): on a log scale the values 1, 2
 and 5 times a power of ten (or fewer), written as plain numbers; on a linear scale
 steps of 1, 2 or 5 times a power of ten.
 """
@@ -65,6 +67,29 @@ class LogAxis(pg.AxisItem):  # type: ignore[misc]
         """True when each label of ``ticks`` has room beside its neighbours."""
         return self._fits_labels(ticks, [log_label(10**t) for t in ticks], pixels_per_unit)
 
+    def inside(
+        self, ticks: list[float], labels: list[str], low: float, high: float, size: float
+    ) -> list[float]:
+        """The ``ticks`` (axis units, ``low`` to ``high`` over ``size`` pixels) whose
+        labels, centred on their tick, stay within the axis's ends in the axis font
+        (pyqtgraph draws no label that crosses the axis's bounding rectangle, which holds
+        at least the axis's own length)."""
+        if high - low <= 0 or size <= 0:
+            return []
+        fm = self._metrics()
+        vertical = self.orientation in ("left", "right")
+        pixels_per_unit = size / (high - low)
+        kept = []
+        for tick, label in zip(ticks, labels, strict=True):
+            half = (fm.height() if vertical else fm.horizontalAdvance(label)) / 2
+            start = (tick - low) * pixels_per_unit
+            if start >= half and size - start >= half:
+                kept.append(tick)
+        return kept
+
+    def _inside_log(self, ticks: list[float], low: float, high: float, size: float) -> list[float]:
+        return self.inside(ticks, [log_label(10**t) for t in ticks], low, high, size)
+
     def labelled_ticks(self, low: float, high: float, size: float) -> list[float]:
         """The labelled tick positions (log10 units) for an axis ``size`` pixels long
         showing ``low`` to ``high``: the densest choice whose labels keep apart."""
@@ -72,17 +97,20 @@ class LogAxis(pg.AxisItem):  # type: ignore[misc]
         if high - low <= 0 or size <= 0:
             return []
         pixels_per_unit = size / (high - low)
+        single: list[float] = []  # the sparsest choice's one label that stays inside
         for mantissas in MANTISSAS:
-            ticks = log_ticks(low, high, mantissas, 1)
-            if self._fits(ticks, pixels_per_unit):
+            ticks = self._inside_log(log_ticks(low, high, mantissas, 1), low, high, size)
+            if len(ticks) >= 2 and self._fits(ticks, pixels_per_unit):
                 return ticks
+            single = ticks[:1] or single
         step = 2
         while step < 64:
-            ticks = log_ticks(low, high, (1,), step)
-            if self._fits(ticks, pixels_per_unit):
+            ticks = self._inside_log(log_ticks(low, high, (1,), step), low, high, size)
+            if len(ticks) >= 2 and self._fits(ticks, pixels_per_unit):
                 return ticks
+            single = ticks[:1] or single
             step *= 2
-        return ticks[:1]
+        return single
 
     def linear_ticks(self, low: float, high: float, size: float) -> tuple[float, list[float]]:
         """The step and labelled tick values of a linear axis ``size`` pixels long from
@@ -98,9 +126,13 @@ class LogAxis(pg.AxisItem):  # type: ignore[misc]
                 step = m * 10.0**exponent
                 first = math.ceil(low / step - 1e-9)
                 last = math.floor(high / step + 1e-9)
-                ticks = [k * step for k in range(first, last + 1)]
+                every = [k * step for k in range(first, last + 1)]
+                labels = [linear_label(t, step) for t in every]
+                ticks = self.inside(every, labels, low, high, size)
                 labels = [linear_label(t, step) for t in ticks]
-                if len(ticks) < 2 or self._fits_labels(ticks, labels, pixels_per_unit):
+                if ticks and self._fits_labels(ticks, labels, pixels_per_unit):
+                    return step, ticks
+                if len(every) < 2:  # a longer step has no more ticks
                     return step, ticks
             exponent += 1
 
