@@ -50,10 +50,27 @@ def test_narrow_candidate_pane_gives_up_hex_then_readable_parts(qtbot, shown_win
     splitter.setSizes([200, 1000, 200])
     qtbot.waitUntil(lambda: not table.isColumnHidden(C.MERGED_HEX), timeout=2000)
     assert _hidden(table) == {C.FIRST}
-    # narrow: the hex column, then the left and right readable columns; counts stay
+    # narrow: the hex column gives way first, counts and IDs stay, nothing scrolls
     splitter.setSizes([900, 330, 200])
     QApplication.processEvents()
+    qtbot.waitUntil(lambda: table.isColumnHidden(C.MERGED_HEX), timeout=2000)
+    _assert_gives_way_in_order(table)
+    # and at a larger text size the left and right readable columns go too, in any font
+    w.set_text_zoom(200)
     qtbot.waitUntil(lambda: table.isColumnHidden(C.LEFT_TEXT), timeout=2000)
+    QApplication.processEvents()
+    _assert_gives_way_in_order(table)
+    assert {C.MERGED_HEX, C.LEFT_TEXT, C.RIGHT_TEXT, C.FIRST} <= _hidden(table)
+
+
+def _assert_gives_way_in_order(table):
+    """The columns that give way go in order (the hex column before the readable left
+    and right parts, which go together); counts and IDs never go; the shown columns fit
+    the pane without scrolling sideways."""
+    C = CandidateColumn
     hidden = _hidden(table)
-    assert {C.MERGED_HEX, C.LEFT_TEXT, C.FIRST} <= hidden
-    assert not hidden & {C.LEFT, C.RIGHT, C.MERGED_TEXT, C.COUNT, C.REPLACED}
+    assert not hidden & {C.LEFT, C.RIGHT, C.MERGED_TEXT, C.COUNT, C.REPLACED}, hidden
+    if hidden & {C.LEFT_TEXT, C.RIGHT_TEXT}:
+        assert {C.MERGED_HEX, C.LEFT_TEXT, C.RIGHT_TEXT} <= hidden, hidden
+    assert table.horizontalHeader().length() <= table.viewport().width()
+    assert table.horizontalScrollBar().maximum() == 0

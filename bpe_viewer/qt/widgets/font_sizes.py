@@ -93,12 +93,27 @@ def set_table_font(view: QTableView, font: QFont) -> None:
     to its headers, nor a header to the viewport its titles are painted on: they would
     keep the normal size at View ▸ Larger Text while the cells grow. Every zoomed table
     sets its fonts through here. A title grown wider than its column ends in "…" (the
-    column's tooltip holds it whole) rather than being cut mid-letter."""
+    column's tooltip holds it whole) rather than being cut mid-letter.
+
+    The narrowest a column may be dragged or squeezed is :func:`least_section_width`:
+    Qt's own floor is the widest glyph of the font plus margins, which in a font with a
+    few very wide glyphs (Noto Sans) keeps every column far wider than its text needs."""
     view.setFont(font)
     view.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
     for header in (view.horizontalHeader(), view.verticalHeader()):
         header.setFont(font)
         header.viewport().setFont(font)
+    horizontal = view.horizontalHeader()
+    horizontal.setMinimumSectionSize(least_section_width(horizontal))
+
+
+def least_section_width(header: QHeaderView) -> int:
+    """The least width (pixels) of a column under ``header``: a wide letter (W) or an
+    ellipsis in the header's font, with the style's header margins on both sides."""
+    style = header.style()
+    margin = style.pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+    fm = QFontMetrics(header.font())
+    return max(fm.horizontalAdvance("W"), fm.horizontalAdvance("…")) + 2 * margin
 
 
 def fit_row_height(view: QTableView, padding: int = 8) -> int:
