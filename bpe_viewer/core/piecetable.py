@@ -468,7 +468,8 @@ def iter_table_training(
     The run's documents are the table's rows (ID ``row-N ×count``, or ``NAME ×count``
     with ``names``), each once, most frequent first (equal counts in row order):
     per-document views list the most frequent pieces with their counts, a piece once,
-    not once per occurrence.
+    not once per occurrence. Each row's :attr:`~bpe_viewer.core.run.DocumentRecord.weight`
+    is its count, so the run's token and pair counts are those of the counted text.
 
     Args:
         table: the pieces and counts.
@@ -510,6 +511,7 @@ def iter_table_training(
                     "train",
                     f"table row {i + 1}, counted {format_count(counts[i], 'time')}",
                     len(pieces[i]),
+                    counts[i],
                 )
                 for i in order
             ]
@@ -520,6 +522,7 @@ def iter_table_training(
                     "train",
                     f"{names[i]!r}, counted {format_count(counts[i], 'time')}",
                     len(pieces[i]),
+                    counts[i],
                 )
                 for i in order
             ]

@@ -1,4 +1,4 @@
-"""The saved-run JSON format (``bpe-viewer-run``, version 1.1).
+"""The saved-run JSON format (``bpe-viewer-run``, version 1.2).
 
 A saved run holds everything the explorer needs to show every round without
 retraining: each document's final tokens, the rules, and each round's recorded
@@ -15,10 +15,12 @@ candidates. Token bytes are not stored; they follow from the rules. Example::
      "notes": {"run": "...", "stages": [{"stage": 0, "text": "..."}]}}
 
 Version 1.1 adds ``minor_version`` and the teacher's ``notes``
-(:mod:`bpe_viewer.core.notes`), written only when there are notes. It stays version 1:
-a 1.0 reader ignores keys it does not know and loads the run without the notes; this
-reader loads 1.0 files (no notes) and ignores keys of later minor versions. A new major
-``version`` is refused.
+(:mod:`bpe_viewer.core.notes`), written only when there are notes. Version 1.2 adds a
+document's ``weight`` (how many times it stands in the counted text: a row of a piece or
+word table), written only when it is not 1 (a run without weights says minor version
+1). It stays version 1: a 1.0 reader ignores keys it does not know and loads the run
+without the notes; this reader loads 1.0 and 1.1 files and ignores keys of later minor
+versions. A new major ``version`` is refused.
 
 Files are written atomically (a temporary file in the same folder, then a rename) and
 read with :mod:`json` only: loading never executes code.
@@ -51,8 +53,9 @@ from bpe_viewer.core.validate import RunCheckError, check_run
 
 FORMAT_NAME = "bpe-viewer-run"
 FORMAT_VERSION = 1
-#: The minor version written: 1 adds the teacher's notes (docs/rules.md s7.1).
-FORMAT_MINOR_VERSION = 1
+#: The newest minor version read and written: 1 adds the teacher's notes, 2 documents'
+#: weights (docs/rules.md s7.1); a run without weights is written as 1.
+FORMAT_MINOR_VERSION = 2
 
 _COUNT = {"type": "integer", "minimum": 0}
 SCHEMA: dict[str, Any] = {
@@ -87,6 +90,7 @@ SCHEMA: dict[str, Any] = {
                     "id": {"type": "string", "minLength": 1},
                     "partition": {"enum": ["train", "validation", "test"]},
                     "label": {"type": "string"},
+                    "weight": {"type": "integer", "minimum": 1},
                     "tokens": {"type": "array"},
                 },
             },
@@ -117,7 +121,8 @@ def run_to_json(run: TrainingRun) -> dict[str, Any]:
     return {
         "format": FORMAT_NAME,
         "version": FORMAT_VERSION,
-        "minor_version": FORMAT_MINOR_VERSION,
+        # The oldest minor version that reads the run whole: 1.1 without weights.
+        "minor_version": 2 if any(d.weight != 1 for d in run.documents) else 1,
         "tie": run.tie,
         "requested_merges": run.requested_merges,
         "source": run.source,
@@ -130,6 +135,7 @@ def run_to_json(run: TrainingRun) -> dict[str, Any]:
                 "id": d.doc_id,
                 "partition": d.partition,
                 "label": d.label,
+                **({} if d.weight == 1 else {"weight": d.weight}),
                 "tokens": run.final_token_array(i).tolist(),
             }
             for i, d in enumerate(run.documents)
@@ -193,7 +199,8 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
     for rank, (rule_raw, rnd) in enumerate(zip(rules_raw, rounds_raw, strict=True)):
         token_id = BYTE_COUNT + rank
         where = f"{source}: rule {rank}"
-        left, right, count, replaced = _int_list(rule_raw, where, 4, 0, 2**32 - 1)
+        # IDs are checked against the rank below; counts of a weighted run pass 32 bits.
+        left, right, count, replaced = _int_list(rule_raw, where, 4, 0, 2**63 - 1)
         if left >= token_id or right >= token_id:
             raise RunFileError(f"{where} uses a token ID not yet learned")
         distinct = _check_int(rnd["distinct_pairs"], f"{source}: round {rank}: distinct_pairs")
@@ -201,7 +208,7 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
         cands: list[Candidate] = []
         seen: set[tuple[int, int]] = set()
         for n, raw in enumerate(rnd["candidates"]):
-            a, b, c = _int_list(raw, f"{source}: round {rank} candidate {n}", 3, 0, 2**32 - 1)
+            a, b, c = _int_list(raw, f"{source}: round {rank} candidate {n}", 3, 0, 2**63 - 1)
             if a >= token_id or b >= token_id:
                 raise RunFileError(
                     f"{source}: round {rank} candidate {n}: ({a},{b}) uses a token ID not "
@@ -255,8 +262,11 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
             raise RunFileError(
                 too_large_message(source, f"the documents up to {d['id']!r} hold {total} bytes")
             )
+        weight = _check_int(d.get("weight", 1), f"{source}: document {d['id']!r}: weight")
         finals.append(tokens)
-        records.append(DocumentRecord(d["id"], d["partition"], d.get("label", d["id"]), size))
+        records.append(
+            DocumentRecord(d["id"], d["partition"], d.get("label", d["id"]), size, weight)
+        )
     vocab = [bytes([i]) for i in range(BYTE_COUNT)]
     rounds: list[TrainingRound] = []
     for (rank, left, right, count, replaced, distinct, cands), tied in zip(
