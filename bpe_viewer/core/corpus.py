@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol, TypeAlias
 
+from bpe_viewer.core.bounds import read_count
 from bpe_viewer.core.safeio import (
     InputError,
     check_cancelled,
@@ -625,6 +626,7 @@ def load_word_frequencies(path: StrPath) -> dict[str, int]:
             raise CorpusError(
                 f"{path}: frequency of word {word!r} must be a positive integer, got {_show(count)}"
             )
+        read_count(count, f"{path}: word {word!r}", "frequency", error=CorpusError)
         table[word] = count
     return table
 

@@ -282,8 +282,9 @@ class WindowFinder:
             repeat_index(self.run).skipped(left, stage) if self.run.pretokenizer == "none" else None
         )
         if skipped is None:
-            # Pre-tokenized: a window is skipped only inside a run of three or more of
-            # the token, so only documents holding its bytes three times in a row are read.
+            # Pre-tokenized or weighted: a window is skipped only inside a run of three or
+            # more of the token, so only documents holding its bytes three times in a row
+            # are read (a table row's windows count as often as the row stands).
             triple = self.run.token_bytes(left) * 3
             skipped = 0
             for n, index in enumerate(self._counted):
@@ -291,7 +292,9 @@ class WindowFinder:
                     check_cancelled()  # the training worker's answer stops on cancel
                 if triple in self._document_bytes(index):
                     found = self.document_windows(stage, left, right, index)
-                    skipped += sum(1 for w in found if not w.replaced)
+                    skipped += self.run.documents[index].weight * sum(
+                        1 for w in found if not w.replaced
+                    )
         value = count - skipped
         with self._lock:
             if len(self._replacements) > self._CACHE_LIMIT:

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from bpe_viewer.core.bounds import SizeCheck, read_count
 from bpe_viewer.core.corpus import CorpusError, load_corpus
 from bpe_viewer.core.pretokenize import check_pretokenizer, split_pieces, split_text
 from bpe_viewer.core.render import format_count
@@ -315,10 +316,14 @@ def load_piece_table(path: str | os.PathLike[str], pretokenizer: str | None = No
             for, or a file that is not a piece table.
     """
     name = os.fspath(path)
+    try:
+        size = SizeCheck(name, PieceTableError)
+    except InputError as err:
+        raise PieceTableError(str(err)) from None
     if name.lower().endswith(".parquet"):
-        pretok, rows = _read_parquet(name)
+        pretok, rows = _read_parquet(name, size)
     else:
-        pretok, rows = _read_json(name)
+        pretok, rows = _read_json(name, size)
     try:
         check_pretokenizer(pretok)
     except ValueError as err:
@@ -339,6 +344,7 @@ def load_piece_table(path: str | os.PathLike[str], pretokenizer: str | None = No
             raise PieceTableError(f"{where}: count {n!r} is not a whole number")
         if n <= 0:
             raise PieceTableError(f"{where}: count {n} is not positive")
+        read_count(n, where, error=PieceTableError)
         if not piece:
             raise PieceTableError(f"{where}: the piece is empty")
         if piece in seen:
@@ -354,7 +360,7 @@ def load_piece_table(path: str | os.PathLike[str], pretokenizer: str | None = No
     return PieceTable(pretok, tuple(pieces), tuple(counts), name)
 
 
-def _read_json(name: str) -> tuple[Any, list[tuple[bytes, Any]]]:
+def _read_json(name: str, size: SizeCheck) -> tuple[Any, list[tuple[bytes, Any]]]:
     try:
         doc = json.loads(read_input(name).decode("utf-8"))
     except UnicodeDecodeError:
@@ -366,6 +372,7 @@ def _read_json(name: str) -> tuple[Any, list[tuple[bytes, Any]]]:
     raw_rows = doc.get("pieces")
     if not isinstance(raw_rows, list):
         raise PieceTableError(f"{name}: 'pieces' must be a list of rows")
+    size.rows(len(raw_rows))
     rows: list[tuple[bytes, Any]] = []
     for row, item in enumerate(raw_rows, start=1):
         where = f"{name} row {row}"
@@ -387,7 +394,7 @@ def _read_json(name: str) -> tuple[Any, list[tuple[bytes, Any]]]:
     return doc.get("pretokenizer"), rows
 
 
-def _read_parquet(name: str) -> tuple[Any, list[tuple[bytes, Any]]]:
+def _read_parquet(name: str, size: SizeCheck) -> tuple[Any, list[tuple[bytes, Any]]]:
     try:
         import pyarrow as pa
         import pyarrow.parquet as pq
@@ -397,7 +404,12 @@ def _read_parquet(name: str) -> tuple[Any, list[tuple[bytes, Any]]]:
             "(in a source checkout: pip install '.[scale]')"
         ) from None
     try:
-        arrow = pq.read_table(pa.BufferReader(read_input(name)))
+        buffer = pa.BufferReader(read_input(name))
+        # The row count and the pieces' size are in the footer: checked before reading.
+        footer = pq.ParquetFile(buffer).metadata
+        size.rows(footer.num_rows)
+        size.token(_parquet_piece_bytes(footer), "its pieces")
+        arrow = pq.read_table(buffer)
     except (pa.ArrowException, OSError) as err:
         raise PieceTableError(f"{name}: not a Parquet file ({err})") from None
     meta = arrow.schema.metadata or {}
@@ -415,6 +427,19 @@ def _read_parquet(name: str) -> tuple[Any, list[tuple[bytes, Any]]]:
             raise PieceTableError(f"{name} row {row}: the piece is missing")
         rows.append((piece, n))
     return meta.get(b"pretokenizer", b"").decode("utf-8", "replace"), rows
+
+
+def _parquet_piece_bytes(footer: Any) -> int:
+    """The bytes the ``piece`` column takes once read, from a Parquet footer's column
+    chunk sizes (uncompressed: what decoding builds)."""
+    total = 0
+    for group in range(footer.num_row_groups):
+        meta = footer.row_group(group)
+        for column in range(meta.num_columns):
+            chunk = meta.column(column)
+            if chunk.path_in_schema == "piece":
+                total += max(chunk.total_uncompressed_size, 0)
+    return total
 
 
 __all__ = [
@@ -468,7 +493,8 @@ def iter_table_training(
     The run's documents are the table's rows (ID ``row-N ×count``, or ``NAME ×count``
     with ``names``), each once, most frequent first (equal counts in row order):
     per-document views list the most frequent pieces with their counts, a piece once,
-    not once per occurrence.
+    not once per occurrence. Each row's :attr:`~bpe_viewer.core.run.DocumentRecord.weight`
+    is its count, so the run's token and pair counts are those of the counted text.
 
     Args:
         table: the pieces and counts.
@@ -510,6 +536,7 @@ def iter_table_training(
                     "train",
                     f"table row {i + 1}, counted {format_count(counts[i], 'time')}",
                     len(pieces[i]),
+                    counts[i],
                 )
                 for i in order
             ]
@@ -520,6 +547,7 @@ def iter_table_training(
                     "train",
                     f"{names[i]!r}, counted {format_count(counts[i], 'time')}",
                     len(pieces[i]),
+                    counts[i],
                 )
                 for i in order
             ]

@@ -22,7 +22,8 @@ The index is built once per run (one pass over the final tokens, vectorised with
 the training worker builds it before the window shows the run) and each question costs
 the token types that hold ``t`` plus the boundaries whose bytes fit, not the corpus.
 Runs cut into pre-tokenization pieces have barriers between final tokens that the index
-does not keep; for them :meth:`RepeatIndex.skipped` returns None and the caller scans.
+does not keep, and the rows of a piece or word table stand for many occurrences each;
+for them :meth:`RepeatIndex.skipped` returns None and the caller scans.
 
 Example:
     >>> from bpe_viewer.core import train
@@ -67,7 +68,9 @@ class RepeatIndex:
 
         self.run = run
         #: False when pre-tokenization barriers make the index unusable (callers scan)
-        self.usable = run.pretokenizer == "none"
+        self.usable = run.pretokenizer == "none" and all(
+            run.documents[i].weight == 1 for i in run.counted_indexes()
+        )
         self._answers: dict[tuple[int, int], int] = {}
         self._lock = threading.Lock()
         if not self.usable:
@@ -127,7 +130,7 @@ class RepeatIndex:
 
         Returns:
             The number of skipped windows in the counted documents (0 when ``token``
-            does not exist at ``stage``), or None for a pre-tokenized run. Answers are
+            does not exist at ``stage``), or None for a pre-tokenized or weighted run. Answers are
             kept per token and span of stages between two rounds that consume it.
         """
         if not self.usable:

@@ -51,12 +51,17 @@ class DocumentRecord:
         partition: ``train``, ``validation`` or ``test``.
         label: where it came from, for display (``notes.txt line 4``).
         byte_length: length of the document in bytes.
+        weight: how many times the document stands in the counted text (1 for a
+            document of a corpus; a row of a piece or word table stands once for all
+            the occurrences it counts, docs/rules.md s4). Counts of tokens, bytes and
+            pairs over the documents count each one ``weight`` times.
     """
 
     doc_id: str
     partition: str
     label: str
     byte_length: int
+    weight: int = 1
 
     @property
     def counted(self) -> bool:
@@ -459,25 +464,31 @@ class TrainingRun:
         """How often each final token occurs in the counted or the held-out documents."""
         cached = self._occurrences.get(counted)
         if cached is None:
-            finals = [
-                final
+            chosen = [
+                (final, doc.weight)
                 for final, doc in zip(self._final, self.documents, strict=True)
                 if doc.counted == counted
             ]
+            finals = [final for final, weight in chosen if weight == 1]
             if sum(map(len, finals)) < 1 << 16:
                 cached = Counter(chain.from_iterable(finals))
             else:  # counted in bulk: one numpy pass instead of one step per token
                 cached = _bulk_counter(finals)
+            for final, weight in chosen:
+                if weight != 1:  # a table row stands for `weight` occurrences
+                    for token, times in Counter(final).items():
+                        cached[token] += times * weight
             self._occurrences[counted] = cached
         return cached
 
     def byte_total(self, counted: bool | None = True) -> int:
-        """Total bytes of the counted (default), held-out (False) or all (None) documents."""
+        """Total bytes of the counted (default), held-out (False) or all (None) documents,
+        each document counted :attr:`DocumentRecord.weight` times."""
         if counted is None:
             return self.byte_total(True) + self.byte_total(False)
         total = self._byte_totals.get(counted)
         if total is None:
-            total = sum(d.byte_length for d in self.documents if d.counted == counted)
+            total = sum(d.byte_length * d.weight for d in self.documents if d.counted == counted)
             self._byte_totals[counted] = total
         return total
 
@@ -569,6 +580,7 @@ class TrainingRun:
                 if not doc.counted:
                     continue
                 toks = self.tokens_at(i, round_index)
+                weight = doc.weight
                 special = self.special_base
                 starts = self.piece_starts(i)
                 offset = 0
@@ -581,9 +593,9 @@ class TrainingRun:
                     if pair[0] >= special or pair[1] >= special:
                         continue  # special tokens are barriers
                     if pair in counts:
-                        counts[pair] += 1
+                        counts[pair] += weight
                     else:
-                        counts[pair] = 1
+                        counts[pair] = weight
                         first[pair] = pos + j
                 pos += len(toks)
             key = pair_key(

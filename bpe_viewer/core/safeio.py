@@ -143,7 +143,8 @@ def input_problem(path: str | os.PathLike[str] | None, err: BaseException | str)
     The loaders' errors (:class:`InputError` and the format errors) already begin with the
     file's name (``empty.txt: file is empty``); those are kept as they are, so the command
     line and the window say the same thing and never ``empty.txt: empty.txt: …``. Any
-    other message gets the name put in front.
+    other message gets the name put in front; an error without a message (a bare
+    ``MemoryError``) says what it means, so the line always gives a reason.
 
     Args:
         path: the input as the user gave it, or None when there is no file to name.
@@ -153,6 +154,8 @@ def input_problem(path: str | os.PathLike[str] | None, err: BaseException | str)
         The message on one line (line breaks become spaces).
     """
     text = " ".join(part.strip() for part in str(err).splitlines() if part.strip())
+    if not text and isinstance(err, BaseException):
+        text = _bare_reason(err)
     if path is None:
         return text
     name = os.fspath(path)
@@ -161,6 +164,15 @@ def input_problem(path: str | os.PathLike[str] | None, err: BaseException | str)
         if text == named or text.startswith((f"{named}:", f"{named} ", f"{named}{os.sep}")):
             return text
     return f"{name}: {text}" if text else name
+
+
+def _bare_reason(err: BaseException) -> str:
+    """What an error without a message means, so that no message is only a file name."""
+    if isinstance(err, MemoryError):
+        return "too large to hold in memory (out of memory)"
+    if isinstance(err, RecursionError):
+        return "nested too deeply to read (RecursionError)"
+    return f"cannot be read ({type(err).__name__})"
 
 
 def too_large_message(name: str, what: str, size: int | None = None) -> str:

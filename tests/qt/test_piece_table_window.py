@@ -41,3 +41,32 @@ def test_bad_piece_table_names_the_row_and_keeps_the_run(window, errors, tmp_pat
     assert len(errors.calls) == 1
     assert "bad.json row 2: count 0 is not positive" in errors.calls[0][1]
     assert window.run is old
+
+
+def test_a_piece_table_run_saved_from_the_window_opens_again(window, errors, tmp_path):
+    """The saved rows keep their weights, so the validator's replacement counts agree."""
+    from bpe_viewer.core.formats.run_json import run_to_json
+
+    table = tmp_path / "p.json"
+    save_piece_table(
+        count_pieces([_write(tmp_path / "four.txt", FOUR)], "gpt4", unit="line"), table
+    )
+    window.open_path(table, merges=5)
+    trained = window.run
+    assert [d.weight for d in trained.documents] == [4, 2, 2, 2, 1, 1]
+    saved = tmp_path / "pr.bpe-run.json"
+    assert window.files.save_run(str(saved))
+    window.open_path(saved)
+    assert errors.calls == []
+    assert window.run is not trained
+    assert run_to_json(window.run) == run_to_json(trained)
+    # 'he' made 6 times, as in the text: 4 in "the", 2 in " the".
+    assert window.run.token_frequency(256, 1) == 6
+
+
+FOUR = "the cat sat\nthe cat ran\nthe dog sat\nthe the the\n"
+
+
+def _write(path, text):
+    path.write_text(text)
+    return path

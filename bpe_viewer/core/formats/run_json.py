@@ -1,4 +1,4 @@
-"""The saved-run JSON format (``bpe-viewer-run``, version 1.1).
+"""The saved-run JSON format (``bpe-viewer-run``, version 1.2).
 
 A saved run holds everything the explorer needs to show every round without
 retraining: each document's final tokens, the rules, and each round's recorded
@@ -15,10 +15,15 @@ candidates. Token bytes are not stored; they follow from the rules. Example::
      "notes": {"run": "...", "stages": [{"stage": 0, "text": "..."}]}}
 
 Version 1.1 adds ``minor_version`` and the teacher's ``notes``
-(:mod:`bpe_viewer.core.notes`), written only when there are notes. It stays version 1:
-a 1.0 reader ignores keys it does not know and loads the run without the notes; this
-reader loads 1.0 files (no notes) and ignores keys of later minor versions. A new major
-``version`` is refused.
+(:mod:`bpe_viewer.core.notes`), written only when there are notes. Version 1.2 adds a
+document's ``weight`` (how many times it stands in the counted text: a row of a piece or
+word table), written only when it is not 1 (a run without weights says minor version
+1). It stays version 1: a 1.0 reader ignores keys it does not know and loads the run
+without the notes; this reader loads 1.0 and 1.1 files and ignores keys of later minor
+versions. A new major ``version`` is refused.
+
+Numbers are read by :mod:`bpe_viewer.core.bounds` (token IDs in 32 bits, counts in 63),
+and token bytes are added up by its size check before any token is built.
 
 Files are written atomically (a temporary file in the same folder, then a rename) and
 read with :mod:`json` only: loading never executes code.
@@ -34,6 +39,7 @@ from typing import Any
 
 import jsonschema
 
+from bpe_viewer.core.bounds import COUNT_MAX, ID_MAX, SizeCheck, read_count
 from bpe_viewer.core.notes import NOTES_SCHEMA, notes_from_json
 from bpe_viewer.core.pretokenize import PRETOKENIZERS
 from bpe_viewer.core.render import format_count
@@ -41,7 +47,6 @@ from bpe_viewer.core.run import RUN_KINDS, DocumentRecord, TrainingRun
 from bpe_viewer.core.safeio import (
     InputError,
     check_cancelled,
-    input_limit,
     read_input,
     too_large_message,
     write_output,
@@ -51,8 +56,9 @@ from bpe_viewer.core.validate import RunCheckError, check_run
 
 FORMAT_NAME = "bpe-viewer-run"
 FORMAT_VERSION = 1
-#: The minor version written: 1 adds the teacher's notes (docs/rules.md s7.1).
-FORMAT_MINOR_VERSION = 1
+#: The newest minor version read and written: 1 adds the teacher's notes, 2 documents'
+#: weights (docs/rules.md s7.1); a run without weights is written as 1.
+FORMAT_MINOR_VERSION = 2
 
 _COUNT = {"type": "integer", "minimum": 0}
 SCHEMA: dict[str, Any] = {
@@ -87,6 +93,7 @@ SCHEMA: dict[str, Any] = {
                     "id": {"type": "string", "minLength": 1},
                     "partition": {"enum": ["train", "validation", "test"]},
                     "label": {"type": "string"},
+                    "weight": {"type": "integer", "minimum": 1},
                     "tokens": {"type": "array"},
                 },
             },
@@ -117,7 +124,8 @@ def run_to_json(run: TrainingRun) -> dict[str, Any]:
     return {
         "format": FORMAT_NAME,
         "version": FORMAT_VERSION,
-        "minor_version": FORMAT_MINOR_VERSION,
+        # The oldest minor version that reads the run whole: 1.1 without weights.
+        "minor_version": 2 if any(d.weight != 1 for d in run.documents) else 1,
         "tie": run.tie,
         "requested_merges": run.requested_merges,
         "source": run.source,
@@ -130,6 +138,7 @@ def run_to_json(run: TrainingRun) -> dict[str, Any]:
                 "id": d.doc_id,
                 "partition": d.partition,
                 "label": d.label,
+                **({} if d.weight == 1 else {"weight": d.weight}),
                 "tokens": run.final_token_array(i).tolist(),
             }
             for i, d in enumerate(run.documents)
@@ -185,15 +194,17 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
         )
     # Token sizes are added up before any token's bytes are built: a few rules like
     # (97,97), (256,256), (257,257), ... would otherwise double the memory each time.
-    limit = input_limit()
+    try:
+        sizes = SizeCheck(source)
+    except InputError as err:
+        raise RunFileError(str(err)) from None
     lengths = [1] * BYTE_COUNT
-    vocab_bytes = 0
     rounds_checked: list[tuple[int, int, int, int, int, int, list[Candidate]]] = []
     rounds_tied: list[int] = []
     for rank, (rule_raw, rnd) in enumerate(zip(rules_raw, rounds_raw, strict=True)):
         token_id = BYTE_COUNT + rank
         where = f"{source}: rule {rank}"
-        left, right, count, replaced = _int_list(rule_raw, where, 4, 0, 2**32 - 1)
+        left, right, count, replaced = _int_list(rule_raw, where, 4, 0, COUNT_MAX)
         if left >= token_id or right >= token_id:
             raise RunFileError(f"{where} uses a token ID not yet learned")
         distinct = _check_int(rnd["distinct_pairs"], f"{source}: round {rank}: distinct_pairs")
@@ -201,7 +212,7 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
         cands: list[Candidate] = []
         seen: set[tuple[int, int]] = set()
         for n, raw in enumerate(rnd["candidates"]):
-            a, b, c = _int_list(raw, f"{source}: round {rank} candidate {n}", 3, 0, 2**32 - 1)
+            a, b, c = _int_list(raw, f"{source}: round {rank} candidate {n}", 3, 0, COUNT_MAX)
             if a >= token_id or b >= token_id:
                 raise RunFileError(
                     f"{source}: round {rank} candidate {n}: ({a},{b}) uses a token ID not "
@@ -222,14 +233,10 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
             raise RunFileError(f"{source}: round {rank}: first candidate is not the rule")
         size = lengths[left] + lengths[right]
         lengths.append(size)
-        vocab_bytes += size
-        if size > limit or vocab_bytes > limit:
-            what = (
-                f"rule {rank} makes a token of {size} bytes"
-                if size > limit
-                else (f"the vocabulary up to rule {rank} holds {vocab_bytes} bytes")
-            )
-            raise RunFileError(too_large_message(source, what))
+        try:
+            sizes.token(size, f"rule {rank}")
+        except InputError as err:
+            raise RunFileError(str(err)) from None
         if not rank & 0x3FF:
             check_cancelled()
         rounds_checked.append((rank, left, right, count, replaced, distinct, cands))
@@ -251,12 +258,20 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
         )
         size = size_of(tokens)
         total += size
-        if total > limit:
+        if total > sizes.limit:  # the documents' bytes, apart from the tokens' own
             raise RunFileError(
                 too_large_message(source, f"the documents up to {d['id']!r} hold {total} bytes")
             )
+        try:
+            weight = read_count(
+                d.get("weight", 1), f"{source}: document {d['id']!r}", "weight", lo=1
+            )
+        except InputError as err:
+            raise RunFileError(str(err)) from None
         finals.append(tokens)
-        records.append(DocumentRecord(d["id"], d["partition"], d.get("label", d["id"]), size))
+        records.append(
+            DocumentRecord(d["id"], d["partition"], d.get("label", d["id"]), size, weight)
+        )
     vocab = [bytes([i]) for i in range(BYTE_COUNT)]
     rounds: list[TrainingRound] = []
     for (rank, left, right, count, replaced, distinct, cands), tied in zip(
@@ -295,7 +310,7 @@ def _source_ids(values: Any, size: int, source: str) -> list[int] | None:
     """The optional ``source_ids`` list: one ID (or -1 for a byte without one) per token."""
     if values is None:
         return None
-    _int_list(values, f"{source}: source_ids", size, -1, 2**32 - 1)
+    _int_list(values, f"{source}: source_ids", size, -1, ID_MAX)
     return list(values)
 
 
@@ -348,10 +363,12 @@ def _token_sizes(lengths: list[int]) -> Callable[[array[int]], int]:
 
 
 def _check_int(value: Any, where: str) -> int:
-    """``value`` if it is a JSON integer (not a float like 2.0, not a boolean)."""
-    if type(value) is not int or value < 0:
-        raise RunFileError(f"{where}: expected a whole number 0 or more, got {value!r}")
-    return value
+    """``value`` if it is a JSON integer in ``0..COUNT_MAX`` (not 2.0, not a boolean),
+    read by the one number reader (:func:`bpe_viewer.core.bounds.read_count`)."""
+    try:
+        return read_count(value, where, "")
+    except InputError as err:
+        raise RunFileError(str(err)) from None
 
 
 def _int_list(

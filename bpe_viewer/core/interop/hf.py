@@ -31,6 +31,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from bpe_viewer.core.bounds import read_id
 from bpe_viewer.core.interop.gpt2_bytes import (
     SYMBOL_BYTES,
     bytes_to_symbols,
@@ -313,10 +314,7 @@ def build_from_vocab_merges(
     if not isinstance(vocab, dict):
         raise TableError(f"{source}: vocabulary: expected an object {{token: ID}}")
     for token, sid in vocab.items():
-        if type(sid) is not int or sid < 0:
-            raise TableError(
-                f"{source}: vocabulary entry {token!r}: ID {sid!r} is not a whole number"
-            )
+        read_id(sid, f"{source}: vocabulary entry {token!r}", "ID", error=TableError)
     if not isinstance(merges, list):
         raise TableError(f"{source}: merges: expected a list")
     merges_file = merges_source or source
@@ -423,11 +421,8 @@ def load_tokenizer_json(path: str | os.PathLike[str]) -> TrainingRun:
     for i, tok in enumerate(data.get("added_tokens") or []):
         if not isinstance(tok, dict) or not isinstance(tok.get("content"), str):
             raise TableError(f"{source}: added_tokens entry {i}: expected an object with content")
-        if type(tok.get("id")) is not int:
-            raise TableError(
-                f"{source}: added_tokens entry {i}: ID {tok.get('id')!r} is not a whole number"
-            )
-        added.append((tok["content"], tok["id"]))
+        sid = read_id(tok.get("id"), f"{source}: added_tokens entry {i}", "ID", error=TableError)
+        added.append((tok["content"], sid))
     vocab = model.get("vocab")
     if not vocab:
         raise TableError(f"{source}: model: empty vocabulary")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 
+from bpe_viewer.core.bounds import read_count, read_id
 from bpe_viewer.core.interop.table import TableBuilder, TableError, read_text, special_texts
 from bpe_viewer.core.pretokenize import pretokenizer_for_pattern, pretokenizer_pattern
 from bpe_viewer.core.run import TrainingRun
@@ -66,12 +67,9 @@ def load_minbpe(path: str | os.PathLike[str], pretokenizer: str | None = None) -
     if len(lines) < 3:
         raise TableError(f"{source}: cut short (no special-token count)")
     pattern = lines[1].strip()
-    count_text = lines[2].strip()
-    if not count_text.isdigit():
-        raise TableError(
-            f"{source} line 3: special-token count {count_text!r} is not a whole number"
-        )
-    count = int(count_text)
+    count = read_count(
+        lines[2].strip(), f"{source} line 3", "special-token count", error=TableError
+    )
     if len(lines) < 3 + count:
         raise TableError(f"{source}: cut short ({count} special tokens announced)")
     if pretokenizer is None:
@@ -86,15 +84,18 @@ def load_minbpe(path: str | os.PathLike[str], pretokenizer: str | None = None) -
     specials: list[tuple[str, int, int]] = []
     for n in range(3, 3 + count):
         parts = lines[n].split()
-        if len(parts) != 2 or not parts[1].isdigit():
+        if len(parts) != 2:
             raise TableError(f"{source} line {n + 1}: expected 'TEXT ID' for a special token")
-        specials.append((parts[0], int(parts[1]), n + 1))
+        specials.append(
+            (parts[0], read_id(parts[1], f"{source} line {n + 1}", error=TableError), n + 1)
+        )
     for n in range(3 + count, len(lines)):
         where = f"{source} line {n + 1}"
         parts = lines[n].split()
-        if len(parts) != 2 or not all(p.isdigit() for p in parts):
+        if len(parts) != 2:
             raise TableError(f"{where}: expected two token IDs 'LEFT RIGHT'")
-        left, right = int(parts[0]), int(parts[1])
+        left = read_id(parts[0], where, "left token ID", error=TableError)
+        right = read_id(parts[1], where, "right token ID", error=TableError)
         for side, tid in (("left", left), ("right", right)):
             if tid >= len(vocab):
                 raise TableError(

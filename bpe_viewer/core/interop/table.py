@@ -16,6 +16,7 @@ import json
 import os
 from typing import Any
 
+from bpe_viewer.core.bounds import SizeCheck
 from bpe_viewer.core.run import TrainingRun
 from bpe_viewer.core.safeio import InputError
 from bpe_viewer.core.trainer import BYTE_COUNT, MergeRule, TrainingRound
@@ -100,11 +101,20 @@ class TableBuilder:
     Args:
         source: the file, for messages and for the run's ``source``.
 
-    Every check names ``source`` and the entry given to the method.
+    Every check names ``source`` and the entry given to the method. The token bytes and
+    rows are added up by the one size check (:class:`~bpe_viewer.core.bounds.SizeCheck`)
+    before each merged token is built.
+
+    Raises:
+        TableError: from the constructor, for a malformed ``BPE_VIEWER_MAX_INPUT_MB``.
     """
 
     def __init__(self, source: str) -> None:
         self.source = source
+        try:
+            self._size = SizeCheck(source, TableError)
+        except InputError as err:
+            raise TableError(str(err)) from None
         self._ids: dict[bytes, int] = {bytes([b]): b for b in range(BYTE_COUNT)}
         self._vocab: list[bytes] = [bytes([b]) for b in range(BYTE_COUNT)]
         self._pairs: dict[tuple[int, int], str] = {}
@@ -140,8 +150,9 @@ class TableBuilder:
             The merged token's ID in this table (``256 + rank``).
 
         Raises:
-            TableError: when a part was never made, the merge repeats an earlier one, or
-                the merged bytes are already a token (two tokens with the same bytes).
+            TableError: when a part was never made, the merge repeats an earlier one,
+                the merged bytes are already a token (two tokens with the same bytes), or
+                the table's tokens and rows pass the input limit.
         """
         for side, part in (("left", left), ("right", right)):
             if part not in self._ids:
@@ -152,6 +163,7 @@ class TableBuilder:
         pair = (a, b)
         if pair in self._pairs:
             raise self.fail(where, f"repeats the merge of {self._pairs[pair]}")
+        self._size.token(len(left) + len(right), where, row=True)
         merged = left + right
         if merged in self._ids:
             earlier = self._made_by.get(merged, "a single byte")
@@ -178,6 +190,7 @@ class TableBuilder:
         """
         if not data:
             raise self.fail(where, "a special token cannot be empty")
+        self._size.token(len(data), where, row=True)
         if data in self.specials:
             raise self.fail(where, f"special token {show(data)} is listed twice")
         self.specials.append(data)

@@ -21,6 +21,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+from bpe_viewer.core.bounds import read_id
 from bpe_viewer.core.interop.table import (
     TableBuilder,
     TableError,
@@ -126,11 +127,7 @@ def read_ranks(path: str | os.PathLike[str]) -> dict[bytes, tuple[int, int]]:
             raise TableError(
                 f"{source} line {n}: {parts[0][:40].decode('latin-1')!r} is not base64"
             ) from None
-        if not parts[1].isdigit():
-            raise TableError(
-                f"{source} line {n}: rank {parts[1][:20].decode('latin-1')!r} is not a whole number"
-            )
-        rank = int(parts[1])
+        rank = read_id(parts[1], f"{source} line {n}", "rank", error=TableError)
         if not data:
             raise TableError(f"{source} line {n}: empty token")
         if data in out:
@@ -221,9 +218,6 @@ def load_tiktoken(path: str | os.PathLike[str], pretokenizer: str | None = None)
             )
         builder.add_merge(parts[0], parts[1], rank, f"{source} line {line}")
     for text, sid in specials.items():
-        if type(sid) is not int or sid < 0:
-            raise TableError(
-                f"{side_path}: special token {text!r}: ID {sid!r} is not a whole number"
-            )
+        sid = read_id(sid, f"{side_path}: special token {text!r}", "ID", error=TableError)
         builder.add_special(text.encode("utf-8"), sid, f"{side_path}: special token {text!r}")
     return builder.build(pretokenizer)
