@@ -3,13 +3,21 @@
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bpe_viewer.core.safeio import InputError, OutputError, refuse_overwrite, terminal_text
+from bpe_viewer.core.safeio import (
+    InputError,
+    OutputError,
+    names_folder,
+    output_problem,
+    refuse_overwrite,
+    terminal_text,
+)
 from bpe_viewer.core.safeio import read_input as safe_read
 from bpe_viewer.core.safeio import write_output as safe_write
 
@@ -141,11 +149,7 @@ def write_output(
     try:
         safe_write(output, text, inputs=inputs)
     except OSError as err:
-        raise CommandError(
-            str(err)
-            if isinstance(err, OutputError)
-            else f"{output}: cannot write ({err.strerror or err})"
-        ) from None
+        raise CommandError(output_problem(output, err)) from None
 
 
 def is_saved_run(path: Path) -> bool:
@@ -196,12 +200,29 @@ def add_run_input_argument(p: Any) -> None:
     )
 
 
+def output_file(text: str) -> Path:
+    """argparse ``type=`` of an output FILE: ``-`` (standard output) or a file name.
+
+    A name ending in ``/`` names a folder, so it is refused here rather than written as a
+    file without the slash (``-o nodir/`` never makes a file ``nodir``).
+
+    Raises:
+        argparse.ArgumentTypeError: one line naming the value.
+    """
+    if names_folder(text):
+        what = "is a folder" if os.path.isdir(text) else "names a folder that does not exist"
+        raise argparse.ArgumentTypeError(
+            f"{terminal_text(text)} {what} (it ends in {os.sep}); give a file name"
+        )
+    return Path(text)
+
+
 def add_output_argument(p: Any) -> None:
     """``--output``/``-o FILE``: the result written atomically instead of to standard output."""
     p.add_argument(
         "--output",
         "-o",
-        type=Path,
+        type=output_file,
         metavar="FILE",
         help="write to FILE (atomically) instead of standard output",
     )

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bpe_viewer.commands.common import CommandError, check_output, write_output
+from bpe_viewer.commands.common import CommandError, check_output, output_file, write_output
 from bpe_viewer.core.render import format_count
 
 if TYPE_CHECKING:
@@ -59,7 +59,7 @@ def add_parser(sub: Any) -> None:
         help="json: the replayed run (open it in the window); ranks: one line per round "
         "(default: json)",
     )
-    p.add_argument("--output", "-o", type=Path, metavar="FILE", help="write to FILE")
+    p.add_argument("--output", "-o", type=output_file, metavar="FILE", help="write to FILE")
     p.set_defaults(func=run)
 
 

@@ -13,6 +13,7 @@ from bpe_viewer.commands.common import (
     check_output,
     merge_count,
     number_type,
+    output_file,
     print_line,
     resolve_merges,
     vocabulary_size,
@@ -63,7 +64,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument(
         "--output",
         "-o",
-        type=Path,
+        type=output_file,
         metavar="FILE",
         help="write to FILE (atomically; '-' is standard output) instead of standard "
         "output; FILE may not be one of the inputs",
