@@ -18,6 +18,7 @@ from bpe_viewer.core.safeio import (
     refuse_overwrite,
     terminal_text,
 )
+from bpe_viewer.core.safeio import print_line as print_line
 from bpe_viewer.core.safeio import read_input as safe_read
 from bpe_viewer.core.safeio import write_output as safe_write
 
@@ -135,17 +136,27 @@ def decode_text(raw: bytes, name: str) -> str:
 
 
 def write_output(
-    text: str, output: Path | None, *, inputs: Iterable[Path | str | None] = ()
+    text: str,
+    output: Path | None,
+    *,
+    inputs: Iterable[Path | str | None] = (),
+    json: bool = False,
 ) -> None:
     """Print ``text``, or write it through the one atomic writer to ``output`` (``-``: stdout).
 
+    Printed text goes through the one escaping function
+    (:func:`~bpe_viewer.core.safeio.terminal_text`, with ``json`` for JSON text, which
+    then stays valid JSON); a file gets ``text`` exactly.
+
     Raises:
-        CommandError: when the file cannot be written, is one of ``inputs``, or is a
-            special file that cannot take it.
+        CommandError: when the file cannot be written, is a file read (``inputs``), or is
+            a special file that cannot take it.
     """
     if output is None:
-        sys.stdout.write(text)
+        sys.stdout.write(terminal_text(text, keep_lines=True, json=json))
         return
+    if str(output) == "-":
+        text = terminal_text(text, keep_lines=True, json=json)
     try:
         safe_write(output, text, inputs=inputs)
     except OSError as err:
@@ -262,8 +273,3 @@ def check_output(output: Path, *, inputs: Iterable[Path | str | None]) -> None:
         refuse_overwrite(output, list(inputs))
     except OutputError as err:
         raise CommandError(str(err)) from None
-
-
-def print_line(text: str = "", *, file: Any = None) -> None:
-    """Print one line with control characters escaped (:func:`terminal_text`)."""
-    print(terminal_text(text), file=sys.stdout if file is None else file)

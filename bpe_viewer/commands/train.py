@@ -148,7 +148,7 @@ def run(args: argparse.Namespace) -> int:
             raise CommandError(input_problem(args.corpus, err)) from None
     else:
         text = json.dumps(run_to_json(result), separators=(",", ":")) + "\n"
-    write_output(text, args.output, inputs=(args.corpus, args.split))
+    write_output(text, args.output, inputs=(args.corpus, args.split), json=args.format == "json")
     for line in summary_lines(corpus, result, args):
         print_line(line, file=sys.stderr)
     return 0

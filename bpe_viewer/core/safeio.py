@@ -333,24 +333,38 @@ def _escape(match: re.Match[str]) -> str:
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
 
-def terminal_text(text: str, *, keep_lines: bool = False) -> str:
+def _json_escape(match: re.Match[str]) -> str:
+    return f"\\u{ord(match.group()):04x}"
+
+
+def terminal_text(text: str, *, keep_lines: bool = False, json: bool = False) -> str:
     """``text`` safe to print: control characters shown as escapes (``\\x1b``, ``\\n``).
 
-    Escapes C0 and C1 controls, DEL, the line/paragraph separators and the bidirectional
-    overrides, so nothing read from a file can move the cursor, retitle the terminal or
-    reorder a line. With ``keep_lines`` newlines and tabs stay as they are (for
-    multi-line output); otherwise the result is one line.
+    The one escaping function: every line a command prints goes through it (through
+    :func:`print_line`, or :func:`bpe_viewer.commands.common.write_output` for a whole
+    result). Escapes C0 and C1 controls, DEL, the line/paragraph separators and the
+    bidirectional overrides, so nothing read from a file can move the cursor, retitle
+    the terminal or reorder a line. With ``keep_lines`` newlines and tabs stay as they
+    are (for multi-line output); otherwise the result is one line. With ``json`` the text
+    is JSON (from :func:`json.dumps`): the same characters become JSON escapes
+    (``\\u001b``, ``\\u202e``), so the output stays valid JSON with the same values, and
+    its newlines stay.
 
     Example:
         ``terminal_text("a\\x1b]0;x\\x07") == "a\\\\x1b]0;x\\\\x07"``
     """
+    if json:
+        return _CONTROL.sub(_json_escape, text)
     pattern = _CONTROL if keep_lines else _CONTROL_ALL
     return pattern.sub(_escape, text)
 
 
-def print_line(text: str = "", *, file: Any = None, keep_lines: bool = False) -> None:
+def print_line(
+    text: str = "", *, file: Any = None, keep_lines: bool = False, json: bool = False
+) -> None:
     """Print ``text`` and a newline through :func:`terminal_text` (standard output)."""
-    print(terminal_text(text, keep_lines=keep_lines), file=sys.stdout if file is None else file)
+    out = sys.stdout if file is None else file
+    print(terminal_text(text, keep_lines=keep_lines, json=json), file=out)
 
 
 # --------------------------------------------------------------------------- writing
