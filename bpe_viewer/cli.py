@@ -32,7 +32,7 @@ from bpe_viewer.commands import (
 )
 from bpe_viewer.commands import train as train_command
 from bpe_viewer.commands.common import CommandError
-from bpe_viewer.core.safeio import InputError, OutputError, terminal_text
+from bpe_viewer.core.safeio import InputError, OutputError, print_line, terminal_text
 
 COMMANDS = (
     train_command,
@@ -147,19 +147,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(args.func(args))
     except (CommandError, InputError, OutputError) as err:
         # Text from files (IDs, names) reaches the terminal only through terminal_text.
-        print(f"bpe-viewer: error: {terminal_text(str(err))}", file=sys.stderr)
+        print_line(f"bpe-viewer: error: {err}", file=sys.stderr)
         return 2
     except MemoryError:
         what = getattr(args, "corpus", None) or getattr(args, "run", None)
         what = getattr(args, "table", None) or getattr(args, "file", None) or what
         name = terminal_text(str(what)) if what is not None else "the input"
-        print(
+        print_line(
             f"bpe-viewer: error: {name}: too large to hold in memory (out of memory)",
             file=sys.stderr,
         )
         return 2
     except KeyboardInterrupt:
-        print("bpe-viewer: interrupted", file=sys.stderr)
+        print_line("bpe-viewer: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
         # The reader went away (``bpe-viewer diff A B | head``): stop quietly, as other

@@ -3,13 +3,22 @@
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bpe_viewer.core.safeio import InputError, OutputError, refuse_overwrite, terminal_text
+from bpe_viewer.core.safeio import (
+    InputError,
+    OutputError,
+    names_folder,
+    output_problem,
+    refuse_overwrite,
+    terminal_text,
+)
+from bpe_viewer.core.safeio import print_line as print_line
 from bpe_viewer.core.safeio import read_input as safe_read
 from bpe_viewer.core.safeio import write_output as safe_write
 
@@ -127,25 +136,31 @@ def decode_text(raw: bytes, name: str) -> str:
 
 
 def write_output(
-    text: str, output: Path | None, *, inputs: Iterable[Path | str | None] = ()
+    text: str,
+    output: Path | None,
+    *,
+    inputs: Iterable[Path | str | None] = (),
+    json: bool = False,
 ) -> None:
     """Print ``text``, or write it through the one atomic writer to ``output`` (``-``: stdout).
 
+    Printed text goes through the one escaping function
+    (:func:`~bpe_viewer.core.safeio.terminal_text`, with ``json`` for JSON text, which
+    then stays valid JSON); a file gets ``text`` exactly.
+
     Raises:
-        CommandError: when the file cannot be written, is one of ``inputs``, or is a
-            special file that cannot take it.
+        CommandError: when the file cannot be written, is a file read (``inputs``), or is
+            a special file that cannot take it.
     """
     if output is None:
-        sys.stdout.write(text)
+        sys.stdout.write(terminal_text(text, keep_lines=True, json=json))
         return
+    if str(output) == "-":
+        text = terminal_text(text, keep_lines=True, json=json)
     try:
         safe_write(output, text, inputs=inputs)
     except OSError as err:
-        raise CommandError(
-            str(err)
-            if isinstance(err, OutputError)
-            else f"{output}: cannot write ({err.strerror or err})"
-        ) from None
+        raise CommandError(output_problem(output, err)) from None
 
 
 def is_saved_run(path: Path) -> bool:
@@ -196,12 +211,29 @@ def add_run_input_argument(p: Any) -> None:
     )
 
 
+def output_file(text: str) -> Path:
+    """argparse ``type=`` of an output FILE: ``-`` (standard output) or a file name.
+
+    A name ending in ``/`` names a folder, so it is refused here rather than written as a
+    file without the slash (``-o nodir/`` never makes a file ``nodir``).
+
+    Raises:
+        argparse.ArgumentTypeError: one line naming the value.
+    """
+    if names_folder(text):
+        what = "is a folder" if os.path.isdir(text) else "names a folder that does not exist"
+        raise argparse.ArgumentTypeError(
+            f"{terminal_text(text)} {what} (it ends in {os.sep}); give a file name"
+        )
+    return Path(text)
+
+
 def add_output_argument(p: Any) -> None:
     """``--output``/``-o FILE``: the result written atomically instead of to standard output."""
     p.add_argument(
         "--output",
         "-o",
-        type=Path,
+        type=output_file,
         metavar="FILE",
         help="write to FILE (atomically) instead of standard output",
     )
@@ -241,8 +273,3 @@ def check_output(output: Path, *, inputs: Iterable[Path | str | None]) -> None:
         refuse_overwrite(output, list(inputs))
     except OutputError as err:
         raise CommandError(str(err)) from None
-
-
-def print_line(text: str = "", *, file: Any = None) -> None:
-    """Print one line with control characters escaped (:func:`terminal_text`)."""
-    print(terminal_text(text), file=sys.stdout if file is None else file)

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from bpe_viewer.commands.common import CommandError, check_output, print_line
+from bpe_viewer.commands.common import CommandError, check_output, output_file, print_line
 
 
 def add_parser(sub: Any) -> None:
@@ -49,7 +49,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument(
         "--output",
         "-o",
-        type=Path,
+        type=output_file,
         required=True,
         metavar="FILE",
         help="the table: FILE.parquet (needs pyarrow) or JSON otherwise",

@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from bpe_viewer.commands.common import CommandError
+from bpe_viewer.commands.common import CommandError, print_line
 
 APP_ID = "bpe-viewer"
 DESKTOP_FILE = Path("applications") / f"{APP_ID}.desktop"
@@ -104,37 +104,29 @@ def desktop_entry_text(command: list[str]) -> str:
 
 
 def install(home: Path) -> list[Path]:
-    """Write the launcher and the icons under ``home``; returns the files written.
+    """Write the launcher and the icons under ``home`` as one set of files (all of them or
+    none: :func:`bpe_viewer.core.safeio.write_file_set`); returns the files written.
 
     Raises:
         CommandError: when a file cannot be written (names it).
     """
-    from bpe_viewer.core.formats.run_json import write_bytes_atomic, write_text_atomic
+    from bpe_viewer.core.safeio import OutputError, write_file_set
     from bpe_viewer.packaged import resource_bytes
 
-    written: list[Path] = []
+    files: dict[Path, bytes | str] = {}
     for relative, parts in ICON_FILES.items():
-        target = home / relative
         try:
-            data = resource_bytes(*parts)
+            files[home / relative] = resource_bytes(*parts)
         except OSError as err:
             raise CommandError(
                 f"{'/'.join(parts)}: missing from the installation ({err})"
             ) from None
-        try:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            write_bytes_atomic(target, data)
-        except OSError as err:
-            raise CommandError(f"{target}: cannot write ({err.strerror or err})") from None
-        written.append(target)
-    target = home / DESKTOP_FILE
+    files[home / DESKTOP_FILE] = desktop_entry_text(launch_command())
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        write_text_atomic(target, desktop_entry_text(launch_command()))
-    except OSError as err:
-        raise CommandError(f"{target}: cannot write ({err.strerror or err})") from None
-    written.append(target)
-    return written
+        # One set: the launcher never names an icon that failed to be written.
+        return write_file_set(files, make_folders=True)
+    except OutputError as err:
+        raise CommandError(str(err)) from None
 
 
 def uninstall(home: Path) -> list[Path]:
@@ -162,10 +154,10 @@ def run(args: argparse.Namespace) -> int:
     if args.uninstall:
         removed = uninstall(home)
         for path in removed:
-            print(f"removed {path}")
+            print_line(f"removed {path}")
         if not removed:
-            print(f"nothing to remove: no bpe-viewer launcher under {home}")
+            print_line(f"nothing to remove: no bpe-viewer launcher under {home}")
         return 0
     for path in install(home):
-        print(f"installed {path}")
+        print_line(f"installed {path}")
     return 0

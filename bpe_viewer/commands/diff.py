@@ -230,7 +230,7 @@ def run(args: argparse.Namespace) -> int:
         out["explanation"] = (
             None if why is None else {**why.to_json(), "lines": explanation_lines(a, why)}
         )
-        print(json.dumps(out, ensure_ascii=False))
+        print_line(json.dumps(out, ensure_ascii=False), json=True)
     else:
         lines = format_text(diff, str(args.a), str(args.b), kind_a, kind_b, label_a, label_b)
         if why is not None:

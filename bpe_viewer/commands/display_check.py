@@ -26,6 +26,8 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from bpe_viewer.core.safeio import print_line
+
 #: Platforms that draw on a display server, and the variable that names it.
 DISPLAY_VARIABLE = {"xcb": "DISPLAY", "wayland": "WAYLAND_DISPLAY"}
 
@@ -303,7 +305,7 @@ class StartupGuard:
                 f"display (DISPLAY={os.environ.get('DISPLAY', '')!s}), or {_SCREENSHOT_HINT}"
             )
         sys.stdout.flush()
-        sys.stderr.write(f"bpe-viewer: error: {problem}\n")
+        print_line(f"bpe-viewer: error: {problem}", file=sys.stderr)
         sys.stderr.flush()
         os._exit(2)
 
@@ -312,5 +314,5 @@ class StartupGuard:
         self._install(self._previous)
         for _kind, category, message in self._held:
             if category != "qt.qpa.plugin":
-                sys.stderr.write(message.rstrip("\n") + "\n")
+                print_line(message.rstrip("\n"), file=sys.stderr, keep_lines=True)
         self._held.clear()

@@ -31,7 +31,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bpe_viewer.commands.common import CommandError, print_line, read_input
+from bpe_viewer.commands.common import CommandError, print_line, read_input, write_output
 from bpe_viewer.core import render
 from bpe_viewer.core.safeio import input_problem
 
@@ -254,7 +254,7 @@ def run(args: argparse.Namespace) -> int:
             text = format_apply_trace(table, [(case_id, data)])
         except ValueError as err:
             raise CommandError(f"{args.run}: cannot write trace-v1: {err}") from None
-        sys.stdout.write(text)
+        write_output(text, None)
         return 0
     table = build_table(training_run, args.run)
     layout = args.layout == "v1"

@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from bpe_viewer.commands.common import CommandError
+from bpe_viewer.commands.common import CommandError, print_line
 
 
 def add_parser(sub: Any) -> None:
@@ -31,10 +31,9 @@ def add_parser(sub: Any) -> None:
         "--output",
         "-o",
         required=True,
-        type=Path,
         metavar="PATH",
-        help="file (hf, minbpe), folder (vocab-merges) or NAME (tiktoken: NAME.tiktoken "
-        "and NAME.json)",
+        help="file (hf, minbpe), folder (vocab-merges; hf for a PATH ending in /) or NAME "
+        "(tiktoken: NAME.tiktoken and NAME.json); the files are written as one set",
     )
     p.set_defaults(func=run)
 
@@ -50,5 +49,5 @@ def run(args: argparse.Namespace) -> int:
     except TableError as err:
         raise CommandError(str(err)) from None
     for file in files:
-        print(f"wrote {file}")
+        print_line(f"wrote {file}")
     return 0

@@ -188,5 +188,6 @@ def run(args: argparse.Namespace) -> int:
     else:
         head = legend(name, label, len(data), stage, run_.merge_count, len(spans))
         text = "".join(line + "\n" for line in hexdump_lines(data, spans, legend=head))
-    write_output(text, args.output, inputs=(args.input, getattr(args, "split", None)))
+    inputs = (args.input, getattr(args, "split", None))
+    write_output(text, args.output, inputs=inputs, json=args.format == "json")
     return 0

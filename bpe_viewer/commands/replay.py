@@ -8,7 +8,13 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bpe_viewer.commands.common import CommandError, check_output, write_output
+from bpe_viewer.commands.common import (
+    CommandError,
+    check_output,
+    output_file,
+    print_line,
+    write_output,
+)
 from bpe_viewer.core.render import format_count
 
 if TYPE_CHECKING:
@@ -59,7 +65,7 @@ def add_parser(sub: Any) -> None:
         help="json: the replayed run (open it in the window); ranks: one line per round "
         "(default: json)",
     )
-    p.add_argument("--output", "-o", type=Path, metavar="FILE", help="write to FILE")
+    p.add_argument("--output", "-o", type=output_file, metavar="FILE", help="write to FILE")
     p.set_defaults(func=run)
 
 
@@ -145,7 +151,7 @@ def run(args: argparse.Namespace) -> int:
         text = json.dumps(run_to_json(result), separators=(",", ":")) + "\n"
     else:
         text = "".join(round_line(result, r) + "\n" for r in range(result.merge_count))
-    write_output(text, args.output, inputs=inputs)
+    write_output(text, args.output, inputs=inputs, json=args.format == "json")
     for line in summary(result, str(args.table)):
-        print(line, file=sys.stderr)
+        print_line(line, file=sys.stderr)
     return 0

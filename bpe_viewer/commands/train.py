@@ -13,6 +13,7 @@ from bpe_viewer.commands.common import (
     check_output,
     merge_count,
     number_type,
+    output_file,
     print_line,
     resolve_merges,
     vocabulary_size,
@@ -63,7 +64,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument(
         "--output",
         "-o",
-        type=Path,
+        type=output_file,
         metavar="FILE",
         help="write to FILE (atomically; '-' is standard output) instead of standard "
         "output; FILE may not be one of the inputs",
@@ -147,7 +148,7 @@ def run(args: argparse.Namespace) -> int:
             raise CommandError(input_problem(args.corpus, err)) from None
     else:
         text = json.dumps(run_to_json(result), separators=(",", ":")) + "\n"
-    write_output(text, args.output, inputs=(args.corpus, args.split))
+    write_output(text, args.output, inputs=(args.corpus, args.split), json=args.format == "json")
     for line in summary_lines(corpus, result, args):
         print_line(line, file=sys.stderr)
     return 0

@@ -92,7 +92,8 @@ def run(args: argparse.Namespace) -> int:
         except ValueError as err:
             raise CommandError(f"--encode: {err}") from None
         lines.append(format_encode_line(word, pieces))
-    sys.stdout.write("".join(line + "\n" for line in lines))
+    for line in lines:
+        print_line(line)
     occurrences = sum(table.values())
     learned = f"{result.merge_count} of {format_count(args.merges, 'merge')} learned"
     if result.merge_count < args.merges:

@@ -27,6 +27,7 @@ from bpe_viewer.commands.common import (
     add_output_argument,
     add_run_input_argument,
     load_run_input,
+    print_line,
     write_output,
 )
 
@@ -186,7 +187,8 @@ def run(args: argparse.Namespace) -> int:
         text = format_csv(report)
     else:
         text = format_text(report)
-    write_output(text, args.output, inputs=(args.input, getattr(args, "split", None)))
+    inputs = (args.input, getattr(args, "split", None))
+    write_output(text, args.output, inputs=inputs, json=args.format == "json")
     if args.output is not None and args.format != "text":
-        print(report.summary(), file=sys.stderr)
+        print_line(report.summary(), file=sys.stderr)
     return 0

@@ -30,6 +30,7 @@ from bpe_viewer.core.bounds import read_count
 from bpe_viewer.core.safeio import (
     InputError,
     check_cancelled,
+    folder_members,
     input_kind,
     input_limit,
     read_input,
@@ -414,22 +415,12 @@ def load_folder(path: StrPath) -> Corpus:
     if kind != "folder":
         raise CorpusError(f"{_tt(str(root))}: not a folder")
 
-    def fail(err: OSError) -> None:
-        raise err
-
-    found: list[tuple[str, Path]] = []
     try:
-        for folder, subfolders, files in os.walk(root, onerror=fail):
-            subfolders[:] = [name for name in subfolders if not name.startswith(".")]
-            for name in files:
-                file = Path(folder, name)
-                if not name.startswith(".") and file.is_file():
-                    found.append((file.relative_to(root).as_posix(), file))
+        found = folder_members(root)
     except OSError as err:
         raise CorpusError(f"{err.filename or root}: cannot read ({_reason(err)})") from None
     if not found:
         raise CorpusError(f"{root}: folder holds no files (hidden files are skipped)")
-    found.sort(key=lambda item: item[0])
     # The cap holds for the folder as a whole: each file may use what the others left.
     budget = input_limit()
     try:

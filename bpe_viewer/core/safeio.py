@@ -18,13 +18,18 @@ Reading:
 Writing:
 
 - ``-`` writes to standard output;
-- an output that is the same file as one of the inputs is refused;
+- an output that is any file read is refused: an input, a file of an input folder, a
+  file read with a table (its ``merges.txt``, its sidecar), also through links;
+- a name ending in ``/`` names a folder and is never written as a file;
 - a regular file is replaced atomically: a temporary file named
   ``.NAME.bpe-viewer-PID-XXXX.tmp`` in the same folder, synced, then renamed over the
   target. Temporary files of ours left behind by a killed process are removed on the
   next write to the same name;
 - a FIFO or character device (``/dev/null``, a terminal) is written in place, never
-  replaced; a FIFO nobody reads, a folder, a block device or a socket is refused.
+  replaced; a FIFO nobody reads, a folder, a block device or a socket is refused;
+- several files that belong together (``vocab.json`` + ``merges.txt``, a ``.tiktoken``
+  file and its sidecar, the PNG files of an animation) are written as one
+  :class:`FileSet`: either every new file is in place or every old one is untouched.
 
 Example:
     >>> import tempfile, os
@@ -46,7 +51,8 @@ import stat
 import sys
 import threading
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -173,6 +179,22 @@ def _bare_reason(err: BaseException) -> str:
     if isinstance(err, RecursionError):
         return "nested too deeply to read (RecursionError)"
     return f"cannot be read ({type(err).__name__})"
+
+
+def output_problem(path: str | os.PathLike[str] | None, err: BaseException | str) -> str:
+    """One line saying why an output was not written, naming it once: ``NAME: reason``.
+
+    An :class:`OutputError` already names its file and is kept as it is (never
+    ``x.png: x.png: cannot write``); another :class:`OSError` becomes ``NAME: cannot
+    write (reason)``.
+
+    Args:
+        path: the output as the user gave it.
+        err: the error or its message.
+    """
+    if isinstance(err, OSError) and not isinstance(err, OutputError):
+        err = f"cannot write ({_reason(err)})"
+    return input_problem(path, err)
 
 
 def too_large_message(name: str, what: str, size: int | None = None) -> str:
@@ -323,24 +345,38 @@ def _escape(match: re.Match[str]) -> str:
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
 
-def terminal_text(text: str, *, keep_lines: bool = False) -> str:
+def _json_escape(match: re.Match[str]) -> str:
+    return f"\\u{ord(match.group()):04x}"
+
+
+def terminal_text(text: str, *, keep_lines: bool = False, json: bool = False) -> str:
     """``text`` safe to print: control characters shown as escapes (``\\x1b``, ``\\n``).
 
-    Escapes C0 and C1 controls, DEL, the line/paragraph separators and the bidirectional
-    overrides, so nothing read from a file can move the cursor, retitle the terminal or
-    reorder a line. With ``keep_lines`` newlines and tabs stay as they are (for
-    multi-line output); otherwise the result is one line.
+    The one escaping function: every line a command prints goes through it (through
+    :func:`print_line`, or :func:`bpe_viewer.commands.common.write_output` for a whole
+    result). Escapes C0 and C1 controls, DEL, the line/paragraph separators and the
+    bidirectional overrides, so nothing read from a file can move the cursor, retitle
+    the terminal or reorder a line. With ``keep_lines`` newlines and tabs stay as they
+    are (for multi-line output); otherwise the result is one line. With ``json`` the text
+    is JSON (from :func:`json.dumps`): the same characters become JSON escapes
+    (``\\u001b``, ``\\u202e``), so the output stays valid JSON with the same values, and
+    its newlines stay.
 
     Example:
         ``terminal_text("a\\x1b]0;x\\x07") == "a\\\\x1b]0;x\\\\x07"``
     """
+    if json:
+        return _CONTROL.sub(_json_escape, text)
     pattern = _CONTROL if keep_lines else _CONTROL_ALL
     return pattern.sub(_escape, text)
 
 
-def print_line(text: str = "", *, file: Any = None, keep_lines: bool = False) -> None:
+def print_line(
+    text: str = "", *, file: Any = None, keep_lines: bool = False, json: bool = False
+) -> None:
     """Print ``text`` and a newline through :func:`terminal_text` (standard output)."""
-    print(terminal_text(text, keep_lines=keep_lines), file=sys.stdout if file is None else file)
+    out = sys.stdout if file is None else file
+    print(terminal_text(text, keep_lines=keep_lines, json=json), file=out)
 
 
 # --------------------------------------------------------------------------- writing
@@ -451,40 +487,144 @@ def _write_in_place(target: Path, name: str, data: bytes, mode: int) -> None:
         os.close(fd)
 
 
-def refuse_overwrite(
-    path: str | os.PathLike[str], inputs: Iterable[str | os.PathLike[str] | None]
-) -> None:
-    """Refuse an output that is the same file as one of ``inputs`` (``docs/rules.md s10``).
+def folder_members(root: str | os.PathLike[str]) -> list[tuple[str, Path]]:
+    """Every file a folder input is made of, as ``(relative posix path, path)``, sorted.
 
-    The one check every command's output goes through, before any work (a command with
-    several outputs checks them all before writing the first) and again in
-    :func:`write_output`. ``"-"`` (standard output) and inputs that do not exist are skipped.
+    The one walk of a folder (``docs/rules.md s5``): recursively; files and folders whose
+    name starts with ``.`` are skipped; a link to a file is followed, a link to a folder
+    is not entered. The folder loader reads exactly these files, and the overwrite check
+    (:func:`refuse_overwrite`) refuses every one of them as an output.
 
     Args:
-        path: the output about to be written.
-        inputs: the files it is made from (``None`` entries are skipped).
+        root: the folder.
+
+    Returns:
+        The files, sorted by their relative path (``[("a.txt", Path("dd/a.txt")), ...]``).
 
     Raises:
-        OutputError: one line naming the output and the input it would overwrite.
+        OSError: a folder below ``root`` cannot be listed.
     """
+
+    def fail(err: OSError) -> None:
+        raise err
+
+    found: list[tuple[str, Path]] = []
+    base = Path(root)
+    for folder, subfolders, files in os.walk(base, onerror=fail):
+        subfolders[:] = sorted(name for name in subfolders if not name.startswith("."))
+        for name in files:
+            file = Path(folder, name)
+            if not name.startswith(".") and file.is_file():
+                found.append((file.relative_to(base).as_posix(), file))
+    found.sort(key=lambda item: item[0])
+    return found
+
+
+#: ``(identity, how the message names it)`` of one file read.
+_ReadFile = tuple[tuple[int, int], str]
+
+
+def _companions(path: Path) -> list[Path]:
+    """The files read together with the table file ``path`` (its ``merges.txt``, its
+    ``.tiktoken`` sidecar, ...): :func:`bpe_viewer.core.interop.table_files`."""
+    from bpe_viewer.core.interop import table_files
+
+    try:
+        return [f for f in table_files(path) if f != path]
+    except (OSError, ValueError):
+        return []
+
+
+def files_read(inputs: Iterable[str | os.PathLike[str] | None]) -> list[_ReadFile]:
+    """Every file that reading ``inputs`` opens, as ``((device, inode), description)``.
+
+    A folder stands for its members (:func:`folder_members`), a table file also for the
+    files read with it (``vocab.json`` beside ``merges.txt``, a ``.tiktoken`` file's
+    ``.json`` sidecar). Files are known by device and inode, so a symbolic or hard link
+    to one of them is the same file. ``None``, ``"-"`` and missing paths are skipped.
+
+    Args:
+        inputs: the paths a command or the window read.
+
+    Returns:
+        One entry per file; the description is ``"the input NAME"`` or ``"NAME, a file
+        of the input folder DIR"``.
+    """
+    found: list[_ReadFile] = []
+
+    def add(path: str | os.PathLike[str], description: str) -> None:
+        try:
+            st = os.stat(path)
+        except OSError:
+            return
+        if stat.S_ISREG(st.st_mode):
+            found.append(((st.st_dev, st.st_ino), description))
+
+    for inp in inputs:
+        if inp is None or os.fspath(inp) == "-":
+            continue
+        name = terminal_text(os.fspath(inp))
+        if os.path.isdir(inp):
+            try:
+                members = folder_members(inp)
+            except OSError:
+                members = []  # the loader names what cannot be read
+            for _relative, file in members:
+                add(file, f"{terminal_text(str(file))}, a file of the input folder {name}")
+            for file in _companions(Path(inp)):
+                add(file, f"the input {terminal_text(str(file))}")
+            continue
+        add(inp, f"the input {name}")
+        for file in _companions(Path(inp)):
+            add(file, f"the input {terminal_text(str(file))} (read with {name})")
+    return found
+
+
+def names_folder(path: str | os.PathLike[str]) -> bool:
+    """True when ``path`` ends in a separator (``nodir/``): it names a folder, and an
+    output so named is never written as a file."""
+    text = os.fspath(path)
+    seps = tuple(s for s in (os.sep, os.altsep) if s)
+    return text.endswith(seps) and text not in seps
+
+
+def _check_against(path: str | os.PathLike[str], read: Iterable[_ReadFile]) -> None:
+    """Raise :class:`OutputError` when ``path`` is one of the files ``read``."""
     if os.fspath(path) == "-":
         return
     try:
         target_stat = os.stat(os.path.realpath(path))
     except OSError:
         return
-    for inp in inputs:
-        if inp is None or os.fspath(inp) == "-":
-            continue
-        try:
-            in_stat = os.stat(inp)
-        except OSError:
-            continue
-        if _same_file(target_stat, in_stat):
+    identity = (target_stat.st_dev, target_stat.st_ino)
+    for known, description in read:
+        if known == identity:
             raise OutputError(
-                f"{terminal_text(os.fspath(path))}: is the same file as the input "
-                f"{terminal_text(os.fspath(inp))}; refusing to overwrite it (choose another output)"
+                f"{terminal_text(os.fspath(path))}: is the same file as {description}; "
+                "refusing to overwrite it (choose another output)"
             )
+
+
+def refuse_overwrite(
+    path: str | os.PathLike[str], inputs: Iterable[str | os.PathLike[str] | None]
+) -> None:
+    """Refuse an output that is any file read from ``inputs`` (``docs/rules.md s10``).
+
+    The one check every output of the command line, the window and the Python API goes
+    through, before any work (a command with several outputs checks them all before
+    writing the first) and again in :func:`write_output` and :class:`FileSet`. A folder
+    input stands for every file in it and a table for the files read with it
+    (:func:`files_read`); links, symbolic or hard, are the file they lead to. ``"-"``
+    (standard output) and inputs that do not exist are skipped.
+
+    Args:
+        path: the output about to be written.
+        inputs: the files and folders it is made from (``None`` entries are skipped).
+
+    Raises:
+        OutputError: one line naming the output and the input it would overwrite.
+    """
+    _check_against(path, files_read(inputs))
 
 
 def write_output(
@@ -519,22 +659,66 @@ def write_output(
         binary.flush()
         return
     name = terminal_text(os.fspath(path))
-    target = Path(os.path.realpath(path))
+    _refuse_folder_name(path, name)
     refuse_overwrite(path, inputs)
+    target = Path(os.path.realpath(path))
+    special = _special_target(target, name)
+    if special is not None:
+        _write_in_place(target, name, raw, special)
+        return
+    tmp = _write_temporary(target, name, raw)
     try:
-        target_stat: os.stat_result | None = os.stat(target)
+        os.replace(tmp, target)
+        _sync_folder(target.parent)
+    except BaseException as err:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        if isinstance(err, OSError):
+            raise OutputError(f"{name}: cannot write ({_reason(err)})") from None
+        raise
+
+
+def _refuse_folder_name(path: str | os.PathLike[str], name: str) -> None:
+    """Refuse ``nodir/``: a name ending in a separator names a folder, never a file."""
+    if not names_folder(path):
+        return
+    if os.path.isdir(path):
+        raise OutputError(f"{name}: is a folder; not written (give a file name)")
+    raise OutputError(
+        f"{name}: no such folder (a name ending in {os.sep} is a folder); not written"
+    )
+
+
+def _special_target(target: Path, name: str) -> int | None:
+    """The mode of a FIFO or character device written in place; None for a regular file
+    or a missing one (replaced or made atomically).
+
+    Raises:
+        OutputError: for a folder, a block device or a socket.
+    """
+    try:
+        mode = os.stat(target).st_mode
     except OSError:
-        target_stat = None
-    if target_stat is not None:
-        mode = target_stat.st_mode
-        if stat.S_ISFIFO(mode) or stat.S_ISCHR(mode):
-            _write_in_place(target, name, raw, mode)
-            return
-        if not stat.S_ISREG(mode):
-            raise OutputError(f"{name}: is {_kind(mode)}; not written")
-    folder = target.parent
+        return None
+    if stat.S_ISFIFO(mode) or stat.S_ISCHR(mode):
+        return mode
+    if not stat.S_ISREG(mode):
+        raise OutputError(f"{name}: is {_kind(mode)}; not written")
+    return None
+
+
+def _temporary_name(target: Path) -> Path:
+    return target.parent / f".{target.name}.{_TMP_TAG}-{os.getpid()}-{secrets.token_hex(4)}.tmp"
+
+
+def _write_temporary(target: Path, name: str, raw: bytes) -> Path:
+    """Write ``raw`` to a new synced temporary file beside ``target``; return its path.
+
+    Raises:
+        OutputError: when it cannot be written (no temporary file is left).
+    """
     clean_stale_temporaries(target)
-    tmp = folder / f".{target.name}.{_TMP_TAG}-{os.getpid()}-{secrets.token_hex(4)}.tmp"
+    tmp = _temporary_name(target)
     try:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o600)
     except OSError as err:
@@ -546,14 +730,259 @@ def write_output(
             os.fsync(fd)
         finally:
             os.close(fd)
-        os.replace(tmp, target)
-        _sync_folder(folder)
     except BaseException as err:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         if isinstance(err, OSError):
             raise OutputError(f"{name}: cannot write ({_reason(err)})") from None
         raise
+    return tmp
+
+
+def _backup(target: Path, name: str) -> Path:
+    """A second name for the file at ``target`` (a hard link, else a synced copy), so it
+    can be put back if a later file of the same set fails.
+
+    Raises:
+        OutputError: when neither can be made.
+    """
+    backup = _temporary_name(target)
+    try:
+        os.link(target, backup, follow_symlinks=False)
+        return backup
+    except OSError:
+        pass
+    try:
+        with open(target, "rb") as old:
+            data = old.read()
+    except OSError as err:
+        raise OutputError(f"{name}: cannot keep the old file ({_reason(err)})") from None
+    return _write_temporary(target, name, data)
+
+
+@dataclass
+class _Pending:
+    given: Path
+    target: Path
+    name: str
+    tmp: Path | None = None  # the new content, written and synced
+    backup: Path | None = None  # the old file, while the set is put in place
+    existed: bool = False
+    placed: bool = False
+    special: int | None = None  # a FIFO or device written in place (a set of one)
+    data: bytes = b""
+
+
+class FileSet:
+    """Several files written as one set: either every new file is in place or every old
+    one is untouched (``docs/rules.md s10``).
+
+    Each :meth:`add` checks the file (never one of the files read, never a folder, a
+    block device or a socket) and writes its content to a synced temporary file beside
+    it; :meth:`commit` then keeps a second name of each old file, renames every new one
+    into place and, if a rename fails, puts every old file back. Folders made for the
+    set (``make_folders``) are removed again when it fails. Used as a context manager,
+    leaving the block normally commits and an exception (or cancel) discards.
+
+    Args:
+        inputs: the files and folders read (:func:`refuse_overwrite`), expanded once.
+        make_folders: make missing folders above the files (removed again on failure).
+
+    Raises:
+        OutputError: from :meth:`add` or :meth:`commit`, one line naming the file that
+            failed; nothing of the set is then in place and no temporary file stays.
+
+    Example:
+        >>> import tempfile, os
+        >>> folder = tempfile.mkdtemp()
+        >>> with FileSet() as files:
+        ...     files.add(os.path.join(folder, "vocab.json"), "{}")
+        ...     files.add(os.path.join(folder, "merges.txt"), "#version: 0.2\\n")
+        >>> sorted(os.listdir(folder))
+        ['merges.txt', 'vocab.json']
+    """
+
+    def __init__(
+        self,
+        *,
+        inputs: Iterable[str | os.PathLike[str] | None] = (),
+        make_folders: bool = False,
+    ) -> None:
+        self._read = files_read(inputs)
+        self._make_folders = make_folders
+        self._pending: list[_Pending] = []
+        self._made: list[Path] = []
+        self._closed = False
+
+    def __enter__(self) -> FileSet:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, *_rest: object) -> None:
+        if kind is None:
+            self.commit()
+        else:
+            self.discard()
+
+    @property
+    def paths(self) -> list[Path]:
+        """The files of the set so far, as given."""
+        return [item.given for item in self._pending]
+
+    def check(self, path: str | os.PathLike[str]) -> None:
+        """Refuse ``path`` now, before any work, for the reasons :meth:`add` would.
+
+        Raises:
+            OutputError: the file is one read, a folder (or named like one), a block
+                device or a socket.
+        """
+        name = terminal_text(os.fspath(path))
+        _refuse_folder_name(path, name)
+        _check_against(path, self._read)
+        _special_target(Path(os.path.realpath(path)), name)
+
+    def add(self, path: str | os.PathLike[str], data: bytes | str) -> None:
+        """Check ``path`` and write ``data`` (``str`` as UTF-8) to its temporary file.
+
+        Raises:
+            OutputError: see :meth:`check`; also a file given twice, a FIFO or device
+                in a set of more than one file, or a write that fails (the set is then
+                discarded).
+        """
+        if self._closed:
+            raise ValueError("this set of files is already committed or discarded")
+        raw = data.encode("utf-8") if isinstance(data, str) else bytes(data)
+        name = terminal_text(os.fspath(path))
+        try:
+            self.check(path)
+            target = Path(os.path.realpath(path))
+            if any(item.target == target for item in self._pending):
+                raise OutputError(f"{name}: named twice in one set of files; not written")
+            if self._make_folders:
+                self._make_folder(target.parent, name)
+            special = _special_target(target, name)
+            if special is not None or any(item.special is not None for item in self._pending):
+                if special is None or self._pending:
+                    raise OutputError(
+                        f"{name}: a FIFO or device takes one file, not a set of files; not written"
+                    )
+                self._pending.append(_Pending(Path(path), target, name, special=special, data=raw))
+                return
+            existed = target.exists()
+            tmp = _write_temporary(target, name, raw)
+            self._pending.append(_Pending(Path(path), target, name, tmp=tmp, existed=existed))
+        except BaseException:
+            self.discard()
+            raise
+
+    def _make_folder(self, folder: Path, name: str) -> None:
+        missing: list[Path] = []
+        walk = folder
+        while not walk.exists() and walk != walk.parent:
+            missing.append(walk)
+            walk = walk.parent
+        for new in reversed(missing):
+            try:
+                new.mkdir()
+            except FileExistsError:
+                continue
+            except OSError as err:
+                raise OutputError(
+                    f"{name}: cannot write (cannot make the folder {terminal_text(str(new))}: "
+                    f"{_reason(err)})"
+                ) from None
+            self._made.append(new)
+
+    def commit(self) -> list[Path]:
+        """Put every file of the set in place at once.
+
+        Returns:
+            The files written (as given), in the order added.
+
+        Raises:
+            OutputError: when one cannot be put in place; every old file is then back.
+        """
+        if self._closed:
+            raise ValueError("this set of files is already committed or discarded")
+        try:
+            for item in self._pending:
+                if item.special is None and item.existed:
+                    item.backup = _backup(item.target, item.name)
+            for item in self._pending:
+                if item.special is not None:
+                    _write_in_place(item.target, item.name, item.data, item.special)
+                    continue
+                assert item.tmp is not None
+                try:
+                    os.replace(item.tmp, item.target)
+                except OSError as err:
+                    raise OutputError(f"{item.name}: cannot write ({_reason(err)})") from None
+                item.tmp = None
+                item.placed = True
+            for folder in {item.target.parent for item in self._pending}:
+                _sync_folder(folder)
+        except BaseException:
+            self._roll_back()
+            self.discard()
+            raise
+        self._closed = True
+        for item in self._pending:
+            if item.backup is not None:
+                with contextlib.suppress(OSError):
+                    os.unlink(item.backup)
+        return self.paths
+
+    def _roll_back(self) -> None:
+        """Put the old files back over the new ones already placed."""
+        for item in reversed(self._pending):
+            if not item.placed:
+                continue
+            with contextlib.suppress(OSError):
+                if item.backup is not None:
+                    os.replace(item.backup, item.target)
+                    item.backup = None
+                else:
+                    os.unlink(item.target)
+            item.placed = False
+
+    def discard(self) -> None:
+        """Forget the set: remove its temporary files and the folders made for it; the
+        old files stay as they were. Does nothing after :meth:`commit`."""
+        if self._closed:
+            return
+        self._closed = True
+        for item in self._pending:
+            for leftover in (item.tmp, item.backup):
+                if leftover is not None:
+                    with contextlib.suppress(OSError):
+                        os.unlink(leftover)
+        for folder in reversed(self._made):
+            with contextlib.suppress(OSError):
+                folder.rmdir()  # only when empty: never anything of the user's
+
+
+def write_file_set(
+    files: Mapping[Path, bytes | str] | Mapping[str, bytes | str],
+    *,
+    inputs: Iterable[str | os.PathLike[str] | None] = (),
+    make_folders: bool = False,
+) -> list[Path]:
+    """Write ``{path: content}`` as one :class:`FileSet`: all or nothing.
+
+    Every file is checked before the first is written.
+
+    Returns:
+        The files written, in the order given.
+
+    Raises:
+        OutputError: one line naming the file that failed; the old files stay.
+    """
+    fileset = FileSet(inputs=inputs, make_folders=make_folders)
+    for path in files:
+        fileset.check(path)
+    with fileset:
+        for path, data in files.items():
+            fileset.add(path, data)
+    return fileset.paths
 
 
 def absolute_path(path: str | os.PathLike[str]) -> str:

@@ -31,6 +31,7 @@ from bpe_viewer.core.export import (
 )
 from bpe_viewer.core.formats.run_json import write_text_atomic
 from bpe_viewer.core.render import hex_bytes
+from bpe_viewer.core.safeio import output_problem
 from bpe_viewer.qt.table_text import model_header, model_rows, selected_rows, selected_token_ids
 from bpe_viewer.qt.widgets.help_dialogs import TextDialog, about_dialog, shortcuts_dialog
 
@@ -64,8 +65,11 @@ class EditCommands:
         tables: dict[str, Callable[[], QAbstractItemView]],
         notify: Callable[[str], None],
         ask_path: Callable[[str, str], str] | None = None,
+        files_read: Callable[[], tuple[Path, ...]] = tuple,
     ) -> None:
         self.parent = parent
+        #: the files the window has read: an exported table is never written over one
+        self.files_read = files_read
         self._run = run
         self._selected_token = selected_token
         self._tables = tables
@@ -192,9 +196,9 @@ class EditCommands:
             if not path:
                 return False
         try:
-            write_text_atomic(path, table_csv(*table))
+            write_text_atomic(path, table_csv(*table), inputs=self.files_read())
         except OSError as err:
-            self._notify(f"{path}: cannot write ({err.strerror or err})")
+            self._notify(output_problem(path, err))
             return False
         self._notify(f"Exported {len(table[1]):,} rows to {Path(path).name}")
         return True

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from bpe_viewer.core.frames import ANIMATION_SIZES, GIF_CONFIRM_FRAMES
-from bpe_viewer.core.safeio import OutputError
+from bpe_viewer.core.safeio import OutputError, output_problem
 from bpe_viewer.qt.frames import (
     ExportCancelled,
     Progress,
@@ -218,9 +218,11 @@ class ExportCommands:
             self.window.settings.last_folder = str(Path(path).parent)
             from bpe_viewer.core.safeio import write_output
 
-            write_output(path, image_png(image))
+            write_output(path, image_png(image), inputs=self.window.session.files_read)
         except OSError as err:
-            self.show_error(self.window, "bpe-viewer: export", f"Could not save {path}: {err}")
+            self.show_error(
+                self.window, "bpe-viewer: export", f"Could not save {output_problem(path, err)}"
+            )
             return False
         self.notify(f"Saved {path} ({image.width()}×{image.height()})", 6000)
         return True
@@ -252,13 +254,15 @@ class ExportCommands:
                 gif=request.gif,
                 folder=request.folder,
                 progress=progress,
+                inputs=self.window.session.files_read,
             )
-        except ExportCancelled as err:
-            written = f"; {err.frames_written} PNG files written" if request.folder else ""
-            self.notify(f"Export cancelled{written}", 8000)
+        except ExportCancelled:
+            self.notify("Export cancelled; nothing written", 8000)
             return False
         except (OSError, OutputError) as err:
-            self.show_error(self.window, "bpe-viewer: export", f"Could not save {where}: {err}")
+            self.show_error(
+                self.window, "bpe-viewer: export", f"Could not save {output_problem(where, err)}"
+            )
             return False
         finally:
             if is_copy:

@@ -275,7 +275,7 @@ class FileCommands:
         run = self.session.run
         assert run is not None
         try:
-            save_run(run, path)
+            save_run(run, path, inputs=self.session.files_read)
         except (OSError, ValueError) as err:
             self.show_error(
                 self.parent, "bpe-viewer: could not save", f"Could not save {path}:\n\n{err}"
@@ -303,7 +303,7 @@ class FileCommands:
         run = self.session.run
         assert run is not None
         try:
-            write_text_atomic(path, format_trace(run))
+            write_text_atomic(path, format_trace(run), inputs=self.session.files_read)
         except (OSError, ValueError) as err:
             self.show_error(
                 self.parent, "bpe-viewer: could not export", f"Could not export {path}:\n\n{err}"
@@ -343,7 +343,7 @@ class FileCommands:
         run = self.session.run
         assert run is not None
         try:
-            files = export(run, fmt, path)
+            files = export(run, fmt, path, inputs=self.session.files_read)
         except TableError as err:
             self.show_error(
                 self.parent, "bpe-viewer: could not export", f"Could not export {path}:\n\n{err}"

@@ -6,7 +6,9 @@ A:B --gif OUT.gif`` / ``--frames-dir DIR``. Stages ``A..B`` are inclusive
 time; a ``progress(done, total)`` callback is asked after every frame and stops the
 export by returning False (:class:`ExportCancelled`). Every file goes through the one
 atomic writer (:func:`bpe_viewer.core.safeio.write_output`); a GIF is assembled in memory
-and written once at the end, so a cancelled GIF export writes nothing.
+and written once at the end, and the PNG files of a folder are written as one set
+(:class:`bpe_viewer.core.safeio.FileSet`), so a cancelled or failed export writes nothing
+and leaves an earlier export in the folder as it was.
 
 A window exported at another size than its own is rendered from an offscreen copy
 (:func:`offscreen_copy`) with the same run, stage, tab, text zoom and presentation
@@ -27,7 +29,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 from bpe_viewer.core.frames import GIF_FRAME_MS, frame_file_name
-from bpe_viewer.core.safeio import write_output
+from bpe_viewer.core.safeio import FileSet, write_output
 from bpe_viewer.qt.later import later_turns
 
 if TYPE_CHECKING:
@@ -39,7 +41,7 @@ Progress = Callable[[int, int], bool]
 
 
 class ExportCancelled(Exception):
-    """The export was cancelled; ``frames_written`` PNG files had been written."""
+    """The export was cancelled after ``frames_written`` frames; nothing was written."""
 
     def __init__(self, frames_written: int = 0) -> None:
         super().__init__(f"cancelled after {frames_written} frames")
@@ -211,7 +213,8 @@ def export_frames(
         window: the window to render, at its current size.
         first, last: the stages, inclusive (checked by the caller).
         gif: the animated GIF to write, or None.
-        folder: the folder for ``stage-NNN.png`` files (created if missing), or None.
+        folder: the folder for ``stage-NNN.png`` files (created if missing), or None;
+            the files are written as one set.
         progress: asked after every frame; False cancels.
         inputs: files the outputs must not overwrite.
 
@@ -219,9 +222,9 @@ def export_frames(
         The number of frames written.
 
     Raises:
-        ExportCancelled: ``progress`` returned False (a GIF is then not written; PNG
-            files already written stay).
-        OutputError: a file cannot be written.
+        ExportCancelled: ``progress`` returned False (nothing is then written).
+        OutputError: a file cannot be written, or is one of ``inputs`` (then no file
+            of the export is in place and the folder holds what it held before).
     """
     frames = render_stages(window, first, last, progress)
     if gif is not None:
@@ -231,12 +234,15 @@ def export_frames(
     if folder is None:
         raise ValueError("give gif or folder")
     target = Path(folder)
-    target.mkdir(parents=True, exist_ok=True)
+    fileset = FileSet(inputs=inputs, make_folders=True)
+    for stage in range(first, last + 1):  # every file checked before the first frame
+        fileset.check(target / frame_file_name(stage, last))
     written = 0
     try:
-        for stage, image in frames:
-            write_output(target / frame_file_name(stage, last), image_png(image), inputs=inputs)
-            written += 1
+        with fileset:
+            for stage, image in frames:
+                fileset.add(target / frame_file_name(stage, last), image_png(image))
+                written += 1
     except ExportCancelled as err:
         raise ExportCancelled(written) from err
     return written

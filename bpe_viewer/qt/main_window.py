@@ -123,6 +123,7 @@ class MainWindow(QMainWindow):
             lambda: self.rounds_view.selected_token,
             self.tabs.exported_tables(),
             self.notify,
+            files_read=lambda: self.session.files_read,
         )
         self.setWindowIcon(application_icon())
         self._build_menus()
@@ -462,7 +463,10 @@ class MainWindow(QMainWindow):
     def open_beside(self, path: str | os.PathLike[str]) -> bool:
         """Open a saved run, trace or merges file in the Compare tab beside the current
         run; False (after reporting it) when the file cannot be read."""
-        return self.run is not None and self.tabs.open_beside(os.fspath(path))
+        if self.run is None or not self.tabs.open_beside(os.fspath(path)):
+            return False
+        self.session.note_read(path)
+        return True
 
     def _on_tab_changed(self, _index: int) -> None:
         self.tabs.follow_current()

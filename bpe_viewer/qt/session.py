@@ -202,6 +202,8 @@ class LoadSession(QObject):
         self._weighted: WeightedSource | None = None
         self._source_path: Path | None = None
         self._source_split: Path | None = None
+        #: every file and folder this window has read (outputs are never written over one)
+        self._files_read: dict[Path, None] = {}
         #: the word-frequency table behind the current run, if it came from one
         self._word_table: dict[str, int] | None = None
         self.worker.progressed.connect(lambda done, total, _d: self.progress.emit(done, total))
@@ -217,6 +219,21 @@ class LoadSession(QObject):
     def source_path(self) -> Path | None:
         """The file or folder the current documents were read from, if any."""
         return self._source_path
+
+    @property
+    def files_read(self) -> tuple[Path, ...]:
+        """Every file and folder opened in this window so far (corpora, split manifests,
+        saved runs, tables, replay corpora, runs opened beside), oldest first. Every
+        export and save passes them to the one overwrite check
+        (:func:`bpe_viewer.core.safeio.refuse_overwrite`), which also covers the files
+        of a folder and the files read with a table."""
+        return tuple(self._files_read)
+
+    def note_read(self, *paths: str | os.PathLike[str] | None) -> None:
+        """Add ``paths`` (None entries skipped) to :attr:`files_read`."""
+        for path in paths:
+            if path is not None:
+                self._files_read[Path(path)] = None
 
     # ------------------------------------------------------------------ the run
     def set_run(self, run: TrainingRun | None, stage: int = 0) -> None:
@@ -255,6 +272,7 @@ class LoadSession(QObject):
             return False
         self._source_path = p
         self._source_split = plan.split
+        self.note_read(p, plan.split)
         table: dict[str, int] | None = None
         if plan.kind == "words":
             from bpe_viewer.core.corpus import load_word_frequencies
@@ -401,6 +419,7 @@ class LoadSession(QObject):
         self._word_table = None
         self._source_path = p
         self._source_split = plan.split
+        self.note_read(p, plan.split)
         description = f"replay of {table.source or 'the table'} on {p}"
         self.pending = PendingLoad(description, p, documents=plan.documents)
         self.worker.start(replay_job(table, plan.documents, source=str(p)), description)

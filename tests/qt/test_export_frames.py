@@ -192,8 +192,9 @@ def test_export_animation_cancel(qtbot, overlap, tmp_path):
     folder = tmp_path / "pngs"
     w.exports.ask_animation = lambda: AnimationRequest(0, 2, (1280, 720), folder=str(folder))
     w.action_map["export_animation"].trigger()
-    assert sorted(p.name for p in folder.iterdir()) == ["stage-000.png", "stage-001.png"]
-    assert "2 PNG files written" in w.status_parts.note_label.text()
+    # the PNG files are one set: a cancelled export leaves no file and no new folder
+    assert not folder.exists()
+    assert "Export cancelled; nothing written" in w.status_parts.note_label.text()
     assert w.round_cursor.value == 1
 
 

@@ -428,13 +428,26 @@ def write_bytes_atomic(
     write_output(path, data, inputs=inputs)
 
 
-def save_run(run: TrainingRun, path: str | os.PathLike[str]) -> None:
+def save_run(
+    run: TrainingRun,
+    path: str | os.PathLike[str],
+    *,
+    inputs: Iterable[str | os.PathLike[str] | None] = (),
+) -> None:
     """Save a run as JSON, atomically.
 
+    Args:
+        run: the run.
+        path: the file to write.
+        inputs: the files the run was read from; writing over any of them (or a file of
+            an input folder) is refused (:func:`bpe_viewer.core.safeio.refuse_overwrite`).
+
     Raises:
-        OSError: when the file cannot be written.
+        OSError: when the file cannot be written or is one of ``inputs``.
     """
-    write_text_atomic(path, json.dumps(run_to_json(run), separators=(",", ":")) + "\n")
+    write_text_atomic(
+        path, json.dumps(run_to_json(run), separators=(",", ":")) + "\n", inputs=inputs
+    )
 
 
 class _DuplicateKey(Exception):

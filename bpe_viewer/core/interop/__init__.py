@@ -287,9 +287,12 @@ def export(
     ``hf`` writes the file ``path`` (a folder gets ``tokenizer.json`` inside);
     ``vocab-merges`` fills the folder ``path`` (made if missing); ``tiktoken`` writes
     ``path`` with the suffix ``.tiktoken`` and the sidecar with ``.json``; ``minbpe``
-    writes ``path`` (``.model`` added when it has no suffix). Every file is written
-    atomically; none is written when any of them is one of ``inputs`` (the files the run
-    was read from, :func:`table_files`).
+    writes ``path`` (``.model`` added when it has no suffix). A ``path`` ending in ``/``
+    is a folder (``hf`` writes ``tokenizer.json`` in it; ``tiktoken`` and ``minbpe``
+    refuse it). The files are written as one set (:class:`~bpe_viewer.core.safeio.FileSet`):
+    either all of them are in place or the old ones are untouched and no folder made for
+    them stays; none is written when any of them is a file read (``inputs``, the files the
+    run was read from, :func:`table_files`).
 
     Returns:
         The files written.
@@ -298,14 +301,18 @@ def export(
         TableError: when the run cannot be written in that format (two tokens with the
             same bytes, a special token that is not text, ...) or a file cannot be written.
     """
-    from bpe_viewer.core.formats.run_json import write_text_atomic
+    from bpe_viewer.core.safeio import FileSet, OutputError, names_folder
 
+    raw = os.fspath(path)
+    as_folder = names_folder(raw)
     target = Path(path)
     files: dict[Path, str] = {}
+    if as_folder and fmt in ("tiktoken", "minbpe"):
+        raise TableError(f"{raw}: names a folder (it ends in {os.sep}); {fmt} writes a file")
     if fmt == "hf":
         from bpe_viewer.core.interop.hf import tokenizer_json_text
 
-        if target.is_dir():
+        if target.is_dir() or as_folder:
             target = target / "tokenizer.json"
         files[target] = tokenizer_json_text(run)
     elif fmt == "vocab-merges":
@@ -333,18 +340,15 @@ def export(
         raise TableError(
             f"unknown export format {fmt!r}; expected one of {', '.join(EXPORT_FORMATS)}"
         )
-    from bpe_viewer.core.safeio import OutputError, refuse_overwrite
-
-    sources = list(inputs)
-    for file in files:  # every output checked before the first is written
-        try:
-            refuse_overwrite(file, sources)
-        except OutputError as err:
-            raise TableError(str(err)) from None
-    for file, text in files.items():
-        try:
-            file.parent.mkdir(parents=True, exist_ok=True)
-            write_text_atomic(file, text, inputs=sources)
-        except OSError as err:
-            raise TableError(f"{file}: cannot write ({err.strerror or err})") from None
+    # One set: every file checked before the first is written, and either all of them
+    # are in place or the old ones are untouched (a folder made for them goes again).
+    fileset = FileSet(inputs=inputs, make_folders=True)
+    try:
+        for file in files:
+            fileset.check(file)
+        with fileset:
+            for file, text in files.items():
+                fileset.add(file, text)
+    except OutputError as err:
+        raise TableError(str(err)) from None
     return list(files)
