@@ -2,15 +2,20 @@
 
 Every round recounts every pair of every document from scratch. The tests compare the
 incremental trainer against it on random corpora, and ``benchmarks/train_speed.py``
-measures the incremental trainer against it.
+measures the incremental trainer against it. :func:`iter_naive_word_rounds` does the
+same for the word-frequency trainer (tests and ``benchmarks/words_speed.py``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
-from bpe_viewer.core.ties import pair_key
+from bpe_viewer.core.ties import pair_key, selection_order, word_pair_key
+from bpe_viewer.core.wordfreq import END_OF_WORD, WordCandidate, WordMergeRule
+
+_T = TypeVar("_T", int, str)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,9 +81,12 @@ def select_winner(
     return min(tied, key=lambda p: key(*p))
 
 
-def apply_merge(doc: Sequence[int], pair: tuple[int, int], new_id: int) -> tuple[list[int], int]:
-    """One left-to-right pass (docs/rules.md s2.5); returns the new sequence and replacements."""
-    out: list[int] = []
+def apply_merge(doc: Sequence[_T], pair: tuple[_T, _T], new_id: _T) -> tuple[list[_T], int]:
+    """One left-to-right pass (docs/rules.md s2.5); returns the new sequence and replacements.
+
+    Works on token IDs and on word symbols (``str``) alike.
+    """
+    out: list[_T] = []
     i = 0
     n = 0
     while i < len(doc):
@@ -119,3 +127,45 @@ def naive_train(
 ) -> list[ReferenceRound]:
     """Train by recounting every round; return the rounds in rank order."""
     return list(iter_naive_rounds(docs, max_merges, tie))
+
+
+# ------------------------------------------------------------------ word-frequency BPE
+
+
+def iter_naive_word_rounds(
+    frequencies: Mapping[str, int], max_merges: int, tie: str = "alphabetical-first"
+) -> Iterator[tuple[WordMergeRule, tuple[WordCandidate, ...], tuple[tuple[str, ...], ...]]]:
+    """Word-frequency BPE by recounting every word each round (docs/rules.md s3.3, s4).
+
+    The rule of :func:`bpe_viewer.core.wordfreq.train_words` without its pair index: each
+    round counts every adjacent symbol pair of every word (weighted by the word's
+    frequency), sorts all of them into selection order and rewrites every word with one
+    left-to-right pass.
+
+    Args:
+        frequencies: ``{word: positive int}``, already checked.
+        max_merges: upper bound on the number of merges.
+        tie: ``alphabetical-first`` or ``alphabetical-last``.
+
+    Yields:
+        ``(rule, candidates, stage_after)`` per round: the rule, every candidate of the
+        round in selection order (winner first), and each word's symbols after the merge
+        (words in table order).
+    """
+    key = word_pair_key(tie)
+    stage = [(freq, (*word, END_OF_WORD)) for word, freq in frequencies.items()]
+    for rank in range(max_merges):
+        counts: dict[tuple[str, str], int] = {}
+        for freq, symbols in stage:
+            for pair in zip(symbols, symbols[1:], strict=False):
+                counts[pair] = counts.get(pair, 0) + freq
+        if not counts:
+            return
+        order = selection_order(counts, key)
+        ordered = tuple(WordCandidate(a, b, counts[(a, b)]) for a, b in order)
+        best = ordered[0]
+        tied = sum(1 for c in ordered if c.count == best.count)
+        rule = WordMergeRule(rank, best.left, best.right, best.left + best.right, best.count, tied)
+        pair = (best.left, best.right)
+        stage = [(f, tuple(apply_merge(symbols, pair, rule.merged)[0])) for f, symbols in stage]
+        yield rule, ordered, tuple(symbols for _, symbols in stage)

@@ -5,14 +5,17 @@ starts as the sequence of its characters (Python ``str`` characters, so one code
 each) followed by the end-of-word marker :data:`END_OF_WORD` as one symbol. Symbols are
 strings; a merge joins two adjacent symbols into their concatenation.
 
-Each round counts every adjacent symbol pair inside every distinct word, weighted by the
-word's frequency (overlaps included: ``aaa`` holds ``(a, a)`` twice), picks the pair with
-the largest count, breaks ties by the pair's text, and rewrites every word in one
-left-to-right pass (docs/rules.md s2.5). Training stops early when no pair is left.
+A pair's count is the sum, over the distinct words holding it, of the word's frequency
+times the places it stands (overlaps included: ``aaa`` holds ``(a, a)`` twice). Each
+round takes the pair with the largest count, breaks ties by the pair's text, and rewrites
+every word holding it in one left-to-right pass (docs/rules.md s2.5). Training stops
+early when no pair is left.
 
-Word tables are small (thousands of distinct words, not millions of tokens), so this
-trainer simply recounts every distinct word each round instead of keeping the incremental
-pair index that the byte-level trainer of :mod:`bpe_viewer.core.trainer` needs (docs/rules.md s9).
+Like the byte-level trainer of :mod:`bpe_viewer.core.trainer` (docs/rules.md s9), this
+one does not recount the table every round: it keeps each pair's count and the words
+holding it, so a merge rewrites only those words and updates the counts of their pairs.
+The results equal those of recounting, which
+:func:`bpe_viewer.core.reference.iter_naive_word_rounds` does and the tests compare.
 
 Example:
     >>> run = train_words({"low": 5, "lower": 2, "newest": 6, "widest": 3}, 5)
@@ -24,7 +27,10 @@ Example:
 
 from __future__ import annotations
 
-from collections import Counter
+import contextlib
+import gc
+import heapq
+import threading
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -189,20 +195,38 @@ class WordTrainingRun:
         max_merges: the requested upper bound on merges.
     """
 
-    __slots__ = ("_candidates", "_final", "_frequencies", "_rules", "_tie", "_max_merges")
+    __slots__ = (
+        "_at",
+        "_changes",
+        "_final",
+        "_frequencies",
+        "_lock",
+        "_max_merges",
+        "_ordered_cache",
+        "_rules",
+        "_stage_counts",
+        "_tie",
+    )
 
     def __init__(
         self,
         frequencies: Mapping[str, int],
         rules: Sequence[WordMergeRule],
-        candidates: Sequence[Sequence[WordCandidate]],
+        first_counts: Mapping[Pair, int],
+        changes: Sequence[Sequence[CountChange]],
         final: Mapping[str, Sequence[_Piece]],
         tie: str,
         max_merges: int,
     ) -> None:
         self._frequencies: Mapping[str, int] = MappingProxyType(dict(frequencies))
         self._rules = tuple(rules)
-        self._candidates = tuple(tuple(c) for c in candidates)
+        # Candidates are kept as the stage-0 counts and each round's count changes;
+        # a round's list is rebuilt on request (cheap next to training, cached).
+        self._changes = tuple(tuple(c) for c in changes[: len(self._rules)])
+        self._stage_counts = dict(first_counts)  # the counts at stage self._at
+        self._at = 0
+        self._ordered_cache: dict[int, tuple[WordCandidate, ...]] = {}
+        self._lock = threading.Lock()
         self._final = {word: tuple(pieces) for word, pieces in final.items()}
         self._tie = tie
         self._max_merges = max_merges
@@ -274,7 +298,34 @@ class WordTrainingRun:
         """
         if not 0 <= round_index < len(self._rules):
             raise IndexError(f"round {round_index} outside 0..{len(self._rules) - 1}")
-        return self._candidates[round_index]
+        with self._lock, _collector_paused():
+            cached = self._ordered_cache.get(round_index)
+            if cached is None:
+                if len(self._ordered_cache) >= 16:
+                    self._ordered_cache.clear()
+                cached = tuple(_ordered(self._counts_at(round_index), self._tie))
+                self._ordered_cache[round_index] = cached
+            return cached
+
+    def _counts_at(self, stage: int) -> dict[Pair, int]:
+        """The pair counts of ``stage``: the kept counts moved there one round's changes
+        at a time, forward or back (call with the lock held; do not modify)."""
+        counts = self._stage_counts
+        while self._at < stage:
+            for pair, _before, after in self._changes[self._at]:
+                if after:
+                    counts[pair] = after
+                else:
+                    del counts[pair]
+            self._at += 1
+        while self._at > stage:
+            self._at -= 1
+            for pair, before, _after in self._changes[self._at]:
+                if before:
+                    counts[pair] = before
+                else:
+                    del counts[pair]
+        return counts
 
     def segmentation_at(self, word: str, stage: int) -> list[str]:
         """A training word's symbols after ``stage`` merges.
@@ -392,35 +443,196 @@ def _check_table(frequencies: Mapping[str, int]) -> dict[str, int]:
     return table
 
 
-def _count_pairs(
-    words: Sequence[tuple[int, Sequence[_Piece]]],
-) -> Counter[tuple[str, str]]:
-    counts: Counter[tuple[str, str]] = Counter()
-    for freq, pieces in words:
-        for a, b in zip(pieces, pieces[1:], strict=False):
-            counts[(a.text, b.text)] += freq
-    return counts
+Pair = tuple[str, str]
+"""A symbol pair ``(left text, right text)``."""
+
+CountChange = tuple[Pair, int, int]
+"""How one pair's count changed in a round: ``(pair, count before, count after)``; 0
+means the pair is absent."""
 
 
-def _iter_rounds(
-    max_merges: int,
-    tie: str,
-    state: list[tuple[int, list[_Piece]]],
-) -> Iterator[tuple[WordMergeRule, list[WordCandidate]]]:
-    """Yield ``(rule, candidates)`` per round, rewriting ``state`` in place."""
-    for rank in range(max_merges):
-        counts = _count_pairs(state)
-        if not counts:
-            return
-        ordered = _ordered(counts, tie)
-        best = ordered[0]
-        tied = sum(1 for c in ordered if c.count == best.count)
-        rule = WordMergeRule(rank, best.left, best.right, best.left + best.right, best.count, tied)
-        for i, (freq, pieces) in enumerate(state):
-            rewritten = _merge_pieces(pieces, rule)
-            if rewritten is not None:
-                state[i] = (freq, rewritten)
-        yield rule, ordered
+def _merge_counted(
+    pieces: Sequence[_Piece],
+    texts: Sequence[str],
+    rule: WordMergeRule,
+    freq: int,
+    delta: dict[Pair, int],
+) -> tuple[list[_Piece], list[str], list[Pair]] | None:
+    """One left-to-right merge pass over a training word, with its pair count changes.
+
+    Only the pairs next to a merged place change: of the old symbols, the pairs touching
+    a merged one are gone; of the new, the pairs touching a new symbol are added; a
+    place where two merged places meet is counted once. Each is added to ``delta``
+    (``pair -> change``) times ``freq``.
+
+    Args:
+        pieces: the word's symbols as merge trees.
+        texts: their texts.
+        rule: the rule to apply.
+        freq: the word's frequency.
+        delta: the round's count changes so far, updated in place.
+
+    Returns:
+        The new pieces, their texts and the pairs added (the word now holds them), or
+        None when the word does not hold the rule's pair (``delta`` untouched).
+    """
+    left, right, merged, rank = rule.left, rule.right, rule.merged, rule.rank
+    if left not in texts:
+        return None
+    n = len(texts)
+    out: list[_Piece] = []
+    out_texts: list[str] = []
+    made: list[int] = []  # indexes in out of the new symbols
+    gone = -1  # the last old pair place already taken away
+    j = 0
+    while j < n:
+        if j + 1 < n and texts[j] == left and texts[j + 1] == right:
+            for k in (j - 1, j, j + 1):
+                if k > gone and 0 <= k < n - 1:
+                    pair = (texts[k], texts[k + 1])
+                    delta[pair] = delta.get(pair, 0) - freq
+                    gone = k
+            made.append(len(out))
+            out.append(_Piece(merged, rank, (pieces[j], pieces[j + 1])))
+            out_texts.append(merged)
+            j += 2
+        else:
+            out.append(pieces[j])
+            out_texts.append(texts[j])
+            j += 1
+    if not made:
+        return None
+    m = len(out_texts)
+    added: list[Pair] = []
+    last = -1
+    for k0 in made:
+        for k in (k0 - 1, k0):
+            if k > last and 0 <= k < m - 1:
+                pair = (out_texts[k], out_texts[k + 1])
+                delta[pair] = delta.get(pair, 0) + freq
+                added.append(pair)
+                last = k
+    return out, out_texts, added
+
+
+class _PairIndex:
+    """Pair counts kept up to date merge by merge (docs/rules.md s9, for word tables).
+
+    Holds each pair's frequency-weighted count, the words that may hold it and the pairs
+    grouped by count, so a round rewrites only the words that held its winner and the
+    winner is read off the top count group. Winner selection is the one of
+    :func:`_ordered`: the largest count, then the tie key (docs/rules.md s3.3).
+
+    The words listed for a pair are every word that held it at some stage, a word once
+    per time it gained it: a word that lost the pair since (or is listed twice) is
+    passed over when the pair wins, since one left-to-right pass leaves no occurrence
+    of the pair it merges. Only the counts must be exact, and they are.
+    """
+
+    __slots__ = ("counts", "_groups", "_heap", "_key", "_state", "_texts", "_where")
+
+    def __init__(self, state: list[tuple[int, list[_Piece]]], tie: str) -> None:
+        self._state = state
+        self._texts = [[piece.text for piece in pieces] for _, pieces in state]
+        self._key = word_pair_key(tie)
+        counts: dict[Pair, int] = {}
+        where: dict[Pair, list[int]] = {}
+        for i, (freq, _) in enumerate(state):
+            texts = self._texts[i]
+            for pair in zip(texts, texts[1:], strict=False):
+                if pair in counts:
+                    counts[pair] += freq
+                    where[pair].append(i)
+                else:
+                    counts[pair] = freq
+                    where[pair] = [i]
+        self.counts = counts
+        self._where = where
+        self._groups: dict[int, set[Pair]] = {}
+        for pair, count in counts.items():
+            self._groups.setdefault(count, set()).add(pair)
+        self._heap = [-count for count in self._groups]
+        heapq.heapify(self._heap)
+
+    def winner(self, rank: int) -> WordMergeRule | None:
+        """The rule round ``rank`` learns from the current counts; None with no pair left."""
+        heap, groups = self._heap, self._groups
+        while heap:
+            count = -heap[0]
+            group = groups.get(count)
+            if group:
+                key = self._key
+                left, right = min(group, key=lambda p: key(p[0], p[1]))
+                return WordMergeRule(rank, left, right, left + right, count, len(group))
+            heapq.heappop(heap)  # a count no pair has any more
+        return None
+
+    def merge(self, rule: WordMergeRule) -> list[CountChange]:
+        """Rewrite every word holding ``rule``'s pair (one left-to-right pass each,
+        :func:`_merge_counted`) and bring the counts, the words per pair and the count
+        groups up to date.
+
+        Returns:
+            Every pair whose count changed, with its counts before and after.
+        """
+        counts, where, state, all_texts = self.counts, self._where, self._state, self._texts
+        delta: dict[Pair, int] = {}
+        for i in where.pop(rule.pair, ()):
+            freq, pieces = state[i]
+            done = _merge_counted(pieces, all_texts[i], rule, freq, delta)
+            if done is None:
+                continue  # listed, but lost the pair since (or listed twice)
+            state[i] = (freq, done[0])
+            all_texts[i] = done[1]
+            for pair in done[2]:
+                holders = where.get(pair)
+                if holders is None:
+                    where[pair] = [i]
+                else:
+                    holders.append(i)
+        changes: list[CountChange] = []
+        groups = self._groups
+        for pair, change in delta.items():
+            if not change:
+                continue
+            old_count = counts.get(pair, 0)
+            new_count = old_count + change
+            changes.append((pair, old_count, new_count))
+            if old_count:
+                group = groups[old_count]
+                group.discard(pair)
+                if not group:
+                    del groups[old_count]
+            if new_count:
+                counts[pair] = new_count
+                joined = groups.get(new_count)
+                if joined is None:
+                    groups[new_count] = {pair}
+                    heapq.heappush(self._heap, -new_count)
+                else:
+                    joined.add(pair)
+            else:
+                del counts[pair]
+                where.pop(pair, None)
+        return changes
+
+
+@contextlib.contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Pause Python's cyclic garbage collector for the block (when it is on).
+
+    Training makes millions of small objects and no cycles; each full collection would
+    walk all of them again (a third of the time on a 200,000-word table). A caller that
+    paused the collector itself keeps it paused.
+    """
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
 
 
 def train_words(
@@ -428,12 +640,12 @@ def train_words(
 ) -> WordTrainingRun:
     """Train word-frequency BPE on a table ``{word: frequency}`` (docs/rules.md s4; Sennrich 2016).
 
-    Every round recounts the frequency-weighted adjacent pairs over the distinct words
-    (word tables are small, so no incremental index is kept), takes the largest count,
-    breaks ties by pair text (``alphabetical-first``: smallest ``(left, right)``;
-    ``alphabetical-last``: largest; docs/rules.md s3.3),
-    and rewrites each word in one left-to-right pass. All input is checked before any
-    work.
+    Every round takes the pair with the largest frequency-weighted count, breaks ties by
+    pair text (``alphabetical-first``: smallest ``(left, right)``; ``alphabetical-last``:
+    largest; docs/rules.md s3.3), and rewrites each word holding it in one left-to-right
+    pass. The counts are kept up to date from the rewritten words alone, so a round
+    costs time in the words it changes, not in the table (docs/rules.md s9). All input
+    is checked before any work.
 
     Args:
         frequencies: ``{word: positive int}``; words are non-empty ``str``.
@@ -452,14 +664,28 @@ def train_words(
     """
     max_merges = check_merge_count(max_merges)
     tie = check_word_tie_policy(tie)
-    table = _check_table(frequencies)
-    state: list[tuple[int, list[_Piece]]] = [
-        (freq, [_Piece(s, -1, None) for s in word_symbols(word)]) for word, freq in table.items()
-    ]
-    rules: list[WordMergeRule] = []
-    candidates: list[list[WordCandidate]] = []
-    for rule, ordered in _iter_rounds(max_merges, tie, state):
-        rules.append(rule)
-        candidates.append(ordered)
-    final = {word: pieces for word, (_, pieces) in zip(table, state, strict=True)}
-    return WordTrainingRun(table, rules, candidates, final, tie, max_merges)
+    with _collector_paused():
+        table = _check_table(frequencies)
+        initial: dict[str, _Piece] = {}  # one stage-0 piece per character, shared
+        state: list[tuple[int, list[_Piece]]] = []
+        for word, freq in table.items():
+            pieces = []
+            for symbol in word_symbols(word):
+                piece = initial.get(symbol)
+                if piece is None:
+                    piece = initial[symbol] = _Piece(symbol, -1, None)
+                pieces.append(piece)
+            state.append((freq, pieces))
+        index = _PairIndex(state, tie)
+        first_counts = dict(index.counts)
+        rules: list[WordMergeRule] = []
+        changes: list[list[CountChange]] = []
+        for rank in range(max_merges):
+            rule = index.winner(rank)
+            if rule is None:
+                break
+            rules.append(rule)
+            changes.append(index.merge(rule))
+        del index
+        final = {word: pieces for word, (_, pieces) in zip(table, state, strict=True)}
+        return WordTrainingRun(table, rules, first_counts, changes, final, tie, max_merges)

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bpe_viewer.core.reference import iter_naive_word_rounds
 from bpe_viewer.core.wordfreq import (
     END_OF_WORD,
     WORD_TIE_POLICIES,
@@ -231,6 +232,61 @@ def test_encode_matches_naive(table, word):
     learned, _ = naive_train(table, 8)
     assert run.encode_word(word) == naive_encode(learned, word)
     assert "".join(run.encode_word(word)) == word + END_OF_WORD
+
+
+# ---------------------------------------------------------------- the rescanning reference
+
+# A small alphabet gives long ties, repeated symbols and different rules spelling the
+# same text (a+ab and aa+b both make "aab").
+rescan_tables = st.dictionaries(
+    st.text(alphabet="ab c", min_size=1, max_size=9),
+    st.integers(min_value=1, max_value=4),
+    min_size=1,
+    max_size=10,
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    table=rescan_tables,
+    merges=st.integers(0, 25),
+    tie=st.sampled_from(WORD_TIE_POLICIES),
+    order=st.randoms(use_true_random=False),
+)
+def test_incremental_record_equals_rescanning_reference(table, merges, tie, order):
+    run = train_words(table, merges, tie=tie)
+    rounds = list(iter_naive_word_rounds(table, merges, tie))
+    assert run.rules == tuple(rule for rule, _, _ in rounds)
+    # Candidates asked in any order (the kept counts move forward and back) are the
+    # reference's full lists, winner first.
+    asked = list(range(len(rounds)))
+    order.shuffle(asked)
+    for r in asked + asked[::-1]:
+        assert run.candidates(r) == rounds[r][1]
+    stages = [tuple(tuple(word_symbols(w)) for w in table)]
+    stages += [after for _, _, after in rounds]
+    for stage, symbols in enumerate(stages):
+        assert tuple(tuple(run.segmentation_at(w, stage)) for w in table) == symbols
+
+
+def test_a_round_rewrites_only_the_words_holding_its_winner(monkeypatch):
+    from bpe_viewer.core import wordfreq
+
+    calls = []
+    real = wordfreq._merge_counted
+
+    def counted(pieces, *args):
+        calls.append(" ".join(p.text for p in pieces))
+        return real(pieces, *args)
+
+    monkeypatch.setattr(wordfreq, "_merge_counted", counted)
+    # 200 words whose pairs occur once each, and "zz", whose pairs occur 100 times: both
+    # rounds merge inside "zz" alone, so only "zz" is rewritten (a rescan: 402 calls).
+    table = {"zz": 100, **{chr(0x100 + 2 * i) + chr(0x101 + 2 * i): 1 for i in range(200)}}
+    run = train_words(table, 2)
+    assert [r.pair for r in run.rules] == [("z", "</w>"), ("z", "z</w>")]
+    assert [r.count for r in run.rules] == [100, 100]
+    assert calls == ["z z </w>", "z z</w>"]
 
 
 # ---------------------------------------------------------------- bad input
