@@ -37,7 +37,12 @@ from typing import TYPE_CHECKING, Any
 
 from bpe_viewer.core.bounds import SizeCheck, read_count
 from bpe_viewer.core.corpus import CorpusError, load_corpus
-from bpe_viewer.core.pretokenize import check_pretokenizer, split_pieces, split_text
+from bpe_viewer.core.pretokenize import (
+    PatternError,
+    check_pretokenizer,
+    split_pieces,
+    split_text,
+)
 from bpe_viewer.core.render import format_count
 from bpe_viewer.core.safeio import InputError, read_input, write_output
 
@@ -325,7 +330,7 @@ def load_piece_table(path: str | os.PathLike[str], pretokenizer: str | None = No
     else:
         pretok, rows = _read_json(name, size)
     try:
-        check_pretokenizer(pretok)
+        check_pretokenizer(pretok, f"{name}: pretokenizer")
     except ValueError as err:
         raise PieceTableError(f"{name}: {err}") from None
     if pretok == "none":
@@ -349,10 +354,14 @@ def load_piece_table(path: str | os.PathLike[str], pretokenizer: str | None = No
             raise PieceTableError(f"{where}: the piece is empty")
         if piece in seen:
             raise PieceTableError(f"{where}: piece {piece!r} repeats row {seen[piece]}")
-        if split_pieces(piece, pretok) != [piece]:
+        try:
+            cut = split_pieces(piece, pretok)
+        except PatternError as err:  # a pattern of the file's own, past its bounds
+            raise PieceTableError(str(err)) from None
+        if cut != [piece]:
             raise PieceTableError(
                 f"{where}: piece {piece!r} is not one piece under {pretok} "
-                f"(it splits into {len(split_pieces(piece, pretok))})"
+                f"(it splits into {len(cut)})"
             )
         seen[piece] = row
         pieces.append(piece)

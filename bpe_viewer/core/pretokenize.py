@@ -24,8 +24,11 @@ Example:
 
 from __future__ import annotations
 
+import os
 from functools import cache
 from typing import TYPE_CHECKING
+
+from bpe_viewer.core.safeio import InputError, terminal_text
 
 if TYPE_CHECKING:
     import regex
@@ -47,27 +50,136 @@ PRETOKENIZERS: dict[str, str | None] = {
 #: another library may carry any pattern): ``"regex:" + pattern``.
 REGEX_PREFIX = "regex:"
 
+#: Longest pattern of a ``regex:`` pre-tokenizer, in characters (the GPT-4 one has 105).
+PATTERN_MAX_LENGTH = 4096
+#: Deepest nesting of groups in a ``regex:`` pattern (the compiler recurses per level).
+PATTERN_MAX_DEPTH = 64
+#: Environment variable: seconds a ``regex:`` pattern may run per megabyte of text.
+PATTERN_TIME_ENV = "BPE_VIEWER_PATTERN_SECONDS"
+#: Default of :data:`PATTERN_TIME_ENV`.
+DEFAULT_PATTERN_SECONDS = 2.0
 
-def check_pretokenizer(name: str) -> str:
+# Where each pattern read from a file came from (``tokenizer.json: pre_tokenizer step 0``),
+# for the messages of patterns that break a bound; the latest loader to read one wins.
+_ORIGINS: dict[str, str] = {}
+
+
+class PatternError(InputError):
+    """A pre-tokenizer pattern from a file breaks a bound (length, nesting, time) or does
+    not compile; the message names where the pattern came from when that is known."""
+
+
+def note_pattern_origin(pattern: str, origin: str) -> None:
+    """Remember where ``pattern`` was read (``"redos.model line 2"``) for its messages.
+
+    Args:
+        pattern: the regular expression, without the ``regex:`` prefix.
+        origin: the file and the place in it.
+    """
+    _ORIGINS[pattern] = origin
+
+
+def pattern_seconds() -> float:
+    """Seconds a ``regex:`` pattern may run per megabyte of text (at least that long for
+    a shorter text): ``BPE_VIEWER_PATTERN_SECONDS``, else 2.
+
+    Raises:
+        PatternError: when the variable is not a positive number of seconds.
+    """
+    raw = os.environ.get(PATTERN_TIME_ENV, "").strip()
+    if not raw:
+        return DEFAULT_PATTERN_SECONDS
+    try:
+        value = float(raw) if raw.isascii() else -1.0
+    except ValueError:
+        value = -1.0
+    if not 0 < value < 1e9:
+        raise PatternError(
+            f"{PATTERN_TIME_ENV}={terminal_text(raw)}: expected a number of seconds above 0"
+        )
+    return value
+
+
+def _shown(pattern: str) -> str:
+    return repr(pattern[:40] + ("…" if len(pattern) > 40 else ""))
+
+
+def _pattern_problem(pattern: str, what: str) -> PatternError:
+    origin = _ORIGINS.get(pattern)
+    head = f"{origin}: " if origin else ""
+    return PatternError(f"{head}pre-tokenizer pattern {_shown(pattern)} {what}")
+
+
+def _nesting(pattern: str) -> int:
+    """How deeply the groups of ``pattern`` nest (escapes and sets skipped)."""
+    depth = deepest = 0
+    i, n = 0, len(pattern)
+    in_set = False
+    while i < n:
+        ch = pattern[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if in_set:
+            in_set = ch != "]"
+        elif ch == "[":
+            in_set = True
+            if pattern[i + 1 : i + 2] == "]":
+                i += 1  # "[]...]": a leading "]" is a member
+        elif ch == "(":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch == ")":
+            depth = max(depth - 1, 0)
+        i += 1
+    return deepest
+
+
+def _compile_untrusted(pattern: str) -> regex.Pattern[str]:
+    """Compile a pattern that did not come from :data:`PRETOKENIZERS`, within the bounds."""
+    import regex  # imported on first use: it takes a noticeable part of start-up
+
+    if len(pattern) > PATTERN_MAX_LENGTH:
+        raise _pattern_problem(
+            pattern,
+            f"has {len(pattern)} characters, more than the {PATTERN_MAX_LENGTH} allowed",
+        )
+    depth = _nesting(pattern)
+    if depth > PATTERN_MAX_DEPTH:
+        raise _pattern_problem(
+            pattern, f"nests groups {depth} deep, more than the {PATTERN_MAX_DEPTH} allowed"
+        )
+    try:
+        return regex.compile(pattern)
+    except regex.error as err:
+        raise _pattern_problem(pattern, f"does not compile: {err}") from None
+    except (RecursionError, MemoryError, OverflowError, ValueError) as err:
+        raise _pattern_problem(
+            pattern, f"does not compile ({type(err).__name__}: {str(err)[:60]})"
+        ) from None
+
+
+def check_pretokenizer(name: str, origin: str | None = None) -> str:
     """Validate a pre-tokenizer name.
 
     Args:
         name: a key of :data:`PRETOKENIZERS`, or ``"regex:" + pattern`` for a pattern of
             its own (the ``regex`` module's syntax, as tiktoken and Hugging Face use).
+        origin: where a ``regex:`` pattern was read (``"redos.model line 2"``); kept
+            for the message of a later run of the pattern past its time bound.
 
     Raises:
-        ValueError: for a name not in :data:`PRETOKENIZERS`, or a pattern that does not
-            compile.
+        ValueError: for a name not in :data:`PRETOKENIZERS`;
+            :class:`PatternError` (a ValueError) for a pattern longer than
+            :data:`PATTERN_MAX_LENGTH`, nested deeper than :data:`PATTERN_MAX_DEPTH`, or
+            that does not compile.
     """
     if not isinstance(name, str):
         raise ValueError(f"pre-tokenizer must be a name, got {name!r}")
     if name.startswith(REGEX_PREFIX):
-        import regex  # imported on first use: it takes a noticeable part of start-up
-
-        try:
-            _compiled(name)
-        except regex.error as err:
-            raise ValueError(f"pre-tokenizer pattern does not compile: {err}") from None
+        _compiled(name)
+        if origin:
+            note_pattern_origin(name[len(REGEX_PREFIX) :], origin)
         return name
     if name not in PRETOKENIZERS:
         raise ValueError(
@@ -87,19 +199,24 @@ def pretokenizer_pattern(name: str) -> str | None:
     return PRETOKENIZERS[check_pretokenizer(name)]
 
 
-def pretokenizer_for_pattern(pattern: str | None) -> str:
+def pretokenizer_for_pattern(pattern: str | None, origin: str | None = None) -> str:
     """The pre-tokenizer of a regular expression: its name when it is one of ours
     (``gpt2``, ``gpt4``, ...), else ``"regex:" + pattern``; ``none`` for None or ``""``.
 
+    Args:
+        pattern: the regular expression read from a file.
+        origin: where it was read, as for :func:`check_pretokenizer`.
+
     Raises:
-        ValueError: for a pattern that does not compile.
+        ValueError: for a pattern that breaks a bound or does not compile
+            (:class:`PatternError`).
     """
     if not pattern:
         return "none"
     for name, known in PRETOKENIZERS.items():
         if known == pattern:
             return name
-    return check_pretokenizer(REGEX_PREFIX + pattern)
+    return check_pretokenizer(REGEX_PREFIX + pattern, origin)
 
 
 def describe_pretokenizer(name: str) -> str:
@@ -115,9 +232,26 @@ def _compiled(name: str) -> regex.Pattern[str] | None:
     import regex
 
     if name.startswith(REGEX_PREFIX):
-        return regex.compile(name[len(REGEX_PREFIX) :])
+        return _compile_untrusted(name[len(REGEX_PREFIX) :])
     pattern = PRETOKENIZERS[check_pretokenizer(name)]
     return None if pattern is None else regex.compile(pattern)
+
+
+def _time_bound(name: str, text: str) -> float | None:
+    """Seconds the pattern of ``name`` may take on ``text``; None for our own patterns."""
+    if not name.startswith(REGEX_PREFIX):
+        return None
+    return pattern_seconds() * max(1.0, len(text) / 1e6)
+
+
+def _timed_out(name: str, text: str, seconds: float) -> PatternError:
+    return _pattern_problem(
+        name[len(REGEX_PREFIX) :],
+        f"ran longer than its time bound ({seconds:g} s) on a text of {len(text)} "
+        f"characters; a pattern from a file runs under a bound of "
+        f"{pattern_seconds():g} s per MB of text, raised with the environment variable "
+        f"{PATTERN_TIME_ENV}",
+    )
 
 
 def split_pieces(data: bytes, name: str) -> list[bytes]:
@@ -154,22 +288,35 @@ def split_text(text: str, name: str) -> list[str]:
         Non-empty pieces whose concatenation is ``text`` (empty list for empty text).
 
     Raises:
-        ValueError: for an unknown pre-tokenizer.
+        ValueError: for an unknown pre-tokenizer; :class:`PatternError` (a ValueError)
+            for a ``regex:`` pattern that breaks a bound, including its time bound
+            (:func:`pattern_seconds` per MB of text; the program's own patterns run
+            unbounded).
     """
     pattern = _compiled(name)
     if not text:
         return []
     if pattern is None:
         return [text]
+    seconds = _time_bound(name, text)
+    try:
+        return _split(pattern, text, seconds)
+    except TimeoutError:
+        raise _timed_out(name, text, seconds or 0.0) from None
+    except RecursionError:
+        raise _pattern_problem(name[len(REGEX_PREFIX) :], "recursed too deeply") from None
+
+
+def _split(pattern: regex.Pattern[str], text: str, seconds: float | None) -> list[str]:
     if not pattern.groups:
         # Matches never overlap, so when their lengths add up to the text's the pattern
         # skipped nothing and they are the pieces (the usual case, found in one call).
-        pieces: list[str] = pattern.findall(text)
+        pieces: list[str] = pattern.findall(text, timeout=seconds)
         if sum(map(len, pieces)) == len(text):
             return [p for p in pieces if p] if "" in pieces else pieces
     pieces = []
     start = 0
-    for m in pattern.finditer(text):
+    for m in pattern.finditer(text, timeout=seconds):
         if m.start() > start:  # a stretch the pattern skipped stays a piece
             pieces.append(text[start : m.start()])
         if m.end() > m.start():

@@ -68,7 +68,16 @@ _TMP_TAG = "bpe-viewer"
 
 
 class InputError(ValueError):
-    """An input that cannot be used; ``str(err)`` is one line naming the file and why."""
+    """An input that cannot be used; ``str(err)`` is one line naming the file and why.
+
+    A message of several lines (a library's reason quoted inside it) is joined into one,
+    its lines separated by a space, so every loader's error is one line.
+    """
+
+    def __init__(self, *args: object) -> None:
+        if len(args) == 1 and isinstance(args[0], str) and len(args[0].splitlines()) > 1:
+            args = (" ".join(part.strip() for part in args[0].splitlines() if part.strip()),)
+        super().__init__(*args)
 
 
 class OutputError(OSError):

@@ -61,3 +61,51 @@ def test_an_error_without_a_message_still_names_a_reason(
     assert len(errors.calls) == 1
     assert f"{model}: too large to hold in memory (out of memory)" in errors.calls[0][1]
     assert window.run is loaded
+
+
+SLOW_TEXT = "a" * 40 + "b"
+
+
+@pytest.fixture
+def quick_bound(monkeypatch):
+    from bpe_viewer.core.pretokenize import PATTERN_TIME_ENV
+
+    monkeypatch.setenv(PATTERN_TIME_ENV, "0.2")
+
+
+def test_a_saved_run_whose_pattern_runs_too_long(window, errors, loaded, quick_bound, tmp_path):
+    from bpe_viewer.core import train
+    from bpe_viewer.core.formats.run_json import run_to_json
+
+    data = run_to_json(train([b"xy"], 0, pretokenizer="regex:(a|aa)+$"))
+    data["documents"][0]["tokens"] = list(SLOW_TEXT.encode())
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps(data))
+    window.open_path(path)
+    assert len(errors.calls) == 1
+    assert (
+        f"{path}: pretokenizer: pre-tokenizer pattern '(a|aa)+$' ran longer" in (errors.calls[0][1])
+    )
+    assert window.run is loaded
+    window.load_example("overlap")  # the window goes on working
+    assert window.run.merge_count > 0 and len(errors.calls) == 1
+
+
+def test_a_table_whose_pattern_runs_too_long_in_the_encode_panel(
+    qtbot, window, errors, quick_bound, tmp_path
+):
+    model = tmp_path / "redos.model"
+    model.write_text("minbpe v1\n(a|aa)+$\n0\n97 97\n")
+    window.open_path(model)
+    assert errors.calls == [] and window.run.merge_count == 1
+    panel = window.encode_panel
+    with qtbot.waitSignal(panel.input_encoded, timeout=5000):
+        panel.set_text(SLOW_TEXT)
+    assert panel.result is None
+    assert panel.message().startswith(
+        f"Cannot encode: {model} line 2: pre-tokenizer pattern '(a|aa)+$' ran longer"
+    )
+    with qtbot.waitSignal(panel.input_encoded, timeout=5000):
+        panel.set_text("aaab")
+    assert panel.message() == ""
+    assert panel.tokens_model.shown_ids() == [256, 97, 98]

@@ -41,7 +41,7 @@ import jsonschema
 
 from bpe_viewer.core.bounds import COUNT_MAX, ID_MAX, SizeCheck, read_count
 from bpe_viewer.core.notes import NOTES_SCHEMA, notes_from_json
-from bpe_viewer.core.pretokenize import PRETOKENIZERS
+from bpe_viewer.core.pretokenize import PRETOKENIZERS, PatternError, check_pretokenizer
 from bpe_viewer.core.render import format_count
 from bpe_viewer.core.run import RUN_KINDS, DocumentRecord, TrainingRun
 from bpe_viewer.core.safeio import (
@@ -285,6 +285,12 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
         notes = notes_from_json(data.get("notes"), len(rounds), source)
     except ValueError as err:
         raise RunFileError(str(err)) from None
+    pretokenizer = data.get("pretokenizer", "none")
+    try:
+        # A pattern of its own runs under the bounds of patterns from files.
+        check_pretokenizer(pretokenizer, f"{source}: pretokenizer")
+    except ValueError as err:
+        raise RunFileError(f"{source}: pretokenizer: {err}") from None
     try:
         run = TrainingRun(
             documents=records,
@@ -294,13 +300,13 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
             requested_merges=data.get("requested_merges", len(rounds)),
             source=data.get("source", ""),
             special_tokens=specials,
-            pretokenizer=data.get("pretokenizer", "none"),
+            pretokenizer=pretokenizer,
             kind=kind,
             source_ids=_source_ids(data.get("source_ids"), len(lengths), source),
             notes=notes,
         )
         return check_run(run, source)
-    except RunCheckError as err:
+    except (RunCheckError, PatternError) as err:  # these name the file already
         raise RunFileError(str(err)) from None
     except ValueError as err:
         raise RunFileError(f"{source}: {err}") from None

@@ -276,7 +276,9 @@ def _pretokenizer_of(data: Any, source: str) -> str:
             "(a Split before a ByteLevel that uses its own regex)"
         )
     try:
-        return pretokenizer_for_pattern(patterns[0] if patterns else None)
+        return pretokenizer_for_pattern(
+            patterns[0] if patterns else None, f"{source}: pre_tokenizer Split pattern"
+        )
     except ValueError as err:
         raise TableError(f"{source}: pre_tokenizer: {err}") from None
 
@@ -497,7 +499,7 @@ def load_vocab_merges(
                 raise TableError(f"{sidecar}: not a {SIDECAR_FORMAT} sidecar")
             if chosen is None:
                 try:
-                    chosen = pretokenizer_for_pattern(side.get("pattern"))
+                    chosen = pretokenizer_for_pattern(side.get("pattern"), f"{sidecar}: pattern")
                 except ValueError as err:
                     raise TableError(f"{sidecar}: pattern: {err}") from None
     pretok = "gpt2" if chosen is None else chosen

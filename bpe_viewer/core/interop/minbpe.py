@@ -74,7 +74,7 @@ def load_minbpe(path: str | os.PathLike[str], pretokenizer: str | None = None) -
         raise TableError(f"{source}: cut short ({count} special tokens announced)")
     if pretokenizer is None:
         try:
-            pretokenizer = pretokenizer_for_pattern(pattern)
+            pretokenizer = pretokenizer_for_pattern(pattern, f"{source} line 2")
         except ValueError as err:
             raise TableError(f"{source} line 2: {err}") from None
     builder = TableBuilder(source)

@@ -198,7 +198,7 @@ def load_tiktoken(path: str | os.PathLike[str], pretokenizer: str | None = None)
             pretokenizer = (
                 "none"
                 if pattern in (None, WHOLE_TEXT_PATTERN)
-                else pretokenizer_for_pattern(pattern)
+                else pretokenizer_for_pattern(pattern, f"{side_path}: pat_str")
             )
         except ValueError as err:
             raise TableError(f"{side_path}: pat_str: {err}") from None
