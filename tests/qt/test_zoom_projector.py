@@ -191,7 +191,8 @@ TREE_ROWS_SEEN = 4
 
 def test_inspector_shows_several_rows_of_its_merge_tree(qtbot, shown_window):
     """At the default window size the merge tree shows a token, its two parts and more
-    without scrolling the inspector, and the vocabulary above keeps a good many rows."""
+    without scrolling the inspector, and the vocabulary above keeps the rest of the
+    column."""
     w = shown_window
     _example_action(w, "Overlap").trigger()
     w.action_map["last"].trigger()
@@ -209,9 +210,15 @@ def test_inspector_shows_several_rows_of_its_merge_tree(qtbot, shown_window):
     bottom = tree.mapTo(scroll.viewport(), tree.rect().bottomLeft()).y()
     assert bottom <= scroll.viewport().height()
     assert scroll.verticalScrollBar().maximum() == 0
-    # the vocabulary keeps room for ten rows
+    # the vocabulary keeps the rest, in any font: the inspector takes what its lines and
+    # tree need (or half the column), no more; the vocabulary its rows and more
+    from bpe_viewer.qt.widgets.training_view import VOCABULARY_ROWS
+
+    need = view.inspector.minimumSizeHint().height()
+    assert scroll.height() <= max(need, sum(view.right_splitter.sizes()) // 2) + 1
     vocab = view.vocabulary_panel.table
-    assert vocab.viewport().height() >= 10 * vocab.verticalHeader().defaultSectionSize()
+    rows = vocab.viewport().height() // vocab.verticalHeader().defaultSectionSize()
+    assert rows >= VOCABULARY_ROWS
 
 
 def test_inspector_tree_keeps_its_rows_at_a_large_zoom(qtbot, shown_window):

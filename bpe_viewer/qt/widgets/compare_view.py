@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
@@ -60,6 +60,20 @@ WIDE_COLUMN_MIN = 300
 NARROW_COLUMN_MIN = 180
 #: The most of the tab's height the banner and its explanation take (they scroll beyond).
 HEADER_SHARE = 0.25
+#: Lines of the banner kept when the columns need the rest of the tab's height (it
+#: scrolls; the columns keep their winner's row).
+HEADER_LINES_LEAST = 1
+
+
+class _BannerScroll(QScrollArea):
+    """The banner's scroll area: it asks for its whole height up to its cap (its
+    maximum height) and can shrink to its minimum when the columns need the room."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        hint = super().sizeHint()
+        if self.maximumHeight() < 2**20:
+            return QSize(hint.width(), self.maximumHeight())
+        return hint
 
 
 class CompareView(QWidget):
@@ -150,7 +164,7 @@ class CompareView(QWidget):
         runs_layout.setContentsMargins(0, 0, 0, 0)
         # The banner scrolls rather than take the columns' height (a long explanation
         # at a large zoom): at most HEADER_SHARE of the tab.
-        self.header_scroll = QScrollArea()
+        self.header_scroll = _BannerScroll()
         self.header_scroll.setWidget(self.header)
         self.header_scroll.setWidgetResizable(True)
         self.header_scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -211,13 +225,18 @@ class CompareView(QWidget):
 
     def _fit_header(self) -> None:
         """The banner's box as tall as its text at this width, but no more than
-        :data:`HEADER_SHARE` of the tab (it scrolls beyond)."""
+        :data:`HEADER_SHARE` of the tab (it scrolls beyond); when the columns need the
+        room (a short window, a tall font) it gives way down to
+        :data:`HEADER_LINES_LEAST` line, so the tab never asks for more height than the
+        banner's first line and the columns' own least."""
         width = self.header_scroll.viewport().width() or self.width()
         need = self.header.heightForWidth(width)
         if need < 0:
             need = self.header.sizeHint().height()
-        cap = max(self.fontMetrics().lineSpacing() * 3, round(self.height() * HEADER_SHARE))
-        self.header_scroll.setFixedHeight(min(need, cap))
+        line = self.fontMetrics().lineSpacing()
+        cap = max(line * 3, round(self.height() * HEADER_SHARE))
+        self.header_scroll.setMaximumHeight(min(need, cap))
+        self.header_scroll.setMinimumHeight(min(need, line * HEADER_LINES_LEAST))
 
     def align_headings(self) -> None:
         """The headings of the columns in use, and the verdicts under them, each as tall

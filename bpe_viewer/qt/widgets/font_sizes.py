@@ -124,11 +124,16 @@ def fit_row_height(view: QTableView, padding: int = 8) -> int:
 
 
 def keep_rows_visible(view: QTableView, rows: int) -> None:
-    """``view`` never shrinks below its header and ``rows`` whole rows."""
+    """``view`` never shrinks below its header and ``rows`` whole rows, with room for
+    its horizontal scroll bar when it may show one (a narrow column at a large text
+    size: the bar would otherwise cover the rows kept)."""
     header = view.horizontalHeader()
     header_height = header.sizeHint().height() if not header.isHidden() else 0
     row = view.verticalHeader().defaultSectionSize()
-    view.setMinimumHeight(header_height + rows * row + 2 * view.frameWidth() + 2)
+    bar = 0
+    if view.horizontalScrollBarPolicy() != Qt.ScrollBarPolicy.ScrollBarAlwaysOff:
+        bar = view.horizontalScrollBar().sizeHint().height()
+    view.setMinimumHeight(header_height + rows * row + bar + 2 * view.frameWidth() + 2)
 
 
 def keep_tree_rows_visible(tree: QTreeView, rows: int) -> None:

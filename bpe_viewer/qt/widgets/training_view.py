@@ -20,13 +20,16 @@ from bpe_viewer.qt.widgets.hex_view import HexView
 from bpe_viewer.qt.widgets.inspector import HexInspector
 from bpe_viewer.qt.widgets.tables import CandidatesPanel, VocabularyPanel
 
-#: The share of the right column's height the inspector gets when the panes are first
-#: sized (the vocabulary keeps the rest).
+#: The most of the right column's height the inspector gets (the vocabulary keeps the
+#: rest); it gets less when its lines and merge tree need less.
 INSPECTOR_SHARE = 0.5
 #: The least share the inspector gets when the vocabulary needs more for its rows.
 INSPECTOR_SHARE_LEAST = 0.4
 #: Rows of the vocabulary that sizing the right column leaves in view when it can.
 VOCABULARY_ROWS = 5
+#: Rows of the vocabulary kept in view before the inspector's least share (the
+#: inspector scrolls; a vocabulary with no whole row shows nothing).
+VOCABULARY_ROWS_LEAST = 2
 
 
 class TrainingRoundsView(QSplitter):
@@ -127,12 +130,12 @@ class TrainingRoundsView(QSplitter):
 
     def fit_inspector_height(self) -> None:
         """Split the right column's height (on first show, at a new text size and at each
-        new height until the user drags the handle between them):
-        :data:`INSPECTOR_SHARE` of it for the inspector, whose token lines (two or three
-        lines each once a token is shown) and the first rows of its merge tree fit there
-        at normal text size, the rest for the vocabulary; at a large zoom the vocabulary
-        keeps :data:`VOCABULARY_ROWS` rows where it can, down to
-        :data:`INSPECTOR_SHARE_LEAST` for the inspector (which then scrolls)."""
+        new height until the user drags the handle between them), from the fonts: the
+        inspector gets the height its token lines and the first rows of its merge tree
+        need, at most :data:`INSPECTOR_SHARE` of the column; the vocabulary the rest. At a
+        large zoom the vocabulary keeps :data:`VOCABULARY_ROWS` rows where it can, down to
+        :data:`INSPECTOR_SHARE_LEAST` for the inspector (which then scrolls), and
+        :data:`VOCABULARY_ROWS_LEAST` rows before that share."""
         sizes = self.right_splitter.sizes()
         total = sum(sizes)
         if total <= 0 or len(sizes) != 2 or self._right_dragged:
@@ -142,16 +145,19 @@ class TrainingRoundsView(QSplitter):
         if layout is not None:
             layout.activate()  # the title's lines at the current font
         table = panel.table
-        rows = VOCABULARY_ROWS * table.verticalHeader().defaultSectionSize()
-        vocabulary = (
+        row = table.verticalHeader().defaultSectionSize()
+        chrome = (
             max(0, panel.height() - table.height())  # the title and the toggles
             + table.horizontalHeader().sizeHint().height()
-            + rows
             + table.horizontalScrollBar().sizeHint().height()
             + 2 * table.frameWidth()
         )
-        inspector = min(round(total * INSPECTOR_SHARE), total - vocabulary)
+        need = self.inspector.minimumSizeHint().height()
+        inspector = min(round(total * INSPECTOR_SHARE), need)
+        inspector = min(inspector, total - chrome - VOCABULARY_ROWS * row)
         inspector = max(round(total * INSPECTOR_SHARE_LEAST), inspector)
+        inspector = min(inspector, total - chrome - VOCABULARY_ROWS_LEAST * row)
+        inspector = max(0, inspector)
         self.right_splitter.setSizes([total - inspector, inspector])
 
     def set_zoom(self, scale: float) -> None:
