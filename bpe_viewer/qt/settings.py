@@ -2,12 +2,22 @@
 
 Settings hold UI state and the defaults for new runs only; the tie policy and merge
 count a run actually used are recorded in the run itself.
+
+Every stored value is read defensively through one reader (:meth:`Settings._read`): a
+value of the wrong type, out of its choices or that cannot be parsed at all (deeply
+nested JSON, a list where a number belongs) is dropped from the store with one line on
+standard error, and the default is used, so a damaged settings file never stops the
+window from starting.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
+import sys
+from collections.abc import Callable
+from typing import TypeVar
 
 from PySide6.QtCore import QByteArray, QSettings
 
@@ -16,6 +26,15 @@ from bpe_viewer.core.corpus import DOCUMENT_UNITS
 from bpe_viewer.core.ties import WORD_TIE_POLICIES
 
 RECENT_LIMIT = 10
+
+_T = TypeVar("_T")
+_DIGITS = re.compile(r"-?[0-9]{1,12}\Z", re.ASCII)
+_TRUE = ("1", "true", "yes")
+_FALSE = ("0", "false", "no", "")
+
+
+class BadValue(ValueError):
+    """A stored settings value that cannot be used; ``str(err)`` says why."""
 
 
 class Settings:
@@ -35,26 +54,85 @@ class Settings:
     def sync(self) -> None:
         self._qs.sync()
 
-    # -- helpers
-    def _int(self, key: str, default: int, lo: int, hi: int) -> int:
-        raw = self._qs.value(key, default)
-        if not isinstance(raw, (int, str)):
+    # -- the one reader
+    def _read(self, key: str, default: _T, parse: Callable[[object], _T]) -> _T:
+        """The value stored at ``key`` made into its type by ``parse``, else ``default``.
+
+        A missing value gives ``default`` quietly. A value ``parse`` refuses (it raises
+        :class:`BadValue`, or anything else goes wrong reading it: a RecursionError from
+        deeply nested JSON, a MemoryError) is removed from the store and named in one
+        line on standard error, then ``default`` is used.
+        """
+        try:
+            raw = self._qs.value(key)
+        except Exception as err:  # a value QSettings itself cannot read
+            self._drop(key, f"cannot be read ({type(err).__name__})")
+            return default
+        if raw is None:
             return default
         try:
-            value = int(raw)
-        except ValueError:
-            return default
-        return min(max(value, lo), hi)
+            return parse(raw)
+        except BadValue as err:
+            self._drop(key, str(err))
+        except (RecursionError, MemoryError):
+            self._drop(key, "nested too deeply or too large")
+        except Exception as err:
+            self._drop(key, f"cannot be read ({type(err).__name__})")
+        return default
+
+    def _drop(self, key: str, why: str) -> None:
+        from bpe_viewer.core.safeio import print_line
+
+        where = self._qs.fileName()
+        print_line(
+            f"bpe-viewer: settings {where}: {key} {why}; dropped, the default is used",
+            file=sys.stderr,
+        )
+        try:
+            self._qs.remove(key)
+        except Exception:  # a read-only store: the default is used all the same
+            pass
+
+    # -- helpers
+    def _int(self, key: str, default: int, lo: int, hi: int) -> int:
+        def parse(raw: object) -> int:
+            if isinstance(raw, int) and not isinstance(raw, bool):
+                value = raw
+            elif isinstance(raw, str) and _DIGITS.match(raw.strip()):
+                value = int(raw.strip())
+            else:
+                raise BadValue(f"is {_shown(raw)}, not a whole number")
+            return min(max(value, lo), hi)
+
+        return self._read(key, default, parse)
 
     def _bool(self, key: str, default: bool) -> bool:
-        raw = self._qs.value(key, default)
-        if isinstance(raw, str):
-            return raw.lower() in ("1", "true", "yes")
-        return bool(raw)
+        def parse(raw: object) -> bool:
+            if isinstance(raw, bool):
+                return raw
+            if isinstance(raw, int) and raw in (0, 1):
+                return bool(raw)
+            if isinstance(raw, str) and raw.strip().lower() in _TRUE + _FALSE:
+                return raw.strip().lower() in _TRUE
+            raise BadValue(f"is {_shown(raw)}, not true or false")
+
+        return self._read(key, default, parse)
 
     def _choice(self, key: str, default: str, choices: tuple[str, ...]) -> str:
-        raw = self._qs.value(key, default)
-        return raw if raw in choices else default
+        def parse(raw: object) -> str:
+            if isinstance(raw, str) and raw in choices:
+                return raw
+            raise BadValue(f"is {_shown(raw)}, not one of {', '.join(choices)}")
+
+        return self._read(key, default, parse)
+
+    def _bytes(self, key: str) -> QByteArray | None:
+        def parse(raw: object) -> QByteArray | None:
+            if isinstance(raw, QByteArray):
+                return None if raw.isEmpty() else raw
+            raise BadValue(f"is {_shown(raw)}, not saved window state")
+
+        return self._read(key, None, parse)
 
     # -- defaults for new runs
     @property
@@ -79,10 +157,19 @@ class Settings:
     def compare_ties(self) -> tuple[str, ...]:
         """The tie policies Compare ▸ Tie policies trains (two to five, in
         ``TIE_POLICIES`` order); all five when unset or unreadable."""
-        raw = self._qs.value("compare/ties", "")
-        chosen = {t.strip() for t in str(raw).split(",")}
-        ties = tuple(t for t in TIE_POLICIES if t in chosen)
-        return ties if len(ties) >= 2 else TIE_POLICIES
+
+        def parse(raw: object) -> tuple[str, ...]:
+            # QSettings reads "a,b" back from an INI file as the list ["a", "b"].
+            items = raw if isinstance(raw, list) else [raw]
+            if not all(isinstance(t, str) for t in items):
+                raise BadValue(f"is {_shown(raw)}, not a list of tie policies")
+            chosen = {t.strip() for item in items for t in str(item).split(",")}
+            ties = tuple(t for t in TIE_POLICIES if t in chosen)
+            if len(ties) < 2:
+                raise BadValue(f"is {_shown(raw)}, not two to five tie policies")
+            return ties
+
+        return self._read("compare/ties", TIE_POLICIES, parse)
 
     @compare_ties.setter
     def compare_ties(self, value: tuple[str, ...]) -> None:
@@ -176,8 +263,7 @@ class Settings:
 
     @property
     def geometry(self) -> QByteArray | None:
-        raw = self._qs.value("window/geometry")
-        return raw if isinstance(raw, QByteArray) and not raw.isEmpty() else None
+        return self._bytes("window/geometry")
 
     @geometry.setter
     def geometry(self, value: QByteArray) -> None:
@@ -185,8 +271,7 @@ class Settings:
 
     @property
     def splitter_state(self) -> QByteArray | None:
-        raw = self._qs.value("window/splitter")
-        return raw if isinstance(raw, QByteArray) and not raw.isEmpty() else None
+        return self._bytes("window/splitter")
 
     @splitter_state.setter
     def splitter_state(self, value: QByteArray) -> None:
@@ -194,8 +279,12 @@ class Settings:
 
     @property
     def last_folder(self) -> str:
-        raw = self._qs.value("files/last_folder", "")
-        return raw if isinstance(raw, str) else ""
+        def parse(raw: object) -> str:
+            if isinstance(raw, str) and "\x00" not in raw:
+                return raw
+            raise BadValue(f"is {_shown(raw)}, not a folder name")
+
+        return self._read("files/last_folder", "", parse)
 
     @last_folder.setter
     def last_folder(self, value: str) -> None:
@@ -219,23 +308,34 @@ class Settings:
         self._qs.setValue("training/file_units", json.dumps(kept))
 
     def _file_units(self) -> dict[str, str]:
-        raw = self._qs.value("training/file_units", "")
-        try:
-            value = json.loads(raw) if isinstance(raw, str) and raw else {}
-        except ValueError:
-            return {}
-        if not isinstance(value, dict):
-            return {}
-        return {str(k): str(v) for k, v in value.items()}
+        def parse(raw: object) -> dict[str, str]:
+            if not isinstance(raw, str):
+                raise BadValue(f"is {_shown(raw)}, not a JSON object")
+            if not raw:
+                return {}
+            try:
+                value = json.loads(raw)
+            except ValueError:
+                raise BadValue("is not JSON") from None
+            if not isinstance(value, dict) or not all(
+                isinstance(k, str) and v in DOCUMENT_UNITS for k, v in value.items()
+            ):
+                raise BadValue("is not a JSON object of file names and document units")
+            return value
+
+        return self._read("training/file_units", {}, parse)
 
     @property
     def recent_files(self) -> list[str]:
-        raw = self._qs.value("files/recent", [])
-        if isinstance(raw, str):
-            raw = [raw] if raw else []
-        if not isinstance(raw, list):
-            return []
-        return [str(p) for p in raw if p][:RECENT_LIMIT]
+        def parse(raw: object) -> list[str]:
+            items = ([raw] if raw else []) if isinstance(raw, str) else raw
+            if not isinstance(items, list) or not all(
+                isinstance(p, str) and "\x00" not in p for p in items
+            ):
+                raise BadValue(f"is {_shown(raw)}, not a list of file names")
+            return [p for p in items if p][:RECENT_LIMIT]
+
+        return self._read("files/recent", [], parse)
 
     def add_recent_file(self, path: str) -> list[str]:
         """Put ``path`` first in the recent-file list (deduplicated, at most 10).
@@ -251,3 +351,13 @@ class Settings:
 
     def clear_recent_files(self) -> None:
         self._qs.setValue("files/recent", [])
+
+
+def _shown(raw: object) -> str:
+    """A stored value for a message: its type, and the start of its text."""
+    if isinstance(raw, str):
+        text = raw if len(raw) <= 40 else raw[:40] + "…"
+        return repr(text)
+    if isinstance(raw, list):
+        return f"a list of {len(raw)}"
+    return f"a {type(raw).__name__}"
