@@ -27,10 +27,14 @@ import heapq
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from bpe_viewer.core.pretokenize import check_pretokenizer, split_pieces
 from bpe_viewer.core.render import find_utf8_problem
 from bpe_viewer.core.trainer import BYTE_COUNT, MergeRule
+
+if TYPE_CHECKING:
+    from bpe_viewer.core.normalize import Normalizer
 
 __all__ = [
     "CONTENT_OFFSET",
@@ -139,6 +143,15 @@ class MergeTable:
             :meth:`encode` recognises them only when ``allow_special`` is true.
         pretokenizer: cut the input into pieces first and encode each on its own, as
             training did (docs/rules.md s4; :mod:`bpe_viewer.core.pretokenize`).
+        normalizer: applied to the text between special tokens before anything else
+            (:mod:`bpe_viewer.core.normalize`), as a ``tokenizer.json`` normalizer is.
+        prefix_space: put a space before the text between special tokens when it does
+            not start with one (Hugging Face ByteLevel ``add_prefix_space``).
+        ignore_merges: a piece whose bytes are already a token is that one token, the
+            merges skipped (Hugging Face BPE ``ignore_merges``, the Llama 3 style).
+
+    :meth:`prepare` is what the last three do to a text; training applies it to each
+    document first, so the run's documents are what the encoder sees.
 
     Raises:
         ValueError: if ranks are not contiguous from 0, a ``token_id`` is not
@@ -156,6 +169,10 @@ class MergeTable:
         "_specials",
         "_special_pattern",
         "_pretokenizer",
+        "_normalizer",
+        "_prefix_space",
+        "_ignore_merges",
+        "_token_ids",
     )
 
     def __init__(
@@ -163,6 +180,10 @@ class MergeTable:
         rules: Sequence[MergeRule],
         special_tokens: Sequence[bytes] = (),
         pretokenizer: str = "none",
+        *,
+        normalizer: Normalizer | None = None,
+        prefix_space: bool = False,
+        ignore_merges: bool = False,
     ) -> None:
         ordered = sorted(rules, key=lambda r: r.rank)
         vocab: list[bytes] = [bytes([b]) for b in range(BYTE_COUNT)]
@@ -218,6 +239,13 @@ class MergeTable:
             if a < BYTE_COUNT and b < BYTE_COUNT:
                 byte_pair_ranks[(a << 8) | b] = r
         self._byte_pair_ranks: list[int] = byte_pair_ranks
+        self._normalizer = normalizer if normalizer else None
+        self._prefix_space = prefix_space
+        self._ignore_merges = ignore_merges
+        self._token_ids: dict[bytes, int] | None = None
+        if ignore_merges:
+            learned = self._vocab[: BYTE_COUNT + len(self._rules)]
+            self._token_ids = {data: tid for tid, data in enumerate(learned)}
 
     def __repr__(self) -> str:
         return f"MergeTable(<{len(self._rules)} rules>)"
@@ -243,6 +271,37 @@ class MergeTable:
         return self._pretokenizer
 
     @property
+    def changes_text(self) -> bool:
+        """True when :meth:`prepare` may change a text (a normalizer or a prefix space)."""
+        return self._normalizer is not None or self._prefix_space
+
+    def prepare(self, data: bytes) -> bytes:
+        """A stretch of text between special tokens as the encoder sees it: normalized,
+        then a space put first when ``prefix_space`` is set and it does not start with
+        one (empty stays empty).
+
+        Args:
+            data: any bytes (bytes that are not UTF-8 pass the normalizer unchanged).
+        """
+        if self._normalizer is not None:
+            data = self._normalizer.apply_bytes(data)
+        if self._prefix_space and data and data[:1] != b" ":
+            data = b" " + data
+        return data
+
+    def prepare_document(self, data: bytes) -> bytes:
+        """:meth:`prepare` applied to each stretch between special tokens of a
+        document (the special tokens kept as they are)."""
+        if not self.changes_text:
+            return data
+        if self._special_pattern is None:
+            return self.prepare(data)
+        return b"".join(
+            self.prepare(part) if isinstance(part, bytes) else part.text
+            for part in split_on_special_tokens(data, self._special_pattern)
+        )
+
+    @property
     def special_tokens(self) -> dict[bytes, int]:
         """Each special token's bytes with its reserved ID (a copy)."""
         return dict(self._specials)
@@ -266,8 +325,10 @@ class MergeTable:
 
         With ``allow_special``, each occurrence of a special token (longest first, then
         leftmost) becomes its reserved ID and the text between is encoded on its own;
-        without it, special-token text is encoded as ordinary bytes (docs/rules.md s4). With a
-        pre-tokenizer, each piece is encoded on its own.
+        without it, special-token text is encoded as ordinary bytes (docs/rules.md s4). Each
+        stretch is then :meth:`prepare`-d (normalizer, prefix space). With a
+        pre-tokenizer, each piece is encoded on its own; under ``ignore_merges`` a piece
+        that is a token whole is that token.
 
         Applies the rules in ascending rank, each with one left-to-right pass over the
         whole input (docs/rules.md s2.5); equal to repeatedly merging the lowest-rank adjacent pair
@@ -291,6 +352,8 @@ class MergeTable:
                 else:
                     out.append(self._specials[piece.text])
             return out
+        if self.changes_text:
+            data = self.prepare(data)
         if self._pretokenizer != "none":
             # Each piece on its own, as in training; repeated pieces are encoded once.
             cache: dict[bytes, list[int]] = {}
@@ -298,9 +361,17 @@ class MergeTable:
             for piece in split_pieces(data, self._pretokenizer):
                 ids = cache.get(piece)
                 if ids is None:
-                    ids = cache[piece] = self._encode_bytes(piece)
+                    ids = cache[piece] = self._encode_piece(piece)
                 out.extend(ids)
             return out
+        return self._encode_piece(data)
+
+    def _encode_piece(self, data: bytes) -> list[int]:
+        """One pre-tokenization piece: a token at once under ``ignore_merges``."""
+        if self._token_ids is not None:
+            whole = self._token_ids.get(data)
+            if whole is not None:
+                return [whole]
         return self._encode_bytes(data)
 
     def _encode_bytes(self, data: bytes) -> list[int]:

@@ -24,6 +24,8 @@ Example:
 
 from __future__ import annotations
 
+import json
+from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -47,6 +49,139 @@ PRETOKENIZERS: dict[str, str | None] = {
 #: another library may carry any pattern): ``"regex:" + pattern``.
 REGEX_PREFIX = "regex:"
 
+#: Prefix of a pre-tokenizer made of several splits applied one after another (a
+#: ``tokenizer.json`` Sequence of Split pre-tokenizers): ``"splits:" + JSON``, the JSON a
+#: list of ``[pattern, behavior, invert]`` (see :class:`SplitStep`).
+SPLITS_PREFIX = "splits:"
+
+#: How a split keeps each match (Hugging Face's ``SplitDelimiterBehavior`` names, all
+#: of which keep every character; ``removed`` drops text and is not one of them).
+SPLIT_BEHAVIORS = ("isolated", "merged_with_previous", "merged_with_next", "contiguous")
+
+
+@dataclass(frozen=True, slots=True)
+class SplitStep:
+    """One split of a ``splits:`` pre-tokenizer, as Hugging Face's ``Split`` applies it.
+
+    Attributes:
+        pattern: a regular expression (the ``regex`` module's syntax).
+        behavior: one of :data:`SPLIT_BEHAVIORS`: each match a piece of its own
+            (``isolated``), joined to the piece before it (``merged_with_previous``) or
+            after it (``merged_with_next``), or runs of adjacent matches as one piece
+            (``contiguous``).
+        invert: the stretches between matches play the matches' part.
+    """
+
+    pattern: str
+    behavior: str = "isolated"
+    invert: bool = False
+
+    def split(self, text: str) -> list[str]:
+        """The non-empty pieces of ``text``; their concatenation is ``text``.
+
+        As the library: the stretches between matches and the matches (empty ones
+        too) in order, the roles swapped by ``invert``, joined by the behavior, then
+        the empty pieces dropped.
+        """
+        if not text:
+            return []
+        parts: list[list[int]] = []  # [start, end, is a match]
+        prev = 0
+        hit = 0 if self.invert else 1
+        matched = False
+        for m in _pattern(self.pattern).finditer(text):
+            if matched and m.start() == m.end() == prev:
+                continue  # no empty match right after a match, as the library finds them
+            matched = True
+            if m.start() != prev:
+                parts.append([prev, m.start(), 1 - hit])
+            parts.append([m.start(), m.end(), hit])
+            prev = m.end()
+        if prev != len(text):
+            parts.append([prev, len(text), 1 - hit])
+        joined: list[list[int]] = []
+        behavior = self.behavior
+        previous = 0
+        if behavior == "merged_with_next":
+            for start, end, is_match in reversed(parts):
+                if is_match and not previous and joined:
+                    joined[-1][0] = start
+                else:
+                    joined.append([start, end])
+                previous = is_match
+            joined.reverse()
+        else:
+            for start, end, is_match in parts:
+                if behavior == "merged_with_previous":
+                    glue = is_match and not previous
+                else:
+                    glue = behavior == "contiguous" and is_match == previous
+                if glue and joined:
+                    joined[-1][1] = end
+                else:
+                    joined.append([start, end])
+                previous = is_match
+        return [text[start:end] for start, end in joined if end > start]
+
+
+def splits_pretokenizer(steps: list[SplitStep]) -> str:
+    """The pre-tokenizer name of a sequence of splits: the plain pattern's name when it
+    is one ``isolated`` split (``gpt2``, ``regex:...``), else ``"splits:" + JSON``.
+
+    Raises:
+        ValueError: for an unknown behavior or a pattern that does not compile.
+    """
+    for step in steps:
+        if step.behavior not in SPLIT_BEHAVIORS:
+            raise ValueError(
+                f"split behavior {step.behavior!r} is not supported (expected one of "
+                f"{', '.join(SPLIT_BEHAVIORS)})"
+            )
+    if not steps:
+        return "none"
+    if len(steps) == 1 and steps[0].behavior == "isolated":
+        return pretokenizer_for_pattern(steps[0].pattern)
+    name = SPLITS_PREFIX + json.dumps(
+        [[s.pattern, s.behavior, s.invert] for s in steps], ensure_ascii=False
+    )
+    return check_pretokenizer(name)
+
+
+def split_steps(name: str) -> list[SplitStep]:
+    """The splits of a pre-tokenizer, in order: one ``isolated`` split for a single
+    pattern, none for ``none``.
+
+    Raises:
+        ValueError: for an unknown name.
+    """
+    if name.startswith(SPLITS_PREFIX):
+        return _parse_splits(name)
+    pattern = pretokenizer_pattern(name)
+    return [] if pattern is None else [SplitStep(pattern)]
+
+
+def _parse_splits(name: str) -> list[SplitStep]:
+    try:
+        items = json.loads(name[len(SPLITS_PREFIX) :])
+    except ValueError:
+        raise ValueError("splits pre-tokenizer: not a JSON list") from None
+    steps: list[SplitStep] = []
+    if not isinstance(items, list) or not items:
+        raise ValueError("splits pre-tokenizer: expected a non-empty list")
+    for i, item in enumerate(items):
+        if (
+            not isinstance(item, list)
+            or len(item) != 3
+            or not isinstance(item[0], str)
+            or item[1] not in SPLIT_BEHAVIORS
+            or not isinstance(item[2], bool)
+        ):
+            raise ValueError(
+                f"splits pre-tokenizer step {i}: expected [pattern, behavior, invert], got {item!r}"
+            )
+        steps.append(SplitStep(item[0], item[1], item[2]))
+    return steps
+
 
 def check_pretokenizer(name: str) -> str:
     """Validate a pre-tokenizer name.
@@ -61,6 +196,17 @@ def check_pretokenizer(name: str) -> str:
     """
     if not isinstance(name, str):
         raise ValueError(f"pre-tokenizer must be a name, got {name!r}")
+    if name.startswith(SPLITS_PREFIX):
+        import regex
+
+        for i, step in enumerate(_parse_splits(name)):
+            try:
+                _pattern(step.pattern)
+            except regex.error as err:
+                raise ValueError(
+                    f"pre-tokenizer split {i}: pattern does not compile: {err}"
+                ) from None
+        return name
     if name.startswith(REGEX_PREFIX):
         import regex  # imported on first use: it takes a noticeable part of start-up
 
@@ -80,8 +226,14 @@ def pretokenizer_pattern(name: str) -> str | None:
     """The regular expression of a pre-tokenizer; None for ``none``.
 
     Raises:
-        ValueError: for an unknown name.
+        ValueError: for an unknown name, or a ``splits:`` pre-tokenizer (several
+            splits have no single pattern; see :func:`split_steps`).
     """
+    if name.startswith(SPLITS_PREFIX):
+        raise ValueError(
+            f"the pre-tokenizer {describe_pretokenizer(name)} is a sequence of splits, "
+            "not one pattern"
+        )
     if name.startswith(REGEX_PREFIX):
         return name[len(REGEX_PREFIX) :]
     return PRETOKENIZERS[check_pretokenizer(name)]
@@ -103,7 +255,12 @@ def pretokenizer_for_pattern(pattern: str | None) -> str:
 
 
 def describe_pretokenizer(name: str) -> str:
-    """A short label: the name, or ``regex`` with the start of its pattern."""
+    """A short label: the name, or ``regex`` with the start of its pattern, or
+    ``splits`` with the number of splits and the start of the first pattern."""
+    if name.startswith(SPLITS_PREFIX):
+        steps = _parse_splits(name)
+        first = steps[0].pattern
+        return f"splits ×{len(steps)} {first[:30]}{'…' if len(first) > 30 else ''}"
     if name.startswith(REGEX_PREFIX):
         pattern = name[len(REGEX_PREFIX) :]
         return f"regex {pattern[:40]}{'…' if len(pattern) > 40 else ''}"
@@ -111,9 +268,18 @@ def describe_pretokenizer(name: str) -> str:
 
 
 @cache
+def _pattern(pattern: str) -> regex.Pattern[str]:
+    import regex
+
+    return regex.compile(pattern)
+
+
+@cache
 def _compiled(name: str) -> regex.Pattern[str] | None:
     import regex
 
+    if name.startswith(SPLITS_PREFIX):
+        return None
     if name.startswith(REGEX_PREFIX):
         return regex.compile(name[len(REGEX_PREFIX) :])
     pattern = PRETOKENIZERS[check_pretokenizer(name)]
@@ -135,7 +301,7 @@ def split_pieces(data: bytes, name: str) -> list[bytes]:
     """
     if not data:
         return []
-    if _compiled(name) is None:
+    if _compiled(name) is None and not name.startswith(SPLITS_PREFIX):
         return [data]
     text = data.decode("utf-8", "surrogateescape")
     return [piece.encode("utf-8", "surrogateescape") for piece in split_text(text, name)]
@@ -156,6 +322,8 @@ def split_text(text: str, name: str) -> list[str]:
     Raises:
         ValueError: for an unknown pre-tokenizer.
     """
+    if name.startswith(SPLITS_PREFIX):
+        return _split_chain(text, name)
     pattern = _compiled(name)
     if not text:
         return []
@@ -189,3 +357,16 @@ def piece_starts(data: bytes, name: str) -> set[int]:
             starts.add(offset)
         offset += len(piece)
     return starts
+
+
+@cache
+def _chain(name: str) -> tuple[SplitStep, ...]:
+    return tuple(_parse_splits(name))
+
+
+def _split_chain(text: str, name: str) -> list[str]:
+    """Each split of a ``splits:`` pre-tokenizer applied to every piece of the one before."""
+    pieces = [text] if text else []
+    for step in _chain(name):
+        pieces = [p for piece in pieces for p in step.split(piece)]
+    return pieces

@@ -15,7 +15,11 @@ candidates. Token bytes are not stored; they follow from the rules. Example::
      "notes": {"run": "...", "stages": [{"stage": 0, "text": "..."}]}}
 
 Version 1.1 adds ``minor_version`` and the teacher's ``notes``
-(:mod:`bpe_viewer.core.notes`), written only when there are notes. It stays version 1:
+(:mod:`bpe_viewer.core.notes`), written only when there are notes. Version 1.2 adds
+the text settings of a run whose table came from a ``tokenizer.json``: ``normalizer``
+(its ``tokenizer.json`` object, :mod:`bpe_viewer.core.normalize`), ``prefix_space``,
+``ignore_merges`` and ``trim_offsets``, each written only when it is not the default
+(no normalizer, false, false, true). It stays version 1:
 a 1.0 reader ignores keys it does not know and loads the run without the notes; this
 reader loads 1.0 files (no notes) and ignores keys of later minor versions. A new major
 ``version`` is refused.
@@ -51,8 +55,10 @@ from bpe_viewer.core.validate import RunCheckError, check_run
 
 FORMAT_NAME = "bpe-viewer-run"
 FORMAT_VERSION = 1
-#: The minor version written: 1 adds the teacher's notes (docs/rules.md s7.1).
-FORMAT_MINOR_VERSION = 1
+#: The newest minor version written: 1 adds the teacher's notes (docs/rules.md s7.1), 2
+#: the text settings (normalizer, prefix_space, ignore_merges, trim_offsets), and a run
+#: without them is still written as 1.
+FORMAT_MINOR_VERSION = 2
 
 _COUNT = {"type": "integer", "minimum": 0}
 SCHEMA: dict[str, Any] = {
@@ -69,9 +75,13 @@ SCHEMA: dict[str, Any] = {
         "pretokenizer": {
             "anyOf": [
                 {"enum": list(PRETOKENIZERS)},
-                {"type": "string", "pattern": "^regex:"},
+                {"type": "string", "pattern": "^(regex|splits):"},
             ]
         },
+        "normalizer": {"type": ["object", "null"]},
+        "prefix_space": {"type": "boolean"},
+        "ignore_merges": {"type": "boolean"},
+        "trim_offsets": {"type": "boolean"},
         "kind": {"enum": list(RUN_KINDS)},
         "source_ids": {"type": "array"},
         "special_tokens": {
@@ -117,7 +127,8 @@ def run_to_json(run: TrainingRun) -> dict[str, Any]:
     return {
         "format": FORMAT_NAME,
         "version": FORMAT_VERSION,
-        "minor_version": FORMAT_MINOR_VERSION,
+        # 1.2 only when the run has text settings: other files stay as 1.1 wrote them.
+        "minor_version": FORMAT_MINOR_VERSION if _text_settings_json(run) else 1,
         "tie": run.tie,
         "requested_merges": run.requested_merges,
         "source": run.source,
@@ -144,7 +155,21 @@ def run_to_json(run: TrainingRun) -> dict[str, Any]:
             for rnd in run.rounds
         ],
         **({"notes": run.notes.to_json()} if run.notes else {}),
+        **_text_settings_json(run),
     }
+
+
+def _text_settings_json(run: TrainingRun) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    if run.normalizer is not None:
+        out["normalizer"] = run.normalizer.to_json()
+    if run.prefix_space:
+        out["prefix_space"] = True
+    if run.ignore_merges:
+        out["ignore_merges"] = True
+    if not run.trim_offsets:
+        out["trim_offsets"] = False
+    return out
 
 
 def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = True) -> TrainingRun:
@@ -270,6 +295,12 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
         notes = notes_from_json(data.get("notes"), len(rounds), source)
     except ValueError as err:
         raise RunFileError(str(err)) from None
+    from bpe_viewer.core.normalize import Normalizer
+
+    try:
+        normalizer = Normalizer.from_json(data.get("normalizer"), f"{source}: normalizer")
+    except ValueError as err:
+        raise RunFileError(str(err)) from None
     try:
         run = TrainingRun(
             documents=records,
@@ -283,6 +314,10 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
             kind=kind,
             source_ids=_source_ids(data.get("source_ids"), len(lengths), source),
             notes=notes,
+            normalizer=normalizer,
+            prefix_space=data.get("prefix_space", False),
+            ignore_merges=data.get("ignore_merges", False),
+            trim_offsets=data.get("trim_offsets", True),
         )
         return check_run(run, source)
     except RunCheckError as err:
