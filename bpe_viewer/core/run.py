@@ -103,6 +103,9 @@ class TrainingRun:
             tokens and stages stay the merges applied in rank order.
         trim_offsets: Hugging Face ByteLevel ``trim_offsets``, kept to be written back
             on export (it changes character offsets only, never a token ID).
+        reserved_ids: source IDs that stand for no bytes (a tiktoken file's placeholder
+            rank, the line ``= N``): encoding never gives one, decoding one gives no
+            bytes. Each must be an ID no token of the run has.
 
     Token ID layout: 0..255 the single bytes, ``256 + r`` the token of rank ``r``, then
     the special tokens in the order given. :meth:`encode` and :meth:`decode` speak the
@@ -131,6 +134,7 @@ class TrainingRun:
         prefix_space: bool = False,
         ignore_merges: bool = False,
         trim_offsets: bool = True,
+        reserved_ids: Sequence[int] = (),
     ) -> None:
         if kind not in RUN_KINDS:
             raise ValueError(f"unknown run kind {kind!r}; expected one of {', '.join(RUN_KINDS)}")
@@ -188,7 +192,22 @@ class TrainingRun:
         self._internal_ids: dict[int, int] = {}
         if source_ids is not None:
             self._set_source_ids(source_ids)
+        #: source IDs that decode to no bytes and that encoding never gives
+        self.reserved_ids: tuple[int, ...] = tuple(sorted(set(reserved_ids)))
+        for rid in self.reserved_ids:
+            if isinstance(rid, bool) or not isinstance(rid, int) or rid < 0:
+                raise ValueError(f"reserved ID {rid!r} is not a whole number")
+            if self._has_id(rid):
+                raise ValueError(f"reserved ID {rid} is also the ID of token {self.own_id(rid)}")
+        self._reserved = frozenset(self.reserved_ids)
         self._table: MergeTable | None = None
+
+    def _has_id(self, source_id: int) -> bool:
+        try:
+            self.own_id(source_id)
+        except KeyError:
+            return False
+        return True
 
     def _set_source_ids(self, source_ids: Sequence[int]) -> None:
         ids = tuple(source_ids)
@@ -235,14 +254,17 @@ class TrainingRun:
             ignore_merges=self.ignore_merges,
         )
 
-    def text_settings(self) -> dict[str, Any]:
-        """The keyword arguments that carry the run's text settings to another run
-        (``normalizer``, ``prefix_space``, ``ignore_merges``, ``trim_offsets``)."""
+    def table_settings(self) -> dict[str, Any]:
+        """The keyword arguments that carry what the run's table holds besides its rules,
+        special tokens and pre-tokenizer to another run (a replay, a copy):
+        ``normalizer``, ``prefix_space``, ``ignore_merges``, ``trim_offsets`` and
+        ``reserved_ids``."""
         return {
             "normalizer": self.normalizer,
             "prefix_space": self.prefix_space,
             "ignore_merges": self.ignore_merges,
             "trim_offsets": self.trim_offsets,
+            "reserved_ids": self.reserved_ids,
         }
 
     def describe_text_settings(self) -> str:
@@ -335,8 +357,11 @@ class TrainingRun:
         from bpe_viewer.core.encoding import EncodingError
 
         vocab = self._vocab
+        reserved = self._reserved
         parts: list[bytes] = []
         for pos, tid in enumerate(ids):
+            if tid in reserved:
+                continue  # a placeholder ID: no bytes
             try:
                 parts.append(vocab[self.own_id(tid)])
             except (KeyError, TypeError):
@@ -969,6 +994,7 @@ def iter_training(
     prefix_space: bool = False,
     ignore_merges: bool = False,
     trim_offsets: bool = True,
+    reserved_ids: Sequence[int] = (),
 ) -> Training:
     """Train step by step: a :class:`Training` that yields each round, then holds the run.
 
@@ -989,7 +1015,8 @@ def iter_training(
             and the normalizer.
         prefix_space: put a space before the text between special tokens of every
             document that does not start with one (kept likewise).
-        ignore_merges, trim_offsets: recorded in the run (see :class:`TrainingRun`).
+        ignore_merges, trim_offsets, reserved_ids: recorded in the run (see
+            :class:`TrainingRun`).
 
     Raises:
         ValueError: for a bad merge count or vocabulary size, tie policy, special token
@@ -1020,6 +1047,7 @@ def iter_training(
                 "prefix_space": prefix_space,
                 "ignore_merges": ignore_merges,
                 "trim_offsets": trim_offsets,
+                "reserved_ids": tuple(reserved_ids),
             },
         )
     )

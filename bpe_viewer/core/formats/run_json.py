@@ -18,8 +18,9 @@ Version 1.1 adds ``minor_version`` and the teacher's ``notes``
 (:mod:`bpe_viewer.core.notes`), written only when there are notes. Version 1.2 adds
 the text settings of a run whose table came from a ``tokenizer.json``: ``normalizer``
 (its ``tokenizer.json`` object, :mod:`bpe_viewer.core.normalize`), ``prefix_space``,
-``ignore_merges`` and ``trim_offsets``, each written only when it is not the default
-(no normalizer, false, false, true). It stays version 1:
+``ignore_merges`` and ``trim_offsets``, and the ``reserved_ids`` of a tiktoken table's
+placeholder ranks, each written only when it is not the default (no normalizer, false,
+false, true, none). It stays version 1:
 a 1.0 reader ignores keys it does not know and loads the run without the notes; this
 reader loads 1.0 files (no notes) and ignores keys of later minor versions. A new major
 ``version`` is refused.
@@ -82,6 +83,7 @@ SCHEMA: dict[str, Any] = {
         "prefix_space": {"type": "boolean"},
         "ignore_merges": {"type": "boolean"},
         "trim_offsets": {"type": "boolean"},
+        "reserved_ids": {"type": "array", "items": {"type": "integer", "minimum": 0}},
         "kind": {"enum": list(RUN_KINDS)},
         "source_ids": {"type": "array"},
         "special_tokens": {
@@ -169,6 +171,8 @@ def _text_settings_json(run: TrainingRun) -> dict[str, Any]:
         out["ignore_merges"] = True
     if not run.trim_offsets:
         out["trim_offsets"] = False
+    if run.reserved_ids:
+        out["reserved_ids"] = list(run.reserved_ids)
     return out
 
 
@@ -318,6 +322,7 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
             prefix_space=data.get("prefix_space", False),
             ignore_merges=data.get("ignore_merges", False),
             trim_offsets=data.get("trim_offsets", True),
+            reserved_ids=data.get("reserved_ids", ()),
         )
         return check_run(run, source)
     except RunCheckError as err:

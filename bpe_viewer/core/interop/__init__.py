@@ -254,7 +254,7 @@ def _with_pretokenizer(run: TrainingRun, pretokenizer: str | None) -> TrainingRu
         pretokenizer=pretokenizer,
         kind=run.kind,
         source_ids=run.source_ids,
-        **run.text_settings(),
+        **run.table_settings(),
     )
 
 

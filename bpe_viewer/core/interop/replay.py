@@ -55,7 +55,7 @@ def iter_replay(
         pretokenizer=table.pretokenizer,
         forced=[(r.left, r.right) for r in table.rules],
         source_ids=table.source_ids,
-        **table.text_settings(),
+        **table.table_settings(),
     )
 
 
