@@ -181,6 +181,8 @@ def run(args: argparse.Namespace) -> int:
             raise CommandError("give --document or --text, not both")
         name, label = "text", "--text"
         data, spans = text_spans(run_, args.text, stage, args.input)
+        if data != args.text.encode("utf-8"):  # the bytes shown are the encoder's
+            label = f"--text after the table's {run_.describe_text_settings()}"
     else:
         index = pick_document(run_, args.document, args.input)
         name, label = run_.documents[index].doc_id, run_.documents[index].label
