@@ -271,6 +271,11 @@ class MergeTable:
         return self._pretokenizer
 
     @property
+    def ignore_merges(self) -> bool:
+        """True when a piece that is a token whole is that token (see the class)."""
+        return self._ignore_merges
+
+    @property
     def changes_text(self) -> bool:
         """True when :meth:`prepare` may change a text (a normalizer or a prefix space)."""
         return self._normalizer is not None or self._prefix_space
@@ -320,7 +325,9 @@ class MergeTable:
             raise _unknown_id(token_id, len(self._vocab), None)
         return self._vocab[token_id]
 
-    def encode(self, data: bytes, *, allow_special: bool = False) -> list[int]:
+    def encode(
+        self, data: bytes, *, allow_special: bool = False, prepared: bool = False
+    ) -> list[int]:
         """Encode bytes with the frozen rules (docs/rules.md s6).
 
         With ``allow_special``, each occurrence of a special token (longest first, then
@@ -340,6 +347,9 @@ class MergeTable:
 
         Args:
             data: any bytes (need not be UTF-8).
+            allow_special: recognise the special tokens (see above).
+            prepared: ``data`` is already :meth:`prepare`-d (:meth:`prepare_document`
+                with ``allow_special``): it is not normalized again.
 
         Returns:
             Token IDs in ``0..vocabulary_size-1``; empty for empty input.
@@ -348,11 +358,11 @@ class MergeTable:
             out: list[int] = []
             for piece in split_on_special_tokens(data, self._special_pattern):
                 if isinstance(piece, bytes):
-                    out.extend(self.encode(piece))
+                    out.extend(self.encode(piece, prepared=prepared))
                 else:
                     out.append(self._specials[piece.text])
             return out
-        if self.changes_text:
+        if self.changes_text and not prepared:
             data = self.prepare(data)
         if self._pretokenizer != "none":
             # Each piece on its own, as in training; repeated pieces are encoded once.
