@@ -182,3 +182,13 @@ def test_exporting_a_normalizer_as_tiktoken_is_one_line(capsys, tmp_path, hf_fil
     assert err.count("\n") == 1
     assert "normalizer NFKC, Lowercase, prefix space cannot be written as tiktoken" in err
     assert not (tmp_path / "t.tiktoken").exists()
+
+
+def test_trace_v1_refuses_a_table_that_changes_text(capsys, hf_file):
+    code, out, err = run_cli(capsys, "encode", hf_file, "abc", "--format", "trace-v1")
+    assert (code, out) == (2, "")
+    assert err == (
+        f"bpe-viewer: error: {hf_file}: cannot write trace-v1: the table's normalizer NFKC, "
+        "Lowercase; prefix space; ignore_merges change the text before the merges, which "
+        "apply-bpe-tokenizer-v1 cannot record\n"
+    )

@@ -17,6 +17,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from bpe_viewer.core import load, train
 from bpe_viewer.core.formats.run_json import load_run, save_run
@@ -528,3 +530,25 @@ def test_each_split_behavior_cuts_as_the_library(behavior, invert):
         ours = SplitStep(pattern, behavior, invert)
         bad += [t for t in texts if [p for p, _ in lib.pre_tokenize_str(t)] != ours.split(t)]
     assert bad == []
+
+
+_HYPOTHESIS_TABLES: dict[str, tuple[Path, TrainingRun]] = {}
+
+
+@pytest.fixture(scope="module")
+def hypothesis_tables(tmp_path_factory):
+    for name in ("all at once", "Sequence", "three Splits", "Prepend"):
+        folder = tmp_path_factory.mktemp(name.replace(" ", "-"))
+        pretokenizer, edit, _settings = EDITS[name]
+        path = edited(folder, pretokenizer, edit)
+        _HYPOTHESIS_TABLES[name] = (path, load(path))
+    return _HYPOTHESIS_TABLES
+
+
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(text=st.text(st.characters(exclude_categories=("Cs",)), max_size=30))
+def test_any_text_encodes_as_tokenizers(hypothesis_tables, text):
+    for name, (path, run) in hypothesis_tables.items():
+        assert mismatches(path, run, [text, text + SPECIAL + text]) == [], name
