@@ -443,6 +443,20 @@ def test_an_added_token_the_library_would_number_as_another_is_refused(tmp_path)
             lambda d: d["model"].update(ignore_merges="yes"),
             "model: ignore_merges 'yes' is not true or false",
         ),
+        (
+            _pre(
+                {
+                    "type": "Sequence",
+                    "pretokenizers": [
+                        {"type": "Split", "pattern": {"String": " "}, "behavior": {"a": 1}},
+                        _byte_level(False, False),
+                    ],
+                }
+            ),
+            "pre_tokenizer step 0: Split behavior {'a': 1} is not supported (Removed drops "
+            "text; expected one of Isolated, MergedWithPrevious, MergedWithNext, Contiguous)",
+        ),
+        (lambda d: d.update(added_tokens=3), "added_tokens: expected a list"),
     ],
 )
 def test_what_is_not_supported_is_refused_in_one_line_naming_the_entry(tmp_path, edit, message):

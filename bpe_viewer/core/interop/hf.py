@@ -356,7 +356,7 @@ def _pretokenizer_of(data: Any, source: str) -> PreTokenization:
         else:
             raise TableError(f"{source}: {where}: pattern must be a Regex or a String")
         behavior = step.get("behavior", "Isolated")
-        if behavior not in _BEHAVIORS:
+        if not isinstance(behavior, str) or behavior not in _BEHAVIORS:
             raise TableError(
                 f"{source}: {where}: Split behavior {behavior!r} is not supported (Removed "
                 "drops text; expected one of " + ", ".join(_BEHAVIORS) + ")"
@@ -492,7 +492,7 @@ def added_token_ids(
         TableError: naming the entry when the library would give it the ID of another
             vocabulary entry (its encoding could not be told apart).
     """
-    owner = {sid: token for token, sid in vocab.items()}
+    owner = {sid: token for token, sid in vocab.items() if type(sid) is int}
     size = len(vocab)
     given: dict[str, int] = {}
     out: list[tuple[str, int]] = []
@@ -555,7 +555,10 @@ def load_tokenizer_json(path: str | os.PathLike[str]) -> TrainingRun:
         raise TableError(f"{source}: {err}") from None
     pre = _pretokenizer_of(data.get("pre_tokenizer"), source)
     added: list[tuple[str, int]] = []
-    for i, tok in enumerate(data.get("added_tokens") or []):
+    listed = data.get("added_tokens") or []
+    if not isinstance(listed, list):
+        raise TableError(f"{source}: added_tokens: expected a list")
+    for i, tok in enumerate(listed):
         where = f"{source}: added_tokens entry {i}"
         if not isinstance(tok, dict) or not isinstance(tok.get("content"), str):
             raise TableError(f"{where}: expected an object with content")
