@@ -566,3 +566,15 @@ def hypothesis_tables(tmp_path_factory):
 def test_any_text_encodes_as_tokenizers(hypothesis_tables, text):
     for name, (path, run) in hypothesis_tables.items():
         assert mismatches(path, run, [text, text + SPECIAL + text]) == [], name
+
+
+def test_in_memory_handovers_keep_the_settings_or_refuse(tmp_path):
+    from bpe_viewer.interop import to_hf_tokenizer, to_tiktoken
+
+    run = load(edited(tmp_path, "gpt2", EDITS["all at once"][1]))
+    tok = to_hf_tokenizer(run)
+    assert [t for t in TEXTS if tok.encode(t).ids != run.encode(t, allow_special=True)] == []
+    with pytest.raises(
+        TableError, match="normalizer NFKC, Lowercase, prefix space cannot be written as tiktoken"
+    ):
+        to_tiktoken(run)

@@ -259,3 +259,17 @@ def test_damaged_layouts_are_refused_naming_the_line(tmp_path, lines, specials, 
     with pytest.raises(TableError) as err:
         load(path)
     assert str(err.value) == message.format(path=path, side=side)
+
+
+def test_to_tiktoken_keeps_the_layout_in_memory(tmp_path):
+    from bpe_viewer.interop import to_tiktoken
+
+    path = write_layout(tmp_path, **LAYOUTS["placeholder"])  # type: ignore[arg-type]
+    run = load(path)
+    enc = to_tiktoken(run)
+    assert [
+        t
+        for t in TEXTS
+        if enc.encode(t, allowed_special="all") != run.encode(t, allow_special=True)
+    ] == []
+    assert enc.decode_bytes([300, 5]) == run.decode([300, 5]) == b"<|endoftext|>"
