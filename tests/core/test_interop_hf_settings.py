@@ -146,7 +146,13 @@ def _all_at_once(data: dict[str, Any]) -> None:
     _ignore_merges(data)
 
 
-EDITS: dict[str, tuple[str, Callable[[dict[str, Any]], None], str]] = {
+#: The pre-tokenization pattern of Llama 3's tokenizer.json.
+LLAMA3_PATTERN = (
+    r"(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}"
+    r"| ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+"
+)
+
+EDITS: dict[str, tuple[str, Callable[[dict[str, Any]], Any], str]] = {
     # name: (pre-tokenizer trained with, edit, the run's settings as described)
     "NFC": ("gpt2", _normalizer({"type": "NFC"}), "normalizer NFC"),
     "NFD": ("gpt2", _normalizer({"type": "NFD"}), "normalizer NFD"),
@@ -216,6 +222,42 @@ EDITS: dict[str, tuple[str, Callable[[dict[str, Any]], None], str]] = {
             }
         ),
         "",
+    ),
+    # The published layouts: Llama 3 (one Split, ByteLevel without its regex,
+    # ignore_merges) and Qwen2 (NFC, the same kind of Split, trim_offsets false).
+    "Llama 3 style": (
+        "gpt4",
+        lambda d: (
+            _pre(
+                {
+                    "type": "Sequence",
+                    "pretokenizers": [
+                        _split({"Regex": LLAMA3_PATTERN}, "Isolated"),
+                        _byte_level(False, False),
+                    ],
+                }
+            )(d),
+            _ignore_merges(d),
+        ),
+        "ignore_merges",
+    ),
+    "Qwen2 style": (
+        "gpt4",
+        lambda d: (
+            _pre(
+                {
+                    "type": "Sequence",
+                    "pretokenizers": [
+                        _split(
+                            {"Regex": LLAMA3_PATTERN.replace(r"\p{N}{1,3}", r"\p{N}")}, "Isolated"
+                        ),
+                        _byte_level(False, False, trim=False),
+                    ],
+                }
+            )(d),
+            _normalizer({"type": "NFC"})(d),
+        ),
+        "normalizer NFC",
     ),
     "all at once": (
         "gpt2",
