@@ -232,6 +232,28 @@ def encode_input(
     """
     k = max(1, table.merge_count)
     note = ""
+    if allow_special and table.finds_added_tokens:
+        # Special tokens that take in white space or are found in normalized text: the
+        # library's tokens, and the bytes they spell (no rule-by-rule trace).
+        tokens = tuple(table.encode(data, allow_special=True))
+        given = data
+        data = table.decode(tokens)
+        note = (
+            "the table finds its special tokens as Hugging Face does (white space taken "
+            "in, normalized text), so only the final tokens are shown"
+        )
+        if data != given:
+            note += f": the {len(given):,} bytes typed are encoded as these {len(data):,}"
+        return EncodeResult(
+            data,
+            tokens,
+            None,
+            layout_v1,
+            allow_special,
+            True,
+            encode_statistics(data, len(tokens)),
+            note,
+        )
     if table.changes_text:  # what the rules see: the table's normalizer, prefix space
         given = data
         data = table.prepare_document(data) if allow_special else table.prepare(data)

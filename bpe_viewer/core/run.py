@@ -36,7 +36,7 @@ from bpe_viewer.core.trainer import (
 
 if TYPE_CHECKING:
     from bpe_viewer.core.corpus import TrainingInput
-    from bpe_viewer.core.encoding import MergeTable
+    from bpe_viewer.core.encoding import AddedTokenOptions, MergeTable
     from bpe_viewer.core.normalize import Normalizer
 
 #: Kinds of record: trained here, imported merge table, table replayed on a corpus.
@@ -106,6 +106,11 @@ class TrainingRun:
         reserved_ids: source IDs that stand for no bytes (a tiktoken file's placeholder
             rank, the line ``= N``): encoding never gives one, decoding one gives no
             bytes. Each must be an ID no token of the run has.
+        added_token_options: how :meth:`encode` finds each special token in a text
+            (Hugging Face added tokens' ``lstrip``, ``rstrip``, ``single_word``,
+            ``normalized``; :class:`~bpe_viewer.core.encoding.AddedTokenOptions`), one
+            per special token, or none: each found as written. Training and replay
+            still treat each occurrence as written as a barrier.
 
     Token ID layout: 0..255 the single bytes, ``256 + r`` the token of rank ``r``, then
     the special tokens in the order given. :meth:`encode` and :meth:`decode` speak the
@@ -135,6 +140,7 @@ class TrainingRun:
         ignore_merges: bool = False,
         trim_offsets: bool = True,
         reserved_ids: Sequence[int] = (),
+        added_token_options: Sequence[AddedTokenOptions] = (),
     ) -> None:
         if kind not in RUN_KINDS:
             raise ValueError(f"unknown run kind {kind!r}; expected one of {', '.join(RUN_KINDS)}")
@@ -200,6 +206,13 @@ class TrainingRun:
             if self._has_id(rid):
                 raise ValueError(f"reserved ID {rid} is also the ID of token {self.own_id(rid)}")
         self._reserved = frozenset(self.reserved_ids)
+        options = tuple(added_token_options)
+        if options and len(options) != len(self.special_tokens):
+            raise ValueError(
+                f"{len(options)} added-token options for {len(self.special_tokens)} special tokens"
+            )
+        #: how encoding finds each special token (empty: each as written)
+        self.added_token_options: tuple[AddedTokenOptions, ...] = options if any(options) else ()
         self._table: MergeTable | None = None
 
     def _has_id(self, source_id: int) -> bool:
@@ -252,19 +265,21 @@ class TrainingRun:
             normalizer=self.normalizer,
             prefix_space=self.prefix_space,
             ignore_merges=self.ignore_merges,
+            added_token_options=self.added_token_options,
         )
 
     def table_settings(self) -> dict[str, Any]:
         """The keyword arguments that carry what the run's table holds besides its rules,
         special tokens and pre-tokenizer to another run (a replay, a copy):
         ``normalizer``, ``prefix_space``, ``ignore_merges``, ``trim_offsets`` and
-        ``reserved_ids``."""
+        ``reserved_ids`` and ``added_token_options``."""
         return {
             "normalizer": self.normalizer,
             "prefix_space": self.prefix_space,
             "ignore_merges": self.ignore_merges,
             "trim_offsets": self.trim_offsets,
             "reserved_ids": self.reserved_ids,
+            "added_token_options": self.added_token_options,
         }
 
     def describe_text_settings(self) -> str:
@@ -995,6 +1010,7 @@ def iter_training(
     ignore_merges: bool = False,
     trim_offsets: bool = True,
     reserved_ids: Sequence[int] = (),
+    added_token_options: Sequence[AddedTokenOptions] = (),
 ) -> Training:
     """Train step by step: a :class:`Training` that yields each round, then holds the run.
 
@@ -1015,8 +1031,8 @@ def iter_training(
             and the normalizer.
         prefix_space: put a space before the text between special tokens of every
             document that does not start with one (kept likewise).
-        ignore_merges, trim_offsets, reserved_ids: recorded in the run (see
-            :class:`TrainingRun`).
+        ignore_merges, trim_offsets, reserved_ids, added_token_options: recorded in
+            the run (see :class:`TrainingRun`).
 
     Raises:
         ValueError: for a bad merge count or vocabulary size, tie policy, special token
@@ -1048,6 +1064,7 @@ def iter_training(
                 "ignore_merges": ignore_merges,
                 "trim_offsets": trim_offsets,
                 "reserved_ids": tuple(reserved_ids),
+                "added_token_options": tuple(added_token_options),
             },
         )
     )

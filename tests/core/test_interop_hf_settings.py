@@ -469,17 +469,8 @@ def test_an_added_token_the_library_would_number_as_another_is_refused(tmp_path)
             "(the space would go before every piece)",
         ),
         (
-            lambda d: d["added_tokens"][0].update(lstrip=True),
-            "added_tokens entry 0 ('<|endoftext|>'): lstrip=true is not supported (the token "
-            "would take in the text around it)",
-        ),
-        (
-            lambda d: (
-                d["added_tokens"][0].update(normalized=True),
-                _normalizer({"type": "NFC"})(d),
-            ),
-            "added_tokens entry 0 ('<|endoftext|>'): normalized=true with a normalizer is not "
-            "supported (the token would be matched in the normalized text)",
+            lambda d: d["added_tokens"][0].update(lstrip="yes"),
+            "added_tokens entry 0 ('<|endoftext|>'): lstrip 'yes' is not true or false",
         ),
         (
             lambda d: d["model"].update(ignore_merges="yes"),
@@ -620,3 +611,82 @@ def test_in_memory_handovers_keep_the_settings_or_refuse(tmp_path):
         TableError, match="normalizer NFKC, Lowercase, prefix space cannot be written as tiktoken"
     ):
         to_tiktoken(run)
+
+
+def _added(content: str, **flags: bool) -> dict[str, Any]:
+    entry = {"id": 0, "content": content, "special": True, "single_word": False}
+    entry.update({"lstrip": False, "rstrip": False, "normalized": False, **flags})
+    return entry
+
+
+#: Added tokens found as the library finds them: RoBERTa's <mask> (lstrip), a token
+#: taking the space after it, one only found as a word of its own, and tokens found in
+#: the normalized text (their own text normalized: "<UP>" is found as "<up>").
+ADDED = [
+    _added("<mask>", lstrip=True),
+    _added("<r>", rstrip=True),
+    _added("<lr>", lstrip=True, rstrip=True),
+    _added("word", single_word=True),
+    _added("<UP>", normalized=True),
+    _added("<s>", normalized=True, special=False),
+]
+
+ADDED_TEXTS = [
+    "a  <mask> b",
+    "x\u00a0\u3000<mask>",
+    "<mask> <mask>",
+    "a <r>  b<r>\u00a0x",
+    " <lr>  <lr> ",
+    "word a word b_word word1 -word- éword 日word",
+    "<UP> <up> <Up>",
+    "<s>x<S> <s>",
+    "<mask><r><lr>word<UP><s>",
+]
+
+
+@pytest.mark.parametrize("normalizer", [None, {"type": "Lowercase"}, {"type": "NFKC"}])
+@pytest.mark.parametrize("prefix", [False, True])
+def test_added_tokens_are_found_as_the_library_finds_them(tmp_path, normalizer, prefix):
+    def edit(data: dict[str, Any]) -> None:
+        data["added_tokens"] += [dict(entry) for entry in ADDED]
+        data["normalizer"] = normalizer
+        data["pre_tokenizer"] = _byte_level(prefix, True)
+
+    path = edited(tmp_path, "gpt2", edit)
+    run = load(path)
+    texts = ADDED_TEXTS + [t + " " + a for t in TEXTS[:60] for a in ADDED_TEXTS[:3]]
+    assert mismatches(path, run, texts) == []
+    again = tmp_path / "again.json"
+    export(run, "hf", again)
+    written = {t["content"]: t for t in json.loads(again.read_text("utf-8"))["added_tokens"]}
+    assert written["<mask>"]["lstrip"] and written["<lr>"]["rstrip"]
+    assert written["word"]["single_word"] and written["<UP>"]["normalized"]
+    assert mismatches(again, load(again), texts) == []
+    saved = tmp_path / "run.json"
+    save_run(replay(run, CORPUS), saved)
+    assert mismatches(path, load_run(saved), texts) == []
+
+
+def test_the_encode_panel_result_finds_added_tokens_as_the_library(tmp_path):
+    from bpe_viewer.core.encode_trace import encode_input
+
+    def edit(data: dict[str, Any]) -> None:
+        data["added_tokens"] += [dict(entry) for entry in ADDED]
+
+    path = edited(tmp_path, "gpt2", edit)
+    run = load(path)
+    lib = tokenizers.Tokenizer.from_file(str(path))
+    result = encode_input(run.merge_table(), b"a  <mask> b", allow_special=True)
+    assert [run.source_id(t) for t in result.tokens] == lib.encode("a  <mask> b").ids
+    assert result.data == b"a<mask> b" and result.round_trip and result.trace is None
+    assert result.note.endswith(": the 11 bytes typed are encoded as these 9")
+
+
+def test_added_token_options_cannot_be_written_as_tiktoken(tmp_path):
+    path = edited(tmp_path, "gpt2", lambda d: d["added_tokens"].append(dict(ADDED[0])))
+    with pytest.raises(TableError) as err:
+        export(load(path), "tiktoken", tmp_path / "t")
+    assert str(err.value).startswith(
+        f"{path}: special tokens found with lstrip, rstrip, single_word or normalized cannot "
+        "be written as tiktoken ("
+    )

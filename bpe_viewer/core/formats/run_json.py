@@ -18,9 +18,10 @@ Version 1.1 adds ``minor_version`` and the teacher's ``notes``
 (:mod:`bpe_viewer.core.notes`), written only when there are notes. Version 1.2 adds
 the text settings of a run whose table came from a ``tokenizer.json``: ``normalizer``
 (its ``tokenizer.json`` object, :mod:`bpe_viewer.core.normalize`), ``prefix_space``,
-``ignore_merges`` and ``trim_offsets``, and the ``reserved_ids`` of a tiktoken table's
-placeholder ranks, each written only when it is not the default (no normalizer, false,
-false, true, none). It stays version 1:
+``ignore_merges`` and ``trim_offsets``, ``added_token_options`` (``[lstrip, rstrip,
+single_word, normalized]`` per special token), and the ``reserved_ids`` of a tiktoken
+table's placeholder ranks, each written only when it is not the default (no normalizer,
+false, false, true, none, none). It stays version 1:
 a 1.0 reader ignores keys it does not know and loads the run without the notes; this
 reader loads 1.0 files (no notes) and ignores keys of later minor versions. A new major
 ``version`` is refused.
@@ -84,6 +85,15 @@ SCHEMA: dict[str, Any] = {
         "ignore_merges": {"type": "boolean"},
         "trim_offsets": {"type": "boolean"},
         "reserved_ids": {"type": "array", "items": {"type": "integer", "minimum": 0}},
+        "added_token_options": {
+            "type": "array",
+            "items": {
+                "type": "array",
+                "items": {"type": "boolean"},
+                "minItems": 4,
+                "maxItems": 4,
+            },
+        },
         "kind": {"enum": list(RUN_KINDS)},
         "source_ids": {"type": "array"},
         "special_tokens": {
@@ -173,6 +183,10 @@ def _text_settings_json(run: TrainingRun) -> dict[str, Any]:
         out["trim_offsets"] = False
     if run.reserved_ids:
         out["reserved_ids"] = list(run.reserved_ids)
+    if run.added_token_options:
+        out["added_token_options"] = [
+            [o.lstrip, o.rstrip, o.single_word, o.normalized] for o in run.added_token_options
+        ]
     return out
 
 
@@ -299,6 +313,7 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
         notes = notes_from_json(data.get("notes"), len(rounds), source)
     except ValueError as err:
         raise RunFileError(str(err)) from None
+    from bpe_viewer.core.encoding import AddedTokenOptions
     from bpe_viewer.core.normalize import Normalizer
 
     try:
@@ -323,6 +338,9 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
             ignore_merges=data.get("ignore_merges", False),
             trim_offsets=data.get("trim_offsets", True),
             reserved_ids=data.get("reserved_ids", ()),
+            added_token_options=[
+                AddedTokenOptions(*o) for o in data.get("added_token_options", [])
+            ],
         )
         return check_run(run, source)
     except RunCheckError as err:

@@ -299,6 +299,8 @@ def check_format_keeps(run: TrainingRun, fmt: str) -> None:
         lost.append("ignore_merges")
     if run.pretokenizer.startswith(SPLITS_PREFIX):
         lost.append(f"pre-tokenizer {describe_pretokenizer(run.pretokenizer)}")
+    if run.added_token_options:
+        lost.append("special tokens found with lstrip, rstrip, single_word or normalized")
     if lost:
         raise TableError(
             f"{run.source or 'run'}: {', '.join(lost)} cannot be written as {fmt} "

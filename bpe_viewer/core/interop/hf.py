@@ -21,13 +21,14 @@ Import accepts a byte-level BPE model, as the library reads it:
   every behavior but ``Removed`` (a ``splits:`` pre-tokenizer when they are not one
   isolated pattern); a prefix space after a Split is refused;
 - ``ignore_merges`` (a piece already in the vocabulary is one token);
-- added tokens wherever the library numbers them (:func:`added_token_ids`).
+- added tokens wherever the library numbers them (:func:`added_token_ids`), found as
+  it finds them (``lstrip``, ``rstrip``, ``single_word``, ``normalized``:
+  :class:`~bpe_viewer.core.encoding.AddedTokenOptions`), all written back on export.
 
 ``WordPiece``, ``Unigram`` and ``WordLevel`` models, a BPE model without a ``ByteLevel``
 pre-tokenizer (character-level or SentencePiece-style with ``byte_fallback``), suffixes
-or prefixes on subwords, other normalizers and pre-tokenizers, and added tokens with
-``lstrip``, ``rstrip``, ``single_word`` (or ``normalized`` under a normalizer) are
-refused with one line naming the file and the entry. The ``post_processor`` (tokens the
+or prefixes on subwords, other normalizers and pre-tokenizers are refused with one
+line naming the file and the entry. The ``post_processor`` (tokens the
 library adds around a text when asked to) is not read. Export writes the normalizer,
 prefix space, ``trim_offsets`` and ``ignore_merges`` back. A bare
 ``vocab.json`` + ``merges.txt`` pair carries no pre-tokenizer: it is read as GPT-2 and
@@ -46,6 +47,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from bpe_viewer.core.encoding import PLAIN_TOKEN, AddedTokenOptions
 from bpe_viewer.core.interop.gpt2_bytes import (
     SYMBOL_BYTES,
     bytes_to_symbols,
@@ -162,14 +164,15 @@ def tokenizer_json(run: TrainingRun) -> dict[str, Any]:
     """
     vocab, merges = _vocab_and_merges(run)
     texts = special_texts(run, "tokenizer.json")
+    options = run.added_token_options or (PLAIN_TOKEN,) * len(texts)
     added = [
         {
             "id": run.source_id(run.special_base + i),
             "content": text,
-            "single_word": False,
-            "lstrip": False,
-            "rstrip": False,
-            "normalized": False,
+            "single_word": options[i].single_word,
+            "lstrip": options[i].lstrip,
+            "rstrip": options[i].rstrip,
+            "normalized": options[i].normalized,
             "special": True,
         }
         for i, text in enumerate(texts)
@@ -555,6 +558,7 @@ def load_tokenizer_json(path: str | os.PathLike[str]) -> TrainingRun:
         raise TableError(f"{source}: {err}") from None
     pre = _pretokenizer_of(data.get("pre_tokenizer"), source)
     added: list[tuple[str, int]] = []
+    options: dict[bytes, AddedTokenOptions] = {}
     listed = data.get("added_tokens") or []
     if not isinstance(listed, list):
         raise TableError(f"{source}: added_tokens: expected a list")
@@ -564,17 +568,21 @@ def load_tokenizer_json(path: str | os.PathLike[str]) -> TrainingRun:
             raise TableError(f"{where}: expected an object with content")
         if type(tok.get("id")) is not int or tok["id"] < 0:
             raise TableError(f"{where}: ID {tok.get('id')!r} is not a whole number")
-        for key in ("single_word", "lstrip", "rstrip"):
-            if tok.get(key):
+        flags: dict[str, bool] = {}
+        for key in ("special", "single_word", "lstrip", "rstrip", "normalized"):
+            # the library's defaults: normalized unless special, the others false
+            value = tok.get(key, not flags["special"] if key == "normalized" else False)
+            if not isinstance(value, bool):
                 raise TableError(
-                    f"{where} ({tok['content']!r}): {key}=true is not supported (the token "
-                    "would take in the text around it)"
+                    f"{where} ({tok['content']!r}): {key} {value!r} is not true or false"
                 )
-        if normalizer and tok.get("normalized", not tok.get("special", False)):
-            raise TableError(
-                f"{where} ({tok['content']!r}): normalized=true with a normalizer is not "
-                "supported (the token would be matched in the normalized text)"
-            )
+            flags[key] = value
+        options[_token_bytes(tok["content"])] = AddedTokenOptions(
+            lstrip=flags["lstrip"],
+            rstrip=flags["rstrip"],
+            single_word=flags["single_word"],
+            normalized=flags["normalized"],
+        )
         added.append((tok["content"], tok["id"]))
     vocab = model.get("vocab")
     if not vocab:
@@ -584,7 +592,10 @@ def load_tokenizer_json(path: str | os.PathLike[str]) -> TrainingRun:
     run = build_from_vocab_merges(
         vocab, model.get("merges", []), source, pre.pretokenizer, added=added
     )
-    if not (normalizer or pre.prefix_space or ignore_merges or not pre.trim_offsets):
+    found = tuple(options.get(t, PLAIN_TOKEN) for t in run.special_tokens)
+    if not (normalizer or pre.prefix_space or ignore_merges or not pre.trim_offsets) and not any(
+        found
+    ):
         return run
     return _with_text_settings(
         run,
@@ -592,6 +603,7 @@ def load_tokenizer_json(path: str | os.PathLike[str]) -> TrainingRun:
         prefix_space=pre.prefix_space,
         ignore_merges=ignore_merges,
         trim_offsets=pre.trim_offsets,
+        added_token_options=found if any(found) else (),
     )
 
 
