@@ -33,20 +33,28 @@ def to_tiktoken(run: TrainingRun, name: str | None = None) -> Any:
         name: the encoding's name (default: taken from the run's source).
 
     Returns:
-        ``tiktoken.Encoding`` with the run's ranks, pattern and special tokens.
+        ``tiktoken.Encoding`` with the run's ranks, pattern and special tokens, and a
+        reserved ID (a placeholder rank) as the empty token, as tiktoken reads ``= N``.
 
     Raises:
         ImportError: when tiktoken is not installed (``pip install tiktoken``).
-        bpe_viewer.core.interop.TableError: when two tokens share bytes.
+        bpe_viewer.core.interop.TableError: when two tokens share bytes, or the run
+            changes text in a way tiktoken cannot (a normalizer, a prefix space).
     """
     try:
         import tiktoken
     except ImportError as err:
         raise ImportError("to_tiktoken needs tiktoken: pip install tiktoken") from err
+    from bpe_viewer.core.interop import check_format_keeps
+
+    check_format_keeps(run, "tiktoken")
+    ranks = mergeable_ranks(run)
+    for rid in run.reserved_ids[-1:]:  # tiktoken keeps one empty token
+        ranks[b""] = rid
     return tiktoken.Encoding(
         name=name or "bpe-viewer",
         pat_str=tiktoken_pattern(run),
-        mergeable_ranks=mergeable_ranks(run),
+        mergeable_ranks=ranks,
         special_tokens=tiktoken_special_tokens(run),
     )
 
@@ -56,7 +64,8 @@ def to_hf_tokenizer(run: TrainingRun) -> Any:
 
     Raises:
         ImportError: when tokenizers is not installed (``pip install tokenizers``).
-        bpe_viewer.core.interop.TableError: when two tokens share bytes.
+        bpe_viewer.core.interop.TableError: when two tokens share bytes, or a prefix
+            space goes with a pre-tokenizer the library cannot put it before.
     """
     try:
         from tokenizers import Tokenizer

@@ -150,7 +150,8 @@ def refuse_layout_for_source_ids(run: TrainingRun, path: Path) -> None:
 
 
 def build_table(run: TrainingRun, path: Path, *, special_tokens: bool = True) -> MergeTable:
-    """The run's frozen rules as a :class:`MergeTable`, with its special tokens if asked.
+    """The run's frozen rules as a :class:`MergeTable`, with its special tokens if asked
+    and its text settings (normalizer, prefix space, ignore_merges).
 
     Raises:
         CommandError: if the rules do not form a valid table (names ``path``).
@@ -158,7 +159,14 @@ def build_table(run: TrainingRun, path: Path, *, special_tokens: bool = True) ->
     from bpe_viewer.core.encoding import MergeTable
 
     try:
-        return MergeTable(run.rules, run.special_tokens if special_tokens else (), run.pretokenizer)
+        return MergeTable(
+            run.rules,
+            run.special_tokens if special_tokens else (),
+            run.pretokenizer,
+            normalizer=run.normalizer,
+            prefix_space=run.prefix_space,
+            ignore_merges=run.ignore_merges,
+        )
     except ValueError as err:
         raise CommandError(input_problem(path, err)) from None
 
@@ -246,6 +254,12 @@ def run(args: argparse.Namespace) -> int:
             raise CommandError(f"--case-id: {args.case_id!r} does not match [a-z][a-z0-9-]*")
     data = _input_bytes(args)
     training_run = load_run_file(args.run, args.pretokenize)
+    if args.format == "trace-v1" and training_run.describe_text_settings():
+        raise CommandError(
+            f"{args.run}: cannot write trace-v1: the table's "
+            f"{training_run.describe_text_settings()} change the text before the merges, "
+            "which apply-bpe-tokenizer-v1 cannot record"
+        )
     if args.format == "trace-v1":
         # The format's LAYOUT line counts 258 + k IDs: build the table without specials.
         table = build_table(training_run, args.run, special_tokens=False)

@@ -85,23 +85,28 @@ def add_parser(sub: Any) -> None:
     p.set_defaults(func=run)
 
 
-def text_spans(run: TrainingRun, text: str, stage: int, source: Path) -> list[TokenSpan]:
-    """``text`` encoded with the first ``stage`` rules of ``run``, as byte spans whose IDs
-    are the ones the run's files use (an imported table's own IDs).
+def text_spans(
+    run: TrainingRun, text: str, stage: int, source: Path
+) -> tuple[bytes, list[TokenSpan]]:
+    """``text`` encoded with the first ``stage`` rules of ``run``: the bytes the encoder
+    sees (the text after the run's normalizer and prefix space, the text's own UTF-8
+    otherwise) and their byte spans, whose IDs are the ones the run's files use (an
+    imported table's own IDs).
 
     Raises:
         CommandError: when the rules do not form a table (names ``source``).
     """
-    from bpe_viewer.core.encoding import MergeTable
     from bpe_viewer.core.hexdump import TokenSpan
 
     try:
-        table = MergeTable(run.rules[:stage], run.special_tokens, run.pretokenizer)
+        table = run.stage_table(stage)
     except ValueError as err:
         raise CommandError(input_problem(source, err)) from None
+    raw = text.encode("utf-8")
+    data = table.prepare(raw)  # what the tokens' bytes spell
     spans: list[TokenSpan] = []
     offset = 0
-    for token in table.encode(text.encode("utf-8")):
+    for token in table.encode(raw):
         length = len(run.token_bytes(token))
         try:
             shown = run.source_id(token)
@@ -109,7 +114,7 @@ def text_spans(run: TrainingRun, text: str, stage: int, source: Path) -> list[To
             raise CommandError(f"{source}: {err.args[0]}") from None
         spans.append(TokenSpan(offset, length, shown))
         offset += length
-    return spans
+    return data, spans
 
 
 def pick_document(run: TrainingRun, document_id: str | None, source: Path) -> int:
@@ -175,8 +180,9 @@ def run(args: argparse.Namespace) -> int:
         if args.document is not None:
             raise CommandError("give --document or --text, not both")
         name, label = "text", "--text"
-        data = args.text.encode("utf-8")
-        spans = text_spans(run_, args.text, stage, args.input)
+        data, spans = text_spans(run_, args.text, stage, args.input)
+        if data != args.text.encode("utf-8"):  # the bytes shown are the encoder's
+            label = f"--text after the table's {run_.describe_text_settings()}"
     else:
         index = pick_document(run_, args.document, args.input)
         name, label = run_.documents[index].doc_id, run_.documents[index].label

@@ -123,12 +123,16 @@ class TableSettings:
         pretokenizer: the pre-tokenizer name, or None when the table does not say.
         special_tokens: the reserved byte strings, in ID order.
         counts_known: whether the rules carry counts from a training record.
+        text_settings: what the table does to text before the merges
+            (:meth:`~bpe_viewer.core.run.TrainingRun.describe_text_settings`: its
+            normalizer, prefix space, ignore_merges), empty for nothing.
     """
 
     tie: str | None
     pretokenizer: str | None
     special_tokens: tuple[bytes, ...]
     counts_known: bool
+    text_settings: str = ""
 
     def to_json(self) -> dict[str, Any]:
         """JSON object; special tokens as lowercase hex."""
@@ -137,6 +141,7 @@ class TableSettings:
             "pretokenizer": self.pretokenizer,
             "special_tokens": [t.hex() for t in self.special_tokens],
             "counts_known": self.counts_known,
+            "text_settings": self.text_settings,
         }
 
 
@@ -151,6 +156,9 @@ def table_settings(table: RuleTable) -> TableSettings:
         pretokenizer=getattr(table, "pretokenizer", None),
         special_tokens=tuple(bytes(t) for t in specials),
         counts_known=recorded,
+        text_settings=table.describe_text_settings()
+        if hasattr(table, "describe_text_settings")
+        else "",
     )
 
 
@@ -272,7 +280,8 @@ class TableDiff:
 
     def setting_differences(self) -> list[str]:
         """One sentence per recorded setting that differs (tie policy, pre-tokenization,
-        special tokens); empty when they agree or are not recorded."""
+        what is done to text before the merges, special tokens); empty when they agree
+        or are not recorded."""
         out: list[str] = []
         sa, sb = self.settings_a, self.settings_b
         if sa.tie is not None and sb.tie is not None and sa.tie != sb.tie:
@@ -283,6 +292,11 @@ class TableDiff:
             and sa.pretokenizer != sb.pretokenizer
         ):
             out.append(f"pre-tokenization: A {sa.pretokenizer}, B {sb.pretokenizer}")
+        if sa.text_settings != sb.text_settings:
+            out.append(
+                f"text before the merges: A {sa.text_settings or 'as given'}, "
+                f"B {sb.text_settings or 'as given'}"
+            )
         if sa.special_tokens != sb.special_tokens:
             out.append(
                 "special tokens (not compared as rules): "

@@ -214,6 +214,10 @@ def encode_input(
 ) -> EncodeResult:
     """Encode ``data`` for the panel: tokens, trace, decode check and statistics.
 
+    A table that changes text first (a normalizer, a prefix space) encodes, and the
+    result holds, the changed bytes (the note says so); under ``ignore_merges`` only the
+    final tokens are kept (a whole piece skips the rules, which a trace cannot show).
+
     Args:
         table: the run's frozen rules.
         data: any bytes.
@@ -227,19 +231,57 @@ def encode_input(
         EncodingError: never for well-formed tables; the panel still catches it.
     """
     k = max(1, table.merge_count)
+    note = ""
+    if allow_special and table.finds_added_tokens:
+        # Special tokens that take in white space or are found in normalized text: the
+        # library's tokens, and the bytes they spell (no rule-by-rule trace).
+        tokens = tuple(table.encode(data, allow_special=True))
+        given = data
+        data = table.decode(tokens)
+        note = (
+            "the table finds its special tokens as Hugging Face does (white space taken "
+            "in, normalized text), so only the final tokens are shown"
+        )
+        if data != given:
+            note += f": the {len(given):,} bytes typed are encoded as these {len(data):,}"
+        return EncodeResult(
+            data,
+            tokens,
+            None,
+            layout_v1,
+            allow_special,
+            True,
+            encode_statistics(data, len(tokens)),
+            note,
+        )
+    if table.changes_text:  # what the rules see: the table's normalizer, prefix space
+        given = data
+        data = table.prepare_document(data) if allow_special else table.prepare(data)
+        if data != given:
+            note = (
+                f"the table changes the text before its rules (normalizer, prefix space): "
+                f"the {len(given):,} bytes typed are encoded as these {len(data):,}"
+            )
+    if table.ignore_merges and trace is None:
+        trace = False  # a piece that is a token whole skips the rules: no rule-by-rule trace
+        note = (note + "; " if note else "") + (
+            "ignore_merges: a piece that is a token whole is taken at once, so the "
+            "rule-by-rule trace is not shown"
+        )
     if trace is None:
         trace = len(data) <= TRACE_MAX_BYTES and len(data) * k <= TRACE_MAX_WORK
-    note = ""
     record: EncodeTrace | None = None
     if trace:
         record = trace_with_special(table, data) if allow_special else table.encode_trace(data)
         tokens = record.tokens
     else:
-        tokens = tuple(table.encode(data, allow_special=allow_special))
-        note = (
-            f"long input ({len(data):,} bytes × {table.merge_count:,} rules): "
-            "rule-by-rule trace skipped, showing the final tokens only"
-        )
+        tokens = tuple(table.encode(data, allow_special=allow_special, prepared=True))
+        if not table.ignore_merges:
+            long = (
+                f"long input ({len(data):,} bytes × {table.merge_count:,} rules): "
+                "rule-by-rule trace skipped, showing the final tokens only"
+            )
+            note = f"{note}; {long}" if note else long
     if layout_v1:
         round_trip = table.decode_layout_v1(to_layout_v1(tokens)) == data
     else:

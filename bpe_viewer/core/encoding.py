@@ -23,14 +23,19 @@ Example:
 
 from __future__ import annotations
 
+import functools
 import heapq
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from bpe_viewer.core.pretokenize import check_pretokenizer, split_pieces
 from bpe_viewer.core.render import find_utf8_problem
 from bpe_viewer.core.trainer import BYTE_COUNT, MergeRule
+
+if TYPE_CHECKING:
+    from bpe_viewer.core.normalize import Normalizer
 
 __all__ = [
     "CONTENT_OFFSET",
@@ -129,6 +134,31 @@ class EncodeTrace:
         return tuple(step.rank for step in self.steps if step.positions)
 
 
+@dataclass(frozen=True, slots=True)
+class AddedTokenOptions:
+    """How a special token is found in a text, as Hugging Face matches an added token.
+
+    Attributes:
+        lstrip: the token takes in the white space before it.
+        rstrip: the token takes in the white space after it.
+        single_word: the token is only found where no letter, digit or ``_`` touches it.
+        normalized: the token is found in the normalized text (its own text normalized
+            too), after the tokens that are not, instead of in the text as given.
+    """
+
+    lstrip: bool = False
+    rstrip: bool = False
+    single_word: bool = False
+    normalized: bool = False
+
+    def __bool__(self) -> bool:
+        return self.lstrip or self.rstrip or self.single_word or self.normalized
+
+
+#: A special token found as written: what every special token is unless told otherwise.
+PLAIN_TOKEN = AddedTokenOptions()
+
+
 class MergeTable:
     """An immutable table of learned merge rules, used to encode and decode (docs/rules.md s6).
 
@@ -139,6 +169,17 @@ class MergeTable:
             :meth:`encode` recognises them only when ``allow_special`` is true.
         pretokenizer: cut the input into pieces first and encode each on its own, as
             training did (docs/rules.md s4; :mod:`bpe_viewer.core.pretokenize`).
+        normalizer: applied to the text between special tokens before anything else
+            (:mod:`bpe_viewer.core.normalize`), as a ``tokenizer.json`` normalizer is.
+        prefix_space: put a space before the text between special tokens when it does
+            not start with one (Hugging Face ByteLevel ``add_prefix_space``).
+        ignore_merges: a piece whose bytes are already a token is that one token, the
+            merges skipped (Hugging Face BPE ``ignore_merges``, the Llama 3 style).
+        added_token_options: one :class:`AddedTokenOptions` per special token (or none:
+            each found as written), used by :meth:`encode` with ``allow_special``.
+
+    :meth:`prepare` is what the last three do to a text; training applies it to each
+    document first, so the run's documents are what the encoder sees.
 
     Raises:
         ValueError: if ranks are not contiguous from 0, a ``token_id`` is not
@@ -156,6 +197,13 @@ class MergeTable:
         "_specials",
         "_special_pattern",
         "_pretokenizer",
+        "_normalizer",
+        "_prefix_space",
+        "_ignore_merges",
+        "_token_ids",
+        "_options",
+        "_raw_targets",
+        "_normalized_targets",
     )
 
     def __init__(
@@ -163,6 +211,11 @@ class MergeTable:
         rules: Sequence[MergeRule],
         special_tokens: Sequence[bytes] = (),
         pretokenizer: str = "none",
+        *,
+        normalizer: Normalizer | None = None,
+        prefix_space: bool = False,
+        ignore_merges: bool = False,
+        added_token_options: Sequence[AddedTokenOptions] = (),
     ) -> None:
         ordered = sorted(rules, key=lambda r: r.rank)
         vocab: list[bytes] = [bytes([b]) for b in range(BYTE_COUNT)]
@@ -218,6 +271,32 @@ class MergeTable:
             if a < BYTE_COUNT and b < BYTE_COUNT:
                 byte_pair_ranks[(a << 8) | b] = r
         self._byte_pair_ranks: list[int] = byte_pair_ranks
+        self._normalizer = normalizer if normalizer else None
+        self._prefix_space = prefix_space
+        self._ignore_merges = ignore_merges
+        self._token_ids: dict[bytes, int] | None = None
+        if ignore_merges:
+            learned = self._vocab[: BYTE_COUNT + len(self._rules)]
+            self._token_ids = {data: tid for tid, data in enumerate(learned)}
+        options = tuple(added_token_options)
+        if options and len(options) != len(self._specials):
+            raise ValueError(
+                f"{len(options)} added-token options for {len(self._specials)} special tokens"
+            )
+        #: {special bytes: options}, only when one of them is not plain
+        self._options: dict[bytes, AddedTokenOptions] | None = None
+        #: {text to find as written: special bytes}, {text to find normalized: ...}
+        self._raw_targets: dict[str, bytes] = {}
+        self._normalized_targets: dict[str, bytes] = {}
+        if any(options):
+            self._options = dict(zip(self._specials, options, strict=True))
+            for token, option in self._options.items():
+                if option.normalized and self._normalizer is not None:
+                    found = self._normalizer.apply_bytes(token) or token
+                else:
+                    found = token
+                where = self._normalized_targets if option.normalized else self._raw_targets
+                where.setdefault(found.decode("utf-8", "surrogateescape"), token)
 
     def __repr__(self) -> str:
         return f"MergeTable(<{len(self._rules)} rules>)"
@@ -243,6 +322,48 @@ class MergeTable:
         return self._pretokenizer
 
     @property
+    def finds_added_tokens(self) -> bool:
+        """True when some special token is found otherwise than as written
+        (:class:`AddedTokenOptions`), which :meth:`encode` does with ``allow_special``."""
+        return self._options is not None
+
+    @property
+    def ignore_merges(self) -> bool:
+        """True when a piece that is a token whole is that token (see the class)."""
+        return self._ignore_merges
+
+    @property
+    def changes_text(self) -> bool:
+        """True when :meth:`prepare` may change a text (a normalizer or a prefix space)."""
+        return self._normalizer is not None or self._prefix_space
+
+    def prepare(self, data: bytes) -> bytes:
+        """A stretch of text between special tokens as the encoder sees it: normalized,
+        then a space put first when ``prefix_space`` is set and it does not start with
+        one (empty stays empty).
+
+        Args:
+            data: any bytes (bytes that are not UTF-8 pass the normalizer unchanged).
+        """
+        if self._normalizer is not None:
+            data = self._normalizer.apply_bytes(data)
+        if self._prefix_space and data and data[:1] != b" ":
+            data = b" " + data
+        return data
+
+    def prepare_document(self, data: bytes) -> bytes:
+        """:meth:`prepare` applied to each stretch between special tokens of a
+        document (the special tokens kept as they are)."""
+        if not self.changes_text:
+            return data
+        if self._special_pattern is None:
+            return self.prepare(data)
+        return b"".join(
+            self.prepare(part) if isinstance(part, bytes) else part.text
+            for part in split_on_special_tokens(data, self._special_pattern)
+        )
+
+    @property
     def special_tokens(self) -> dict[bytes, int]:
         """Each special token's bytes with its reserved ID (a copy)."""
         return dict(self._specials)
@@ -261,13 +382,17 @@ class MergeTable:
             raise _unknown_id(token_id, len(self._vocab), None)
         return self._vocab[token_id]
 
-    def encode(self, data: bytes, *, allow_special: bool = False) -> list[int]:
+    def encode(
+        self, data: bytes, *, allow_special: bool = False, prepared: bool = False
+    ) -> list[int]:
         """Encode bytes with the frozen rules (docs/rules.md s6).
 
         With ``allow_special``, each occurrence of a special token (longest first, then
         leftmost) becomes its reserved ID and the text between is encoded on its own;
-        without it, special-token text is encoded as ordinary bytes (docs/rules.md s4). With a
-        pre-tokenizer, each piece is encoded on its own.
+        without it, special-token text is encoded as ordinary bytes (docs/rules.md s4). Each
+        stretch is then :meth:`prepare`-d (normalizer, prefix space). With a
+        pre-tokenizer, each piece is encoded on its own; under ``ignore_merges`` a piece
+        that is a token whole is that token.
 
         Applies the rules in ascending rank, each with one left-to-right pass over the
         whole input (docs/rules.md s2.5); equal to repeatedly merging the lowest-rank adjacent pair
@@ -279,18 +404,25 @@ class MergeTable:
 
         Args:
             data: any bytes (need not be UTF-8).
+            allow_special: recognise the special tokens (see above).
+            prepared: ``data`` is already :meth:`prepare`-d (:meth:`prepare_document`
+                with ``allow_special``): it is not normalized again.
 
         Returns:
             Token IDs in ``0..vocabulary_size-1``; empty for empty input.
         """
+        if allow_special and self._options is not None and not prepared:
+            return self._encode_added(data)
         if allow_special and self._special_pattern is not None:
             out: list[int] = []
             for piece in split_on_special_tokens(data, self._special_pattern):
                 if isinstance(piece, bytes):
-                    out.extend(self.encode(piece))
+                    out.extend(self.encode(piece, prepared=prepared))
                 else:
                     out.append(self._specials[piece.text])
             return out
+        if self.changes_text and not prepared:
+            data = self.prepare(data)
         if self._pretokenizer != "none":
             # Each piece on its own, as in training; repeated pieces are encoded once.
             cache: dict[bytes, list[int]] = {}
@@ -298,9 +430,49 @@ class MergeTable:
             for piece in split_pieces(data, self._pretokenizer):
                 ids = cache.get(piece)
                 if ids is None:
-                    ids = cache[piece] = self._encode_bytes(piece)
+                    ids = cache[piece] = self._encode_piece(piece)
                 out.extend(ids)
             return out
+        return self._encode_piece(data)
+
+    def _encode_added(self, data: bytes) -> list[int]:
+        """:meth:`encode` with special tokens found as Hugging Face finds added tokens:
+        first those found as written (``lstrip``, ``rstrip``, ``single_word``), then, in
+        each stretch between them normalized, those found in normalized text; each
+        stretch left is then given its prefix space and encoded."""
+        options = self._options
+        assert options is not None
+        out: list[int] = []
+        for part in _find_added(data, self._raw_targets, options):
+            if isinstance(part, SpecialMatch):
+                out.append(self._specials[part.text])
+                continue
+            if self._normalizer is not None:
+                part = self._normalizer.apply_bytes(part)
+            for piece in _find_added(part, self._normalized_targets, options):
+                if isinstance(piece, SpecialMatch):
+                    out.append(self._specials[piece.text])
+                elif piece:
+                    if self._prefix_space and piece[:1] != b" ":
+                        piece = b" " + piece
+                    out.extend(self._encode_prepared(piece))
+        return out
+
+    def _encode_prepared(self, data: bytes) -> list[int]:
+        """Pre-tokenize and encode a stretch already normalized and prefixed."""
+        if self._pretokenizer == "none":
+            return self._encode_piece(data)
+        out: list[int] = []
+        for piece in split_pieces(data, self._pretokenizer):
+            out.extend(self._encode_piece(piece))
+        return out
+
+    def _encode_piece(self, data: bytes) -> list[int]:
+        """One pre-tokenization piece: a token at once under ``ignore_merges``."""
+        if self._token_ids is not None:
+            whole = self._token_ids.get(data)
+            if whole is not None:
+                return [whole]
         return self._encode_bytes(data)
 
     def _encode_bytes(self, data: bytes) -> list[int]:
@@ -489,6 +661,58 @@ class MergeTable:
             EncodingError: naming the position of the first problem.
         """
         return self.decode(self.from_layout_v1(ids))
+
+
+def _find_added(
+    data: bytes, targets: dict[str, bytes], options: dict[bytes, AddedTokenOptions]
+) -> list[bytes | SpecialMatch]:
+    """Cut ``data`` at the special tokens, as Hugging Face's
+    ``AddedVocabulary::find_matches`` does: the leftmost, longest text of ``targets``
+    (``{text to find: special token}``); a ``single_word`` match touching a letter,
+    digit or ``_`` is no match; ``lstrip`` takes in the white space before it (not what
+    an earlier match took), ``rstrip`` the white space after it.
+
+    Returns:
+        Byte stretches (possibly empty) and one :class:`SpecialMatch` per match, whose
+        ``text`` is the special token's bytes.
+    """
+    from bpe_viewer.core.normalize import WHITE_SPACE
+
+    if not targets or not data:
+        return [data]
+    text = data.decode("utf-8", "surrogateescape")
+    out: list[bytes | SpecialMatch] = []
+    start_offset = 0
+    for m in _target_pattern(tuple(targets)).finditer(text):
+        token = targets[m.group()]
+        option = options[token]
+        start, stop = m.start(), m.end()
+        if option.single_word:
+            touching = (text[start - 1 : start], text[stop : stop + 1])
+            if any(c and (c.isalnum() or c == "_") for c in touching):
+                continue
+        if option.lstrip:
+            left = start
+            while left > 0 and text[left - 1] in WHITE_SPACE:
+                left -= 1
+            start = max(left, start_offset)
+        if option.rstrip:
+            while stop < len(text) and text[stop] in WHITE_SPACE:
+                stop += 1
+        if start_offset < start:
+            out.append(text[start_offset:start].encode("utf-8", "surrogateescape"))
+        out.append(SpecialMatch(token, start))
+        start_offset = stop
+    out.append(text[start_offset:].encode("utf-8", "surrogateescape"))
+    return out
+
+
+@functools.cache
+def _target_pattern(targets: tuple[str, ...]) -> re.Pattern[str]:
+    """The texts, longest first, as one pattern: Python takes the first alternative that
+    matches at the leftmost place, so this finds the leftmost longest."""
+    ordered = sorted((t for t in targets if t), key=lambda t: (-len(t), t))
+    return re.compile("|".join(re.escape(t) for t in ordered))
 
 
 @dataclass(frozen=True, slots=True)

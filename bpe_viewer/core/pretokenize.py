@@ -24,7 +24,9 @@ Example:
 
 from __future__ import annotations
 
+import json
 import os
+from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -58,6 +60,143 @@ PATTERN_MAX_DEPTH = 64
 PATTERN_TIME_ENV = "BPE_VIEWER_PATTERN_SECONDS"
 #: Default of :data:`PATTERN_TIME_ENV`.
 DEFAULT_PATTERN_SECONDS = 2.0
+
+#: Prefix of a pre-tokenizer made of several splits applied one after another (a
+#: ``tokenizer.json`` Sequence of Split pre-tokenizers): ``"splits:" + JSON``, the JSON a
+#: list of ``[pattern, behavior, invert]`` (see :class:`SplitStep`).
+SPLITS_PREFIX = "splits:"
+
+#: How a split keeps each match (Hugging Face's ``SplitDelimiterBehavior`` names, all
+#: of which keep every character; ``removed`` drops text and is not one of them).
+SPLIT_BEHAVIORS = ("isolated", "merged_with_previous", "merged_with_next", "contiguous")
+
+
+@dataclass(frozen=True, slots=True)
+class SplitStep:
+    """One split of a ``splits:`` pre-tokenizer, as Hugging Face's ``Split`` applies it.
+
+    Attributes:
+        pattern: a regular expression (the ``regex`` module's syntax).
+        behavior: one of :data:`SPLIT_BEHAVIORS`: each match a piece of its own
+            (``isolated``), joined to the piece before it (``merged_with_previous``) or
+            after it (``merged_with_next``), or runs of adjacent matches as one piece
+            (``contiguous``).
+        invert: the stretches between matches play the matches' part.
+    """
+
+    pattern: str
+    behavior: str = "isolated"
+    invert: bool = False
+
+    def split(self, text: str, seconds: float | None = None) -> list[str]:
+        """The non-empty pieces of ``text``; their concatenation is ``text``.
+
+        ``seconds`` bounds the search (the ``regex`` module's ``timeout``; None for
+        none); past it ``TimeoutError`` is raised.
+
+        As the library: the stretches between matches and the matches (empty ones
+        too) in order, the roles swapped by ``invert``, joined by the behavior, then
+        the empty pieces dropped.
+        """
+        if not text:
+            return []
+        parts: list[list[int]] = []  # [start, end, is a match]
+        prev = 0
+        hit = 0 if self.invert else 1
+        matched = False
+        for m in _pattern(self.pattern).finditer(text, timeout=seconds):
+            if matched and m.start() == m.end() == prev:
+                continue  # no empty match right after a match, as the library finds them
+            matched = True
+            if m.start() != prev:
+                parts.append([prev, m.start(), 1 - hit])
+            parts.append([m.start(), m.end(), hit])
+            prev = m.end()
+        if prev != len(text):
+            parts.append([prev, len(text), 1 - hit])
+        joined: list[list[int]] = []
+        behavior = self.behavior
+        previous = 0
+        if behavior == "merged_with_next":
+            for start, end, is_match in reversed(parts):
+                if is_match and not previous and joined:
+                    joined[-1][0] = start
+                else:
+                    joined.append([start, end])
+                previous = is_match
+            joined.reverse()
+        else:
+            for start, end, is_match in parts:
+                if behavior == "merged_with_previous":
+                    glue = is_match and not previous
+                else:
+                    glue = behavior == "contiguous" and is_match == previous
+                if glue and joined:
+                    joined[-1][1] = end
+                else:
+                    joined.append([start, end])
+                previous = is_match
+        return [text[start:end] for start, end in joined if end > start]
+
+
+def splits_pretokenizer(steps: list[SplitStep]) -> str:
+    """The pre-tokenizer name of a sequence of splits: the plain pattern's name when it
+    is one ``isolated`` split (``gpt2``, ``regex:...``), else ``"splits:" + JSON``.
+
+    Raises:
+        ValueError: for an unknown behavior or a pattern that does not compile.
+    """
+    for step in steps:
+        if step.behavior not in SPLIT_BEHAVIORS:
+            raise ValueError(
+                f"split behavior {step.behavior!r} is not supported (expected one of "
+                f"{', '.join(SPLIT_BEHAVIORS)})"
+            )
+    if not steps:
+        return "none"
+    if len(steps) == 1 and steps[0].behavior == "isolated":
+        return pretokenizer_for_pattern(steps[0].pattern)
+    name = SPLITS_PREFIX + json.dumps(
+        [[s.pattern, s.behavior, s.invert] for s in steps], ensure_ascii=False
+    )
+    return check_pretokenizer(name)
+
+
+def split_steps(name: str) -> list[SplitStep]:
+    """The splits of a pre-tokenizer, in order: one ``isolated`` split for a single
+    pattern, none for ``none``.
+
+    Raises:
+        ValueError: for an unknown name.
+    """
+    if name.startswith(SPLITS_PREFIX):
+        return _parse_splits(name)
+    pattern = pretokenizer_pattern(name)
+    return [] if pattern is None else [SplitStep(pattern)]
+
+
+def _parse_splits(name: str) -> list[SplitStep]:
+    try:
+        items = json.loads(name[len(SPLITS_PREFIX) :])
+    except ValueError:
+        raise ValueError("splits pre-tokenizer: not a JSON list") from None
+    steps: list[SplitStep] = []
+    if not isinstance(items, list) or not items:
+        raise ValueError("splits pre-tokenizer: expected a non-empty list")
+    for i, item in enumerate(items):
+        if (
+            not isinstance(item, list)
+            or len(item) != 3
+            or not isinstance(item[0], str)
+            or item[1] not in SPLIT_BEHAVIORS
+            or not isinstance(item[2], bool)
+        ):
+            raise ValueError(
+                f"splits pre-tokenizer step {i}: expected [pattern, behavior, invert], got {item!r}"
+            )
+        steps.append(SplitStep(item[0], item[1], item[2]))
+    return steps
+
 
 # Where each pattern read from a file came from (``tokenizer.json: pre_tokenizer step 0``),
 # for the messages of patterns that break a bound; the latest loader to read one wins.
@@ -176,6 +315,17 @@ def check_pretokenizer(name: str, origin: str | None = None) -> str:
     """
     if not isinstance(name, str):
         raise ValueError(f"pre-tokenizer must be a name, got {name!r}")
+    if name.startswith(SPLITS_PREFIX):
+        import regex
+
+        for i, step in enumerate(_parse_splits(name)):
+            try:
+                _pattern(step.pattern)
+            except regex.error as err:
+                raise ValueError(
+                    f"pre-tokenizer split {i}: pattern does not compile: {err}"
+                ) from None
+        return name
     if name.startswith(REGEX_PREFIX):
         _compiled(name)
         if origin:
@@ -192,8 +342,14 @@ def pretokenizer_pattern(name: str) -> str | None:
     """The regular expression of a pre-tokenizer; None for ``none``.
 
     Raises:
-        ValueError: for an unknown name.
+        ValueError: for an unknown name, or a ``splits:`` pre-tokenizer (several
+            splits have no single pattern; see :func:`split_steps`).
     """
+    if name.startswith(SPLITS_PREFIX):
+        raise ValueError(
+            f"the pre-tokenizer {describe_pretokenizer(name)} is a sequence of splits, "
+            "not one pattern"
+        )
     if name.startswith(REGEX_PREFIX):
         return name[len(REGEX_PREFIX) :]
     return PRETOKENIZERS[check_pretokenizer(name)]
@@ -220,7 +376,12 @@ def pretokenizer_for_pattern(pattern: str | None, origin: str | None = None) -> 
 
 
 def describe_pretokenizer(name: str) -> str:
-    """A short label: the name, or ``regex`` with the start of its pattern."""
+    """A short label: the name, or ``regex`` with the start of its pattern, or
+    ``splits`` with the number of splits and the start of the first pattern."""
+    if name.startswith(SPLITS_PREFIX):
+        steps = _parse_splits(name)
+        first = steps[0].pattern
+        return f"splits ×{len(steps)} {first[:30]}{'…' if len(first) > 30 else ''}"
     if name.startswith(REGEX_PREFIX):
         pattern = name[len(REGEX_PREFIX) :]
         return f"regex {pattern[:40]}{'…' if len(pattern) > 40 else ''}"
@@ -228,9 +389,22 @@ def describe_pretokenizer(name: str) -> str:
 
 
 @cache
+def _pattern(pattern: str) -> regex.Pattern[str]:
+    """A split's pattern compiled: ours as they are, any other within the bounds of
+    patterns from files (:func:`_compile_untrusted`)."""
+    import regex
+
+    if pattern in PRETOKENIZERS.values():
+        return regex.compile(pattern)
+    return _compile_untrusted(pattern)
+
+
+@cache
 def _compiled(name: str) -> regex.Pattern[str] | None:
     import regex
 
+    if name.startswith(SPLITS_PREFIX):
+        return None
     if name.startswith(REGEX_PREFIX):
         return _compile_untrusted(name[len(REGEX_PREFIX) :])
     pattern = PRETOKENIZERS[check_pretokenizer(name)]
@@ -269,7 +443,7 @@ def split_pieces(data: bytes, name: str) -> list[bytes]:
     """
     if not data:
         return []
-    if _compiled(name) is None:
+    if _compiled(name) is None and not name.startswith(SPLITS_PREFIX):
         return [data]
     text = data.decode("utf-8", "surrogateescape")
     return [piece.encode("utf-8", "surrogateescape") for piece in split_text(text, name)]
@@ -293,6 +467,8 @@ def split_text(text: str, name: str) -> list[str]:
             (:func:`pattern_seconds` per MB of text; the program's own patterns run
             unbounded).
     """
+    if name.startswith(SPLITS_PREFIX):
+        return _split_chain(text, name)
     pattern = _compiled(name)
     if not text:
         return []
@@ -336,3 +512,30 @@ def piece_starts(data: bytes, name: str) -> set[int]:
             starts.add(offset)
         offset += len(piece)
     return starts
+
+
+@cache
+def _chain(name: str) -> tuple[SplitStep, ...]:
+    return tuple(_parse_splits(name))
+
+
+def _split_chain(text: str, name: str) -> list[str]:
+    """Each split of a ``splits:`` pre-tokenizer applied to every piece of the one before."""
+    pieces = [text] if text else []
+    for step in _chain(name):
+        seconds = None
+        if step.pattern not in PRETOKENIZERS.values():
+            seconds = pattern_seconds() * max(1.0, len(text) / 1e6)
+        try:
+            pieces = [p for piece in pieces for p in step.split(piece, seconds)]
+        except TimeoutError:
+            raise _pattern_problem(
+                step.pattern,
+                f"ran longer than its time bound ({seconds or 0.0:g} s) on a text of "
+                f"{len(text)} characters; a pattern from a file runs under a bound of "
+                f"{pattern_seconds():g} s per MB of text, raised with the environment "
+                f"variable {PATTERN_TIME_ENV}",
+            ) from None
+        except RecursionError:
+            raise _pattern_problem(step.pattern, "recursed too deeply") from None
+    return pieces

@@ -36,7 +36,8 @@ from bpe_viewer.core.trainer import (
 
 if TYPE_CHECKING:
     from bpe_viewer.core.corpus import TrainingInput
-    from bpe_viewer.core.encoding import MergeTable
+    from bpe_viewer.core.encoding import AddedTokenOptions, MergeTable
+    from bpe_viewer.core.normalize import Normalizer
 
 #: Kinds of record: trained here, imported merge table, table replayed on a corpus.
 RUN_KINDS: tuple[str, ...] = ("training", "table", "replay")
@@ -95,6 +96,26 @@ class TrainingRun:
         notes: the teacher's notes (docs/rules.md s7.1). They annotate the record and
             change no result, so :attr:`notes` is the one attribute that may be replaced
             after the run is built (the window's notes editor does).
+        normalizer: the Unicode normalization applied to the text between special
+            tokens before pre-tokenization (:mod:`bpe_viewer.core.normalize`); None for
+            none. The documents are kept normalized (training and replay normalize
+            them first).
+        prefix_space: a space is put before the text between special tokens that does
+            not start with one (Hugging Face ByteLevel ``add_prefix_space``); the
+            documents are kept with it, like the normalization.
+        ignore_merges: :meth:`encode` gives a pre-tokenization piece that is a token
+            whole as that token (Hugging Face BPE ``ignore_merges``). The documents'
+            tokens and stages stay the merges applied in rank order.
+        trim_offsets: Hugging Face ByteLevel ``trim_offsets``, kept to be written back
+            on export (it changes character offsets only, never a token ID).
+        reserved_ids: source IDs that stand for no bytes (a tiktoken file's placeholder
+            rank, the line ``= N``): encoding never gives one, decoding one gives no
+            bytes. Each must be an ID no token of the run has.
+        added_token_options: how :meth:`encode` finds each special token in a text
+            (Hugging Face added tokens' ``lstrip``, ``rstrip``, ``single_word``,
+            ``normalized``; :class:`~bpe_viewer.core.encoding.AddedTokenOptions`), one
+            per special token, or none: each found as written. Training and replay
+            still treat each occurrence as written as a barrier.
 
     Token ID layout: 0..255 the single bytes, ``256 + r`` the token of rank ``r``, then
     the special tokens in the order given. :meth:`encode` and :meth:`decode` speak the
@@ -119,6 +140,12 @@ class TrainingRun:
         source_ids: Sequence[int] | None = None,
         unit: str | None = None,
         notes: RunNotes | None = None,
+        normalizer: Normalizer | None = None,
+        prefix_space: bool = False,
+        ignore_merges: bool = False,
+        trim_offsets: bool = True,
+        reserved_ids: Sequence[int] = (),
+        added_token_options: Sequence[AddedTokenOptions] = (),
     ) -> None:
         if kind not in RUN_KINDS:
             raise ValueError(f"unknown run kind {kind!r}; expected one of {', '.join(RUN_KINDS)}")
@@ -135,6 +162,14 @@ class TrainingRun:
         self.unit = unit
         #: the teacher's notes, one for the run and one per stage (replaceable)
         self.notes: RunNotes = notes if notes is not None else RunNotes()
+        #: the normalization before pre-tokenization (None: none)
+        self.normalizer: Normalizer | None = normalizer if normalizer else None
+        #: Hugging Face ByteLevel add_prefix_space
+        self.prefix_space = bool(prefix_space)
+        #: Hugging Face BPE ignore_merges
+        self.ignore_merges = bool(ignore_merges)
+        #: Hugging Face ByteLevel trim_offsets (offsets only, kept for export)
+        self.trim_offsets = bool(trim_offsets)
         self._vocab: list[bytes] = [bytes([i]) for i in range(BYTE_COUNT)]
         for rank, rule in enumerate(self.rules):
             token_id = BYTE_COUNT + rank
@@ -168,7 +203,29 @@ class TrainingRun:
         self._internal_ids: dict[int, int] = {}
         if source_ids is not None:
             self._set_source_ids(source_ids)
+        #: source IDs that decode to no bytes and that encoding never gives
+        self.reserved_ids: tuple[int, ...] = tuple(sorted(set(reserved_ids)))
+        for rid in self.reserved_ids:
+            if isinstance(rid, bool) or not isinstance(rid, int) or rid < 0:
+                raise ValueError(f"reserved ID {rid!r} is not a whole number")
+            if self._has_id(rid):
+                raise ValueError(f"reserved ID {rid} is also the ID of token {self.own_id(rid)}")
+        self._reserved = frozenset(self.reserved_ids)
+        options = tuple(added_token_options)
+        if options and len(options) != len(self.special_tokens):
+            raise ValueError(
+                f"{len(options)} added-token options for {len(self.special_tokens)} special tokens"
+            )
+        #: how encoding finds each special token (empty: each as written)
+        self.added_token_options: tuple[AddedTokenOptions, ...] = options if any(options) else ()
         self._table: MergeTable | None = None
+
+    def _has_id(self, source_id: int) -> bool:
+        try:
+            self.own_id(source_id)
+        except KeyError:
+            return False
+        return True
 
     def _set_source_ids(self, source_ids: Sequence[int]) -> None:
         ids = tuple(source_ids)
@@ -194,12 +251,53 @@ class TrainingRun:
     # ------------------------------------------------------------------ encode / decode
 
     def merge_table(self) -> MergeTable:
-        """The run's rules, special tokens and pre-tokenizer as a :class:`MergeTable`."""
+        """The run's rules, special tokens, pre-tokenizer and text settings as a
+        :class:`MergeTable` (see :meth:`stage_table`)."""
         if self._table is None:
-            from bpe_viewer.core.encoding import MergeTable
-
-            self._table = MergeTable(self.rules, self.special_tokens, self.pretokenizer)
+            self._table = self.stage_table(self.merge_count)
         return self._table
+
+    def stage_table(self, stage: int) -> MergeTable:
+        """A :class:`MergeTable` of the first ``stage`` rules with the run's special
+        tokens, pre-tokenizer and text settings (normalizer, prefix space,
+        ignore_merges): what encoding at that stage uses."""
+        from bpe_viewer.core.encoding import MergeTable
+
+        return MergeTable(
+            self.rules[:stage],
+            self.special_tokens,
+            self.pretokenizer,
+            normalizer=self.normalizer,
+            prefix_space=self.prefix_space,
+            ignore_merges=self.ignore_merges,
+            added_token_options=self.added_token_options,
+        )
+
+    def table_settings(self) -> dict[str, Any]:
+        """The keyword arguments that carry what the run's table holds besides its rules,
+        special tokens and pre-tokenizer to another run (a replay, a copy):
+        ``normalizer``, ``prefix_space``, ``ignore_merges``, ``trim_offsets`` and
+        ``reserved_ids`` and ``added_token_options``."""
+        return {
+            "normalizer": self.normalizer,
+            "prefix_space": self.prefix_space,
+            "ignore_merges": self.ignore_merges,
+            "trim_offsets": self.trim_offsets,
+            "reserved_ids": self.reserved_ids,
+            "added_token_options": self.added_token_options,
+        }
+
+    def describe_text_settings(self) -> str:
+        """What the run does to text besides merging, for the window and reports:
+        ``normalizer NFKC, Lowercase; prefix space; ignore_merges``; empty when nothing."""
+        parts = []
+        if self.normalizer is not None:
+            parts.append(f"normalizer {self.normalizer.describe()}")
+        if self.prefix_space:
+            parts.append("prefix space")
+        if self.ignore_merges:
+            parts.append("ignore_merges")
+        return "; ".join(parts)
 
     def source_id(self, token_id: int) -> int:
         """The ID the source library gives ``token_id`` (the ID itself for a run of ours).
@@ -279,8 +377,11 @@ class TrainingRun:
         from bpe_viewer.core.encoding import EncodingError
 
         vocab = self._vocab
+        reserved = self._reserved
         parts: list[bytes] = []
         for pos, tid in enumerate(ids):
+            if tid in reserved:
+                continue  # a placeholder ID: no bytes
             try:
                 parts.append(vocab[self.own_id(tid)])
             except (KeyError, TypeError):
@@ -916,6 +1017,12 @@ def iter_training(
     forced: Sequence[tuple[int, int]] | None = None,
     source_ids: Sequence[int] | None = None,
     workers: int | None = 1,
+    normalizer: Normalizer | None = None,
+    prefix_space: bool = False,
+    ignore_merges: bool = False,
+    trim_offsets: bool = True,
+    reserved_ids: Sequence[int] = (),
+    added_token_options: Sequence[AddedTokenOptions] = (),
 ) -> Training:
     """Train step by step: a :class:`Training` that yields each round, then holds the run.
 
@@ -931,6 +1038,13 @@ def iter_training(
         workers: processes that may cut a large pre-tokenized corpus into pieces (None:
             one per core). Above 1, the calling program's main module must be safe to
             import (``if __name__ == "__main__":``), as for any ``spawn`` process.
+        normalizer: normalize the text between special tokens of every document first
+            (:mod:`bpe_viewer.core.normalize`); the run keeps the normalized documents
+            and the normalizer.
+        prefix_space: put a space before the text between special tokens of every
+            document that does not start with one (kept likewise).
+        ignore_merges, trim_offsets, reserved_ids, added_token_options: recorded in
+            the run (see :class:`TrainingRun`).
 
     Raises:
         ValueError: for a bad merge count or vocabulary size, tie policy, special token
@@ -956,6 +1070,14 @@ def iter_training(
             forced,
             source_ids,
             (os.cpu_count() or 1) if workers is None else workers,
+            {
+                "normalizer": normalizer if normalizer else None,
+                "prefix_space": prefix_space,
+                "ignore_merges": ignore_merges,
+                "trim_offsets": trim_offsets,
+                "reserved_ids": tuple(reserved_ids),
+                "added_token_options": tuple(added_token_options),
+            },
         )
     )
 
@@ -983,10 +1105,25 @@ def _iter_training(
     forced: Sequence[tuple[int, int]] | None = None,
     source_ids: Sequence[int] | None = None,
     workers: int = 1,
+    text_settings: Mapping[str, Any] | None = None,
 ) -> Iterator[TrainingRound | TrainingRun]:
     from bpe_viewer.core.encoding import MergeTable
 
+    settings = dict(text_settings or {})
     records, datas = _as_documents(documents)
+    if settings.get("normalizer") or settings.get("prefix_space"):
+        # Documents as the encoder sees them: the run keeps them so (docs/rules.md s6).
+        prepare = MergeTable(
+            (),
+            specials,
+            normalizer=settings.get("normalizer"),
+            prefix_space=bool(settings.get("prefix_space")),
+        ).prepare_document
+        datas = [prepare(d) for d in datas]
+        records = [
+            DocumentRecord(r.doc_id, r.partition, r.label, len(d))
+            for r, d in zip(records, datas, strict=True)
+        ]
     counted = [i for i, r in enumerate(records) if r.counted]
     # Special tokens and pre-tokenization pieces are barriers: train on the pieces
     # between them (docs/rules.md s4); a document's final tokens are its pieces' tokens
@@ -1029,6 +1166,7 @@ def _iter_training(
         kind="training" if forced is None else "replay",
         source_ids=source_ids,
         unit=getattr(documents, "unit", None),
+        **settings,
     )
 
 

@@ -359,3 +359,20 @@ def test_token_lists_hold_only_token_ids(tmp_path, value):
     for load in (lambda: load_run(path), lambda: run_from_json(data, str(path))):
         with pytest.raises(RunFileError, match=r"x.json: document 'doc-1': "):
             load()
+
+
+def test_a_trace_cannot_hold_a_normalizer():
+    from bpe_viewer.core.normalize import Normalizer
+    from bpe_viewer.core.run import iter_training
+
+    training = iter_training(["Cafe\u0301 cafe\u0301"], 2, normalizer=Normalizer.of("NFC"))
+    for _ in training:
+        pass
+    run = training.run
+    assert run.document_bytes(0) == "Café café".encode()
+    with pytest.raises(ValueError) as err:
+        format_trace(run)
+    assert str(err.value) == (
+        "a bpe-merges-v1 trace cannot hold what the run does to text before the merges "
+        "(normalizer NFC): save the run as JSON instead"
+    )

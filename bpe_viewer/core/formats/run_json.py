@@ -17,10 +17,16 @@ candidates. Token bytes are not stored; they follow from the rules. Example::
 Version 1.1 adds ``minor_version`` and the teacher's ``notes``
 (:mod:`bpe_viewer.core.notes`), written only when there are notes. Version 1.2 adds a
 document's ``weight`` (how many times it stands in the counted text: a row of a piece or
-word table), written only when it is not 1 (a run without weights says minor version
-1). It stays version 1: a 1.0 reader ignores keys it does not know and loads the run
-without the notes; this reader loads 1.0 and 1.1 files and ignores keys of later minor
-versions. A new major ``version`` is refused.
+word table), written only when it is not 1, and the text settings of a run whose table
+came from a ``tokenizer.json``: ``normalizer`` (its ``tokenizer.json`` object,
+:mod:`bpe_viewer.core.normalize`), ``prefix_space``, ``ignore_merges`` and
+``trim_offsets``, ``added_token_options`` (``[lstrip, rstrip, single_word, normalized]``
+per special token), and the ``reserved_ids`` of a tiktoken table's placeholder ranks,
+each written only when it is not the default (no normalizer, false, false, true, none,
+none); a run with none of them says minor version 1. It stays version 1: a 1.0 reader
+ignores keys it does not know and loads the run without the notes; this reader loads
+1.0 and 1.1 files and ignores keys of later minor versions. A new major ``version`` is
+refused.
 
 Numbers are read by :mod:`bpe_viewer.core.bounds` (token IDs in 32 bits, counts in 63),
 and token bytes are added up by its size check before any token is built.
@@ -57,7 +63,8 @@ from bpe_viewer.core.validate import RunCheckError, check_run
 FORMAT_NAME = "bpe-viewer-run"
 FORMAT_VERSION = 1
 #: The newest minor version read and written: 1 adds the teacher's notes, 2 documents'
-#: weights (docs/rules.md s7.1); a run without weights is written as 1.
+#: weights and the text settings (normalizer, prefix_space, ignore_merges, trim_offsets;
+#: docs/rules.md s7.1); a run without them is written as 1.
 FORMAT_MINOR_VERSION = 2
 
 _COUNT = {"type": "integer", "minimum": 0}
@@ -75,8 +82,22 @@ SCHEMA: dict[str, Any] = {
         "pretokenizer": {
             "anyOf": [
                 {"enum": list(PRETOKENIZERS)},
-                {"type": "string", "pattern": "^regex:"},
+                {"type": "string", "pattern": "^(regex|splits):"},
             ]
+        },
+        "normalizer": {"type": ["object", "null"]},
+        "prefix_space": {"type": "boolean"},
+        "ignore_merges": {"type": "boolean"},
+        "trim_offsets": {"type": "boolean"},
+        "reserved_ids": {"type": "array", "items": {"type": "integer", "minimum": 0}},
+        "added_token_options": {
+            "type": "array",
+            "items": {
+                "type": "array",
+                "items": {"type": "boolean"},
+                "minItems": 4,
+                "maxItems": 4,
+            },
         },
         "kind": {"enum": list(RUN_KINDS)},
         "source_ids": {"type": "array"},
@@ -124,8 +145,11 @@ def run_to_json(run: TrainingRun) -> dict[str, Any]:
     return {
         "format": FORMAT_NAME,
         "version": FORMAT_VERSION,
-        # The oldest minor version that reads the run whole: 1.1 without weights.
-        "minor_version": 2 if any(d.weight != 1 for d in run.documents) else 1,
+        # The oldest minor version that reads the run whole: 1.1 without weights or
+        # text settings.
+        "minor_version": FORMAT_MINOR_VERSION
+        if any(d.weight != 1 for d in run.documents) or _text_settings_json(run)
+        else 1,
         "tie": run.tie,
         "requested_merges": run.requested_merges,
         "source": run.source,
@@ -153,7 +177,27 @@ def run_to_json(run: TrainingRun) -> dict[str, Any]:
             for rnd in run.rounds
         ],
         **({"notes": run.notes.to_json()} if run.notes else {}),
+        **_text_settings_json(run),
     }
+
+
+def _text_settings_json(run: TrainingRun) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    if run.normalizer is not None:
+        out["normalizer"] = run.normalizer.to_json()
+    if run.prefix_space:
+        out["prefix_space"] = True
+    if run.ignore_merges:
+        out["ignore_merges"] = True
+    if not run.trim_offsets:
+        out["trim_offsets"] = False
+    if run.reserved_ids:
+        out["reserved_ids"] = list(run.reserved_ids)
+    if run.added_token_options:
+        out["added_token_options"] = [
+            [o.lstrip, o.rstrip, o.single_word, o.normalized] for o in run.added_token_options
+        ]
+    return out
 
 
 def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = True) -> TrainingRun:
@@ -291,6 +335,13 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
         check_pretokenizer(pretokenizer, f"{source}: pretokenizer")
     except ValueError as err:
         raise RunFileError(f"{source}: pretokenizer: {err}") from None
+    from bpe_viewer.core.encoding import AddedTokenOptions
+    from bpe_viewer.core.normalize import Normalizer
+
+    try:
+        normalizer = Normalizer.from_json(data.get("normalizer"), f"{source}: normalizer")
+    except ValueError as err:
+        raise RunFileError(str(err)) from None
     try:
         run = TrainingRun(
             documents=records,
@@ -304,6 +355,14 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
             kind=kind,
             source_ids=_source_ids(data.get("source_ids"), len(lengths), source),
             notes=notes,
+            normalizer=normalizer,
+            prefix_space=data.get("prefix_space", False),
+            ignore_merges=data.get("ignore_merges", False),
+            trim_offsets=data.get("trim_offsets", True),
+            reserved_ids=data.get("reserved_ids", ()),
+            added_token_options=[
+                AddedTokenOptions(*o) for o in data.get("added_token_options", [])
+            ],
         )
         return check_run(run, source)
     except (RunCheckError, PatternError) as err:  # these name the file already

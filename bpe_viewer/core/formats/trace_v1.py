@@ -86,7 +86,7 @@ def iter_trace_lines(run: TrainingRun) -> Iterator[str]:
     Raises:
         ValueError: if a counted document is empty (the format needs non-empty token
             lists), there is no counted document, or the run has special tokens or a
-            pre-tokenizer.
+            pre-tokenizer, or changes text before the merges (a normalizer, ...).
     """
     if run.kind == "replay":
         raise ValueError(
@@ -99,6 +99,11 @@ def iter_trace_lines(run: TrainingRun) -> Iterator[str]:
         raise ValueError(
             f"a bpe-merges-v1 trace cannot hold pre-tokenization ({run.pretokenizer}): its "
             "candidates are counted over whole documents"
+        )
+    if run.describe_text_settings():
+        raise ValueError(
+            f"a bpe-merges-v1 trace cannot hold what the run does to text before the merges "
+            f"({run.describe_text_settings()}): save the run as JSON instead"
         )
     counted = [i for i, d in enumerate(run.documents) if d.counted]
     if not counted:

@@ -254,6 +254,7 @@ def _with_pretokenizer(run: TrainingRun, pretokenizer: str | None) -> TrainingRu
         pretokenizer=pretokenizer,
         kind=run.kind,
         source_ids=run.source_ids,
+        **run.table_settings(),
     )
 
 
@@ -273,6 +274,38 @@ def table_files(path: str | os.PathLike[str]) -> list[Path]:
     except OSError:
         pass
     return files
+
+
+def check_format_keeps(run: TrainingRun, fmt: str) -> None:
+    """Refuse to write a run in a format that would lose what it does to text.
+
+    Only ``hf`` (``tokenizer.json``) holds a normalizer, a prefix space and a sequence
+    of splits; ``tiktoken`` also holds ``ignore_merges`` (tiktoken takes a piece that is
+    a token whole, the same rule).
+
+    Raises:
+        TableError: one line naming the run, the setting and the format.
+    """
+    from bpe_viewer.core.pretokenize import SPLITS_PREFIX, describe_pretokenizer
+
+    if fmt == "hf":
+        return
+    lost = []
+    if run.normalizer is not None:
+        lost.append(f"normalizer {run.normalizer.describe()}")
+    if run.prefix_space:
+        lost.append("prefix space")
+    if run.ignore_merges and fmt != "tiktoken":
+        lost.append("ignore_merges")
+    if run.pretokenizer.startswith(SPLITS_PREFIX):
+        lost.append(f"pre-tokenizer {describe_pretokenizer(run.pretokenizer)}")
+    if run.added_token_options:
+        lost.append("special tokens found with lstrip, rstrip, single_word or normalized")
+    if lost:
+        raise TableError(
+            f"{run.source or 'run'}: {', '.join(lost)} cannot be written as {fmt} "
+            f"({EXPORT_FORMATS[fmt]}); export it as hf, the format that keeps it"
+        )
 
 
 def export(
@@ -305,6 +338,8 @@ def export(
 
     raw = os.fspath(path)
     as_folder = names_folder(raw)
+    if fmt in EXPORT_FORMATS:
+        check_format_keeps(run, fmt)
     target = Path(path)
     files: dict[Path, str] = {}
     if as_folder and fmt in ("tiktoken", "minbpe"):

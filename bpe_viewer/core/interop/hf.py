@@ -11,11 +11,26 @@ Export (what makes the library give exactly this program's IDs):
 - a ``ByteLevel`` decoder;
 - special tokens as added tokens with their IDs ``256 + k + i``.
 
-Import accepts a byte-level BPE model only: ``WordPiece``, ``Unigram`` and
-``WordLevel`` models, a BPE model without a ``ByteLevel`` pre-tokenizer (character-level
-or SentencePiece-style with ``byte_fallback``), a normalizer, suffixes or prefixes on
-subwords, and ``ignore_merges`` (which skips the merges for whole words in the
-vocabulary) are refused with one line naming the file and the entry. A bare
+Import accepts a byte-level BPE model, as the library reads it:
+
+- a ``normalizer`` of the kinds :mod:`bpe_viewer.core.normalize` reproduces (NFC, NFD,
+  NFKC, NFKD, Lowercase, Strip, Replace, Prepend, Sequence), applied to the text
+  between added tokens before pre-tokenization;
+- a ``pre_tokenizer`` that ends in ``ByteLevel`` (``add_prefix_space``, ``trim_offsets``
+  and ``use_regex`` as set), after any number of regex or string ``Split`` steps of
+  every behavior but ``Removed`` (a ``splits:`` pre-tokenizer when they are not one
+  isolated pattern); a prefix space after a Split is refused;
+- ``ignore_merges`` (a piece already in the vocabulary is one token);
+- added tokens wherever the library numbers them (:func:`added_token_ids`), found as
+  it finds them (``lstrip``, ``rstrip``, ``single_word``, ``normalized``:
+  :class:`~bpe_viewer.core.encoding.AddedTokenOptions`), all written back on export.
+
+``WordPiece``, ``Unigram`` and ``WordLevel`` models, a BPE model without a ``ByteLevel``
+pre-tokenizer (character-level or SentencePiece-style with ``byte_fallback``), suffixes
+or prefixes on subwords, other normalizers and pre-tokenizers are refused with one
+line naming the file and the entry. The ``post_processor`` (tokens the
+library adds around a text when asked to) is not read. Export writes the normalizer,
+prefix space, ``trim_offsets`` and ``ignore_merges`` back. A bare
 ``vocab.json`` + ``merges.txt`` pair carries no pre-tokenizer: it is read as GPT-2 and
 ``ByteLevelBPETokenizer`` read it (the GPT-2 pattern, no prefix space) unless the
 sidecar this program writes beside it, or an explicit choice, says otherwise. Tokens of
@@ -28,10 +43,12 @@ import json
 import os
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from bpe_viewer.core.bounds import read_id
+from bpe_viewer.core.encoding import PLAIN_TOKEN, AddedTokenOptions
 from bpe_viewer.core.interop.gpt2_bytes import (
     SYMBOL_BYTES,
     bytes_to_symbols,
@@ -46,7 +63,16 @@ from bpe_viewer.core.interop.table import (
     read_text,
     special_texts,
 )
-from bpe_viewer.core.pretokenize import pretokenizer_for_pattern, pretokenizer_pattern
+from bpe_viewer.core.normalize import Normalizer, NormalizerError
+from bpe_viewer.core.pretokenize import (
+    SplitStep,
+    describe_pretokenizer,
+    note_pattern_origin,
+    pretokenizer_for_pattern,
+    pretokenizer_pattern,
+    split_steps,
+    splits_pretokenizer,
+)
 from bpe_viewer.core.run import TrainingRun
 from bpe_viewer.core.trainer import BYTE_COUNT
 
@@ -79,19 +105,57 @@ def _vocab_and_merges(run: TrainingRun) -> tuple[dict[str, int], list[list[str]]
     return vocab, merges
 
 
-def pre_tokenizer_json(pretokenizer: str) -> dict[str, Any]:
-    """The ``pre_tokenizer`` object of ``tokenizer.json`` for one of our pre-tokenizers."""
-    byte_level = {**_BYTE_LEVEL, "use_regex": False}
-    pattern = pretokenizer_pattern(pretokenizer)
-    if pattern is None:
-        return byte_level
-    split = {
-        "type": "Split",
-        "pattern": {"Regex": pattern},
-        "behavior": "Isolated",
-        "invert": False,
+#: ``tokenizer.json`` Split behaviors and this program's names for them.
+_BEHAVIORS = {
+    "Isolated": "isolated",
+    "MergedWithPrevious": "merged_with_previous",
+    "MergedWithNext": "merged_with_next",
+    "Contiguous": "contiguous",
+}
+
+
+def pre_tokenizer_json(
+    pretokenizer: str, *, prefix_space: bool = False, trim_offsets: bool = True
+) -> dict[str, Any]:
+    """The ``pre_tokenizer`` object of ``tokenizer.json`` for one of our pre-tokenizers:
+    a ``ByteLevel`` without its own regex (``add_prefix_space`` and ``trim_offsets`` as
+    given), after one ``Split`` per split of the pre-tokenizer.
+
+    With ``prefix_space`` the space goes before the text and then the pieces are cut,
+    which the library does only with ``ByteLevel`` alone: its own regex (the ``gpt2``
+    pattern) or none.
+
+    Raises:
+        TableError: for ``prefix_space`` with another pre-tokenizer.
+    """
+    byte_level = {
+        "type": "ByteLevel",
+        "add_prefix_space": prefix_space,
+        "trim_offsets": trim_offsets,
+        "use_regex": False,
     }
-    return {"type": "Sequence", "pretokenizers": [split, byte_level]}
+    if prefix_space:
+        if pretokenizer not in ("none", "gpt2"):
+            raise TableError(
+                f"a prefix space with the pre-tokenizer {describe_pretokenizer(pretokenizer)} "
+                "cannot be written for tokenizers (its ByteLevel puts the space before every "
+                "piece of a Split); only none and gpt2 can"
+            )
+        return {**byte_level, "use_regex": pretokenizer == "gpt2"}
+    steps = split_steps(pretokenizer)
+    if not steps:
+        return byte_level
+    names = {ours: theirs for theirs, ours in _BEHAVIORS.items()}
+    splits: list[dict[str, Any]] = [
+        {
+            "type": "Split",
+            "pattern": {"Regex": step.pattern},
+            "behavior": names[step.behavior],
+            "invert": step.invert,
+        }
+        for step in steps
+    ]
+    return {"type": "Sequence", "pretokenizers": [*splits, byte_level]}
 
 
 def tokenizer_json(run: TrainingRun) -> dict[str, Any]:
@@ -102,14 +166,15 @@ def tokenizer_json(run: TrainingRun) -> dict[str, Any]:
     """
     vocab, merges = _vocab_and_merges(run)
     texts = special_texts(run, "tokenizer.json")
+    options = run.added_token_options or (PLAIN_TOKEN,) * len(texts)
     added = [
         {
             "id": run.source_id(run.special_base + i),
             "content": text,
-            "single_word": False,
-            "lstrip": False,
-            "rstrip": False,
-            "normalized": False,
+            "single_word": options[i].single_word,
+            "lstrip": options[i].lstrip,
+            "rstrip": options[i].rstrip,
+            "normalized": options[i].normalized,
             "special": True,
         }
         for i, text in enumerate(texts)
@@ -119,8 +184,10 @@ def tokenizer_json(run: TrainingRun) -> dict[str, Any]:
         "truncation": None,
         "padding": None,
         "added_tokens": added,
-        "normalizer": None,
-        "pre_tokenizer": pre_tokenizer_json(run.pretokenizer),
+        "normalizer": None if run.normalizer is None else run.normalizer.to_json(),
+        "pre_tokenizer": pre_tokenizer_json(
+            run.pretokenizer, prefix_space=run.prefix_space, trim_offsets=run.trim_offsets
+        ),
         "post_processor": None,
         "decoder": {**_BYTE_LEVEL, "add_prefix_space": True, "use_regex": True},
         "model": {
@@ -131,7 +198,7 @@ def tokenizer_json(run: TrainingRun) -> dict[str, Any]:
             "end_of_word_suffix": None,
             "fuse_unk": False,
             "byte_fallback": False,
-            "ignore_merges": False,
+            "ignore_merges": run.ignore_merges,
             "vocab": vocab,
             "merges": merges,
         },
@@ -220,18 +287,47 @@ def _check(cond: bool, source: str, where: str, message: str) -> None:
         raise TableError(f"{source}: {where}: {message}")
 
 
-def _pretokenizer_of(data: Any, source: str) -> str:
-    """Our pre-tokenizer for a ``pre_tokenizer`` object; refuses what is not byte-level."""
+@dataclass(frozen=True, slots=True)
+class PreTokenization:
+    """What a ``pre_tokenizer`` object does, in this program's terms.
+
+    Attributes:
+        pretokenizer: the pre-tokenizer name (``none``, ``gpt2``, ``regex:...``,
+            ``splits:...``; :mod:`bpe_viewer.core.pretokenize`).
+        prefix_space: ByteLevel ``add_prefix_space``.
+        trim_offsets: ByteLevel ``trim_offsets``.
+    """
+
+    pretokenizer: str
+    prefix_space: bool = False
+    trim_offsets: bool = True
+
+
+def _flat_steps(data: Any, source: str, where: str) -> list[Any]:
+    """The steps of a pre-tokenizer, nested Sequences flattened."""
+    if not isinstance(data, dict):
+        raise TableError(f"{source}: {where}: expected an object")
+    if data.get("type") != "Sequence":
+        return [data]
+    items = data.get("pretokenizers")
+    if not isinstance(items, list) or not items:
+        raise TableError(f"{source}: {where}: empty Sequence")
+    out: list[Any] = []
+    for item in items:
+        out += _flat_steps(item, source, where)
+    return out
+
+
+def _pretokenizer_of(data: Any, source: str) -> PreTokenization:
+    """Our pre-tokenization for a ``pre_tokenizer`` object: any number of regex or string
+    ``Split`` steps (every behavior but ``removed``) and then a ``ByteLevel``; refuses
+    what is not byte-level, naming the step."""
     if data is None:
         raise TableError(
             f"{source}: pre_tokenizer: none given, so the model is not byte-level BPE "
             "(expected a ByteLevel pre-tokenizer)"
         )
-    _check(isinstance(data, dict), source, "pre_tokenizer", "expected an object")
-    kind = data.get("type")
-    steps = data.get("pretokenizers") if kind == "Sequence" else [data]
-    _check(isinstance(steps, list) and bool(steps), source, "pre_tokenizer", "empty Sequence")
-    assert isinstance(steps, list)
+    steps = _flat_steps(data, source, "pre_tokenizer")
     last = steps[-1]
     if not isinstance(last, dict) or last.get("type") != "ByteLevel":
         raise TableError(
@@ -239,14 +335,15 @@ def _pretokenizer_of(data: Any, source: str) -> str:
             f"pre-tokenizer is {last.get('type') if isinstance(last, dict) else last!r}, "
             "not ByteLevel)"
         )
-    if last.get("add_prefix_space"):
-        raise TableError(
-            f"{source}: pre_tokenizer: ByteLevel add_prefix_space=true is not supported "
-            "(the encoding would start with a space the text does not have)"
+    for key in ("add_prefix_space", "trim_offsets", "use_regex"):
+        _check(
+            isinstance(last.get(key, False), bool),
+            source,
+            "pre_tokenizer ByteLevel",
+            f"{key} {last.get(key)!r} is not true or false",
         )
-    patterns: list[str] = []
-    if last.get("use_regex", True):
-        patterns.append(pretokenizer_pattern("gpt2") or "")
+    prefix_space = bool(last.get("add_prefix_space", False))
+    splits: list[SplitStep] = []
     for i, step in enumerate(steps[:-1]):
         where = f"pre_tokenizer step {i}"
         _check(isinstance(step, dict), source, where, "expected an object")
@@ -254,33 +351,38 @@ def _pretokenizer_of(data: Any, source: str) -> str:
             step.get("type") == "Split",
             source,
             where,
-            f"{step.get('type')!r} is not supported (only a regex Split before ByteLevel)",
+            f"{step.get('type')!r} is not supported (only regex or string Splits before ByteLevel)",
         )
         pat = step.get("pattern")
-        if isinstance(pat, dict) and "Regex" in pat:
+        if isinstance(pat, dict) and isinstance(pat.get("Regex"), str):
             regex_text = pat["Regex"]
-        elif isinstance(pat, dict) and "String" in pat:
+        elif isinstance(pat, dict) and isinstance(pat.get("String"), str):
             regex_text = re.escape(pat["String"])
         else:
             raise TableError(f"{source}: {where}: pattern must be a Regex or a String")
-        _check(
-            str(step.get("behavior", "")).lower() == "isolated" and not step.get("invert"),
-            source,
-            where,
-            f"Split behavior {step.get('behavior')!r} is not supported (only isolated)",
-        )
-        patterns.append(regex_text)
-    if len(patterns) > 1:
+        behavior = step.get("behavior", "Isolated")
+        if not isinstance(behavior, str) or behavior not in _BEHAVIORS:
+            raise TableError(
+                f"{source}: {where}: Split behavior {behavior!r} is not supported (Removed "
+                "drops text; expected one of " + ", ".join(_BEHAVIORS) + ")"
+            )
+        invert = step.get("invert", False)
+        _check(isinstance(invert, bool), source, where, f"invert {invert!r} is not true or false")
+        splits.append(SplitStep(regex_text, _BEHAVIORS[behavior], invert))
+    if prefix_space and splits:
         raise TableError(
-            f"{source}: pre_tokenizer: two patterns in a row are not supported "
-            "(a Split before a ByteLevel that uses its own regex)"
+            f"{source}: pre_tokenizer: ByteLevel add_prefix_space=true after a Split is not "
+            "supported (the space would go before every piece)"
         )
+    if last.get("use_regex", True):
+        splits.append(SplitStep(pretokenizer_pattern("gpt2") or ""))
     try:
-        return pretokenizer_for_pattern(
-            patterns[0] if patterns else None, f"{source}: pre_tokenizer Split pattern"
-        )
+        for step in splits:
+            note_pattern_origin(step.pattern, f"{source}: pre_tokenizer Split pattern")
+        name = splits_pretokenizer(splits)
     except ValueError as err:
         raise TableError(f"{source}: pre_tokenizer: {err}") from None
+    return PreTokenization(name, prefix_space, bool(last.get("trim_offsets", True)))
 
 
 def _token_bytes(token: str) -> bytes:
@@ -372,6 +474,51 @@ def build_from_vocab_merges(
     return builder.build(pretokenizer, own_ids=not vocab)
 
 
+def added_token_ids(
+    added: Sequence[tuple[str, int]], vocab: dict[str, Any], source: str
+) -> list[tuple[str, int]]:
+    """The ID tokenizers gives each added token when it reads the file.
+
+    The library does not take an added token's ``id`` as written: a token whose text is
+    in the model's vocabulary gets the vocabulary's ID (which may be anywhere: 0, among
+    the merges, last); any other gets the next free ID, ``len(vocab)`` for the first
+    and one above the highest added ID after that (``AddedVocabulary::add_tokens``).
+
+    Args:
+        added: ``(content, id as written)`` in file order.
+        vocab: the model's ``{token: ID}``.
+        source: the file, for messages.
+
+    Returns:
+        ``(content, ID the library uses)`` in file order.
+
+    Raises:
+        TableError: naming the entry when the library would give it the ID of another
+            vocabulary entry (its encoding could not be told apart).
+    """
+    owner = {sid: token for token, sid in vocab.items() if type(sid) is int}
+    size = len(vocab)
+    given: dict[str, int] = {}
+    out: list[tuple[str, int]] = []
+    for i, (content, written) in enumerate(added):
+        if content in vocab:
+            sid = vocab[content]
+        elif content in given:
+            sid = given[content]
+        else:
+            top = max(given.values(), default=None)
+            sid = size if top is None or (top < size and size) else top + 1
+            if sid in owner:
+                raise TableError(
+                    f"{source}: added_tokens entry {i} ({content!r}): tokenizers gives it ID "
+                    f"{sid} (the file says {written}), which the vocabulary gives "
+                    f"{owner[sid]!r}: the two could not be told apart"
+                )
+        given[content] = sid
+        out.append((content, sid))
+    return out
+
+
 def load_tokenizer_json(path: str | os.PathLike[str]) -> TrainingRun:
     """Import a byte-level BPE ``tokenizer.json`` as a table run (see the module docstring).
 
@@ -401,35 +548,79 @@ def load_tokenizer_json(path: str | os.PathLike[str]) -> TrainingRun:
         raise TableError(
             f"{source}: model: byte_fallback is set: a SentencePiece-style BPE, not byte-level"
         )
-    if model.get("ignore_merges"):
-        raise TableError(
-            f"{source}: model: ignore_merges is set: whole words in the vocabulary skip the "
-            "merges, so the merge rules alone do not give its encoding"
-        )
+    ignore_merges = model.get("ignore_merges", False)
+    if not isinstance(ignore_merges, bool):
+        raise TableError(f"{source}: model: ignore_merges {ignore_merges!r} is not true or false")
     if model.get("dropout"):
         raise TableError(f"{source}: model: dropout {model['dropout']!r} makes encoding random")
-    normalizer = data.get("normalizer")
-    if normalizer is not None and not (
-        isinstance(normalizer, dict)
-        and normalizer.get("type") == "Sequence"
-        and not normalizer.get("normalizers")
-    ):
-        name = normalizer.get("type") if isinstance(normalizer, dict) else normalizer
-        raise TableError(
-            f"{source}: normalizer: {name!r} changes the text before encoding (not supported)"
-        )
-    pretokenizer = _pretokenizer_of(data.get("pre_tokenizer"), source)
+    try:
+        normalizer = Normalizer.from_json(data.get("normalizer"), "normalizer")
+    except NormalizerError as err:
+        raise TableError(f"{source}: {err}") from None
+    pre = _pretokenizer_of(data.get("pre_tokenizer"), source)
     added: list[tuple[str, int]] = []
-    for i, tok in enumerate(data.get("added_tokens") or []):
+    options: dict[bytes, AddedTokenOptions] = {}
+    listed = data.get("added_tokens") or []
+    if not isinstance(listed, list):
+        raise TableError(f"{source}: added_tokens: expected a list")
+    for i, tok in enumerate(listed):
+        where = f"{source}: added_tokens entry {i}"
         if not isinstance(tok, dict) or not isinstance(tok.get("content"), str):
-            raise TableError(f"{source}: added_tokens entry {i}: expected an object with content")
-        sid = read_id(tok.get("id"), f"{source}: added_tokens entry {i}", "ID", error=TableError)
+            raise TableError(f"{where}: expected an object with content")
+        sid = read_id(tok.get("id"), where, "ID", error=TableError)
+        flags: dict[str, bool] = {}
+        for key in ("special", "single_word", "lstrip", "rstrip", "normalized"):
+            # the library's defaults: normalized unless special, the others false
+            value = tok.get(key, not flags["special"] if key == "normalized" else False)
+            if not isinstance(value, bool):
+                raise TableError(
+                    f"{where} ({tok['content']!r}): {key} {value!r} is not true or false"
+                )
+            flags[key] = value
+        options[_token_bytes(tok["content"])] = AddedTokenOptions(
+            lstrip=flags["lstrip"],
+            rstrip=flags["rstrip"],
+            single_word=flags["single_word"],
+            normalized=flags["normalized"],
+        )
         added.append((tok["content"], sid))
     vocab = model.get("vocab")
     if not vocab:
         raise TableError(f"{source}: model: empty vocabulary")
-    return build_from_vocab_merges(
-        vocab, model.get("merges", []), source, pretokenizer, added=added
+    if isinstance(vocab, dict):
+        added = added_token_ids(added, vocab, source)
+    run = build_from_vocab_merges(
+        vocab, model.get("merges", []), source, pre.pretokenizer, added=added
+    )
+    found = tuple(options.get(t, PLAIN_TOKEN) for t in run.special_tokens)
+    if not (normalizer or pre.prefix_space or ignore_merges or not pre.trim_offsets) and not any(
+        found
+    ):
+        return run
+    return _with_text_settings(
+        run,
+        normalizer=normalizer if normalizer else None,
+        prefix_space=pre.prefix_space,
+        ignore_merges=ignore_merges,
+        trim_offsets=pre.trim_offsets,
+        added_token_options=found if any(found) else (),
+    )
+
+
+def _with_text_settings(run: TrainingRun, **settings: Any) -> TrainingRun:
+    """The table ``run`` with the text settings of a ``tokenizer.json``."""
+    return TrainingRun(
+        documents=run.documents,
+        final_tokens=[],
+        rounds=run.rounds,
+        tie=run.tie,
+        requested_merges=run.requested_merges,
+        source=run.source,
+        special_tokens=run.special_tokens,
+        pretokenizer=run.pretokenizer,
+        kind=run.kind,
+        source_ids=run.source_ids,
+        **settings,
     )
 
 

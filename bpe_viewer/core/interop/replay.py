@@ -35,7 +35,8 @@ def iter_replay(
 
     Args:
         table: a trained run or an imported table; its rules are forced in rank order,
-            with its special tokens and pre-tokenizer.
+            with its special tokens, pre-tokenizer and text settings (the documents are
+            normalized as the table's normalizer says, the run keeps the settings).
         documents: the corpus (its train partition is counted).
         tie: the tie policy that orders the corpus's own candidates (default: the table's).
         keep: leading candidates recorded per round.
@@ -54,6 +55,7 @@ def iter_replay(
         pretokenizer=table.pretokenizer,
         forced=[(r.left, r.right) for r in table.rules],
         source_ids=table.source_ids,
+        **table.table_settings(),
     )
 
 

@@ -9,7 +9,12 @@ rank file cannot: ``{"pat_str": pattern, "special_tokens": {text: ID}}``; withou
 pre-tokenizer the pattern is one that keeps the whole text as one piece.
 
 Import recovers each token's merge: the token's bytes are merged with the ranks below
-its own until two parts remain; those are the rule's left and right tokens.
+its own until two parts remain; those are the rule's left and right tokens. The IDs are
+the file's, as tiktoken reads them: the sidecar's special tokens may sit at any ID the
+ranks leave free (before the ranks, as tables that reserve the lowest IDs do; between
+them, as p50k_base's ``<|endoftext|>`` at 50256; after them), and a placeholder line
+``= N`` (an empty token) is an ID reserved for nothing, which encoding never gives and
+decoding turns into no bytes. Every ID below the highest must be one of these.
 """
 
 from __future__ import annotations
@@ -81,16 +86,16 @@ def tiktoken_special_tokens(run: TrainingRun) -> dict[str, int]:
 
 
 def tiktoken_files(run: TrainingRun) -> tuple[str, str]:
-    """The text of ``NAME.tiktoken`` (rank order) and of the ``NAME.json`` sidecar.
+    """The text of ``NAME.tiktoken`` (rank order, a reserved ID as its placeholder line
+    ``= N``) and of the ``NAME.json`` sidecar.
 
     Raises:
         TableError: as :func:`mergeable_ranks` and :func:`tiktoken_special_tokens`.
     """
     ranks = mergeable_ranks(run)
-    lines = "".join(
-        f"{base64.b64encode(data).decode('ascii')} {rank}\n"
-        for data, rank in sorted(ranks.items(), key=lambda kv: kv[1])
-    )
+    fields = {rank: base64.b64encode(data).decode("ascii") for data, rank in ranks.items()}
+    fields.update((rid, PLACEHOLDER_FIELD.decode("ascii")) for rid in run.reserved_ids)
+    lines = "".join(f"{fields[rank]} {rank}\n" for rank in sorted(fields))
     sidecar = {
         "pat_str": tiktoken_pattern(run),
         "special_tokens": tiktoken_special_tokens(run),
@@ -103,12 +108,31 @@ def sidecar_path(path: str | os.PathLike[str]) -> Path:
     return Path(path).with_suffix(".json")
 
 
-def read_ranks(path: str | os.PathLike[str]) -> dict[bytes, tuple[int, int]]:
+#: The base64 field of a placeholder rank: an empty token (tiktoken reads ``= N`` as
+#: the empty byte string), an ID reserved for nothing.
+PLACEHOLDER_FIELD = b"="
+
+
+def read_ranks(
+    path: str | os.PathLike[str], placeholders: dict[int, int] | None = None
+) -> dict[bytes, tuple[int, int]]:
     """``{token bytes: (rank, line)}`` of a ``.tiktoken`` file.
 
+    Every base64 field is read strictly (the alphabet and its padding) except the
+    placeholder ``=`` (the line ``= N``), which tiktoken reads as an empty token: its
+    rank goes into ``placeholders`` (``{rank: line}``) instead. A file may hold one
+    (tiktoken keeps one token per byte string, so of several only the last would be
+    an ID).
+
+    Args:
+        path: the rank file.
+        placeholders: filled with the placeholder ranks when given; without it, a
+            placeholder is refused.
+
     Raises:
-        TableError: for a malformed line, bad base64, a repeated token, or ranks that are
-            not exactly 0..n-1 (one skipped or repeated), naming the line.
+        TableError: for a malformed line, bad base64, a repeated token or rank, naming
+            the line. Ranks need not run without gaps: :func:`load_tiktoken` checks
+            that the special tokens fill them.
     """
     source = str(path)
     raw = read_file(path)
@@ -121,33 +145,65 @@ def read_ranks(path: str | os.PathLike[str]) -> dict[bytes, tuple[int, int]]:
         parts = line.split(b" ")
         if len(parts) != 2:
             raise TableError(f"{source} line {n}: expected 'BASE64 RANK', got {len(parts)} fields")
+        rank = read_id(parts[1], f"{source} line {n}", "rank", error=TableError)
+        if rank in by_rank:
+            raise TableError(f"{source} line {n}: rank {rank} repeats line {by_rank[rank]}")
+        if parts[0] == PLACEHOLDER_FIELD:
+            if placeholders is None:
+                raise TableError(f"{source} line {n}: empty token")
+            if placeholders:
+                raise TableError(
+                    f"{source} line {n}: a second placeholder (an empty token; line "
+                    f"{min(placeholders.values())} is one): tiktoken keeps only the last, so "
+                    "the other's ID would not decode"
+                )
+            placeholders[rank] = n
+            by_rank[rank] = n
+            continue
         try:
             data = base64.b64decode(parts[0], validate=True)
         except (binascii.Error, ValueError):
+            data = b""
+        if not data:
             raise TableError(
                 f"{source} line {n}: {parts[0][:40].decode('latin-1')!r} is not base64"
-            ) from None
-        rank = read_id(parts[1], f"{source} line {n}", "rank", error=TableError)
-        if not data:
-            raise TableError(f"{source} line {n}: empty token")
+            )
         if data in out:
             raise TableError(
                 f"{source} line {n}: token {show(data)} repeats line {out[data][1]} "
                 "(two ranks for the same bytes)"
             )
-        if rank in by_rank:
-            raise TableError(f"{source} line {n}: rank {rank} repeats line {by_rank[rank]}")
         out[data] = (rank, n)
         by_rank[rank] = n
     if not out:
         raise TableError(f"{source}: no ranks (empty file)")
-    for expected in range(len(out)):
-        if expected not in by_rank:
-            raise TableError(
-                f"{source}: rank {expected} is missing (ranks must run 0..{len(out) - 1} "
-                f"without gaps; the highest is {max(by_rank)})"
-            )
     return out
+
+
+def check_no_gaps(source: str, ranks: dict[bytes, tuple[int, int]], others: dict[int, str]) -> None:
+    """Refuse an ID below the highest rank that neither a rank nor ``others`` holds.
+
+    Above the ranks the special tokens may leave IDs free (cl100k_base has none at
+    100256); among the ranks a free ID means a line is missing.
+
+    Args:
+        source: the file, for messages.
+        ranks: from :func:`read_ranks`.
+        others: the other IDs the table gives out (special tokens, placeholders) and
+            what each is, for messages.
+
+    Raises:
+        TableError: naming the first missing ID (a damaged or cut file).
+    """
+    top = max(rank for rank, _line in ranks.values())
+    used = {rank for rank, _line in ranks.values()} | {i for i in others if i < top}
+    if len(used) == top + 1:
+        return
+    missing = next(i for i in range(top + 1) if i not in used)
+    raise TableError(
+        f"{source}: rank {missing} is missing (no rank, special token or placeholder has "
+        f"that ID; below the highest rank, {top}, every ID must be one of them)"
+    )
 
 
 def _split_of(data: bytes, limit: int, ranks: dict[bytes, tuple[int, int]]) -> list[bytes]:
@@ -179,7 +235,8 @@ def load_tiktoken(path: str | os.PathLike[str], pretokenizer: str | None = None)
             that cannot be made by merging two tokens of lower rank.
     """
     source = str(path)
-    ranks = read_ranks(path)
+    placeholders: dict[int, int] = {}
+    ranks = read_ranks(path, placeholders)
     side_path = sidecar_path(path)
     pattern: str | None = None
     specials: dict[str, Any] = {}
@@ -202,6 +259,24 @@ def load_tiktoken(path: str | os.PathLike[str], pretokenizer: str | None = None)
             )
         except ValueError as err:
             raise TableError(f"{side_path}: pat_str: {err}") from None
+    line_of_rank = {rank: line for rank, line in ranks.values()}
+    others: dict[int, str] = {
+        rank: f"the placeholder of line {line}" for rank, line in placeholders.items()
+    }
+    for text, sid in specials.items():
+        if type(sid) is not int or sid < 0:
+            raise TableError(
+                f"{side_path}: special token {text!r}: ID {sid!r} is not a whole number"
+            )
+        if sid in line_of_rank or sid in others:
+            held = (
+                f"the rank of {source} line {line_of_rank[sid]}"
+                if sid in line_of_rank
+                else others[sid]
+            )
+            raise TableError(f"{side_path}: special token {text!r}: ID {sid} is also {held}")
+        others[sid] = f"special token {text!r}"
+    check_no_gaps(source, ranks, others)
     builder = TableBuilder(source)
     ordered = sorted(ranks.items(), key=lambda kv: kv[1][0])
     for data, (rank, _line) in ordered:
@@ -220,4 +295,4 @@ def load_tiktoken(path: str | os.PathLike[str], pretokenizer: str | None = None)
     for text, sid in specials.items():
         sid = read_id(sid, f"{side_path}: special token {text!r}", "ID", error=TableError)
         builder.add_special(text.encode("utf-8"), sid, f"{side_path}: special token {text!r}")
-    return builder.build(pretokenizer)
+    return builder.build(pretokenizer, reserved_ids=sorted(placeholders))

@@ -197,11 +197,7 @@ class EncodePanel(EncodePanelLayout):
         if run is not None:
             try:
                 # All the rules: the run's own table (made on the thread that trained it).
-                self._table = (
-                    MergeTable(rules, run.special_tokens, run.pretokenizer)
-                    if limited
-                    else run.merge_table()
-                )
+                self._table = run.stage_table(len(rules)) if limited else run.merge_table()
             except ValueError as err:
                 error = f"This run's rules cannot encode: {err}"
         if run is None:

@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QColor, QPalette
 from PySide6.QtWidgets import QProgressBar, QPushButton, QSizePolicy, QStatusBar
 
 from bpe_viewer.core import TrainingRun
+from bpe_viewer.core.pretokenize import SPLITS_PREFIX, describe_pretokenizer
 from bpe_viewer.core.wordfreq import WordTrainingRun
 from bpe_viewer.qt.widgets.fitted_label import FittedLabel
 from bpe_viewer.qt.worker import WorkerState
@@ -27,16 +28,22 @@ NOTE_SHARE = 0.4
 
 def training_settings_text(run: TrainingRun) -> str:
     """Every setting the run was trained with, e.g. ``50 merges (12 learned), tie
-    smallest, unit line, pre-tokenizer gpt2, special tokens <|endoftext|>``."""
+    smallest, unit line, pre-tokenizer gpt2, normalizer NFKC, special tokens
+    <|endoftext|>`` (a table's normalizer, prefix space and ignore_merges after the
+    pre-tokenizer)."""
     merges = f"{run.requested_merges} merges"
     if run.merge_count != run.requested_merges:
         merges += f" ({run.merge_count} learned)"
     parts = [merges, f"tie {run.tie}"]
     if run.unit is not None:
         parts.append(f"unit {run.unit}")
-    parts.append(
-        "no pre-tokenizer" if run.pretokenizer == "none" else f"pre-tokenizer {run.pretokenizer}"
-    )
+    pretokenizer = run.pretokenizer
+    if pretokenizer.startswith(SPLITS_PREFIX):  # its JSON is no title
+        pretokenizer = describe_pretokenizer(pretokenizer)
+    parts.append("no pre-tokenizer" if pretokenizer == "none" else f"pre-tokenizer {pretokenizer}")
+    text_settings = run.describe_text_settings()
+    if text_settings:  # normalizer NFKC; prefix space; ignore_merges
+        parts.append(text_settings.replace("; ", ", "))
     if run.special_tokens:
         names = " ".join(t.decode("utf-8", "replace") for t in run.special_tokens)
         parts.append(f"special tokens {names}")
