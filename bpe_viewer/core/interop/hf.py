@@ -377,11 +377,11 @@ def _pretokenizer_of(data: Any, source: str) -> PreTokenization:
     if last.get("use_regex", True):
         splits.append(SplitStep(pretokenizer_pattern("gpt2") or ""))
     try:
-        for step in splits:
-            note_pattern_origin(step.pattern, f"{source}: pre_tokenizer Split pattern")
         name = splits_pretokenizer(splits)
     except ValueError as err:
         raise TableError(f"{source}: pre_tokenizer: {err}") from None
+    for step in splits:  # named in the message of a later run past the time bound
+        note_pattern_origin(step.pattern, f"{source}: pre_tokenizer Split pattern")
     return PreTokenization(name, prefix_space, bool(last.get("trim_offsets", True)))
 
 
