@@ -21,7 +21,7 @@ from bpe_viewer.core import TIE_POLICIES, iter_training, train
 from bpe_viewer.core.corpus import Corpus, Document
 from bpe_viewer.core.formats.run_json import load_run, run_to_json, save_run
 from bpe_viewer.core.growing import GrowingRun
-from bpe_viewer.core.interop import export, load
+from bpe_viewer.core.interop import TableError, export, load
 from bpe_viewer.core.interop.replay import replay
 from bpe_viewer.core.notes import RunNotes
 from bpe_viewer.core.piecetable import (
@@ -163,7 +163,7 @@ def test_growing_runs_saved_part_way_reopen(docs, k, stop, tie, pretokenizer):
 @settings_small
 @given(table_docs=texts, docs=texts, k=st.integers(0, 6))
 def test_replayed_and_imported_tables_reopen(table_docs, docs, k):
-    table = train(table_docs, k, pretokenizer="gpt2", special_tokens=["!"])
+    table = train(table_docs, k, pretokenizer="gpt2", special_tokens=["<|s|>"])
     assert_same_record(replay(table, docs))
     with tempfile.TemporaryDirectory() as folder:
         for fmt, name in (("hf", "tokenizer.json"), ("tiktoken", "t.tiktoken"), ("minbpe", "m")):
@@ -171,9 +171,19 @@ def test_replayed_and_imported_tables_reopen(table_docs, docs, k):
             imported = load(written[0])
             back = assert_same_record(imported)
             assert back.source_ids == imported.source_ids
-            assert back.encode("ab !a", allow_special=True) == table.encode(
-                "ab !a", allow_special=True
+            assert back.encode("ab <|s|>a", allow_special=True) == table.encode(
+                "ab <|s|>a", allow_special=True
             )
+
+
+@pytest.mark.parametrize(("fmt", "name"), [("hf", "tokenizer.json"), ("vocab-merges", "out")])
+def test_a_special_token_spelt_as_a_byte_symbol_is_not_exported_for_tokenizers(tmp_path, fmt, name):
+    """tokenizers reads an added token whose text is a vocabulary entry as that entry:
+    a special ``!`` written with ID 256 would encode as byte 33."""
+    table = train([b"ab !a"], 1, pretokenizer="gpt2", special_tokens=["!"])
+    with pytest.raises(TableError, match=r"special token '!' .* vocabulary entry of token 33"):
+        export(table, fmt, tmp_path / name)
+    assert not list(tmp_path.iterdir())
 
 
 def test_the_piece_table_run_of_the_issue_reopens(tmp_path):

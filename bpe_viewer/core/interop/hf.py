@@ -105,6 +105,22 @@ def _vocab_and_merges(run: TrainingRun) -> tuple[dict[str, int], list[list[str]]
     return vocab, merges
 
 
+def _check_specials_apart(vocab: dict[str, int], texts: list[str], name: str) -> None:
+    """Refuse a special token whose text is a vocabulary entry's (``!`` is byte 33's
+    symbol): the other libraries would read it as that entry's ID, not its own.
+
+    Raises:
+        TableError: naming the special token and the entry.
+    """
+    for text in texts:
+        if text in vocab:
+            raise TableError(
+                f"special token {text!r} cannot be written to {name}: its text is the "
+                f"vocabulary entry of token {vocab[text]}, and tokenizers would read it as "
+                "that token"
+            )
+
+
 #: ``tokenizer.json`` Split behaviors and this program's names for them.
 _BEHAVIORS = {
     "Isolated": "isolated",
@@ -166,6 +182,7 @@ def tokenizer_json(run: TrainingRun) -> dict[str, Any]:
     """
     vocab, merges = _vocab_and_merges(run)
     texts = special_texts(run, "tokenizer.json")
+    _check_specials_apart(vocab, texts, "tokenizer.json")
     options = run.added_token_options or (PLAIN_TOKEN,) * len(texts)
     added = [
         {
@@ -223,6 +240,7 @@ def vocab_merges_files(run: TrainingRun) -> dict[str, str]:
     """
     vocab, merges = _vocab_and_merges(run)
     texts = special_texts(run, "vocab.json")
+    _check_specials_apart(vocab, texts, "vocab.json")
     for i, text in enumerate(texts):
         vocab[text] = run.source_id(run.special_base + i)
     pattern = pretokenizer_pattern(run.pretokenizer)
