@@ -192,3 +192,20 @@ def test_trace_v1_refuses_a_table_that_changes_text(capsys, hf_file):
         "Lowercase; prefix space; ignore_merges change the text before the merges, which "
         "apply-bpe-tokenizer-v1 cannot record\n"
     )
+
+
+def test_encode_finds_an_lstrip_token_as_the_library(capsys, tmp_path, run):
+    path = tmp_path / "mask.json"
+    export(run, "hf", path)
+    data = json.loads(path.read_text("utf-8"))
+    data["added_tokens"].append({**data["added_tokens"][0], "content": "<mask>", "lstrip": True})
+    path.write_text(json.dumps(data, ensure_ascii=False), "utf-8")
+    want = tokenizers.Tokenizer.from_file(str(path)).encode("the  <mask> fox").ids
+    code, out, err = run_cli(capsys, "encode", path, "--allow-special", "the  <mask> fox")
+    assert (code, out.split()) == (0, [str(i) for i in want]), err
+    code, out, err = run_cli(
+        capsys, "encode", path, "--allow-special", "--format", "pieces", "the  <mask> fox"
+    )
+    assert code == 0, err
+    assert [line.split()[1] for line in out.splitlines()] == [str(i) for i in want]
+    assert [line.endswith("<mask>") for line in out.splitlines()] == [False, False, True, False]

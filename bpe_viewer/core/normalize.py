@@ -38,15 +38,25 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
     import regex
 
+    from bpe_viewer.core.corpus import TrainingInput
+
 __all__ = [
+    "NORMALIZE_FORMS",
     "NORMALIZER_TYPES",
     "NormalizerError",
     "NormalizerStep",
     "Normalizer",
     "normalizer_from_json",
     "describe_normalizer",
+    "check_normalize",
+    "normalizer_for_form",
+    "normalize_text",
+    "normalize_bytes",
+    "map_documents",
 ]
 
 #: The ``type`` names of ``tokenizer.json`` normalizers this module reproduces.
@@ -291,3 +301,97 @@ def normalizer_from_json(data: Any, where: str = "normalizer") -> Normalizer:
 def describe_normalizer(normalizer: Normalizer | None) -> str:
     """:meth:`Normalizer.describe`, ``none`` for None."""
     return normalizer.describe() if normalizer else "none"
+
+
+# ---------------------------------------------------------------------------- forms
+
+#: The Unicode forms training can put documents in (``--normalize``), by their
+#: lower-case names, and the ``tokenizer.json`` normalizer type of each.
+NORMALIZE_FORMS: dict[str, str] = {"nfc": "NFC", "nfkc": "NFKC"}
+
+
+def check_normalize(form: str | None) -> str | None:
+    """``form`` itself when it is None (no normalization) or a key of
+    :data:`NORMALIZE_FORMS`.
+
+    Raises:
+        ValueError: for any other value, naming the forms there are.
+    """
+    if form is None or (isinstance(form, str) and form in NORMALIZE_FORMS):
+        return form
+    raise ValueError(
+        f"unknown normalization {form!r}; expected one of {', '.join(NORMALIZE_FORMS)}"
+    )
+
+
+def normalizer_for_form(form: str | None) -> Normalizer | None:
+    """The :class:`Normalizer` of a form of :data:`NORMALIZE_FORMS` (None for None):
+    ``normalizer_for_form("nfkc") == Normalizer.of("NFKC")``.
+
+    Raises:
+        ValueError: as :func:`check_normalize`.
+    """
+    if check_normalize(form) is None:
+        return None
+    assert form is not None
+    return Normalizer.of(NORMALIZE_FORMS[form])
+
+
+def normalize_text(form: str, text: str) -> str:
+    """``text`` in the form ``form`` (``nfc`` or ``nfkc``).
+
+    Raises:
+        ValueError: as :func:`check_normalize`.
+    """
+    check_normalize(form)
+    return unicodedata.normalize(NORMALIZE_FORMS[form], text)  # type: ignore[arg-type]
+
+
+def normalize_bytes(form: str, data: bytes, keep: Sequence[bytes] = ()) -> bytes:
+    """UTF-8 ``data`` in the form ``form``, bytes that are not UTF-8 left as they are.
+
+    Every occurrence of a ``keep`` string (the special tokens; the longest where two
+    start at one byte) stays as written and each stretch between them is normalized on
+    its own, as Hugging Face normalizes the text between its added tokens.
+
+    Raises:
+        ValueError: as :func:`check_normalize`.
+    """
+    normalizer = normalizer_for_form(form)
+    assert normalizer is not None
+    if not data:
+        return data
+    if keep:
+        from bpe_viewer.core.encoding import split_on_special_tokens
+
+        return b"".join(
+            part.text if not isinstance(part, bytes) else normalize_bytes(form, part)
+            for part in split_on_special_tokens(data, tuple(keep))
+        )
+    if data.isascii():  # both forms leave ASCII as it is
+        return data
+    return normalizer.apply_bytes(data)
+
+
+def map_documents(documents: TrainingInput, change: Callable[[bytes], bytes]) -> TrainingInput:
+    """``documents`` with the bytes of each document replaced by ``change(bytes)``.
+
+    A corpus keeps its document IDs, labels and partitions; a sequence of texts or
+    bytes becomes a list of bytes.
+
+    Raises:
+        ValueError: for a piece table (its rows count the pieces of text as it was, so
+            they cannot be changed one document at a time).
+    """
+    import dataclasses
+
+    held = getattr(documents, "documents", None)
+    if held is None:
+        return [
+            change(item.encode("utf-8") if isinstance(item, str) else bytes(item))
+            for item in documents  # type: ignore[union-attr]
+        ]
+    if getattr(documents, "weights", None) or not dataclasses.is_dataclass(documents):
+        raise ValueError("only the documents of a corpus can be normalized, not a piece table")
+    changed = tuple(dataclasses.replace(d, data=change(d.data)) for d in held)
+    return dataclasses.replace(documents, documents=changed)

@@ -16,6 +16,8 @@ import random
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from bpe_viewer.core import load, train
 from bpe_viewer.core.formats.run_json import load_run, save_run
@@ -273,3 +275,25 @@ def test_to_tiktoken_keeps_the_layout_in_memory(tmp_path):
         if enc.encode(t, allowed_special="all") != run.encode(t, allow_special=True)
     ] == []
     assert enc.decode_bytes([300, 5]) == run.decode([300, 5]) == b"<|endoftext|>"
+
+
+@pytest.fixture(scope="module")
+def layout_tables(tmp_path_factory):
+    out = []
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("TIKTOKEN_CACHE_DIR", "")  # read each file, never a cached copy
+        for name in ("inside the ranks", "everywhere, bytes shuffled", "placeholder"):
+            folder = tmp_path_factory.mktemp("layout")
+            path = write_layout(folder, **LAYOUTS[name])  # type: ignore[arg-type]
+            out.append((library(path), load(path)))
+    return out
+
+
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(text=st.text(st.characters(exclude_categories=("Cs",)), max_size=30))
+def test_any_text_encodes_as_tiktoken(layout_tables, text):
+    for enc, run in layout_tables:
+        for t in (text, text + SPECIALS[0] + text):
+            assert enc.encode(t, allowed_special="all") == run.encode(t, allow_special=True)

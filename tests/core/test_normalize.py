@@ -143,3 +143,37 @@ def test_what_is_not_reproduced_is_refused_in_one_line(spec, message):
     with pytest.raises(NormalizerError) as err:
         Normalizer.from_json(spec)
     assert str(err.value) == message
+
+
+def test_forms_for_training_are_the_two_normalizers():
+    from bpe_viewer.core.normalize import (
+        check_normalize,
+        normalize_bytes,
+        normalize_text,
+        normalizer_for_form,
+    )
+
+    assert normalizer_for_form("nfkc") == Normalizer.of("NFKC")
+    assert normalizer_for_form(None) is None
+    assert normalize_text("nfkc", "Ｆｕｌｌ ①") == "Full 1"
+    assert normalize_text("nfc", "e\u0301") == "\u00e9"
+    # The special token stays as written; each stretch around it is normalized alone,
+    # so the combining mark after it stays a combining mark.
+    assert normalize_bytes(
+        "nfkc", "ｘ<|Ｅ|>\u0301ﬁ\xff".encode() + b"\xff", keep=["<|Ｅ|>".encode()]
+    ) == ("x<|Ｅ|>\u0301fi\xff".encode() + b"\xff")
+    assert normalize_bytes("nfc", b"plain ascii") == b"plain ascii"
+    with pytest.raises(ValueError) as err:
+        check_normalize("nfd")
+    assert str(err.value) == "unknown normalization 'nfd'; expected one of nfc, nfkc"
+
+
+def test_map_documents_keeps_a_corpus_s_ids():
+    from bpe_viewer.core.corpus import corpus_from_texts
+    from bpe_viewer.core.normalize import map_documents, normalize_bytes
+
+    corpus = corpus_from_texts(["Ｆｕｌｌ", "cafe\u0301"])
+    changed = map_documents(corpus, lambda d: normalize_bytes("nfkc", d))
+    assert [d.data for d in changed.documents] == [b"Full", "café".encode()]
+    assert [d.doc_id for d in changed.documents] == [d.doc_id for d in corpus.documents]
+    assert map_documents(["Ｆ", b"x"], lambda d: d + b"!") == ["Ｆ!".encode(), b"x!"]

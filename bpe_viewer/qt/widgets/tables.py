@@ -30,6 +30,7 @@ from bpe_viewer.qt.models.vocabulary import (
     VocabularyModel,
 )
 from bpe_viewer.qt.palette import note_box_style
+from bpe_viewer.qt.widgets.fitted_label import FittedLabel
 from bpe_viewer.qt.widgets.font_sizes import (
     VALUE_SAMPLE_ROWS,
     cell_width,
@@ -241,7 +242,17 @@ class ZoomableTablePane(QWidget):
         room = self.table.viewport().width()
         leading = [c for c in wanted if c not in self.SCROLLED_COLUMNS]
         if self._presenting:
-            hidden = self.COMPACT_HIDDEN
+            # the presentation's columns go, then, as on a narrow table, those of
+            # NARROW_ORDER not gone yet, counts at their need and the text squeezed
+            hidden = tuple(self.COMPACT_HIDDEN)
+            for step in self.NARROW_ORDER:
+                group = step if isinstance(step, tuple) else (step,)
+                if set(group) <= set(hidden):
+                    continue
+                need = sum(least_width(c) for c in leading if c not in hidden)
+                if need <= room:
+                    break
+                hidden += tuple(c for c in group if c not in hidden)
         else:
             hidden = ()
             # the hex column goes first, at the roomy widths (as before)
@@ -382,7 +393,9 @@ class CandidatesPanel(ZoomableTablePane):
         self.why = QLabel()
         self.why.setWordWrap(True)
         self.why.setStyleSheet(note_box_style(4))
-        self.pairs = QLabel()
+        # Beside the button on a narrow pane: whole lines ending in "…", the whole text
+        # in its tooltip, never cut mid-letter.
+        self.pairs = FittedLabel(max_lines=2, hint_chars=None)
         self.pairs.setStyleSheet("color:#444")
         self.show_all_button = QPushButton("Show all")
         self.show_all_button.setToolTip(
@@ -487,14 +500,16 @@ class VocabularyPanel(ZoomableTablePane):
     token_selected = Signal(int)
     COMPACT_HIDDEN = (VocabularyColumn.HEX,)
     COMPACT_STRETCH = VocabularyColumn.READABLE
-    #: the hex column, then the readable text narrows, then hides: the counts up to
-    #: ``repl.`` show whole; the survival columns after them are reached by scrolling
+    #: the hex column, then the readable text narrows, then hides (in the presentation
+    #: view too): the IDs, the pair and the counts up to ``repl.`` show whole; the
+    #: survival columns after them are reached by scrolling
     NARROW_ORDER = (VocabularyColumn.HEX, VocabularyColumn.READABLE)
     SQUEEZED_COLUMNS = {VocabularyColumn.READABLE: SQUEEZED_SAMPLE}
     SCROLLED_COLUMNS = SURVIVAL_COLUMNS
     VALUE_COLUMNS = (
         VocabularyColumn.ID,
         VocabularyColumn.RANK,
+        VocabularyColumn.PAIR,  # two token IDs: never cut
         VocabularyColumn.CANDIDATES,
         VocabularyColumn.REPLACEMENTS,
         VocabularyColumn.NOW,
