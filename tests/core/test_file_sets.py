@@ -15,6 +15,8 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from bpe_viewer.core import safeio, train
 from bpe_viewer.core.formats.run_json import save_run
@@ -242,3 +244,63 @@ def test_output_problem_names_the_file_once(tmp_path):
     assert output_problem(target, OSError(errno.EACCES, "Permission denied")) == (
         f"{target}: cannot write (Permission denied)"
     )
+
+
+# --------------------------------------------------------------------------- property
+
+
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    old=st.lists(st.booleans(), min_size=1, max_size=4),
+    where=st.sampled_from(["write", "replace"]),
+    at=st.integers(min_value=1, max_value=4),
+    partial=st.booleans(),
+)
+def test_any_failure_leaves_the_old_set_and_success_the_new(
+    tmp_path_factory, old, where, at, partial
+):
+    """Files 0..n-1 (some existing before): a failure of the at-th low-level write or of
+    the at-th rename leaves every old file as it was and nothing new; without a failure
+    every file holds its new content."""
+    folder = tmp_path_factory.mktemp("set")
+    names = [folder / "deep" / f"f{i}.txt" for i in range(len(old))]
+    names[0].parent.mkdir()
+    for name, exists in zip(names, old, strict=True):
+        if exists:
+            name.write_bytes(b"old " + name.name.encode())
+    before = snapshot(folder)
+    calls = {"n": 0}
+    real_write, real_replace = safeio._write_all, os.replace
+
+    def counted(real):
+        def call(*args):
+            calls["n"] += 1
+            if calls["n"] == at:
+                if partial and real is real_write:
+                    real(args[0], args[1][: len(args[1]) // 2])
+                raise OSError(errno.ENOSPC, "No space left on device")
+            return real(*args)
+
+        return call
+
+    target = "_write_all" if where == "write" else "replace"
+    owner = safeio if where == "write" else safeio.os
+    original = getattr(owner, target)
+    setattr(owner, target, counted(real_write if where == "write" else real_replace))
+    try:
+        try:
+            write_file_set({name: b"new " + name.name.encode() for name in names})
+            failed = False
+        except OutputError:
+            failed = True
+    finally:
+        setattr(owner, target, original)
+    if failed:
+        assert snapshot(folder) == before
+    else:
+        assert at > len(names)  # only a failure point past the last file lets it through
+        assert snapshot(folder) == {
+            f"deep/{name.name}": b"new " + name.name.encode() for name in names
+        }
