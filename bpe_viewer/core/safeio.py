@@ -759,6 +759,7 @@ class _Pending:
     placed: bool = False
     special: int | None = None  # a FIFO or device written in place (a set of one)
     data: bytes = b""
+    stranded: bool = False  # the old file could not be put back: its backup is kept
 
 
 class FileSet:
@@ -908,9 +909,17 @@ class FileSet:
                 item.placed = True
             for folder in {item.target.parent for item in self._pending}:
                 _sync_folder(folder)
-        except BaseException:
+        except BaseException as err:
             self._roll_back()
             self.discard()
+            stranded = [item for item in self._pending if item.stranded and item.backup]
+            if stranded and isinstance(err, OutputError):
+                kept = ", ".join(
+                    f"{item.name} as {terminal_text(str(item.backup))}" for item in stranded
+                )
+                raise OutputError(
+                    f"{err}; the old file could not be put back: kept {kept}"
+                ) from None
             raise
         self._closed = True
         for item in self._pending:
@@ -920,16 +929,19 @@ class FileSet:
         return self.paths
 
     def _roll_back(self) -> None:
-        """Put the old files back over the new ones already placed."""
+        """Put the old files back over the new ones already placed. An old file that
+        cannot be put back keeps its second name (it is never removed)."""
         for item in reversed(self._pending):
             if not item.placed:
                 continue
-            with contextlib.suppress(OSError):
+            try:
                 if item.backup is not None:
                     os.replace(item.backup, item.target)
                     item.backup = None
                 else:
                     os.unlink(item.target)
+            except OSError:
+                item.stranded = True
             item.placed = False
 
     def discard(self) -> None:
@@ -939,7 +951,7 @@ class FileSet:
             return
         self._closed = True
         for item in self._pending:
-            for leftover in (item.tmp, item.backup):
+            for leftover in (item.tmp, None if item.stranded else item.backup):
                 if leftover is not None:
                     with contextlib.suppress(OSError):
                         os.unlink(leftover)

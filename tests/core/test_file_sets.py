@@ -304,3 +304,31 @@ def test_any_failure_leaves_the_old_set_and_success_the_new(
         assert snapshot(folder) == {
             f"deep/{name.name}": b"new " + name.name.encode() for name in names
         }
+
+
+def test_an_old_file_that_cannot_be_put_back_is_never_removed(monkeypatch, tmp_path):
+    names = [tmp_path / f"f{i}.txt" for i in range(3)]
+    for name in names:
+        name.write_bytes(b"old " + name.name.encode())
+    real = os.replace
+    calls = {"n": 0}
+
+    def replace(src, dst):
+        calls["n"] += 1
+        if calls["n"] in (3, 4):  # the third file fails, then putting f1 back fails too
+            raise OSError(errno.EIO, "Input/output error")
+        return real(src, dst)
+
+    monkeypatch.setattr(safeio.os, "replace", replace)
+    with pytest.raises(OutputError) as info:
+        write_file_set({name: b"new" for name in names})
+    monkeypatch.setattr(safeio.os, "replace", real)
+    assert str(info.value).startswith(
+        f"{names[2]}: cannot write (Input/output error); the old file could not be put "
+        f"back: kept {names[1]} as {tmp_path}/.f1.txt.bpe-viewer-"
+    )
+    files = snapshot(tmp_path)
+    assert files["f0.txt"] == b"old f0.txt" and files["f2.txt"] == b"old f2.txt"
+    assert files["f1.txt"] == b"new"
+    kept = [content for name, content in files.items() if name.startswith(".f1.txt.")]
+    assert kept == [b"old f1.txt"]  # the old f1 stays under its second name
