@@ -312,11 +312,13 @@ def memory_guard(what: str) -> Iterator[None]:
 
 # --------------------------------------------------------------------------- terminal
 
+# Lone surrogates (a JSON "\\ud800", a file name that is not UTF-8) have no bytes to print.
 _CONTROL = re.compile(
-    "[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]"
+    "[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069"
+    "\ud800-\udfff]"
 )
 _CONTROL_ALL = re.compile(
-    "[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]"
+    "[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
 )
 
 
@@ -344,7 +346,8 @@ def terminal_text(text: str, *, keep_lines: bool = False, json: bool = False) ->
     :func:`print_line`, or :func:`bpe_viewer.commands.common.write_output` for a whole
     result). Escapes C0 and C1 controls, DEL, the line/paragraph separators and the
     bidirectional overrides, so nothing read from a file can move the cursor, retitle
-    the terminal or reorder a line. With ``keep_lines`` newlines and tabs stay as they
+    the terminal or reorder a line, and lone surrogates (``\\ud800``), which have no
+    bytes to print. With ``keep_lines`` newlines and tabs stay as they
     are (for multi-line output); otherwise the result is one line. With ``json`` the text
     is JSON (from :func:`json.dumps`): the same characters become JSON escapes
     (``\\u001b``, ``\\u202e``), so the output stays valid JSON with the same values, and
