@@ -139,3 +139,19 @@ def test_every_printed_line_goes_through_the_one_escaping_function():
     source = (package / "commands" / "common.py").read_text(encoding="utf-8")
     line = source.splitlines()[int(raw[0].split(":")[1]) - 1]
     assert "terminal_text(" in line
+
+
+def test_lone_surrogates_are_escaped_not_a_traceback(capsys, tmp_path):
+    corpus = tmp_path / "sid.json"
+    corpus.write_text('[{"id": "a\\ud800", "text": "abab"}]', encoding="utf-8")
+    out, err = run_cli(capsys, "hexdump", corpus, "--merges", "1")
+    assert out.startswith("# a\\ud800 (")
+    out, err = run_cli(capsys, "hexdump", corpus, "--merges", "1", "--format", "json")
+    assert json.loads(out)["document"] == "a\ud800"
+    folder = tmp_path / "nf"
+    folder.mkdir()
+    (folder / "x\udcff.txt").write_bytes(b"abc")  # the file name's byte ff is not UTF-8
+    out, err = run_cli(capsys, "hexdump", folder)
+    assert out.startswith("# x\\udcff.txt (x\\udcff.txt) at stage 2 of 2")
+    assert terminal_text("a\ud800b", keep_lines=True) == "a\\ud800b"
+    assert terminal_text('"a\ud800"', json=True) == '"a\\ud800"'

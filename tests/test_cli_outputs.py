@@ -154,3 +154,11 @@ def test_launcher_and_icons_are_one_set(capsys, tmp_path, monkeypatch):
     message = one_line_error(capsys, "install-desktop-entry")
     assert "cannot write (No space left on device)" in message
     assert not home.exists()  # no icon without the launcher, no folder made for them
+
+
+def test_minbpe_export_to_dev_null_writes_nothing_beside_it(capsys, tmp_path):
+    run = tmp_path / "run.json"
+    save_run(train([b"the cat the hat"], 2), run)
+    assert main(["export", str(run), "--to", "minbpe", "-o", "/dev/null"]) == 0
+    assert capsys.readouterr().out == "wrote /dev/null\n"
+    assert not Path("/dev/null.model").exists()

@@ -61,6 +61,29 @@ def whole_number(text: str, lo: int, hi: int, *, signed: bool = False) -> int:
     return value
 
 
+def utf8_text(text: str) -> str:
+    """argparse ``type=`` of a text option (``--special-token``, ``--text``, ...).
+
+    Python hands a command-line argument that is not UTF-8 over with each bad byte as a
+    lone surrogate (``b"\\xff"`` becomes ``"\\udcff"``); such text has no UTF-8 bytes, so
+    it is refused here, naming the option, rather than failing later with a codec error.
+
+    Raises:
+        argparse.ArgumentTypeError: ``'<\\xff>' is not UTF-8 text (byte ff at character 2)``.
+    """
+    from bpe_viewer.core.render import lone_surrogate
+
+    if lone_surrogate(text) is None:
+        return text
+    index, code = next((i, ord(c)) for i, c in enumerate(text) if 0xD800 <= ord(c) <= 0xDFFF)
+    shown = text.encode("utf-8", "surrogateescape") if code >= 0xDC80 and code <= 0xDCFF else None
+    what = f"byte {code - 0xDC00:02x}" if shown is not None else f"lone surrogate \\u{code:04x}"
+    literal = repr(shown)[1:] if shown is not None else repr(text)
+    raise argparse.ArgumentTypeError(
+        f"{terminal_text(literal)} is not UTF-8 text ({what} at character {index + 1})"
+    )
+
+
 def number_type(lo: int, hi: int, *, signed: bool = False) -> Callable[[str], int]:
     """An argparse ``type=`` for :func:`whole_number` in ``lo..hi``."""
 

@@ -8,7 +8,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from bpe_viewer.commands.common import CommandError, check_output, output_file, print_line
+from bpe_viewer.commands.common import (
+    CommandError,
+    check_output,
+    output_file,
+    print_line,
+    utf8_text,
+)
 
 
 def add_parser(sub: Any) -> None:
@@ -27,7 +33,9 @@ def add_parser(sub: Any) -> None:
     p.add_argument("inputs", nargs="+", type=Path, metavar="INPUT", help="corpus files or folders")
     p.add_argument("--split", type=Path, metavar="MANIFEST", help="split manifest (JSON arrays)")
     p.add_argument("--unit", choices=DOCUMENT_UNITS, default="file", help="document unit")
-    p.add_argument("--text-field", default="text", help="text field of JSON Lines objects")
+    p.add_argument(
+        "--text-field", type=utf8_text, default="text", help="text field of JSON Lines objects"
+    )
     p.add_argument(
         "--pretokenize",
         choices=tuple(n for n in PRETOKENIZERS if n != "none"),

@@ -18,6 +18,7 @@ from bpe_viewer.commands.common import (
     number_type,
     print_line,
     resolve_merges,
+    utf8_text,
     vocabulary_size,
     whole_number,
 )
@@ -177,6 +178,7 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--encode",
+        type=utf8_text,
         metavar="TEXT",
         default=None,
         help="text to put in the encode panel (shown with --tab encode)",

@@ -31,6 +31,7 @@ from bpe_viewer.commands.common import (
     add_output_argument,
     add_run_input_argument,
     load_run_input,
+    utf8_text,
     write_output,
 )
 from bpe_viewer.core.safeio import input_problem
@@ -58,6 +59,7 @@ def add_parser(sub: Any) -> None:
     add_run_input_argument(p)
     p.add_argument(
         "--document",
+        type=utf8_text,
         metavar="ID",
         help="document ID (default: the first document)",
     )
@@ -70,6 +72,7 @@ def add_parser(sub: Any) -> None:
     )
     p.add_argument(
         "--text",
+        type=utf8_text,
         metavar="TEXT",
         help="dump TEXT (as UTF-8) encoded with the rules of INPUT up to the stage, "
         "instead of a document; INPUT may then be a merge table of another library",

@@ -13,6 +13,7 @@ from bpe_viewer.commands.common import (
     check_output,
     output_file,
     print_line,
+    utf8_text,
     write_output,
 )
 from bpe_viewer.core.render import format_count
@@ -46,7 +47,9 @@ def add_parser(sub: Any) -> None:
     p.add_argument("corpus", type=Path, metavar="CORPUS", help="text file, folder, .jsonl or .json")
     p.add_argument("--split", type=Path, metavar="MANIFEST", help="split manifest (train counts)")
     p.add_argument("--unit", choices=DOCUMENT_UNITS, default="file", help="document unit")
-    p.add_argument("--text-field", default="text", help="text field of JSON Lines objects")
+    p.add_argument(
+        "--text-field", type=utf8_text, default="text", help="text field of JSON Lines objects"
+    )
     p.add_argument(
         "--tie",
         choices=TIE_POLICIES,

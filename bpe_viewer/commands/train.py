@@ -16,6 +16,7 @@ from bpe_viewer.commands.common import (
     output_file,
     print_line,
     resolve_merges,
+    utf8_text,
     vocabulary_size,
     write_output,
 )
@@ -92,7 +93,9 @@ def add_training_arguments(p: argparse.ArgumentParser) -> None:
         default="file",
         help="document unit of a text file (default: file)",
     )
-    p.add_argument("--text-field", default="text", help="text field of JSON Lines objects")
+    p.add_argument(
+        "--text-field", type=utf8_text, default="text", help="text field of JSON Lines objects"
+    )
     size = p.add_mutually_exclusive_group()
     size.add_argument(
         "--merges",
@@ -115,6 +118,7 @@ def add_training_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--special-token",
         action="append",
+        type=utf8_text,
         default=[],
         metavar="TEXT",
         help="a special token such as '<|endoftext|>' (repeatable): every occurrence is a "

@@ -24,7 +24,7 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from bpe_viewer.commands.common import CommandError, merge_count, print_line
+from bpe_viewer.commands.common import CommandError, merge_count, print_line, utf8_text
 from bpe_viewer.core.render import format_count
 from bpe_viewer.core.safeio import input_problem
 
@@ -64,6 +64,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument(
         "--encode",
         nargs="+",
+        type=utf8_text,
         action="extend",
         default=[],
         metavar="WORD",

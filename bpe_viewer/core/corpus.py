@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any, Protocol, TypeAlias
 
 from bpe_viewer.core.bounds import read_count
+from bpe_viewer.core.render import lone_surrogate
 from bpe_viewer.core.safeio import (
     InputError,
     check_cancelled,
@@ -592,7 +593,8 @@ def load_word_frequencies(path: StrPath) -> dict[str, int]:
 
     Raises:
         CorpusError: unreadable file, malformed JSON, a duplicated word, a top level that
-            is not an object, an empty table, an empty word, or a frequency that is not a
+            is not an object, an empty table, an empty word, a word with a lone surrogate
+            (``"ab\\ud800"``: it has no UTF-8 bytes), or a frequency that is not a
             positive integer (``true``, ``2.0``, ``0`` and ``-1`` are all refused; the
             message names the word).
     """
@@ -613,6 +615,9 @@ def load_word_frequencies(path: StrPath) -> dict[str, int]:
                 f"{path}: word {word!r} contains the end-of-word marker '</w>'; its segments "
                 "could not be told from the marker (remove or rename that word)"
             )
+        surrogate = lone_surrogate(word)
+        if surrogate is not None:
+            raise CorpusError(f"{_tt(str(path))}: word {word!r} holds {surrogate}")
         if isinstance(count, bool) or not isinstance(count, int) or count <= 0:
             raise CorpusError(
                 f"{path}: frequency of word {word!r} must be a positive integer, got {_show(count)}"

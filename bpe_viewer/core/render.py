@@ -29,6 +29,7 @@ __all__ = [
     "first_invalid_utf8",
     "hex_bytes",
     "is_printable_text",
+    "lone_surrogate",
     "readable",
     "utf8_status",
 ]
@@ -399,3 +400,26 @@ def parse_hex(text: str) -> bytes:
                 f"(expected 0-9, a-f, spaces or commas)"
             )
     return bytes(out)
+
+
+def lone_surrogate(text: str) -> str | None:
+    """Why ``text`` has no UTF-8 bytes, or None when it has.
+
+    A ``str`` from JSON (``"ab\\ud800"``) or from Python may hold a lone surrogate
+    (U+D800..U+DFFF), which UTF-8 cannot encode (RFC 3629). Word tables are checked with
+    this before any work, so such a word is one clear line, never a codec traceback.
+
+    Example:
+        >>> lone_surrogate("ab\\ud800")
+        'a lone surrogate (\\\\ud800) at character 3, which has no UTF-8 bytes'
+        >>> lone_surrogate("abc") is None
+        True
+    """
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as err:
+        return (
+            f"a lone surrogate (\\u{ord(text[err.start]):04x}) at character {err.start + 1}, "
+            "which has no UTF-8 bytes"
+        )
+    return None

@@ -333,11 +333,13 @@ def memory_guard(what: str) -> Iterator[None]:
 
 # --------------------------------------------------------------------------- terminal
 
+# Lone surrogates (a JSON "\\ud800", a file name that is not UTF-8) have no bytes to print.
 _CONTROL = re.compile(
-    "[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]"
+    "[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069"
+    "\ud800-\udfff]"
 )
 _CONTROL_ALL = re.compile(
-    "[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]"
+    "[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
 )
 
 
@@ -365,7 +367,8 @@ def terminal_text(text: str, *, keep_lines: bool = False, json: bool = False) ->
     :func:`print_line`, or :func:`bpe_viewer.commands.common.write_output` for a whole
     result). Escapes C0 and C1 controls, DEL, the line/paragraph separators and the
     bidirectional overrides, so nothing read from a file can move the cursor, retitle
-    the terminal or reorder a line. With ``keep_lines`` newlines and tabs stay as they
+    the terminal or reorder a line, and lone surrogates (``\\ud800``), which have no
+    bytes to print. With ``keep_lines`` newlines and tabs stay as they
     are (for multi-line output); otherwise the result is one line. With ``json`` the text
     is JSON (from :func:`json.dumps`): the same characters become JSON escapes
     (``\\u001b``, ``\\u202e``), so the output stays valid JSON with the same values, and
@@ -780,6 +783,7 @@ class _Pending:
     placed: bool = False
     special: int | None = None  # a FIFO or device written in place (a set of one)
     data: bytes = b""
+    stranded: bool = False  # the old file could not be put back: its backup is kept
 
 
 class FileSet:
@@ -929,9 +933,17 @@ class FileSet:
                 item.placed = True
             for folder in {item.target.parent for item in self._pending}:
                 _sync_folder(folder)
-        except BaseException:
+        except BaseException as err:
             self._roll_back()
             self.discard()
+            stranded = [item for item in self._pending if item.stranded and item.backup]
+            if stranded and isinstance(err, OutputError):
+                kept = ", ".join(
+                    f"{item.name} as {terminal_text(str(item.backup))}" for item in stranded
+                )
+                raise OutputError(
+                    f"{err}; the old file could not be put back: kept {kept}"
+                ) from None
             raise
         self._closed = True
         for item in self._pending:
@@ -941,16 +953,19 @@ class FileSet:
         return self.paths
 
     def _roll_back(self) -> None:
-        """Put the old files back over the new ones already placed."""
+        """Put the old files back over the new ones already placed. An old file that
+        cannot be put back keeps its second name (it is never removed)."""
         for item in reversed(self._pending):
             if not item.placed:
                 continue
-            with contextlib.suppress(OSError):
+            try:
                 if item.backup is not None:
                     os.replace(item.backup, item.target)
                     item.backup = None
                 else:
                     os.unlink(item.target)
+            except OSError:
+                item.stranded = True
             item.placed = False
 
     def discard(self) -> None:
@@ -960,7 +975,7 @@ class FileSet:
             return
         self._closed = True
         for item in self._pending:
-            for leftover in (item.tmp, item.backup):
+            for leftover in (item.tmp, None if item.stranded else item.backup):
                 if leftover is not None:
                     with contextlib.suppress(OSError):
                         os.unlink(leftover)

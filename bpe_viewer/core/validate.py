@@ -11,7 +11,9 @@ file plus the depth of the merge trees:
 - each round's recorded candidates (of a run trained here) start with its rule, have
   counts that never grow, and equal counts follow the tie policy (``smallest``:
   ascending pairs, ``largest``: descending; ``first`` needs positions and is not
-  checked); ``tied`` agrees with them;
+  checked); ``tied`` agrees with them; ``distinct_pairs`` is no more than the
+  neighbouring places the documents hold at that stage;
+- a run holds no more rules than its ``requested_merges``;
 - each document's final tokens are exactly the frozen rules applied to its bytes in rank
   order (docs/rules.md s6): at every stage, no pair that the next rule merges is left
   behind, checked on the merge-tree spines instead of re-encoding the text;
@@ -106,6 +108,12 @@ class _Checker:
             seen.add(doc.doc_id)
 
     def check_rules(self) -> None:
+        requested = self.run.requested_merges
+        if self.k > requested:
+            raise self.fail(
+                f"requested_merges is {requested} but the run holds {self.k} rules "
+                "(training never learns more merges than asked for)"
+            )
         for rule in self.run.rules:
             r = rule.rank
             pair = (rule.left, rule.right)
@@ -136,9 +144,23 @@ class _Checker:
         if self.run.kind != "training":
             return  # a replayed or imported table forces its rules: no winners to check
         tie = self.run.tie
+        # At stage r the documents hold their final tokens plus one token for every
+        # replacement of rules r..k-1; a document of n tokens has n - 1 neighbouring
+        # places, so no round can count more distinct pairs than that.
+        run = self.run
+        lengths = [len(run.final_tokens(i)) for i in range(len(run.documents))]
+        places = sum(lengths) - sum(1 for n in lengths if n)
+        later = sum(rule.replacement_count for rule in run.rules)
         for r, rnd in enumerate(self.run.rounds):
             if not r & 0x3FF:
                 check_cancelled()
+            if rnd.distinct_pairs > places + later or rnd.tied > rnd.distinct_pairs:
+                raise self.fail(
+                    f"round {r}: distinct_pairs={rnd.distinct_pairs} and tied={rnd.tied}, but "
+                    f"the documents hold at most {places + later} neighbouring places at "
+                    f"stage {r}"
+                )
+            later -= rnd.rule.replacement_count
             cands = rnd.candidates
             rule = rnd.rule
             if not cands:

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import NamedTuple
 
+from bpe_viewer.core.render import lone_surrogate
 from bpe_viewer.core.ties import WORD_TIE_POLICIES as WORD_TIE_POLICIES
 from bpe_viewer.core.ties import check_word_tie_policy, selection_order, word_pair_key
 from bpe_viewer.core.trainer import check_merge_count
@@ -435,6 +436,9 @@ def _check_table(frequencies: Mapping[str, int]) -> dict[str, int]:
                 f"word {word!r} contains the end-of-word marker {END_OF_WORD!r}; its "
                 "segments could not be told from the marker (remove or rename that word)"
             )
+        surrogate = lone_surrogate(word)
+        if surrogate is not None:
+            raise ValueError(f"word {word!r} holds {surrogate}")
         if isinstance(count, bool) or not isinstance(count, int) or count <= 0:
             raise ValueError(
                 f"frequency of word {word!r} must be a positive integer, got {count!r}"
@@ -658,7 +662,8 @@ def train_words(
 
     Raises:
         ValueError: a negative or non-integer merge count, an unknown tie policy, an empty
-            table, an empty or non-``str`` word, a word containing ``</w>``, or a frequency
+            table, an empty or non-``str`` word, a word containing ``</w>`` or a lone
+            surrogate (it has no UTF-8 bytes), or a frequency
             that is not a positive ``int`` (``True`` and ``2.0`` are refused; the message
             names the word).
     """

@@ -15,7 +15,7 @@ from PySide6.QtCore import QMimeData
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 
-from bpe_viewer.core.safeio import terminal_text
+from bpe_viewer.core.safeio import output_problem, terminal_text
 from bpe_viewer.qt.actions import EXPORT_MENU
 from bpe_viewer.qt.session import LoadSession
 from bpe_viewer.qt.settings import Settings
@@ -278,7 +278,9 @@ class FileCommands:
             save_run(run, path, inputs=self.session.files_read)
         except (OSError, ValueError) as err:
             self.show_error(
-                self.parent, "bpe-viewer: could not save", f"Could not save {path}:\n\n{err}"
+                self.parent,
+                "bpe-viewer: could not save",
+                f"Could not save {output_problem(path, err)}",
             )
             return False
         self.notify(f"Saved {path}", 5000)
@@ -306,7 +308,9 @@ class FileCommands:
             write_text_atomic(path, format_trace(run), inputs=self.session.files_read)
         except (OSError, ValueError) as err:
             self.show_error(
-                self.parent, "bpe-viewer: could not export", f"Could not export {path}:\n\n{err}"
+                self.parent,
+                "bpe-viewer: could not export",
+                f"Could not export {output_problem(path, err)}",
             )
             return False
         self.notify(f"Exported {path}", 5000)
@@ -346,7 +350,9 @@ class FileCommands:
             files = export(run, fmt, path, inputs=self.session.files_read)
         except TableError as err:
             self.show_error(
-                self.parent, "bpe-viewer: could not export", f"Could not export {path}:\n\n{err}"
+                self.parent,
+                "bpe-viewer: could not export",
+                f"Could not export {output_problem(path, err)}",
             )
             return False
         self.notify(f"Exported {', '.join(str(f) for f in files)}", 8000)

@@ -7,7 +7,8 @@ Every stored value is read defensively through one reader (:meth:`Settings._read
 value of the wrong type, out of its choices or that cannot be parsed at all (deeply
 nested JSON, a list where a number belongs) is dropped from the store with one line on
 standard error, and the default is used, so a damaged settings file never stops the
-window from starting.
+window from starting. A settings file that is not a regular file (a FIFO, which would
+block, a device or a folder) is not read at all: the defaults are used for the session.
 """
 
 from __future__ import annotations
@@ -16,10 +17,11 @@ import json
 import os
 import re
 import sys
+import tempfile
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
 from bpe_viewer.core import TIE_POLICIES
 from bpe_viewer.core.corpus import DOCUMENT_UNITS
@@ -46,7 +48,20 @@ class Settings:
     """
 
     def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
-        if path is None:
+        file = os.fspath(path) if path is not None else _native_file()
+        problem = _store_problem(file) if file is not None else None
+        if problem is not None:
+            # A FIFO would block the window before it opens; a folder holds no settings.
+            from bpe_viewer.core.safeio import print_line
+
+            print_line(
+                f"bpe-viewer: settings: {problem}; the defaults are used and nothing is kept",
+                file=sys.stderr,
+            )
+            self._spare = tempfile.TemporaryDirectory(prefix="bpe-viewer-settings-")
+            spare = os.path.join(self._spare.name, "settings.ini")
+            self._qs = QSettings(spare, QSettings.Format.IniFormat)
+        elif path is None:
             self._qs = QSettings("bpe-viewer", "bpe-viewer")
         else:
             self._qs = QSettings(os.fspath(path), QSettings.Format.IniFormat)
@@ -351,6 +366,30 @@ class Settings:
 
     def clear_recent_files(self) -> None:
         self._qs.setValue("files/recent", [])
+
+
+def _native_file() -> str | None:
+    """The file of the native store where it is a file (Linux and other Unix systems:
+    ``$XDG_CONFIG_HOME/bpe-viewer/bpe-viewer.conf``); None where it is not (the Windows
+    registry, macOS property lists)."""
+    if sys.platform in ("win32", "darwin"):
+        return None
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    return os.path.join(folder, "bpe-viewer", "bpe-viewer.conf") if folder else None
+
+
+def _store_problem(file: str) -> str | None:
+    """Why the settings file cannot be read (a FIFO, a device, a folder), else None; a
+    missing file is fine (it is made on the first change)."""
+    from bpe_viewer.core.safeio import InputError, input_kind
+
+    if not os.path.lexists(file):
+        return None
+    try:
+        kind = input_kind(file)
+    except InputError as err:
+        return str(err)
+    return f"{file}: is a folder, not a file; not read" if kind == "folder" else None
 
 
 def _shown(raw: object) -> str:

@@ -15,6 +15,8 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from bpe_viewer.core import safeio, train
 from bpe_viewer.core.formats.run_json import save_run
@@ -242,3 +244,91 @@ def test_output_problem_names_the_file_once(tmp_path):
     assert output_problem(target, OSError(errno.EACCES, "Permission denied")) == (
         f"{target}: cannot write (Permission denied)"
     )
+
+
+# --------------------------------------------------------------------------- property
+
+
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    old=st.lists(st.booleans(), min_size=1, max_size=4),
+    where=st.sampled_from(["write", "replace"]),
+    at=st.integers(min_value=1, max_value=4),
+    partial=st.booleans(),
+)
+def test_any_failure_leaves_the_old_set_and_success_the_new(
+    tmp_path_factory, old, where, at, partial
+):
+    """Files 0..n-1 (some existing before): a failure of the at-th low-level write or of
+    the at-th rename leaves every old file as it was and nothing new; without a failure
+    every file holds its new content."""
+    folder = tmp_path_factory.mktemp("set")
+    names = [folder / "deep" / f"f{i}.txt" for i in range(len(old))]
+    names[0].parent.mkdir()
+    for name, exists in zip(names, old, strict=True):
+        if exists:
+            name.write_bytes(b"old " + name.name.encode())
+    before = snapshot(folder)
+    calls = {"n": 0}
+    real_write, real_replace = safeio._write_all, os.replace
+
+    def counted(real):
+        def call(*args):
+            calls["n"] += 1
+            if calls["n"] == at:
+                if partial and real is real_write:
+                    real(args[0], args[1][: len(args[1]) // 2])
+                raise OSError(errno.ENOSPC, "No space left on device")
+            return real(*args)
+
+        return call
+
+    target = "_write_all" if where == "write" else "replace"
+    owner = safeio if where == "write" else safeio.os
+    original = getattr(owner, target)
+    setattr(owner, target, counted(real_write if where == "write" else real_replace))
+    try:
+        try:
+            write_file_set({name: b"new " + name.name.encode() for name in names})
+            failed = False
+        except OutputError:
+            failed = True
+    finally:
+        setattr(owner, target, original)
+    if failed:
+        assert snapshot(folder) == before
+    else:
+        assert at > len(names)  # only a failure point past the last file lets it through
+        assert snapshot(folder) == {
+            f"deep/{name.name}": b"new " + name.name.encode() for name in names
+        }
+
+
+def test_an_old_file_that_cannot_be_put_back_is_never_removed(monkeypatch, tmp_path):
+    names = [tmp_path / f"f{i}.txt" for i in range(3)]
+    for name in names:
+        name.write_bytes(b"old " + name.name.encode())
+    real = os.replace
+    calls = {"n": 0}
+
+    def replace(src, dst):
+        calls["n"] += 1
+        if calls["n"] in (3, 4):  # the third file fails, then putting f1 back fails too
+            raise OSError(errno.EIO, "Input/output error")
+        return real(src, dst)
+
+    monkeypatch.setattr(safeio.os, "replace", replace)
+    with pytest.raises(OutputError) as info:
+        write_file_set({name: b"new" for name in names})
+    monkeypatch.setattr(safeio.os, "replace", real)
+    assert str(info.value).startswith(
+        f"{names[2]}: cannot write (Input/output error); the old file could not be put "
+        f"back: kept {names[1]} as {tmp_path}/.f1.txt.bpe-viewer-"
+    )
+    files = snapshot(tmp_path)
+    assert files["f0.txt"] == b"old f0.txt" and files["f2.txt"] == b"old f2.txt"
+    assert files["f1.txt"] == b"new"
+    kept = [content for name, content in files.items() if name.startswith(".f1.txt.")]
+    assert kept == [b"old f1.txt"]  # the old f1 stays under its second name

@@ -109,3 +109,61 @@ def test_the_window_starts_on_a_damaged_settings_file(qapp, tmp_path, capsys, mo
     keys = [line.split(": ")[2].split(" ")[0] for line in dropped]
     assert len(keys) == len(set(keys)) and set(keys) <= set(DAMAGED)  # each said once
     assert any("training/file_units nested too deeply" in line for line in dropped)
+
+
+def test_a_settings_file_that_is_a_fifo_or_folder_is_not_read(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    fifo = tmp_path / "settings.ini"
+    os.mkfifo(fifo)
+    native = tmp_path / "config" / "bpe-viewer"
+    native.mkdir(parents=True)
+    os.mkfifo(native / "bpe-viewer.conf")
+    folder = tmp_path / "folder.ini"
+    folder.mkdir()
+    script = (
+        "import sys\n"
+        "from bpe_viewer.qt.settings import Settings\n"
+        "s = Settings(sys.argv[1] or None)\n"
+        "s.merges = 7\n"
+        "print(s.merges, s.tie)\n"
+    )
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+    }
+    for path, kind in (
+        (fifo, "a FIFO (named pipe)"),
+        ("", "a FIFO (named pipe)"),
+        (folder, "a folder"),
+    ):
+        result = subprocess.run(
+            [sys.executable, "-c", script, str(path)],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            env=env,
+            check=False,
+        )
+        assert result.returncode == 0, result.stderr
+        assert result.stdout == "7 smallest\n"  # usable for the session, nothing blocks
+        named = str(path) if path else str(native / "bpe-viewer.conf")
+        lines = [line for line in result.stderr.splitlines() if line.startswith("bpe-viewer:")]
+        assert lines == [
+            f"bpe-viewer: settings: {named}: is {kind}, not a regular file; not read; the "
+            "defaults are used and nothing is kept"
+            if kind != "a folder"
+            else f"bpe-viewer: settings: {named}: is a folder, not a file; not read; the "
+            "defaults are used and nothing is kept"
+        ]
+    assert stat_is_fifo(fifo) and folder.is_dir()
+
+
+def stat_is_fifo(path) -> bool:
+    import os
+    import stat
+
+    return stat.S_ISFIFO(os.stat(path).st_mode)

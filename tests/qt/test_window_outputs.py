@@ -104,3 +104,35 @@ def test_png_files_of_an_animation_are_one_set(qtbot, shown_window, errors, tmp_
     )
     assert contents(folder) == before  # the earlier export, whole; no temporary file
     assert not [name for name in os.listdir(folder) if name.startswith(".")]
+
+
+def test_gui_frames_dir_failing_half_way_keeps_the_earlier_frames(
+    qapp, tmp_path, capsys, monkeypatch
+):
+    from bpe_viewer.cli import main
+
+    folder = tmp_path / "slides"
+    argv = ["gui", "--frames", "0:2", "--frames-dir", str(folder), "--size", "1280x720"]
+    assert main(argv) == 0
+    capsys.readouterr()
+    before = contents(folder)
+    assert sorted(before) == ["stage-000.png", "stage-001.png", "stage-002.png"]
+    real = safeio._write_all
+    calls = {"n": 0}
+
+    def write_all(fd: int, data: bytes) -> None:
+        calls["n"] += 1
+        if calls["n"] == 3:
+            real(fd, data[: len(data) // 2])
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real(fd, data)
+
+    monkeypatch.setattr(safeio, "_write_all", write_all)
+    corpus = tmp_path / "c.txt"
+    corpus.write_bytes(b"abababab cdcdcd")
+    assert main(["gui", str(corpus), "--merges", "2", *argv[1:]]) == 2
+    err = capsys.readouterr().err
+    assert err.endswith(
+        f"bpe-viewer: error: {folder / 'stage-002.png'}: cannot write (No space left on device)\n"
+    )
+    assert contents(folder) == before

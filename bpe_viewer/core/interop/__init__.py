@@ -320,7 +320,8 @@ def export(
     ``hf`` writes the file ``path`` (a folder gets ``tokenizer.json`` inside);
     ``vocab-merges`` fills the folder ``path`` (made if missing); ``tiktoken`` writes
     ``path`` with the suffix ``.tiktoken`` and the sidecar with ``.json``; ``minbpe``
-    writes ``path`` (``.model`` added when it has no suffix). A ``path`` ending in ``/``
+    writes ``path`` (``.model`` added when it has no suffix and is not a device or FIFO such
+    as ``/dev/null``). A ``path`` ending in ``/``
     is a folder (``hf`` writes ``tokenizer.json`` in it; ``tiktoken`` and ``minbpe``
     refuse it). The files are written as one set (:class:`~bpe_viewer.core.safeio.FileSet`):
     either all of them are in place or the old ones are untouched and no folder made for
@@ -368,7 +369,9 @@ def export(
     elif fmt == "minbpe":
         from bpe_viewer.core.interop.minbpe import minbpe_model
 
-        if not target.suffix:
+        # /dev/null or a FIFO is written as it is, never beside it as NAME.model
+        special = target.exists() and not target.is_file() and not target.is_dir()
+        if not target.suffix and not special:
             target = target.with_suffix(".model")
         files[target] = minbpe_model(run)
     else:

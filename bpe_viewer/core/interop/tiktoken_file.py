@@ -168,6 +168,15 @@ def read_ranks(
             raise TableError(
                 f"{source} line {n}: {parts[0][:40].decode('latin-1')!r} is not base64"
             )
+        canonical = base64.b64encode(data)
+        if canonical != parts[0]:
+            # Strict base64 (RFC 4648 s3.5): 'YWJh=' (extra padding) and 'YR==' (stray
+            # bits after the last byte) would otherwise be read as other tokens' bytes.
+            raise TableError(
+                f"{source} line {n}: {parts[0][:40].decode('latin-1')!r} is not strict "
+                f"base64 (those bytes, {show(data)}, are written "
+                f"{canonical[:40].decode('ascii')!r})"
+            )
         if data in out:
             raise TableError(
                 f"{source} line {n}: token {show(data)} repeats line {out[data][1]} "
