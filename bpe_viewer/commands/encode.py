@@ -151,7 +151,8 @@ def refuse_layout_for_source_ids(run: TrainingRun, path: Path) -> None:
 
 def build_table(run: TrainingRun, path: Path, *, special_tokens: bool = True) -> MergeTable:
     """The run's frozen rules as a :class:`MergeTable`, with its special tokens if asked
-    and its text settings (normalizer, prefix space, ignore_merges).
+    and its text settings (normalizer, prefix space, ignore_merges, the special tokens'
+    lstrip, rstrip, single_word and normalized options).
 
     Raises:
         CommandError: if the rules do not form a valid table (names ``path``).
@@ -166,6 +167,7 @@ def build_table(run: TrainingRun, path: Path, *, special_tokens: bool = True) ->
             normalizer=run.normalizer,
             prefix_space=run.prefix_space,
             ignore_merges=run.ignore_merges,
+            added_token_options=run.added_token_options if special_tokens else (),
         )
     except ValueError as err:
         raise CommandError(input_problem(path, err)) from None
