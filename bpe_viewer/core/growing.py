@@ -163,8 +163,12 @@ class GrowingRun(TrainingRun):
     # ------------------------------------------------------------------ documents
 
     def document_bytes(self, document_index: int) -> bytes:
-        """A document's exact bytes."""
-        return bytes(self._datas[document_index])
+        """A document's exact bytes.
+
+        Raises:
+            ArgumentTypeError, ArgumentRangeError: as :meth:`TrainingRun.document_bytes`.
+        """
+        return bytes(self._datas[self._check_document(document_index)])
 
     def _encoder(self) -> MergeTable:
         k = self.merge_count
@@ -199,11 +203,10 @@ class GrowingRun(TrainingRun):
         then every token of rank ``>= stage`` expanded into its parts.
 
         Raises:
-            IndexError: for a bad document index or stage.
+            ArgumentTypeError, ArgumentRangeError: as :meth:`TrainingRun.tokens_at`.
         """
-        self._check_stage(stage)
-        if not 0 <= document_index < len(self.documents):
-            raise IndexError(f"document {document_index} outside 0..{len(self.documents) - 1}")
+        stage = self._check_stage(stage)
+        document_index = self._check_document(document_index)
         _k, tokens = self._latest(document_index, stage)
         return expand_to_stage(tokens, stage, self.rules, self.special_base)
 
