@@ -28,6 +28,7 @@ from collections import Counter, OrderedDict
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
+from bpe_viewer.core.arguments import check_bool
 from bpe_viewer.core.run import DocumentRecord, TrainingRun, _as_documents, expand_to_stage
 from bpe_viewer.core.trainer import BYTE_COUNT, TrainingRound
 
@@ -244,8 +245,11 @@ class GrowingRun(TrainingRun):
         For the counted documents: the stage-0 count (bytes outside special tokens plus
         one per special token) less each round's replacement count (one merge, one
         token fewer); the held-out documents are encoded.
+
+        Raises:
+            ArgumentTypeError: (a TypeError) for a ``counted`` that is not True or False.
         """
-        cached = self._token_counts.get(counted)
+        cached = self._token_counts.get(check_bool(counted, "counted"))
         if cached is not None:
             return cached
         if not counted:

@@ -25,6 +25,7 @@ from bpe_viewer.core.arguments import (
     check_callable,
     check_index,
     check_int,
+    check_sequence,
     check_str,
     check_text,
     check_token_id,
@@ -950,15 +951,18 @@ def merges_for_vocabulary_size(vocab_size: object, special_count: int = 0) -> in
         The merge count (an upper bound, as for ``max_merges``: training may stop early).
 
     Raises:
-        ValueError: if ``vocab_size`` is not an integer, is smaller than ``256 +
-            special_count``, or asks for more merges than 32-bit IDs allow.
+        ArgumentTypeError: (a TypeError; also a ValueError, as earlier versions raised)
+            if ``vocab_size`` or ``special_count`` is not an integer.
+        ValueError: if ``vocab_size`` is smaller than ``256 + special_count``, asks for
+            more merges than 32-bit IDs allow, or ``special_count`` is negative.
 
     Example:
         >>> merges_for_vocabulary_size(1000, 1)
         743
     """
     if isinstance(vocab_size, bool) or not isinstance(vocab_size, int):
-        raise ValueError(f"vocabulary size must be an integer, got {vocab_size!r}")
+        raise ArgumentTypeError(f"vocabulary size must be an integer, got {vocab_size!r}")
+    special_count = check_int(special_count, "special_count", low=0)
     smallest = BYTE_COUNT + special_count
     if vocab_size < smallest:
         specials = f" + {special_count} special token{'s' if special_count != 1 else ''}"
@@ -1043,9 +1047,9 @@ def iter_training(
     for :func:`train`, and:
 
     Args:
-        forced: replay these (left, right) pairs in rank order instead of choosing (see
-            :class:`~bpe_viewer.core.trainer.Trainer`); the run is of kind ``replay``
-            and ``max_merges`` is only recorded as the requested count.
+        forced: replay these (left, right) pairs of token IDs in rank order instead of
+            choosing (see :class:`~bpe_viewer.core.trainer.Trainer`); the run is of kind
+            ``replay`` and ``max_merges`` is only recorded as the requested count.
         source_ids: the replayed table's own IDs, kept by the run.
         workers: processes that may cut a large pre-tokenized corpus into pieces (None:
             one per core). Above 1, the calling program's main module must be safe to
@@ -1063,6 +1067,11 @@ def iter_training(
     source = check_str(source, "source")
     if workers is not None:
         workers = check_int(workers, "workers", low=1)
+    if forced is not None:
+        forced = [
+            _check_pair(pair, f"forced[{i}]")
+            for i, pair in enumerate(check_sequence(forced, "forced"))
+        ]
     specials = _check_special_tokens(special_tokens)
     if forced is not None:  # the run remembers the replayed table's own request
         merges = len(forced) if max_merges is None else max(max_merges, len(forced))
@@ -1083,6 +1092,19 @@ def iter_training(
             (os.cpu_count() or 1) if workers is None else workers,
         )
     )
+
+
+def _check_pair(pair: object, name: str) -> tuple[int, int]:
+    """A (left, right) pair of token IDs.
+
+    Raises:
+        ArgumentTypeError: for anything but a sequence of two integers.
+    """
+    if isinstance(pair, (str, bytes)) or not isinstance(pair, Sequence) or len(pair) != 2:
+        raise ArgumentTypeError(
+            f"{name} must be a (left, right) pair of token IDs, got {type(pair).__name__}"
+        )
+    return (check_token_id(pair[0], f"{name}[0]"), check_token_id(pair[1], f"{name}[1]"))
 
 
 def _check_special_tokens(special_tokens: object) -> tuple[bytes, ...]:

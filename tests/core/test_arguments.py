@@ -11,7 +11,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bpe_viewer.core import Trainer, iter_rounds, iter_training, load, train
+from bpe_viewer.core import (
+    Trainer,
+    iter_rounds,
+    iter_training,
+    load,
+    merges_for_vocabulary_size,
+    train,
+)
 from bpe_viewer.core.arguments import (
     ArgumentRangeError,
     ArgumentTypeError,
@@ -130,6 +137,12 @@ def _cases(run, words):
         (lambda: train([b"ab"], 1, on_round=5), TypeError, "on_round must be callable or None, got int"),
         (lambda: train([b"ab"], 1, cancel=True), TypeError, "cancel must be a threading.Event or None, got bool"),
         (lambda: iter_training([b"ab"], 1, source=3), TypeError, "source must be a str, got int 3"),
+        (lambda: iter_training([b"ab"], 1, forced=[(97, 98), "ab"]), TypeError,
+         "forced[1] must be a (left, right) pair of token IDs, got str"),
+        (lambda: iter_training([b"ab"], 1, forced=[(97, 98.0)]), TypeError,
+         "forced[0][1] must be an integer, got float 98.0"),
+        (lambda: train([b"ab"], vocab_size=True), TypeError, "vocabulary size must be an integer, got True"),
+        (lambda: merges_for_vocabulary_size(300, "1"), TypeError, "special_count must be an integer, got str '1'"),
         (lambda: iter_training([b"ab"], 1, special_tokens="ab"), TypeError,
          "special_tokens must be a list of str or bytes, got one str (wrap it in a list: ['ab'])"),
         # Trainer and iter_rounds
@@ -294,3 +307,16 @@ def test_decode_names_the_first_id_that_is_not_an_integer(run, good, bad, where)
     with pytest.raises(ArgumentTypeError, match=rf"^ids\[{at}\] must be an integer, got "):
         check_token_ids(ids, "ids")
     assert MergeTable(run.rules).decode(good) == run.decode(good)
+
+
+def test_a_growing_run_checks_its_documents_and_counts():
+    from bpe_viewer.core.growing import GrowingRun
+
+    growing = GrowingRun.of([b"aaa", b"aba"], tie="smallest", requested_merges=2)
+    with raises(ValueError, "document_index -1 outside 0..1"):
+        growing.tokens_at(-1, 0)
+    with raises(ValueError, "document_index 2 outside 0..1"):
+        growing.document_bytes(2)
+    with raises(TypeError, "counted must be True or False, got str"):
+        growing.token_counts("yes")
+    assert growing.tokens_at(1, 0) == [97, 98, 97]
