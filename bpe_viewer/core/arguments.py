@@ -3,8 +3,8 @@
 A wrong type (``run.encode(123)``, ``special_tokens=b"ab"``, ``decode([True])``) raises
 :class:`ArgumentTypeError`, a ``TypeError``; a value of the right type outside its range
 (``tokens_at(-1, 0)``, ``load("")``) raises a ``ValueError``, :class:`ArgumentRangeError`
-for an index, stage or round. Every message begins with the argument's name, so one line
-says what to change:
+for an index, stage, round or count. Every message names the argument (the checks here
+begin with its name), so one line says what to change:
 
     >>> check_index(-1, "document_index", 3)
     Traceback (most recent call last):
@@ -55,7 +55,8 @@ class ArgumentTypeError(TypeError, ValueError):
 
 
 class ArgumentRangeError(ValueError, IndexError):
-    """An index, stage or round outside its range, e.g. ``run.tokens_at(-1, 0)``.
+    """An integer argument outside its range: an index, stage or round (e.g.
+    ``run.tokens_at(-1, 0)``) or a count such as ``keep=-1``.
 
     A ``ValueError``. It is also an ``IndexError``, which earlier versions raised for a
     stage or round outside the run, so code that catches that keeps working.
