@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from bpe_viewer.core.arguments import ArgumentTypeError, check_str
 from bpe_viewer.core.interop.tiktoken_file import (
     mergeable_ranks,
     tiktoken_pattern,
@@ -23,6 +24,18 @@ if TYPE_CHECKING:
     from bpe_viewer.core.run import TrainingRun
 
 __all__ = ["to_tiktoken", "to_hf_tokenizer"]
+
+
+def _check_run(run: object) -> None:
+    """Refuse anything but a run, before any import (a word-frequency run has no bytes).
+
+    Raises:
+        ArgumentTypeError: naming ``run`` and the type given.
+    """
+    from bpe_viewer.core.run import TrainingRun
+
+    if not isinstance(run, TrainingRun):
+        raise ArgumentTypeError(f"run must be a TrainingRun, got {type(run).__name__}")
 
 
 def to_tiktoken(run: TrainingRun, name: str | None = None) -> Any:
@@ -37,10 +50,16 @@ def to_tiktoken(run: TrainingRun, name: str | None = None) -> Any:
         reserved ID (a placeholder rank) as the empty token, as tiktoken reads ``= N``.
 
     Raises:
+        bpe_viewer.core.arguments.ArgumentTypeError: (a TypeError) for a ``run`` that is
+            not a :class:`~bpe_viewer.core.run.TrainingRun` or a ``name`` that is neither
+            None nor a ``str``.
         ImportError: when tiktoken is not installed (``pip install tiktoken``).
         bpe_viewer.core.interop.TableError: when two tokens share bytes, or the run
             changes text in a way tiktoken cannot (a normalizer, a prefix space).
     """
+    _check_run(run)
+    if name is not None:
+        check_str(name, "name")
     try:
         import tiktoken
     except ImportError as err:
@@ -63,10 +82,13 @@ def to_hf_tokenizer(run: TrainingRun) -> Any:
     """A Hugging Face ``tokenizers.Tokenizer`` that gives exactly ``run.encode``'s IDs.
 
     Raises:
+        bpe_viewer.core.arguments.ArgumentTypeError: (a TypeError) for a ``run`` that is
+            not a :class:`~bpe_viewer.core.run.TrainingRun`.
         ImportError: when tokenizers is not installed (``pip install tokenizers``).
         bpe_viewer.core.interop.TableError: when two tokens share bytes, or a prefix
             space goes with a pre-tokenizer the library cannot put it before.
     """
+    _check_run(run)
     try:
         from tokenizers import Tokenizer
     except ImportError as err:

@@ -45,7 +45,16 @@ def load(path: str | os.PathLike[str], *, pretokenizer: str | None = None) -> Tr
     file alone, a ``.tiktoken`` rank file and a minbpe ``.model``; see
     :func:`bpe_viewer.core.interop.load`. Imported tables keep their own token IDs.
 
+    Args:
+        path: the file or folder, a non-empty ``str`` or ``os.PathLike``.
+        pretokenizer: for a table, the pre-tokenizer to encode with instead of the one
+            the file says.
+
     Raises:
+        bpe_viewer.core.arguments.ArgumentTypeError: (a TypeError) for a ``path`` that
+            is not a ``str`` or ``os.PathLike``, or a ``pretokenizer`` that is neither
+            None nor a ``str``.
+        ValueError: for an empty ``path`` (``load("")``) or one holding a NUL character.
         bpe_viewer.core.interop.TableError: one line naming the file and the entry.
     """
     from bpe_viewer.core.interop import load as load_any

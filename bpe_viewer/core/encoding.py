@@ -30,6 +30,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from bpe_viewer.core.arguments import (
+    check_bool,
+    check_bytes,
+    check_int,
+    check_token_id,
+    check_token_ids,
+)
 from bpe_viewer.core.pretokenize import check_pretokenizer, split_pieces
 from bpe_viewer.core.render import find_utf8_problem
 from bpe_viewer.core.trainer import BYTE_COUNT, MergeRule
@@ -376,8 +383,10 @@ class MergeTable:
         """The bytes a token ID stands for (docs/rules.md s1).
 
         Raises:
+            ArgumentTypeError: (a TypeError) for an ID that is not an integer.
             EncodingError: for an ID outside ``0..vocabulary_size-1``.
         """
+        token_id = check_token_id(token_id, "token_id")
         if not 0 <= token_id < len(self._vocab):
             raise _unknown_id(token_id, len(self._vocab), None)
         return self._vocab[token_id]
@@ -404,13 +413,20 @@ class MergeTable:
 
         Args:
             data: any bytes (need not be UTF-8).
-            allow_special: recognise the special tokens (see above).
+            allow_special: True to turn special-token text into its reserved ID.
             prepared: ``data`` is already :meth:`prepare`-d (:meth:`prepare_document`
                 with ``allow_special``): it is not normalized again.
 
         Returns:
             Token IDs in ``0..vocabulary_size-1``; empty for empty input.
+
+        Raises:
+            ArgumentTypeError: (a TypeError) for ``data`` that is not bytes (a ``str``
+                must be encoded first; ``TrainingRun.encode`` takes text) or an
+                ``allow_special`` that is not a bool.
         """
+        data = check_bytes(data, "data")
+        allow_special = check_bool(allow_special, "allow_special")
         if allow_special and self._options is not None and not prepared:
             return self._encode_added(data)
         if allow_special and self._special_pattern is not None:
@@ -583,7 +599,11 @@ class MergeTable:
 
         Returns:
             The trace; its ``tokens`` equal ``encode(data)``.
+
+        Raises:
+            ArgumentTypeError: (a TypeError) for ``data`` that is not bytes.
         """
+        data = check_bytes(data, "data")
         initial = tuple(data)
         current = initial
         # starts[i]: token i begins a pre-tokenization piece, so (i-1, i) never merges.
@@ -628,13 +648,16 @@ class MergeTable:
             The bytes; ``decode(encode(x)) == x`` for every ``x``.
 
         Raises:
+            ArgumentTypeError: (a TypeError) for ``ids`` that is not a sequence of
+                integers, naming the first bad position (``ids[0] must be an integer, got
+                bool True``).
             EncodingError: naming the position of the first unknown ID, e.g.
                 ``"position 2: unknown token ID 999 (vocabulary has 264 entries)"``.
         """
         vocab = self._vocab
         size = len(vocab)
         parts: list[bytes] = []
-        for pos, tid in enumerate(ids):
+        for pos, tid in enumerate(check_token_ids(ids, "ids")):
             if not 0 <= tid < size:
                 raise _unknown_id(tid, size, pos)
             parts.append(vocab[tid])
@@ -799,10 +822,12 @@ def to_layout_v1(token_ids: Iterable[int]) -> list[int]:
         ``[0, *(t + 2 for t in token_ids), 1]``; empty content gives ``[0, 1]``.
 
     Raises:
+        ArgumentTypeError: (a TypeError) for ``token_ids`` that is not a sequence of
+            integers.
         EncodingError: for a negative ID, naming its position in ``token_ids``.
     """
     out = [CONTROL_BOS]
-    for pos, tid in enumerate(token_ids):
+    for pos, tid in enumerate(check_token_ids(token_ids, "token_ids")):
         if tid < 0:
             raise EncodingError(f"position {pos}: negative token ID {tid}", pos)
         out.append(tid + CONTENT_OFFSET)
@@ -825,6 +850,8 @@ def from_layout_v1(ids: Iterable[int], vocabulary_size: int) -> list[int]:
         The content IDs shifted back by 2 (training token IDs).
 
     Raises:
+        ArgumentTypeError: (a TypeError) for ``ids`` that is not a sequence of integers
+            or a ``vocabulary_size`` that is not an integer.
         EncodingError: for an empty sequence (``"position 0: missing BOS (0): empty
             sequence"``), a first ID other than 0 (``"position 0: expected BOS (0), got
             token ID 5"``), a control ID inside content (``"position 3: token ID 0 (BOS)
@@ -833,8 +860,8 @@ def from_layout_v1(ids: Iterable[int], vocabulary_size: int) -> list[int]:
             (``"position 4: expected EOS (1) at the end, got token ID 7"``; for ``[0]``:
             ``"position 1: missing EOS (1) after BOS"``).
     """
-    seq = list(ids)
-    limit = vocabulary_size + CONTENT_OFFSET
+    seq = check_token_ids(ids, "ids")
+    limit = check_int(vocabulary_size, "vocabulary_size", low=0) + CONTENT_OFFSET
     if not seq:
         raise EncodingError("position 0: missing BOS (0): empty sequence", 0)
     if seq[0] != CONTROL_BOS:

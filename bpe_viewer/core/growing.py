@@ -28,6 +28,7 @@ from collections import Counter, OrderedDict
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
+from bpe_viewer.core.arguments import check_bool
 from bpe_viewer.core.run import DocumentRecord, TrainingRun, _as_documents, expand_to_stage
 from bpe_viewer.core.trainer import BYTE_COUNT, TrainingRound
 
@@ -163,8 +164,12 @@ class GrowingRun(TrainingRun):
     # ------------------------------------------------------------------ documents
 
     def document_bytes(self, document_index: int) -> bytes:
-        """A document's exact bytes."""
-        return bytes(self._datas[document_index])
+        """A document's exact bytes.
+
+        Raises:
+            ArgumentTypeError, ArgumentRangeError: as :meth:`TrainingRun.document_bytes`.
+        """
+        return bytes(self._datas[self._check_document(document_index)])
 
     def _encoder(self) -> MergeTable:
         k = self.merge_count
@@ -199,11 +204,10 @@ class GrowingRun(TrainingRun):
         then every token of rank ``>= stage`` expanded into its parts.
 
         Raises:
-            IndexError: for a bad document index or stage.
+            ArgumentTypeError, ArgumentRangeError: as :meth:`TrainingRun.tokens_at`.
         """
-        self._check_stage(stage)
-        if not 0 <= document_index < len(self.documents):
-            raise IndexError(f"document {document_index} outside 0..{len(self.documents) - 1}")
+        stage = self._check_stage(stage)
+        document_index = self._check_document(document_index)
         _k, tokens = self._latest(document_index, stage)
         return expand_to_stage(tokens, stage, self.rules, self.special_base)
 
@@ -241,8 +245,11 @@ class GrowingRun(TrainingRun):
         For the counted documents: the stage-0 count (bytes outside special tokens plus
         one per special token) less each round's replacement count (one merge, one
         token fewer); the held-out documents are encoded.
+
+        Raises:
+            ArgumentTypeError: (a TypeError) for a ``counted`` that is not True or False.
         """
-        cached = self._token_counts.get(counted)
+        cached = self._token_counts.get(check_bool(counted, "counted"))
         if cached is not None:
             return cached
         if not counted:

@@ -18,6 +18,19 @@ from dataclasses import dataclass
 from itertools import chain
 from typing import TYPE_CHECKING, Any, cast
 
+from bpe_viewer.core.arguments import (
+    ArgumentTypeError,
+    check_bool,
+    check_byte_strings,
+    check_callable,
+    check_index,
+    check_int,
+    check_sequence,
+    check_str,
+    check_text,
+    check_token_id,
+    check_token_ids,
+)
 from bpe_viewer.core.notes import RunNotes
 from bpe_viewer.core.pretokenize import check_pretokenizer, piece_starts, split_text
 from bpe_viewer.core.safeio import TrainingCancelled as TrainingCancelled
@@ -303,8 +316,10 @@ class TrainingRun:
         """The ID the source library gives ``token_id`` (the ID itself for a run of ours).
 
         Raises:
+            ArgumentTypeError: (a TypeError) for an ID that is not an integer.
             KeyError: for an ID outside the vocabulary, or a byte the source has no ID for.
         """
+        token_id = check_token_id(token_id, "token_id")
         if not 0 <= token_id < len(self._vocab):
             raise KeyError(f"unknown token ID {token_id}")
         if self.source_ids is None:
@@ -320,8 +335,10 @@ class TrainingRun:
         """This run's ID of a source ID (the inverse of :meth:`source_id`).
 
         Raises:
+            ArgumentTypeError: (a TypeError) for an ID that is not an integer.
             KeyError: for an ID the table does not have.
         """
+        source_id = check_token_id(source_id, "source_id")
         if self.source_ids is None:
             if 0 <= source_id < len(self._vocab):
                 return source_id
@@ -342,6 +359,9 @@ class TrainingRun:
             the library's own encoder prints for that text).
 
         Raises:
+            ArgumentTypeError: (a TypeError) when ``text`` is neither ``str`` nor bytes
+                (``encode(123)``) or ``allow_special`` is not a bool.
+            ValueError: for a ``str`` holding a lone surrogate (it has no UTF-8 bytes).
             EncodingError: when the input holds a byte an imported table has no ID for.
 
         Example:
@@ -350,7 +370,8 @@ class TrainingRun:
         """
         from bpe_viewer.core.encoding import EncodingError
 
-        data = text.encode("utf-8") if isinstance(text, str) else bytes(text)
+        data = check_text(text, "text")
+        allow_special = check_bool(allow_special, "allow_special")
         ids = self.merge_table().encode(data, allow_special=allow_special)
         if self.source_ids is None:
             return ids
@@ -368,10 +389,16 @@ class TrainingRun:
     def decode(self, ids: Iterable[int]) -> bytes:
         """Concatenate the bytes of token IDs (source IDs for an imported table).
 
+        Args:
+            ids: token IDs, ``int`` each (``numpy`` integers too).
+
         Returns:
             The bytes; ``decode(encode(x)) == x`` for every ``x`` (docs/rules.md s6).
 
         Raises:
+            ArgumentTypeError: (a TypeError) for ``ids`` that is not a sequence of
+                integers, naming the first bad position (``decode([True])``: ``ids[0]
+                must be an integer, got bool True``); a ``str`` or bytes is refused.
             EncodingError: naming the position of the first unknown ID.
         """
         from bpe_viewer.core.encoding import EncodingError
@@ -379,7 +406,7 @@ class TrainingRun:
         vocab = self._vocab
         reserved = self._reserved
         parts: list[bytes] = []
-        for pos, tid in enumerate(ids):
+        for pos, tid in enumerate(check_token_ids(ids, "ids")):
             if tid in reserved:
                 continue  # a placeholder ID: no bytes
             try:
@@ -401,24 +428,42 @@ class TrainingRun:
 
     def vocabulary_size(self, stage: int | None = None) -> int:
         """Entries known at ``stage`` (default: the last): ``256 + stage`` (docs/rules.md s2.8),
-        plus the special tokens."""
+        plus the special tokens.
+
+        Raises:
+            ArgumentTypeError: (a TypeError) for a stage that is not an integer.
+            ArgumentRangeError: (a ValueError and an IndexError) outside ``0..merge_count``.
+        """
         learned = self.merge_count if stage is None else self._check_stage(stage)
         return BYTE_COUNT + learned + len(self.special_tokens)
 
     def is_special(self, token_id: int) -> bool:
-        """True for a special token's reserved ID."""
-        return token_id >= self.special_base
+        """True for a special token's reserved ID.
+
+        Raises:
+            ArgumentTypeError: (a TypeError) for an ID that is not an integer.
+        """
+        return check_token_id(token_id, "token_id") >= self.special_base
 
     def newest_token(self, stage: int) -> int | None:
         """The token ID the round before ``stage`` made: ``256 + stage - 1``, or None at 0.
 
         See docs/rules.md s2 (round ``r`` makes token ``256 + r``).
+
+        Raises:
+            ArgumentTypeError: (a TypeError) for a stage that is not an integer.
         """
+        stage = check_int(stage, "stage")
         return BYTE_COUNT + stage - 1 if stage > 0 else None
 
     def learned_by_stage(self, token_id: int, stage: int) -> bool:
-        """True for a byte or a token that one of the first ``stage`` rounds learned."""
-        return 0 <= token_id < BYTE_COUNT + stage
+        """True for a byte or a token that one of the first ``stage`` rounds learned.
+
+        Raises:
+            ArgumentTypeError: (a TypeError) for an ID or stage that is not an integer.
+        """
+        token_id = check_token_id(token_id, "token_id")
+        return 0 <= token_id < BYTE_COUNT + check_int(stage, "stage")
 
     def is_known(self, token_id: int, stage: int) -> bool:
         """True when ``token_id`` is in the vocabulary at ``stage``: a byte, a token
@@ -427,15 +472,22 @@ class TrainingRun:
 
     def is_future(self, token_id: int, stage: int) -> bool:
         """True for a learned token that a round after ``stage`` makes (not even the round
-        about to run on ``stage``)."""
-        return BYTE_COUNT + stage < token_id < self.special_base
+        about to run on ``stage``).
+
+        Raises:
+            ArgumentTypeError: (a TypeError) for an ID or stage that is not an integer.
+        """
+        token_id = check_token_id(token_id, "token_id")
+        return BYTE_COUNT + check_int(stage, "stage") < token_id < self.special_base
 
     def token_bytes(self, token_id: int) -> bytes:
         """The bytes a token ID stands for.
 
         Raises:
+            ArgumentTypeError: (a TypeError) for an ID that is not an integer.
             KeyError: for an ID outside the vocabulary.
         """
+        token_id = check_token_id(token_id, "token_id")
         if not 0 <= token_id < len(self._vocab):
             raise KeyError(f"unknown token ID {token_id}")
         return self._vocab[token_id]
@@ -445,21 +497,34 @@ class TrainingRun:
         holds the token at some stage only if one of its final tokens is among these.
 
         One pass over the rules (docs/rules.md s9: a token is its two parts merged).
+
+        Raises:
+            ArgumentTypeError: (a TypeError) for an ID that is not an integer.
         """
-        inside = {token_id}
+        inside = {check_token_id(token_id, "token_id")}
         for rule in self.rules:
             if rule.left in inside or rule.right in inside:
                 inside.add(rule.token_id)
         return frozenset(inside)
 
     def token_rank(self, token_id: int) -> int | None:
-        """Rank of the rule that made ``token_id``; None for a byte or special token."""
+        """Rank of the rule that made ``token_id``; None for a byte or special token.
+
+        Raises:
+            ArgumentTypeError: (a TypeError) for an ID that is not an integer.
+        """
+        token_id = check_token_id(token_id, "token_id")
         if token_id < BYTE_COUNT or token_id >= self.special_base:
             return None
         return token_id - BYTE_COUNT
 
     def children(self, token_id: int) -> tuple[int, int] | None:
-        """The (left, right) IDs a learned token was merged from; None otherwise."""
+        """The (left, right) IDs a learned token was merged from; None otherwise.
+
+        Raises:
+            ArgumentTypeError: (a TypeError) for an ID that is not an integer.
+        """
+        token_id = check_token_id(token_id, "token_id")
         if token_id < BYTE_COUNT or token_id >= self.special_base:
             return None
         rule = self.rules[token_id - BYTE_COUNT]
@@ -468,13 +533,25 @@ class TrainingRun:
     # ------------------------------------------------------------------ documents
 
     def document_bytes(self, document_index: int) -> bytes:
-        """A document's exact bytes (the concatenation of its tokens' bytes)."""
+        """A document's exact bytes (the concatenation of its tokens' bytes).
+
+        Raises:
+            ArgumentTypeError: (a TypeError) for an index that is not an integer.
+            ArgumentRangeError: (a ValueError and an IndexError) outside ``0..len(documents)
+                - 1``; a negative index is not counted from the end.
+        """
         vocab = self._vocab
-        return b"".join(vocab[t] for t in self._final[document_index])
+        return b"".join(vocab[t] for t in self._final[self._check_document(document_index)])
 
     def final_tokens(self, document_index: int) -> tuple[int, ...]:
-        """A document's tokens after the last round."""
-        return tuple(self._final[document_index])
+        """A document's tokens after the last round.
+
+        Raises:
+            ArgumentTypeError: (a TypeError) for an index that is not an integer.
+            ArgumentRangeError: (a ValueError and an IndexError) outside ``0..len(documents)
+                - 1``; a negative index is not counted from the end.
+        """
+        return tuple(self._final[self._check_document(document_index)])
 
     def final_token_array(self, document_index: int) -> array[int]:
         """A document's tokens after the last round as the run keeps them: a compact
@@ -482,8 +559,12 @@ class TrainingRun:
 
         The same values as :meth:`final_tokens`, for readers of long documents; do not
         modify it.
+        Raises:
+            ArgumentTypeError: (a TypeError) for an index that is not an integer.
+            ArgumentRangeError: (a ValueError and an IndexError) outside ``0..len(documents)
+                - 1``; a negative index is not counted from the end.
         """
-        return self._final[document_index]
+        return self._final[self._check_document(document_index)]
 
     def tokens_at(self, document_index: int, stage: int) -> list[int]:
         """A document's tokens at ``stage`` (after ``stage`` merges), rebuilt (docs/rules.md s9).
@@ -497,21 +578,44 @@ class TrainingRun:
             stage: 0 (raw bytes) to :attr:`merge_count`.
 
         Raises:
-            IndexError: for a bad document index or stage.
+            ArgumentTypeError: (a TypeError) for an index or stage that is not an integer.
+            ArgumentRangeError: (a ValueError and an IndexError) for a document index
+                outside ``0..len(documents) - 1`` (a negative one is not counted from the
+                end) or a stage outside ``0..merge_count``.
         """
-        self._check_stage(stage)
-        return expand_to_stage(self._final[document_index], stage, self.rules, self.special_base)
+        stage = self._check_stage(stage)
+        tokens = self._final[self._check_document(document_index)]
+        return expand_to_stage(tokens, stage, self.rules, self.special_base)
 
     def merged_positions(self, document_index: int, stage: int) -> list[int]:
-        """Indexes of the tokens the previous round created at ``stage`` (empty at 0)."""
-        if stage == 0:
+        """Indexes of the tokens the previous round created at ``stage`` (empty at 0).
+
+        Raises:
+            ArgumentTypeError, ArgumentRangeError: as :meth:`tokens_at`.
+        """
+        self._check_document(document_index)
+        if self._check_stage(stage) == 0:
             return []
         newest = BYTE_COUNT + stage - 1
         return [i for i, t in enumerate(self.tokens_at(document_index, stage)) if t == newest]
 
     def token_count_at(self, stage: int, *, counted: bool | None = True) -> int:
-        """Total tokens at ``stage`` over the counted (default), held-out or all documents."""
-        self._check_stage(stage)
+        """Total tokens at ``stage`` over the counted (default), held-out or all documents.
+
+        Args:
+            stage: ``0..merge_count``.
+            counted: True for the counted documents, False for the held-out ones, None
+                for all.
+
+        Raises:
+            ArgumentTypeError: (a TypeError) for a stage that is not an integer or a
+                ``counted`` that is not True, False or None.
+            ArgumentRangeError: (a ValueError and an IndexError) for a stage outside
+                ``0..merge_count``.
+        """
+        stage = self._check_stage(stage)
+        if counted is not None:
+            check_bool(counted, "counted")
         if counted is None:
             return self.token_counts(True)[stage] + self.token_counts(False)[stage]
         return self.token_counts(counted)[stage]
@@ -521,8 +625,11 @@ class TrainingRun:
 
         Computed once from the final tokens: each merge-tree node of rank ``r`` inside a
         final token stands for one token fewer at every stage after ``r``.
+
+        Raises:
+            ArgumentTypeError: (a TypeError) for a ``counted`` that is not True or False.
         """
-        cached = self._token_counts.get(counted)
+        cached = self._token_counts.get(check_bool(counted, "counted"))
         if cached is not None:
             return cached
         occurrences = self._final_token_occurrences(counted)
@@ -558,8 +665,11 @@ class TrainingRun:
 
         Computed once per run (in bulk, :meth:`warm_caches` does it on the thread that
         trained or loaded the run) and copied, so the caller may change the copy.
+
+        Raises:
+            ArgumentTypeError: (a TypeError) for a ``counted`` that is not True or False.
         """
-        return Counter(self._final_token_occurrences(counted))
+        return Counter(self._final_token_occurrences(check_bool(counted, "counted")))
 
     def _final_token_occurrences(self, counted: bool) -> Counter[int]:
         """How often each final token occurs in the counted or the held-out documents."""
@@ -584,9 +694,15 @@ class TrainingRun:
 
     def byte_total(self, counted: bool | None = True) -> int:
         """Total bytes of the counted (default), held-out (False) or all (None) documents,
-        each document counted :attr:`DocumentRecord.weight` times."""
+        each document counted :attr:`DocumentRecord.weight` times.
+
+        Raises:
+            ArgumentTypeError: (a TypeError) for a ``counted`` that is not True, False or
+                None.
+        """
         if counted is None:
             return self.byte_total(True) + self.byte_total(False)
+        check_bool(counted, "counted")
         total = self._byte_totals.get(counted)
         if total is None:
             total = sum(d.byte_length * d.weight for d in self.documents if d.counted == counted)
@@ -646,13 +762,16 @@ class TrainingRun:
 
         Args:
             round_index: 0 to ``merge_count - 1``.
-            limit: how many to return; None for every distinct pair.
+            limit: how many to return (0 or more); None for every distinct pair.
 
         Raises:
-            IndexError: for a round outside the run.
+            ArgumentTypeError: (a TypeError) for a round or limit that is not an integer.
+            ArgumentRangeError: (a ValueError and an IndexError) for a round outside the
+                run or a negative limit.
         """
-        if not 0 <= round_index < self.merge_count:
-            raise IndexError(f"round {round_index} outside 0..{self.merge_count - 1}")
+        round_index = check_index(round_index, "round_index", self.merge_count)
+        if limit is not None:
+            limit = check_int(limit, "limit", low=0)
         rnd = self.rounds[round_index]
         if (limit is not None and limit <= rnd.recorded) or rnd.recorded >= rnd.distinct_pairs:
             stored = self._recorded_candidates(round_index)
@@ -715,7 +834,11 @@ class TrainingRun:
         """Byte offsets inside a document where a pre-tokenization piece begins.
 
         Empty without a pre-tokenizer. No token at any stage spans one of these offsets.
+
+        Raises:
+            ArgumentTypeError, ArgumentRangeError: as :meth:`document_bytes`.
         """
+        self._check_document(document_index)
         if self.pretokenizer == "none":
             return set()
         from bpe_viewer.core.encoding import split_on_special_tokens
@@ -737,8 +860,14 @@ class TrainingRun:
 
         Computed from the rules alone: a token appears with its rule's replacements and
         disappears each time a later rule consumes it.
+
+        Raises:
+            ArgumentTypeError: (a TypeError) for an ID or stage that is not an integer.
+            ArgumentRangeError: (a ValueError and an IndexError) for a stage outside
+                ``0..merge_count``.
         """
-        self._check_stage(stage)
+        token_id = check_token_id(token_id, "token_id")
+        stage = self._check_stage(stage)
         if self._frequency_events is None:
             self._build_frequency_tables()
         assert self._frequency_events is not None and self._byte_histogram is not None
@@ -774,10 +903,13 @@ class TrainingRun:
         self._byte_histogram = histogram
         self._frequency_events = events
 
-    def _check_stage(self, stage: int) -> int:
-        if not 0 <= stage <= self.merge_count:
-            raise IndexError(f"stage {stage} outside 0..{self.merge_count}")
-        return stage
+    def _check_stage(self, stage: object) -> int:
+        """``stage`` as an ``int`` in ``0..merge_count`` (:func:`check_int`)."""
+        return check_int(stage, "stage", low=0, high=self.merge_count)
+
+    def _check_document(self, document_index: object) -> int:
+        """``document_index`` as an index into :attr:`documents` (:func:`check_index`)."""
+        return check_index(document_index, "document_index", len(self.documents))
 
 
 def expand_to_stage(
@@ -932,15 +1064,18 @@ def merges_for_vocabulary_size(vocab_size: object, special_count: int = 0) -> in
         The merge count (an upper bound, as for ``max_merges``: training may stop early).
 
     Raises:
-        ValueError: if ``vocab_size`` is not an integer, is smaller than ``256 +
-            special_count``, or asks for more merges than 32-bit IDs allow.
+        ArgumentTypeError: (a TypeError; also a ValueError, as earlier versions raised)
+            if ``vocab_size`` or ``special_count`` is not an integer.
+        ValueError: if ``vocab_size`` is smaller than ``256 + special_count``, asks for
+            more merges than 32-bit IDs allow, or ``special_count`` is negative.
 
     Example:
         >>> merges_for_vocabulary_size(1000, 1)
         743
     """
     if isinstance(vocab_size, bool) or not isinstance(vocab_size, int):
-        raise ValueError(f"vocabulary size must be an integer, got {vocab_size!r}")
+        raise ArgumentTypeError(f"vocabulary size must be an integer, got {vocab_size!r}")
+    special_count = check_int(special_count, "special_count", low=0)
     smallest = BYTE_COUNT + special_count
     if vocab_size < smallest:
         specials = f" + {special_count} special token{'s' if special_count != 1 else ''}"
@@ -1031,9 +1166,9 @@ def iter_training(
     for :func:`train`, and:
 
     Args:
-        forced: replay these (left, right) pairs in rank order instead of choosing (see
-            :class:`~bpe_viewer.core.trainer.Trainer`); the run is of kind ``replay``
-            and ``max_merges`` is only recorded as the requested count.
+        forced: replay these (left, right) pairs of token IDs in rank order instead of
+            choosing (see :class:`~bpe_viewer.core.trainer.Trainer`); the run is of kind
+            ``replay`` and ``max_merges`` is only recorded as the requested count.
         source_ids: the replayed table's own IDs, kept by the run.
         workers: processes that may cut a large pre-tokenized corpus into pieces (None:
             one per core). Above 1, the calling program's main module must be safe to
@@ -1047,11 +1182,22 @@ def iter_training(
             the run (see :class:`TrainingRun`).
 
     Raises:
+        ArgumentTypeError: (a TypeError, see :func:`train`) for an argument of the wrong
+            type, before any work.
         ValueError: for a bad merge count or vocabulary size, tie policy, special token
-            or pre-tokenizer, before any work.
+            or pre-tokenizer, ``keep`` below 0 or ``workers`` below 1, before any work.
     """
     check_tie_policy(tie)
-    check_pretokenizer(pretokenizer)
+    check_pretokenizer(check_str(pretokenizer, "pretokenizer"))
+    keep = check_int(keep, "keep", low=0)
+    source = check_str(source, "source")
+    if workers is not None:
+        workers = check_int(workers, "workers", low=1)
+    if forced is not None:
+        forced = [
+            _check_pair(pair, f"forced[{i}]")
+            for i, pair in enumerate(check_sequence(forced, "forced"))
+        ]
     specials = _check_special_tokens(special_tokens)
     if forced is not None:  # the run remembers the replayed table's own request
         merges = len(forced) if max_merges is None else max(max_merges, len(forced))
@@ -1082,10 +1228,30 @@ def iter_training(
     )
 
 
-def _check_special_tokens(special_tokens: Sequence[str | bytes]) -> tuple[bytes, ...]:
+def _check_pair(pair: object, name: str) -> tuple[int, int]:
+    """A (left, right) pair of token IDs.
+
+    Raises:
+        ArgumentTypeError: for anything but a sequence of two integers.
+    """
+    if isinstance(pair, (str, bytes)) or not isinstance(pair, Sequence) or len(pair) != 2:
+        raise ArgumentTypeError(
+            f"{name} must be a (left, right) pair of token IDs, got {type(pair).__name__}"
+        )
+    return (check_token_id(pair[0], f"{name}[0]"), check_token_id(pair[1], f"{name}[1]"))
+
+
+def _check_special_tokens(special_tokens: object) -> tuple[bytes, ...]:
+    """The special tokens as distinct, non-empty byte strings (docs/rules.md s4.3).
+
+    Raises:
+        ArgumentTypeError: (a TypeError) for one ``str`` or ``bytes`` instead of a list
+            (``special_tokens=b"ab"`` would be the tokens 97 and 98), or an item that is
+            neither ``str`` nor bytes (:func:`check_byte_strings`).
+        ValueError: for an empty or repeated token, or a ``str`` with a lone surrogate.
+    """
     out: list[bytes] = []
-    for token in special_tokens:
-        data = token.encode("utf-8") if isinstance(token, str) else bytes(token)
+    for data in check_byte_strings(special_tokens, "special_tokens"):
         if not data:
             raise ValueError("a special token cannot be empty")
         if data in out:
@@ -1467,10 +1633,19 @@ def train(
     Raises:
         TypeError: ``documents`` is a single ``str``/``bytes``, a mapping, or holds an
             item that is neither ``str`` nor ``bytes`` (e.g. ``train("hello hello", 5)``).
+        ArgumentTypeError: (a TypeError; also a ValueError, as earlier versions raised)
+            for any other argument of the wrong type, naming it: a merge count or
+            vocabulary size that is not an integer (``True`` and ``2.0`` included), a tie
+            policy or pre-tokenizer that is not a ``str``, ``special_tokens`` given as one
+            ``str`` or ``bytes`` instead of a list (``b"ab"`` would be two tokens of
+            97 and 98 zero bytes) or holding another type, ``keep`` or ``workers`` not
+            an integer, an ``on_round`` that cannot be called, a ``cancel`` without
+            ``is_set()``.
         ValueError: for a negative or too large merge count, a vocabulary size below
             ``256 + len(special_tokens)``, both or neither of ``max_merges`` and
-            ``vocab_size``, an unknown tie policy or pre-tokenizer, or an empty or
-            repeated special token, before any work.
+            ``vocab_size``, an unknown tie policy or pre-tokenizer, an empty or
+            repeated special token, ``keep`` below 0 or ``workers`` below 1, before any
+            work.
         TrainingCancelled: when ``cancel`` was set.
 
     Example:
@@ -1479,6 +1654,11 @@ def train(
         >>> train([b"aaa", b"aba"], vocab_size=257).merge_count
         1
     """
+    check_callable(on_round, "on_round")
+    if cancel is not None and not callable(getattr(cancel, "is_set", None)):
+        raise ArgumentTypeError(
+            f"cancel must be a threading.Event or None, got {type(cancel).__name__}"
+        )
     training = iter_training(
         documents,
         max_merges,

@@ -29,6 +29,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Literal, TypeAlias, TypeVar
 
+from bpe_viewer.core.arguments import check_str
+
 __all__ = [
     "TIE_POLICIES",
     "WORD_TIE_POLICIES",
@@ -118,9 +120,10 @@ def check_tie_policy(tie: str) -> TiePolicy:
     """Validate a byte-level tie policy name (docs/rules.md s3).
 
     Raises:
+        ArgumentTypeError: (a TypeError, and a ValueError) if ``tie`` is not a ``str``.
         ValueError: if ``tie`` is not one of :data:`TIE_POLICIES`; the message lists them.
     """
-    if tie not in TIE_POLICIES:
+    if check_str(tie, "tie") not in TIE_POLICIES:
         raise ValueError(f"unknown tie policy {tie!r}; expected one of {', '.join(TIE_POLICIES)}")
     return tie  # type: ignore[return-value]
 
@@ -185,10 +188,11 @@ def check_word_tie_policy(tie: str) -> WordTiePolicy:
     """Validate a word-frequency tie order name (docs/rules.md s3.3).
 
     Raises:
+        ArgumentTypeError: (a TypeError, and a ValueError) if ``tie`` is not a ``str``.
         ValueError: if ``tie`` is not one of :data:`WORD_TIE_POLICIES`; the message
             lists them.
     """
-    if tie not in WORD_TIE_POLICIES:
+    if check_str(tie, "tie") not in WORD_TIE_POLICIES:
         raise ValueError(
             f"unknown word tie policy {tie!r}; expected one of {', '.join(WORD_TIE_POLICIES)}"
         )

@@ -25,6 +25,12 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any, NamedTuple
 
+from bpe_viewer.core.arguments import (
+    ArgumentTypeError,
+    check_bytes,
+    check_int,
+    check_sequence,
+)
 from bpe_viewer.core.safeio import check_cancelled
 from bpe_viewer.core.ties import TIE_POLICIES as TIE_POLICIES
 from bpe_viewer.core.ties import TiePolicy, pair_key
@@ -176,10 +182,12 @@ def check_merge_count(max_merges: object) -> int:
         The count as an ``int``.
 
     Raises:
-        ValueError: if it is not an integer, is negative, or exceeds ``2**32 - 256``.
+        ArgumentTypeError: (a TypeError, and a ValueError as earlier versions raised)
+            if it is not an integer (``True`` and ``2.0`` included).
+        ValueError: if it is negative or exceeds ``2**32 - 256``.
     """
     if isinstance(max_merges, bool) or not isinstance(max_merges, int):
-        raise ValueError(f"merge count must be an integer, got {max_merges!r}")
+        raise ArgumentTypeError(f"merge count must be an integer, got {max_merges!r}")
     if max_merges < 0:
         raise ValueError(f"merge count must be 0 or more, got {max_merges}")
     if max_merges > MAX_MERGES:
@@ -780,6 +788,29 @@ def _weighted_bincount(values: Any, weights: Any, size: int) -> Any:
     return out
 
 
+def _sequence_bytes(sequence: object, index: int) -> bytes:
+    """One training sequence as bytes: bytes as they are, or a sequence of byte values.
+
+    Raises:
+        ArgumentTypeError: for an ``int``, a ``str`` or anything else that is not a
+            sequence of integers, named ``sequences[index]``.
+        ValueError: for a value outside 0..255.
+    """
+    name = f"sequences[{index}]"
+    if isinstance(sequence, (bytes, bytearray, memoryview)):
+        return check_bytes(sequence, name)
+    if isinstance(sequence, str) or not isinstance(sequence, Sequence):
+        raise ArgumentTypeError(
+            f"{name} must be bytes or a sequence of byte values, got {type(sequence).__name__}"
+        )
+    values = [check_int(v, f"{name}[{j}]") for j, v in enumerate(sequence)]
+    try:
+        return bytes(values)
+    except ValueError:
+        bad = next(j for j, v in enumerate(values) if not 0 <= v <= 255)
+        raise ValueError(f"{name}[{bad}] must be a byte value 0..255, got {values[bad]}") from None
+
+
 class Trainer:
     """Incremental trainer over a fixed set of documents (docs/rules.md s2, s3, s9).
 
@@ -805,7 +836,12 @@ class Trainer:
             the ``first`` policy the sequences must be in order of first occurrence.
 
     Raises:
-        ValueError: for a bad merge count, tie policy or weight, before any work.
+        ArgumentTypeError: (a TypeError; also a ValueError) for ``sequences`` that is
+            not a list of sequences (one ``bytes`` is refused: its byte values would be
+            the documents), an item that is an ``int`` or ``str`` (``bytes(5)`` would be
+            five zero bytes), or a merge count, tie policy or ``keep`` of the wrong type.
+        ValueError: for a bad merge count, tie policy, ``keep`` below 0, a weight, or a
+            byte value outside 0..255, before any work.
 
     Example:
         >>> [r.rule.token_bytes for r in Trainer([b"aaa", b"aba"], 2)]
@@ -828,8 +864,11 @@ class Trainer:
             max_merges = len(self._forced)
         self.max_merges = check_merge_count(max_merges)
         self.tie: TiePolicy = check_tie_policy(tie)
-        self.keep = keep
-        documents = [bytes(seq) for seq in sequences]
+        self.keep = check_int(keep, "keep", low=0)
+        documents = [
+            seq if type(seq) is bytes else _sequence_bytes(seq, i)
+            for i, seq in enumerate(check_sequence(sequences, "sequences"))
+        ]
         if weights is not None:
             weights = list(weights)
             if len(weights) != len(documents):

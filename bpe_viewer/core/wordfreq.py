@@ -36,6 +36,13 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import NamedTuple
 
+from bpe_viewer.core.arguments import (
+    check_index,
+    check_int,
+    check_mapping,
+    check_sequence,
+    check_str,
+)
 from bpe_viewer.core.render import lone_surrogate
 from bpe_viewer.core.ties import WORD_TIE_POLICIES as WORD_TIE_POLICIES
 from bpe_viewer.core.ties import check_word_tie_policy, selection_order, word_pair_key
@@ -126,9 +133,10 @@ def word_symbols(word: str) -> list[str]:
         ``word_symbols("low") == ["l", "o", "w", "</w>"]``
 
     Raises:
+        ArgumentTypeError: (a TypeError) for a word that is not a ``str``.
         ValueError: for an empty word.
     """
-    if not word:
+    if not check_str(word, "word"):
         raise ValueError("a word must not be empty")
     return [*word, END_OF_WORD]
 
@@ -295,10 +303,11 @@ class WordTrainingRun:
             ``(left, right, count)`` tuples, e.g. ``(("e", "s", 9), ("s", "t", 9), ...)``.
 
         Raises:
-            IndexError: for a round outside the run.
+            ArgumentTypeError: (a TypeError) for a round that is not an integer.
+            ArgumentRangeError: (a ValueError and an IndexError) for a round outside the
+                run.
         """
-        if not 0 <= round_index < len(self._rules):
-            raise IndexError(f"round {round_index} outside 0..{len(self._rules) - 1}")
+        round_index = check_index(round_index, "round_index", len(self._rules))
         with self._lock, _collector_paused():
             cached = self._ordered_cache.get(round_index)
             if cached is None:
@@ -342,14 +351,16 @@ class WordTrainingRun:
             The symbols; they always join to ``word + "</w>"``.
 
         Raises:
+            ArgumentTypeError: (a TypeError) for a word that is not a ``str`` or a stage
+                that is not an integer.
             KeyError: for a word not in the training table.
-            IndexError: for a stage outside ``0..merge_count``.
+            ArgumentRangeError: (a ValueError and an IndexError) for a stage outside
+                ``0..merge_count``.
         """
-        pieces = self._final.get(word)
+        pieces = self._final.get(check_str(word, "word"))
         if pieces is None:
             raise KeyError(f"word {word!r} is not in the training table")
-        if not 0 <= stage <= len(self._rules):
-            raise IndexError(f"stage {stage} outside 0..{len(self._rules)}")
+        stage = check_int(stage, "stage", low=0, high=len(self._rules))
         out: list[str] = []
         for piece in pieces:
             _expand(piece, stage, out)
@@ -359,6 +370,7 @@ class WordTrainingRun:
         """A training word's symbols after the last merge.
 
         Raises:
+            ArgumentTypeError: (a TypeError) for a word that is not a ``str``.
             KeyError: for a word not in the training table.
         """
         return self.segmentation_at(word, len(self._rules))
@@ -375,6 +387,7 @@ class WordTrainingRun:
             ``encode_word("lowest") == ["low", "est</w>"]`` with the five docs/rules.md s4 rules.
 
         Raises:
+            ArgumentTypeError: (a TypeError) for a word that is not a ``str``.
             ValueError: for an empty word.
         """
         symbols = word_symbols(word)
@@ -394,6 +407,7 @@ class WordTrainingRun:
             :meth:`encode_word`.
 
         Raises:
+            ArgumentTypeError: (a TypeError) for a word that is not a ``str``.
             ValueError: for an empty word.
         """
         symbols = word_symbols(word)
@@ -409,10 +423,16 @@ class WordTrainingRun:
     def unknown_symbols(self, symbols: Sequence[str]) -> list[str]:
         """The symbols outside the learned vocabulary (:meth:`vocabulary`), in order,
         each once: characters training never saw, e.g. ``u h a p`` of ``unhappiness``
-        with the docs/rules.md s4 table."""
+        with the docs/rules.md s4 table.
+
+        Raises:
+            ArgumentTypeError: (a TypeError) for ``symbols`` that is not a list of
+                ``str`` (one ``str`` is refused: its characters would be the symbols).
+        """
         known = set(self.vocabulary())
         out: list[str] = []
-        for symbol in symbols:
+        for i, symbol in enumerate(check_sequence(symbols, "symbols")):
+            check_str(symbol, f"symbols[{i}]")
             if symbol not in known and symbol not in out:
                 out.append(symbol)
         return out
@@ -661,14 +681,17 @@ def train_words(
         ``e+s, es+t, est+</w>, l+o, lo+w``.
 
     Raises:
-        ValueError: a negative or non-integer merge count, an unknown tie policy, an empty
-            table, an empty or non-``str`` word, a word containing ``</w>`` or a lone
-            surrogate (it has no UTF-8 bytes), or a frequency
-            that is not a positive ``int`` (``True`` and ``2.0`` are refused; the message
-            names the word).
+        ArgumentTypeError: (a TypeError; also a ValueError, as earlier versions raised)
+            for ``frequencies`` that is not a mapping, a merge count that is not an
+            integer or a tie policy that is not a ``str``.
+        ValueError: a negative merge count, an unknown tie policy, an empty table, an
+            empty or non-``str`` word, a word containing ``</w>`` or a lone surrogate (it
+            has no UTF-8 bytes), or a frequency that is not a positive ``int`` (``True``
+            and ``2.0`` are refused; the message names the word).
     """
     max_merges = check_merge_count(max_merges)
     tie = check_word_tie_policy(tie)
+    check_mapping(frequencies, "frequencies")
     with _collector_paused():
         table = _check_table(frequencies)
         initial: dict[str, _Piece] = {}  # one stage-0 piece per character, shared

@@ -143,9 +143,18 @@ def load(path: str | os.PathLike[str], *, pretokenizer: str | None = None) -> Tr
     :func:`bpe_viewer.core.validate.check_run`.
 
     Raises:
+        ArgumentTypeError: (a TypeError) for a ``path`` that is not a ``str`` or
+            ``os.PathLike`` (an ``int`` would be opened as a file descriptor) or a
+            ``pretokenizer`` that is neither None nor a ``str``.
+        ValueError: for an empty ``path`` or one holding a NUL character.
         TableError: one line naming the file, as :func:`_load`, or the rule the run breaks.
     """
+    from bpe_viewer.core.arguments import check_path, check_str
     from bpe_viewer.core.validate import RunCheckError, check_run
+
+    check_path(path, "path")
+    if pretokenizer is not None:
+        check_str(pretokenizer, "pretokenizer")
 
     run = _load(path, pretokenizer=pretokenizer)
     try:
