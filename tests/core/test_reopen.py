@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from bpe_viewer.core import TIE_POLICIES, iter_training, train
 from bpe_viewer.core.corpus import Corpus, Document
 from bpe_viewer.core.formats.run_json import load_run, run_to_json, save_run
+from bpe_viewer.core.formats.trace_v1 import format_trace, parse_trace
 from bpe_viewer.core.growing import GrowingRun
 from bpe_viewer.core.interop import export, load
 from bpe_viewer.core.interop.replay import replay
@@ -166,14 +167,29 @@ def test_replayed_and_imported_tables_reopen(table_docs, docs, k):
     table = train(table_docs, k, pretokenizer="gpt2", special_tokens=["!"])
     assert_same_record(replay(table, docs))
     with tempfile.TemporaryDirectory() as folder:
-        for fmt, name in (("hf", "tokenizer.json"), ("tiktoken", "t.tiktoken"), ("minbpe", "m")):
+        for fmt, name in (
+            ("hf", "tokenizer.json"),
+            ("tiktoken", "t.tiktoken"),
+            ("minbpe", "m"),
+            ("vocab-merges", "vm"),
+        ):
             written = export(table, fmt, Path(folder) / name)
-            imported = load(written[0])
+            imported = load(written[0].parent if fmt == "vocab-merges" else written[0])
             back = assert_same_record(imported)
             assert back.source_ids == imported.source_ids
             assert back.encode("ab !a", allow_special=True) == table.encode(
                 "ab !a", allow_special=True
             )
+
+
+@settings_small
+@given(docs=texts, k=st.integers(0, 6), tie=st.sampled_from(TIE_POLICIES))
+def test_runs_read_from_a_trace_reopen(docs, k, tie):
+    docs = [d or b"a" for d in docs]  # a trace holds no empty document
+    run = train(docs, k, tie=tie)
+    from_trace = parse_trace(format_trace(run), tie=tie, source="t.txt")
+    back = assert_same_record(from_trace)
+    assert back.rules == run.rules
 
 
 def test_the_piece_table_run_of_the_issue_reopens(tmp_path):
