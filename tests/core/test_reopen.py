@@ -236,3 +236,17 @@ def test_notes_reopen():
     run.notes = RunNotes("why", ((0, "start"), (2, "end")))
     back = assert_same_record(run)
     assert back.notes == run.notes
+
+
+def test_a_weighted_run_is_not_written_as_a_trace_it_could_not_reopen():
+    """A trace's DOCUMENT line counts once: a word table's 'low ×5' would be read as 1."""
+    words = {"low": 5, "lower": 2}
+    run = finished(iter_table_training(word_table_pieces(words, "w"), 3, names=list(words)))
+    with pytest.raises(ValueError) as caught:
+        format_trace(run)
+    assert str(caught.value) == (
+        "a bpe-merges-v1 trace cannot hold weighted rows ('low ×5' stands 5 times): a "
+        "DOCUMENT line counts once (save the run as JSON instead)"
+    )
+    ones = finished(iter_table_training(word_table_pieces({"low": 1}, "w"), 2, names=["low"]))
+    assert parse_trace(format_trace(ones)).rules == ones.rules
