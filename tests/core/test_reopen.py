@@ -140,6 +140,11 @@ def test_word_table_runs_reopen(words, k, tie):
     )
     back = assert_same_record(run)
     assert back.token_counts(True)[0] == sum(len(w) * n for w, n in words.items())
+    # Token frequencies count each word as often as it stands, like the totals.
+    for stage in range(back.merge_count + 1):
+        frequencies = [back.token_frequency(t, stage) for t in range(back.vocabulary_size())]
+        assert min(frequencies) >= 0
+        assert sum(frequencies) == back.token_counts(True)[stage]
 
 
 @settings_small
