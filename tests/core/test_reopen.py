@@ -255,3 +255,15 @@ def test_a_weighted_run_is_not_written_as_a_trace_it_could_not_reopen():
     )
     ones = finished(iter_table_training(word_table_pieces({"low": 1}, "w"), 2, names=["low"]))
     assert parse_trace(format_trace(ones)).rules == ones.rules
+
+
+@pytest.mark.parametrize("big", [2**51, 2**62])
+def test_weighted_counts_stay_exact_past_float_precision(big):
+    """Below 2**53 the counts are float64 sums, exact; past it Python integers."""
+    words = {"ab": big, "b": 3, "abab": 1}
+    run = finished(iter_table_training(word_table_pieces(words, "w"), 2, names=list(words)))
+    back = assert_same_record(run)
+    assert back.token_counts(True)[0] == 2 * big + 3 + 4
+    # rule 0 (97,98) makes 'ab', rule 1 (256,256) makes 'abab'
+    assert back.final_token_occurrences() == {256: big, 98: 3, 257: 1}
+    assert back.token_counts(True) == (2 * big + 7, big + 5, big + 4)
