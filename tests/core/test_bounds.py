@@ -71,6 +71,11 @@ def test_counts_refused(value, message):
     assert str(caught.value) == message
 
 
+def test_a_number_too_long_to_print_is_still_named():
+    with pytest.raises(NumberError, match=r"^t: count a number of about 6020 digits is outside"):
+        read_count(10**6020, "t")
+
+
 def test_ids_have_32_bits():
     assert read_id(ID_MAX, "t") == 2**32 - 1
     with pytest.raises(NumberError, match=r"^t: token ID 4294967296 is outside 0..4294967295$"):
