@@ -1,9 +1,9 @@
 """What a file may ask for: the one number reader and the one size check of every loader.
 
-Every format the program reads (saved runs, traces, piece and word tables, Hugging Face,
-tiktoken and minbpe tables) reads its numbers through :func:`read_count` and
-:func:`read_id`, and builds token bytes and rows only after :class:`SizeCheck` has
-added them up:
+Every format the program reads (saved runs, piece and word tables, Hugging Face,
+tiktoken and minbpe tables; a trace's grammar takes at most ten ASCII digits) reads its
+numbers through :func:`read_count` and :func:`read_id`, and builds token bytes and rows
+only after :class:`SizeCheck` has added them up:
 
 - a number is a JSON integer (never ``true``, never ``2.0``) or a text of ASCII digits
   ``0``-``9`` (never ``²``, never Arabic-Indic digits, which Python's ``int()`` and
@@ -61,6 +61,8 @@ class NumberError(InputError):
 def _show(value: Any) -> str:
     """A number as a message shows it: whole up to 24 characters, else its start."""
     if isinstance(value, int) and not isinstance(value, bool):
+        if value.bit_length() > 10_000:  # str() refuses past 4300 digits
+            return f"a number of about {int(value.bit_length() * 0.30103)} digits"
         text = str(value)
         return text if len(text) <= 24 else f"{text[:20]}… ({len(text)} digits)"
     text = value if isinstance(value, str) else repr(value)

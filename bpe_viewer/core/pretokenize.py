@@ -17,6 +17,11 @@ name            pieces
                 one leading non-letter, digits in groups of at most three, ...
 =============== ==========================================================================
 
+A pattern of its own (``regex:...``, read from a file) is bounded (docs/rules.md s10): at
+most :data:`PATTERN_MAX_LENGTH` characters and :data:`PATTERN_MAX_DEPTH` nested groups,
+and :func:`pattern_seconds` per MB of text, through the ``regex`` module's ``timeout``;
+breaking a bound raises :class:`PatternError`. The patterns above are trusted.
+
 Example:
     >>> split_pieces(b"Hello world's 123!!", "gpt2")
     [b'Hello', b' world', b"'s", b' 123', b'!!']

@@ -675,20 +675,15 @@ class TrainingRun:
         """How often each final token occurs in the counted or the held-out documents."""
         cached = self._occurrences.get(counted)
         if cached is None:
-            chosen = [
-                (final, doc.weight)
-                for final, doc in zip(self._final, self.documents, strict=True)
-                if doc.counted == counted
-            ]
-            finals = [final for final, weight in chosen if weight == 1]
-            if sum(map(len, finals)) < 1 << 16:
+            chosen = [index for index, doc in enumerate(self.documents) if doc.counted == counted]
+            finals = [self._final[i] for i in chosen]
+            weights = [self.documents[i].weight for i in chosen]
+            if any(w != 1 for w in weights):  # a table row stands for `weight` occurrences
+                cached = _weighted_counter(finals, weights)
+            elif sum(map(len, finals)) < 1 << 16:
                 cached = Counter(chain.from_iterable(finals))
             else:  # counted in bulk: one numpy pass instead of one step per token
                 cached = _bulk_counter(finals)
-            for final, weight in chosen:
-                if weight != 1:  # a table row stands for `weight` occurrences
-                    for token, times in Counter(final).items():
-                        cached[token] += times * weight
             self._occurrences[counted] = cached
         return cached
 
@@ -1002,6 +997,35 @@ def _bulk_counter(finals: Sequence[array[int]]) -> Counter[int]:
         return Counter()
     ids = np.flatnonzero(counts)
     return Counter(dict(zip(ids.tolist(), counts[ids].tolist(), strict=True)))
+
+
+def _weighted_counter(finals: Sequence[array[int]], weights: Sequence[int]) -> Counter[int]:
+    """How often each ID occurs in ``finals``, each array counted ``weights[i]`` times.
+
+    One ``numpy.bincount`` over all the arrays while every sum stays below 2**53 (exact
+    in float64); beyond that, Python integers one array at a time.
+    """
+    import numpy as np
+
+    lengths = [len(final) for final in finals]
+    if sum(w * n for w, n in zip(weights, lengths, strict=True)) >= 2**53:
+        counter: Counter[int] = Counter()
+        for final, weight in zip(finals, weights, strict=True):
+            for token, times in Counter(final).items():
+                counter[token] += times * weight
+        return counter
+    typecode = "i" if all(final.typecode == "i" for final in finals) else "q"
+    joined = array(typecode)
+    for final in finals:  # laid end to end in C, then read as one numpy array
+        joined.extend(final if final.typecode == typecode else array(typecode, final))
+    if not joined:
+        return Counter()
+    ids = np.frombuffer(joined, dtype=np.int32 if typecode == "i" else np.int64)
+    each = np.repeat(np.asarray(weights, dtype=np.float64), lengths)
+    counts = np.bincount(ids, weights=each)
+    found = np.flatnonzero(counts)
+    totals = np.rint(counts[found]).astype(np.int64)
+    return Counter(dict(zip(found.tolist(), totals.tolist(), strict=True)))
 
 
 def _check_documents_type(documents: object) -> None:

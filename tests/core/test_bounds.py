@@ -71,6 +71,11 @@ def test_counts_refused(value, message):
     assert str(caught.value) == message
 
 
+def test_a_number_too_long_to_print_is_still_named():
+    with pytest.raises(NumberError, match=r"^t: count a number of about 6020 digits is outside"):
+        read_count(10**6020, "t")
+
+
 def test_ids_have_32_bits():
     assert read_id(ID_MAX, "t") == 2**32 - 1
     with pytest.raises(NumberError, match=r"^t: token ID 4294967296 is outside 0..4294967295$"):
@@ -275,3 +280,17 @@ def test_piece_table_rows_are_counted_before_they_are_read(tmp_path, monkeypatch
     json_path = write(tmp_path / "p.json", json.dumps(doc))
     with pytest.raises(PieceTableError, match="20000 rows at 64 bytes each"):
         load_piece_table(json_path)
+
+
+@pytest.mark.parametrize("name", ["m.model", "t.tiktoken", "merges.txt"])
+def test_a_table_of_many_lines_is_refused_before_its_lines_are_split(tmp_path, monkeypatch, name):
+    monkeypatch.setenv(LIMIT_ENV, "1")
+    path = tmp_path / name
+    path.write_bytes(b"x\n" * 20_000)  # 40 KB: 20000 rows at 64 bytes pass 1 MB
+    with pytest.raises(TableError) as caught:
+        load(path)
+    assert str(caught.value) == (
+        f"{path}: 20000 lines at 64 bytes each in memory (1.3 MB) is larger than the 1.0 MB "
+        "input limit; raise it with the environment variable BPE_VIEWER_MAX_INPUT_MB "
+        "(megabytes)"
+    )

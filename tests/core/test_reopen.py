@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from bpe_viewer.core import TIE_POLICIES, iter_training, train
 from bpe_viewer.core.corpus import Corpus, Document
 from bpe_viewer.core.formats.run_json import load_run, run_to_json, save_run
+from bpe_viewer.core.formats.trace_v1 import format_trace, parse_trace
 from bpe_viewer.core.growing import GrowingRun
 from bpe_viewer.core.interop import TableError, export, load
 from bpe_viewer.core.interop.replay import replay
@@ -139,6 +140,11 @@ def test_word_table_runs_reopen(words, k, tie):
     )
     back = assert_same_record(run)
     assert back.token_counts(True)[0] == sum(len(w) * n for w, n in words.items())
+    # Token frequencies count each word as often as it stands, like the totals.
+    for stage in range(back.merge_count + 1):
+        frequencies = [back.token_frequency(t, stage) for t in range(back.vocabulary_size())]
+        assert min(frequencies) >= 0
+        assert sum(frequencies) == back.token_counts(True)[stage]
 
 
 @settings_small
@@ -166,9 +172,14 @@ def test_replayed_and_imported_tables_reopen(table_docs, docs, k):
     table = train(table_docs, k, pretokenizer="gpt2", special_tokens=["<|s|>"])
     assert_same_record(replay(table, docs))
     with tempfile.TemporaryDirectory() as folder:
-        for fmt, name in (("hf", "tokenizer.json"), ("tiktoken", "t.tiktoken"), ("minbpe", "m")):
+        for fmt, name in (
+            ("hf", "tokenizer.json"),
+            ("tiktoken", "t.tiktoken"),
+            ("minbpe", "m"),
+            ("vocab-merges", "vm"),
+        ):
             written = export(table, fmt, Path(folder) / name)
-            imported = load(written[0])
+            imported = load(written[0].parent if fmt == "vocab-merges" else written[0])
             back = assert_same_record(imported)
             assert back.source_ids == imported.source_ids
             assert back.encode("ab <|s|>a", allow_special=True) == table.encode(
@@ -184,6 +195,16 @@ def test_a_special_token_spelt_as_a_byte_symbol_is_not_exported_for_tokenizers(t
     with pytest.raises(TableError, match=r"special token '!' .* vocabulary entry of token 33"):
         export(table, fmt, tmp_path / name)
     assert not list(tmp_path.iterdir())
+
+
+@settings_small
+@given(docs=texts, k=st.integers(0, 6), tie=st.sampled_from(TIE_POLICIES))
+def test_runs_read_from_a_trace_reopen(docs, k, tie):
+    docs = [d or b"a" for d in docs]  # a trace holds no empty document
+    run = train(docs, k, tie=tie)
+    from_trace = parse_trace(format_trace(run), tie=tie, source="t.txt")
+    back = assert_same_record(from_trace)
+    assert back.rules == run.rules
 
 
 def test_the_piece_table_run_of_the_issue_reopens(tmp_path):
@@ -230,3 +251,29 @@ def test_notes_reopen():
     run.notes = RunNotes("why", ((0, "start"), (2, "end")))
     back = assert_same_record(run)
     assert back.notes == run.notes
+
+
+def test_a_weighted_run_is_not_written_as_a_trace_it_could_not_reopen():
+    """A trace's DOCUMENT line counts once: a word table's 'low ×5' would be read as 1."""
+    words = {"low": 5, "lower": 2}
+    run = finished(iter_table_training(word_table_pieces(words, "w"), 3, names=list(words)))
+    with pytest.raises(ValueError) as caught:
+        format_trace(run)
+    assert str(caught.value) == (
+        "a bpe-merges-v1 trace cannot hold weighted rows ('low ×5' stands 5 times): a "
+        "DOCUMENT line counts once (save the run as JSON instead)"
+    )
+    ones = finished(iter_table_training(word_table_pieces({"low": 1}, "w"), 2, names=["low"]))
+    assert parse_trace(format_trace(ones)).rules == ones.rules
+
+
+@pytest.mark.parametrize("big", [2**51, 2**62])
+def test_weighted_counts_stay_exact_past_float_precision(big):
+    """Below 2**53 the counts are float64 sums, exact; past it Python integers."""
+    words = {"ab": big, "b": 3, "abab": 1}
+    run = finished(iter_table_training(word_table_pieces(words, "w"), 2, names=list(words)))
+    back = assert_same_record(run)
+    assert back.token_counts(True)[0] == 2 * big + 3 + 4
+    # rule 0 (97,98) makes 'ab', rule 1 (256,256) makes 'abab'
+    assert back.final_token_occurrences() == {256: big, 98: 3, 257: 1}
+    assert back.token_counts(True) == (2 * big + 7, big + 5, big + 4)

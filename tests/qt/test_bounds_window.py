@@ -109,3 +109,19 @@ def test_a_table_whose_pattern_runs_too_long_in_the_encode_panel(
         panel.set_text("aaab")
     assert panel.message() == ""
     assert panel.tokens_model.shown_ids() == [256, 97, 98]
+
+
+def test_a_replay_whose_pattern_runs_too_long(window, errors, quick_bound, tmp_path):
+    model = tmp_path / "redos.model"
+    model.write_text("minbpe v1\n(a|aa)+$\n0\n97 97\n")
+    window.open_path(model)
+    table = window.run
+    corpus = tmp_path / "c.txt"
+    corpus.write_text(SLOW_TEXT)
+    window.session.replay_on(corpus)
+    assert len(errors.calls) == 1
+    assert f"{model} line 2: pre-tokenizer pattern '(a|aa)+$' ran longer" in errors.calls[0][1]
+    assert window.run is table  # the table stays on screen
+    corpus.write_text("aaab")
+    window.session.replay_on(corpus)  # the window goes on working
+    assert len(errors.calls) == 1 and window.run.kind == "replay"

@@ -70,3 +70,15 @@ FOUR = "the cat sat\nthe cat ran\nthe dog sat\nthe the the\n"
 def _write(path, text):
     path.write_text(text)
     return path
+
+
+def test_a_word_table_run_is_not_exported_as_a_trace(window, errors, tmp_path):
+    words = tmp_path / "words.json"
+    words.write_text('{"low": 5, "lower": 2}')
+    window.open_path(words, merges=3)
+    assert errors.calls == [] and window.run.documents[0].weight == 5
+    target = tmp_path / "w.trace"
+    assert not window.files.export_trace(str(target))
+    assert len(errors.calls) == 1
+    assert "cannot hold weighted rows ('low ×5' stands 5 times)" in errors.calls[0][1]
+    assert not target.exists()

@@ -85,8 +85,9 @@ def iter_trace_lines(run: TrainingRun) -> Iterator[str]:
 
     Raises:
         ValueError: if a counted document is empty (the format needs non-empty token
-            lists), there is no counted document, or the run has special tokens or a
-            pre-tokenizer, or changes text before the merges (a normalizer, ...).
+            lists), there is no counted document, the run has special tokens or a
+            pre-tokenizer, changes text before the merges (a normalizer, ...), or has
+            a document weighted more than once (a row of a piece or word table).
     """
     if run.kind == "replay":
         raise ValueError(
@@ -108,6 +109,13 @@ def iter_trace_lines(run: TrainingRun) -> Iterator[str]:
     counted = [i for i, d in enumerate(run.documents) if d.counted]
     if not counted:
         raise ValueError("the run has no counted document to write")
+    weighted = next((run.documents[i] for i in counted if run.documents[i].weight != 1), None)
+    if weighted is not None:
+        raise ValueError(
+            f"a bpe-merges-v1 trace cannot hold weighted rows ({weighted.doc_id!r} stands "
+            f"{weighted.weight} times): a DOCUMENT line counts once (save the run as JSON "
+            "instead)"
+        )
     for i in counted:
         if run.documents[i].byte_length == 0:
             raise ValueError(

@@ -38,15 +38,22 @@ class TableError(InputError):
 def read_file(path: str | os.PathLike[str]) -> bytes:
     """A file's exact bytes, through the program's one reading path.
 
+    Its lines are rows (a merge, a rank, a vocabulary entry): their number is charged to
+    the one size check (:meth:`~bpe_viewer.core.bounds.SizeCheck.rows`) before any of
+    them is split or parsed.
+
     Raises:
-        TableError: naming the file when it cannot be read.
+        TableError: naming the file when it cannot be read, or when its lines at
+            :data:`~bpe_viewer.core.bounds.ROW_BYTES` each pass the input limit.
     """
     from bpe_viewer.core.safeio import InputError, read_input
 
     try:
-        return read_input(path)
+        raw = read_input(path)
+        SizeCheck(str(path), TableError).rows(raw.count(b"\n"), "lines")
     except InputError as err:
         raise TableError(str(err)) from None
+    return raw
 
 
 def read_text(path: str | os.PathLike[str], name: str | None = None) -> str:
