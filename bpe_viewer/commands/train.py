@@ -266,6 +266,10 @@ def summary_lines(corpus: Corpus, run: TrainingRun, args: argparse.Namespace) ->
         what += f" (unit: {args.unit})"
     if held_out:
         what += f", {held_out} held out (not counted)"
+    if corpus.links_skipped:
+        from bpe_viewer.core.corpus import links_skipped_text
+
+        what += f", {links_skipped_text(corpus.links_skipped)}"
     learned = f"{run.merge_count} of {format_count(args.merges, 'merge')} learned"
     if run.merge_count < args.merges:
         learned += " (stopped early: no pair left)"

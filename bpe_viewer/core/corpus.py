@@ -118,12 +118,15 @@ class Corpus:
         has_split: True if a split manifest assigned the partitions.
         unit: how a plain text was cut into documents (``file``, ``line`` or
             ``paragraph``), or None for inputs that carry their own documents.
+        links_skipped: files of a folder not read because they are links (symbolic or
+            hard) to a file already read (docs/rules.md s5).
     """
 
     documents: tuple[Document, ...]
     source: str
     has_split: bool
     unit: str | None = None
+    links_skipped: int = 0
 
     @property
     def counted_documents(self) -> tuple[Document, ...]:
@@ -390,7 +393,10 @@ def load_folder(path: StrPath) -> Corpus:
 
     Files are sorted by their path relative to the folder, in posix form. Files and
     folders whose name starts with ``.`` are skipped. Empty files are kept as empty
-    documents.
+    documents. Each file is read once: a symbolic or hard link to a file already found
+    is skipped and counted in :attr:`Corpus.links_skipped` (the file itself is kept
+    under its own name, or the first link in path order when the file lies outside
+    the folder).
 
     Args:
         path: the folder.
@@ -429,6 +435,7 @@ def load_folder(path: StrPath) -> Corpus:
     if not found:
         raise CorpusError(f"{root}: folder holds no files (hidden files are skipped)")
     found.sort(key=lambda item: item[0])
+    found, links = _without_links(found)
     # The cap holds for the folder as a whole: each file may use what the others left.
     budget = input_limit()
     try:
@@ -442,7 +449,56 @@ def load_folder(path: StrPath) -> Corpus:
         data = _read_bytes(file, limit=max(budget, 0))
         budget -= len(data)
         pieces.append((relative, data, relative))
-    return _make_corpus(_assign_ids(str(root), pieces), str(root), has_split=False)
+    corpus = _make_corpus(_assign_ids(str(root), pieces), str(root), has_split=False)
+    return Corpus(corpus.documents, corpus.source, corpus.has_split, links_skipped=links)
+
+
+def _without_links(found: list[tuple[str, Path]]) -> tuple[list[tuple[str, Path]], int]:
+    """``found`` (in path order) with one entry per file, and how many were dropped.
+
+    Entries naming the same file (same device and inode: symbolic links and hard
+    links) keep the one that is not a symbolic link, the first in path order among
+    equals.
+    """
+    kept: dict[tuple[int, int], tuple[str, Path]] = {}
+    order: list[tuple[int, int] | str] = []
+    for relative, file in found:
+        try:
+            info = file.stat()
+        except OSError:
+            order.append(relative)  # the read names the file
+            continue
+        key = (info.st_dev, info.st_ino)
+        if key not in kept:
+            kept[key] = (relative, file)
+            order.append(key)
+        elif kept[key][1].is_symlink() and not file.is_symlink():
+            kept[key] = (relative, file)
+    by_name = dict(found)
+    result = [kept[k] if isinstance(k, tuple) else (k, by_name[k]) for k in order]
+    result.sort(key=lambda item: item[0])
+    return result, len(found) - len(result)
+
+
+def links_skipped_text(count: int) -> str:
+    """``"3 links to files already read skipped"`` (``"1 link to a file ..."``): what a
+    summary line says of the links :func:`load_folder` skipped."""
+    from bpe_viewer.core.render import format_count
+
+    target = "a file" if count == 1 else "files"
+    return f"{format_count(count, 'link')} to {target} already read skipped"
+
+
+def corpus_summary(corpus: Corpus) -> str:
+    """The documents of ``corpus`` in a few words: ``"14 documents"``, or
+    ``"14 documents, 3 links to files already read skipped"`` for a folder that held
+    links (:attr:`Corpus.links_skipped`)."""
+    from bpe_viewer.core.render import format_count
+
+    text = format_count(len(corpus.documents), "document")
+    if corpus.links_skipped:
+        text += f", {links_skipped_text(corpus.links_skipped)}"
+    return text
 
 
 # --------------------------------------------------------------------------- JSON inputs
