@@ -8,7 +8,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from bpe_viewer.commands.common import CommandError, check_output, print_line
+from bpe_viewer.commands.common import (
+    CommandError,
+    add_separator_argument,
+    check_output,
+    print_line,
+)
 
 
 def add_parser(sub: Any) -> None:
@@ -27,6 +32,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("inputs", nargs="+", type=Path, metavar="INPUT", help="corpus files or folders")
     p.add_argument("--split", type=Path, metavar="MANIFEST", help="split manifest (JSON arrays)")
     p.add_argument("--unit", choices=DOCUMENT_UNITS, default="file", help="document unit")
+    add_separator_argument(p)
     p.add_argument("--text-field", default="text", help="text field of JSON Lines objects")
     p.add_argument(
         "--pretokenize",

@@ -8,7 +8,12 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bpe_viewer.commands.common import CommandError, check_output, write_output
+from bpe_viewer.commands.common import (
+    CommandError,
+    add_separator_argument,
+    check_output,
+    write_output,
+)
 from bpe_viewer.core.render import format_count
 
 if TYPE_CHECKING:
@@ -40,6 +45,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("corpus", type=Path, metavar="CORPUS", help="text file, folder, .jsonl or .json")
     p.add_argument("--split", type=Path, metavar="MANIFEST", help="split manifest (train counts)")
     p.add_argument("--unit", choices=DOCUMENT_UNITS, default="file", help="document unit")
+    add_separator_argument(p)
     p.add_argument("--text-field", default="text", help="text field of JSON Lines objects")
     p.add_argument(
         "--tie",

@@ -39,8 +39,11 @@ from bpe_viewer.core.safeio import terminal_text as _tt
 StrPath: TypeAlias = "str | os.PathLike[str]"
 
 #: Ways to cut a plain text into documents (docs/rules.md s5): whole file, each line,
-#: each paragraph.
-DOCUMENT_UNITS: tuple[str, ...] = ("file", "line", "paragraph")
+#: each paragraph, or what lies between separator lines. The separator unit's value
+#: carries its separator text: ``separator:%`` (:func:`separator_unit`).
+DOCUMENT_UNITS: tuple[str, ...] = ("file", "line", "paragraph", "separator")
+#: How a separator unit's value starts; the separator text follows.
+SEPARATOR_PREFIX = "separator:"
 #: Partitions of a split manifest, in manifest order. Only ``train`` is counted.
 PARTITIONS: tuple[str, ...] = ("train", "validation", "test")
 
@@ -116,8 +119,9 @@ class Corpus:
         documents: every document in corpus order, counted or not.
         source: the path it was loaded from, or a description such as ``"pasted text"``.
         has_split: True if a split manifest assigned the partitions.
-        unit: how a plain text was cut into documents (``file``, ``line`` or
-            ``paragraph``), or None for inputs that carry their own documents.
+        unit: how a plain text was cut into documents (``file``, ``line``,
+            ``paragraph`` or ``separator:TEXT``), or None for inputs that carry their
+            own documents.
         links_skipped: files of a folder not read because they are links (symbolic or
             hard) to a file already read (docs/rules.md s5).
     """
@@ -235,6 +239,43 @@ def _lines_with_ends(data: bytes) -> list[tuple[bytes, bytes]]:
     return lines
 
 
+def separator_unit(separator: str) -> str:
+    """The document unit that cuts a text at every line holding only ``separator``.
+
+    Example: ``separator_unit("%") == "separator:%"`` (fortune files).
+
+    Raises:
+        CorpusError: an empty separator, or one holding a line end.
+    """
+    if not separator or "\n" in separator or "\r" in separator:
+        raise CorpusError(
+            f"separator {separator!r}: give the text of a separator line, without a line end"
+        )
+    return SEPARATOR_PREFIX + separator
+
+
+def unit_separator(unit: str) -> str | None:
+    """The separator text of a ``separator:TEXT`` unit, else None."""
+    return unit[len(SEPARATOR_PREFIX) :] if unit.startswith(SEPARATOR_PREFIX) else None
+
+
+def is_document_unit(unit: object) -> bool:
+    """True for ``file``, ``line``, ``paragraph`` and a ``separator:TEXT`` unit whose
+    text is not empty and holds no line end (docs/rules.md s5)."""
+    if not isinstance(unit, str):
+        return False
+    separator = unit_separator(unit)
+    if separator is None:
+        return unit in DOCUMENT_UNITS and unit != "separator"
+    return bool(separator) and "\n" not in separator and "\r" not in separator
+
+
+def unit_text(unit: str) -> str:
+    """How a unit is named to the user: ``paragraph``, ``separator '%'``."""
+    separator = unit_separator(unit)
+    return unit if separator is None else f"separator {_tt(repr(separator))}"
+
+
 def split_units(data: bytes, unit: str) -> list[tuple[bytes, int]]:
     """Cut bytes into documents by the chosen unit (docs/rules.md s5).
 
@@ -246,6 +287,11 @@ def split_units(data: bytes, unit: str) -> list[tuple[bytes, int]]:
     - ``"paragraph"``: pieces are separated by one or more blank lines (empty, or only
       spaces and tabs, once the line end is removed). A paragraph keeps its inner line
       ends exactly as they are but not the end of its last line.
+    - ``"separator:TEXT"``: a line that is exactly ``TEXT`` once its end is removed
+      ends a piece (the ``%`` lines of a fortune file). A piece keeps its inner line
+      ends but not the end of its last line; empty pieces (two separator lines in a
+      row) give none. ``split_units(b"a\n%\nb\nc\n%\n", "separator:%") ==
+      [(b"a", 1), (b"b\nc", 3)]``.
 
     Args:
         data: the raw bytes; never decoded.
@@ -276,15 +322,21 @@ def split_units(data: bytes, unit: str) -> list[tuple[bytes, int]]:
     pieces: list[tuple[bytes, int]] = []
     current: list[tuple[bytes, bytes]] = []
     start = 0
+    separator = unit_separator(unit)
+    mark = separator.encode("utf-8") if separator is not None else None
 
     def close() -> None:
         text = b"".join(content + end for content, end in current[:-1]) + current[-1][0]
-        pieces.append((text, start))
+        if text or mark is None:
+            pieces.append((text, start))
 
     for number, (line, end) in enumerate(lines, start=1):
         if not number & 0xFFFF:
             check_cancelled()
-        if line.strip(b" \t"):
+        ends_piece = line == mark if mark is not None else not line.strip(b" \t")
+        if mark is not None and number == len(lines) and not line and not end:
+            ends_piece = True  # the empty rest after the last line end is no line
+        if not ends_piece:
             if not current:
                 start = number
             current.append((line, end))
@@ -383,7 +435,7 @@ def load_text_file(path: StrPath, *, unit: str = "file") -> Corpus:
         for piece, line in split_units(data, unit)
     ]
     if not pieces:
-        what = "non-empty line" if unit == "line" else "paragraph"
+        what = {"line": "non-empty line", "paragraph": "paragraph"}.get(unit, "document")
         raise CorpusError(f"{path}: no {what} found (document unit '{unit}')")
     return _make_corpus(_assign_ids(str(path), pieces), str(path), has_split=False, unit=unit)
 
@@ -781,9 +833,12 @@ def _unique_object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 
 def _check_unit(unit: str) -> None:
-    if unit not in DOCUMENT_UNITS:
+    if unit == "separator":
+        raise CorpusError("the separator unit needs its separator text (separator:TEXT)")
+    if not is_document_unit(unit):
         raise CorpusError(
-            f"unknown document unit {unit!r} (expected one of {', '.join(DOCUMENT_UNITS)})"
+            f"unknown document unit {unit!r} (expected one of file, line, paragraph, "
+            "separator:TEXT)"
         )
 
 

@@ -12,7 +12,7 @@ import os
 from PySide6.QtCore import QByteArray, QSettings
 
 from bpe_viewer.core import TIE_POLICIES
-from bpe_viewer.core.corpus import DOCUMENT_UNITS
+from bpe_viewer.core.corpus import is_document_unit
 from bpe_viewer.core.ties import WORD_TIE_POLICIES
 
 RECENT_LIMIT = 10
@@ -104,11 +104,12 @@ class Settings:
 
     @property
     def unit(self) -> str:
-        return self._choice("training/unit", "file", DOCUMENT_UNITS)
+        raw = self._qs.value("training/unit", "file")
+        return raw if isinstance(raw, str) and is_document_unit(raw) else "file"
 
     @unit.setter
     def unit(self, value: str) -> None:
-        if value not in DOCUMENT_UNITS:
+        if not is_document_unit(value):
             raise ValueError(f"unknown document unit {value!r}")
         self._qs.setValue("training/unit", value)
 
@@ -205,11 +206,11 @@ class Settings:
     def file_unit(self, path: str | os.PathLike[str]) -> str | None:
         """The document unit chosen before for the text file ``path``, or None."""
         unit = self._file_units().get(os.path.abspath(path))
-        return unit if unit in DOCUMENT_UNITS else None
+        return unit if unit is not None and is_document_unit(unit) else None
 
     def set_file_unit(self, path: str | os.PathLike[str], unit: str) -> None:
         """Remember ``unit`` for the text file ``path`` (the last 200 files are kept)."""
-        if unit not in DOCUMENT_UNITS:
+        if not is_document_unit(unit):
             raise ValueError(f"unknown document unit {unit!r}")
         units = self._file_units()
         key = os.path.abspath(path)

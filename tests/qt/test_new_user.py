@@ -137,6 +137,7 @@ def test_open_multiline_text_asks_for_the_unit_once(window, settings, monkeypatc
             "file": "Whole file: 1 document",
             "line": "Each line: 465 documents",
             "paragraph": "Each paragraph (blocks separated by blank lines): 1 document",
+            "separator": "Separator line: 1 document",
         }
     ]
     assert len(window.run.documents) == 465 and window.run.unit == "line"

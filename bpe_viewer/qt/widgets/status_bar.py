@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QColor, QPalette
 from PySide6.QtWidgets import QProgressBar, QPushButton, QSizePolicy, QStatusBar
 
 from bpe_viewer.core import TrainingRun
+from bpe_viewer.core.corpus import unit_text
 from bpe_viewer.core.wordfreq import WordTrainingRun
 from bpe_viewer.qt.widgets.fitted_label import FittedLabel
 from bpe_viewer.qt.worker import WorkerState
@@ -33,7 +34,7 @@ def training_settings_text(run: TrainingRun) -> str:
         merges += f" ({run.merge_count} learned)"
     parts = [merges, f"tie {run.tie}"]
     if run.unit is not None:
-        parts.append(f"unit {run.unit}")
+        parts.append(f"unit {unit_text(run.unit)}")
     parts.append(
         "no pre-tokenizer" if run.pretokenizer == "none" else f"pre-tokenizer {run.pretokenizer}"
     )
