@@ -130,6 +130,9 @@ class TrainingRun:
         self.unit = unit
         #: the teacher's notes, one for the run and one per stage (replaceable)
         self.notes: RunNotes = notes if notes is not None else RunNotes()
+        #: the stage on screen when the run was saved (docs/rules.md s7.1), or None; a
+        #: place to reopen at, not part of the result (set by the saved-run reader)
+        self.saved_stage: int | None = None
         self._vocab: list[bytes] = [bytes([i]) for i in range(BYTE_COUNT)]
         for rank, rule in enumerate(self.rules):
             token_id = BYTE_COUNT + rank

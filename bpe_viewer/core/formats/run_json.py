@@ -11,14 +11,16 @@ candidates. Token bytes are not stored; they follow from the rules. Example::
      "rules": [[97, 97, 2, 1]],                      # left, right, count, replacements
      "rounds": [{"distinct_pairs": 3, "tied": 1,
                  "candidates": [[97, 97, 2], [97, 98, 1], [98, 97, 1]]}],
-     "minor_version": 1,
+     "minor_version": 2, "unit": "paragraph", "stage": 1,
      "notes": {"run": "...", "stages": [{"stage": 0, "text": "..."}]}}
 
 Version 1.1 adds ``minor_version`` and the teacher's ``notes``
 (:mod:`bpe_viewer.core.notes`), written only when there are notes. It stays version 1:
 a 1.0 reader ignores keys it does not know and loads the run without the notes; this
 reader loads 1.0 files (no notes) and ignores keys of later minor versions. A new major
-``version`` is refused.
+``version`` is refused. Version 1.2 adds ``unit``, the document unit a plain text was cut
+by (left out for inputs with their own documents), and ``stage``, the stage on screen when
+the run was saved, where the window reopens it; neither changes a result.
 
 Files are written atomically (a temporary file in the same folder, then a rename) and
 read with :mod:`json` only: loading never executes code.
@@ -34,6 +36,7 @@ from typing import Any
 
 import jsonschema
 
+from bpe_viewer.core.corpus import is_document_unit
 from bpe_viewer.core.notes import NOTES_SCHEMA, notes_from_json
 from bpe_viewer.core.pretokenize import PRETOKENIZERS
 from bpe_viewer.core.render import format_count
@@ -51,8 +54,9 @@ from bpe_viewer.core.validate import RunCheckError, check_run
 
 FORMAT_NAME = "bpe-viewer-run"
 FORMAT_VERSION = 1
-#: The minor version written: 1 adds the teacher's notes (docs/rules.md s7.1).
-FORMAT_MINOR_VERSION = 1
+#: The minor version written: 1 adds the teacher's notes, 2 the document unit and the
+#: stage on screen (docs/rules.md s7.1).
+FORMAT_MINOR_VERSION = 2
 
 _COUNT = {"type": "integer", "minimum": 0}
 SCHEMA: dict[str, Any] = {
@@ -63,6 +67,8 @@ SCHEMA: dict[str, Any] = {
         "version": {"const": FORMAT_VERSION},
         "minor_version": _COUNT,
         "notes": NOTES_SCHEMA,
+        "unit": {"type": "string"},
+        "stage": _COUNT,
         "tie": {"enum": list(TIE_POLICIES)},
         "requested_merges": _COUNT,
         "source": {"type": "string"},
@@ -112,8 +118,14 @@ class RunFileError(InputError):
     """A saved run cannot be read; the message names the file and what is wrong."""
 
 
-def run_to_json(run: TrainingRun) -> dict[str, Any]:
-    """The JSON object of a run (see the module docstring for the layout)."""
+def run_to_json(run: TrainingRun, *, stage: int | None = None) -> dict[str, Any]:
+    """The JSON object of a run (see the module docstring for the layout).
+
+    Args:
+        run: the run.
+        stage: the stage on screen, stored as ``stage`` to reopen at (clamped to
+            0..merge_count); None stores none.
+    """
     return {
         "format": FORMAT_NAME,
         "version": FORMAT_VERSION,
@@ -144,6 +156,8 @@ def run_to_json(run: TrainingRun) -> dict[str, Any]:
             for rnd in run.rounds
         ],
         **({"notes": run.notes.to_json()} if run.notes else {}),
+        **({"unit": run.unit} if run.unit is not None else {}),
+        **({} if stage is None else {"stage": min(max(0, stage), run.merge_count)}),
     }
 
 
@@ -270,6 +284,16 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
         notes = notes_from_json(data.get("notes"), len(rounds), source)
     except ValueError as err:
         raise RunFileError(str(err)) from None
+    unit = data.get("unit")
+    if unit is not None and not is_document_unit(unit):
+        raise RunFileError(f"{source}: unit {_show_text(unit)} is not a document unit")
+    stage = data.get("stage")
+    if stage is not None:
+        stage = _check_int(stage, f"{source}: stage")
+        if stage > len(rounds):
+            raise RunFileError(
+                f"{source}: stage {stage} is past the run's last stage ({len(rounds)})"
+            )
     try:
         run = TrainingRun(
             documents=records,
@@ -282,13 +306,20 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
             pretokenizer=data.get("pretokenizer", "none"),
             kind=kind,
             source_ids=_source_ids(data.get("source_ids"), len(lengths), source),
+            unit=unit,
             notes=notes,
         )
+        run.saved_stage = stage
         return check_run(run, source)
     except RunCheckError as err:
         raise RunFileError(str(err)) from None
     except ValueError as err:
         raise RunFileError(f"{source}: {err}") from None
+
+
+def _show_text(value: str, limit: int = 40) -> str:
+    """``value`` quoted for a message, cut at ``limit`` characters."""
+    return repr(value if len(value) <= limit else value[:limit] + "…")
 
 
 def _source_ids(values: Any, size: int, source: str) -> list[int] | None:
@@ -411,13 +442,15 @@ def write_bytes_atomic(
     write_output(path, data, inputs=inputs)
 
 
-def save_run(run: TrainingRun, path: str | os.PathLike[str]) -> None:
-    """Save a run as JSON, atomically.
+def save_run(run: TrainingRun, path: str | os.PathLike[str], *, stage: int | None = None) -> None:
+    """Save a run as JSON, atomically; ``stage`` is the stage on screen to reopen at
+    (see :func:`run_to_json`).
 
     Raises:
         OSError: when the file cannot be written.
     """
-    write_text_atomic(path, json.dumps(run_to_json(run), separators=(",", ":")) + "\n")
+    text = json.dumps(run_to_json(run, stage=stage), separators=(",", ":")) + "\n"
+    write_text_atomic(path, text)
 
 
 class _DuplicateKey(Exception):
