@@ -39,6 +39,7 @@ from bpe_viewer.qt.edit_commands import EditCommands
 from bpe_viewer.qt.examples import Example
 from bpe_viewer.qt.export_commands import ExportCommands
 from bpe_viewer.qt.file_commands import ErrorDialog, FileCommands
+from bpe_viewer.qt.file_dialogs import FileDialogs
 from bpe_viewer.qt.player import Player
 from bpe_viewer.qt.presentation import Presenter
 from bpe_viewer.qt.quiz import QuizController
@@ -113,7 +114,11 @@ class MainWindow(QMainWindow):
         self.view_options = ViewOptions(
             self, self.settings, self.action_map, self.rounds_view, self.tabs, self.presenter
         )
-        self.files = FileCommands(self, self.session, self.show_error, self.notify)
+        #: every open, save and export dialog of the window (two remembered folders)
+        self.file_dialogs = FileDialogs(self, self.settings)
+        self.files = FileCommands(
+            self, self.session, self.show_error, self.notify, self.file_dialogs
+        )
         self.files.open_beside = self.open_beside
         self.files._clear_recent_action = self.action_map["clear_recent"]
         self.exports = ExportCommands(self, self.show_error, self.notify)
@@ -123,6 +128,7 @@ class MainWindow(QMainWindow):
             lambda: self.rounds_view.selected_token,
             self.tabs.exported_tables(),
             self.notify,
+            self.file_dialogs,
         )
         self.setWindowIcon(application_icon())
         self._build_menus()

@@ -193,14 +193,28 @@ class Settings:
     def splitter_state(self, value: QByteArray) -> None:
         self._qs.setValue("window/splitter", value)
 
-    @property
-    def last_folder(self) -> str:
-        raw = self._qs.value("files/last_folder", "")
+    def _text(self, key: str) -> str:
+        raw = self._qs.value(key, "")
         return raw if isinstance(raw, str) else ""
 
-    @last_folder.setter
-    def last_folder(self, value: str) -> None:
-        self._qs.setValue("files/last_folder", value)
+    @property
+    def open_folder(self) -> str:
+        """The folder the last file or folder was opened from ("" before the first)."""
+        return self._text("files/open_folder") or self._text("files/last_folder")
+
+    @open_folder.setter
+    def open_folder(self, value: str) -> None:
+        self._qs.setValue("files/open_folder", value)
+
+    @property
+    def save_folder(self) -> str:
+        """The folder the last run, trace, image or table was saved or exported into
+        ("" before the first save: the dialogs then start in the home folder)."""
+        return self._text("files/save_folder")
+
+    @save_folder.setter
+    def save_folder(self, value: str) -> None:
+        self._qs.setValue("files/save_folder", value)
 
     # -- recent files
     def file_unit(self, path: str | os.PathLike[str]) -> str | None:
