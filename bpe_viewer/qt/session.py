@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 from typing import TypedDict
@@ -20,7 +20,7 @@ from typing import TypedDict
 from PySide6.QtCore import QObject, Signal
 
 from bpe_viewer.core import TrainingRun
-from bpe_viewer.core.corpus import Corpus, Document
+from bpe_viewer.core.corpus import Corpus, Document, TrainingInput
 from bpe_viewer.core.growing import GrowingRun
 from bpe_viewer.core.render import format_count
 from bpe_viewer.core.wordfreq import WordTrainingRun
@@ -90,6 +90,18 @@ class PendingLoad:
     documents: DocumentsFactory | None = None
     #: a piece or word table: Retrain trains the file (or table) again, weighted
     weighted: WeightedSource | None = None
+    #: the corpus the documents came from, once the worker has read it (the "Loaded"
+    #: message names a folder's skipped links)
+    read: list[Corpus] = field(default_factory=list)
+
+
+def _reading(make_documents: DocumentsFactory, read: list[Corpus]) -> TrainingInput:
+    """``make_documents()``, keeping the corpus it returns in ``read`` (on the worker
+    thread; the session reads it once the run is delivered)."""
+    documents = make_documents()
+    if isinstance(documents, Corpus):
+        read.append(documents)
+    return documents
 
 
 def corpus_of_run(run: TrainingRun) -> Corpus:
@@ -349,7 +361,7 @@ class LoadSession(QObject):
         description = str(plan.path)
         if plan.split is not None:
             description += f" (split: {plan.split.name})"
-        self.pending = PendingLoad(
+        pending = self.pending = PendingLoad(
             description,
             plan.path,
             stage,
@@ -365,7 +377,7 @@ class LoadSession(QObject):
             job = word_table_job(plan.path, merges, tie)
         elif plan.documents is not None:
             job = training_job(
-                plan.documents,
+                partial(_reading, plan.documents, pending.read),
                 merges,
                 tie,
                 source=str(plan.path),
@@ -653,6 +665,12 @@ class LoadSession(QObject):
             self.settings.add_recent_file(str(pending.path))
             self.recent_changed.emit()
         text = f"Loaded {description}: {format_count(run.merge_count, 'merge')}"
+        read = pending.read[0] if pending.read else None
+        if isinstance(read, Corpus) and read.links_skipped:
+            from bpe_viewer.core.corpus import corpus_summary
+
+            merges = format_count(run.merge_count, "merge")
+            text = f"Loaded {description}: {corpus_summary(read)}; {merges}"
         if pending.word_merges is not None:
             # Two trainers read the table: say which count is which (docs/rules.md s4).
             text = (
