@@ -109,6 +109,14 @@ class FileCommands:
         if path:
             self.open_file(path)
 
+    def open_word_table_dialog(self) -> None:
+        """The Words tab's "Open word table…": a JSON object {word: count}."""
+        path = self.dialogs.open_file(
+            "Open word table", open_filters("Word-frequency tables (*.json)")
+        )
+        if path:
+            self.open_file(path)
+
     def open_file(self, path: str | Path) -> bool:
         """Open a file the user picked (menu, recent files, drop, command line).
 

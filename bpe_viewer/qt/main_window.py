@@ -337,6 +337,8 @@ class MainWindow(QMainWindow):
             self._on_word_stage_changed
         )
         self.word_view.round_cursor.stage_changed.connect(self._on_word_stage_changed)
+        self.word_view.open_table_requested.connect(self.files.open_word_table_dialog)
+        self.word_view.example_requested.connect(lambda: self.load_example("words"))
 
     def showEvent(self, event: QShowEvent) -> None:
         """On first show, split the panes by the window's real width."""
