@@ -267,14 +267,21 @@ class FileCommands:
         run = self.session.run
         assert run is not None
         try:
-            save_run(run, path)
+            save_run(run, path, stage=self.session.current_stage())
         except (OSError, ValueError) as err:
             self.show_error(
                 self.parent, "bpe-viewer: could not save", f"Could not save {path}:\n\n{err}"
             )
             return False
+        self.session.mark_saved()
+        self.add_recent(path)
         self.notify(f"Saved {path}", 5000)
         return True
+
+    def add_recent(self, path: str | Path) -> None:
+        """Put a file just saved or exported first in File ▸ Open Recent."""
+        self.settings.add_recent_file(str(path))
+        self.rebuild_recent_menu()
 
     def export_trace_dialog(self) -> None:
         """File ▸ Export Trace: the run as a bpe-merges-v1 trace."""
@@ -300,6 +307,7 @@ class FileCommands:
                 self.parent, "bpe-viewer: could not export", f"Could not export {path}:\n\n{err}"
             )
             return False
+        self.add_recent(path)
         self.notify(f"Exported {path}", 5000)
         return True
 
@@ -337,6 +345,9 @@ class FileCommands:
                 self.parent, "bpe-viewer: could not export", f"Could not export {path}:\n\n{err}"
             )
             return False
+        # The file that opens the table again (not a README or tiktoken's sidecar).
+        opener = [f for f in files if f.name != "README.txt" and f.suffix != ".json"]
+        self.add_recent(opener[0] if opener else files[0])
         self.notify(f"Exported {', '.join(str(f) for f in files)}", 8000)
         return True
 

@@ -273,6 +273,9 @@ class MainWindow(QMainWindow):
             "export_image": self.exports.export_image,
             "export_animation": self.exports.export_animation,
             "quit": self.close,
+            "close": self.close_run,
+            "undo_retrain": self.session.undo_retrain,
+            "goto_round": self.go_to_round_dialog,
             "retrain": self.retrain,
             "compare_ties": self.compare_tie_policies,
             "cancel": self.worker.cancel,
@@ -310,6 +313,8 @@ class MainWindow(QMainWindow):
         s.failed.connect(self._on_failed)
         s.notified.connect(self.notify)
         s.recent_changed.connect(self.files.rebuild_recent_menu)
+        s.saved_changed.connect(self._update_title)
+        s.saved_changed.connect(self._update_actions)
         s.progress.connect(self._on_progress)
         self.worker.state_changed.connect(self._on_worker_state)
 
@@ -366,6 +371,35 @@ class MainWindow(QMainWindow):
         a classroom (:meth:`ViewOptions.set_text_zoom`)."""
         self.view_options.set_text_zoom(percent)
 
+    def close_run(self) -> None:
+        """File ▸ Close: the run, its documents and any load in progress go; the window
+        is back to its empty state (the Words tab's table too)."""
+        self.player.stop()
+        self.session.close_run()
+        self.session.word_run_changed.emit(None, False)
+        self._update_title()
+        self._update_status()
+        self._update_actions()
+
+    def go_to_round_dialog(self) -> None:
+        """Go ▸ Go to Round…: ask for a round number, 0 to the last stage, and show it
+        (on the tab whose rounds the stepping keys move)."""
+        from PySide6.QtWidgets import QInputDialog
+
+        cursor = self.active_cursor()
+        if cursor.maximum <= 0:
+            return
+        value, ok = QInputDialog.getInt(
+            self,
+            "Go to Round",
+            f"Round (0 to {cursor.maximum}):",
+            cursor.value,
+            0,
+            cursor.maximum,
+        )
+        if ok:
+            cursor.set_value(value)
+
     def _focus_filter(self) -> None:
         self.documents_panel.filter_edit.setFocus()
         self.documents_panel.filter_edit.selectAll()
@@ -417,6 +451,8 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(word_window_title(source or "", words))
         else:
             self.setWindowTitle(window_title(self.run))
+        # Qt's "[*]" in the title: a run trained here and not saved since is marked.
+        self.setWindowModified(self.session.unsaved)
 
     def status_text(self) -> str:
         """The stage summary of the status bar (of the Words tab while it is shown)."""
@@ -452,6 +488,9 @@ class MainWindow(QMainWindow):
             a[key].setEnabled(settled)
         for key in ("retrain", "show_all"):
             a[key].setEnabled(has)
+        a["close"].setEnabled(has or self.worker.state == WorkerState.RUNNING)
+        a["undo_retrain"].setEnabled(self.session.can_undo_retrain)
+        a["goto_round"].setEnabled(cursor.maximum > 0)
         for key in ("export_image", "export_animation"):
             a[key].setEnabled(has or self.word_view.run is not None)
         a["cancel"].setEnabled(self.worker.state == WorkerState.RUNNING)

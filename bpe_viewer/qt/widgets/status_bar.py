@@ -47,9 +47,11 @@ def training_settings_text(run: TrainingRun) -> str:
 
 
 def window_title(run: TrainingRun | None) -> str:
-    """``"<source> — <the settings it was trained with> — bpe-viewer"``.
+    """``"<source>[*] — <the settings it was trained with> — bpe-viewer"``.
 
     A file's source shows as its name; an example or pasted text as its description.
+    ``[*]`` is Qt's place for the mark of an unsaved run (``QWidget.windowModified``):
+    Qt shows ``*`` there while the window is modified and nothing otherwise.
     """
     if run is None:
         return "bpe-viewer"
@@ -57,8 +59,8 @@ def window_title(run: TrainingRun | None) -> str:
     name = os.path.basename(src) if os.path.exists(src) else src
     if getattr(run, "growing", False):
         learned = f"{run.merge_count} of {run.requested_merges} merges learned so far"
-        return f"{name or src} — training ({learned}) — bpe-viewer"
-    return f"{name or src} — {training_settings_text(run)} — bpe-viewer"
+        return f"{name or src}[*] — training ({learned}) — bpe-viewer"
+    return f"{name or src}[*] — {training_settings_text(run)} — bpe-viewer"
 
 
 def word_window_title(source: str, words: WordTrainingRun) -> str:
