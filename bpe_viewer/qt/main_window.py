@@ -39,7 +39,7 @@ from bpe_viewer.qt.edit_commands import EditCommands
 from bpe_viewer.qt.examples import Example
 from bpe_viewer.qt.export_commands import ExportCommands
 from bpe_viewer.qt.file_commands import ErrorDialog, FileCommands
-from bpe_viewer.qt.file_dialogs import FileDialogs
+from bpe_viewer.qt.file_dialogs import ALL_FILES, FileDialogs
 from bpe_viewer.qt.player import Player
 from bpe_viewer.qt.presentation import Presenter
 from bpe_viewer.qt.quiz import QuizController
@@ -120,6 +120,10 @@ class MainWindow(QMainWindow):
             self, self.session, self.show_error, self.notify, self.file_dialogs
         )
         self.files.open_beside = self.open_beside
+        # The encode panel's "encode a file" asks through the same dialogs (any file).
+        self.encode_panel.ask_file_name = lambda: self.file_dialogs.open_file(
+            "Encode a file's bytes", ALL_FILES
+        )
         self.files._clear_recent_action = self.action_map["clear_recent"]
         self.exports = ExportCommands(self, self.show_error, self.notify)
         self.edit = EditCommands(
