@@ -379,8 +379,10 @@ class MainWindow(QMainWindow):
         """File ▸ Close: the run, its documents and any load in progress go; the window
         is back to its empty state (the Words tab's table too)."""
         self.player.stop()
+        closed = self.run.source if self.run is not None else ""
         self.session.close_run()
         self.session.word_run_changed.emit(None, False)
+        self.notify(f"Closed {closed}" if closed else "Closed", 5000)
         self._update_title()
         self._update_status()
         self._update_actions()

@@ -39,16 +39,20 @@ def test_a_saved_run_reopens_with_its_unit_and_stage(window, home, dialogs, sett
     window.open_path(corpus, unit="paragraph")
     assert window.isWindowModified()
     assert window.windowTitle().startswith("notes.txt[*] — ")
+    window.winId()  # the native window, whose title is what the user sees
+    assert window.windowHandle().title().startswith("notes.txt* — ")
     window.action_map["next"].trigger()
     saved = tmp_path / "notes.bpe-run.json"
     dialogs.answers = [saved]
     window.action_map["save_run"].trigger()
     assert not window.isWindowModified()
+    assert window.windowHandle().title().startswith("notes.txt — ")
     data = json.loads(saved.read_text())
     assert (data["unit"], data["stage"]) == ("paragraph", 1)
     assert settings.recent_files[0] == str(saved)
     window.action_map["close"].trigger()
     assert window.run is None and window.round_cursor.value == 0
+    assert window.note_label.toolTip() == f"Closed {corpus}"
     # Reopened from File ▸ Open Recent: the unit in the title, at the stage saved.
     recent = next(a for a in window.files.recent_menu.actions() if a.text() == str(saved))
     recent.trigger()
