@@ -318,6 +318,7 @@ class MainWindow(QMainWindow):
         s.notified.connect(self.notify)
         s.recent_changed.connect(self.files.rebuild_recent_menu)
         s.saved_changed.connect(self._update_title)
+        self.notes_panel.edited.connect(s.mark_edited)
         s.saved_changed.connect(self._update_actions)
         s.progress.connect(self._on_progress)
         self.worker.state_changed.connect(self._on_worker_state)

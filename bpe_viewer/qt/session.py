@@ -259,6 +259,13 @@ class LoadSession(QObject):
         self._saved_run = self.run
         self.saved_changed.emit()
 
+    def mark_edited(self) -> None:
+        """The current run's notes were edited: what is on screen is no longer what was
+        saved or opened (the title marks it until it is saved)."""
+        if self._saved_run is not None and self._saved_run is self.run:
+            self._saved_run = None
+            self.saved_changed.emit()
+
     # ------------------------------------------------------------------ close, undo
     def close_run(self) -> None:
         """File ▸ Close: stop any load, forget the run and its source; nothing loaded."""

@@ -59,6 +59,10 @@ def test_a_saved_run_reopens_with_its_unit_and_stage(window, home, dialogs, sett
     assert window.round_cursor.value == 1
     assert "unit paragraph" in window.windowTitle()
     assert not window.isWindowModified()
+    # A note typed on the reopened run is not saved yet: the title marks it again.
+    window.action_map["notes"].trigger()
+    window.notes_panel.run_edit.setPlainText("Ask which pair wins.")
+    assert window.run.notes.run == "Ask which pair wins." and window.isWindowModified()
     # Exported files go into Open Recent too.
     trace = tmp_path / "notes.trace"
     dialogs.answers = [trace]
