@@ -29,3 +29,24 @@ def test_train_says_how_many_links_it_skipped(capsys, tmp_path):
         "bpe-viewer: trained on 2 documents, 2 links to files already read skipped: "
         "1 of 1 merge learned, tie policy smallest"
     ]
+
+
+def test_replay_says_how_many_links_it_skipped(capsys, tmp_path):
+    corpus = tmp_path / "corpus.txt"
+    corpus.write_bytes(b"aaa\naba\n")
+    table = tmp_path / "table.bpe-run.json"
+    code, _, _ = run_cli(
+        capsys, "train", corpus, "--unit", "line", "--merges", 1, "--format", "json", "-o", table
+    )
+    assert code == 0
+    folder = tmp_path / "licenses"
+    folder.mkdir()
+    (folder / "GPL-3").write_bytes(b"aaa")
+    os.symlink("GPL-3", folder / "GPL")
+    code, _, err = run_cli(capsys, "replay", table, folder)
+    assert code == 0
+    assert err.splitlines()[0] == (
+        f"bpe-viewer: replayed 1 rule of {table} on 1 document, 1 link to a file already "
+        "read skipped: the corpus's own winner is the table's rule in 1 of 1 round; "
+        "0 rules never occur"
+    )
