@@ -57,3 +57,25 @@ def test_a_screenshot_of_a_fortune_file_cuts_it_at_the_separator(qapp, capsys, t
     assert main([*argv, "--unit", "separator", "--separator", "%"]) == 0
     chosen, err = capsys.readouterr()
     assert chosen == suggested and "several lines" not in err
+
+
+def test_training_settings_keep_a_separator_unit(window, monkeypatch, tmp_path):
+    """OK in Train ▸ Training Settings on a fortune file keeps its entries (the unit box
+    offers the separator unit it was opened with, chosen)."""
+    from bpe_viewer.qt.widgets.dialogs import TrainingSettingsDialog
+
+    fortunes = tmp_path / "fortunes"
+    fortunes.write_bytes(b"aaa\n%\naba\n%\n")
+    window.open_path(fortunes, unit="separator:%", merges=1)
+    shown = {}
+
+    def answer(dialog):
+        shown["unit"] = dialog.unit.currentText()
+        dialog.merges.setValue(2)
+        return 1
+
+    monkeypatch.setattr(TrainingSettingsDialog, "exec", answer)
+    window.action_map["settings"].trigger()
+    assert shown == {"unit": "each entry between '%' lines = one document"}
+    assert (window.run.unit, window.run.merge_count) == ("separator:%", 2)
+    assert [window.run.document_bytes(i) for i in range(2)] == [b"aaa", b"aba"]
