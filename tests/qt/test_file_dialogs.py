@@ -105,3 +105,22 @@ def test_open_and_save_folders_are_kept_apart(
     )
     window.action_map["save_run"].trigger()
     assert dialogs.asked[-1][:2] == ("save", str(home / "notes.bpe-run.json"))
+
+
+@pytest.mark.parametrize(
+    ("source", "name"),
+    [
+        ("/usr/share/common-licenses", "common-licenses.bpe-run.json"),
+        ("/home/me/notes.txt", "notes.bpe-run.json"),
+        ("/home/me/lesson.bpe-run.json", "lesson.bpe-run.json"),
+        ("corpus.jsonl", "corpus.bpe-run.json"),
+        ("example: Ties: ABCDCDABCDCDE", "example-ties-abcdcdabcdcde.bpe-run.json"),
+        ("pasted text", "pasted-text.bpe-run.json"),
+        ("replay of t.json on /data/fortunes", "fortunes.bpe-run.json"),
+        ("", "run.bpe-run.json"),
+    ],
+)
+def test_save_run_suggests_the_corpus_name(source, name):
+    from bpe_viewer.qt.file_dialogs import suggested_run_name
+
+    assert suggested_run_name(source) == name
