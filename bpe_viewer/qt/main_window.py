@@ -382,7 +382,6 @@ class MainWindow(QMainWindow):
         self.player.stop()
         closed = self.run.source if self.run is not None else ""
         self.session.close_run()
-        self.session.word_run_changed.emit(None, False)
         self.notify(f"Closed {closed}" if closed else "Closed", 5000)
         self._update_title()
         self._update_status()

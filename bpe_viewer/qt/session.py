@@ -124,6 +124,7 @@ class _BeforeRetrain:
     source_path: Path | None
     source_split: Path | None
     word_table: dict[str, int] | None
+    word_run: WordTrainingRun | None
     saved: bool
 
 
@@ -246,6 +247,13 @@ class LoadSession(QObject):
         self._saved_run: TrainingRun | None = None
         #: the run before the last Retrain, until it is undone or another input loads
         self._before_retrain: _BeforeRetrain | None = None
+        #: the Words tab's run (:attr:`word_run_changed`), or None
+        self.word_run: WordTrainingRun | None = None
+
+    def _show_words(self, run: WordTrainingRun | None, focus: bool) -> None:
+        """Make ``run`` the Words tab's run; emits :attr:`word_run_changed`."""
+        self.word_run = run
+        self.word_run_changed.emit(run, focus)
 
     # ------------------------------------------------------------------ saved or not
     @property
@@ -278,6 +286,7 @@ class LoadSession(QObject):
         self._before_retrain = None
         self._saved_run = None
         self.set_run(None)
+        self._show_words(None, False)
 
     @property
     def can_undo_retrain(self) -> bool:
@@ -297,6 +306,8 @@ class LoadSession(QObject):
         self._documents, self._weighted = before.documents, before.weighted
         self._source_path, self._source_split = before.source_path, before.source_split
         self._word_table = before.word_table
+        if before.word_run is not self.word_run:
+            self._show_words(before.word_run, False)
         if before.saved:
             self._saved_run = before.run
         self.set_run(before.run, before.stage)
@@ -383,7 +394,7 @@ class LoadSession(QObject):
         )
         if table is not None and words is not None:
             self._word_table = table
-            self.word_run_changed.emit(words, True)
+            self._show_words(words, True)
         return True
 
     def _train_word_table(
@@ -586,7 +597,7 @@ class LoadSession(QObject):
             )
             if words is not None:
                 self._word_table = table
-                self.word_run_changed.emit(words, True)
+                self._show_words(words, True)
             return ex
         # An example always trains with its own documented settings (docs/rules.md s8).
         self.train_documents(
@@ -643,7 +654,7 @@ class LoadSession(QObject):
         if run is None:
             return
         self._word_table = table
-        self.word_run_changed.emit(run, focus)
+        self._show_words(run, focus)
 
     def retrain(
         self, merges: int | None = None, tie: str | None = None, unit: str | None = None
@@ -672,6 +683,7 @@ class LoadSession(QObject):
             self._source_path,
             self._source_split,
             word_table,
+            self.word_run,
             not self.unsaved,
         )
         # Kept first: an inline executor delivers the new run before this returns.

@@ -108,3 +108,12 @@ def test_close_empties_the_words_tab_too(window):
     window.action_map["close"].trigger()
     assert window.word_view.run is None and window.run is None
     assert not window.word_view.empty_state.isHidden()
+
+
+def test_undo_retrain_brings_back_the_words_tab_too(window):
+    window.load_example("words")  # 10 merges asked (resources/examples/index.json)
+    words, run = window.word_view.run, window.run
+    window.retrain(3)
+    assert window.word_view.run.merge_count == 3 and window.run.requested_merges == 3
+    window.action_map["undo_retrain"].trigger()
+    assert window.word_view.run is words and window.run is run
