@@ -79,3 +79,14 @@ def test_training_settings_keep_a_separator_unit(window, monkeypatch, tmp_path):
     assert shown == {"unit": "each entry between '%' lines = one document"}
     assert (window.run.unit, window.run.merge_count) == ("separator:%", 2)
     assert [window.run.document_bytes(i) for i in range(2)] == [b"aaa", b"aba"]
+
+
+def test_the_dialog_suggests_the_separator_for_fortune_files_only():
+    from bpe_viewer.qt.widgets.unit_dialog import suggested_unit
+
+    assert suggested_unit(b"one\n%\ntwo\n%\nthree\n") == "separator:%"
+    assert suggested_unit(b"one\r\n%\r\ntwo\r\n%\r\n") == "separator:%"
+    # one '%' line in a text is text: paragraphs, else lines, as before
+    assert suggested_unit(b"50\n%\nof it\n\nmore\n") == "paragraph"
+    assert suggested_unit(b"50\n%\nof it\n") == "line"
+    assert suggested_unit(b"%\n%\n") == "line"  # separators and no entry

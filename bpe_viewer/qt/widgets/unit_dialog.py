@@ -85,12 +85,11 @@ def unit_preview(data: bytes, unit: str, truncated: bool = False) -> tuple[str, 
 
 
 def suggested_unit(data: bytes) -> str:
-    """Separator ``%`` lines when they cut the text into several entries (a fortune
-    file), else paragraphs when blank lines separate several, else lines."""
+    """Separator ``%`` lines when at least two of them cut the text into several entries
+    (a fortune file), else paragraphs when blank lines separate several, else lines."""
     fortune = separator_unit(DEFAULT_SEPARATOR)
-    if len(split_units(data, fortune)) > 1 and len(split_units(data, "line")) > len(
-        split_units(data, fortune)
-    ):
+    marks = sum(1 for line in data.split(b"\n") if line.rstrip(b"\r") == b"%")
+    if marks >= 2 and len(split_units(data, fortune)) > 1:
         return fortune
     return "paragraph" if len(split_units(data, "paragraph")) > 1 else "line"
 
