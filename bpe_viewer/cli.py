@@ -31,7 +31,7 @@ from bpe_viewer.commands import (
     vocab,
 )
 from bpe_viewer.commands import train as train_command
-from bpe_viewer.commands.common import CommandError
+from bpe_viewer.commands.common import CommandError, resolve_unit
 from bpe_viewer.core.safeio import InputError, OutputError, print_line, terminal_text
 
 COMMANDS = (
@@ -144,6 +144,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help()
         return 2
     try:
+        resolve_unit(args)
         return int(args.func(args))
     except (CommandError, InputError, OutputError) as err:
         # Text from files (IDs, names) reaches the terminal only through terminal_text.

@@ -296,3 +296,41 @@ def check_output(output: Path, *, inputs: Iterable[Path | str | None]) -> None:
         refuse_overwrite(output, list(inputs))
     except OutputError as err:
         raise CommandError(str(err)) from None
+
+
+def add_separator_argument(p: Any) -> None:
+    """Add ``--separator TEXT``, the separator text of ``--unit separator``; every
+    command that takes ``--unit`` takes it (:func:`resolve_unit` joins the two)."""
+    p.add_argument(
+        "--separator",
+        metavar="TEXT",
+        default=None,
+        help="with --unit separator: the text of a separator line; a line holding only it "
+        "ends a document (fortune files: --separator '%%')",
+    )
+
+
+def resolve_unit(args: argparse.Namespace) -> None:
+    """Join ``--unit separator`` and ``--separator TEXT`` into the one unit value
+    ``separator:TEXT`` (docs/rules.md s5), in place; other units are left as they are.
+
+    Raises:
+        CommandError: ``--unit separator`` without ``--separator``, a separator that is
+            empty or holds a line end, or ``--separator`` with another unit.
+    """
+    from bpe_viewer.core.corpus import CorpusError, separator_unit
+
+    unit = getattr(args, "unit", None)
+    separator = getattr(args, "separator", None)
+    if unit == "separator":
+        if separator is None:
+            raise CommandError(
+                "--unit separator needs --separator TEXT, the text of a separator line "
+                "(fortune files: --separator '%')"
+            )
+        try:
+            args.unit = separator_unit(separator)
+        except CorpusError as err:
+            raise CommandError(f"--separator: {err}") from None
+    elif separator is not None:
+        raise CommandError("--separator applies only with --unit separator")

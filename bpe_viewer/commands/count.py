@@ -10,6 +10,7 @@ from typing import Any
 
 from bpe_viewer.commands.common import (
     CommandError,
+    add_separator_argument,
     check_output,
     output_file,
     print_line,
@@ -33,6 +34,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("inputs", nargs="+", type=Path, metavar="INPUT", help="corpus files or folders")
     p.add_argument("--split", type=Path, metavar="MANIFEST", help="split manifest (JSON arrays)")
     p.add_argument("--unit", choices=DOCUMENT_UNITS, default="file", help="document unit")
+    add_separator_argument(p)
     p.add_argument(
         "--text-field", type=utf8_text, default="text", help="text field of JSON Lines objects"
     )

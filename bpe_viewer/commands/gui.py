@@ -13,6 +13,7 @@ from typing import Any
 
 from bpe_viewer.commands.common import (
     CommandError,
+    add_separator_argument,
     check_output,
     merge_count,
     number_type,
@@ -23,7 +24,7 @@ from bpe_viewer.commands.common import (
     whole_number,
 )
 from bpe_viewer.core import TIE_POLICIES
-from bpe_viewer.core.corpus import DOCUMENT_UNITS
+from bpe_viewer.core.corpus import DOCUMENT_UNITS, unit_separator
 from bpe_viewer.core.frames import (
     GIF_CONFIRM_FRAMES,
     GIF_FRAME_MS,
@@ -123,8 +124,9 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         default=None,
         help="document unit for plain text (default: the window asks when the file has "
         "several lines and remembers the answer per file; with --screenshot its suggestion, "
-        "said on standard error)",
+        "said on standard error; separator: with --separator)",
     )
+    add_separator_argument(parser)
     parser.add_argument(
         "--split", metavar="MANIFEST", default=None, help="split manifest for a corpus JSON array"
     )
@@ -329,9 +331,11 @@ def _screenshot_unit(path: str) -> str | None:
     data, truncated = head
     unit = suggested_unit(data)
     count, _shown = unit_preview(data, unit, truncated)
+    separator = unit_separator(unit)
+    per = unit if separator is None else f"entry between {separator!r} lines"
     print_line(
-        f"bpe-viewer: note: {path} has several lines: one document per {unit} ({count}), as "
-        "the window's dialog suggests; --unit file|line|paragraph chooses another",
+        f"bpe-viewer: note: {path} has several lines: one document per {per} ({count}), as "
+        "the window's dialog suggests; --unit file|line|paragraph|separator chooses another",
         file=sys.stderr,
     )
     return unit

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from bpe_viewer.commands.common import (
     CommandError,
+    add_separator_argument,
     check_output,
     output_file,
     print_line,
@@ -47,6 +48,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("corpus", type=Path, metavar="CORPUS", help="text file, folder, .jsonl or .json")
     p.add_argument("--split", type=Path, metavar="MANIFEST", help="split manifest (train counts)")
     p.add_argument("--unit", choices=DOCUMENT_UNITS, default="file", help="document unit")
+    add_separator_argument(p)
     p.add_argument(
         "--text-field", type=utf8_text, default="text", help="text field of JSON Lines objects"
     )
@@ -96,8 +98,10 @@ def round_line(run: TrainingRun, rank: int) -> str:
     return f"{head} corpus=({c.left},{c.right}) count={c.count} {word}"
 
 
-def summary(run: TrainingRun, table: str) -> list[str]:
-    """What the replay found, for standard error: agreement, first difference, absent rules."""
+def summary(run: TrainingRun, table: str, links_skipped: int = 0) -> list[str]:
+    """What the replay found, for standard error: agreement, first difference, absent
+    rules; ``links_skipped`` is how many links a corpus folder held to files already
+    read (said after the document count, as ``train`` says it)."""
     from bpe_viewer.core.interop.replay import verdict
     from bpe_viewer.core.render import readable
 
@@ -106,9 +110,14 @@ def summary(run: TrainingRun, table: str) -> list[str]:
     agree = sum(v.agrees for v in verdicts)
     never = sum(v.never_occurs for v in verdicts)
     counted = sum(d.counted for d in run.documents)
+    documents = format_count(counted, "document")
+    if links_skipped:
+        from bpe_viewer.core.corpus import links_skipped_text
+
+        documents += f", {links_skipped_text(links_skipped)}"
     lines = [
         f"bpe-viewer: replayed {format_count(k, 'rule')} of {table} on "
-        f"{format_count(counted, 'document')}: the corpus's own winner is the table's rule in "
+        f"{documents}: the corpus's own winner is the table's rule in "
         f"{agree} of {format_count(k, 'round')}; "
         f"{format_count(never, 'rule never occurs', 'rules never occur')}"
     ]
@@ -155,6 +164,6 @@ def run(args: argparse.Namespace) -> int:
     else:
         text = "".join(round_line(result, r) + "\n" for r in range(result.merge_count))
     write_output(text, args.output, inputs=inputs, json=args.format == "json")
-    for line in summary(result, str(args.table)):
+    for line in summary(result, str(args.table), corpus.links_skipped):
         print_line(line, file=sys.stderr)
     return 0

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from bpe_viewer.commands.common import (
     CommandError,
+    add_separator_argument,
     check_output,
     merge_count,
     number_type,
@@ -91,8 +92,9 @@ def add_training_arguments(p: argparse.ArgumentParser) -> None:
         "--unit",
         choices=DOCUMENT_UNITS,
         default="file",
-        help="document unit of a text file (default: file)",
+        help="document unit of a text file (default: file; separator: with --separator)",
     )
+    add_separator_argument(p)
     p.add_argument(
         "--text-field", type=utf8_text, default="text", help="text field of JSON Lines objects"
     )
@@ -255,6 +257,7 @@ def _train_table(path: Path, args: argparse.Namespace) -> tuple[Corpus, Training
 
 def summary_lines(corpus: Corpus, run: TrainingRun, args: argparse.Namespace) -> list[str]:
     """What was trained, for standard error: documents, unit, merges, non-text input."""
+    from bpe_viewer.core.corpus import unit_text
     from bpe_viewer.core.piecetable import is_piece_table
     from bpe_viewer.core.render import first_invalid_utf8
 
@@ -268,9 +271,13 @@ def summary_lines(corpus: Corpus, run: TrainingRun, args: argparse.Namespace) ->
     held_out = len(corpus.documents) - counted
     what = format_count(counted, "document")
     if args.corpus.is_file() and args.corpus.suffix.lower() not in (".json", ".jsonl"):
-        what += f" (unit: {args.unit})"
+        what += f" (unit: {unit_text(args.unit)})"
     if held_out:
         what += f", {held_out} held out (not counted)"
+    if corpus.links_skipped:
+        from bpe_viewer.core.corpus import links_skipped_text
+
+        what += f", {links_skipped_text(corpus.links_skipped)}"
     learned = f"{run.merge_count} of {format_count(args.merges, 'merge')} learned"
     if run.merge_count < args.merges:
         learned += " (stopped early: no pair left)"

@@ -42,8 +42,11 @@ from bpe_viewer.core.safeio import terminal_text as _tt
 StrPath: TypeAlias = "str | os.PathLike[str]"
 
 #: Ways to cut a plain text into documents (docs/rules.md s5): whole file, each line,
-#: each paragraph.
-DOCUMENT_UNITS: tuple[str, ...] = ("file", "line", "paragraph")
+#: each paragraph, or what lies between separator lines. The separator unit's value
+#: carries its separator text: ``separator:%`` (:func:`separator_unit`).
+DOCUMENT_UNITS: tuple[str, ...] = ("file", "line", "paragraph", "separator")
+#: How a separator unit's value starts; the separator text follows.
+SEPARATOR_PREFIX = "separator:"
 #: Partitions of a split manifest, in manifest order. Only ``train`` is counted.
 PARTITIONS: tuple[str, ...] = ("train", "validation", "test")
 
@@ -119,14 +122,18 @@ class Corpus:
         documents: every document in corpus order, counted or not.
         source: the path it was loaded from, or a description such as ``"pasted text"``.
         has_split: True if a split manifest assigned the partitions.
-        unit: how a plain text was cut into documents (``file``, ``line`` or
-            ``paragraph``), or None for inputs that carry their own documents.
+        unit: how a plain text was cut into documents (``file``, ``line``,
+            ``paragraph`` or ``separator:TEXT``), or None for inputs that carry their
+            own documents.
+        links_skipped: files of a folder not read because they are links (symbolic or
+            hard) to a file already read (docs/rules.md s5).
     """
 
     documents: tuple[Document, ...]
     source: str
     has_split: bool
     unit: str | None = None
+    links_skipped: int = 0
 
     @property
     def counted_documents(self) -> tuple[Document, ...]:
@@ -235,6 +242,43 @@ def _lines_with_ends(data: bytes) -> list[tuple[bytes, bytes]]:
     return lines
 
 
+def separator_unit(separator: str) -> str:
+    """The document unit that cuts a text at every line holding only ``separator``.
+
+    Example: ``separator_unit("%") == "separator:%"`` (fortune files).
+
+    Raises:
+        CorpusError: an empty separator, or one holding a line end.
+    """
+    if not separator or "\n" in separator or "\r" in separator:
+        raise CorpusError(
+            f"separator {separator!r}: give the text of a separator line, without a line end"
+        )
+    return SEPARATOR_PREFIX + separator
+
+
+def unit_separator(unit: str) -> str | None:
+    """The separator text of a ``separator:TEXT`` unit, else None."""
+    return unit[len(SEPARATOR_PREFIX) :] if unit.startswith(SEPARATOR_PREFIX) else None
+
+
+def is_document_unit(unit: object) -> bool:
+    """True for ``file``, ``line``, ``paragraph`` and a ``separator:TEXT`` unit whose
+    text is not empty and holds no line end (docs/rules.md s5)."""
+    if not isinstance(unit, str):
+        return False
+    separator = unit_separator(unit)
+    if separator is None:
+        return unit in DOCUMENT_UNITS and unit != "separator"
+    return bool(separator) and "\n" not in separator and "\r" not in separator
+
+
+def unit_text(unit: str) -> str:
+    """How a unit is named to the user: ``paragraph``, ``separator '%'``."""
+    separator = unit_separator(unit)
+    return unit if separator is None else f"separator {_tt(repr(separator))}"
+
+
 def split_units(data: bytes, unit: str) -> list[tuple[bytes, int]]:
     """Cut bytes into documents by the chosen unit (docs/rules.md s5).
 
@@ -246,6 +290,11 @@ def split_units(data: bytes, unit: str) -> list[tuple[bytes, int]]:
     - ``"paragraph"``: pieces are separated by one or more blank lines (empty, or only
       spaces and tabs, once the line end is removed). A paragraph keeps its inner line
       ends exactly as they are but not the end of its last line.
+    - ``"separator:TEXT"``: a line that is exactly ``TEXT`` once its end is removed
+      ends a piece (the ``%`` lines of a fortune file). A piece keeps its inner line
+      ends but not the end of its last line; empty pieces (two separator lines in a
+      row) give none. ``split_units(b"a\n%\nb\nc\n%\n", "separator:%") ==
+      [(b"a", 1), (b"b\nc", 3)]``.
 
     Args:
         data: the raw bytes; never decoded.
@@ -276,15 +325,21 @@ def split_units(data: bytes, unit: str) -> list[tuple[bytes, int]]:
     pieces: list[tuple[bytes, int]] = []
     current: list[tuple[bytes, bytes]] = []
     start = 0
+    separator = unit_separator(unit)
+    mark = separator.encode("utf-8") if separator is not None else None
 
     def close() -> None:
         text = b"".join(content + end for content, end in current[:-1]) + current[-1][0]
-        pieces.append((text, start))
+        if text or mark is None:
+            pieces.append((text, start))
 
     for number, (line, end) in enumerate(lines, start=1):
         if not number & 0xFFFF:
             check_cancelled()
-        if line.strip(b" \t"):
+        ends_piece = line == mark if mark is not None else not line.strip(b" \t")
+        if mark is not None and number == len(lines) and not line and not end:
+            ends_piece = True  # the empty rest after the last line end is no line
+        if not ends_piece:
             if not current:
                 start = number
             current.append((line, end))
@@ -383,7 +438,7 @@ def load_text_file(path: StrPath, *, unit: str = "file") -> Corpus:
         for piece, line in split_units(data, unit)
     ]
     if not pieces:
-        what = "non-empty line" if unit == "line" else "paragraph"
+        what = {"line": "non-empty line", "paragraph": "paragraph"}.get(unit, "document")
         raise CorpusError(f"{path}: no {what} found (document unit '{unit}')")
     return _make_corpus(_assign_ids(str(path), pieces), str(path), has_split=False, unit=unit)
 
@@ -393,7 +448,10 @@ def load_folder(path: StrPath) -> Corpus:
 
     Files are sorted by their path relative to the folder, in posix form. Files and
     folders whose name starts with ``.`` are skipped. Empty files are kept as empty
-    documents.
+    documents. Each file is read once: a symbolic or hard link to a file already found
+    is skipped and counted in :attr:`Corpus.links_skipped` (the file itself is kept
+    under its own name, or the first link in path order when the file lies outside
+    the folder).
 
     Args:
         path: the folder.
@@ -422,6 +480,8 @@ def load_folder(path: StrPath) -> Corpus:
         raise CorpusError(f"{err.filename or root}: cannot read ({_reason(err)})") from None
     if not found:
         raise CorpusError(f"{root}: folder holds no files (hidden files are skipped)")
+    found.sort(key=lambda item: item[0])
+    found, links = _without_links(found)
     # The cap holds for the folder as a whole: each file may use what the others left.
     budget = input_limit()
     try:
@@ -435,7 +495,56 @@ def load_folder(path: StrPath) -> Corpus:
         data = _read_bytes(file, limit=max(budget, 0))
         budget -= len(data)
         pieces.append((relative, data, relative))
-    return _make_corpus(_assign_ids(str(root), pieces), str(root), has_split=False)
+    corpus = _make_corpus(_assign_ids(str(root), pieces), str(root), has_split=False)
+    return Corpus(corpus.documents, corpus.source, corpus.has_split, links_skipped=links)
+
+
+def _without_links(found: list[tuple[str, Path]]) -> tuple[list[tuple[str, Path]], int]:
+    """``found`` (in path order) with one entry per file, and how many were dropped.
+
+    Entries naming the same file (same device and inode: symbolic links and hard
+    links) keep the one that is not a symbolic link, the first in path order among
+    equals.
+    """
+    kept: dict[tuple[int, int], tuple[str, Path]] = {}
+    order: list[tuple[int, int] | str] = []
+    for relative, file in found:
+        try:
+            info = file.stat()
+        except OSError:
+            order.append(relative)  # the read names the file
+            continue
+        key = (info.st_dev, info.st_ino)
+        if key not in kept:
+            kept[key] = (relative, file)
+            order.append(key)
+        elif kept[key][1].is_symlink() and not file.is_symlink():
+            kept[key] = (relative, file)
+    by_name = dict(found)
+    result = [kept[k] if isinstance(k, tuple) else (k, by_name[k]) for k in order]
+    result.sort(key=lambda item: item[0])
+    return result, len(found) - len(result)
+
+
+def links_skipped_text(count: int) -> str:
+    """``"3 links to files already read skipped"`` (``"1 link to a file ..."``): what a
+    summary line says of the links :func:`load_folder` skipped."""
+    from bpe_viewer.core.render import format_count
+
+    target = "a file" if count == 1 else "files"
+    return f"{format_count(count, 'link')} to {target} already read skipped"
+
+
+def corpus_summary(corpus: Corpus) -> str:
+    """The documents of ``corpus`` in a few words: ``"14 documents"``, or
+    ``"14 documents, 3 links to files already read skipped"`` for a folder that held
+    links (:attr:`Corpus.links_skipped`)."""
+    from bpe_viewer.core.render import format_count
+
+    text = format_count(len(corpus.documents), "document")
+    if corpus.links_skipped:
+        text += f", {links_skipped_text(corpus.links_skipped)}"
+    return text
 
 
 # --------------------------------------------------------------------------- JSON inputs
@@ -723,9 +832,12 @@ def _unique_object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 
 def _check_unit(unit: str) -> None:
-    if unit not in DOCUMENT_UNITS:
+    if unit == "separator":
+        raise CorpusError("the separator unit needs its separator text (separator:TEXT)")
+    if not is_document_unit(unit):
         raise CorpusError(
-            f"unknown document unit {unit!r} (expected one of {', '.join(DOCUMENT_UNITS)})"
+            f"unknown document unit {unit!r} (expected one of file, line, paragraph, "
+            "separator:TEXT)"
         )
 
 

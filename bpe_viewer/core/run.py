@@ -183,6 +183,9 @@ class TrainingRun:
         self.ignore_merges = bool(ignore_merges)
         #: Hugging Face ByteLevel trim_offsets (offsets only, kept for export)
         self.trim_offsets = bool(trim_offsets)
+        #: the stage on screen when the run was saved (docs/rules.md s7.1), or None; a
+        #: place to reopen at, not part of the result (set by the saved-run reader)
+        self.saved_stage: int | None = None
         self._vocab: list[bytes] = [bytes([i]) for i in range(BYTE_COUNT)]
         for rank, rule in enumerate(self.rules):
             token_id = BYTE_COUNT + rank

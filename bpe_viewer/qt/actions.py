@@ -107,6 +107,27 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "1920×1080, with the zoom and presentation settings of the screen",
     ),
     ActionSpec("clear_recent", "Clear Recent Files", None, "", ""),
+    ActionSpec(
+        "close",
+        "&Close",
+        "Ctrl+W",
+        "document-close",
+        "Close the run and its documents; the window stays open, empty",
+    ),
+    ActionSpec(
+        "undo_retrain",
+        "&Undo Retrain",
+        SK.Undo,
+        "edit-undo",
+        "Back to the run before the last retrain, at the stage it was left at (once)",
+    ),
+    ActionSpec(
+        "goto_round",
+        "&Go to Round…",
+        "Ctrl+Shift+G",
+        "go-jump",
+        "Type a round number to show that round  [Ctrl+Shift+G]",
+    ),
     ActionSpec("quit", "&Quit", SK.Quit, "application-exit", ""),
     ActionSpec(
         "settings",
@@ -339,10 +360,11 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "export_image",
             "export_animation",
             "-",
+            "close",
             "quit",
         ),
     ),
-    ("&Edit", ("copy", "@copy_special")),
+    ("&Edit", ("undo_retrain", "-", "copy", "@copy_special")),
     ("E&xamples", ("@examples",)),
     (
         "&Train",
@@ -371,7 +393,10 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "notes",
         ),
     ),
-    ("&Go", ("first", "previous", "play", "next", "last", "-", "slower", "faster")),
+    (
+        "&Go",
+        ("first", "previous", "play", "next", "last", "goto_round", "-", "slower", "faster"),
+    ),
     ("&Help", ("shortcuts", "about")),
 )
 #: File ▸ Export: other libraries' formats, by action key and export format.

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QAbstractItemModel
 from PySide6.QtGui import QAction, QGuiApplication
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QFileDialog, QMenu, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QMenu, QWidget
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.export import (
@@ -32,6 +32,7 @@ from bpe_viewer.core.export import (
 from bpe_viewer.core.formats.run_json import write_text_atomic
 from bpe_viewer.core.render import hex_bytes
 from bpe_viewer.core.safeio import output_problem
+from bpe_viewer.qt.file_dialogs import FileDialogs
 from bpe_viewer.qt.table_text import model_header, model_rows, selected_rows, selected_token_ids
 from bpe_viewer.qt.widgets.help_dialogs import TextDialog, about_dialog, shortcuts_dialog
 
@@ -53,8 +54,9 @@ class EditCommands:
         selected_token: returns the selected token ID, or None.
         tables: by export key, returns the table view whose rows are exported.
         notify: shows a one-line message in the status bar.
+        dialogs: the window's file dialogs, which ask where a CSV file goes.
         ask_path: asks where to save (``ask_path(title, default_name) -> path or ""``);
-            replaceable so tests never block on a dialog.
+            by default the save dialog of ``dialogs``.
     """
 
     def __init__(
@@ -64,12 +66,14 @@ class EditCommands:
         selected_token: Callable[[], int | None],
         tables: dict[str, Callable[[], QAbstractItemView]],
         notify: Callable[[str], None],
+        dialogs: FileDialogs,
         ask_path: Callable[[str, str], str] | None = None,
         files_read: Callable[[], tuple[Path, ...]] = tuple,
     ) -> None:
         self.parent = parent
         #: the files the window has read: an exported table is never written over one
         self.files_read = files_read
+        self.file_dialogs = dialogs
         self._run = run
         self._selected_token = selected_token
         self._tables = tables
@@ -164,10 +168,7 @@ class EditCommands:
 
     # -- export
     def _save_dialog(self, title: str, default_name: str) -> str:
-        path, _ = QFileDialog.getSaveFileName(
-            self.parent, title, default_name, "CSV files (*.csv);;All files (*)"
-        )
-        return path
+        return self.file_dialogs.save_file(title, default_name, "CSV files (*.csv);;All files (*)")
 
     def table_for(self, key: str) -> tuple[Sequence[str], list[Sequence[object]]] | None:
         """Header and rows of the table exported under ``key``, or None without a run."""

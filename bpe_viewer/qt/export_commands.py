@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -18,7 +17,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QInputDialog,
     QMessageBox,
@@ -134,9 +132,6 @@ class ExportCommands:
         self.confirm: Callable[[str], bool] = self._confirm
         self.make_progress: Callable[[int], Progress] = self._progress_dialog
 
-    def _start_folder(self) -> str:
-        return self.window.settings.last_folder or str(Path.home())
-
     # ------------------------------------------------------------------ the questions
     def _ask_image(self) -> ImageRequest | None:
         w = self.window
@@ -148,8 +143,7 @@ class ExportCommands:
         index = choices.index(choice)
         size = None if index == 0 else ANIMATION_SIZES[index - 1]
         stage = stage_cursor(w).value
-        start = str(Path(self._start_folder()) / f"stage-{stage}.png")
-        path, _ = QFileDialog.getSaveFileName(w, "Export Image", start, "PNG images (*.png)")
+        path = w.file_dialogs.save_file("Export Image", f"stage-{stage}.png", "PNG images (*.png)")
         return (path, size) if path else None
 
     def _ask_animation(self) -> AnimationRequest | None:
@@ -161,12 +155,9 @@ class ExportCommands:
         first, last = dialog.first_box.value(), dialog.last_box.value()
         size = dialog.size_box.currentData()
         if dialog.kind_box.currentIndex() == 0:
-            start = str(Path(self._start_folder()) / "animation.gif")
-            path, _ = QFileDialog.getSaveFileName(w, "Export Animation", start, "GIF (*.gif)")
+            path = w.file_dialogs.save_file("Export Animation", "animation.gif", "GIF (*.gif)")
             return AnimationRequest(first, last, size, gif=path) if path else None
-        folder = QFileDialog.getExistingDirectory(
-            w, "Folder for the PNG files", self._start_folder()
-        )
+        folder = w.file_dialogs.save_folder("Folder for the PNG files")
         return AnimationRequest(first, last, size, folder=folder) if folder else None
 
     def _confirm(self, question: str) -> bool:
@@ -215,7 +206,7 @@ class ExportCommands:
                 target.close()
                 target.deleteLater()
         try:
-            self.window.settings.last_folder = str(Path(path).parent)
+            self.window.file_dialogs.remember_save(path)
             from bpe_viewer.core.safeio import write_output
 
             write_output(path, image_png(image), inputs=self.window.session.files_read)
@@ -243,7 +234,7 @@ class ExportCommands:
             if not self.confirm(question):
                 return False
         where = request.gif or request.folder or ""
-        self.window.settings.last_folder = str(Path(where).parent if request.gif else Path(where))
+        self.window.file_dialogs.remember_save(where, is_folder=request.gif is None)
         target, is_copy = self._window_at(request.size)
         progress = self.make_progress(request.frame_count)
         try:

@@ -13,16 +13,18 @@ from pathlib import Path
 
 from PySide6.QtCore import QMimeData
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from bpe_viewer.core.safeio import output_problem, terminal_text
 from bpe_viewer.qt.actions import EXPORT_MENU
+from bpe_viewer.qt.file_dialogs import FileDialogs, open_filters, suggested_run_name
 from bpe_viewer.qt.session import LoadSession
 from bpe_viewer.qt.settings import Settings
 from bpe_viewer.qt.widgets.dialogs import PasteTextDialog, TrainingSettingsDialog
 
-OPEN_FILTERS = ";;".join(
-    [
+#: File ▸ Open's filters: "All files" first, so files without an extension show.
+OPEN_FILTERS = open_filters(
+    *[
         "All supported (*.txt *.text *.md *.jsonl *.json *.trace *.bpe-run.json *.tiktoken"
         " *.model *.parquet)",
         "Merge tables (tokenizer.json, vocab.json, merges.txt, *.tiktoken, *.model) "
@@ -33,7 +35,6 @@ OPEN_FILTERS = ";;".join(
         "Piece tables from bpe-viewer count (*.parquet *.json)",
         "Saved runs (*.bpe-run.json)",
         "bpe-merges-v1 traces (*.trace *.txt)",
-        "All files (*)",
     ]
 )
 
@@ -42,9 +43,10 @@ ErrorDialog = Callable[[QWidget, str, str], None]
 
 
 #: File dialog filter of Train ▸ Open Saved Run or Merges File Beside.
-BESIDE_FILTER = (
-    "Saved runs, traces and merges files (*.json *.trace *.txt);;"
-    "Merges files (*merges*.txt *.txt);;Saved runs and traces (*.json *.trace);;All files (*)"
+BESIDE_FILTER = open_filters(
+    "Saved runs, traces and merges files (*.json *.trace *.txt)",
+    "Merges files (*merges*.txt *.txt)",
+    "Saved runs and traces (*.json *.trace)",
 )
 
 
@@ -56,6 +58,7 @@ class FileCommands:
         session: loads what the user picks.
         show_error: shows a failure to save or export.
         notify: ``notify(text, ms)``, a transient note in the status bar.
+        dialogs: the window's file dialogs (a new set on ``parent`` when None).
     """
 
     def __init__(
@@ -64,8 +67,10 @@ class FileCommands:
         session: LoadSession,
         show_error: ErrorDialog,
         notify: Callable[[str, int], None],
+        dialogs: FileDialogs | None = None,
     ) -> None:
         self.parent = parent
+        self.dialogs = dialogs or FileDialogs(parent, session.settings)
         self.session = session
         self.show_error = show_error
         self.notify = notify
@@ -97,17 +102,19 @@ class FileCommands:
             commands[key] = functools.partial(self.export_table_dialog, fmt)
         return commands
 
-    def _start_folder(self) -> str:
-        return self.settings.last_folder or str(Path.home())
-
     # ------------------------------------------------------------------ opening
     def open_dialog(self) -> None:
         """File ▸ Open: any supported input."""
-        path, _ = QFileDialog.getOpenFileName(
-            self.parent, "Open corpus, run or trace", self._start_folder(), OPEN_FILTERS
+        path = self.dialogs.open_file("Open corpus, run or trace", OPEN_FILTERS)
+        if path:
+            self.open_file(path)
+
+    def open_word_table_dialog(self) -> None:
+        """The Words tab's "Open word table…": a JSON object {word: count}."""
+        path = self.dialogs.open_file(
+            "Open word table", open_filters("Word-frequency tables (*.json)")
         )
         if path:
-            self.settings.last_folder = str(Path(path).parent)
             self.open_file(path)
 
     def open_file(self, path: str | Path) -> bool:
@@ -173,43 +180,29 @@ class FileCommands:
         file (GPT-2 style, e.g. ``merges.txt``) in the Compare tab."""
         if self.session.run is None:
             return
-        path, _ = QFileDialog.getOpenFileName(
-            self.parent,
-            "Open a saved run, trace or merges file beside the current run",
-            self._start_folder(),
-            BESIDE_FILTER,
+        path = self.dialogs.open_file(
+            "Open a saved run, trace or merges file beside the current run", BESIDE_FILTER
         )
         if path:
-            self.settings.last_folder = str(Path(path).parent)
             self.open_beside(path)
 
     def open_folder_dialog(self) -> None:
         """File ▸ Open Folder: one document per file."""
-        path = QFileDialog.getExistingDirectory(
-            self.parent, "Open folder (one document per file)", self._start_folder()
-        )
+        path = self.dialogs.open_folder("Open folder (one document per file)")
         if path:
-            self.settings.last_folder = path
             self.session.open_path(path)
 
     def open_with_split_dialog(self) -> None:
         """File ▸ Open Corpus with Split Manifest: a corpus JSON array, then its manifest."""
-        path, _ = QFileDialog.getOpenFileName(
-            self.parent,
-            "Open corpus JSON",
-            self._start_folder(),
-            "Corpus JSON (*.json);;All files (*)",
-        )
+        path = self.dialogs.open_file("Open corpus JSON", open_filters("Corpus JSON (*.json)"))
         if not path:
             return
-        split, _ = QFileDialog.getOpenFileName(
-            self.parent,
+        split = self.dialogs.open_file(
             "Choose the split manifest",
-            str(Path(path).parent),
-            "Split manifest (*.json);;All files (*)",
+            open_filters("Split manifest (*.json)"),
+            start=str(Path(path).parent),
         )
         if split:
-            self.settings.last_folder = str(Path(path).parent)
             self.session.open_path(path, split=split)
 
     def paste_dialog(self) -> None:
@@ -259,9 +252,8 @@ class FileCommands:
         """File ▸ Save Run: the run as ``.bpe-run.json``."""
         if self.session.run is None:
             return
-        path, _ = QFileDialog.getSaveFileName(
-            self.parent, "Save run", self._start_folder(), "Saved runs (*.bpe-run.json)"
-        )
+        name = suggested_run_name(self.session.run.source)
+        path = self.dialogs.save_file("Save run", name, "Saved runs (*.bpe-run.json)")
         if path:
             if not path.endswith(".json"):
                 path += ".bpe-run.json"
@@ -275,7 +267,7 @@ class FileCommands:
         run = self.session.run
         assert run is not None
         try:
-            save_run(run, path, inputs=self.session.files_read)
+            save_run(run, path, stage=self.session.current_stage(), inputs=self.session.files_read)
         except (OSError, ValueError) as err:
             self.show_error(
                 self.parent,
@@ -283,16 +275,22 @@ class FileCommands:
                 f"Could not save {output_problem(path, err)}",
             )
             return False
+        self.session.mark_saved()
+        self.add_recent(path)
         self.notify(f"Saved {path}", 5000)
         return True
+
+    def add_recent(self, path: str | Path) -> None:
+        """Put a file just saved or exported first in File ▸ Open Recent."""
+        self.settings.add_recent_file(str(path))
+        self.rebuild_recent_menu()
 
     def export_trace_dialog(self) -> None:
         """File ▸ Export Trace: the run as a bpe-merges-v1 trace."""
         if self.session.run is None:
             return
-        path, _ = QFileDialog.getSaveFileName(
-            self.parent, "Export bpe-merges-v1 trace", self._start_folder(), "Traces (*.trace)"
-        )
+        name = suggested_run_name(self.session.run.source).replace(".bpe-run.json", ".trace")
+        path = self.dialogs.save_file("Export bpe-merges-v1 trace", name, "Traces (*.trace)")
         if path:
             self.export_trace(path)
 
@@ -313,6 +311,7 @@ class FileCommands:
                 f"Could not export {output_problem(path, err)}",
             )
             return False
+        self.add_recent(path)
         self.notify(f"Exported {path}", 5000)
         return True
 
@@ -323,18 +322,15 @@ class FileCommands:
         if self.session.run is None:
             return
         if fmt == "vocab-merges":
-            path = QFileDialog.getExistingDirectory(
-                self.parent, "Export vocab.json + merges.txt into folder", self._start_folder()
-            )
+            path = self.dialogs.save_folder("Export vocab.json + merges.txt into folder")
         else:
             filters = {
                 "hf": "tokenizer.json (*.json)",
                 "tiktoken": "tiktoken ranks (*.tiktoken)",
                 "minbpe": "minbpe model (*.model)",
             }
-            path, _ = QFileDialog.getSaveFileName(
-                self.parent, f"Export {EXPORT_FORMATS[fmt]}", self._start_folder(), filters[fmt]
-            )
+            names = {"hf": "tokenizer.json", "tiktoken": "ranks.tiktoken", "minbpe": "bpe.model"}
+            path = self.dialogs.save_file(f"Export {EXPORT_FORMATS[fmt]}", names[fmt], filters[fmt])
         if path:
             self.export_table(fmt, path)
 
@@ -355,6 +351,9 @@ class FileCommands:
                 f"Could not export {output_problem(path, err)}",
             )
             return False
+        # The file that opens the table again (not a README or tiktoken's sidecar).
+        opener = [f for f in files if f.name != "README.txt" and f.suffix != ".json"]
+        self.add_recent(opener[0] if opener else files[0])
         self.notify(f"Exported {', '.join(str(f) for f in files)}", 8000)
         return True
 
@@ -362,11 +361,8 @@ class FileCommands:
         """Train ▸ Replay on Corpus: choose a corpus, replay the current table on it."""
         if self.session.run is None:
             return
-        path, _ = QFileDialog.getOpenFileName(
-            self.parent, "Replay the table on corpus", self._start_folder(), OPEN_FILTERS
-        )
+        path = self.dialogs.open_file("Replay the table on corpus", OPEN_FILTERS)
         if path:
-            self.settings.last_folder = str(Path(path).parent)
             self.session.replay_on(path)
 
     # ------------------------------------------------------------------ recent files

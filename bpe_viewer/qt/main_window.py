@@ -39,6 +39,7 @@ from bpe_viewer.qt.edit_commands import EditCommands
 from bpe_viewer.qt.examples import Example
 from bpe_viewer.qt.export_commands import ExportCommands
 from bpe_viewer.qt.file_commands import ErrorDialog, FileCommands
+from bpe_viewer.qt.file_dialogs import ALL_FILES, FileDialogs
 from bpe_viewer.qt.player import Player
 from bpe_viewer.qt.presentation import Presenter
 from bpe_viewer.qt.quiz import QuizController
@@ -113,8 +114,16 @@ class MainWindow(QMainWindow):
         self.view_options = ViewOptions(
             self, self.settings, self.action_map, self.rounds_view, self.tabs, self.presenter
         )
-        self.files = FileCommands(self, self.session, self.show_error, self.notify)
+        #: every open, save and export dialog of the window (two remembered folders)
+        self.file_dialogs = FileDialogs(self, self.settings)
+        self.files = FileCommands(
+            self, self.session, self.show_error, self.notify, self.file_dialogs
+        )
         self.files.open_beside = self.open_beside
+        # The encode panel's "encode a file" asks through the same dialogs (any file).
+        self.encode_panel.ask_file_name = lambda: self.file_dialogs.open_file(
+            "Encode a file's bytes", ALL_FILES
+        )
         self.files._clear_recent_action = self.action_map["clear_recent"]
         self.exports = ExportCommands(self, self.show_error, self.notify)
         self.edit = EditCommands(
@@ -123,6 +132,7 @@ class MainWindow(QMainWindow):
             lambda: self.rounds_view.selected_token,
             self.tabs.exported_tables(),
             self.notify,
+            self.file_dialogs,
             files_read=lambda: self.session.files_read,
         )
         self.setWindowIcon(application_icon())
@@ -268,6 +278,9 @@ class MainWindow(QMainWindow):
             "export_image": self.exports.export_image,
             "export_animation": self.exports.export_animation,
             "quit": self.close,
+            "close": self.close_run,
+            "undo_retrain": self.session.undo_retrain,
+            "goto_round": self.go_to_round_dialog,
             "retrain": self.retrain,
             "compare_ties": self.compare_tie_policies,
             "cancel": self.worker.cancel,
@@ -305,6 +318,9 @@ class MainWindow(QMainWindow):
         s.failed.connect(self._on_failed)
         s.notified.connect(self.notify)
         s.recent_changed.connect(self.files.rebuild_recent_menu)
+        s.saved_changed.connect(self._update_title)
+        self.notes_panel.edited.connect(s.mark_edited)
+        s.saved_changed.connect(self._update_actions)
         s.progress.connect(self._on_progress)
         self.worker.state_changed.connect(self._on_worker_state)
 
@@ -332,6 +348,8 @@ class MainWindow(QMainWindow):
             self._on_word_stage_changed
         )
         self.word_view.round_cursor.stage_changed.connect(self._on_word_stage_changed)
+        self.word_view.open_table_requested.connect(self.files.open_word_table_dialog)
+        self.word_view.example_requested.connect(lambda: self.load_example("words"))
 
     def showEvent(self, event: QShowEvent) -> None:
         """On first show, split the panes by the window's real width."""
@@ -358,6 +376,36 @@ class MainWindow(QMainWindow):
         """The whole window's text at ``percent`` of normal, 100 to 250, for projecting in
         a classroom (:meth:`ViewOptions.set_text_zoom`)."""
         self.view_options.set_text_zoom(percent)
+
+    def close_run(self) -> None:
+        """File ▸ Close: the run, its documents and any load in progress go; the window
+        is back to its empty state (the Words tab's table too)."""
+        self.player.stop()
+        closed = self.run.source if self.run is not None else ""
+        self.session.close_run()
+        self.notify(f"Closed {closed}" if closed else "Closed", 5000)
+        self._update_title()
+        self._update_status()
+        self._update_actions()
+
+    def go_to_round_dialog(self) -> None:
+        """Go ▸ Go to Round…: ask for a round number, 0 to the last stage, and show it
+        (on the tab whose rounds the stepping keys move)."""
+        from PySide6.QtWidgets import QInputDialog
+
+        cursor = self.active_cursor()
+        if cursor.maximum <= 0:
+            return
+        value, ok = QInputDialog.getInt(
+            self,
+            "Go to Round",
+            f"Round (0 to {cursor.maximum}):",
+            cursor.value,
+            0,
+            cursor.maximum,
+        )
+        if ok:
+            cursor.set_value(value)
 
     def _focus_filter(self) -> None:
         self.documents_panel.filter_edit.setFocus()
@@ -410,6 +458,8 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(word_window_title(source or "", words))
         else:
             self.setWindowTitle(window_title(self.run))
+        # Qt's "[*]" in the title: a run trained here and not saved since is marked.
+        self.setWindowModified(self.session.unsaved)
 
     def status_text(self) -> str:
         """The stage summary of the status bar (of the Words tab while it is shown)."""
@@ -445,6 +495,9 @@ class MainWindow(QMainWindow):
             a[key].setEnabled(settled)
         for key in ("retrain", "show_all"):
             a[key].setEnabled(has)
+        a["close"].setEnabled(has or self.worker.state == WorkerState.RUNNING)
+        a["undo_retrain"].setEnabled(self.session.can_undo_retrain)
+        a["goto_round"].setEnabled(cursor.maximum > 0)
         for key in ("export_image", "export_animation"):
             a[key].setEnabled(has or self.word_view.run is not None)
         a["cancel"].setEnabled(self.worker.state == WorkerState.RUNNING)

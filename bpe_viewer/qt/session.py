@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 from typing import TypedDict
@@ -20,7 +20,7 @@ from typing import TypedDict
 from PySide6.QtCore import QObject, Signal
 
 from bpe_viewer.core import TrainingRun
-from bpe_viewer.core.corpus import Corpus, Document
+from bpe_viewer.core.corpus import Corpus, Document, TrainingInput
 from bpe_viewer.core.growing import GrowingRun
 from bpe_viewer.core.render import format_count
 from bpe_viewer.core.wordfreq import WordTrainingRun
@@ -90,6 +90,18 @@ class PendingLoad:
     documents: DocumentsFactory | None = None
     #: a piece or word table: Retrain trains the file (or table) again, weighted
     weighted: WeightedSource | None = None
+    #: the corpus the documents came from, once the worker has read it (the "Loaded"
+    #: message names a folder's skipped links)
+    read: list[Corpus] = field(default_factory=list)
+
+
+def _reading(make_documents: DocumentsFactory, read: list[Corpus]) -> TrainingInput:
+    """``make_documents()``, keeping the corpus it returns in ``read`` (on the worker
+    thread; the session reads it once the run is delivered)."""
+    documents = make_documents()
+    if isinstance(documents, Corpus):
+        read.append(documents)
+    return documents
 
 
 def corpus_of_run(run: TrainingRun) -> Corpus:
@@ -99,6 +111,21 @@ def corpus_of_run(run: TrainingRun) -> Corpus:
         for i, d in enumerate(run.documents)
     )
     return Corpus(docs, run.source, any(not d.counted for d in run.documents))
+
+
+@dataclass(frozen=True)
+class _BeforeRetrain:
+    """The run shown before the last Retrain and how to rebuild it (Edit ▸ Undo Retrain)."""
+
+    run: TrainingRun
+    stage: int
+    documents: DocumentsFactory | None
+    weighted: WeightedSource | None
+    source_path: Path | None
+    source_split: Path | None
+    word_table: dict[str, int] | None
+    word_run: WordTrainingRun | None
+    saved: bool
 
 
 @dataclass
@@ -164,12 +191,15 @@ class LoadSession(QObject):
             the same object, now with a larger ``merge_count``, shown at ``stage``.
         run_loaded(TrainingRun, int stage): a background load finished (after
             ``run_changed``).
-        word_run_changed(WordTrainingRun, bool focus): a word table was trained for the
-            Words tab; ``focus`` asks for the tab to come forward.
+        word_run_changed(WordTrainingRun | None, bool focus): a word table was trained
+            for the Words tab (None: File ▸ Close emptied it); ``focus`` asks for the tab
+            to come forward.
         failed(str message): an input could not be opened; one line naming it.
         progress(int done, int total): merges learned so far by the running job.
         notified(str text, int ms): a transient note for the status bar.
         recent_changed(): the recent-files list changed.
+        saved_changed(): the current run was saved, or Undo Retrain became possible or
+            impossible (the window's title mark and actions follow).
     """
 
     run_changed = Signal(object, int)
@@ -183,6 +213,7 @@ class LoadSession(QObject):
     progress = Signal(int, int)
     notified = Signal(str, int)
     recent_changed = Signal()
+    saved_changed = Signal()
 
     def __init__(
         self, settings: Settings, executor: Executor | None = None, parent: QObject | None = None
@@ -214,6 +245,82 @@ class LoadSession(QObject):
         self.worker.stage_on_screen = lambda: self.current_stage()
         #: the training whose rounds learned so far are shown, if any
         self._growth: _Growth | None = None
+        #: the run as last saved or loaded from a file (not trained here since)
+        self._saved_run: TrainingRun | None = None
+        #: the run before the last Retrain, until it is undone or another input loads
+        self._before_retrain: _BeforeRetrain | None = None
+        #: the Words tab's run (:attr:`word_run_changed`), or None
+        self.word_run: WordTrainingRun | None = None
+
+    def _show_words(self, run: WordTrainingRun | None, focus: bool) -> None:
+        """Make ``run`` the Words tab's run; emits :attr:`word_run_changed`."""
+        self.word_run = run
+        self.word_run_changed.emit(run, focus)
+
+    # ------------------------------------------------------------------ saved or not
+    @property
+    def unsaved(self) -> bool:
+        """True when the run on screen was trained here and not saved since (the title
+        marks it, Qt's ``windowModified``); False for a run or table opened from a file."""
+        return self.run is not None and self.run is not self._saved_run
+
+    def mark_saved(self) -> None:
+        """The current run was just written to a file: it is no longer unsaved."""
+        self._saved_run = self.run
+        self.saved_changed.emit()
+
+    def mark_edited(self) -> None:
+        """The current run's notes were edited: what is on screen is no longer what was
+        saved or opened (the title marks it until it is saved)."""
+        if self._saved_run is not None and self._saved_run is self.run:
+            self._saved_run = None
+            self.saved_changed.emit()
+
+    # ------------------------------------------------------------------ close, undo
+    def close_run(self) -> None:
+        """File ▸ Close: stop any load, forget the run and its source; nothing loaded."""
+        self._growth = None
+        self.pending = None
+        self.worker.cancel()
+        self._documents = self._weighted = None
+        self._source_path = self._source_split = None
+        self._word_table = None
+        self._before_retrain = None
+        self._saved_run = None
+        self.set_run(None)
+        self._show_words(None, False)
+
+    @property
+    def can_undo_retrain(self) -> bool:
+        """True when Edit ▸ Undo Retrain can bring back the run before the last Retrain
+        (once the retrained run is on screen)."""
+        before = self._before_retrain
+        return before is not None and self.run is not before.run and not self.training_shown
+
+    def undo_retrain(self) -> bool:
+        """Edit ▸ Undo Retrain: the run before the last Retrain again, at the stage it was
+        left at, with the documents and settings Retrain would use; once. Returns False
+        when there is nothing to undo."""
+        before = self._before_retrain
+        if before is None or not self.can_undo_retrain:
+            return False
+        self._before_retrain = None
+        self._documents, self._weighted = before.documents, before.weighted
+        self._source_path, self._source_split = before.source_path, before.source_split
+        self._word_table = before.word_table
+        if before.word_run is not self.word_run:
+            self._show_words(before.word_run, False)
+        if before.saved:
+            self._saved_run = before.run
+        self.set_run(before.run, before.stage)
+        self.notified.emit("Back to the run before the last retrain", 5000)
+        self.saved_changed.emit()
+        return True
+
+    def _forget_retrain(self) -> None:
+        if self._before_retrain is not None:
+            self._before_retrain = None
+            self.saved_changed.emit()
 
     @property
     def source_path(self) -> Path | None:
@@ -264,6 +371,7 @@ class LoadSession(QObject):
         stage: int = 0,
     ) -> bool:
         """Open any supported input in the background. Returns False on an immediate error."""
+        self._forget_retrain()
         p = Path(path)
         try:
             plan = plan_open(p, unit=unit or self.settings.unit, split=split)
@@ -304,7 +412,7 @@ class LoadSession(QObject):
         )
         if table is not None and words is not None:
             self._word_table = table
-            self.word_run_changed.emit(words, True)
+            self._show_words(words, True)
         return True
 
     def _train_word_table(
@@ -367,7 +475,7 @@ class LoadSession(QObject):
         description = str(plan.path)
         if plan.split is not None:
             description += f" (split: {plan.split.name})"
-        self.pending = PendingLoad(
+        pending = self.pending = PendingLoad(
             description,
             plan.path,
             stage,
@@ -383,7 +491,7 @@ class LoadSession(QObject):
             job = word_table_job(plan.path, merges, tie)
         elif plan.documents is not None:
             job = training_job(
-                plan.documents,
+                partial(_reading, plan.documents, pending.read),
                 merges,
                 tie,
                 source=str(plan.path),
@@ -407,6 +515,7 @@ class LoadSession(QObject):
         table = self.run
         if table is None:
             return False
+        self._forget_retrain()
         p = Path(path)
         try:
             plan = plan_open(p, unit=unit or self.settings.unit, split=split)
@@ -439,6 +548,30 @@ class LoadSession(QObject):
     ) -> None:
         """Train in the background on whatever ``make_documents`` returns (with the
         session's special tokens and pre-tokenizer unless given)."""
+        self._forget_retrain()
+        self._train(
+            make_documents,
+            merges,
+            tie,
+            description,
+            stage=stage,
+            source=source,
+            special_tokens=special_tokens,
+            pretokenizer=pretokenizer,
+        )
+
+    def _train(
+        self,
+        make_documents: DocumentsFactory,
+        merges: int,
+        tie: str,
+        description: str,
+        *,
+        stage: int = 0,
+        source: str = "",
+        special_tokens: tuple[bytes, ...] | None = None,
+        pretokenizer: str | None = None,
+    ) -> None:
         if special_tokens is not None:
             self.special_tokens = special_tokens
         if pretokenizer is not None:
@@ -461,6 +594,7 @@ class LoadSession(QObject):
         """Train a built-in example (a word-table example also fills the Words tab)."""
         if isinstance(ex, str):
             ex = example(ex)
+        self._forget_retrain()
         self._source_path = None
         if ex.kind == "words":
             # Trained as the same table opened from a file is (docs/rules.md s4): the
@@ -482,7 +616,7 @@ class LoadSession(QObject):
             )
             if words is not None:
                 self._word_table = table
-                self.word_run_changed.emit(words, True)
+                self._show_words(words, True)
             return ex
         # An example always trains with its own documented settings (docs/rules.md s8).
         self.train_documents(
@@ -539,7 +673,7 @@ class LoadSession(QObject):
         if run is None:
             return
         self._word_table = table
-        self.word_run_changed.emit(run, focus)
+        self._show_words(run, focus)
 
     def retrain(
         self, merges: int | None = None, tie: str | None = None, unit: str | None = None
@@ -560,7 +694,20 @@ class LoadSession(QObject):
         merges = self.run.requested_merges if merges is None else merges
         tie = tie or self.run.tie
         word_table = self._word_table
-        self._retrain_documents(merges, tie, unit, self.current_stage())
+        before = _BeforeRetrain(
+            self.run,
+            self.current_stage(),
+            self._documents,
+            self._weighted,
+            self._source_path,
+            self._source_split,
+            word_table,
+            self.word_run,
+            not self.unsaved,
+        )
+        # Kept first: an inline executor delivers the new run before this returns.
+        self._before_retrain = before
+        self._retrain_documents(merges, tie, unit, before.stage)
         if word_table is not None:
             self.show_word_table(word_table, merges, focus=False)
 
@@ -593,7 +740,7 @@ class LoadSession(QObject):
         if documents is None:
             run = self.run
             documents = lambda: corpus_of_run(run)  # noqa: E731
-        self.train_documents(documents, merges, tie, self.run.source or "retrain", stage=stage)
+        self._train(documents, merges, tie, self.run.source or "retrain", stage=stage)
 
     # ------------------------------------------------------------------ worker results
     def _report(self, path: Path | str | None, err: BaseException) -> None:
@@ -667,11 +814,24 @@ class LoadSession(QObject):
             # the stage asked for, when the user has not moved).
             current = self.current_stage()
             stage = pending.stage if current == g.auto else current
+        opened = pending.documents is None and pending.weighted is None
+        if opened:
+            # A run read from a file: nothing to save; a saved run reopens where it was
+            # left unless another stage was asked for.
+            self._saved_run = run
+            if run.saved_stage is not None and pending.stage == 0:
+                stage = run.saved_stage
         self.set_run(run, stage)
         if pending.path is not None and pending.recent:
             self.settings.add_recent_file(str(pending.path))
             self.recent_changed.emit()
         text = f"Loaded {description}: {format_count(run.merge_count, 'merge')}"
+        read = pending.read[0] if pending.read else None
+        if isinstance(read, Corpus) and read.links_skipped:
+            from bpe_viewer.core.corpus import corpus_summary
+
+            merges = format_count(run.merge_count, "merge")
+            text = f"Loaded {description}: {corpus_summary(read)}; {merges}"
         if pending.word_merges is not None:
             # Two trainers read the table: say which count is which (docs/rules.md s4).
             text = (

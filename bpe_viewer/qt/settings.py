@@ -24,7 +24,7 @@ from typing import TypeVar
 from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
 from bpe_viewer.core import TIE_POLICIES
-from bpe_viewer.core.corpus import DOCUMENT_UNITS
+from bpe_viewer.core.corpus import is_document_unit
 from bpe_viewer.core.ties import WORD_TIE_POLICIES
 
 RECENT_LIMIT = 10
@@ -206,11 +206,16 @@ class Settings:
 
     @property
     def unit(self) -> str:
-        return self._choice("training/unit", "file", DOCUMENT_UNITS)
+        def parse(raw: object) -> str:
+            if isinstance(raw, str) and is_document_unit(raw):
+                return raw
+            raise BadValue(f"is {_shown(raw)}, not a document unit")
+
+        return self._read("training/unit", "file", parse)
 
     @unit.setter
     def unit(self, value: str) -> None:
-        if value not in DOCUMENT_UNITS:
+        if not is_document_unit(value):
             raise ValueError(f"unknown document unit {value!r}")
         self._qs.setValue("training/unit", value)
 
@@ -292,28 +297,44 @@ class Settings:
     def splitter_state(self, value: QByteArray) -> None:
         self._qs.setValue("window/splitter", value)
 
-    @property
-    def last_folder(self) -> str:
+    def _text(self, key: str) -> str:
+        """A folder name stored at ``key`` (read through :meth:`_read`), else ``""``."""
+
         def parse(raw: object) -> str:
             if isinstance(raw, str) and "\x00" not in raw:
                 return raw
             raise BadValue(f"is {_shown(raw)}, not a folder name")
 
-        return self._read("files/last_folder", "", parse)
+        return self._read(key, "", parse)
 
-    @last_folder.setter
-    def last_folder(self, value: str) -> None:
-        self._qs.setValue("files/last_folder", value)
+    @property
+    def open_folder(self) -> str:
+        """The folder the last file or folder was opened from ("" before the first)."""
+        return self._text("files/open_folder") or self._text("files/last_folder")
+
+    @open_folder.setter
+    def open_folder(self, value: str) -> None:
+        self._qs.setValue("files/open_folder", value)
+
+    @property
+    def save_folder(self) -> str:
+        """The folder the last run, trace, image or table was saved or exported into
+        ("" before the first save: the dialogs then start in the home folder)."""
+        return self._text("files/save_folder")
+
+    @save_folder.setter
+    def save_folder(self, value: str) -> None:
+        self._qs.setValue("files/save_folder", value)
 
     # -- recent files
     def file_unit(self, path: str | os.PathLike[str]) -> str | None:
         """The document unit chosen before for the text file ``path``, or None."""
         unit = self._file_units().get(os.path.abspath(path))
-        return unit if unit in DOCUMENT_UNITS else None
+        return unit if unit is not None and is_document_unit(unit) else None
 
     def set_file_unit(self, path: str | os.PathLike[str], unit: str) -> None:
         """Remember ``unit`` for the text file ``path`` (the last 200 files are kept)."""
-        if unit not in DOCUMENT_UNITS:
+        if not is_document_unit(unit):
             raise ValueError(f"unknown document unit {unit!r}")
         units = self._file_units()
         key = os.path.abspath(path)
@@ -333,7 +354,8 @@ class Settings:
             except ValueError:
                 raise BadValue("is not JSON") from None
             if not isinstance(value, dict) or not all(
-                isinstance(k, str) and v in DOCUMENT_UNITS for k, v in value.items()
+                isinstance(k, str) and isinstance(v, str) and is_document_unit(v)
+                for k, v in value.items()
             ):
                 raise BadValue("is not a JSON object of file names and document units")
             return value

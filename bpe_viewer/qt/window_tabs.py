@@ -160,8 +160,9 @@ class WindowTabs(PageTabs):
         marks = self.compare_view.marks if shown else ()
         self.navigation.slider.set_marks(marks)
 
-    def show_word_run(self, run: WordTrainingRun, focus: bool) -> None:
-        """Show a word-frequency run in the Words tab, brought forward when ``focus``."""
+    def show_word_run(self, run: WordTrainingRun | None, focus: bool) -> None:
+        """Show a word-frequency run in the Words tab (None: none), brought forward when
+        ``focus``."""
         self.word_view.set_run(run)
         if focus:
             self.setCurrentWidget(self.word_view)

@@ -143,7 +143,7 @@ def test_counted_documents_keep_order_and_skip_held_out() -> None:
 
 
 def test_document_units_constant() -> None:
-    assert DOCUMENT_UNITS == ("file", "line", "paragraph")
+    assert DOCUMENT_UNITS == ("file", "line", "paragraph", "separator")
 
 
 # --------------------------------------------------------------------------- split_units

@@ -11,7 +11,7 @@ import json
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu
 
 from bpe_viewer.qt.actions import ACTIONS
 from bpe_viewer.qt.models import CandidateColumn, Roles
@@ -279,6 +279,37 @@ def test_cancel_action_stops_a_running_job(qtbot, settings, errors):
         gate.set()
     assert win.run is None
     win.close()
+
+
+def test_close_undo_retrain_and_go_to_round_actions(window, monkeypatch):
+    """File ▸ Close, Edit ▸ Undo Retrain (once) and Go ▸ Go to Round… by their actions."""
+    tested("close", "undo_retrain", "goto_round")
+    a = window.action_map
+    window.load_example("abcd")  # ABCDCDABCDCDE, 3 merges (docs/rules.md s2)
+    first = window.run
+    assert not a["undo_retrain"].isEnabled()
+    asked = []
+
+    def answer(*args):
+        asked.append(args[2:])
+        return 2, True
+
+    monkeypatch.setattr(QInputDialog, "getInt", staticmethod(answer))
+    a["goto_round"].trigger()
+    # (label, value, minimum, maximum): rounds 0 to 3, starting at the stage on screen
+    assert asked == [("Round (0 to 3):", 0, 0, 3)]
+    assert window.round_cursor.value == 2
+    window.retrain(1, "largest")
+    assert window.run is not first and window.run.merge_count == 1
+    assert a["undo_retrain"].isEnabled()
+    a["undo_retrain"].trigger()
+    assert window.run is first and window.round_cursor.value == 2
+    assert not a["undo_retrain"].isEnabled()  # once
+    a["close"].trigger()
+    assert window.run is None
+    assert window.windowTitle() == "bpe-viewer"
+    assert window.documents_model.rowCount() == 0
+    assert not a["close"].isEnabled() and not a["goto_round"].isEnabled()
 
 
 def test_quit_action_closes(qtbot, window):

@@ -57,7 +57,9 @@ def open_beside_by_dialog(monkeypatch, window, path):
 def test_a_merges_file_beside_the_run_parts_at_round_one(monkeypatch, window, student_merges):
     window.load_example("abcd")  # smallest, 3 merges
     filters = open_beside_by_dialog(monkeypatch, window, student_merges)
-    assert "Merges files" in filters and "*.txt" in filters.split(";;")[0]
+    # merges.txt shows by default: every file does ("All files" first).
+    assert "Merges files (*merges*.txt *.txt)" in filters.split(";;")
+    assert filters.split(";;")[0] == "All files (*)"
     view = window.compare_view
     assert window.tabs.currentWidget() is view
     assert view.mode == "beside"

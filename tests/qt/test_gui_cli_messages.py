@@ -86,7 +86,7 @@ def test_screenshot_of_several_lines_uses_the_dialogs_suggestion(
     notes_lines = [line for line in err.splitlines() if "several lines" in line]
     assert notes_lines == [
         f"bpe-viewer: note: {notes} has several lines: one document per {unit} ({count}), "
-        "as the window's dialog suggests; --unit file|line|paragraph chooses another"
+        "as the window's dialog suggests; --unit file|line|paragraph|separator chooses another"
     ]
     code, chosen, err = run_cli(
         capsys, "gui", notes, "--screenshot", shot, "--merges", 2, "--unit", unit

@@ -91,7 +91,7 @@ def test_examples_train_with_their_own_settings(window, settings, monkeypatch, t
         (),
     )
     assert window.windowTitle() == (
-        "example: Ties: ABCDCDABCDCDE — 3 merges, tie smallest, no pre-tokenizer, "
+        "example: Ties: ABCDCDABCDCDE[*] — 3 merges, tie smallest, no pre-tokenizer, "
         "no special tokens — bpe-viewer"
     )
 
@@ -101,7 +101,7 @@ def test_title_names_every_training_setting(window, monkeypatch, tmp_path):
     corpus.write_bytes(b"one cat\ntwo cats\n\nthree cats\n")
     window.open_path(corpus, merges=40, unit="line")
     title = window.windowTitle()
-    assert title.startswith("notes.txt — 40 merges (")  # fewer learned: no pair left
+    assert title.startswith("notes.txt[*] — 40 merges (")  # fewer learned: no pair left
     assert "tie smallest, unit line, no pre-tokenizer, no special tokens" in title
 
 
@@ -137,6 +137,7 @@ def test_open_multiline_text_asks_for_the_unit_once(window, settings, monkeypatc
             "file": "Whole file: 1 document",
             "line": "Each line: 465 documents",
             "paragraph": "Each paragraph (blocks separated by blank lines): 1 document",
+            "separator": "Separator line: 1 document",
         }
     ]
     assert len(window.run.documents) == 465 and window.run.unit == "line"

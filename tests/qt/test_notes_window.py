@@ -56,7 +56,7 @@ def test_notes_are_typed_saved_and_opened_again(qtbot, lecture, monkeypatch, tmp
     w.action_map["save_run"].trigger()
     saved = tmp_path / "lesson.bpe-run.json"
     data = json.loads(saved.read_text())
-    assert (data["version"], data["minor_version"]) == (1, 1)
+    assert (data["version"], data["minor_version"]) == (1, 2)
     assert data["notes"] == {
         "run": "Ties in rounds 1 and 2",
         "stages": [{"stage": 1, "text": " q\nThree pairs tie"}],

@@ -25,7 +25,7 @@ DAMAGED = {
     "view/show_token_ids": ("maybe", lambda s: s.show_token_ids, False),
     "view/text_zoom_percent": ("1e3", lambda s: s.text_zoom_percent, 100),
     "window/geometry": ("not a geometry", lambda s: s.geometry, None),
-    "files/last_folder": (["a", "b"], lambda s: s.last_folder, ""),
+    "files/last_folder": (["a", "b"], lambda s: s.open_folder, ""),
     "files/recent": (7, lambda s: s.recent_files, []),
     "compare/ties": ("nothing,useful", lambda s: s.compare_ties, TIE_POLICIES),
 }

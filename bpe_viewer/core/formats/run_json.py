@@ -11,7 +11,7 @@ candidates. Token bytes are not stored; they follow from the rules. Example::
      "rules": [[97, 97, 2, 1]],                      # left, right, count, replacements
      "rounds": [{"distinct_pairs": 3, "tied": 1,
                  "candidates": [[97, 97, 2], [97, 98, 1], [98, 97, 1]]}],
-     "minor_version": 1,
+     "minor_version": 2, "unit": "paragraph", "stage": 1,
      "notes": {"run": "...", "stages": [{"stage": 0, "text": "..."}]}}
 
 Version 1.1 adds ``minor_version`` and the teacher's ``notes``
@@ -22,11 +22,13 @@ came from a ``tokenizer.json``: ``normalizer`` (its ``tokenizer.json`` object,
 :mod:`bpe_viewer.core.normalize`), ``prefix_space``, ``ignore_merges`` and
 ``trim_offsets``, ``added_token_options`` (``[lstrip, rstrip, single_word, normalized]``
 per special token), and the ``reserved_ids`` of a tiktoken table's placeholder ranks,
-each written only when it is not the default (no normalizer, false, false, true, none,
-none); a run with none of them says minor version 1. It stays version 1: a 1.0 reader
-ignores keys it does not know and loads the run without the notes; this reader loads
-1.0 and 1.1 files and ignores keys of later minor versions. A new major ``version`` is
-refused.
+``unit``, the document unit a plain text was cut by (left out for inputs with their own
+documents), and ``stage``, the stage on screen when the run was saved, where the window
+reopens it (neither changes a result), each written only when it is not the default (no
+normalizer, false, false, true, none, none, none, none); a run with none of them says
+minor version 1. It stays version 1: a 1.0 reader ignores keys it does not know and
+loads the run without the notes; this reader loads 1.0 and 1.1 files and ignores keys of
+later minor versions. A new major ``version`` is refused.
 
 Numbers are read by :mod:`bpe_viewer.core.bounds` (token IDs in 32 bits, counts in 63),
 and token bytes are added up by its size check before any token is built.
@@ -46,6 +48,7 @@ from typing import Any
 import jsonschema
 
 from bpe_viewer.core.bounds import COUNT_MAX, ID_MAX, SizeCheck, read_count
+from bpe_viewer.core.corpus import is_document_unit
 from bpe_viewer.core.notes import NOTES_SCHEMA, notes_from_json
 from bpe_viewer.core.pretokenize import PRETOKENIZERS, PatternError, check_pretokenizer
 from bpe_viewer.core.render import format_count
@@ -63,8 +66,9 @@ from bpe_viewer.core.validate import RunCheckError, check_run
 FORMAT_NAME = "bpe-viewer-run"
 FORMAT_VERSION = 1
 #: The newest minor version read and written: 1 adds the teacher's notes, 2 documents'
-#: weights and the text settings (normalizer, prefix_space, ignore_merges, trim_offsets;
-#: docs/rules.md s7.1); a run without them is written as 1.
+#: weights, the text settings (normalizer, prefix_space, ignore_merges, trim_offsets),
+#: the document unit and the stage on screen (docs/rules.md s7.1); a run without them
+#: is written as 1.
 FORMAT_MINOR_VERSION = 2
 
 _COUNT = {"type": "integer", "minimum": 0}
@@ -76,6 +80,8 @@ SCHEMA: dict[str, Any] = {
         "version": {"const": FORMAT_VERSION},
         "minor_version": _COUNT,
         "notes": NOTES_SCHEMA,
+        "unit": {"type": "string"},
+        "stage": _COUNT,
         "tie": {"enum": list(TIE_POLICIES)},
         "requested_merges": _COUNT,
         "source": {"type": "string"},
@@ -140,15 +146,24 @@ class RunFileError(InputError):
     """A saved run cannot be read; the message names the file and what is wrong."""
 
 
-def run_to_json(run: TrainingRun) -> dict[str, Any]:
-    """The JSON object of a run (see the module docstring for the layout)."""
+def run_to_json(run: TrainingRun, *, stage: int | None = None) -> dict[str, Any]:
+    """The JSON object of a run (see the module docstring for the layout).
+
+    Args:
+        run: the run.
+        stage: the stage on screen, stored as ``stage`` to reopen at (clamped to
+            0..merge_count); None stores none.
+    """
     return {
         "format": FORMAT_NAME,
         "version": FORMAT_VERSION,
-        # The oldest minor version that reads the run whole: 1.1 without weights or
-        # text settings.
+        # The oldest minor version that reads the run whole: 1.1 without weights, text
+        # settings, a unit or a stage.
         "minor_version": FORMAT_MINOR_VERSION
-        if any(d.weight != 1 for d in run.documents) or _text_settings_json(run)
+        if any(d.weight != 1 for d in run.documents)
+        or _text_settings_json(run)
+        or run.unit is not None
+        or stage is not None
         else 1,
         "tie": run.tie,
         "requested_merges": run.requested_merges,
@@ -178,6 +193,8 @@ def run_to_json(run: TrainingRun) -> dict[str, Any]:
         ],
         **({"notes": run.notes.to_json()} if run.notes else {}),
         **_text_settings_json(run),
+        **({"unit": run.unit} if run.unit is not None else {}),
+        **({} if stage is None else {"stage": min(max(0, stage), run.merge_count)}),
     }
 
 
@@ -342,6 +359,16 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
         normalizer = Normalizer.from_json(data.get("normalizer"), f"{source}: normalizer")
     except ValueError as err:
         raise RunFileError(str(err)) from None
+    unit = data.get("unit")
+    if unit is not None and not is_document_unit(unit):
+        raise RunFileError(f"{source}: unit {_show_text(unit)} is not a document unit")
+    stage = data.get("stage")
+    if stage is not None:
+        stage = _check_int(stage, f"{source}: stage")
+        if stage > len(rounds):
+            raise RunFileError(
+                f"{source}: stage {stage} is past the run's last stage ({len(rounds)})"
+            )
     try:
         run = TrainingRun(
             documents=records,
@@ -354,6 +381,7 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
             pretokenizer=pretokenizer,
             kind=kind,
             source_ids=_source_ids(data.get("source_ids"), len(lengths), source),
+            unit=unit,
             notes=notes,
             normalizer=normalizer,
             prefix_space=data.get("prefix_space", False),
@@ -364,11 +392,17 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
                 AddedTokenOptions(*o) for o in data.get("added_token_options", [])
             ],
         )
+        run.saved_stage = stage
         return check_run(run, source)
     except (RunCheckError, PatternError) as err:  # these name the file already
         raise RunFileError(str(err)) from None
     except ValueError as err:
         raise RunFileError(f"{source}: {err}") from None
+
+
+def _show_text(value: str, limit: int = 40) -> str:
+    """``value`` quoted for a message, cut at ``limit`` characters."""
+    return repr(value if len(value) <= limit else value[:limit] + "…")
 
 
 def _source_ids(values: Any, size: int, source: str) -> list[int] | None:
@@ -497,9 +531,11 @@ def save_run(
     run: TrainingRun,
     path: str | os.PathLike[str],
     *,
+    stage: int | None = None,
     inputs: Iterable[str | os.PathLike[str] | None] = (),
 ) -> None:
-    """Save a run as JSON, atomically.
+    """Save a run as JSON, atomically; ``stage`` is the stage on screen to reopen at
+    (see :func:`run_to_json`).
 
     Args:
         run: the run.
@@ -510,9 +546,8 @@ def save_run(
     Raises:
         OSError: when the file cannot be written or is one of ``inputs``.
     """
-    write_text_atomic(
-        path, json.dumps(run_to_json(run), separators=(",", ":")) + "\n", inputs=inputs
-    )
+    text = json.dumps(run_to_json(run, stage=stage), separators=(",", ":")) + "\n"
+    write_text_atomic(path, text, inputs=inputs)
 
 
 class _DuplicateKey(Exception):

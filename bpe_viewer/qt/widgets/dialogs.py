@@ -51,9 +51,16 @@ DEFAULT_WORD_TIE = "alphabetical-first"
 
 
 def _unit_combo(unit: str) -> QComboBox:
+    """The document units, ``unit`` chosen; a separator unit (``separator:%``, chosen when
+    the file was opened) is offered too, so keeping it keeps the documents."""
+    from bpe_viewer.core.corpus import unit_separator
+
     combo = QComboBox()
     for key, text in UNIT_TEXT.items():
         combo.addItem(text, key)
+    separator = unit_separator(unit)
+    if separator is not None:
+        combo.addItem(f"each entry between {separator!r} lines = one document", unit)
     combo.setCurrentIndex(max(0, combo.findData(unit)))
     return combo
 

@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QColor, QPalette
 from PySide6.QtWidgets import QProgressBar, QPushButton, QSizePolicy, QStatusBar
 
 from bpe_viewer.core import TrainingRun
+from bpe_viewer.core.corpus import unit_text
 from bpe_viewer.core.pretokenize import SPLITS_PREFIX, describe_pretokenizer
 from bpe_viewer.core.wordfreq import WordTrainingRun
 from bpe_viewer.qt.widgets.fitted_label import FittedLabel
@@ -36,7 +37,7 @@ def training_settings_text(run: TrainingRun) -> str:
         merges += f" ({run.merge_count} learned)"
     parts = [merges, f"tie {run.tie}"]
     if run.unit is not None:
-        parts.append(f"unit {run.unit}")
+        parts.append(f"unit {unit_text(run.unit)}")
     pretokenizer = run.pretokenizer
     if pretokenizer.startswith(SPLITS_PREFIX):  # its JSON is no title
         pretokenizer = describe_pretokenizer(pretokenizer)
@@ -53,9 +54,11 @@ def training_settings_text(run: TrainingRun) -> str:
 
 
 def window_title(run: TrainingRun | None) -> str:
-    """``"<source> — <the settings it was trained with> — bpe-viewer"``.
+    """``"<source>[*] — <the settings it was trained with> — bpe-viewer"``.
 
     A file's source shows as its name; an example or pasted text as its description.
+    ``[*]`` is Qt's place for the mark of an unsaved run (``QWidget.windowModified``):
+    Qt shows ``*`` there while the window is modified and nothing otherwise.
     """
     if run is None:
         return "bpe-viewer"
@@ -63,8 +66,8 @@ def window_title(run: TrainingRun | None) -> str:
     name = os.path.basename(src) if os.path.exists(src) else src
     if getattr(run, "growing", False):
         learned = f"{run.merge_count} of {run.requested_merges} merges learned so far"
-        return f"{name or src} — training ({learned}) — bpe-viewer"
-    return f"{name or src} — {training_settings_text(run)} — bpe-viewer"
+        return f"{name or src}[*] — training ({learned}) — bpe-viewer"
+    return f"{name or src}[*] — {training_settings_text(run)} — bpe-viewer"
 
 
 def word_window_title(source: str, words: WordTrainingRun) -> str:

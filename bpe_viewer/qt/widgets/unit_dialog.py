@@ -2,8 +2,9 @@
 
 A text file with one document per line opened as "whole file" becomes one row with
 "+464 more"; so on opening a plain text file of more than one line the window asks for
-the unit (docs/rules.md s5): whole file, each line, or each paragraph, each choice showing
-how many documents it gives and the first few of them.
+the unit (docs/rules.md s5): whole file, each line, each paragraph, or the entries between
+separator lines (a fortune file's ``%`` lines), each choice showing how many documents it
+gives and the first few of them.
 """
 
 from __future__ import annotations
@@ -16,13 +17,22 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QLabel,
+    QLineEdit,
+    QPushButton,
     QRadioButton,
     QVBoxLayout,
     QWidget,
 )
 
-from bpe_viewer.core.corpus import DOCUMENT_UNITS, split_units
+from bpe_viewer.core.corpus import (
+    SEPARATOR_PREFIX,
+    is_document_unit,
+    separator_unit,
+    split_units,
+    unit_separator,
+)
 from bpe_viewer.core.render import format_count
 
 #: How much of a file the preview reads; the counts say "or more" past it.
@@ -33,7 +43,10 @@ UNIT_NAMES = {
     "file": "Whole file",
     "line": "Each line",
     "paragraph": "Each paragraph (blocks separated by blank lines)",
+    "separator": "Separator line",
 }
+#: The separator offered first: fortune files end each entry with a ``%`` line.
+DEFAULT_SEPARATOR = "%"
 
 
 def read_head(path: Path) -> tuple[bytes, bool]:
@@ -72,7 +85,12 @@ def unit_preview(data: bytes, unit: str, truncated: bool = False) -> tuple[str, 
 
 
 def suggested_unit(data: bytes) -> str:
-    """Paragraphs when blank lines separate several, else lines."""
+    """Separator ``%`` lines when at least two of them cut the text into several entries
+    (a fortune file), else paragraphs when blank lines separate several, else lines."""
+    fortune = separator_unit(DEFAULT_SEPARATOR)
+    marks = sum(1 for line in data.split(b"\n") if line.rstrip(b"\r") == b"%")
+    if marks >= 2 and len(split_units(data, fortune)) > 1:
+        return fortune
     return "paragraph" if len(split_units(data, "paragraph")) > 1 else "line"
 
 
@@ -101,10 +119,13 @@ def head_to_ask_about(path: Path) -> tuple[bytes, bool] | None:
 
 
 class UnitChoiceDialog(QDialog):
-    """Whole file / each line / each paragraph, each with its count and first documents.
+    """Whole file / each line / each paragraph / separator line, each with its count and
+    first documents.
 
     Attributes:
-        buttons: the radio button of each unit, by unit name.
+        buttons: the radio button of each unit, by unit name (``separator`` for the
+            separator line, whose text is in :attr:`separator_edit`).
+        separator_edit: the separator text; its preview follows each edit.
     """
 
     def __init__(
@@ -127,33 +148,85 @@ class UnitChoiceDialog(QDialog):
         layout.addWidget(intro)
         self.group = QButtonGroup(self)
         self.buttons: dict[str, QRadioButton] = {}
+        self._data, self._truncated = data, truncated
         preview_font = QFont("monospace")
         preview_font.setStyleHint(QFont.StyleHint.Monospace)
-        for key in DOCUMENT_UNITS:
-            count, shown = unit_preview(data, key, truncated)
-            button = QRadioButton(f"{UNIT_NAMES[key]}: {count}", self)
+        self.previews: dict[str, QLabel] = {}
+        for key in ("file", "line", "paragraph"):
+            button = QRadioButton(self)
             self.group.addButton(button)
             self.buttons[key] = button
-            preview = QLabel(
-                "\n".join(f"{i + 1}. {text}" for i, text in enumerate(shown)) or "(none)", self
-            )
-            preview.setFont(preview_font)
-            preview.setTextFormat(Qt.TextFormat.PlainText)
-            preview.setStyleSheet("color: #555; margin-left: 24px;")
             layout.addWidget(button)
-            layout.addWidget(preview)
-        choice = unit if unit in self.buttons else suggested_unit(data)
-        self.buttons[choice].setChecked(True)
+            layout.addWidget(self._preview_label(key, preview_font))
+        choice = unit if unit is not None and is_document_unit(unit) else suggested_unit(data)
+        self.separator_edit = QLineEdit(unit_separator(choice) or DEFAULT_SEPARATOR, self)
+        self.separator_edit.setMaximumWidth(self.fontMetrics().horizontalAdvance("M") * 12)
+        self.separator_edit.setToolTip(
+            "The text of a separator line: a line that is exactly this text (its line end "
+            "aside) ends a document and belongs to none"
+        )
+        button = QRadioButton(self)
+        self.group.addButton(button)
+        self.buttons["separator"] = button
+        row = QHBoxLayout()
+        row.addWidget(button)
+        row.addWidget(self.separator_edit)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addWidget(self._preview_label("separator", preview_font))
+        for key in self.buttons:
+            self._show_preview(key)
+        self.separator_edit.textChanged.connect(self._separator_edited)
+        self.buttons["separator" if unit_separator(choice) is not None else choice].setChecked(True)
         box = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         box.accepted.connect(self.accept)
         box.rejected.connect(self.reject)
+        self.ok_button: QPushButton = box.button(QDialogButtonBox.StandardButton.Ok)
+        self.group.buttonToggled.connect(lambda *_: self._update_ok())
         layout.addWidget(box)
 
-    def unit(self) -> str:
-        """The chosen unit name."""
+    def _preview_label(self, key: str, font: QFont) -> QLabel:
+        preview = self.previews[key] = QLabel(self)
+        preview.setFont(font)
+        preview.setTextFormat(Qt.TextFormat.PlainText)
+        preview.setStyleSheet("color: #555; margin-left: 24px;")
+        return preview
+
+    def _key_unit(self, key: str) -> str | None:
+        """The unit of the choice ``key`` (None: a separator that is no line's text)."""
+        if key != "separator":
+            return key
+        unit = SEPARATOR_PREFIX + self.separator_edit.text()
+        return unit if is_document_unit(unit) else None
+
+    def _show_preview(self, key: str) -> None:
+        unit = self._key_unit(key)
+        shown: list[str] = []
+        if unit is None:
+            count = "give the text of a separator line"
+        else:
+            count, shown = unit_preview(self._data, unit, self._truncated)
+        self.buttons[key].setText(f"{UNIT_NAMES[key]}: {count}")
+        self.previews[key].setText(
+            "\n".join(f"{i + 1}. {text}" for i, text in enumerate(shown)) or "(none)"
+        )
+
+    def _separator_edited(self) -> None:
+        self._show_preview("separator")
+        self.buttons["separator"].setChecked(True)
+        self._update_ok()
+
+    def _update_ok(self) -> None:
+        self.ok_button.setEnabled(self._key_unit(self._checked()) is not None)
+
+    def _checked(self) -> str:
         for key, button in self.buttons.items():
             if button.isChecked():
                 return key
         return "file"
+
+    def unit(self) -> str:
+        """The chosen unit: ``file``, ``line``, ``paragraph`` or ``separator:TEXT``."""
+        return self._key_unit(self._checked()) or "file"

@@ -47,7 +47,10 @@ class WordCompareView(QWidget):
         self.banner.setWordWrap(True)
         self.banner.setTextFormat(Qt.TextFormat.RichText)
         self.banner.setStyleSheet(_BANNER_STYLE)
-        self.views = [WordFrequencyView(cursor=self.round_cursor) for _ in WORD_TIE_POLICIES]
+        self.views = [
+            WordFrequencyView(cursor=self.round_cursor, offers_loading=False)
+            for _ in WORD_TIE_POLICIES
+        ]
         for view in self.views:
             rules_pane = view.splitter.widget(2)  # the rules so far: the candidates tell the story
             if rules_pane is not None:

@@ -27,6 +27,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
     QTimer,
+    Signal,
 )
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QSlider,
     QSplitter,
     QTableView,
@@ -150,6 +152,8 @@ class WordFrequencyView(QWidget):
     Args:
         parent: the parent widget.
         cursor: the round cursor to follow; by default the view makes its own.
+        offers_loading: while empty, offer "Open word table…" and "Load the example"
+            (False for a view that shows a table loaded elsewhere).
 
     Attributes:
         round_cursor: the current stage (0 = characters + ``</w>``; r = after r merges).
@@ -157,10 +161,27 @@ class WordFrequencyView(QWidget):
         words_table, candidates_table, rules_table: their views.
         title_label, stage_label, why_label, encode_edit, encode_label, slider,
         buttons (``first``, ``previous``, ``next``, ``last``): the controls.
+        open_table_button, example_button: the empty state's buttons, shown while no
+            table is loaded.
+
+    Signals:
+        open_table_requested(): "Open word table…" was clicked (the window asks for a
+            file).
+        example_requested(): "Load the example" was clicked (the built-in word table).
     """
 
-    def __init__(self, parent: QWidget | None = None, *, cursor: RoundCursor | None = None) -> None:
+    open_table_requested = Signal()
+    example_requested = Signal()
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        cursor: RoundCursor | None = None,
+        offers_loading: bool = True,
+    ) -> None:
         super().__init__(parent)
+        self._offers_loading = offers_loading
         font = QFont(self.font())
         font.setPointSizeF(max(font.pointSizeF(), BASE_POINT_SIZE))
         self.setFont(font)
@@ -346,8 +367,28 @@ class WordFrequencyView(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.words_title)
         lay.addWidget(self.words_summary)
+        lay.addWidget(self._build_empty_state(pane))
         lay.addWidget(self.words_table, 1)
         return pane
+
+    def _build_empty_state(self, pane: QWidget) -> QWidget:
+        """What to do while no table is loaded: open one, or the built-in example."""
+        box = self.empty_state = QWidget(pane)
+        self.open_table_button = QPushButton("Open word table…", box)
+        self.open_table_button.setToolTip(
+            'Open a JSON object {word: count}, e.g. {"low": 5, "lower": 2}'
+        )
+        self.open_table_button.clicked.connect(self.open_table_requested)
+        self.example_button = QPushButton("Load the example", box)
+        self.example_button.setToolTip("low:5 lower:2 newest:6 widest:3 (docs/rules.md s4.2)")
+        self.example_button.clicked.connect(self.example_requested)
+        # One under the other: side by side they would widen the pane at a large text
+        # size (View ▸ Larger Text) and with it the narrowest window.
+        column = QVBoxLayout(box)
+        column.setContentsMargins(0, 0, 0, 0)
+        for button in (self.open_table_button, self.example_button):
+            column.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)
+        return box
 
     def _build_candidates_pane(self) -> QWidget:
         pane = QWidget(self)
@@ -406,6 +447,7 @@ class WordFrequencyView(QWidget):
         for model in (self.segmentation_model, self.candidates_model, self.rules_model):
             model.set_run(run, stage)
         self.title_label.setText(view_title(run.tie if run is not None else "alphabetical-first"))
+        self.empty_state.setVisible(run is None and self._offers_loading)
         self.round_cursor.reset(k, stage)
         self.encoder.set_run(run)
 
@@ -439,7 +481,11 @@ class WordFrequencyView(QWidget):
         run = self._run
         if run is None:
             self.words_title.setText("<b>Words</b>")
-            self.words_summary.setText("No word table loaded.")
+            self.words_summary.setText(
+                "No word table loaded: open a JSON table {word: count}, or load the example."
+                if self._offers_loading
+                else "No word table loaded."
+            )
             return
         stage = m.stage
         detail = (

@@ -1,0 +1,40 @@
+"""The Words tab's empty state offers "Open word table…" and "Load the example"."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from dialog_answers import Dialogs
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    folder = tmp_path / "home"
+    folder.mkdir()
+    monkeypatch.setenv("HOME", str(folder))
+    return folder
+
+
+@pytest.fixture
+def dialogs(monkeypatch):
+    return Dialogs(monkeypatch)
+
+
+def test_the_words_tab_offers_a_table_or_the_example(window, home, dialogs, tmp_path):
+    view = window.word_view
+    assert not view.empty_state.isHidden()
+    assert view.words_summary.text() == (
+        "No word table loaded: open a JSON table {word: count}, or load the example."
+    )
+    # The Compare tab's word views show a table loaded here: they offer no loading.
+    assert all(v.empty_state.isHidden() for v in window.compare_view.word_compare.views)
+    view.example_button.click()
+    assert view.run is not None and view.run.words[:2] == ("low", "lower")
+    assert view.empty_state.isHidden()
+    table = tmp_path / "words.json"
+    table.write_text(json.dumps({"ab": 3, "abc": 1}))
+    dialogs.answers = [table]
+    view.open_table_button.click()
+    assert dialogs.asked[-1][2].split(";;") == ["All files (*)", "Word-frequency tables (*.json)"]
+    assert view.run is not None and sorted(view.run.frequencies.items()) == [("ab", 3), ("abc", 1)]
