@@ -41,10 +41,15 @@ def test_a_version_1_0_file_still_loads(tmp_path):
     run = load_run(path)
     assert [(r.left, r.right) for r in run.rules] == [(97, 97), (97, 98)]
     assert run.notes == RunNotes() and not run.notes
-    # Re-saved, it becomes the current 1.2 and has no notes member (nothing to say).
+    # Re-saved, it says the oldest minor version that reads it whole (1.1: nothing of 1.2
+    # in it) and has no notes member (nothing to say).
     save_run(run, tmp_path / "again.bpe-run.json")
     data = json.loads((tmp_path / "again.bpe-run.json").read_text())
-    assert (data["version"], data["minor_version"]) == (1, 2) and "notes" not in data
+    assert (data["version"], data["minor_version"]) == (1, 1) and "notes" not in data
+    # The stage on screen is a 1.2 member.
+    save_run(run, tmp_path / "staged.bpe-run.json", stage=1)
+    data = json.loads((tmp_path / "staged.bpe-run.json").read_text())
+    assert (data["minor_version"], data["stage"]) == (2, 1)
 
 
 def test_notes_survive_save_and_load(tmp_path):
