@@ -90,6 +90,11 @@ class TrainingRun:
         notes: the teacher's notes (docs/rules.md s7.1). They annotate the record and
             change no result, so :attr:`notes` is the one attribute that may be replaced
             after the run is built (the window's notes editor does).
+        codec: for a table whose library does not encode bytes as they are (a
+            SentencePiece model): what normalizes the input before the merges, writes the
+            final tokens as the library's IDs and decodes them (a
+            :class:`~bpe_viewer.core.interop.sentencepiece.SentencePieceCodec`). With one,
+            ``source_ids`` may give -1 to any token the library writes as several IDs.
 
     Token ID layout: 0..255 the single bytes, ``256 + r`` the token of rank ``r``, then
     the special tokens in the order given. :meth:`encode` and :meth:`decode` speak the
@@ -114,6 +119,7 @@ class TrainingRun:
         source_ids: Sequence[int] | None = None,
         unit: str | None = None,
         notes: RunNotes | None = None,
+        codec: Any = None,
     ) -> None:
         if kind not in RUN_KINDS:
             raise ValueError(f"unknown run kind {kind!r}; expected one of {', '.join(RUN_KINDS)}")
@@ -161,6 +167,8 @@ class TrainingRun:
         self._counted_indexes: tuple[int, ...] | None = None
         self.source_ids: tuple[int, ...] | None = None
         self._internal_ids: dict[int, int] = {}
+        #: the library's own encoding and decoding around the merges, or None
+        self.codec = codec
         if source_ids is not None:
             self._set_source_ids(source_ids)
         self._table: MergeTable | None = None
@@ -174,7 +182,7 @@ class TrainingRun:
         inverse: dict[int, int] = {}
         for own, sid in enumerate(ids):
             if sid < 0:
-                if own >= BYTE_COUNT:
+                if own >= BYTE_COUNT and self.codec is None:
                     raise ValueError(f"source IDs: token {own} has no source ID")
                 continue
             if sid in inverse:
@@ -207,11 +215,21 @@ class TrainingRun:
         if self.source_ids is None:
             return token_id
         sid = self.source_ids[token_id]
+        if sid < 0 and token_id >= BYTE_COUNT:
+            raise KeyError(
+                f"token {token_id} is part of a character that {self.source or 'the source'} "
+                "has no piece for: it has no single token ID"
+            )
         if sid < 0:
             raise KeyError(
                 f"byte {token_id:02x} has no token ID in {self.source or 'the source table'}"
             )
         return sid
+
+    def normalize(self, data: bytes) -> bytes:
+        """The bytes the merges run on for the input ``data``: ``data`` itself, or for a
+        table with a :attr:`codec` the text its library normalizes ``data`` to."""
+        return data if self.codec is None else cast(bytes, self.codec.normalize(data))
 
     def own_id(self, source_id: int) -> int:
         """This run's ID of a source ID (the inverse of :meth:`source_id`).
@@ -248,6 +266,9 @@ class TrainingRun:
         from bpe_viewer.core.encoding import EncodingError
 
         data = text.encode("utf-8") if isinstance(text, str) else bytes(text)
+        if self.codec is not None:
+            ids = self.merge_table().encode(self.codec.normalize(data))
+            return [sid for sid, _ in self.codec.pieces(self, ids)]
         ids = self.merge_table().encode(data, allow_special=allow_special)
         if self.source_ids is None:
             return ids
@@ -273,6 +294,8 @@ class TrainingRun:
         """
         from bpe_viewer.core.encoding import EncodingError
 
+        if self.codec is not None:
+            return cast(bytes, self.codec.decode(ids))
         vocab = self._vocab
         parts: list[bytes] = []
         for pos, tid in enumerate(ids):

@@ -3,7 +3,8 @@
 :func:`load` opens anything that holds a merge table: a saved run, a ``bpe-merges-v1``
 trace, a Hugging Face ``tokenizer.json``, a ``vocab.json`` + ``merges.txt`` pair (the
 folder, or either file with the other beside it), a GPT-2-style merges file alone, a
-``.tiktoken`` rank file (with its optional ``.json`` sidecar) or a minbpe ``.model``.
+``.tiktoken`` rank file (with its optional ``.json`` sidecar), a minbpe ``.model`` or a
+SentencePiece BPE ``.model`` (told apart by their contents).
 :func:`export` writes a run in those formats. Nothing here needs the other libraries.
 
 Example (needs a downloaded GPT-2 ``tokenizer.json``, so not run as a doctest)::
@@ -49,6 +50,7 @@ KIND_NAMES: dict[str, str] = {
     "merges": "merges file",
     "tiktoken": "tiktoken rank file",
     "minbpe": "minbpe model",
+    "sentencepiece": "SentencePiece model",
 }
 
 #: Kinds that are GPT-2-style merges files (alone, or with a vocab.json beside them).
@@ -89,7 +91,7 @@ _HF_KEYS = re.compile(rb'"(model|added_tokens|pre_tokenizer|normalizer)"\s*:\s*[
 
 def table_kind(path: str | os.PathLike[str]) -> str:
     """What ``path`` holds: ``run``, ``trace``, ``hf``, ``vocab-merges``, ``merges``,
-    ``tiktoken``, ``minbpe``, or ``other`` (a corpus, or anything else).
+    ``tiktoken``, ``minbpe``, ``sentencepiece``, or ``other`` (a corpus, or anything else).
 
     Decided from the folder's files or the file's first bytes, never from running it.
     """
@@ -109,6 +111,10 @@ def table_kind(path: str | os.PathLike[str]) -> str:
         return "other"
     if head.startswith(_TRACE_BEGIN):
         return "trace"
+    from bpe_viewer.core.interop.sentencepiece import is_sentencepiece_model
+
+    if is_sentencepiece_model(head):
+        return "sentencepiece"
     if head.startswith(b"minbpe v1") or p.suffix == ".model":
         return "minbpe"
     lines = head.split(b"\n")
@@ -215,6 +221,15 @@ def _load(path: str | os.PathLike[str], *, pretokenizer: str | None = None) -> T
         from bpe_viewer.core.interop.minbpe import load_minbpe
 
         return load_minbpe(path, pretokenizer)
+    if kind == "sentencepiece":
+        from bpe_viewer.core.interop.sentencepiece import load_sentencepiece
+
+        if pretokenizer is not None:
+            raise TableError(
+                f"{name}: a SentencePiece model has no pre-tokenizer to replace "
+                f"(--pretokenize {pretokenizer} cannot apply)"
+            )
+        return load_sentencepiece(path)
     if not os.path.exists(path):
         read_file(path)  # the one reading path names the missing file
     why = ""
@@ -236,7 +251,7 @@ def _load(path: str | os.PathLike[str], *, pretokenizer: str | None = None) -> T
     raise TableError(
         f"{name}: not a saved run or a merge table ({why}expected a bpe-viewer run, a "
         "bpe-merges-v1 trace, tokenizer.json, vocab.json + merges.txt, a merges file, "
-        ".tiktoken or a minbpe .model)"
+        ".tiktoken, a minbpe .model or a SentencePiece BPE .model)"
     )
 
 
@@ -300,6 +315,11 @@ def export(
     """
     from bpe_viewer.core.formats.run_json import write_text_atomic
 
+    if run.codec is not None:
+        raise TableError(
+            f"{run.source or 'run'}: a SentencePiece table cannot be exported as {fmt}: "
+            "export writes byte-level BPE formats only"
+        )
     target = Path(path)
     files: dict[Path, str] = {}
     if fmt == "hf":

@@ -183,13 +183,15 @@ class TableBuilder:
         self.specials.append(data)
         self._special_ids.append(source_id)
 
-    def build(self, pretokenizer: str, *, own_ids: bool = False) -> TrainingRun:
+    def build(self, pretokenizer: str, *, own_ids: bool = False, codec: Any = None) -> TrainingRun:
         """The table as a run of kind ``table``.
 
         Args:
             pretokenizer: the pre-tokenizer name (``none``, ``gpt2``, ``regex:...``).
             own_ids: the source has no IDs of its own (a merges file alone, a minbpe
                 model): the run's IDs are the source's.
+            codec: the run's :attr:`~bpe_viewer.core.run.TrainingRun.codec` (a
+                SentencePiece model's), or None.
 
         Raises:
             TableError: when two tokens share a source ID, or the shared validator of
@@ -199,11 +201,11 @@ class TableBuilder:
 
         ids = None if own_ids else [*self.source_ids, *self._special_ids]
         try:
-            return check_run(self._run(pretokenizer, ids), self.source)
+            return check_run(self._run(pretokenizer, ids, codec), self.source)
         except ValueError as err:
             raise TableError(str(err)) from None
 
-    def _run(self, pretokenizer: str, ids: list[int] | None) -> TrainingRun:
+    def _run(self, pretokenizer: str, ids: list[int] | None, codec: Any = None) -> TrainingRun:
         try:
             return TrainingRun(
                 documents=[],
@@ -215,6 +217,7 @@ class TableBuilder:
                 pretokenizer=pretokenizer,
                 kind="table",
                 source_ids=ids,
+                codec=codec,
             )
         except ValueError as err:
             raise TableError(f"{self.source}: {err}") from None
