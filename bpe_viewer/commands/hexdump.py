@@ -87,7 +87,8 @@ def add_parser(sub: Any) -> None:
 
 def text_spans(run: TrainingRun, text: str, stage: int, source: Path) -> list[TokenSpan]:
     """``text`` encoded with the first ``stage`` rules of ``run``, as byte spans whose IDs
-    are the ones the run's files use (an imported table's own IDs).
+    are the ones the run's files use (an imported table's own IDs). For a table with a
+    codec (a SentencePiece model) the spans cover the normalized text, one per piece.
 
     Raises:
         CommandError: when the rules do not form a table (names ``source``).
@@ -101,6 +102,13 @@ def text_spans(run: TrainingRun, text: str, stage: int, source: Path) -> list[To
         raise CommandError(input_problem(source, err)) from None
     spans: list[TokenSpan] = []
     offset = 0
+    if run.codec is not None:
+        # the library's normalized text, and its pieces (byte fallback, <unk> runs)
+        tokens = table.encode(run.normalize(text.encode("utf-8")))
+        for sid, data in run.codec.pieces(run, tokens):
+            spans.append(TokenSpan(offset, len(data), sid))
+            offset += len(data)
+        return spans
     for token in table.encode(text.encode("utf-8")):
         length = len(run.token_bytes(token))
         try:
@@ -175,7 +183,9 @@ def run(args: argparse.Namespace) -> int:
         if args.document is not None:
             raise CommandError("give --document or --text, not both")
         name, label = "text", "--text"
-        data = args.text.encode("utf-8")
+        data = run_.normalize(args.text.encode("utf-8"))
+        if run_.codec is not None:
+            label = "--text as the model normalizes it"
         spans = text_spans(run_, args.text, stage, args.input)
     else:
         index = pick_document(run_, args.document, args.input)

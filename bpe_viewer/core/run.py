@@ -226,6 +226,19 @@ class TrainingRun:
             )
         return sid
 
+    def source_id_text(self, token_id: int, *, in_words: bool = False) -> str:
+        """:meth:`source_id` for display: the ID as text, or for a byte or partial
+        character that the source has no single ID for (a SentencePiece model writes
+        those as byte pieces or ``<unk>``) ``—``, or with ``in_words`` this run's ID and
+        why (``256 (no ID in the source: ...)``)."""
+        try:
+            return str(self.source_id(token_id))
+        except KeyError:
+            if not in_words:
+                return "—"
+            what = "bytes of a character" if token_id >= BYTE_COUNT else "a byte"
+            return f"{token_id} ({what} with no ID of its own in {self.source or 'the source'})"
+
     def normalize(self, data: bytes) -> bytes:
         """The bytes the merges run on for the input ``data``: ``data`` itself, or for a
         table with a :attr:`codec` the text its library normalizes ``data`` to."""

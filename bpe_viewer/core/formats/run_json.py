@@ -20,6 +20,11 @@ a 1.0 reader ignores keys it does not know and loads the run without the notes; 
 reader loads 1.0 files (no notes) and ignores keys of later minor versions. A new major
 ``version`` is refused.
 
+A run made from a SentencePiece model (a replay of one) also keeps ``sentencepiece``:
+the model's pieces, normalizer settings and the piece of each token
+(:meth:`~bpe_viewer.core.interop.sentencepiece.SentencePieceCodec.to_json`), so that the
+saved run encodes and decodes as the model does.
+
 Files are written atomically (a temporary file in the same folder, then a rename) and
 read with :mod:`json` only: loading never executes code.
 """
@@ -74,6 +79,7 @@ SCHEMA: dict[str, Any] = {
         },
         "kind": {"enum": list(RUN_KINDS)},
         "source_ids": {"type": "array"},
+        "sentencepiece": {"type": "object"},
         "special_tokens": {
             "type": "array",
             "items": {"type": "string", "pattern": "^([0-9a-f]{2})+$"},
@@ -125,6 +131,7 @@ def run_to_json(run: TrainingRun) -> dict[str, Any]:
         "pretokenizer": run.pretokenizer,
         "kind": run.kind,
         **({} if run.source_ids is None else {"source_ids": list(run.source_ids)}),
+        **({} if run.codec is None else {"sentencepiece": run.codec.to_json()}),
         "documents": [
             {
                 "id": d.doc_id,
@@ -270,6 +277,7 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
         notes = notes_from_json(data.get("notes"), len(rounds), source)
     except ValueError as err:
         raise RunFileError(str(err)) from None
+    codec = _codec(data.get("sentencepiece"), len(lengths), source)
     try:
         run = TrainingRun(
             documents=records,
@@ -283,12 +291,37 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
             kind=kind,
             source_ids=_source_ids(data.get("source_ids"), len(lengths), source),
             notes=notes,
+            codec=codec,
         )
         return check_run(run, source)
     except RunCheckError as err:
         raise RunFileError(str(err)) from None
     except ValueError as err:
         raise RunFileError(f"{source}: {err}") from None
+
+
+def _codec(value: Any, size: int, source: str) -> Any:
+    """The optional ``sentencepiece`` object, as the run's codec (None when absent).
+
+    Raises:
+        RunFileError: naming the file when it is not a codec for ``size`` token IDs.
+    """
+    if value is None:
+        return None
+    from bpe_viewer.core.interop.sentencepiece import SentencePieceCodec
+    from bpe_viewer.core.interop.table import TableError
+
+    try:
+        codec = SentencePieceCodec.from_json(value, f"{source}: sentencepiece")
+    except TableError as err:
+        raise RunFileError(str(err)) from None
+    pieces = len(codec.model.pieces)
+    if len(codec.own_ids) != size or not all(-1 <= i < pieces for i in codec.own_ids):
+        raise RunFileError(
+            f"{source}: sentencepiece: own_ids must give one piece (or -1) for each of the "
+            f"{size} token IDs"
+        )
+    return codec
 
 
 def _source_ids(values: Any, size: int, source: str) -> list[int] | None:

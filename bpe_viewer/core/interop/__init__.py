@@ -26,6 +26,7 @@ from bpe_viewer.core.run import TrainingRun
 __all__ = [
     "EXPORT_FORMATS",
     "KIND_NAMES",
+    "TABLE_KINDS",
     "TableError",
     "export",
     "load",
@@ -52,6 +53,9 @@ KIND_NAMES: dict[str, str] = {
     "minbpe": "minbpe model",
     "sentencepiece": "SentencePiece model",
 }
+
+#: Kinds that are other libraries' merge tables (opened finished, never trained).
+TABLE_KINDS = ("hf", "vocab-merges", "merges", "tiktoken", "minbpe", "sentencepiece")
 
 #: Kinds that are GPT-2-style merges files (alone, or with a vocab.json beside them).
 MERGES_KINDS = ("merges", "vocab-merges")

@@ -75,7 +75,7 @@ def _normalized(documents: TrainingInput, codec: Any) -> TrainingInput:
     if not dataclasses.is_dataclass(documents) or getattr(documents, "weights", None):
         raise ValueError("a SentencePiece table replays on documents, not on a piece table")
     changed = tuple(dataclasses.replace(d, data=codec.normalize(d.data)) for d in docs)
-    return dataclasses.replace(documents, documents=changed)  # type: ignore[type-var]
+    return dataclasses.replace(documents, documents=changed)
 
 
 def _with_codec(training: Training, table: TrainingRun) -> Iterator[TrainingRound | TrainingRun]:
