@@ -278,6 +278,8 @@ def run(args: argparse.Namespace) -> int:
     training_run = load_run_file(args.run, args.pretokenize)
     if training_run.codec is not None:
         return _encode_with_codec(training_run, data, args)
+    # a run trained on NFC/NFKC text encodes the text in that form
+    data = training_run.normalize(data, allow_special=args.allow_special)
     if args.format == "trace-v1":
         # The format's LAYOUT line counts 258 + k IDs: build the table without specials.
         table = build_table(training_run, args.run, special_tokens=False)

@@ -109,7 +109,7 @@ def text_spans(run: TrainingRun, text: str, stage: int, source: Path) -> list[To
             spans.append(TokenSpan(offset, len(data), sid))
             offset += len(data)
         return spans
-    for token in table.encode(text.encode("utf-8")):
+    for token in table.encode(run.normalize(text.encode("utf-8"))):
         length = len(run.token_bytes(token))
         try:
             shown = run.source_id(token)
@@ -186,6 +186,8 @@ def run(args: argparse.Namespace) -> int:
         data = run_.normalize(args.text.encode("utf-8"))
         if run_.codec is not None:
             label = "--text as the model normalizes it"
+        elif run_.normalization is not None:
+            label = f"--text in {run_.normalization.upper()}"
         spans = text_spans(run_, args.text, stage, args.input)
     else:
         index = pick_document(run_, args.document, args.input)

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from itertools import chain
 from typing import TYPE_CHECKING, Any, cast
 
+from bpe_viewer.core.normalize import check_normalize, normalize_bytes
 from bpe_viewer.core.notes import RunNotes
 from bpe_viewer.core.pretokenize import check_pretokenizer, piece_starts, split_text
 from bpe_viewer.core.safeio import TrainingCancelled as TrainingCancelled
@@ -40,6 +41,27 @@ if TYPE_CHECKING:
 
 #: Kinds of record: trained here, imported merge table, table replayed on a corpus.
 RUN_KINDS: tuple[str, ...] = ("training", "table", "replay")
+
+#: Where training puts the special tokens' IDs (``--special-ids``): after the learned
+#: tokens (``256 + k + i``, the default) or right after the bytes (``256 + i``).
+SPECIAL_ID_LAYOUTS: tuple[str, ...] = ("after-merges", "after-bytes")
+
+
+def after_bytes_ids(merges: int, specials: int) -> tuple[int, ...]:
+    """The IDs of the ``after-bytes`` layout, indexed by this program's own IDs: bytes
+    0..255 as they are, special ``i`` at ``256 + i`` and the token of rank ``r`` at
+    ``256 + specials + r`` (the layout of a lesson that reserves ``<|endoftext|>`` 256
+    and ``<|pad|>`` 257 and numbers the merges from 258).
+
+    Example:
+        >>> after_bytes_ids(2, 2)[256:]
+        (258, 259, 256, 257)
+    """
+    return (
+        *range(BYTE_COUNT),
+        *range(BYTE_COUNT + specials, BYTE_COUNT + specials + merges),
+        *range(BYTE_COUNT, BYTE_COUNT + specials),
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +112,9 @@ class TrainingRun:
         notes: the teacher's notes (docs/rules.md s7.1). They annotate the record and
             change no result, so :attr:`notes` is the one attribute that may be replaced
             after the run is built (the window's notes editor does).
+        normalization: the Unicode normalization form (``nfc``, ``nfkc``) the documents
+            were put in before training, which :meth:`encode` applies to its input too
+            (see :mod:`bpe_viewer.core.normalize`); None for none.
         codec: for a table whose library does not encode bytes as they are (a
             SentencePiece model): what normalizes the input before the merges, writes the
             final tokens as the library's IDs and decodes them (a
@@ -120,6 +145,7 @@ class TrainingRun:
         unit: str | None = None,
         notes: RunNotes | None = None,
         codec: Any = None,
+        normalization: str | None = None,
     ) -> None:
         if kind not in RUN_KINDS:
             raise ValueError(f"unknown run kind {kind!r}; expected one of {', '.join(RUN_KINDS)}")
@@ -169,6 +195,8 @@ class TrainingRun:
         self._internal_ids: dict[int, int] = {}
         #: the library's own encoding and decoding around the merges, or None
         self.codec = codec
+        #: the Unicode normalization form of the documents and of encoded text, or None
+        self.normalization = check_normalize(normalization)
         if source_ids is not None:
             self._set_source_ids(source_ids)
         self._table: MergeTable | None = None
@@ -239,10 +267,27 @@ class TrainingRun:
             what = "bytes of a character" if token_id >= BYTE_COUNT else "a byte"
             return f"{token_id} ({what} with no ID of its own in {self.source or 'the source'})"
 
-    def normalize(self, data: bytes) -> bytes:
-        """The bytes the merges run on for the input ``data``: ``data`` itself, or for a
-        table with a :attr:`codec` the text its library normalizes ``data`` to."""
-        return data if self.codec is None else cast(bytes, self.codec.normalize(data))
+    def normalize(self, data: bytes, *, allow_special: bool = False) -> bytes:
+        """The bytes the merges run on for the input ``data``: ``data`` itself; in the
+        run's :attr:`normalization` form (the special tokens' text kept as written when
+        ``allow_special``); or for a table with a :attr:`codec` the text its library
+        normalizes ``data`` to."""
+        if self.codec is not None:
+            return cast(bytes, self.codec.normalize(data))
+        if self.normalization is None:
+            return data
+        keep = self.special_tokens if allow_special else ()
+        return normalize_bytes(self.normalization, data, keep)
+
+    @property
+    def special_ids(self) -> str:
+        """Where the special tokens' IDs are: ``after-bytes`` (``256 + i``, the learned
+        tokens after them, kept as :attr:`source_ids`) or ``after-merges`` (``256 + k + i``,
+        this run's own layout, docs/rules.md s4)."""
+        if self.special_tokens and self.source_ids is not None and self.kind != "table":
+            if self.source_ids == after_bytes_ids(self.merge_count, len(self.special_tokens)):
+                return "after-bytes"
+        return "after-merges"
 
     def own_id(self, source_id: int) -> int:
         """This run's ID of a source ID (the inverse of :meth:`source_id`).
@@ -282,6 +327,7 @@ class TrainingRun:
         if self.codec is not None:
             ids = self.merge_table().encode(self.codec.normalize(data))
             return [sid for sid, _ in self.codec.pieces(self, ids)]
+        data = self.normalize(data, allow_special=allow_special)
         ids = self.merge_table().encode(data, allow_special=allow_special)
         if self.source_ids is None:
             return ids
@@ -940,6 +986,8 @@ def iter_training(
     forced: Sequence[tuple[int, int]] | None = None,
     source_ids: Sequence[int] | None = None,
     workers: int | None = 1,
+    normalize: str | None = None,
+    special_ids: str = "after-merges",
 ) -> Training:
     """Train step by step: a :class:`Training` that yields each round, then holds the run.
 
@@ -951,17 +999,24 @@ def iter_training(
         forced: replay these (left, right) pairs in rank order instead of choosing (see
             :class:`~bpe_viewer.core.trainer.Trainer`); the run is of kind ``replay``
             and ``max_merges`` is only recorded as the requested count.
-        source_ids: the replayed table's own IDs, kept by the run.
+        source_ids: the replayed table's own IDs, kept by the run (instead of the
+            ``special_ids`` layout).
         workers: processes that may cut a large pre-tokenized corpus into pieces (None:
             one per core). Above 1, the calling program's main module must be safe to
             import (``if __name__ == "__main__":``), as for any ``spawn`` process.
 
     Raises:
-        ValueError: for a bad merge count or vocabulary size, tie policy, special token
-            or pre-tokenizer, before any work.
+        ValueError: for a bad merge count or vocabulary size, tie policy, special token,
+            pre-tokenizer, normalization or special-ID layout, before any work.
     """
     check_tie_policy(tie)
     check_pretokenizer(pretokenizer)
+    check_normalize(normalize)
+    if special_ids not in SPECIAL_ID_LAYOUTS:
+        raise ValueError(
+            f"unknown special-ID layout {special_ids!r}; expected one of "
+            f"{', '.join(SPECIAL_ID_LAYOUTS)}"
+        )
     specials = _check_special_tokens(special_tokens)
     if forced is not None:  # the run remembers the replayed table's own request
         merges = len(forced) if max_merges is None else max(max_merges, len(forced))
@@ -980,6 +1035,8 @@ def iter_training(
             forced,
             source_ids,
             (os.cpu_count() or 1) if workers is None else workers,
+            normalize,
+            special_ids,
         )
     )
 
@@ -1007,10 +1064,18 @@ def _iter_training(
     forced: Sequence[tuple[int, int]] | None = None,
     source_ids: Sequence[int] | None = None,
     workers: int = 1,
+    normalize: str | None = None,
+    special_layout: str = "after-merges",
 ) -> Iterator[TrainingRound | TrainingRun]:
     from bpe_viewer.core.encoding import MergeTable
 
     records, datas = _as_documents(documents)
+    if normalize is not None:
+        datas = [normalize_bytes(normalize, d, specials) for d in datas]
+        records = [
+            DocumentRecord(r.doc_id, r.partition, r.label, len(d))
+            for r, d in zip(records, datas, strict=True)
+        ]
     counted = [i for i, r in enumerate(records) if r.counted]
     # Special tokens and pre-tokenization pieces are barriers: train on the pieces
     # between them (docs/rules.md s4); a document's final tokens are its pieces' tokens
@@ -1041,6 +1106,8 @@ def _iter_training(
         for i, rec in enumerate(records):
             if not rec.counted:
                 final[i] = array(typecode, table.encode(datas[i], allow_special=True))
+    if source_ids is None and special_layout == "after-bytes":
+        source_ids = after_bytes_ids(len(rounds), len(specials))
     yield TrainingRun(
         documents=records,
         final_tokens=final,
@@ -1053,6 +1120,7 @@ def _iter_training(
         kind="training" if forced is None else "replay",
         source_ids=source_ids,
         unit=getattr(documents, "unit", None),
+        normalization=normalize,
     )
 
 
@@ -1323,6 +1391,8 @@ def train(
     special_tokens: Sequence[str | bytes] = (),
     pretokenizer: str = "none",
     workers: int | None = 1,
+    normalize: str | None = None,
+    special_ids: str = "after-merges",
 ) -> TrainingRun:
     """Train a byte-level BPE merge table and return its full record (docs/rules.md s2, s3).
 
@@ -1346,6 +1416,13 @@ def train(
             (default), ``whitespace``, ``punctuation``, ``gpt2`` or ``gpt4`` (docs/rules.md s4).
         workers: processes that may cut a large pre-tokenized corpus (see
             :func:`iter_training`); default 1, this process alone.
+        normalize: ``nfc`` or ``nfkc``: put every document in that Unicode
+            normalization form first (the special tokens' text kept as written); the run
+            keeps the form and encodes normalized text (:mod:`bpe_viewer.core.normalize`).
+        special_ids: ``after-merges`` (default: special ``i`` is ``256 + k + i``) or
+            ``after-bytes`` (special ``i`` is ``256 + i`` and the token of rank ``r`` is
+            ``256 + len(special_tokens) + r`` in :meth:`TrainingRun.encode`, the exports
+            and the vocabulary; kept as the run's :attr:`TrainingRun.source_ids`).
 
     Returns:
         The :class:`TrainingRun`.
@@ -1355,8 +1432,8 @@ def train(
             item that is neither ``str`` nor ``bytes`` (e.g. ``train("hello hello", 5)``).
         ValueError: for a negative or too large merge count, a vocabulary size below
             ``256 + len(special_tokens)``, both or neither of ``max_merges`` and
-            ``vocab_size``, an unknown tie policy or pre-tokenizer, or an empty or
-            repeated special token, before any work.
+            ``vocab_size``, an unknown tie policy, pre-tokenizer, normalization or
+            special-ID layout, or an empty or repeated special token, before any work.
         TrainingCancelled: when ``cancel`` was set.
 
     Example:
@@ -1374,6 +1451,8 @@ def train(
         special_tokens=special_tokens,
         pretokenizer=pretokenizer,
         workers=workers,
+        normalize=normalize,
+        special_ids=special_ids,
     )
     # The cancel event is also seen while the documents are split and indexed.
     with cancel_scope(cancel):

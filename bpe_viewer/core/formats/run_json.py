@@ -23,7 +23,9 @@ reader loads 1.0 files (no notes) and ignores keys of later minor versions. A ne
 A run made from a SentencePiece model (a replay of one) also keeps ``sentencepiece``:
 the model's pieces, normalizer settings and the piece of each token
 (:meth:`~bpe_viewer.core.interop.sentencepiece.SentencePieceCodec.to_json`), so that the
-saved run encodes and decodes as the model does.
+saved run encodes and decodes as the model does. A run trained with ``--normalize``
+keeps the form as ``normalize`` (``nfc``, ``nfkc``); one trained with ``--special-ids
+after-bytes`` keeps that layout as its ``source_ids``.
 
 Files are written atomically (a temporary file in the same folder, then a rename) and
 read with :mod:`json` only: loading never executes code.
@@ -80,6 +82,7 @@ SCHEMA: dict[str, Any] = {
         "kind": {"enum": list(RUN_KINDS)},
         "source_ids": {"type": "array"},
         "sentencepiece": {"type": "object"},
+        "normalize": {"enum": ["nfc", "nfkc"]},
         "special_tokens": {
             "type": "array",
             "items": {"type": "string", "pattern": "^([0-9a-f]{2})+$"},
@@ -132,6 +135,7 @@ def run_to_json(run: TrainingRun) -> dict[str, Any]:
         "kind": run.kind,
         **({} if run.source_ids is None else {"source_ids": list(run.source_ids)}),
         **({} if run.codec is None else {"sentencepiece": run.codec.to_json()}),
+        **({} if run.normalization is None else {"normalize": run.normalization}),
         "documents": [
             {
                 "id": d.doc_id,
@@ -292,6 +296,7 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
             source_ids=_source_ids(data.get("source_ids"), len(lengths), source),
             notes=notes,
             codec=codec,
+            normalization=data.get("normalize"),
         )
         return check_run(run, source)
     except RunCheckError as err:

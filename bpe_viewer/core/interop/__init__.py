@@ -273,6 +273,7 @@ def _with_pretokenizer(run: TrainingRun, pretokenizer: str | None) -> TrainingRu
         pretokenizer=pretokenizer,
         kind=run.kind,
         source_ids=run.source_ids,
+        normalization=run.normalization,
     )
 
 
@@ -323,6 +324,18 @@ def export(
         raise TableError(
             f"{run.source or 'run'}: a SentencePiece table cannot be exported as {fmt}: "
             "export writes byte-level BPE formats only"
+        )
+    name = run.source or "run"
+    if run.normalization is not None and fmt in EXPORT_FORMATS and fmt != "hf":
+        raise TableError(
+            f"{name}: trained on {run.normalization.upper()}-normalized text, which {fmt} "
+            "cannot record (its readers would encode unnormalized text); export as hf, whose "
+            "tokenizer.json carries the normalizer"
+        )
+    if fmt == "minbpe" and run.special_ids == "after-bytes":
+        raise TableError(
+            f"{name}: minbpe numbers the merges from 256, so special tokens right after the "
+            "bytes (--special-ids after-bytes) cannot be written; export as hf or tiktoken"
         )
     target = Path(path)
     files: dict[Path, str] = {}

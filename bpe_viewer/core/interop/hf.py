@@ -93,6 +93,16 @@ def pre_tokenizer_json(pretokenizer: str) -> dict[str, Any]:
     return {"type": "Sequence", "pretokenizers": [split, byte_level]}
 
 
+def normalizer_json(run: TrainingRun) -> dict[str, Any] | None:
+    """The ``normalizer`` object of ``tokenizer.json``: the run's normalization form
+    (``{"type": "NFC"}``), or None for a run trained on text as it was."""
+    from bpe_viewer.core.normalize import NORMALIZE_FORMS
+
+    if run.normalization is None:
+        return None
+    return {"type": NORMALIZE_FORMS[run.normalization]}
+
+
 def tokenizer_json(run: TrainingRun) -> dict[str, Any]:
     """The ``tokenizer.json`` object of a run (see the module docstring).
 
@@ -101,6 +111,12 @@ def tokenizer_json(run: TrainingRun) -> dict[str, Any]:
     """
     vocab, merges = _vocab_and_merges(run)
     texts = special_texts(run, "tokenizer.json")
+    ids = [run.source_id(run.special_base + i) for i in range(len(texts))]
+    if any(sid != len(vocab) + i for i, sid in enumerate(ids)):
+        # tokenizers numbers an added token missing from the model's vocabulary after
+        # it; one at another ID (256 with --special-ids after-bytes) must be in it
+        for text, sid in zip(texts, ids, strict=True):
+            vocab.setdefault(text, sid)
     added = [
         {
             "id": run.source_id(run.special_base + i),
@@ -118,7 +134,7 @@ def tokenizer_json(run: TrainingRun) -> dict[str, Any]:
         "truncation": None,
         "padding": None,
         "added_tokens": added,
-        "normalizer": None,
+        "normalizer": normalizer_json(run),
         "pre_tokenizer": pre_tokenizer_json(run.pretokenizer),
         "post_processor": None,
         "decoder": {**_BYTE_LEVEL, "add_prefix_space": True, "use_regex": True},

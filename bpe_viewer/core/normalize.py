@@ -1,0 +1,80 @@
+"""Unicode normalization of documents before training and of text before encoding.
+
+``train --normalize nfc|nfkc`` puts every document in Unicode normalization form C or KC
+(``unicodedata.normalize``) before the pairs are counted, and the run keeps the form:
+encoding normalizes its input the same way, and a ``tokenizer.json`` export carries the
+matching normalizer (``{"type": "NFC"}``), so that Hugging Face tokenizers encodes
+identically.
+
+Example:
+    >>> normalize_text("nfkc", "Ｆｕｌｌ ①")
+    'Full 1'
+    >>> normalize_bytes("nfc", b"e\\xcc\\x81 <|e|>\\xff", keep=[b"<|e|>"])
+    b'\\xc3\\xa9 <|e|>\\xff'
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+from typing import Literal
+
+__all__ = ["NORMALIZE_FORMS", "check_normalize", "normalize_bytes", "normalize_text"]
+
+#: The forms ``--normalize`` takes, and the ``tokenizer.json`` normalizer type of each.
+NORMALIZE_FORMS: dict[str, Literal["NFC", "NFKC"]] = {"nfc": "NFC", "nfkc": "NFKC"}
+
+
+def check_normalize(form: str | None) -> str | None:
+    """``form`` when it is None (no normalization) or one of :data:`NORMALIZE_FORMS`.
+
+    Raises:
+        ValueError: naming the form and the ones there are.
+    """
+    if form is not None and form not in NORMALIZE_FORMS:
+        raise ValueError(
+            f"unknown normalization {form!r}; expected one of {', '.join(NORMALIZE_FORMS)}"
+        )
+    return form
+
+
+def normalize_text(form: str, text: str) -> str:
+    """``text`` in the Unicode normalization form ``form`` (``nfc`` or ``nfkc``).
+
+    Raises:
+        ValueError: for another form.
+    """
+    check_normalize(form)
+    return unicodedata.normalize(NORMALIZE_FORMS[form], text)
+
+
+def normalize_bytes(form: str, data: bytes, keep: Sequence[bytes] = ()) -> bytes:
+    """The UTF-8 bytes ``data`` in the normalization form ``form``.
+
+    Bytes that are not UTF-8 stay as they are (they carry no characters to normalize).
+    Each occurrence of a ``keep`` string (the special tokens) is kept as written and the
+    text between them is normalized one stretch at a time, as Hugging Face tokenizers
+    normalizes the text between its added tokens; a longer ``keep`` string wins where two
+    start at the same byte.
+
+    Raises:
+        ValueError: for another form.
+    """
+    check_normalize(form)
+    if not data:
+        return data
+    if keep:
+        parts = _splitter(tuple(keep)).split(data)
+        return b"".join(
+            part if i % 2 else normalize_bytes(form, part) for i, part in enumerate(parts)
+        )
+    text = data.decode("utf-8", errors="surrogateescape")
+    if text.isascii():
+        return data
+    return unicodedata.normalize(NORMALIZE_FORMS[form], text).encode("utf-8", "surrogateescape")
+
+
+def _splitter(keep: tuple[bytes, ...]) -> re.Pattern[bytes]:
+    ordered = sorted(set(keep), key=lambda k: (-len(k), k))
+    return re.compile(b"(" + b"|".join(re.escape(k) for k in ordered) + b")")
