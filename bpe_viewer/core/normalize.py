@@ -15,12 +15,22 @@ Example:
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import unicodedata
-from collections.abc import Sequence
-from typing import Literal
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Literal
 
-__all__ = ["NORMALIZE_FORMS", "check_normalize", "normalize_bytes", "normalize_text"]
+if TYPE_CHECKING:
+    from bpe_viewer.core.corpus import TrainingInput
+
+__all__ = [
+    "NORMALIZE_FORMS",
+    "check_normalize",
+    "map_documents",
+    "normalize_bytes",
+    "normalize_text",
+]
 
 #: The forms ``--normalize`` takes, and the ``tokenizer.json`` normalizer type of each.
 NORMALIZE_FORMS: dict[str, Literal["NFC", "NFKC"]] = {"nfc": "NFC", "nfkc": "NFKC"}
@@ -73,6 +83,25 @@ def normalize_bytes(form: str, data: bytes, keep: Sequence[bytes] = ()) -> bytes
     if text.isascii():
         return data
     return unicodedata.normalize(NORMALIZE_FORMS[form], text).encode("utf-8", "surrogateescape")
+
+
+def map_documents(documents: TrainingInput, change: Callable[[bytes], bytes]) -> TrainingInput:
+    """``documents`` with each document's bytes replaced by ``change(bytes)``: a corpus
+    keeps its document IDs, labels and partitions; a sequence of ``str``/``bytes`` becomes
+    a list of bytes.
+
+    Raises:
+        ValueError: for a corpus-like input that is not a corpus (a piece table, whose
+            rows are counts of text as it was).
+    """
+    docs: Any = getattr(documents, "documents", None)
+    if docs is None:
+        items: Sequence[Any] = documents  # type: ignore[assignment]
+        return [change(d.encode("utf-8") if isinstance(d, str) else bytes(d)) for d in items]
+    if not dataclasses.is_dataclass(documents) or getattr(documents, "weights", None):
+        raise ValueError("only the documents of a corpus can be normalized, not a piece table")
+    changed = tuple(dataclasses.replace(d, data=change(d.data)) for d in docs)
+    return dataclasses.replace(documents, documents=changed)
 
 
 def _splitter(keep: tuple[bytes, ...]) -> re.Pattern[bytes]:

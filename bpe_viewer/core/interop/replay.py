@@ -14,11 +14,11 @@ are IDs only: their text in a document is ordinary text, as the library reads it
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from bpe_viewer.core.normalize import map_documents
 from bpe_viewer.core.render import format_count
 from bpe_viewer.core.run import Training, TrainingRun, iter_training
 from bpe_viewer.core.trainer import DEFAULT_KEEP_CANDIDATES, Candidate, TrainingRound
@@ -53,7 +53,7 @@ def iter_replay(
     """
     codec = table.codec
     training = iter_training(
-        documents if codec is None else _normalized(documents, codec),
+        documents if codec is None else map_documents(documents, codec.normalize),
         table.requested_merges,
         tie=table.tie if tie is None else tie,
         keep=keep,
@@ -65,18 +65,6 @@ def iter_replay(
         normalize=table.normalization,
     )
     return training if codec is None else Training(_with_codec(training, table))
-
-
-def _normalized(documents: TrainingInput, codec: Any) -> TrainingInput:
-    """Each document's bytes as ``codec`` normalizes them (same IDs, labels, partitions)."""
-    docs = getattr(documents, "documents", None)
-    if docs is None:
-        seq: list[bytes | str] = list(documents)  # type: ignore[arg-type]
-        return [codec.normalize(d.encode("utf-8") if isinstance(d, str) else bytes(d)) for d in seq]
-    if not dataclasses.is_dataclass(documents) or getattr(documents, "weights", None):
-        raise ValueError("a SentencePiece table replays on documents, not on a piece table")
-    changed = tuple(dataclasses.replace(d, data=codec.normalize(d.data)) for d in docs)
-    return dataclasses.replace(documents, documents=changed)
 
 
 def _with_codec(training: Training, table: TrainingRun) -> Iterator[TrainingRound | TrainingRun]:
