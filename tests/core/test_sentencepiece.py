@@ -46,12 +46,13 @@ HOSTILE = [
     "ctrl \x00\x01\x1b[0m\x7f end",
     "Ｆｕｌｌ ＷＩＤＴＨ ①②③ ﬁ ﬂ ㎏ ™",
     "  leading and trailing  ",
+    " one leading space, digits 1234567",
     "tabs\t\tand\n\nnewlines\r\n",
     "ÅNGSTRÖM Σίσυφος ΣΑΣ",
 ]
 
 #: The trainer options of the models: defaults (nmt_nfkc), byte fallback, identity with
-#: and without the dummy prefix and space clean-up, NFKC with case folding.
+#: and without the dummy prefix and space clean-up, NFKC with case folding, Llama 2's.
 OPTIONS = {
     "nmt-nfkc": {},
     "byte-fallback": {"byte_fallback": True},
@@ -62,6 +63,13 @@ OPTIONS = {
     },
     "identity-bytes": {"normalization_rule_name": "identity", "byte_fallback": True},
     "nfkc-cf": {"normalization_rule_name": "nfkc_cf"},
+    # Llama 2's settings: text as it is, a ▁ before it, spaces kept, bytes, digits apart
+    "llama-style": {
+        "normalization_rule_name": "identity",
+        "remove_extra_whitespaces": False,
+        "byte_fallback": True,
+        "split_digits": True,
+    },
     "no-prefix": {"add_dummy_prefix": False},
 }
 

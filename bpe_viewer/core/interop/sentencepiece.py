@@ -36,6 +36,7 @@ a suffix, a denormalizer, two mergeable pieces with the same score).
 from __future__ import annotations
 
 import base64
+import math
 import os
 import re
 import struct
@@ -441,31 +442,24 @@ class SentencePieceCodec:
 
     def decode(self, ids: Iterable[int]) -> bytes:
         """The UTF-8 bytes of the text ``sentencepiece`` decodes ``ids`` to: ``▁`` read as a
-        space (the first one dropped when the model adds it), byte pieces joined into
-        characters (a byte that is no UTF-8 becomes U+FFFD), control pieces dropped and
-        ``<unk>`` written as the model's unknown surface.
+        space, byte pieces joined into characters (a byte that is no UTF-8 becomes
+        U+FFFD), control pieces dropped and ``<unk>`` written as the model's unknown
+        surface. While nothing is written yet, a piece loses its leading ``▁`` when the
+        model adds a dummy prefix or removes extra spaces; with a dummy prefix alone only
+        one ``▁`` goes, with extra spaces removed every leading one does.
 
         Raises:
             EncodingError: naming the position of the first ID the model does not have.
         """
         from bpe_viewer.core.encoding import EncodingError
 
-        pieces = self.model.pieces
         m = self.model
-        strip_first = (m.add_dummy_prefix or m.remove_extra_whitespaces) and not (
-            m.treat_whitespace_as_suffix
-        )
+        pieces = m.pieces
+        strips = m.add_dummy_prefix or m.remove_extra_whitespaces
         parts: list[str] = []
         pending = bytearray()
-        first = True
-
-        def flush() -> None:
-            nonlocal first
-            if pending:
-                parts.append(_bytes_text(bytes(pending)))
-                pending.clear()
-                first = False
-
+        at_start = True  # a leading ▁ may still be dropped
+        dropped = False  # the piece before dropped one (with a dummy prefix alone)
         for pos, sid in enumerate(ids):
             if not isinstance(sid, int) or not 0 <= sid < len(pieces):
                 raise EncodingError(
@@ -478,20 +472,24 @@ class SentencePieceCodec:
                 match = _BYTE_PIECE.fullmatch(piece.text)
                 pending.append(int(match.group(1), 16) if match else 0)
                 continue
-            flush()
+            if pending:
+                parts.append(_bytes_text(bytes(pending)))
+                pending.clear()
+            if dropped or any(parts):
+                at_start = False
+            dropped = False
             if piece.type == CONTROL:
                 continue
             if piece.type == UNKNOWN:
-                text = self.model.unk_surface
-            else:
-                text = piece.text
-                if first and strip_first and text.startswith(SPACE_SYMBOL):
-                    text = text[1:]
-                text = text.replace(SPACE_SYMBOL, " ")
-            if text:
-                parts.append(text)
-                first = False
-        flush()
+                parts.append(m.unk_surface)
+                continue
+            text = piece.text
+            if at_start and strips and text.startswith(SPACE_SYMBOL):
+                text = text[1:]
+                dropped = not m.remove_extra_whitespaces
+            parts.append(text.replace(SPACE_SYMBOL, " "))
+        if pending:
+            parts.append(_bytes_text(bytes(pending)))
         return "".join(parts).encode("utf-8", errors="surrogatepass")
 
     def to_json(self) -> dict[str, Any]:
@@ -567,7 +565,12 @@ def _refuse_unsupported(model: SentencePieceModel, source: str) -> None:
         raise TableError(f"{source}: treat_whitespace_as_suffix is not supported")
     if model.denormalizer_charsmap:
         raise TableError(f"{source}: a denormalizer (denormalizer_spec) is not supported")
+    bytes_seen = set()
     for sid, piece in enumerate(model.pieces):
+        if not math.isfinite(piece.score):
+            raise TableError(f"{source}: piece {sid} {piece.text!r} has score {piece.score}")
+        if piece.type == BYTE:
+            bytes_seen.add(piece.text)
         if piece.type in (USER_DEFINED, UNUSED):
             what = "user-defined" if piece.type == USER_DEFINED else "unused"
             raise TableError(f"{source}: piece {sid} {piece.text!r} is {what}, not supported")
@@ -577,6 +580,11 @@ def _refuse_unsupported(model: SentencePieceModel, source: str) -> None:
             raise TableError(f"{source}: piece {sid} {piece.text!r} is a byte piece not <0xNN>")
         if piece.type == NORMAL and not piece.text:
             raise TableError(f"{source}: piece {sid} is empty")
+    if model.byte_fallback and len(bytes_seen) != BYTE_COUNT:
+        raise TableError(
+            f"{source}: byte_fallback is on but the model has {len(bytes_seen)} of the 256 "
+            "byte pieces <0x00>..<0xFF>"
+        )
 
 
 def _last_merge(text: str, scores: dict[str, tuple[float, int]]) -> tuple[str, str] | None:
@@ -628,8 +636,9 @@ def table_from_model(model: SentencePieceModel, source: str) -> TrainingRun:
     builder = TableBuilder(source)
     own: list[int] = [-1] * BYTE_COUNT
     if model.byte_fallback:
+        byte_ids = {p.text: sid for sid, p in enumerate(pieces) if p.type == BYTE}
         for byte in range(BYTE_COUNT):
-            builder.set_byte_id(byte, _byte_piece_id(pieces, byte))
+            builder.set_byte_id(byte, byte_ids[f"<0x{byte:02X}>"])
     for sid, text in chars:
         data = text.encode("utf-8")
         if len(data) == 1:
@@ -668,14 +677,6 @@ def table_from_model(model: SentencePieceModel, source: str) -> TrainingRun:
             own.append(sid)
     codec = SentencePieceCodec(model, source, own)
     return builder.build("none", codec=codec)
-
-
-def _byte_piece_id(pieces: Sequence[Piece], byte: int) -> int:
-    text = f"<0x{byte:02X}>"
-    for sid, piece in enumerate(pieces):
-        if piece.type == BYTE and piece.text == text:
-            return sid
-    return -1
 
 
 def load_sentencepiece(path: str | os.PathLike[str]) -> TrainingRun:
