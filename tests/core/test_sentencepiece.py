@@ -241,3 +241,30 @@ def test_replay_on_a_corpus_normalizes_the_documents(tmp_path):
         finals = result.final_tokens(index)
         assert [sid for sid, _ in result.codec.pieces(result, finals)] == sp.encode(text)
     assert result.encode(docs[1]) == sp.encode(docs[1])
+
+
+def test_byte_fallback_without_the_byte_pieces_and_bad_scores_are_refused():
+    from bpe_viewer.core.interop.sentencepiece import (
+        BPE,
+        NORMAL,
+        UNKNOWN,
+        Piece,
+        SentencePieceModel,
+        table_from_model,
+    )
+
+    pieces = (Piece("<unk>", 0.0, UNKNOWN), Piece("a", -1.0, NORMAL))
+    model = SentencePieceModel(pieces=pieces, model_type=BPE, byte_fallback=True)
+    with pytest.raises(TableError) as err:
+        table_from_model(model, "x.model")
+    assert str(err.value) == (
+        "x.model: byte_fallback is on but the model has 0 of the 256 byte pieces <0x00>..<0xFF>"
+    )
+    nan = SentencePieceModel(pieces=(*pieces, Piece("aa", float("nan"), NORMAL)), model_type=BPE)
+    with pytest.raises(TableError) as err:
+        table_from_model(nan, "x.model")
+    assert str(err.value) == "x.model: piece 2 'aa' has score nan"
+    # the same model with a score: "aa" is one merge of a + a
+    fine = SentencePieceModel(pieces=(*pieces, Piece("aa", -0.5, NORMAL)), model_type=BPE)
+    run = table_from_model(fine, "x.model")
+    assert run.encode("aaa") == [0, 2, 1]  # ▁ is unknown here: one <unk>, then aa, a
