@@ -68,6 +68,8 @@ def normalize_bytes(form: str, data: bytes, keep: Sequence[bytes] = ()) -> bytes
     normalizes the text between its added tokens; a longer ``keep`` string wins where two
     start at the same byte.
 
+    Rule source: docs/rules.md s4.4.
+
     Raises:
         ValueError: for another form.
     """
