@@ -117,3 +117,20 @@ def test_export_is_refused_in_one_line(capsys, tmp_path, sentencepiece_model):
         "as hf: export writes byte-level BPE formats only\n"
     )
     assert not (tmp_path / "t.json").exists()
+
+
+def test_explain_narrates_a_table_instead_of_training_its_file(
+    capsys, tmp_path, sentencepiece_model, sp
+):
+    code, out, err = run_cli(capsys, "explain", sentencepiece_model, "--round", "1")
+    assert code == 0, err
+    space = sp.piece_to_id("▁")
+    assert out.startswith(
+        f"Round 1: the table's rule of rank 1 merges (256, 129) into token {space} `▁` "
+        "(bytes e2 96 81). This table has no corpus"
+    )
+    minbpe = tmp_path / "m.model"
+    minbpe.write_text("minbpe v1\n\n0\n97 97\n", encoding="utf-8")
+    code, out, err = run_cli(capsys, "explain", minbpe, "--round", "0")
+    assert code == 0
+    assert out.startswith("Round 0: the table's rule of rank 0 merges (97, 97) into token 256")
