@@ -233,7 +233,7 @@ def _encode_with_codec(training_run: TrainingRun, data: bytes, args: argparse.Na
                 "the model's, and it reads the text of control pieces as text)"
             )
     table = build_table(training_run, args.run)
-    tokens = table.encode(training_run.normalize(data))
+    tokens = training_run.encode_tokens(data, table=table)
     assert training_run.codec is not None
     pieces = training_run.codec.pieces(training_run, tokens)
     if args.format == "ids":
@@ -278,14 +278,13 @@ def run(args: argparse.Namespace) -> int:
     training_run = load_run_file(args.run, args.pretokenize)
     if training_run.codec is not None:
         return _encode_with_codec(training_run, data, args)
-    # a run trained on NFC/NFKC text encodes the text in that form
-    data = training_run.normalize(data, allow_special=args.allow_special)
     if args.format == "trace-v1":
         # The format's LAYOUT line counts 258 + k IDs: build the table without specials.
         table = build_table(training_run, args.run, special_tokens=False)
         case_id = DEFAULT_CASE_ID if args.case_id is None else args.case_id
         try:
-            text = format_apply_trace(table, [(case_id, data)])
+            # a run trained on NFC/NFKC text applies its rules to the text in that form
+            text = format_apply_trace(table, [(case_id, training_run.normalize(data))])
         except ValueError as err:
             raise CommandError(f"{args.run}: cannot write trace-v1: {err}") from None
         sys.stdout.write(text)
@@ -294,7 +293,7 @@ def run(args: argparse.Namespace) -> int:
     layout = args.layout == "v1"
     if layout:
         refuse_layout_for_source_ids(training_run, args.run)
-    tokens = table.encode(data, allow_special=args.allow_special)
+    tokens = training_run.encode_tokens(data, allow_special=args.allow_special, table=table)
     try:
         # An imported table speaks its own IDs (the ones its library prints).
         shown = (

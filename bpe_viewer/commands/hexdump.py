@@ -104,12 +104,12 @@ def text_spans(run: TrainingRun, text: str, stage: int, source: Path) -> list[To
     offset = 0
     if run.codec is not None:
         # the library's normalized text, and its pieces (byte fallback, <unk> runs)
-        tokens = table.encode(run.normalize(text.encode("utf-8")))
+        tokens = run.encode_tokens(text.encode("utf-8"), table=table)
         for sid, data in run.codec.pieces(run, tokens):
             spans.append(TokenSpan(offset, len(data), sid))
             offset += len(data)
         return spans
-    for token in table.encode(run.normalize(text.encode("utf-8"))):
+    for token in run.encode_tokens(text.encode("utf-8"), table=table):
         length = len(run.token_bytes(token))
         try:
             shown = run.source_id(token)

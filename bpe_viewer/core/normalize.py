@@ -16,7 +16,6 @@ Example:
 from __future__ import annotations
 
 import dataclasses
-import re
 import unicodedata
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Literal
@@ -77,9 +76,11 @@ def normalize_bytes(form: str, data: bytes, keep: Sequence[bytes] = ()) -> bytes
     if not data:
         return data
     if keep:
-        parts = _splitter(tuple(keep)).split(data)
+        from bpe_viewer.core.encoding import split_on_special_tokens
+
         return b"".join(
-            part if i % 2 else normalize_bytes(form, part) for i, part in enumerate(parts)
+            normalize_bytes(form, part) if isinstance(part, bytes) else part.text
+            for part in split_on_special_tokens(data, tuple(keep))
         )
     text = data.decode("utf-8", errors="surrogateescape")
     if text.isascii():
@@ -104,8 +105,3 @@ def map_documents(documents: TrainingInput, change: Callable[[bytes], bytes]) ->
         raise ValueError("only the documents of a corpus can be normalized, not a piece table")
     changed = tuple(dataclasses.replace(d, data=change(d.data)) for d in docs)
     return dataclasses.replace(documents, documents=changed)
-
-
-def _splitter(keep: tuple[bytes, ...]) -> re.Pattern[bytes]:
-    ordered = sorted(set(keep), key=lambda k: (-len(k), k))
-    return re.compile(b"(" + b"|".join(re.escape(k) for k in ordered) + b")")

@@ -267,6 +267,37 @@ class TrainingRun:
             what = "bytes of a character" if token_id >= BYTE_COUNT else "a byte"
             return f"{token_id} ({what} with no ID of its own in {self.source or 'the source'})"
 
+    def encode_tokens(
+        self, data: bytes, *, allow_special: bool = False, table: MergeTable | None = None
+    ) -> list[int]:
+        """``data`` encoded with ``table`` (default: the run's own :meth:`merge_table`) in
+        this run's IDs, after the run's normalization: for a run trained on NFC/NFKC text
+        (docs/rules.md s4.4) the special tokens are found in ``data`` as given, as Hugging
+        Face finds its added tokens, and the text between them is normalized and encoded
+        apart; for a table with a :attr:`codec`, the library's normalized text.
+
+        Returns:
+            The IDs (this run's own, not :attr:`source_ids`).
+        """
+        from bpe_viewer.core.encoding import split_on_special_tokens
+
+        table = self.merge_table() if table is None else table
+        if self.codec is not None:
+            return table.encode(self.codec.normalize(data))
+        form = self.normalization
+        if form is None:
+            return table.encode(data, allow_special=allow_special)
+        specials = table.special_tokens
+        if not allow_special or not specials:
+            return table.encode(normalize_bytes(form, data))
+        out: list[int] = []
+        for piece in split_on_special_tokens(data, tuple(specials)):
+            if isinstance(piece, bytes):
+                out.extend(table.encode(normalize_bytes(form, piece)))
+            else:
+                out.append(specials[piece.text])
+        return out
+
     def normalize(self, data: bytes, *, allow_special: bool = False) -> bytes:
         """The bytes the merges run on for the input ``data``: ``data`` itself; in the
         run's :attr:`normalization` form (the special tokens' text kept as written when
@@ -324,11 +355,9 @@ class TrainingRun:
         from bpe_viewer.core.encoding import EncodingError
 
         data = text.encode("utf-8") if isinstance(text, str) else bytes(text)
+        ids = self.encode_tokens(data, allow_special=allow_special)
         if self.codec is not None:
-            ids = self.merge_table().encode(self.codec.normalize(data))
             return [sid for sid, _ in self.codec.pieces(self, ids)]
-        data = self.normalize(data, allow_special=allow_special)
-        ids = self.merge_table().encode(data, allow_special=allow_special)
         if self.source_ids is None:
             return ids
         source = self.source_ids

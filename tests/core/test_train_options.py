@@ -40,6 +40,8 @@ HOSTILE = [
     "한국어 텍스트 中文 日本語 👨\u200d👩\u200d👧 🇫🇷",
     "<|endoftext|>\u0301 then ｆｕｌｌ",
     "Å Å Ω Ω K K ﬀ ẛ\u0323",
+    # full-width forms that NFKC turns into a special token's text: still ordinary text
+    "x ＜|endoftext|＞ y ＜｜pad｜＞",
 ]
 
 
@@ -80,7 +82,7 @@ def test_normalized_run_and_its_tokenizer_json_encode_alike(tmp_path, form, pret
     tok = tokenizers.Tokenizer.from_file(str(tmp_path / "tokenizer.json"))
     cases = texts()
     mismatches = [t for t in cases if tok.encode(t).ids != run.encode(t, allow_special=True)]
-    assert (len(cases), mismatches) == (211, [])
+    assert (len(cases), mismatches) == (212, [])
 
 
 def test_normalized_run_is_saved_and_replayed_with_its_form(tmp_path):
@@ -150,7 +152,7 @@ def test_after_bytes_exports_read_the_same_ids_in_each_library(tmp_path):
     tt_bad = [
         t for t, ids in zip(cases, ours, strict=True) if enc.encode(t, allowed_special="all") != ids
     ]
-    assert (len(cases), hf_bad, tt_bad) == (211, [], [])
+    assert (len(cases), hf_bad, tt_bad) == (212, [], [])
     # read back here, the tokenizer.json keeps the layout
     assert load(tmp_path / "tokenizer.json").encode("<|pad|>", allow_special=True) == [257]
 
