@@ -268,3 +268,20 @@ def test_byte_fallback_without_the_byte_pieces_and_bad_scores_are_refused():
     fine = SentencePieceModel(pieces=(*pieces, Piece("aa", -0.5, NORMAL)), model_type=BPE)
     run = table_from_model(fine, "x.model")
     assert run.encode("aaa") == [0, 2, 1]  # ▁ is unknown here: one <unk>, then aa, a
+
+
+@pytest.mark.parametrize("name", sorted(OPTIONS))
+def test_normalized_text_equals_sentencepiece_normalize(tmp_path, name):
+    # ASCII next to combining marks, spaces, control bytes and compatibility forms: the
+    # character map's keys that start with a letter, and the runs copied at once
+    path = write_model(tmp_path, name)
+    sp = spm.SentencePieceProcessor(model_file=str(path))
+    run = load(path)
+    rng = random.Random(11)
+    alphabet = list("abe xyz  \t\n\x00\x01\x7f<=>~") + [
+        "\u0301", "\u0308", "é", "Ｆ", "ﬁ", "①", "\u00a0", "\u3000", "㎏", "▁", "\u200b",
+    ]  # fmt: skip
+    texts = HOSTILE + [
+        "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 20))) for _ in range(300)
+    ]
+    assert [t for t in texts if run.normalize(t.encode()).decode() != sp.normalize(t)] == []

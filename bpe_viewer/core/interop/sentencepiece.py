@@ -278,6 +278,28 @@ class _CharsMap:
         units = struct.unpack(f"<{size // 4}I", blob[4 : 4 + size])
         return cls(units, blob[4 + size :])
 
+    def ascii_depth(self, limit: int = 8) -> int:
+        """How many printable ASCII bytes (and spaces) a key of the map can begin with
+        before a byte of another kind; -1 when a key is made of them alone, or goes
+        deeper than ``limit`` (then no run of them is copied unread)."""
+        units = self.units
+        count = len(units)
+        deepest = 0
+        stack = [(0, 0)]
+        while stack:
+            node, depth = stack.pop()
+            unit = units[node]
+            base = node ^ ((unit >> 10) << ((unit & (1 << 9)) >> 6))
+            for c in range(0x20, 0x7F):
+                child = base ^ c
+                if child >= count or (units[child] & ((1 << 31) | 0xFF)) != c:
+                    continue
+                if (units[child] >> 8) & 1 or depth + 1 > limit:
+                    return -1
+                deepest = max(deepest, depth + 1)
+                stack.append((child, depth + 1))
+        return deepest
+
     def longest(self, data: bytes, start: int) -> tuple[bytes, int] | None:
         """The replacement of the longest key that ``data[start:]`` begins with, and the
         key's length; None when no key matches."""
@@ -307,6 +329,7 @@ class _CharsMap:
 
 
 _SPACE = SPACE_SYMBOL.encode("utf-8")
+_SPACES = re.compile(b"  +")
 
 
 def _as_text(data: bytes) -> bytes:
@@ -325,6 +348,12 @@ class _Normalizer:
     def __init__(self, model: SentencePieceModel, source: str) -> None:
         self.model = model
         self.map = _CharsMap.read(model.charsmap, source) if model.charsmap else None
+        # Fast path: printable ASCII (and the space) that no key of the map can match
+        # stands for itself. A key reaches at most ``depth`` ASCII bytes before a byte
+        # of another kind, so all of a run of such bytes but its last ``depth`` ones is
+        # copied at once; without a map, every run of text is.
+        self._depth = 0 if self.map is None else self.map.ascii_depth()
+        self._plain_run = re.compile(rb"[\x20-\x7e]+" if self.map is not None else rb"[^\x00]+")
 
     def _prefix(self, data: bytes, pos: int) -> tuple[bytes, int]:
         if self.map is not None:
@@ -354,7 +383,22 @@ class _Normalizer:
         if m.add_dummy_prefix:
             out += space
         prev_space = m.remove_extra_whitespaces
+        plain_run = self._plain_run.match
+        depth = self._depth
         while pos < end:
+            run = plain_run(data, pos) if depth >= 0 else None
+            if run is not None and run.end() - pos > depth:
+                stop = run.end() - depth if run.end() < end else run.end()
+                text = data[pos:stop]
+                if m.remove_extra_whitespaces:
+                    text = _SPACES.sub(b" ", text)
+                    if prev_space:
+                        text = text.lstrip(b" ")
+                    if text:
+                        prev_space = text.endswith(b" ")
+                out += text.replace(b" ", space) if m.escape_whitespaces else text
+                pos = stop
+                continue
             piece, length = self._prefix(data, pos)
             if prev_space:
                 piece = piece.lstrip(b" ")
