@@ -274,15 +274,19 @@ class TrainingRun:
         this run's IDs, after the run's normalization: for a run trained on NFC/NFKC text
         (docs/rules.md s4.4) the special tokens are found in ``data`` as given, as Hugging
         Face finds its added tokens, and the text between them is normalized and encoded
-        apart; for a table with a :attr:`codec`, the library's normalized text.
+        apart; for a table with a :attr:`codec`, the library's normalized text, encoded by
+        the library's own algorithm with all the rules (a SentencePiece model orders equal
+        scores by position, which ranks cannot say) or by ``table``'s ranks with fewer.
 
         Returns:
             The IDs (this run's own, not :attr:`source_ids`).
         """
         from bpe_viewer.core.encoding import split_on_special_tokens
 
+        if self.codec is not None and (table is None or table.merge_count == self.merge_count):
+            return cast("list[int]", self.codec.encode_tokens(data))  # the library's own BPE
         table = self.merge_table() if table is None else table
-        if self.codec is not None:
+        if self.codec is not None:  # the rules of a stage: this table's merges in rank order
             return table.encode(self.codec.normalize(data))
         form = self.normalization
         if form is None:

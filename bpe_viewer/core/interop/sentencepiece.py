@@ -36,6 +36,7 @@ a suffix, a denormalizer, two mergeable pieces with the same score).
 from __future__ import annotations
 
 import base64
+import heapq
 import math
 import os
 import re
@@ -432,6 +433,8 @@ class SentencePieceCodec:
         self.source = source
         self.own_ids = tuple(own_ids)
         self._normalizer = _Normalizer(model, source)
+        self._own_of: dict[str, int] | None = None
+        self._scores: dict[str, float] = {}
         self.byte_ids: dict[int, int] = {}
         self.unk_id: int | None = None
         for sid, piece in enumerate(model.pieces):
@@ -457,6 +460,36 @@ class SentencePieceCodec:
     def normalize(self, data: bytes) -> bytes:
         """The bytes the table's merges run on: ``data`` normalized as the model says."""
         return self._normalizer.normalize(data)
+
+    def encode_tokens(self, data: bytes) -> list[int]:
+        """``data`` encoded exactly as ``sentencepiece`` encodes it, in the table's own IDs:
+        normalized, then SentencePiece's BPE (the highest score first, the leftmost among
+        equal scores, which no rank order can say); a character that is no piece is its
+        bytes (written as byte pieces or ``<unk>`` by :meth:`pieces`).
+
+        Raises:
+            TableError: for a piece the table has no token for (a model this reader
+                got wrong, never a model sentencepiece trained).
+        """
+        if self._own_of is None:
+            pieces = self.model.pieces
+            self._own_of = {
+                pieces[sid].text: own
+                for own, sid in enumerate(self.own_ids)
+                if sid >= 0 and pieces[sid].type == NORMAL
+            }
+            self._scores = {p.text: p.score for p in pieces if p.type == NORMAL and len(p.text) > 1}
+        own_of = self._own_of
+        out: list[int] = []
+        for symbol in _bpe(self.normalize(data).decode("utf-8"), self._scores):
+            token = own_of.get(symbol)
+            if token is not None:
+                out.append(token)
+            elif len(symbol) == 1:
+                out.extend(symbol.encode("utf-8"))  # a character that is no piece
+            else:
+                raise TableError(f"{self.source}: piece {symbol!r} has no token in the table")
+        return out
 
     def pieces(self, run: TrainingRun, tokens: Sequence[int]) -> list[tuple[int, bytes]]:
         """The model's pieces for the table's tokens ``tokens``: ``(model ID, bytes)``
@@ -665,17 +698,9 @@ def table_from_model(model: SentencePieceModel, source: str) -> TrainingRun:
     chars = sorted((sid, text) for text, sid in ids.items() if len(text) == 1)
     merged = sorted(
         ((sid, text) for text, sid in ids.items() if len(text) > 1),
-        key=lambda item: (-pieces[item[0]].score, item[0]),
+        key=lambda item: (-pieces[item[0]].score, len(item[1]), item[0]),
     )
     scores = {text: (pieces[sid].score, sid) for sid, text in merged}
-    seen_scores: dict[float, int] = {}
-    for sid, text in merged:
-        earlier = seen_scores.setdefault(pieces[sid].score, sid)
-        if earlier != sid:
-            raise TableError(
-                f"{source}: pieces {earlier} and {sid} {text!r} have the same score "
-                f"{pieces[sid].score:g}, which this reader cannot order"
-            )
 
     builder = TableBuilder(source)
     own: list[int] = [-1] * BYTE_COUNT
@@ -700,27 +725,72 @@ def table_from_model(model: SentencePieceModel, source: str) -> TrainingRun:
                     own[token] = sid
         # a character whose bytes another character's prefix already made cannot happen:
         # no UTF-8 character is the first bytes of another
+    # In the order of falling score; a piece made from one of lower score (Llama 2's
+    # runs of ▁) waits for it, as a rule's parts come before it. A part that never comes
+    # (a character that is no piece) leaves the piece without a rank: no text makes it.
+    waiting: dict[bytes, list[tuple[int, str, bytes, bytes]]] = {}
     for sid, text in merged:
         split = _last_merge(text, scores)
         if split is None:
             continue  # never produced by any text: no rank
         left, right = (part.encode("utf-8") for part in split)
-        for part in split:
-            if part in scores and scores[part][0] < pieces[sid].score:
-                raise TableError(
-                    f"{source}: piece {sid} {text!r} is made from {part!r}, which has a "
-                    "lower score: this reader cannot order the merges"
-                )
-        if not (builder.knows(left) and builder.knows(right)):
-            continue  # a part holds a character that is no piece: never produced
-        builder.add_merge(left, right, sid, f"{source}: piece {sid} {text!r}")
-        own.append(sid)
+        ready = [(sid, text, left, right)]
+        while ready:
+            item = ready.pop()
+            missing = [p for p in item[2:] if not builder.knows(p)]
+            if missing:
+                waiting.setdefault(missing[0], []).append(item)
+                continue
+            psid, ptext, pleft, pright = item
+            builder.add_merge(pleft, pright, psid, f"{source}: piece {psid} {ptext!r}")
+            own.append(psid)
+            ready.extend(reversed(waiting.pop(pleft + pright, [])))
     for sid, piece in enumerate(pieces):
         if piece.type in (UNKNOWN, CONTROL):
             builder.add_special(piece.text.encode("utf-8"), sid, f"{source}: piece {sid}")
             own.append(sid)
     codec = SentencePieceCodec(model, source, own)
     return builder.build("none", codec=codec)
+
+
+def _bpe(text: str, scores: dict[str, float]) -> list[str]:
+    """SentencePiece's BPE on ``text`` (normalized): from its characters, merge the
+    adjacent pair whose joined text is the piece of the highest score, the leftmost among
+    equal scores, until no pair joins into a piece (``bpe_model.cc``)."""
+    symbols: list[str | None] = list(text)
+    if len(symbols) < 2:
+        return [s for s in symbols if s is not None]
+    prev = list(range(-1, len(symbols) - 1))
+    nxt = [*range(1, len(symbols)), -1]
+    heap: list[tuple[float, int, int, str]] = []
+
+    def push(left: int) -> None:
+        right = nxt[left]
+        if right < 0:
+            return
+        a, b = symbols[left], symbols[right]
+        assert a is not None and b is not None
+        score = scores.get(a + b)
+        if score is not None:
+            heapq.heappush(heap, (-score, left, right, a + b))
+
+    for i in range(len(symbols) - 1):
+        push(i)
+    while heap:
+        _score, left, right, joined = heapq.heappop(heap)
+        a, b = symbols[left], symbols[right]
+        if a is None or b is None or nxt[left] != right or a + b != joined:
+            continue  # a pair that an earlier merge changed
+        symbols[left] = joined
+        symbols[right] = None
+        after = nxt[right]
+        nxt[left] = after
+        if after >= 0:
+            prev[after] = left
+        if prev[left] >= 0:
+            push(prev[left])
+        push(left)
+    return [s for s in symbols if s is not None]
 
 
 def load_sentencepiece(path: str | os.PathLike[str]) -> TrainingRun:
