@@ -301,7 +301,8 @@ def _varint(data: bytes, pos: int) -> tuple[int, int]:
 
 def _set_scores_of_space_runs(data: bytes, score: float) -> tuple[bytes, int]:
     """The model with every piece of two or more ▁ given ``score`` (its 4 bytes rewritten
-    in place), and how many there are: Llama 2 gives its runs of ▁ one score, -1e9."""
+    in place), and how many there are: pieces of equal score, as a model whose
+    whitespace pieces were added by hand with one low score has them."""
     out = bytearray(data)
     pos = count = 0
     while pos < len(out):

@@ -10,18 +10,25 @@ characters.
 
 This module reads the file with a small reader of the protobuf wire format (never
 executing anything from it) and turns the model into a byte-level merge table of this
-program (kind ``table``), which encodes exactly as ``sentencepiece`` does:
+program (kind ``table``):
 
 - bytes 0..255 are the base tokens; the first ranks join the UTF-8 bytes of each
   character that is a piece (``ж`` = ``d0 b6`` in one merge, a 3-byte character in
   two, the first of which may be shared), so that every known character is one token
   before any piece is merged;
-- then one merge per piece of two or more characters, in the order of falling score:
-  the last merge ``sentencepiece`` makes when it encodes the piece's own text, which is
-  the only way the piece ever comes about in any text (the merges inside a whole token
-  never depend on its neighbours). A piece that its own text never encodes to is never
-  produced, and gets no rank;
+- then one merge per piece of two or more characters, in the order of falling score
+  (a piece made from one of lower score right after it): the last merge
+  ``sentencepiece`` makes when it encodes the piece's own text, which is the only way
+  the piece ever comes about in any text (the merges inside a whole token never depend
+  on its neighbours). A piece that its own text never encodes to is never produced, and
+  gets no rank;
 - ``<unk>`` and the control pieces (``<s>``, ``</s>``) are the special tokens.
+
+Encoding with all the rules runs SentencePiece's own BPE on the pieces
+(:meth:`SentencePieceCodec.encode_tokens`), which gives exactly ``sentencepiece``'s IDs
+also where pieces share a score (the leftmost pair first, which no rank order can say);
+the ranks are what the explorer steps through, replays on a corpus and encodes a stage
+with.
 
 The table keeps the model's IDs (``source_ids``); a byte or partial character that no
 piece holds has none of its own and is written by :class:`SentencePieceCodec` as
@@ -30,7 +37,7 @@ text (``▁`` stays the three bytes ``e2 96 81``).
 
 Models of another type (Unigram, word, char) are refused in one line, as are the
 features this reader does not reproduce (user-defined and unused pieces, whitespace as
-a suffix, a denormalizer, two mergeable pieces with the same score).
+a suffix, a denormalizer, a score that is not a number).
 """
 
 from __future__ import annotations
@@ -725,8 +732,9 @@ def table_from_model(model: SentencePieceModel, source: str) -> TrainingRun:
                     own[token] = sid
         # a character whose bytes another character's prefix already made cannot happen:
         # no UTF-8 character is the first bytes of another
-    # In the order of falling score; a piece made from one of lower score (Llama 2's
-    # runs of ▁) waits for it, as a rule's parts come before it. A part that never comes
+    # In the order of falling score; a piece made from one of lower score (a run of ▁
+    # made from a shorter run given a low score) waits for it, as a rule's parts come
+    # before it. A part that never comes
     # (a character that is no piece) leaves the piece without a rank: no text makes it.
     waiting: dict[bytes, list[tuple[int, str, bytes, bytes]]] = {}
     for sid, text in merged:
