@@ -170,3 +170,19 @@ def test_after_bytes_run_is_saved_and_minbpe_refuses_it(tmp_path):
         "run: minbpe numbers the merges from 256, so special tokens right after the bytes "
         "(--special-ids after-bytes) cannot be written; export as hf or tiktoken"
     )
+
+
+def test_a_saved_run_with_a_bad_normalize_or_model_is_one_line(tmp_path):
+    from bpe_viewer.core.formats.run_json import RunFileError
+
+    run = train(DOCS, 3, normalize="nfc")
+    path = tmp_path / "run.json"
+    save_run(run, path)
+    data = json.loads(path.read_text("utf-8"))
+    for key, value in (("normalize", "nfd"), ("sentencepiece", {"pieces": 3})):
+        bad = tmp_path / f"bad-{key}.json"
+        bad.write_text(json.dumps({**data, key: value}), "utf-8")
+        with pytest.raises(RunFileError) as err:
+            load_run(bad)
+        assert str(err.value).startswith(f"{bad}")
+        assert "\n" not in str(err.value)
