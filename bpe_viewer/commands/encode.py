@@ -225,6 +225,36 @@ def _pieces_lines(
     return [f"{i:>{widths[0]}}  {t:>{widths[1]}}  {h:<{widths[2]}}  {r}" for i, t, h, r in rows]
 
 
+def _encode_with_codec(training_run: TrainingRun, data: bytes, args: argparse.Namespace) -> int:
+    """Encode with a table whose library normalizes the text and writes its own pieces
+    (a SentencePiece model): the model's IDs, or one line per piece."""
+    from bpe_viewer.core.render import hex_bytes, readable
+
+    for given, option in (
+        (args.format == "trace-v1", "--format trace-v1"),
+        (args.layout == "v1", "--layout v1"),
+        (args.allow_special, "--allow-special"),
+    ):
+        if given:
+            raise CommandError(
+                f"{args.run}: {option} does not apply to a SentencePiece model (its IDs are "
+                "the model's, and it reads the text of control pieces as text)"
+            )
+    table = build_table(training_run, args.run)
+    tokens = training_run.encode_tokens(data, table=table)
+    assert training_run.codec is not None
+    pieces = training_run.codec.pieces(training_run, tokens)
+    if args.format == "ids":
+        print_line(" ".join(str(sid) for sid, _ in pieces))
+        return 0
+    rows = [(str(i), str(sid), hex_bytes(b), readable(b)) for i, (sid, b) in enumerate(pieces)]
+    if rows:
+        widths = [max(len(row[col]) for row in rows) for col in range(3)]
+        for i, t, h, r in rows:
+            print_line(f"{i:>{widths[0]}}  {t:>{widths[1]}}  {h:<{widths[2]}}  {r}")
+    return 0
+
+
 def run(args: argparse.Namespace) -> int:
     """Encode and print; returns 0, or raises CommandError for bad input."""
     from bpe_viewer.core.encoding import CONTENT_OFFSET, EncodingError, to_layout_v1
@@ -260,12 +290,15 @@ def run(args: argparse.Namespace) -> int:
             f"{training_run.describe_text_settings()} change the text before the merges, "
             "which apply-bpe-tokenizer-v1 cannot record"
         )
+    if training_run.codec is not None:
+        return _encode_with_codec(training_run, data, args)
     if args.format == "trace-v1":
         # The format's LAYOUT line counts 258 + k IDs: build the table without specials.
         table = build_table(training_run, args.run, special_tokens=False)
         case_id = DEFAULT_CASE_ID if args.case_id is None else args.case_id
         try:
-            text = format_apply_trace(table, [(case_id, data)])
+            # a run trained on NFC/NFKC text applies its rules to the text in that form
+            text = format_apply_trace(table, [(case_id, training_run.normalize(data))])
         except ValueError as err:
             raise CommandError(f"{args.run}: cannot write trace-v1: {err}") from None
         write_output(text, None)
@@ -274,7 +307,7 @@ def run(args: argparse.Namespace) -> int:
     layout = args.layout == "v1"
     if layout:
         refuse_layout_for_source_ids(training_run, args.run)
-    tokens = table.encode(data, allow_special=args.allow_special)
+    tokens = training_run.encode_tokens(data, allow_special=args.allow_special, table=table)
     try:
         # An imported table speaks its own IDs (the ones its library prints).
         shown = (

@@ -31,6 +31,13 @@ refused.
 Numbers are read by :mod:`bpe_viewer.core.bounds` (token IDs in 32 bits, counts in 63),
 and token bytes are added up by its size check before any token is built.
 
+A run made from a SentencePiece model (a replay of one) also keeps ``sentencepiece``:
+the model's pieces, normalizer settings and the piece of each token
+(:meth:`~bpe_viewer.core.interop.sentencepiece.SentencePieceCodec.to_json`), so that the
+saved run encodes and decodes as the model does. A run trained with ``--normalize``
+keeps the form as ``normalize`` (``nfc``, ``nfkc``); one trained with ``--special-ids
+after-bytes`` keeps that layout as its ``source_ids``.
+
 Files are written atomically (a temporary file in the same folder, then a rename) and
 read with :mod:`json` only: loading never executes code.
 """
@@ -101,6 +108,8 @@ SCHEMA: dict[str, Any] = {
         },
         "kind": {"enum": list(RUN_KINDS)},
         "source_ids": {"type": "array"},
+        "sentencepiece": {"type": "object"},
+        "normalize": {"enum": ["nfc", "nfkc"]},
         "special_tokens": {
             "type": "array",
             "items": {"type": "string", "pattern": "^([0-9a-f]{2})+$"},
@@ -157,6 +166,8 @@ def run_to_json(run: TrainingRun) -> dict[str, Any]:
         "pretokenizer": run.pretokenizer,
         "kind": run.kind,
         **({} if run.source_ids is None else {"source_ids": list(run.source_ids)}),
+        **({} if run.codec is None else {"sentencepiece": run.codec.to_json()}),
+        **({} if run.normalization is None else {"normalize": run.normalization}),
         "documents": [
             {
                 "id": d.doc_id,
@@ -342,6 +353,7 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
         normalizer = Normalizer.from_json(data.get("normalizer"), f"{source}: normalizer")
     except ValueError as err:
         raise RunFileError(str(err)) from None
+    codec = _codec(data.get("sentencepiece"), len(lengths), source)
     try:
         run = TrainingRun(
             documents=records,
@@ -363,12 +375,38 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
             added_token_options=[
                 AddedTokenOptions(*o) for o in data.get("added_token_options", [])
             ],
+            codec=codec,
+            normalization=data.get("normalize"),
         )
         return check_run(run, source)
     except (RunCheckError, PatternError) as err:  # these name the file already
         raise RunFileError(str(err)) from None
     except ValueError as err:
         raise RunFileError(f"{source}: {err}") from None
+
+
+def _codec(value: Any, size: int, source: str) -> Any:
+    """The optional ``sentencepiece`` object, as the run's codec (None when absent).
+
+    Raises:
+        RunFileError: naming the file when it is not a codec for ``size`` token IDs.
+    """
+    if value is None:
+        return None
+    from bpe_viewer.core.interop.sentencepiece import SentencePieceCodec
+    from bpe_viewer.core.interop.table import TableError
+
+    try:
+        codec = SentencePieceCodec.from_json(value, f"{source}: sentencepiece")
+    except TableError as err:
+        raise RunFileError(str(err)) from None
+    pieces = len(codec.model.pieces)
+    if len(codec.own_ids) != size or not all(-1 <= i < pieces for i in codec.own_ids):
+        raise RunFileError(
+            f"{source}: sentencepiece: own_ids must give one piece (or -1) for each of the "
+            f"{size} token IDs"
+        )
+    return codec
 
 
 def _source_ids(values: Any, size: int, source: str) -> list[int] | None:

@@ -174,6 +174,18 @@ def pre_tokenizer_json(
     return {"type": "Sequence", "pretokenizers": [*splits, byte_level]}
 
 
+def normalizer_json(run: TrainingRun) -> dict[str, Any] | None:
+    """The ``normalizer`` object of ``tokenizer.json``: the run's normalizer, or its
+    normalization form (``{"type": "NFC"}``), or None for a run trained on text as it was."""
+    from bpe_viewer.core.normalize import NORMALIZE_FORMS
+
+    if run.normalizer is not None:
+        return run.normalizer.to_json()
+    if run.normalization is None:
+        return None
+    return {"type": NORMALIZE_FORMS[run.normalization]}
+
+
 def tokenizer_json(run: TrainingRun) -> dict[str, Any]:
     """The ``tokenizer.json`` object of a run (see the module docstring).
 
@@ -184,6 +196,12 @@ def tokenizer_json(run: TrainingRun) -> dict[str, Any]:
     texts = special_texts(run, "tokenizer.json")
     _check_specials_apart(vocab, texts, "tokenizer.json")
     options = run.added_token_options or (PLAIN_TOKEN,) * len(texts)
+    ids = [run.source_id(run.special_base + i) for i in range(len(texts))]
+    if any(sid != len(vocab) + i for i, sid in enumerate(ids)):
+        # tokenizers numbers an added token missing from the model's vocabulary after
+        # it; one at another ID (256 with --special-ids after-bytes) must be in it
+        for text, sid in zip(texts, ids, strict=True):
+            vocab.setdefault(text, sid)
     added = [
         {
             "id": run.source_id(run.special_base + i),
@@ -201,7 +219,7 @@ def tokenizer_json(run: TrainingRun) -> dict[str, Any]:
         "truncation": None,
         "padding": None,
         "added_tokens": added,
-        "normalizer": None if run.normalizer is None else run.normalizer.to_json(),
+        "normalizer": normalizer_json(run),
         "pre_tokenizer": pre_tokenizer_json(
             run.pretokenizer, prefix_space=run.prefix_space, trim_offsets=run.trim_offsets
         ),

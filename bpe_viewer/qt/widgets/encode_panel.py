@@ -275,6 +275,9 @@ class EncodePanel(EncodePanelLayout):
             self._set_message(str(err))
             self.input_encoded.emit()
             return
+        if self._run is not None:
+            # the run's normalized text: NFC/NFKC, or a SentencePiece model's (▁ for spaces)
+            data = self._run.normalize(data, allow_special=self.special_check.isChecked())
         if self._table is None:
             self._show_empty(
                 "No run yet: train or open a corpus to encode with its rules."

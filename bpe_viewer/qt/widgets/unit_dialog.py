@@ -78,19 +78,23 @@ def suggested_unit(data: bytes) -> str:
 
 def head_to_ask_about(path: Path) -> tuple[bytes, bool] | None:
     """The head of ``path`` (:func:`read_head`) when opening it asks for the unit: a plain
-    text file of more than one non-empty line; None for any other input (or one that
-    cannot be read: opening it reports that).
+    text file of more than one non-empty line; None for any other input (a merge table
+    such as a ``.tiktoken`` file or a ``.model``, or one that cannot be read: opening it
+    reports that).
 
     The dialog preselects :func:`suggested_unit` of this head; where no dialog can be
     shown (``gui --screenshot``) that same unit is used.
     """
+    from bpe_viewer.core.interop import TABLE_KINDS, TableError, table_kind
     from bpe_viewer.qt.loading import detect_kind
 
     try:
         if not path.is_file() or detect_kind(path) != "text":
             return None
+        if table_kind(path) in TABLE_KINDS:  # a merge table opens as it is: no documents
+            return None
         data, truncated = read_head(path)
-    except OSError:
+    except (OSError, TableError):
         return None
     return (data, truncated) if has_several_lines(data) else None
 
