@@ -33,7 +33,7 @@ def test_normalize_is_applied_recorded_and_used_by_encode(capsys, tmp_path):
     )
     assert code == 0
     assert err.splitlines()[-1].endswith(", tie policy smallest, text normalized to NFC")
-    assert json.loads(saved.read_text("utf-8"))["normalize"] == "nfc"
+    assert json.loads(saved.read_text("utf-8"))["normalizer"] == {"type": "NFC"}
     # both spellings of café are one text after NFC, and encode to the same IDs
     code, composed, _ = run_cli(capsys, "encode", saved, "caf\u00e9")
     code, decomposed, _ = run_cli(capsys, "encode", saved, "cafe\u0301")

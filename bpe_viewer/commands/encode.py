@@ -151,7 +151,8 @@ def refuse_layout_for_source_ids(run: TrainingRun, path: Path) -> None:
 
 def build_table(run: TrainingRun, path: Path, *, special_tokens: bool = True) -> MergeTable:
     """The run's frozen rules as a :class:`MergeTable`, with its special tokens if asked
-    and its text settings (normalizer, prefix space, ignore_merges).
+    (found as the run finds them: its added-token options) and its text settings
+    (normalizer, prefix space, ignore_merges).
 
     Raises:
         CommandError: if the rules do not form a valid table (names ``path``).
@@ -166,6 +167,7 @@ def build_table(run: TrainingRun, path: Path, *, special_tokens: bool = True) ->
             normalizer=run.normalizer,
             prefix_space=run.prefix_space,
             ignore_merges=run.ignore_merges,
+            added_token_options=run.added_token_options if special_tokens else (),
         )
     except ValueError as err:
         raise CommandError(input_problem(path, err)) from None
@@ -297,8 +299,7 @@ def run(args: argparse.Namespace) -> int:
         table = build_table(training_run, args.run, special_tokens=False)
         case_id = DEFAULT_CASE_ID if args.case_id is None else args.case_id
         try:
-            # a run trained on NFC/NFKC text applies its rules to the text in that form
-            text = format_apply_trace(table, [(case_id, training_run.normalize(data))])
+            text = format_apply_trace(table, [(case_id, data)])
         except ValueError as err:
             raise CommandError(f"{args.run}: cannot write trace-v1: {err}") from None
         write_output(text, None)

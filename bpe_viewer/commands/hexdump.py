@@ -115,8 +115,6 @@ def text_spans(
             spans.append(TokenSpan(offset, len(piece), sid))
             offset += len(piece)
         return data, spans
-    if run.normalization is not None:
-        data = run.normalize(raw)
     for token in run.encode_tokens(raw, table=table):
         length = len(run.token_bytes(token))
         try:
@@ -194,8 +192,6 @@ def run(args: argparse.Namespace) -> int:
         data, spans = text_spans(run_, args.text, stage, args.input)
         if run_.codec is not None:
             label = "--text as the model normalizes it"
-        elif run_.normalization is not None:
-            label = f"--text in {run_.normalization.upper()}"
         elif data != args.text.encode("utf-8"):  # the bytes shown are the encoder's
             label = f"--text after the table's {run_.describe_text_settings()}"
     else:

@@ -305,8 +305,8 @@ def summary_lines(corpus: Corpus, run: TrainingRun, args: argparse.Namespace) ->
     how = f"tie policy {run.tie}"
     if run.pretokenizer != "none":
         how += f", pre-tokenizer {run.pretokenizer}"
-    if run.normalization is not None:
-        how += f", text normalized to {run.normalization.upper()}"
+    if run.normalizer is not None:
+        how += f", text normalized to {run.normalizer.describe()}"
     lines = [f"bpe-viewer: trained on {what}: {learned}, {how}"]
     if run.special_ids == "after-bytes":
         specials = ", ".join(

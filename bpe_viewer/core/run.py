@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from itertools import chain
 from typing import TYPE_CHECKING, Any, cast
 
-from bpe_viewer.core.normalize import check_normalize, normalize_bytes
+from bpe_viewer.core.normalize import normalizer_for_form
 from bpe_viewer.core.notes import RunNotes
 from bpe_viewer.core.pretokenize import check_pretokenizer, piece_starts, split_text
 from bpe_viewer.core.safeio import TrainingCancelled as TrainingCancelled
@@ -119,9 +119,10 @@ class TrainingRun:
             change no result, so :attr:`notes` is the one attribute that may be replaced
             after the run is built (the window's notes editor does).
         normalizer: the Unicode normalization applied to the text between special
-            tokens before pre-tokenization (:mod:`bpe_viewer.core.normalize`); None for
-            none. The documents are kept normalized (training and replay normalize
-            them first).
+            tokens before pre-tokenization (:mod:`bpe_viewer.core.normalize`): a
+            ``tokenizer.json`` normalizer, or the form of ``train --normalize``
+            (:func:`~bpe_viewer.core.normalize.normalizer_for_form`); None for none. The
+            documents are kept normalized (training and replay normalize them first).
         prefix_space: a space is put before the text between special tokens that does
             not start with one (Hugging Face ByteLevel ``add_prefix_space``); the
             documents are kept with it, like the normalization.
@@ -138,9 +139,6 @@ class TrainingRun:
             ``normalized``; :class:`~bpe_viewer.core.encoding.AddedTokenOptions`), one
             per special token, or none: each found as written. Training and replay
             still treat each occurrence as written as a barrier.
-        normalization: the Unicode normalization form (``nfc``, ``nfkc``) the documents
-            were put in before training, which :meth:`encode` applies to its input too
-            (see :mod:`bpe_viewer.core.normalize`); None for none.
         codec: for a table whose library does not encode bytes as they are (a
             SentencePiece model): what normalizes the input before the merges, writes the
             final tokens as the library's IDs and decodes them (a
@@ -177,7 +175,6 @@ class TrainingRun:
         reserved_ids: Sequence[int] = (),
         added_token_options: Sequence[AddedTokenOptions] = (),
         codec: Any = None,
-        normalization: str | None = None,
     ) -> None:
         if kind not in RUN_KINDS:
             raise ValueError(f"unknown run kind {kind!r}; expected one of {', '.join(RUN_KINDS)}")
@@ -235,8 +232,6 @@ class TrainingRun:
         self._internal_ids: dict[int, int] = {}
         #: the library's own encoding and decoding around the merges, or None
         self.codec = codec
-        #: the Unicode normalization form of the documents and of encoded text, or None
-        self.normalization = check_normalize(normalization)
         if source_ids is not None:
             self._set_source_ids(source_ids)
         #: source IDs that decode to no bytes and that encoding never gives
@@ -374,48 +369,36 @@ class TrainingRun:
         self, data: bytes, *, allow_special: bool = False, table: MergeTable | None = None
     ) -> list[int]:
         """``data`` encoded with ``table`` (default: the run's own :meth:`merge_table`) in
-        this run's IDs, after the run's normalization: for a run trained on NFC/NFKC text
-        (docs/rules.md s4.4) the special tokens are found in ``data`` as given, as Hugging
-        Face finds its added tokens, and the text between them is normalized and encoded
-        apart; for a table with a :attr:`codec`, the library's normalized text, encoded by
-        the library's own algorithm with all the rules (a SentencePiece model orders equal
-        scores by position, which ranks cannot say) or by ``table``'s ranks with fewer.
+        this run's IDs: the one encoding path of every command and the window.
+
+        The table applies the run's text settings (its normalizer, whether from a
+        ``tokenizer.json`` or ``train --normalize``, and its prefix space) to the text
+        between special tokens, which are found in ``data`` as given, as Hugging Face
+        finds its added tokens (docs/rules.md s4.4). For a table with a :attr:`codec`
+        (a SentencePiece model), the library's normalized text, encoded by the library's
+        own algorithm with all the rules (a SentencePiece model orders equal scores by
+        position, which ranks cannot say) or by ``table``'s ranks with fewer.
 
         Returns:
             The IDs (this run's own, not :attr:`source_ids`).
         """
-        from bpe_viewer.core.encoding import split_on_special_tokens
-
         if self.codec is not None and (table is None or table.merge_count == self.merge_count):
             return cast("list[int]", self.codec.encode_tokens(data))  # the library's own BPE
         table = self.merge_table() if table is None else table
         if self.codec is not None:  # the rules of a stage: this table's merges in rank order
             return table.encode(self.codec.normalize(data))
-        form = self.normalization
-        if form is None:
-            return table.encode(data, allow_special=allow_special)
-        specials = table.special_tokens
-        if not allow_special or not specials:
-            return table.encode(normalize_bytes(form, data))
-        out: list[int] = []
-        for piece in split_on_special_tokens(data, tuple(specials)):
-            if isinstance(piece, bytes):
-                out.extend(table.encode(normalize_bytes(form, piece)))
-            else:
-                out.append(specials[piece.text])
-        return out
+        return table.encode(data, allow_special=allow_special)
 
     def normalize(self, data: bytes, *, allow_special: bool = False) -> bytes:
-        """The bytes the merges run on for the input ``data``: ``data`` itself; in the
-        run's :attr:`normalization` form (the special tokens' text kept as written when
-        ``allow_special``); or for a table with a :attr:`codec` the text its library
-        normalizes ``data`` to."""
+        """The bytes the merges run on for the input ``data``: ``data`` after the run's
+        normalizer and prefix space (with ``allow_special``, applied between the special
+        tokens, whose text is kept as written), or for a table with a :attr:`codec` the
+        text its library normalizes ``data`` to; ``data`` itself when nothing changes it.
+        """
         if self.codec is not None:
             return cast(bytes, self.codec.normalize(data))
-        if self.normalization is None:
-            return data
-        keep = self.special_tokens if allow_special else ()
-        return normalize_bytes(self.normalization, data, keep)
+        table = self.merge_table()
+        return table.prepare_document(data) if allow_special else table.prepare(data)
 
     @property
     def special_ids(self) -> str:
@@ -1163,14 +1146,24 @@ def iter_training(
             document that does not start with one (kept likewise).
         ignore_merges, trim_offsets, reserved_ids, added_token_options: recorded in
             the run (see :class:`TrainingRun`).
+        normalize: a Unicode form (``nfc``, ``nfkc``): the ``normalizer`` of that form
+            (:func:`~bpe_viewer.core.normalize.normalizer_for_form`), the one of
+            ``train --normalize``.
 
     Raises:
         ValueError: for a bad merge count or vocabulary size, tie policy, special token,
-            pre-tokenizer, normalization or special-ID layout, before any work.
+            pre-tokenizer, normalization (an unknown form, or a form and another
+            normalizer) or special-ID layout, before any work.
     """
     check_tie_policy(tie)
     check_pretokenizer(pretokenizer)
-    check_normalize(normalize)
+    form_normalizer = normalizer_for_form(normalize)
+    if form_normalizer is not None:
+        if normalizer and normalizer != form_normalizer:
+            raise ValueError(
+                f"normalize {normalize!r} and normalizer {normalizer.describe()}: give one"
+            )
+        normalizer = form_normalizer
     if special_ids not in SPECIAL_ID_LAYOUTS:
         raise ValueError(
             f"unknown special-ID layout {special_ids!r}; expected one of "
@@ -1202,7 +1195,6 @@ def iter_training(
                 "reserved_ids": tuple(reserved_ids),
                 "added_token_options": tuple(added_token_options),
             },
-            normalize,
             special_ids,
         )
     )
@@ -1232,7 +1224,6 @@ def _iter_training(
     source_ids: Sequence[int] | None = None,
     workers: int = 1,
     text_settings: Mapping[str, Any] | None = None,
-    normalize: str | None = None,
     special_layout: str = "after-merges",
 ) -> Iterator[TrainingRound | TrainingRun]:
     from bpe_viewer.core.encoding import MergeTable
@@ -1248,9 +1239,6 @@ def _iter_training(
             prefix_space=bool(settings.get("prefix_space")),
         ).prepare_document
         datas = [prepare(d) for d in datas]
-    if normalize is not None:
-        datas = [normalize_bytes(normalize, d, specials) for d in datas]
-    if settings.get("normalizer") or settings.get("prefix_space") or normalize is not None:
         records = [
             DocumentRecord(r.doc_id, r.partition, r.label, len(d))
             for r, d in zip(records, datas, strict=True)
@@ -1300,7 +1288,6 @@ def _iter_training(
         source_ids=source_ids,
         unit=getattr(documents, "unit", None),
         **settings,
-        normalization=normalize,
     )
 
 
@@ -1596,9 +1583,10 @@ def train(
             (default), ``whitespace``, ``punctuation``, ``gpt2`` or ``gpt4`` (docs/rules.md s4).
         workers: processes that may cut a large pre-tokenized corpus (see
             :func:`iter_training`); default 1, this process alone.
-        normalize: ``nfc`` or ``nfkc``: put every document in that Unicode
-            normalization form first (the special tokens' text kept as written); the run
-            keeps the form and encodes normalized text (:mod:`bpe_viewer.core.normalize`).
+        normalize: ``nfc`` or ``nfkc``: put the text between the special tokens of every
+            document in that Unicode normalization form first; the run keeps it as its
+            :attr:`TrainingRun.normalizer` (that form's ``tokenizer.json`` normalizer,
+            :mod:`bpe_viewer.core.normalize`) and encodes normalized text.
         special_ids: ``after-merges`` (default: special ``i`` is ``256 + k + i``) or
             ``after-bytes`` (special ``i`` is ``256 + i`` and the token of rank ``r`` is
             ``256 + len(special_tokens) + r`` in :meth:`TrainingRun.encode`, the exports

@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, Signal
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.corpus import Corpus, Document
 from bpe_viewer.core.growing import GrowingRun
+from bpe_viewer.core.normalize import form_of_normalizer
 from bpe_viewer.core.render import format_count
 from bpe_viewer.core.wordfreq import WordTrainingRun
 from bpe_viewer.qt.examples import Example, example, example_corpus, example_word_table
@@ -250,7 +251,7 @@ class LoadSession(QObject):
         self.special_tokens = run.special_tokens
         self.pretokenizer = run.pretokenizer
         if run.kind == "training":  # a table or replay keeps its own
-            self.normalize = run.normalization
+            self.normalize = form_of_normalizer(run.normalizer)
             self.special_ids = run.special_ids
         self.run_changed.emit(run, min(max(0, stage), run.merge_count))
 

@@ -367,3 +367,37 @@ def test_equal_scores_are_merged_leftmost_first_as_sentencepiece_does(tmp_path):
         for t in texts
     ]
     assert sum(ids != sp.encode(t) for ids, t in zip(by_ranks, texts, strict=True)) > 0
+
+
+def test_saved_replay_is_minor_version_2_and_its_model_numbers_are_read_strictly(tmp_path):
+    import json
+
+    from bpe_viewer.core.formats.run_json import RunFileError, load_run, save_run
+
+    path = write_model(tmp_path, "nmt-nfkc")
+    result = replay(load(path), ["hello world"])
+    saved = tmp_path / "run.json"
+    save_run(result, saved)
+    data = json.loads(saved.read_text("utf-8"))
+    assert data["minor_version"] == 2
+    assert load_run(saved).encode("Ｆｕｌｌ") == result.encode("Ｆｕｌｌ")
+    model = data["sentencepiece"]
+    first = model["pieces"][0]
+    for change, message in (
+        (("pieces", 0, [first[0], first[1], 9]), "piece 0: type 9 is outside 1..6"),
+        (
+            ("pieces", 0, [first[0], first[1], True]),
+            "piece 0: type expected a whole number, got True",
+        ),
+        (("pieces", 0, [first[0], "high", first[2]]), "piece 0: score 'high' is not a number"),
+        (("own_ids", 300, 2.5), "own_ids: model ID expected a whole number, got 2.5"),
+        (("own_ids", 300, -2), "own_ids: model ID -2 is outside -1..4294967295"),
+    ):
+        key, index, value = change
+        bad_model = {**model, key: list(model[key])}
+        bad_model[key][index] = value
+        bad = tmp_path / "bad.json"
+        bad.write_text(json.dumps({**data, "sentencepiece": bad_model}), "utf-8")
+        with pytest.raises(RunFileError) as err:
+            load_run(bad)
+        assert str(err.value) == f"{bad}: sentencepiece: {message}"

@@ -13,7 +13,7 @@ from bpe_viewer.core import train
 from bpe_viewer.core.formats.run_json import load_run, save_run
 from bpe_viewer.core.interop import TableError, export, load
 from bpe_viewer.core.interop.replay import replay
-from bpe_viewer.core.normalize import normalize_bytes, normalize_text
+from bpe_viewer.core.normalize import Normalizer, normalize_bytes, normalize_text
 
 tokenizers = pytest.importorskip("tokenizers")
 tiktoken = pytest.importorskip("tiktoken")
@@ -74,7 +74,7 @@ def test_normalize_text_and_bytes():
 @pytest.mark.parametrize("pretokenizer", ["none", "gpt2", "gpt4"])
 def test_normalized_run_and_its_tokenizer_json_encode_alike(tmp_path, form, pretokenizer):
     run = train(DOCS, 60, special_tokens=SPECIALS, normalize=form, pretokenizer=pretokenizer)
-    assert run.normalization == form
+    assert run.normalizer == Normalizer.of(form.upper())
     assert run.document_bytes(0).startswith(normalize_text(form, DOCS[0][:10]).encode())
     export(run, "hf", tmp_path / "tokenizer.json")
     data = json.loads((tmp_path / "tokenizer.json").read_text("utf-8"))
@@ -88,18 +88,20 @@ def test_normalized_run_and_its_tokenizer_json_encode_alike(tmp_path, form, pret
 def test_normalized_run_is_saved_and_replayed_with_its_form(tmp_path):
     run = train(DOCS, 20, normalize="nfkc")
     save_run(run, tmp_path / "run.json")
-    assert json.loads((tmp_path / "run.json").read_text("utf-8"))["normalize"] == "nfkc"
+    saved = json.loads((tmp_path / "run.json").read_text("utf-8"))
+    assert (saved["minor_version"], saved["normalizer"]) == (2, {"type": "NFKC"})
+    assert "normalize" not in saved
     back = load_run(tmp_path / "run.json")
-    assert back.normalization == "nfkc"
+    assert back.normalizer == Normalizer.of("NFKC")
     assert back.encode("ﬁ①") == run.encode("fi1")
     replayed = replay(back, ["ｆｕｌｌ ﬁ"])
-    assert replayed.normalization == "nfkc"
+    assert replayed.normalizer == Normalizer.of("NFKC")
     assert replayed.document_bytes(0) == b"full fi"
 
 
 def test_without_normalize_the_text_is_trained_as_it_is():
     run = train(["e\u0301"], 1)
-    assert run.normalization is None
+    assert run.normalizer is None
     assert run.document_bytes(0) == "e\u0301".encode()
     assert run.encode("é") != run.encode("e\u0301")
 
@@ -109,11 +111,8 @@ def test_formats_that_cannot_hold_a_normalizer_refuse_in_one_line(tmp_path):
     for fmt in ("tiktoken", "minbpe", "vocab-merges"):
         with pytest.raises(TableError) as err:
             export(run, fmt, tmp_path / f"out-{fmt}")
-        assert str(err.value) == (
-            f"run: trained on NFC-normalized text, which {fmt} cannot record (its readers "
-            "would encode unnormalized text); export as hf, whose tokenizer.json carries "
-            "the normalizer"
-        )
+        assert str(err.value).startswith(f"run: normalizer NFC cannot be written as {fmt} (")
+        assert str(err.value).endswith("); export it as hf, the format that keeps it")
     assert list(tmp_path.iterdir()) == []
 
 
@@ -179,10 +178,37 @@ def test_a_saved_run_with_a_bad_normalize_or_model_is_one_line(tmp_path):
     path = tmp_path / "run.json"
     save_run(run, path)
     data = json.loads(path.read_text("utf-8"))
-    for key, value in (("normalize", "nfd"), ("sentencepiece", {"pieces": 3})):
+    for key, value in (("normalizer", {"type": "NFX"}), ("sentencepiece", {"pieces": 3})):
         bad = tmp_path / f"bad-{key}.json"
         bad.write_text(json.dumps({**data, key: value}), "utf-8")
         with pytest.raises(RunFileError) as err:
             load_run(bad)
         assert str(err.value).startswith(f"{bad}")
         assert "\n" not in str(err.value)
+
+
+def test_normalize_is_the_normalizer_of_its_form_in_one_encoding_path():
+    from bpe_viewer.core import iter_training
+    from bpe_viewer.core.normalize import form_of_normalizer, normalizer_for_form
+
+    by_form = train(DOCS, 30, special_tokens=SPECIALS, normalize="nfkc")
+    by_normalizer = iter_training(
+        DOCS, 30, special_tokens=SPECIALS, normalizer=normalizer_for_form("nfkc")
+    )
+    for _ in by_normalizer:
+        pass
+    run = by_normalizer.run
+    assert run.normalizer == by_form.normalizer == Normalizer.of("NFKC")
+    assert [r.token_id for r in run.rules] == [r.token_id for r in by_form.rules]
+    text = "Ｆｕｌｌ <|endoftext|>\u0301 ﬁ"
+    assert run.normalize(text.encode(), allow_special=True) == (
+        "Full <|endoftext|>\u0301 fi".encode()
+    )
+    assert by_form.encode(text, allow_special=True) == run.merge_table().encode(
+        text.encode(), allow_special=True
+    )
+    assert (form_of_normalizer(run.normalizer), form_of_normalizer(None)) == ("nfkc", None)
+    assert form_of_normalizer(Normalizer.of("NFKC", "Lowercase")) is None
+    with pytest.raises(ValueError) as err:
+        iter_training(DOCS, 3, normalize="nfc", normalizer=Normalizer.of("Lowercase"))
+    assert str(err.value) == "normalize 'nfc' and normalizer Lowercase: give one"

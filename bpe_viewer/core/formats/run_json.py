@@ -23,20 +23,21 @@ came from a ``tokenizer.json``: ``normalizer`` (its ``tokenizer.json`` object,
 ``trim_offsets``, ``added_token_options`` (``[lstrip, rstrip, single_word, normalized]``
 per special token), and the ``reserved_ids`` of a tiktoken table's placeholder ranks,
 each written only when it is not the default (no normalizer, false, false, true, none,
-none); a run with none of them says minor version 1. It stays version 1: a 1.0 reader
-ignores keys it does not know and loads the run without the notes; this reader loads
-1.0 and 1.1 files and ignores keys of later minor versions. A new major ``version`` is
-refused.
+none); a run with none of them (nor ``sentencepiece``, below) says minor version 1. It
+stays version 1: a 1.0 reader ignores keys it does not know and loads the run without
+the notes; this reader loads 1.0 and 1.1 files and ignores keys of later minor versions.
+A new major ``version`` is refused.
 
 Numbers are read by :mod:`bpe_viewer.core.bounds` (token IDs in 32 bits, counts in 63),
 and token bytes are added up by its size check before any token is built.
 
-A run made from a SentencePiece model (a replay of one) also keeps ``sentencepiece``:
-the model's pieces, normalizer settings and the piece of each token
+Version 1.2 also adds ``sentencepiece`` for a run made from a SentencePiece model (a
+replay of one): the model's pieces, normalizer settings and the piece of each token
 (:meth:`~bpe_viewer.core.interop.sentencepiece.SentencePieceCodec.to_json`), so that the
 saved run encodes and decodes as the model does. A run trained with ``--normalize``
-keeps the form as ``normalize`` (``nfc``, ``nfkc``); one trained with ``--special-ids
-after-bytes`` keeps that layout as its ``source_ids``.
+keeps the form as its ``normalizer`` (``{"type": "NFC"}``, as a ``tokenizer.json``
+writes it); one trained with ``--special-ids after-bytes`` keeps that layout as its
+``source_ids``.
 
 Files are written atomically (a temporary file in the same folder, then a rename) and
 read with :mod:`json` only: loading never executes code.
@@ -109,7 +110,6 @@ SCHEMA: dict[str, Any] = {
         "kind": {"enum": list(RUN_KINDS)},
         "source_ids": {"type": "array"},
         "sentencepiece": {"type": "object"},
-        "normalize": {"enum": ["nfc", "nfkc"]},
         "special_tokens": {
             "type": "array",
             "items": {"type": "string", "pattern": "^([0-9a-f]{2})+$"},
@@ -154,10 +154,12 @@ def run_to_json(run: TrainingRun) -> dict[str, Any]:
     return {
         "format": FORMAT_NAME,
         "version": FORMAT_VERSION,
-        # The oldest minor version that reads the run whole: 1.1 without weights or
-        # text settings.
+        # The oldest minor version that reads the run whole: 1.1 without weights, text
+        # settings or a SentencePiece model.
         "minor_version": FORMAT_MINOR_VERSION
-        if any(d.weight != 1 for d in run.documents) or _text_settings_json(run)
+        if any(d.weight != 1 for d in run.documents)
+        or _text_settings_json(run)
+        or run.codec is not None
         else 1,
         "tie": run.tie,
         "requested_merges": run.requested_merges,
@@ -167,7 +169,6 @@ def run_to_json(run: TrainingRun) -> dict[str, Any]:
         "kind": run.kind,
         **({} if run.source_ids is None else {"source_ids": list(run.source_ids)}),
         **({} if run.codec is None else {"sentencepiece": run.codec.to_json()}),
-        **({} if run.normalization is None else {"normalize": run.normalization}),
         "documents": [
             {
                 "id": d.doc_id,
@@ -376,7 +377,6 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
                 AddedTokenOptions(*o) for o in data.get("added_token_options", [])
             ],
             codec=codec,
-            normalization=data.get("normalize"),
         )
         return check_run(run, source)
     except (RunCheckError, PatternError) as err:  # these name the file already

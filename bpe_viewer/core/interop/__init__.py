@@ -274,7 +274,6 @@ def _with_pretokenizer(run: TrainingRun, pretokenizer: str | None) -> TrainingRu
         kind=run.kind,
         source_ids=run.source_ids,
         **run.table_settings(),
-        normalization=run.normalization,
     )
 
 
@@ -299,15 +298,28 @@ def table_files(path: str | os.PathLike[str]) -> list[Path]:
 def check_format_keeps(run: TrainingRun, fmt: str) -> None:
     """Refuse to write a run in a format that would lose what it does to text.
 
-    Only ``hf`` (``tokenizer.json``) holds a normalizer, a prefix space and a sequence
-    of splits; ``tiktoken`` also holds ``ignore_merges`` (tiktoken takes a piece that is
-    a token whole, the same rule).
+    Only ``hf`` (``tokenizer.json``) holds a normalizer (a ``tokenizer.json``'s or
+    ``train --normalize``'s), a prefix space and a sequence of splits; ``tiktoken`` also
+    holds ``ignore_merges`` (tiktoken takes a piece that is a token whole, the same rule).
+    minbpe numbers the merges from 256, so it cannot hold special tokens right after the
+    bytes; no format holds a SentencePiece model's own encoding.
 
     Raises:
         TableError: one line naming the run, the setting and the format.
     """
     from bpe_viewer.core.pretokenize import SPLITS_PREFIX, describe_pretokenizer
 
+    name = run.source or "run"
+    if run.codec is not None:
+        raise TableError(
+            f"{name}: a SentencePiece table cannot be exported as {fmt}: "
+            "export writes byte-level BPE formats only"
+        )
+    if fmt == "minbpe" and run.special_ids == "after-bytes":
+        raise TableError(
+            f"{name}: minbpe numbers the merges from 256, so special tokens right after the "
+            "bytes (--special-ids after-bytes) cannot be written; export as hf or tiktoken"
+        )
     if fmt == "hf":
         return
     lost = []
@@ -323,7 +335,7 @@ def check_format_keeps(run: TrainingRun, fmt: str) -> None:
         lost.append("special tokens found with lstrip, rstrip, single_word or normalized")
     if lost:
         raise TableError(
-            f"{run.source or 'run'}: {', '.join(lost)} cannot be written as {fmt} "
+            f"{name}: {', '.join(lost)} cannot be written as {fmt} "
             f"({EXPORT_FORMATS[fmt]}); export it as hf, the format that keeps it"
         )
 
@@ -360,23 +372,6 @@ def export(
     as_folder = names_folder(raw)
     if fmt in EXPORT_FORMATS:
         check_format_keeps(run, fmt)
-    if run.codec is not None:
-        raise TableError(
-            f"{run.source or 'run'}: a SentencePiece table cannot be exported as {fmt}: "
-            "export writes byte-level BPE formats only"
-        )
-    name = run.source or "run"
-    if run.normalization is not None and fmt in EXPORT_FORMATS and fmt != "hf":
-        raise TableError(
-            f"{name}: trained on {run.normalization.upper()}-normalized text, which {fmt} "
-            "cannot record (its readers would encode unnormalized text); export as hf, whose "
-            "tokenizer.json carries the normalizer"
-        )
-    if fmt == "minbpe" and run.special_ids == "after-bytes":
-        raise TableError(
-            f"{name}: minbpe numbers the merges from 256, so special tokens right after the "
-            "bytes (--special-ids after-bytes) cannot be written; export as hf or tiktoken"
-        )
     target = Path(path)
     files: dict[Path, str] = {}
     if as_folder and fmt in ("tiktoken", "minbpe"):

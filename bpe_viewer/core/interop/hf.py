@@ -174,18 +174,6 @@ def pre_tokenizer_json(
     return {"type": "Sequence", "pretokenizers": [*splits, byte_level]}
 
 
-def normalizer_json(run: TrainingRun) -> dict[str, Any] | None:
-    """The ``normalizer`` object of ``tokenizer.json``: the run's normalizer, or its
-    normalization form (``{"type": "NFC"}``), or None for a run trained on text as it was."""
-    from bpe_viewer.core.normalize import NORMALIZE_FORMS
-
-    if run.normalizer is not None:
-        return run.normalizer.to_json()
-    if run.normalization is None:
-        return None
-    return {"type": NORMALIZE_FORMS[run.normalization]}
-
-
 def tokenizer_json(run: TrainingRun) -> dict[str, Any]:
     """The ``tokenizer.json`` object of a run (see the module docstring).
 
@@ -219,7 +207,7 @@ def tokenizer_json(run: TrainingRun) -> dict[str, Any]:
         "truncation": None,
         "padding": None,
         "added_tokens": added,
-        "normalizer": normalizer_json(run),
+        "normalizer": None if run.normalizer is None else run.normalizer.to_json(),
         "pre_tokenizer": pre_tokenizer_json(
             run.pretokenizer, prefix_space=run.prefix_space, trim_offsets=run.trim_offsets
         ),

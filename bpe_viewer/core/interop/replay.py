@@ -63,7 +63,6 @@ def iter_replay(
         pretokenizer=table.pretokenizer,
         forced=[(r.left, r.right) for r in table.rules],
         source_ids=table.source_ids if codec is None else None,
-        normalize=table.normalization,
         **table.table_settings(),
     )
     return training if codec is None else Training(_with_codec(training, table))

@@ -598,8 +598,17 @@ class SentencePieceCodec:
         Raises:
             TableError: naming ``source`` when the object is not such a codec.
         """
+        from bpe_viewer.core.bounds import ID_MAX, read_number
+
         try:
-            pieces = tuple(Piece(str(t), float(s), int(k)) for t, s, k in data["pieces"])
+            pieces = tuple(
+                Piece(
+                    str(t),
+                    _score(s, f"{source}: piece {i}"),
+                    read_number(k, f"{source}: piece {i}", NORMAL, BYTE, "type", error=TableError),
+                )
+                for i, (t, s, k) in enumerate(data["pieces"])
+            )
             model = SentencePieceModel(
                 pieces=pieces,
                 model_type=BPE,
@@ -611,10 +620,29 @@ class SentencePieceCodec:
                 remove_extra_whitespaces=bool(data["remove_extra_whitespaces"]),
                 escape_whitespaces=bool(data["escape_whitespaces"]),
             )
-            own = [int(x) for x in data["own_ids"]]
+            own = [
+                read_number(x, f"{source}: own_ids", -1, ID_MAX, "model ID", error=TableError)
+                for x in data["own_ids"]
+            ]
+        except TableError:
+            raise
         except (KeyError, TypeError, ValueError) as err:
             raise TableError(f"{source}: not a SentencePiece model ({err})") from None
+        _refuse_unsupported(model, source)
         return cls(model, source, own)
+
+
+def _score(value: Any, where: str) -> float:
+    """A piece's score from a saved run: a finite JSON number.
+
+    Raises:
+        TableError: naming ``where`` for anything else (a string, true, NaN).
+    """
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TableError(f"{where}: score {value!r} is not a number")
+    if not math.isfinite(value):
+        raise TableError(f"{where}: score {value} is not finite")
+    return float(value)
 
 
 def _bytes_text(data: bytes) -> str:

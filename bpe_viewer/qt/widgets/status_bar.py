@@ -51,9 +51,6 @@ def training_settings_text(run: TrainingRun) -> str:
             parts.append("special IDs after the bytes")
     else:
         parts.append("no special tokens")
-    normalization = getattr(run, "normalization", None)
-    if normalization is not None:
-        parts.append(f"text {normalization.upper()}")
     return ", ".join(parts)
 
 
