@@ -178,3 +178,30 @@ def learn_llm_json(learn_llm_corpus: Path) -> Path:
 def learn_llm_splits(learn_llm_corpus: Path) -> Path:
     """The learn_llm split manifest."""
     return learn_llm_corpus / "splits.json"
+
+
+@pytest.fixture(scope="session")
+def sentencepiece_model(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A small SentencePiece BPE model (default nmt_nfkc normalizer, no byte fallback),
+    trained by ``sentencepiece`` itself on English, Russian and Japanese sentences."""
+    spm = pytest.importorskip("sentencepiece")
+    import io
+
+    sentences = [
+        "the quick brown fox jumps over the lazy dog",
+        "hello world привет мир",
+        "東京は日本の首都です",
+    ]
+    out = io.BytesIO()
+    spm.SentencePieceTrainer.train(
+        sentence_iterator=iter(
+            [f"{sentences[i % 3]} {sentences[(i * 7 + 1) % 3]}" for i in range(300)]
+        ),
+        model_writer=out,
+        vocab_size=120,
+        model_type="bpe",
+        minloglevel=2,
+    )
+    path = tmp_path_factory.mktemp("sentencepiece") / "sp.model"
+    path.write_bytes(out.getvalue())
+    return path

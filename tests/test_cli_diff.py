@@ -191,7 +191,7 @@ def test_neither_run_nor_trace_is_one_line(capsys, tables, tmp_path):
     assert (
         err == f"bpe-viewer: error: {tables['text']}: not a saved run or a merge table (expected a "
         "bpe-viewer run, a bpe-merges-v1 trace, tokenizer.json, vocab.json + merges.txt, a "
-        "merges file, .tiktoken or a minbpe .model)\n"
+        "merges file, .tiktoken, a minbpe .model or a SentencePiece BPE .model)\n"
     )
     other = tmp_path / "other.json"
     other.write_text('{"low": 5}')

@@ -151,8 +151,8 @@ def refuse_layout_for_source_ids(run: TrainingRun, path: Path) -> None:
 
 def build_table(run: TrainingRun, path: Path, *, special_tokens: bool = True) -> MergeTable:
     """The run's frozen rules as a :class:`MergeTable`, with its special tokens if asked
-    and its text settings (normalizer, prefix space, ignore_merges, the special tokens'
-    lstrip, rstrip, single_word and normalized options).
+    (found as the run finds them: its added-token options: lstrip, rstrip, single_word,
+    normalized) and its text settings (normalizer, prefix space, ignore_merges).
 
     Raises:
         CommandError: if the rules do not form a valid table (names ``path``).
@@ -227,6 +227,36 @@ def _pieces_lines(
     return [f"{i:>{widths[0]}}  {t:>{widths[1]}}  {h:<{widths[2]}}  {r}" for i, t, h, r in rows]
 
 
+def _encode_with_codec(training_run: TrainingRun, data: bytes, args: argparse.Namespace) -> int:
+    """Encode with a table whose library normalizes the text and writes its own pieces
+    (a SentencePiece model): the model's IDs, or one line per piece."""
+    from bpe_viewer.core.render import hex_bytes, readable
+
+    for given, option in (
+        (args.format == "trace-v1", "--format trace-v1"),
+        (args.layout == "v1", "--layout v1"),
+        (args.allow_special, "--allow-special"),
+    ):
+        if given:
+            raise CommandError(
+                f"{args.run}: {option} does not apply to a SentencePiece model (its IDs are "
+                "the model's, and it reads the text of control pieces as text)"
+            )
+    table = build_table(training_run, args.run)
+    tokens = training_run.encode_tokens(data, table=table)
+    assert training_run.codec is not None
+    pieces = training_run.codec.pieces(training_run, tokens)
+    if args.format == "ids":
+        print_line(" ".join(str(sid) for sid, _ in pieces))
+        return 0
+    rows = [(str(i), str(sid), hex_bytes(b), readable(b)) for i, (sid, b) in enumerate(pieces)]
+    if rows:
+        widths = [max(len(row[col]) for row in rows) for col in range(3)]
+        for i, t, h, r in rows:
+            print_line(f"{i:>{widths[0]}}  {t:>{widths[1]}}  {h:<{widths[2]}}  {r}")
+    return 0
+
+
 def run(args: argparse.Namespace) -> int:
     """Encode and print; returns 0, or raises CommandError for bad input."""
     from bpe_viewer.core.encoding import CONTENT_OFFSET, EncodingError, to_layout_v1
@@ -262,6 +292,8 @@ def run(args: argparse.Namespace) -> int:
             f"{training_run.describe_text_settings()} change the text before the merges, "
             "which apply-bpe-tokenizer-v1 cannot record"
         )
+    if training_run.codec is not None:
+        return _encode_with_codec(training_run, data, args)
     if args.format == "trace-v1":
         # The format's LAYOUT line counts 258 + k IDs: build the table without specials.
         table = build_table(training_run, args.run, special_tokens=False)
@@ -276,7 +308,7 @@ def run(args: argparse.Namespace) -> int:
     layout = args.layout == "v1"
     if layout:
         refuse_layout_for_source_ids(training_run, args.run)
-    tokens = table.encode(data, allow_special=args.allow_special)
+    tokens = training_run.encode_tokens(data, allow_special=args.allow_special, table=table)
     try:
         # An imported table speaks its own IDs (the ones its library prints).
         shown = (

@@ -27,7 +27,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bpe_viewer.commands.common import CommandError, load_or_train
+from bpe_viewer.commands.common import CommandError, load_run_input
 
 if TYPE_CHECKING:
     from bpe_viewer.core.run import TrainingRun
@@ -97,7 +97,8 @@ def run(args: argparse.Namespace) -> int:
     """Load or train, then print the explanations; returns 0 or raises CommandError."""
     from bpe_viewer.core.explain import WindowFinder, explain_round, narrate_round, stop_sentence
 
-    training_run = load_or_train(args.input, args)
+    # another library's table is narrated as the table it is, never trained as text
+    training_run = load_run_input(args, table_ok=True)
     if args.round is not None:
         check_round(training_run, args.round)
         rounds = [args.round]

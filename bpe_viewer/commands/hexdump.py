@@ -92,9 +92,10 @@ def text_spans(
     run: TrainingRun, text: str, stage: int, source: Path
 ) -> tuple[bytes, list[TokenSpan]]:
     """``text`` encoded with the first ``stage`` rules of ``run``: the bytes the encoder
-    sees (the text after the run's normalizer and prefix space, the text's own UTF-8
-    otherwise) and their byte spans, whose IDs are the ones the run's files use (an
-    imported table's own IDs).
+    sees (the text after the run's normalizer and prefix space, or as a SentencePiece
+    model normalizes it; the text's own UTF-8 otherwise) and their byte spans, whose IDs
+    are the ones the run's files use (an imported table's own IDs; for a SentencePiece
+    model one span per piece).
 
     Raises:
         CommandError: when the rules do not form a table (names ``source``).
@@ -109,7 +110,15 @@ def text_spans(
     data = table.prepare(raw)  # what the tokens' bytes spell
     spans: list[TokenSpan] = []
     offset = 0
-    for token in table.encode(raw):
+    if run.codec is not None:
+        # the library's normalized text, and its pieces (byte fallback, <unk> runs)
+        data = run.normalize(raw)
+        tokens = run.encode_tokens(raw, table=table)
+        for sid, piece in run.codec.pieces(run, tokens):
+            spans.append(TokenSpan(offset, len(piece), sid))
+            offset += len(piece)
+        return data, spans
+    for token in run.encode_tokens(raw, table=table):
         length = len(run.token_bytes(token))
         try:
             shown = run.source_id(token)
@@ -184,7 +193,9 @@ def run(args: argparse.Namespace) -> int:
             raise CommandError("give --document or --text, not both")
         name, label = "text", "--text"
         data, spans = text_spans(run_, args.text, stage, args.input)
-        if data != args.text.encode("utf-8"):  # the bytes shown are the encoder's
+        if run_.codec is not None:
+            label = "--text as the model normalizes it"
+        elif data != args.text.encode("utf-8"):  # the bytes shown are the encoder's
             label = f"--text after the table's {run_.describe_text_settings()}"
     else:
         index = pick_document(run_, args.document, args.input)

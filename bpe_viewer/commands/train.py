@@ -77,9 +77,11 @@ def add_parser(sub: Any) -> None:
 def add_training_arguments(p: argparse.ArgumentParser) -> None:
     """Add the training options shared by ``train`` and the commands that train first
     (``--split``, ``--unit``, ``--text-field``, ``--merges``, ``--tie``,
-    ``--special-token``, ``--pretokenize``)."""
+    ``--special-token``, ``--special-ids``, ``--pretokenize``, ``--normalize``)."""
     from bpe_viewer.core.corpus import DOCUMENT_UNITS
+    from bpe_viewer.core.normalize import NORMALIZE_FORMS
     from bpe_viewer.core.pretokenize import PRETOKENIZERS
+    from bpe_viewer.core.run import SPECIAL_ID_LAYOUTS
     from bpe_viewer.core.trainer import TIE_POLICIES
 
     p.add_argument(
@@ -134,6 +136,22 @@ def add_training_arguments(p: argparse.ArgumentParser) -> None:
         "or the GPT-2 / GPT-4 patterns (default: none; a piece table from `count`: the "
         "pattern it records)",
     )
+    p.add_argument(
+        "--special-ids",
+        choices=SPECIAL_ID_LAYOUTS,
+        default="after-merges",
+        help="where the special tokens' IDs go: after-merges (256 + merges + i, the "
+        "default) or after-bytes (256 + i, the merges after them: <|endoftext|> 256, "
+        "<|pad|> 257, merges from 258), in encode, the saved run and the exports",
+    )
+    p.add_argument(
+        "--normalize",
+        choices=tuple(NORMALIZE_FORMS),
+        default=None,
+        help="put every document in Unicode normalization form NFC or NFKC before "
+        "training; the run encodes normalized text, and a tokenizer.json export carries "
+        "the normalizer (default: the text as it is)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -144,6 +162,12 @@ def run(args: argparse.Namespace) -> int:
     if args.output is not None and str(args.output) != "-":
         # Refuse to overwrite an input before any work, not after a long training.
         check_output(args.output, inputs=(args.corpus, args.split))
+    if args.format == "trace-v1" and (args.normalize or args.special_ids != "after-merges"):
+        raise CommandError(
+            "--format trace-v1 cannot record --normalize or --special-ids after-bytes "
+            "(bpe-merges-v1 has the text as it is and the IDs of docs/rules.md s4); "
+            "use --format json"
+        )
     corpus, result = train_from_args(args.corpus, args)
     if args.format == "ranks":
         text = "".join(format_rank_line(rule) + "\n" for rule in result.rules)
@@ -197,6 +221,8 @@ def train_from_args(path: Path, args: argparse.Namespace) -> tuple[Corpus, Train
             # Several processes lose to one on a machine whose cores are busy (100 MB:
             # 107 s against 69 s), so only on request.
             workers=getattr(args, "workers", 1),
+            normalize=args.normalize,
+            special_ids=args.special_ids,
         )
     except ValueError as err:
         raise CommandError(str(err)) from None
@@ -229,6 +255,11 @@ def _train_table(path: Path, args: argparse.Namespace) -> tuple[Corpus, Training
 
     if args.special_token or args.split is not None:
         raise CommandError(f"{path}: --special-token and --split do not apply to a piece table")
+    if args.normalize is not None:
+        raise CommandError(
+            f"{path}: --normalize does not apply to a piece table (its pieces were counted "
+            "from the text as it was; normalize the text before `bpe-viewer count`)"
+        )
     try:
         with memory_guard(f"{path}: loading"):
             # Without --pretokenize, the pattern the table records (it was cut with it).
@@ -259,7 +290,8 @@ def summary_lines(corpus: Corpus, run: TrainingRun, args: argparse.Namespace) ->
     """What was trained, for standard error: documents, unit, merges, non-text input."""
     from bpe_viewer.core.corpus import unit_text
     from bpe_viewer.core.piecetable import is_piece_table
-    from bpe_viewer.core.render import first_invalid_utf8
+    from bpe_viewer.core.render import first_invalid_utf8, readable
+    from bpe_viewer.core.trainer import BYTE_COUNT
 
     counted = len(corpus.counted_documents)
     if is_piece_table(args.corpus):
@@ -284,7 +316,19 @@ def summary_lines(corpus: Corpus, run: TrainingRun, args: argparse.Namespace) ->
     how = f"tie policy {run.tie}"
     if run.pretokenizer != "none":
         how += f", pre-tokenizer {run.pretokenizer}"
+    if run.normalizer is not None:
+        how += f", text normalized to {run.normalizer.describe()}"
     lines = [f"bpe-viewer: trained on {what}: {learned}, {how}"]
+    if run.special_ids == "after-bytes":
+        specials = ", ".join(
+            f"{readable(t)} {run.source_id(run.special_base + i)}"
+            for i, t in enumerate(run.special_tokens)
+        )
+        lines.append(
+            f"bpe-viewer: special tokens right after the bytes ({specials}); the learned "
+            f"tokens from {BYTE_COUNT + len(run.special_tokens)} in encode, the saved run "
+            "and the exports (the rank lines keep the layout of docs/rules.md s4)"
+        )
     not_text = [(d, first_invalid_utf8(d.data)) for d in corpus.documents]
     not_text = [(d, at) for d, at in not_text if at is not None]
     if not_text:

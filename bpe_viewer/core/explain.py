@@ -467,7 +467,8 @@ def _narrate_table_round(run: TrainingRun, round_index: int, *, stop_reason: boo
     pair = _pair(rule.left, rule.right)
     text = (
         f"Round {round_index}: the table's rule of rank {rule.rank} merges {pair} into token "
-        f"{run.source_id(rule.token_id)} {_token_text(run, rule.token_id)}. This table has "
+        f"{run.source_id_text(rule.token_id, in_words=True)} "
+        f"{_token_text(run, rule.token_id)}. This table has "
         f"no corpus, so there are no counts (Train ▸ Replay on Corpus… counts them). The "
         f"vocabulary has {run.vocabulary_size(round_index + 1)} entries."
     )

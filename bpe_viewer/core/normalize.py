@@ -54,6 +54,7 @@ __all__ = [
     "describe_normalizer",
     "check_normalize",
     "normalizer_for_form",
+    "form_of_normalizer",
     "normalize_text",
     "normalize_bytes",
     "map_documents",
@@ -337,6 +338,16 @@ def normalizer_for_form(form: str | None) -> Normalizer | None:
     return Normalizer.of(NORMALIZE_FORMS[form])
 
 
+def form_of_normalizer(normalizer: Normalizer | None) -> str | None:
+    """The form of :data:`NORMALIZE_FORMS` whose normalizer ``normalizer`` is (the
+    inverse of :func:`normalizer_for_form`): ``nfc`` for ``Normalizer.of("NFC")``; None
+    for None and for any other normalizer (a ``tokenizer.json``'s ``Lowercase``, ...)."""
+    for form in NORMALIZE_FORMS:
+        if normalizer is not None and normalizer == normalizer_for_form(form):
+            return form
+    return None
+
+
 def normalize_text(form: str, text: str) -> str:
     """``text`` in the form ``form`` (``nfc`` or ``nfkc``).
 
@@ -357,20 +368,14 @@ def normalize_bytes(form: str, data: bytes, keep: Sequence[bytes] = ()) -> bytes
     Raises:
         ValueError: as :func:`check_normalize`.
     """
-    normalizer = normalizer_for_form(form)
-    assert normalizer is not None
-    if not data:
-        return data
-    if keep:
-        from bpe_viewer.core.encoding import split_on_special_tokens
+    from bpe_viewer.core.encoding import MergeTable
 
-        return b"".join(
-            part.text if not isinstance(part, bytes) else normalize_bytes(form, part)
-            for part in split_on_special_tokens(data, tuple(keep))
-        )
-    if data.isascii():  # both forms leave ASCII as it is
+    normalizer = normalizer_for_form(form)
+    if not data or data.isascii():  # both forms leave ASCII as it is
         return data
-    return normalizer.apply_bytes(data)
+    # the encoder's own preparation of a document, as training and encoding do it
+    specials = tuple(dict.fromkeys(bytes(k) for k in keep if k))
+    return MergeTable((), specials, normalizer=normalizer).prepare_document(data)
 
 
 def map_documents(documents: TrainingInput, change: Callable[[bytes], bytes]) -> TrainingInput:

@@ -31,6 +31,7 @@ from bpe_viewer.core.arguments import (
     check_token_id,
     check_token_ids,
 )
+from bpe_viewer.core.normalize import normalizer_for_form
 from bpe_viewer.core.notes import RunNotes
 from bpe_viewer.core.pretokenize import check_pretokenizer, piece_starts, split_text
 from bpe_viewer.core.safeio import TrainingCancelled as TrainingCancelled
@@ -54,6 +55,27 @@ if TYPE_CHECKING:
 
 #: Kinds of record: trained here, imported merge table, table replayed on a corpus.
 RUN_KINDS: tuple[str, ...] = ("training", "table", "replay")
+
+#: Where training puts the special tokens' IDs (``--special-ids``): after the learned
+#: tokens (``256 + k + i``, the default) or right after the bytes (``256 + i``).
+SPECIAL_ID_LAYOUTS: tuple[str, ...] = ("after-merges", "after-bytes")
+
+
+def after_bytes_ids(merges: int, specials: int) -> tuple[int, ...]:
+    """The IDs of the ``after-bytes`` layout, indexed by this program's own IDs: bytes
+    0..255 as they are, special ``i`` at ``256 + i`` and the token of rank ``r`` at
+    ``256 + specials + r`` (the layout of a lesson that reserves ``<|endoftext|>`` 256
+    and ``<|pad|>`` 257 and numbers the merges from 258).
+
+    Example:
+        >>> after_bytes_ids(2, 2)[256:]
+        (258, 259, 256, 257)
+    """
+    return (
+        *range(BYTE_COUNT),
+        *range(BYTE_COUNT + specials, BYTE_COUNT + specials + merges),
+        *range(BYTE_COUNT, BYTE_COUNT + specials),
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,9 +132,10 @@ class TrainingRun:
             change no result, so :attr:`notes` is the one attribute that may be replaced
             after the run is built (the window's notes editor does).
         normalizer: the Unicode normalization applied to the text between special
-            tokens before pre-tokenization (:mod:`bpe_viewer.core.normalize`); None for
-            none. The documents are kept normalized (training and replay normalize
-            them first).
+            tokens before pre-tokenization (:mod:`bpe_viewer.core.normalize`): a
+            ``tokenizer.json`` normalizer, or the form of ``train --normalize``
+            (:func:`~bpe_viewer.core.normalize.normalizer_for_form`); None for none. The
+            documents are kept normalized (training and replay normalize them first).
         prefix_space: a space is put before the text between special tokens that does
             not start with one (Hugging Face ByteLevel ``add_prefix_space``); the
             documents are kept with it, like the normalization.
@@ -129,6 +152,11 @@ class TrainingRun:
             ``normalized``; :class:`~bpe_viewer.core.encoding.AddedTokenOptions`), one
             per special token, or none: each found as written. Training and replay
             still treat each occurrence as written as a barrier.
+        codec: for a table whose library does not encode bytes as they are (a
+            SentencePiece model): what normalizes the input before the merges, writes the
+            final tokens as the library's IDs and decodes them (a
+            :class:`~bpe_viewer.core.interop.sentencepiece.SentencePieceCodec`). With one,
+            ``source_ids`` may give -1 to any token the library writes as several IDs.
 
     Token ID layout: 0..255 the single bytes, ``256 + r`` the token of rank ``r``, then
     the special tokens in the order given. :meth:`encode` and :meth:`decode` speak the
@@ -159,6 +187,7 @@ class TrainingRun:
         trim_offsets: bool = True,
         reserved_ids: Sequence[int] = (),
         added_token_options: Sequence[AddedTokenOptions] = (),
+        codec: Any = None,
     ) -> None:
         if kind not in RUN_KINDS:
             raise ValueError(f"unknown run kind {kind!r}; expected one of {', '.join(RUN_KINDS)}")
@@ -217,6 +246,8 @@ class TrainingRun:
         self._counted_indexes: tuple[int, ...] | None = None
         self.source_ids: tuple[int, ...] | None = None
         self._internal_ids: dict[int, int] = {}
+        #: the library's own encoding and decoding around the merges, or None
+        self.codec = codec
         if source_ids is not None:
             self._set_source_ids(source_ids)
         #: source IDs that decode to no bytes and that encoding never gives
@@ -252,7 +283,7 @@ class TrainingRun:
         inverse: dict[int, int] = {}
         for own, sid in enumerate(ids):
             if sid < 0:
-                if own >= BYTE_COUNT:
+                if own >= BYTE_COUNT and self.codec is None:
                     raise ValueError(f"source IDs: token {own} has no source ID")
                 continue
             if sid in inverse:
@@ -328,11 +359,74 @@ class TrainingRun:
         if self.source_ids is None:
             return token_id
         sid = self.source_ids[token_id]
+        if sid < 0 and token_id >= BYTE_COUNT:
+            raise KeyError(
+                f"token {token_id} is part of a character that {self.source or 'the source'} "
+                "has no piece for: it has no single token ID"
+            )
         if sid < 0:
             raise KeyError(
                 f"byte {token_id:02x} has no token ID in {self.source or 'the source table'}"
             )
         return sid
+
+    def source_id_text(self, token_id: int, *, in_words: bool = False) -> str:
+        """:meth:`source_id` for display: the ID as text, or for a byte or partial
+        character that the source has no single ID for (a SentencePiece model writes
+        those as byte pieces or ``<unk>``) ``—``, or with ``in_words`` this run's ID and
+        why (``256 (no ID in the source: ...)``)."""
+        try:
+            return str(self.source_id(token_id))
+        except KeyError:
+            if not in_words:
+                return "—"
+            what = "bytes of a character" if token_id >= BYTE_COUNT else "a byte"
+            return f"{token_id} ({what} with no ID of its own in {self.source or 'the source'})"
+
+    def encode_tokens(
+        self, data: bytes, *, allow_special: bool = False, table: MergeTable | None = None
+    ) -> list[int]:
+        """``data`` encoded with ``table`` (default: the run's own :meth:`merge_table`) in
+        this run's IDs: the one encoding path of every command and the window.
+
+        The table applies the run's text settings (its normalizer, whether from a
+        ``tokenizer.json`` or ``train --normalize``, and its prefix space) to the text
+        between special tokens, which are found in ``data`` as given, as Hugging Face
+        finds its added tokens (docs/rules.md s4.4). For a table with a :attr:`codec`
+        (a SentencePiece model), the library's normalized text, encoded by the library's
+        own algorithm with all the rules (a SentencePiece model orders equal scores by
+        position, which ranks cannot say) or by ``table``'s ranks with fewer.
+
+        Returns:
+            The IDs (this run's own, not :attr:`source_ids`).
+        """
+        if self.codec is not None and (table is None or table.merge_count == self.merge_count):
+            return cast("list[int]", self.codec.encode_tokens(data))  # the library's own BPE
+        table = self.merge_table() if table is None else table
+        if self.codec is not None:  # the rules of a stage: this table's merges in rank order
+            return table.encode(self.codec.normalize(data))
+        return table.encode(data, allow_special=allow_special)
+
+    def normalize(self, data: bytes, *, allow_special: bool = False) -> bytes:
+        """The bytes the merges run on for the input ``data``: ``data`` after the run's
+        normalizer and prefix space (with ``allow_special``, applied between the special
+        tokens, whose text is kept as written), or for a table with a :attr:`codec` the
+        text its library normalizes ``data`` to; ``data`` itself when nothing changes it.
+        """
+        if self.codec is not None:
+            return cast(bytes, self.codec.normalize(data))
+        table = self.merge_table()
+        return table.prepare_document(data) if allow_special else table.prepare(data)
+
+    @property
+    def special_ids(self) -> str:
+        """Where the special tokens' IDs are: ``after-bytes`` (``256 + i``, the learned
+        tokens after them, kept as :attr:`source_ids`) or ``after-merges`` (``256 + k + i``,
+        this run's own layout, docs/rules.md s4)."""
+        if self.special_tokens and self.source_ids is not None and self.kind != "table":
+            if self.source_ids == after_bytes_ids(self.merge_count, len(self.special_tokens)):
+                return "after-bytes"
+        return "after-merges"
 
     def own_id(self, source_id: int) -> int:
         """This run's ID of a source ID (the inverse of :meth:`source_id`).
@@ -375,7 +469,9 @@ class TrainingRun:
 
         data = check_text(text, "text")
         allow_special = check_bool(allow_special, "allow_special")
-        ids = self.merge_table().encode(data, allow_special=allow_special)
+        ids = self.encode_tokens(data, allow_special=allow_special)
+        if self.codec is not None:
+            return [sid for sid, _ in self.codec.pieces(self, ids)]
         if self.source_ids is None:
             return ids
         source = self.source_ids
@@ -406,6 +502,8 @@ class TrainingRun:
         """
         from bpe_viewer.core.encoding import EncodingError
 
+        if self.codec is not None:
+            return cast(bytes, self.codec.decode(ids))
         vocab = self._vocab
         reserved = self._reserved
         parts: list[bytes] = []
@@ -1185,6 +1283,8 @@ def iter_training(
     trim_offsets: bool = True,
     reserved_ids: Sequence[int] = (),
     added_token_options: Sequence[AddedTokenOptions] = (),
+    normalize: str | None = None,
+    special_ids: str = "after-merges",
 ) -> Training:
     """Train step by step: a :class:`Training` that yields each round, then holds the run.
 
@@ -1193,10 +1293,11 @@ def iter_training(
     for :func:`train`, and:
 
     Args:
-        forced: replay these (left, right) pairs of token IDs in rank order instead of
-            choosing (see :class:`~bpe_viewer.core.trainer.Trainer`); the run is of kind
-            ``replay`` and ``max_merges`` is only recorded as the requested count.
-        source_ids: the replayed table's own IDs, kept by the run.
+        forced: replay these (left, right) pairs in rank order instead of choosing (see
+            :class:`~bpe_viewer.core.trainer.Trainer`); the run is of kind ``replay``
+            and ``max_merges`` is only recorded as the requested count.
+        source_ids: the replayed table's own IDs, kept by the run (instead of the
+            ``special_ids`` layout).
         workers: processes that may cut a large pre-tokenized corpus into pieces (None:
             one per core). Above 1, the calling program's main module must be safe to
             import (``if __name__ == "__main__":``), as for any ``spawn`` process.
@@ -1207,12 +1308,17 @@ def iter_training(
             document that does not start with one (kept likewise).
         ignore_merges, trim_offsets, reserved_ids, added_token_options: recorded in
             the run (see :class:`TrainingRun`).
+        normalize: a Unicode form (``nfc``, ``nfkc``): the ``normalizer`` of that form
+            (:func:`~bpe_viewer.core.normalize.normalizer_for_form`), the one of
+            ``train --normalize``.
 
     Raises:
         ArgumentTypeError: (a TypeError, see :func:`train`) for an argument of the wrong
             type, before any work.
-        ValueError: for a bad merge count or vocabulary size, tie policy, special token
-            or pre-tokenizer, ``keep`` below 0 or ``workers`` below 1, before any work.
+        ValueError: for a bad merge count or vocabulary size, tie policy, special token,
+            pre-tokenizer, normalization (an unknown form, or a form and another
+            normalizer) or special-ID layout, ``keep`` below 0 or ``workers`` below 1,
+            before any work.
     """
     check_tie_policy(tie)
     check_pretokenizer(check_str(pretokenizer, "pretokenizer"))
@@ -1225,6 +1331,18 @@ def iter_training(
             _check_pair(pair, f"forced[{i}]")
             for i, pair in enumerate(check_sequence(forced, "forced"))
         ]
+    form_normalizer = normalizer_for_form(normalize)
+    if form_normalizer is not None:
+        if normalizer and normalizer != form_normalizer:
+            raise ValueError(
+                f"normalize {normalize!r} and normalizer {normalizer.describe()}: give one"
+            )
+        normalizer = form_normalizer
+    if special_ids not in SPECIAL_ID_LAYOUTS:
+        raise ValueError(
+            f"unknown special-ID layout {special_ids!r}; expected one of "
+            f"{', '.join(SPECIAL_ID_LAYOUTS)}"
+        )
     specials = _check_special_tokens(special_tokens)
     if forced is not None:  # the run remembers the replayed table's own request
         merges = len(forced) if max_merges is None else max(max_merges, len(forced))
@@ -1251,6 +1369,7 @@ def iter_training(
                 "reserved_ids": tuple(reserved_ids),
                 "added_token_options": tuple(added_token_options),
             },
+            special_ids,
         )
     )
 
@@ -1299,6 +1418,7 @@ def _iter_training(
     source_ids: Sequence[int] | None = None,
     workers: int = 1,
     text_settings: Mapping[str, Any] | None = None,
+    special_layout: str = "after-merges",
 ) -> Iterator[TrainingRound | TrainingRun]:
     from bpe_viewer.core.encoding import MergeTable
 
@@ -1347,6 +1467,8 @@ def _iter_training(
         for i, rec in enumerate(records):
             if not rec.counted:
                 final[i] = array(typecode, table.encode(datas[i], allow_special=True))
+    if source_ids is None and special_layout == "after-bytes":
+        source_ids = after_bytes_ids(len(rounds), len(specials))
     yield TrainingRun(
         documents=records,
         final_tokens=final,
@@ -1630,6 +1752,8 @@ def train(
     special_tokens: Sequence[str | bytes] = (),
     pretokenizer: str = "none",
     workers: int | None = 1,
+    normalize: str | None = None,
+    special_ids: str = "after-merges",
 ) -> TrainingRun:
     """Train a byte-level BPE merge table and return its full record (docs/rules.md s2, s3).
 
@@ -1653,6 +1777,14 @@ def train(
             (default), ``whitespace``, ``punctuation``, ``gpt2`` or ``gpt4`` (docs/rules.md s4).
         workers: processes that may cut a large pre-tokenized corpus (see
             :func:`iter_training`); default 1, this process alone.
+        normalize: ``nfc`` or ``nfkc``: put the text between the special tokens of every
+            document in that Unicode normalization form first; the run keeps it as its
+            :attr:`TrainingRun.normalizer` (that form's ``tokenizer.json`` normalizer,
+            :mod:`bpe_viewer.core.normalize`) and encodes normalized text.
+        special_ids: ``after-merges`` (default: special ``i`` is ``256 + k + i``) or
+            ``after-bytes`` (special ``i`` is ``256 + i`` and the token of rank ``r`` is
+            ``256 + len(special_tokens) + r`` in :meth:`TrainingRun.encode`, the exports
+            and the vocabulary; kept as the run's :attr:`TrainingRun.source_ids`).
 
     Returns:
         The :class:`TrainingRun`.
@@ -1670,9 +1802,9 @@ def train(
             ``is_set()``.
         ValueError: for a negative or too large merge count, a vocabulary size below
             ``256 + len(special_tokens)``, both or neither of ``max_merges`` and
-            ``vocab_size``, an unknown tie policy or pre-tokenizer, an empty or
-            repeated special token, ``keep`` below 0 or ``workers`` below 1, before any
-            work.
+            ``vocab_size``, an unknown tie policy, pre-tokenizer, normalization or
+            special-ID layout, an empty or repeated special token, ``keep`` below 0 or
+            ``workers`` below 1, before any work.
         TrainingCancelled: when ``cancel`` was set.
 
     Example:
@@ -1695,6 +1827,8 @@ def train(
         special_tokens=special_tokens,
         pretokenizer=pretokenizer,
         workers=workers,
+        normalize=normalize,
+        special_ids=special_ids,
     )
     # The cancel event is also seen while the documents are split and indexed.
     with cancel_scope(cancel):

@@ -231,12 +231,16 @@ class FileCommands:
             session.special_tokens,
             session.pretokenizer,
             word_tie=self.settings.word_tie,
+            normalize=session.normalize,
+            special_ids=session.special_ids,
         )
         if not dialog.exec():
             return
         merges, tie, unit = dialog.values()
         session.special_tokens = dialog.special_tokens()
         session.pretokenizer = dialog.pretokenizer_name()
+        session.normalize = dialog.normalize_name()
+        session.special_ids = dialog.special_ids_name()
         self.settings.merges = merges
         self.settings.tie = tie
         self.settings.word_tie = dialog.word_tie_name()

@@ -34,12 +34,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from bpe_viewer.core import TrainingRun
+from bpe_viewer.core import TrainingRun, interop
 from bpe_viewer.core.corpus import Corpus
 
 TRACE_HEADER = b"TRACE bpe-merges-v1 BEGIN"
 #: Merge tables of other libraries, opened finished (:func:`bpe_viewer.core.interop.load`).
-TABLE_KINDS = ("hf", "vocab-merges", "merges", "tiktoken", "minbpe")
+TABLE_KINDS = interop.TABLE_KINDS
 _RUN_FORMAT = re.compile(rb'"format"\s*:\s*"bpe-viewer-run"')
 
 

@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, Signal
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.corpus import Corpus, Document, TrainingInput
 from bpe_viewer.core.growing import GrowingRun
+from bpe_viewer.core.normalize import form_of_normalizer
 from bpe_viewer.core.render import format_count
 from bpe_viewer.core.wordfreq import WordTrainingRun
 from bpe_viewer.qt.examples import Example, example, example_corpus, example_word_table
@@ -226,6 +227,10 @@ class LoadSession(QObject):
         self.special_tokens: tuple[bytes, ...] = ()
         #: pre-tokenizer for the next training run (a loaded run brings its own)
         self.pretokenizer = "none"
+        #: Unicode normalization (nfc, nfkc) of the next training run's documents, or None
+        self.normalize: str | None = None
+        #: where the next training run puts its special tokens' IDs (after-merges, after-bytes)
+        self.special_ids = "after-merges"
         self.pending: PendingLoad | None = None
         #: the stage on screen; Retrain returns to it (clamped to the new run)
         self.current_stage: Callable[[], int] = lambda: 0
@@ -352,6 +357,9 @@ class LoadSession(QObject):
             return
         self.special_tokens = run.special_tokens
         self.pretokenizer = run.pretokenizer
+        if run.kind == "training":  # a table or replay keeps its own
+            self.normalize = form_of_normalizer(run.normalizer)
+            self.special_ids = run.special_ids
         self.run_changed.emit(run, min(max(0, stage), run.merge_count))
 
     @property
@@ -439,6 +447,10 @@ class LoadSession(QObject):
             used.append(f"tie {self.settings.tie}")
         if self.pretokenizer != "none":
             used.append(f"pre-tokenizer {self.pretokenizer}")
+        if self.normalize is not None:
+            used.append(f"text {self.normalize.upper()}")
+        if self.special_ids != "after-merges":
+            used.append("special IDs after the bytes")
         if self.special_tokens:
             used.append("special tokens")
         if not used:
@@ -497,6 +509,8 @@ class LoadSession(QObject):
                 source=str(plan.path),
                 special_tokens=self.special_tokens,
                 pretokenizer=self.pretokenizer,
+                normalize=self.normalize,
+                special_ids=self.special_ids,
             )
         else:
             assert plan.finished is not None
@@ -586,6 +600,8 @@ class LoadSession(QObject):
                 source=source or description,
                 special_tokens=self.special_tokens,
                 pretokenizer=self.pretokenizer,
+                normalize=self.normalize,
+                special_ids=self.special_ids,
             ),
             description,
         )

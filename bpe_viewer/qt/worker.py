@@ -34,6 +34,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from bpe_viewer.core import Training, TrainingCancelled, TrainingRun
 from bpe_viewer.core.corpus import CorpusFactory
 from bpe_viewer.core.growing import GrowingRun
+from bpe_viewer.core.normalize import map_documents, normalizer_for_form
 from bpe_viewer.core.safeio import cancel_scope
 from bpe_viewer.core.trainer import DEFAULT_KEEP_CANDIDATES, TrainingRound
 
@@ -427,15 +428,26 @@ def training_job(
     source: str = "",
     special_tokens: tuple[bytes, ...] = (),
     pretokenizer: str = "none",
+    normalize: str | None = None,
+    special_ids: str = "after-merges",
 ) -> Job:
     """A job that builds the documents (e.g. loads a file) and trains on them.
 
     ``make_documents`` runs on the worker thread, so slow loading never blocks the GUI.
+    With ``normalize`` the documents are put in that Unicode form first (the stages
+    shown while training are of the normalized documents too).
     """
     from bpe_viewer.core import iter_training
+    from bpe_viewer.core.encoding import MergeTable
+
+    normalizer = normalizer_for_form(normalize)
 
     def job(progress: ProgressFn, cancel: threading.Event) -> TrainingRun:
         documents = make_documents()
+        if normalizer is not None:
+            # as training prepares them: the text between the special tokens normalized
+            prepare = MergeTable((), special_tokens, normalizer=normalizer).prepare_document
+            documents = map_documents(documents, prepare)
         if cancel.is_set():
             raise TrainingCancelled()
         # The stages learned so far, shown while training continues (same documents).
@@ -460,6 +472,10 @@ def training_job(
                 # One process: several lose to one while other work uses the cores
                 # (the window's own thread included).
                 workers=1,
+                # the documents are normalized already; the normalizer is applied
+                # again (a no-op, NFC and NFKC being idempotent) and kept by the run
+                normalizer=normalizer,
+                special_ids=special_ids,
             ),
             max_merges,
             progress,

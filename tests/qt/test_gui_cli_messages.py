@@ -4,6 +4,8 @@ as the window's dialog would suggest, said in one line."""
 
 from __future__ import annotations
 
+import base64
+
 import pytest
 
 from bpe_viewer.cli import main
@@ -104,3 +106,22 @@ def test_screenshot_of_one_line_says_nothing_of_units(qapp, capsys, tmp_path):
     corpus.write_bytes(b"aaab\n")
     code, out, err = run_cli(capsys, "gui", corpus, "--screenshot", tmp_path / "s.png")
     assert code == 0 and "several lines" not in err
+
+
+def test_a_merge_table_of_several_lines_is_opened_without_a_unit(
+    qapp, capsys, tmp_path, sentencepiece_model
+):
+    from bpe_viewer.qt.widgets.unit_dialog import head_to_ask_about
+
+    minbpe = tmp_path / "m.model"
+    minbpe.write_text("minbpe v1\n\n0\n97 97\n256 97\n", encoding="utf-8")
+    ranks = tmp_path / "t.tiktoken"
+    lines = [f"{base64.b64encode(bytes([b])).decode()} {b}" for b in range(256)]
+    ranks.write_text("\n".join(lines) + "\n")
+    for table in (minbpe, ranks, sentencepiece_model):
+        assert head_to_ask_about(table) is None
+    shot = tmp_path / "s.png"
+    code, out, err = run_cli(capsys, "gui", sentencepiece_model, "--screenshot", shot)
+    assert code == 0, err
+    assert "several lines" not in err
+    assert out == f"saved {shot} (stage 98 of 99)\n"

@@ -26,12 +26,21 @@ per special token), and the ``reserved_ids`` of a tiktoken table's placeholder r
 documents), and ``stage``, the stage on screen when the run was saved, where the window
 reopens it (neither changes a result), each written only when it is not the default (no
 normalizer, false, false, true, none, none, none, none); a run with none of them says
-minor version 1. It stays version 1: a 1.0 reader ignores keys it does not know and
-loads the run without the notes; this reader loads 1.0 and 1.1 files and ignores keys of
-later minor versions. A new major ``version`` is refused.
+minor version 1 (nor one with ``sentencepiece``, below). It stays version 1: a 1.0
+reader ignores keys it does not know and loads the run without the notes; this reader
+loads 1.0 and 1.1 files and ignores keys of later minor versions. A new major
+``version`` is refused.
 
 Numbers are read by :mod:`bpe_viewer.core.bounds` (token IDs in 32 bits, counts in 63),
 and token bytes are added up by its size check before any token is built.
+
+Version 1.2 also adds ``sentencepiece`` for a run made from a SentencePiece model (a
+replay of one): the model's pieces, normalizer settings and the piece of each token
+(:meth:`~bpe_viewer.core.interop.sentencepiece.SentencePieceCodec.to_json`), so that the
+saved run encodes and decodes as the model does. A run trained with ``--normalize``
+keeps the form as its ``normalizer`` (``{"type": "NFC"}``, as a ``tokenizer.json``
+writes it); one trained with ``--special-ids after-bytes`` keeps that layout as its
+``source_ids``.
 
 Files are written atomically (a temporary file in the same folder, then a rename) and
 read with :mod:`json` only: loading never executes code.
@@ -107,6 +116,7 @@ SCHEMA: dict[str, Any] = {
         },
         "kind": {"enum": list(RUN_KINDS)},
         "source_ids": {"type": "array"},
+        "sentencepiece": {"type": "object"},
         "special_tokens": {
             "type": "array",
             "items": {"type": "string", "pattern": "^([0-9a-f]{2})+$"},
@@ -164,6 +174,7 @@ def run_to_json(run: TrainingRun, *, stage: int | None = None) -> dict[str, Any]
         or _text_settings_json(run)
         or run.unit is not None
         or stage is not None
+        or run.codec is not None
         else 1,
         "tie": run.tie,
         "requested_merges": run.requested_merges,
@@ -172,6 +183,7 @@ def run_to_json(run: TrainingRun, *, stage: int | None = None) -> dict[str, Any]
         "pretokenizer": run.pretokenizer,
         "kind": run.kind,
         **({} if run.source_ids is None else {"source_ids": list(run.source_ids)}),
+        **({} if run.codec is None else {"sentencepiece": run.codec.to_json()}),
         "documents": [
             {
                 "id": d.doc_id,
@@ -369,6 +381,7 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
             raise RunFileError(
                 f"{source}: stage {stage} is past the run's last stage ({len(rounds)})"
             )
+    codec = _codec(data.get("sentencepiece"), len(lengths), source)
     try:
         run = TrainingRun(
             documents=records,
@@ -391,6 +404,7 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
             added_token_options=[
                 AddedTokenOptions(*o) for o in data.get("added_token_options", [])
             ],
+            codec=codec,
         )
         run.saved_stage = stage
         return check_run(run, source)
@@ -403,6 +417,30 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
 def _show_text(value: str, limit: int = 40) -> str:
     """``value`` quoted for a message, cut at ``limit`` characters."""
     return repr(value if len(value) <= limit else value[:limit] + "…")
+
+
+def _codec(value: Any, size: int, source: str) -> Any:
+    """The optional ``sentencepiece`` object, as the run's codec (None when absent).
+
+    Raises:
+        RunFileError: naming the file when it is not a codec for ``size`` token IDs.
+    """
+    if value is None:
+        return None
+    from bpe_viewer.core.interop.sentencepiece import SentencePieceCodec
+    from bpe_viewer.core.interop.table import TableError
+
+    try:
+        codec = SentencePieceCodec.from_json(value, f"{source}: sentencepiece")
+    except TableError as err:
+        raise RunFileError(str(err)) from None
+    pieces = len(codec.model.pieces)
+    if len(codec.own_ids) != size or not all(-1 <= i < pieces for i in codec.own_ids):
+        raise RunFileError(
+            f"{source}: sentencepiece: own_ids must give one piece (or -1) for each of the "
+            f"{size} token IDs"
+        )
+    return codec
 
 
 def _source_ids(values: Any, size: int, source: str) -> list[int] | None:

@@ -3,7 +3,8 @@
 :func:`load` opens anything that holds a merge table: a saved run, a ``bpe-merges-v1``
 trace, a Hugging Face ``tokenizer.json``, a ``vocab.json`` + ``merges.txt`` pair (the
 folder, or either file with the other beside it), a GPT-2-style merges file alone, a
-``.tiktoken`` rank file (with its optional ``.json`` sidecar) or a minbpe ``.model``.
+``.tiktoken`` rank file (with its optional ``.json`` sidecar), a minbpe ``.model`` or a
+SentencePiece BPE ``.model`` (told apart by their contents).
 :func:`export` writes a run in those formats. Nothing here needs the other libraries.
 
 Example (needs a downloaded GPT-2 ``tokenizer.json``, so not run as a doctest)::
@@ -25,6 +26,7 @@ from bpe_viewer.core.run import TrainingRun
 __all__ = [
     "EXPORT_FORMATS",
     "KIND_NAMES",
+    "TABLE_KINDS",
     "TableError",
     "export",
     "load",
@@ -49,7 +51,11 @@ KIND_NAMES: dict[str, str] = {
     "merges": "merges file",
     "tiktoken": "tiktoken rank file",
     "minbpe": "minbpe model",
+    "sentencepiece": "SentencePiece model",
 }
+
+#: Kinds that are other libraries' merge tables (opened finished, never trained).
+TABLE_KINDS = ("hf", "vocab-merges", "merges", "tiktoken", "minbpe", "sentencepiece")
 
 #: Kinds that are GPT-2-style merges files (alone, or with a vocab.json beside them).
 MERGES_KINDS = ("merges", "vocab-merges")
@@ -89,7 +95,7 @@ _HF_KEYS = re.compile(rb'"(model|added_tokens|pre_tokenizer|normalizer)"\s*:\s*[
 
 def table_kind(path: str | os.PathLike[str]) -> str:
     """What ``path`` holds: ``run``, ``trace``, ``hf``, ``vocab-merges``, ``merges``,
-    ``tiktoken``, ``minbpe``, or ``other`` (a corpus, or anything else).
+    ``tiktoken``, ``minbpe``, ``sentencepiece``, or ``other`` (a corpus, or anything else).
 
     Decided from the folder's files or the file's first bytes, never from running it.
     """
@@ -109,6 +115,10 @@ def table_kind(path: str | os.PathLike[str]) -> str:
         return "other"
     if head.startswith(_TRACE_BEGIN):
         return "trace"
+    from bpe_viewer.core.interop.sentencepiece import is_sentencepiece_model
+
+    if is_sentencepiece_model(head):
+        return "sentencepiece"
     if head.startswith(b"minbpe v1") or p.suffix == ".model":
         return "minbpe"
     lines = head.split(b"\n")
@@ -224,6 +234,15 @@ def _load(path: str | os.PathLike[str], *, pretokenizer: str | None = None) -> T
         from bpe_viewer.core.interop.minbpe import load_minbpe
 
         return load_minbpe(path, pretokenizer)
+    if kind == "sentencepiece":
+        from bpe_viewer.core.interop.sentencepiece import load_sentencepiece
+
+        if pretokenizer is not None:
+            raise TableError(
+                f"{name}: a SentencePiece model has no pre-tokenizer to replace "
+                f"(--pretokenize {pretokenizer} cannot apply)"
+            )
+        return load_sentencepiece(path)
     if not os.path.exists(path):
         read_file(path)  # the one reading path names the missing file
     why = ""
@@ -245,7 +264,7 @@ def _load(path: str | os.PathLike[str], *, pretokenizer: str | None = None) -> T
     raise TableError(
         f"{name}: not a saved run or a merge table ({why}expected a bpe-viewer run, a "
         "bpe-merges-v1 trace, tokenizer.json, vocab.json + merges.txt, a merges file, "
-        ".tiktoken or a minbpe .model)"
+        ".tiktoken, a minbpe .model or a SentencePiece BPE .model)"
     )
 
 
@@ -288,15 +307,28 @@ def table_files(path: str | os.PathLike[str]) -> list[Path]:
 def check_format_keeps(run: TrainingRun, fmt: str) -> None:
     """Refuse to write a run in a format that would lose what it does to text.
 
-    Only ``hf`` (``tokenizer.json``) holds a normalizer, a prefix space and a sequence
-    of splits; ``tiktoken`` also holds ``ignore_merges`` (tiktoken takes a piece that is
-    a token whole, the same rule).
+    Only ``hf`` (``tokenizer.json``) holds a normalizer (a ``tokenizer.json``'s or
+    ``train --normalize``'s), a prefix space and a sequence of splits; ``tiktoken`` also
+    holds ``ignore_merges`` (tiktoken takes a piece that is a token whole, the same rule).
+    minbpe numbers the merges from 256, so it cannot hold special tokens right after the
+    bytes; no format holds a SentencePiece model's own encoding.
 
     Raises:
         TableError: one line naming the run, the setting and the format.
     """
     from bpe_viewer.core.pretokenize import SPLITS_PREFIX, describe_pretokenizer
 
+    name = run.source or "run"
+    if run.codec is not None:
+        raise TableError(
+            f"{name}: a SentencePiece table cannot be exported as {fmt}: "
+            "export writes byte-level BPE formats only"
+        )
+    if fmt == "minbpe" and run.special_ids == "after-bytes":
+        raise TableError(
+            f"{name}: minbpe numbers the merges from 256, so special tokens right after the "
+            "bytes (--special-ids after-bytes) cannot be written; export as hf or tiktoken"
+        )
     if fmt == "hf":
         return
     lost = []
@@ -312,7 +344,7 @@ def check_format_keeps(run: TrainingRun, fmt: str) -> None:
         lost.append("special tokens found with lstrip, rstrip, single_word or normalized")
     if lost:
         raise TableError(
-            f"{run.source or 'run'}: {', '.join(lost)} cannot be written as {fmt} "
+            f"{name}: {', '.join(lost)} cannot be written as {fmt} "
             f"({EXPORT_FORMATS[fmt]}); export it as hf, the format that keeps it"
         )
 

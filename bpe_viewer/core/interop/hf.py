@@ -184,6 +184,12 @@ def tokenizer_json(run: TrainingRun) -> dict[str, Any]:
     texts = special_texts(run, "tokenizer.json")
     _check_specials_apart(vocab, texts, "tokenizer.json")
     options = run.added_token_options or (PLAIN_TOKEN,) * len(texts)
+    ids = [run.source_id(run.special_base + i) for i in range(len(texts))]
+    if any(sid != len(vocab) + i for i, sid in enumerate(ids)):
+        # tokenizers numbers an added token missing from the model's vocabulary after
+        # it; one at another ID (256 with --special-ids after-bytes) must be in it
+        for text, sid in zip(texts, ids, strict=True):
+            vocab.setdefault(text, sid)
     added = [
         {
             "id": run.source_id(run.special_base + i),

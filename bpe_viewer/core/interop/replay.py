@@ -6,16 +6,22 @@ what training records: the rule's count on this corpus at that stage and its rep
 first: what this corpus would have chosen. The result is a run of kind ``replay`` that
 steps like a trained one. Replaying a run's own table on its own training corpus (same
 tie policy, special tokens and pre-tokenizer) reproduces the run exactly.
+
+A table with a codec (a SentencePiece model) replays on each document as its library
+normalizes it (``▁`` for spaces, the model's character map), and its special tokens
+are IDs only: their text in a document is ordinary text, as the library reads it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from bpe_viewer.core.normalize import map_documents
 from bpe_viewer.core.render import format_count
 from bpe_viewer.core.run import Training, TrainingRun, iter_training
-from bpe_viewer.core.trainer import DEFAULT_KEEP_CANDIDATES, Candidate
+from bpe_viewer.core.trainer import DEFAULT_KEEP_CANDIDATES, Candidate, TrainingRound
 
 if TYPE_CHECKING:
     from bpe_viewer.core.corpus import TrainingInput
@@ -43,19 +49,44 @@ def iter_replay(
         source: what was replayed on, for display.
 
     Raises:
-        ValueError: for a bad tie policy, before any work.
+        ValueError: for a bad tie policy, before any work, or documents of a piece table
+            given to a table with a codec.
     """
-    return iter_training(
-        documents,
+    codec = table.codec
+    training = iter_training(
+        documents if codec is None else map_documents(documents, codec.normalize),
         table.requested_merges,
         tie=table.tie if tie is None else tie,
         keep=keep,
         source=source,
-        special_tokens=table.special_tokens,
+        special_tokens=table.special_tokens if codec is None else (),
         pretokenizer=table.pretokenizer,
         forced=[(r.left, r.right) for r in table.rules],
+        source_ids=table.source_ids if codec is None else None,
+        **table.table_settings(),
+    )
+    return training if codec is None else Training(_with_codec(training, table))
+
+
+def _with_codec(training: Training, table: TrainingRun) -> Iterator[TrainingRound | TrainingRun]:
+    """The rounds of ``training``, then its run with ``table``'s special tokens, IDs and
+    codec."""
+    yield from training
+    run = training.run
+    yield TrainingRun(
+        documents=run.documents,
+        final_tokens=[run.final_token_array(i) for i in range(len(run.documents))],
+        rounds=run.rounds,
+        tie=run.tie,
+        requested_merges=run.requested_merges,
+        source=run.source,
+        special_tokens=table.special_tokens,
+        pretokenizer=run.pretokenizer,
+        kind=run.kind,
         source_ids=table.source_ids,
         **table.table_settings(),
+        unit=run.unit,
+        codec=table.codec,
     )
 
 

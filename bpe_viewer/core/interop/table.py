@@ -204,7 +204,12 @@ class TableBuilder:
         self._special_ids.append(source_id)
 
     def build(
-        self, pretokenizer: str, *, own_ids: bool = False, reserved_ids: list[int] | None = None
+        self,
+        pretokenizer: str,
+        *,
+        own_ids: bool = False,
+        reserved_ids: list[int] | None = None,
+        codec: Any = None,
     ) -> TrainingRun:
         """The table as a run of kind ``table``.
 
@@ -213,6 +218,8 @@ class TableBuilder:
             own_ids: the source has no IDs of its own (a merges file alone, a minbpe
                 model): the run's IDs are the source's.
             reserved_ids: source IDs that stand for no bytes (tiktoken placeholders).
+            codec: the run's :attr:`~bpe_viewer.core.run.TrainingRun.codec` (a
+                SentencePiece model's), or None.
 
         Raises:
             TableError: when two tokens share a source ID, or the shared validator of
@@ -222,11 +229,13 @@ class TableBuilder:
 
         ids = None if own_ids else [*self.source_ids, *self._special_ids]
         try:
-            return check_run(self._run(pretokenizer, ids, reserved_ids or []), self.source)
+            return check_run(self._run(pretokenizer, ids, reserved_ids or [], codec), self.source)
         except ValueError as err:
             raise TableError(str(err)) from None
 
-    def _run(self, pretokenizer: str, ids: list[int] | None, reserved: list[int]) -> TrainingRun:
+    def _run(
+        self, pretokenizer: str, ids: list[int] | None, reserved: list[int], codec: Any = None
+    ) -> TrainingRun:
         try:
             return TrainingRun(
                 documents=[],
@@ -239,6 +248,7 @@ class TableBuilder:
                 kind="table",
                 source_ids=ids,
                 reserved_ids=reserved,
+                codec=codec,
             )
         except ValueError as err:
             raise TableError(f"{self.source}: {err}") from None

@@ -90,8 +90,8 @@ def explain_winner(run: TrainingRun, round_index: int) -> str:
     if run.kind == "table":
         return (
             f"Imported table: rule of rank {rule.rank} is {pair} → token "
-            f"{run.source_id(rule.token_id)}; no corpus, so no counts (Train ▸ Replay on "
-            "Corpus… counts them)"
+            f"{run.source_id_text(rule.token_id, in_words=True)}; no corpus, so no counts "
+            "(Train ▸ Replay on Corpus… counts them)"
         )
     if run.kind == "replay":
         from bpe_viewer.core.interop.replay import verdict

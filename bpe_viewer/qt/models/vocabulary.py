@@ -349,10 +349,7 @@ class VocabularyModel(RunTableModel):
     def _source_id(self, token_id: int) -> str:
         """The ID as the table's own library numbers it (a run of ours: the ID itself)."""
         assert self._run is not None
-        try:
-            return str(self._run.source_id(token_id))
-        except KeyError:
-            return "—"  # a byte the imported table has no ID for
+        return self._run.source_id_text(token_id)  # "—": the table has no ID for it
 
     def _shown_id(self, token_id: int) -> str:
         """The ID column: ours, and the imported table's own ID after it when it differs."""

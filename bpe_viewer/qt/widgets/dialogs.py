@@ -41,6 +41,17 @@ PRETOKENIZER_TEXT = {
     "gpt2": "GPT-2 pattern (space joins the next word)",
     "gpt4": "GPT-4 pattern (digits in threes)",
 }
+#: Unicode normalization of the documents (``train --normalize``); "none" is None.
+NORMALIZE_TEXT = {
+    "none": "none: the text as it is",
+    "nfc": "NFC: composed characters (e + ◌́ becomes é)",
+    "nfkc": "NFKC: also compatibility forms (ﬁ becomes fi, Ｆ becomes F)",
+}
+#: Where the special tokens' IDs go (``train --special-ids``).
+SPECIAL_IDS_TEXT = {
+    "after-merges": "after the learned tokens (256 + merges + i)",
+    "after-bytes": "right after the bytes (256 + i, merges after them)",
+}
 MAX_MERGES_UI = 1_000_000
 #: The documented defaults that Restore Defaults puts back (as ``bpe-viewer gui --help``).
 DEFAULT_MERGES = 50
@@ -87,6 +98,8 @@ class TrainingSettingsDialog(QDialog):
         special_tokens: tuple[bytes, ...] = (),
         pretokenizer: str = "none",
         word_tie: str = "alphabetical-first",
+        normalize: str | None = None,
+        special_ids: str = "after-merges",
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Training settings")
@@ -122,6 +135,23 @@ class TrainingSettingsDialog(QDialog):
             self.pretokenizer.addItem(text, key)
         self.pretokenizer.setCurrentIndex(max(0, self.pretokenizer.findData(pretokenizer)))
         self.pretokenizer.setToolTip("Pieces that merges never cross (docs/rules.md s4)")
+        self.normalize = QComboBox()
+        for key, text in NORMALIZE_TEXT.items():
+            self.normalize.addItem(text, key)
+        self.normalize.setCurrentIndex(max(0, self.normalize.findData(normalize or "none")))
+        self.normalize.setToolTip(
+            "Put every document in this Unicode normalization form before training; "
+            "encoding normalizes its text the same way, and a tokenizer.json export "
+            "carries the normalizer"
+        )
+        self.special_ids = QComboBox()
+        for key, text in SPECIAL_IDS_TEXT.items():
+            self.special_ids.addItem(text, key)
+        self.special_ids.setCurrentIndex(max(0, self.special_ids.findData(special_ids)))
+        self.special_ids.setToolTip(
+            "After the learned tokens: 256 + merges + i. Right after the bytes: "
+            "<|endoftext|> 256, <|pad|> 257, the merges from 258"
+        )
         self._sync_vocab_size()
         self.merges.valueChanged.connect(lambda _v: self._sync_vocab_size())
         self.special.textChanged.connect(lambda _t: self._sync_vocab_size())
@@ -134,6 +164,8 @@ class TrainingSettingsDialog(QDialog):
         form.addRow("Document unit (plain text)", self.unit)
         form.addRow("Pre-tokenization", self.pretokenizer)
         form.addRow("Special tokens", self.special)
+        form.addRow("Special token IDs", self.special_ids)
+        form.addRow("Unicode normalization", self.normalize)
         note = QLabel(
             "OK retrains the current documents with these settings "
             "(plain-text files are re-read with the new unit)."
@@ -149,7 +181,8 @@ class TrainingSettingsDialog(QDialog):
         self.restore_button = buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         self.restore_button.setToolTip(
             f"{DEFAULT_MERGES} merges, tie smallest, word ties alphabetical first, whole "
-            "file, no pre-tokenization, no special tokens"
+            "file, no pre-tokenization, no special tokens (their IDs after the learned "
+            "tokens), no normalization"
         )
         self.restore_button.clicked.connect(lambda _checked=False: self.restore_defaults())
         layout = QVBoxLayout(self)
@@ -183,6 +216,8 @@ class TrainingSettingsDialog(QDialog):
         self.unit.setCurrentIndex(self.unit.findData(DEFAULT_UNIT))
         self.pretokenizer.setCurrentIndex(self.pretokenizer.findData(DEFAULT_PRETOKENIZER))
         self.special.clear()
+        self.special_ids.setCurrentIndex(self.special_ids.findData("after-merges"))
+        self.normalize.setCurrentIndex(self.normalize.findData("none"))
 
     def values(self) -> tuple[int, str, str]:
         return self.merges.value(), self.tie.currentData(), self.unit.currentData()
@@ -195,6 +230,15 @@ class TrainingSettingsDialog(QDialog):
 
     def word_tie_name(self) -> str:
         return str(self.word_tie.currentData())
+
+    def normalize_name(self) -> str | None:
+        """``nfc``, ``nfkc`` or None (the text as it is)."""
+        data = str(self.normalize.currentData())
+        return None if data == "none" else data
+
+    def special_ids_name(self) -> str:
+        """``after-merges`` or ``after-bytes``."""
+        return str(self.special_ids.currentData())
 
 
 class PasteTextDialog(QDialog):

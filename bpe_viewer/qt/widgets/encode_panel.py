@@ -275,6 +275,10 @@ class EncodePanel(EncodePanelLayout):
             self._set_message(str(err))
             self.input_encoded.emit()
             return
+        if self._run is not None and self._run.codec is not None:
+            # a SentencePiece model's normalized text (▁ for spaces); a normalizer (a
+            # tokenizer.json's or --normalize's) is the table's, applied as it encodes
+            data = self._run.normalize(data)
         if self._table is None:
             self._show_empty(
                 "No run yet: train or open a corpus to encode with its rules."

@@ -48,6 +48,8 @@ def training_settings_text(run: TrainingRun) -> str:
     if run.special_tokens:
         names = " ".join(t.decode("utf-8", "replace") for t in run.special_tokens)
         parts.append(f"special tokens {names}")
+        if getattr(run, "special_ids", "after-merges") == "after-bytes":
+            parts.append("special IDs after the bytes")
     else:
         parts.append("no special tokens")
     return ", ".join(parts)

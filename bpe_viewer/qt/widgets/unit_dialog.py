@@ -97,8 +97,9 @@ def suggested_unit(data: bytes) -> str:
 def head_to_ask_about(path: Path) -> tuple[bytes, bool] | None:
     """The head of ``path`` (:func:`read_head`) when opening it asks for the unit: a plain
     text file of more than one non-empty line that :func:`~bpe_viewer.qt.loading.plan_open`
-    opens as a corpus; None for any other input (a merge table, a piece table, or one that
-    cannot be read: opening it reports that).
+    opens as a corpus; None for any other input (a merge table such as a ``.tiktoken``
+    file or a ``.model``, a piece table, or one that cannot be read: opening it reports
+    that).
 
     The dialog preselects :func:`suggested_unit` of this head; where no dialog can be
     shown (``gui --screenshot``) that same unit is used.

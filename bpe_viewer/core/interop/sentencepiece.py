@@ -1,0 +1,847 @@
+"""SentencePiece BPE models (the protobuf ``.model`` of Llama 2 and Mistral's first tokenizers).
+
+A SentencePiece model is a list of pieces (text with ``▁`` for a space, a score each),
+a normalizer and trainer settings. Its BPE encoder normalizes the text (the model's
+character map, a ``▁`` put before the text, spaces written as ``▁``), starts from the
+characters and repeatedly merges the adjacent pair whose joined text is the piece of the
+highest score, the leftmost first; a character that is no piece becomes its UTF-8 bytes
+as ``<0xNN>`` pieces (byte fallback) or, without them, one ``<unk>`` for each run of such
+characters.
+
+This module reads the file with a small reader of the protobuf wire format (never
+executing anything from it) and turns the model into a byte-level merge table of this
+program (kind ``table``):
+
+- bytes 0..255 are the base tokens; the first ranks join the UTF-8 bytes of each
+  character that is a piece (``ж`` = ``d0 b6`` in one merge, a 3-byte character in
+  two, the first of which may be shared), so that every known character is one token
+  before any piece is merged;
+- then one merge per piece of two or more characters, in the order of falling score
+  (a piece made from one of lower score right after it): the last merge
+  ``sentencepiece`` makes when it encodes the piece's own text, which is the only way
+  the piece ever comes about in any text (the merges inside a whole token never depend
+  on its neighbours). A piece that its own text never encodes to is never produced, and
+  gets no rank;
+- ``<unk>`` and the control pieces (``<s>``, ``</s>``) are the special tokens.
+
+Encoding with all the rules runs SentencePiece's own BPE on the pieces
+(:meth:`SentencePieceCodec.encode_tokens`), which gives exactly ``sentencepiece``'s IDs
+also where pieces share a score (the leftmost pair first, which no rank order can say);
+the ranks are what the explorer steps through, replays on a corpus and encodes a stage
+with.
+
+The table keeps the model's IDs (``source_ids``); a byte or partial character that no
+piece holds has none of its own and is written by :class:`SentencePieceCodec` as
+``sentencepiece`` writes it. The table's documents and token bytes are the normalized
+text (``▁`` stays the three bytes ``e2 96 81``).
+
+Models of another type (Unigram, word, char) are refused in one line, as are the
+features this reader does not reproduce (user-defined and unused pieces, whitespace as
+a suffix, a denormalizer, a score that is not a number).
+"""
+
+from __future__ import annotations
+
+import base64
+import heapq
+import math
+import os
+import re
+import struct
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bpe_viewer.core.interop.table import TableBuilder, TableError, read_file
+from bpe_viewer.core.run import TrainingRun
+from bpe_viewer.core.trainer import BYTE_COUNT
+
+__all__ = [
+    "SentencePieceCodec",
+    "SentencePieceModel",
+    "is_sentencepiece_model",
+    "load_sentencepiece",
+    "parse_model",
+]
+
+#: ``▁`` (U+2581), SentencePiece's symbol for a space.
+SPACE_SYMBOL = "\u2581"
+#: What ``sentencepiece`` decodes ``<unk>`` to unless the model says otherwise.
+DEFAULT_UNK_SURFACE = " \u2047 "
+
+# ModelProto.SentencePiece.Type
+NORMAL, UNKNOWN, CONTROL, USER_DEFINED, UNUSED, BYTE = 1, 2, 3, 4, 5, 6
+# TrainerSpec.ModelType
+MODEL_TYPES = {1: "Unigram", 2: "BPE", 3: "word", 4: "char"}
+BPE = 2
+
+_BYTE_PIECE = re.compile(r"<0x([0-9A-F]{2})>")
+
+
+class _WireError(ValueError):
+    """Bytes that are not a protobuf message."""
+
+
+def _fields(data: bytes) -> Iterable[tuple[int, int, Any]]:
+    """``(field number, wire type, value)`` of each field of a protobuf message, in order:
+    an int for varints, bytes for length-delimited fields and the raw 4 or 8 bytes of
+    fixed-width fields.
+
+    Raises:
+        _WireError: for a truncated field or a wire type protobuf does not have.
+    """
+    pos, end = 0, len(data)
+
+    def varint() -> int:
+        nonlocal pos
+        shift = result = 0
+        while True:
+            if pos >= end or shift > 63:
+                raise _WireError(f"truncated number at byte {pos}")
+            byte = data[pos]
+            pos += 1
+            result |= (byte & 0x7F) << shift
+            if byte < 0x80:
+                return result
+            shift += 7
+
+    while pos < end:
+        start = pos
+        key = varint()
+        number, wire = key >> 3, key & 7
+        value: Any
+        if wire == 0:
+            value = varint()
+        elif wire == 2:
+            length = varint()
+            if pos + length > end:
+                raise _WireError(f"field {number} at byte {start} runs past the end")
+            value = data[pos : pos + length]
+            pos += length
+        elif wire in (1, 5):
+            size = 8 if wire == 1 else 4
+            if pos + size > end:
+                raise _WireError(f"field {number} at byte {start} runs past the end")
+            value = data[pos : pos + size]
+            pos += size
+        else:
+            raise _WireError(f"wire type {wire} at byte {start}")
+        if number == 0:
+            raise _WireError(f"field number 0 at byte {start}")
+        yield number, wire, value
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One vocabulary entry: its text (``▁`` for a space), score and type (1 normal,
+    2 unknown, 3 control, 4 user-defined, 5 unused, 6 byte)."""
+
+    text: str
+    score: float
+    type: int
+
+
+@dataclass(frozen=True)
+class SentencePieceModel:
+    """What a ``.model`` file says, as far as encoding and decoding need it.
+
+    Attributes:
+        pieces: the vocabulary; a piece's ID is its index.
+        model_type: ``TrainerSpec.model_type`` (1 Unigram, 2 BPE, 3 word, 4 char).
+        byte_fallback: unknown characters become ``<0xNN>`` byte pieces.
+        treat_whitespace_as_suffix: ``▁`` ends words instead of starting them.
+        unk_surface: the text ``<unk>`` decodes to.
+        normalizer_name: the normalization rule's name (``nmt_nfkc``, ``identity``, ...).
+        charsmap: the compiled character map (empty for none).
+        add_dummy_prefix: a ``▁`` goes before the text.
+        remove_extra_whitespaces: leading, trailing and repeated spaces are dropped.
+        escape_whitespaces: spaces are written as ``▁``.
+        denormalizer_charsmap: the decoder's character map (empty for none).
+    """
+
+    pieces: tuple[Piece, ...]
+    model_type: int = 1
+    byte_fallback: bool = False
+    treat_whitespace_as_suffix: bool = False
+    unk_surface: str = DEFAULT_UNK_SURFACE
+    normalizer_name: str = ""
+    charsmap: bytes = b""
+    add_dummy_prefix: bool = True
+    remove_extra_whitespaces: bool = True
+    escape_whitespaces: bool = True
+    denormalizer_charsmap: bytes = b""
+
+
+def _text(value: bytes, where: str) -> str:
+    try:
+        return value.decode("utf-8")
+    except UnicodeDecodeError:
+        raise _WireError(f"{where} is not UTF-8 text") from None
+
+
+def parse_model(data: bytes, source: str = "model") -> SentencePieceModel:
+    """Read a SentencePiece ``ModelProto`` from its serialized bytes.
+
+    Args:
+        data: the ``.model`` file's bytes.
+        source: the file, for messages.
+
+    Returns:
+        The :class:`SentencePieceModel`; fields the file leaves out keep protobuf's
+        defaults (those of ``sentencepiece_model.proto``).
+
+    Raises:
+        TableError: one line naming the file when the bytes are not such a message.
+    """
+    pieces: list[Piece] = []
+    spec: dict[str, Any] = {}
+    try:
+        for number, wire, value in _fields(data):
+            if number == 1 and wire == 2:
+                text, score, kind = "", 0.0, NORMAL
+                for n, w, v in _fields(value):
+                    if n == 1 and w == 2:
+                        text = _text(v, f"piece {len(pieces)}")
+                    elif n == 2 and w == 5:
+                        score = struct.unpack("<f", v)[0]
+                    elif n == 3 and w == 0:
+                        kind = v
+                pieces.append(Piece(text, score, kind))
+            elif number == 2 and wire == 2:
+                for n, w, v in _fields(value):
+                    if n == 3 and w == 0:
+                        spec["model_type"] = v
+                    elif n == 35 and w == 0:
+                        spec["byte_fallback"] = bool(v)
+                    elif n == 24 and w == 0:
+                        spec["treat_whitespace_as_suffix"] = bool(v)
+                    elif n == 44 and w == 2:
+                        spec["unk_surface"] = _text(v, "unk_surface")
+            elif number == 3 and wire == 2:
+                for n, w, v in _fields(value):
+                    if n == 1 and w == 2:
+                        spec["normalizer_name"] = _text(v, "normalizer name")
+                    elif n == 2 and w == 2:
+                        spec["charsmap"] = bytes(v)
+                    elif n == 3 and w == 0:
+                        spec["add_dummy_prefix"] = bool(v)
+                    elif n == 4 and w == 0:
+                        spec["remove_extra_whitespaces"] = bool(v)
+                    elif n == 5 and w == 0:
+                        spec["escape_whitespaces"] = bool(v)
+            elif number == 5 and wire == 2:
+                for n, w, v in _fields(value):
+                    if n == 2 and w == 2:
+                        spec["denormalizer_charsmap"] = bytes(v)
+    except _WireError as err:
+        raise TableError(f"{source}: not a SentencePiece model ({err})") from None
+    if not pieces:
+        raise TableError(f"{source}: not a SentencePiece model (no pieces)")
+    return SentencePieceModel(pieces=tuple(pieces), **spec)
+
+
+def is_sentencepiece_model(head: bytes) -> bool:
+    """True when ``head`` (a file's first bytes) starts as a SentencePiece model does:
+    its first field is a piece (field 1, a message) whose fields (text, score, type) all
+    read as protobuf with the text first. A minbpe ``.model`` starts with the text
+    ``minbpe v1`` instead, and text files fail the reading."""
+    if not head.startswith(b"\x0a"):
+        return False
+    try:
+        number, wire, first = next(iter(_fields(head[: 1 + 10 + 1024])))
+        fields = list(_fields(first))
+    except (_WireError, StopIteration):
+        return False
+    if number != 1 or wire != 2 or not fields or fields[0][:2] != (1, 2):
+        return False
+    try:
+        fields[0][2].decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return all(n in (1, 2, 3) for n, _w, _v in fields)
+
+
+# ---------------------------------------------------------------------------- normalizer
+
+
+class _CharsMap:
+    """The compiled character map of a normalizer: a darts-clone double-array trie of
+    UTF-8 byte strings whose values are offsets of NUL-ended replacements.
+
+    Raises:
+        TableError: (from :meth:`read`) for a map whose sizes do not fit.
+    """
+
+    def __init__(self, units: Sequence[int], replacements: bytes) -> None:
+        self.units = units
+        self.replacements = replacements
+
+    @classmethod
+    def read(cls, blob: bytes, source: str) -> _CharsMap:
+        if len(blob) < 4:
+            raise TableError(f"{source}: the normalizer's character map is truncated")
+        (size,) = struct.unpack("<I", blob[:4])
+        if size % 4 or 4 + size > len(blob) or size == 0:
+            raise TableError(f"{source}: the normalizer's character map is damaged")
+        units = struct.unpack(f"<{size // 4}I", blob[4 : 4 + size])
+        return cls(units, blob[4 + size :])
+
+    def ascii_depth(self, limit: int = 8) -> int:
+        """How many printable ASCII bytes (and spaces) a key of the map can begin with
+        before a byte of another kind; -1 when a key is made of them alone, or goes
+        deeper than ``limit`` (then no run of them is copied unread)."""
+        units = self.units
+        count = len(units)
+        deepest = 0
+        stack = [(0, 0)]
+        while stack:
+            node, depth = stack.pop()
+            unit = units[node]
+            base = node ^ ((unit >> 10) << ((unit & (1 << 9)) >> 6))
+            for c in range(0x20, 0x7F):
+                child = base ^ c
+                if child >= count or (units[child] & ((1 << 31) | 0xFF)) != c:
+                    continue
+                if (units[child] >> 8) & 1 or depth + 1 > limit:
+                    return -1
+                deepest = max(deepest, depth + 1)
+                stack.append((child, depth + 1))
+        return deepest
+
+    def longest(self, data: bytes, start: int) -> tuple[bytes, int] | None:
+        """The replacement of the longest key that ``data[start:]`` begins with, and the
+        key's length; None when no key matches."""
+        units = self.units
+        count = len(units)
+        unit = units[0]
+        node = (unit >> 10) << ((unit & (1 << 9)) >> 6)
+        found: tuple[int, int] | None = None
+        for i in range(start, len(data)):
+            c = data[i]
+            node ^= c
+            if node >= count:
+                break
+            unit = units[node]
+            if (unit & ((1 << 31) | 0xFF)) != c:
+                break
+            node ^= (unit >> 10) << ((unit & (1 << 9)) >> 6)
+            if (unit >> 8) & 1 and node < count:
+                found = (units[node] & ((1 << 31) - 1), i + 1 - start)
+        if found is None:
+            return None
+        offset, length = found
+        end = self.replacements.find(b"\0", offset)
+        if end < 0:
+            end = len(self.replacements)
+        return self.replacements[offset:end], length
+
+
+_SPACE = SPACE_SYMBOL.encode("utf-8")
+_SPACES = re.compile(b"  +")
+
+
+def _as_text(data: bytes) -> bytes:
+    """``data`` with each byte that is not part of valid UTF-8 replaced by U+FFFD, as
+    ``sentencepiece`` reads its input."""
+    text = data.decode("utf-8", errors="surrogateescape")
+    if not any("\udc80" <= ch <= "\udcff" for ch in text):
+        return data
+    return "".join("\ufffd" if "\udc80" <= ch <= "\udcff" else ch for ch in text).encode()
+
+
+class _Normalizer:
+    """SentencePiece's normalizer: the character map, leading/trailing/repeated spaces,
+    the dummy ``▁`` prefix and spaces as ``▁`` (``normalizer.cc``)."""
+
+    def __init__(self, model: SentencePieceModel, source: str) -> None:
+        self.model = model
+        self.map = _CharsMap.read(model.charsmap, source) if model.charsmap else None
+        # Fast path: printable ASCII (and the space) that no key of the map can match
+        # stands for itself. A key reaches at most ``depth`` ASCII bytes before a byte
+        # of another kind, so all of a run of such bytes but its last ``depth`` ones is
+        # copied at once; without a map, every run of text is.
+        self._depth = 0 if self.map is None else self.map.ascii_depth()
+        self._plain_run = re.compile(rb"[\x20-\x7e]+" if self.map is not None else rb"[^\x00]+")
+
+    def _prefix(self, data: bytes, pos: int) -> tuple[bytes, int]:
+        if self.map is not None:
+            hit = self.map.longest(data, pos)
+            if hit is not None:
+                return hit
+        lead = data[pos]
+        length = 1 if lead < 0x80 else 2 if lead < 0xE0 else 3 if lead < 0xF0 else 4
+        return data[pos : pos + length], length
+
+    def normalize(self, data: bytes) -> bytes:
+        """The normalized UTF-8 bytes of ``data`` (spaces as ``▁`` when the model escapes
+        them)."""
+        m = self.model
+        data = _as_text(data)
+        pos, end = 0, len(data)
+        if m.remove_extra_whitespaces:
+            while pos < end:
+                piece, length = self._prefix(data, pos)
+                if piece != b" ":
+                    break
+                pos += length
+        if pos >= end:
+            return b""
+        out = bytearray()
+        space = _SPACE if m.escape_whitespaces else b" "
+        if m.add_dummy_prefix:
+            out += space
+        prev_space = m.remove_extra_whitespaces
+        plain_run = self._plain_run.match
+        depth = self._depth
+        while pos < end:
+            run = plain_run(data, pos) if depth >= 0 else None
+            if run is not None and run.end() - pos > depth:
+                stop = run.end() - depth if run.end() < end else run.end()
+                text = data[pos:stop]
+                if m.remove_extra_whitespaces:
+                    text = _SPACES.sub(b" ", text)
+                    if prev_space:
+                        text = text.lstrip(b" ")
+                    if text:
+                        prev_space = text.endswith(b" ")
+                out += text.replace(b" ", space) if m.escape_whitespaces else text
+                pos = stop
+                continue
+            piece, length = self._prefix(data, pos)
+            if prev_space:
+                piece = piece.lstrip(b" ")
+            if piece:
+                out += piece.replace(b" ", space) if m.escape_whitespaces else piece
+                prev_space = piece.endswith(b" ")
+            pos += length
+            if not m.remove_extra_whitespaces:
+                prev_space = False
+        if m.remove_extra_whitespaces:
+            while out.endswith(space):
+                del out[-len(space) :]
+        return bytes(out)
+
+
+# ---------------------------------------------------------------------------- codec
+
+
+class SentencePieceCodec:
+    """How a SentencePiece table writes its tokens as the model's IDs and reads them back.
+
+    Args:
+        model: the parsed model.
+        source: the file, for messages.
+        own_ids: for each ID of the table, the model's ID of the piece it is, or -1 for
+            a byte or partial character that no piece holds.
+    """
+
+    def __init__(self, model: SentencePieceModel, source: str, own_ids: Sequence[int]) -> None:
+        self.model = model
+        self.source = source
+        self.own_ids = tuple(own_ids)
+        self._normalizer = _Normalizer(model, source)
+        self._own_of: dict[str, int] | None = None
+        self._scores: dict[str, float] = {}
+        self.byte_ids: dict[int, int] = {}
+        self.unk_id: int | None = None
+        for sid, piece in enumerate(model.pieces):
+            if piece.type == BYTE:
+                match = _BYTE_PIECE.fullmatch(piece.text)
+                if match:
+                    self.byte_ids[int(match.group(1), 16)] = sid
+            elif piece.type == UNKNOWN and self.unk_id is None:
+                self.unk_id = sid
+
+    def describe(self) -> str:
+        """The normalization in words, for the run's settings (``nmt_nfkc, ▁ prefix``)."""
+        m = self.model
+        parts = [m.normalizer_name or ("character map" if m.charsmap else "identity")]
+        if m.add_dummy_prefix:
+            parts.append("▁ prefix")
+        if m.remove_extra_whitespaces:
+            parts.append("extra spaces removed")
+        if m.byte_fallback:
+            parts.append("byte fallback")
+        return ", ".join(parts)
+
+    def normalize(self, data: bytes) -> bytes:
+        """The bytes the table's merges run on: ``data`` normalized as the model says."""
+        return self._normalizer.normalize(data)
+
+    def encode_tokens(self, data: bytes) -> list[int]:
+        """``data`` encoded exactly as ``sentencepiece`` encodes it, in the table's own IDs:
+        normalized, then SentencePiece's BPE (the highest score first, the leftmost among
+        equal scores, which no rank order can say); a character that is no piece is its
+        bytes (written as byte pieces or ``<unk>`` by :meth:`pieces`).
+
+        Raises:
+            TableError: for a piece the table has no token for (a model this reader
+                got wrong, never a model sentencepiece trained).
+        """
+        if self._own_of is None:
+            pieces = self.model.pieces
+            self._own_of = {
+                pieces[sid].text: own
+                for own, sid in enumerate(self.own_ids)
+                if sid >= 0 and pieces[sid].type == NORMAL
+            }
+            self._scores = {p.text: p.score for p in pieces if p.type == NORMAL and len(p.text) > 1}
+        own_of = self._own_of
+        out: list[int] = []
+        for symbol in _bpe(self.normalize(data).decode("utf-8"), self._scores):
+            token = own_of.get(symbol)
+            if token is not None:
+                out.append(token)
+            elif len(symbol) == 1:
+                out.extend(symbol.encode("utf-8"))  # a character that is no piece
+            else:
+                raise TableError(f"{self.source}: piece {symbol!r} has no token in the table")
+        return out
+
+    def pieces(self, run: TrainingRun, tokens: Sequence[int]) -> list[tuple[int, bytes]]:
+        """The model's pieces for the table's tokens ``tokens``: ``(model ID, bytes)``
+        each, in order. A token that is a piece is its ID; the bytes of characters that no
+        piece holds become ``<0xNN>`` IDs one byte each (byte fallback), or else one
+        ``<unk>`` for the whole run of them, as ``sentencepiece`` writes them."""
+        out: list[tuple[int, bytes]] = []
+        unknown = False
+        for token in tokens:
+            data = run.token_bytes(token)
+            sid = self.own_ids[token]
+            if sid >= 0:
+                out.append((sid, data))
+                unknown = False
+                continue
+            if self.model.byte_fallback:
+                out.extend((self.byte_ids[b], bytes([b])) for b in data)
+                continue
+            if self.unk_id is None:
+                raise TableError(f"{self.source}: the model has no <unk> piece")
+            if unknown:
+                out[-1] = (self.unk_id, out[-1][1] + data)
+            else:
+                out.append((self.unk_id, data))
+            unknown = True
+        return out
+
+    def decode(self, ids: Iterable[int]) -> bytes:
+        """The UTF-8 bytes of the text ``sentencepiece`` decodes ``ids`` to: ``▁`` read as a
+        space, byte pieces joined into characters (a byte that is no UTF-8 becomes
+        U+FFFD), control pieces dropped and ``<unk>`` written as the model's unknown
+        surface. While nothing is written yet, a piece loses its leading ``▁`` when the
+        model adds a dummy prefix or removes extra spaces; with a dummy prefix alone only
+        one ``▁`` goes, with extra spaces removed every leading one does.
+
+        Raises:
+            EncodingError: naming the position of the first ID the model does not have.
+        """
+        from bpe_viewer.core.encoding import EncodingError
+
+        m = self.model
+        pieces = m.pieces
+        strips = m.add_dummy_prefix or m.remove_extra_whitespaces
+        parts: list[str] = []
+        pending = bytearray()
+        at_start = True  # a leading ▁ may still be dropped
+        dropped = False  # the piece before dropped one (with a dummy prefix alone)
+        for pos, sid in enumerate(ids):
+            if not isinstance(sid, int) or not 0 <= sid < len(pieces):
+                raise EncodingError(
+                    f"position {pos}: unknown token ID {sid} "
+                    f"(vocabulary has {len(pieces)} entries)",
+                    pos,
+                )
+            piece = pieces[sid]
+            if piece.type == BYTE:
+                match = _BYTE_PIECE.fullmatch(piece.text)
+                pending.append(int(match.group(1), 16) if match else 0)
+                continue
+            if pending:
+                parts.append(_bytes_text(bytes(pending)))
+                pending.clear()
+            if dropped or any(parts):
+                at_start = False
+            dropped = False
+            if piece.type == CONTROL:
+                continue
+            if piece.type == UNKNOWN:
+                parts.append(m.unk_surface)
+                continue
+            text = piece.text
+            if at_start and strips and text.startswith(SPACE_SYMBOL):
+                text = text[1:]
+                dropped = not m.remove_extra_whitespaces
+            parts.append(text.replace(SPACE_SYMBOL, " "))
+        if pending:
+            parts.append(_bytes_text(bytes(pending)))
+        return "".join(parts).encode("utf-8", errors="surrogatepass")
+
+    def to_json(self) -> dict[str, Any]:
+        """What a saved run keeps of the model to encode and decode as it does."""
+        m = self.model
+        return {
+            "pieces": [[p.text, p.score, p.type] for p in m.pieces],
+            "byte_fallback": m.byte_fallback,
+            "unk_surface": m.unk_surface,
+            "normalizer_name": m.normalizer_name,
+            "charsmap": base64.b64encode(m.charsmap).decode("ascii"),
+            "add_dummy_prefix": m.add_dummy_prefix,
+            "remove_extra_whitespaces": m.remove_extra_whitespaces,
+            "escape_whitespaces": m.escape_whitespaces,
+            "own_ids": list(self.own_ids),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any, source: str) -> SentencePieceCodec:
+        """The codec :meth:`to_json` wrote.
+
+        Raises:
+            TableError: naming ``source`` when the object is not such a codec.
+        """
+        from bpe_viewer.core.bounds import ID_MAX, read_number
+
+        try:
+            pieces = tuple(
+                Piece(
+                    str(t),
+                    _score(s, f"{source}: piece {i}"),
+                    read_number(k, f"{source}: piece {i}", NORMAL, BYTE, "type", error=TableError),
+                )
+                for i, (t, s, k) in enumerate(data["pieces"])
+            )
+            model = SentencePieceModel(
+                pieces=pieces,
+                model_type=BPE,
+                byte_fallback=bool(data["byte_fallback"]),
+                unk_surface=str(data["unk_surface"]),
+                normalizer_name=str(data["normalizer_name"]),
+                charsmap=base64.b64decode(str(data["charsmap"]), validate=True),
+                add_dummy_prefix=bool(data["add_dummy_prefix"]),
+                remove_extra_whitespaces=bool(data["remove_extra_whitespaces"]),
+                escape_whitespaces=bool(data["escape_whitespaces"]),
+            )
+            own = [
+                read_number(x, f"{source}: own_ids", -1, ID_MAX, "model ID", error=TableError)
+                for x in data["own_ids"]
+            ]
+        except TableError:
+            raise
+        except (KeyError, TypeError, ValueError) as err:
+            raise TableError(f"{source}: not a SentencePiece model ({err})") from None
+        _refuse_unsupported(model, source)
+        return cls(model, source, own)
+
+
+def _score(value: Any, where: str) -> float:
+    """A piece's score from a saved run: a finite JSON number.
+
+    Raises:
+        TableError: naming ``where`` for anything else (a string, true, NaN).
+    """
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TableError(f"{where}: score {value!r} is not a number")
+    if not math.isfinite(value):
+        raise TableError(f"{where}: score {value} is not finite")
+    return float(value)
+
+
+def _bytes_text(data: bytes) -> str:
+    """Byte pieces' bytes as text, one character at a time: each byte that does not
+    start a whole UTF-8 character becomes U+FFFD on its own (as ``sentencepiece``
+    decodes them, where Python's ``errors="replace"`` may join several)."""
+    out: list[str] = []
+    pos = 0
+    while pos < len(data):
+        lead = data[pos]
+        length = 1 if lead < 0x80 else 2 if lead < 0xE0 else 3 if lead < 0xF0 else 4
+        try:
+            out.append(data[pos : pos + length].decode("utf-8"))
+            pos += length
+        except UnicodeDecodeError:
+            out.append("\ufffd")
+            pos += 1
+    return "".join(out)
+
+
+# ---------------------------------------------------------------------------- table
+
+
+def _refuse_unsupported(model: SentencePieceModel, source: str) -> None:
+    if model.model_type != BPE:
+        name = MODEL_TYPES.get(model.model_type, f"type {model.model_type}")
+        raise TableError(
+            f"{source}: a SentencePiece {name} model; only SentencePiece BPE models can be "
+            "opened (a Unigram model has no merge table)"
+        )
+    if model.treat_whitespace_as_suffix:
+        raise TableError(f"{source}: treat_whitespace_as_suffix is not supported")
+    if model.denormalizer_charsmap:
+        raise TableError(f"{source}: a denormalizer (denormalizer_spec) is not supported")
+    bytes_seen = set()
+    for sid, piece in enumerate(model.pieces):
+        if not math.isfinite(piece.score):
+            raise TableError(f"{source}: piece {sid} {piece.text!r} has score {piece.score}")
+        if piece.type == BYTE:
+            bytes_seen.add(piece.text)
+        if piece.type in (USER_DEFINED, UNUSED):
+            what = "user-defined" if piece.type == USER_DEFINED else "unused"
+            raise TableError(f"{source}: piece {sid} {piece.text!r} is {what}, not supported")
+        if piece.type not in (NORMAL, UNKNOWN, CONTROL, BYTE):
+            raise TableError(f"{source}: piece {sid} {piece.text!r} has unknown type {piece.type}")
+        if piece.type == BYTE and not _BYTE_PIECE.fullmatch(piece.text):
+            raise TableError(f"{source}: piece {sid} {piece.text!r} is a byte piece not <0xNN>")
+        if piece.type == NORMAL and not piece.text:
+            raise TableError(f"{source}: piece {sid} is empty")
+    if model.byte_fallback and len(bytes_seen) != BYTE_COUNT:
+        raise TableError(
+            f"{source}: byte_fallback is on but the model has {len(bytes_seen)} of the 256 "
+            "byte pieces <0x00>..<0xFF>"
+        )
+
+
+def _last_merge(text: str, scores: dict[str, tuple[float, int]]) -> tuple[str, str] | None:
+    """The last merge SentencePiece's BPE makes on ``text``'s characters, when it ends as
+    the one piece ``text``; None when it ends as several pieces."""
+    symbols = list(text)
+    last: tuple[str, str] | None = None
+    while len(symbols) > 1:
+        best = -1
+        best_score: tuple[float, int] | None = None
+        for i in range(len(symbols) - 1):
+            score = scores.get(symbols[i] + symbols[i + 1])
+            if score is not None and (best_score is None or score[0] > best_score[0]):
+                best, best_score = i, score
+        if best < 0:
+            return None
+        last = (symbols[best], symbols[best + 1])
+        symbols[best : best + 2] = [symbols[best] + symbols[best + 1]]
+    return last
+
+
+def table_from_model(model: SentencePieceModel, source: str) -> TrainingRun:
+    """The byte-level merge table of a SentencePiece BPE model (see the module docstring).
+
+    Raises:
+        TableError: one line naming the file for a model this reader does not reproduce.
+    """
+    _refuse_unsupported(model, source)
+    pieces = model.pieces
+    ids: dict[str, int] = {}
+    for sid, piece in enumerate(pieces):
+        if piece.type == NORMAL:
+            ids.setdefault(piece.text, sid)
+    chars = sorted((sid, text) for text, sid in ids.items() if len(text) == 1)
+    merged = sorted(
+        ((sid, text) for text, sid in ids.items() if len(text) > 1),
+        key=lambda item: (-pieces[item[0]].score, len(item[1]), item[0]),
+    )
+    scores = {text: (pieces[sid].score, sid) for sid, text in merged}
+
+    builder = TableBuilder(source)
+    own: list[int] = [-1] * BYTE_COUNT
+    if model.byte_fallback:
+        byte_ids = {p.text: sid for sid, p in enumerate(pieces) if p.type == BYTE}
+        for byte in range(BYTE_COUNT):
+            builder.set_byte_id(byte, byte_ids[f"<0x{byte:02X}>"])
+    for sid, text in chars:
+        data = text.encode("utf-8")
+        if len(data) == 1:
+            builder.set_byte_id(data[0], sid)
+            own[data[0]] = sid
+            continue
+        for length in range(2, len(data) + 1):
+            if not builder.knows(data[:length]):
+                token = builder.add_merge(
+                    data[: length - 1], data[length - 1 : length], -1, f"{source}: piece {sid}"
+                )
+                own.append(-1)
+                if length == len(data):
+                    builder.source_ids[token] = sid
+                    own[token] = sid
+        # a character whose bytes another character's prefix already made cannot happen:
+        # no UTF-8 character is the first bytes of another
+    # In the order of falling score; a piece made from one of lower score (a run of ▁
+    # made from a shorter run given a low score) waits for it, as a rule's parts come
+    # before it. A part that never comes
+    # (a character that is no piece) leaves the piece without a rank: no text makes it.
+    waiting: dict[bytes, list[tuple[int, str, bytes, bytes]]] = {}
+    for sid, text in merged:
+        split = _last_merge(text, scores)
+        if split is None:
+            continue  # never produced by any text: no rank
+        left, right = (part.encode("utf-8") for part in split)
+        ready = [(sid, text, left, right)]
+        while ready:
+            item = ready.pop()
+            missing = [p for p in item[2:] if not builder.knows(p)]
+            if missing:
+                waiting.setdefault(missing[0], []).append(item)
+                continue
+            psid, ptext, pleft, pright = item
+            builder.add_merge(pleft, pright, psid, f"{source}: piece {psid} {ptext!r}")
+            own.append(psid)
+            ready.extend(reversed(waiting.pop(pleft + pright, [])))
+    for sid, piece in enumerate(pieces):
+        if piece.type in (UNKNOWN, CONTROL):
+            builder.add_special(piece.text.encode("utf-8"), sid, f"{source}: piece {sid}")
+            own.append(sid)
+    codec = SentencePieceCodec(model, source, own)
+    return builder.build("none", codec=codec)
+
+
+def _bpe(text: str, scores: dict[str, float]) -> list[str]:
+    """SentencePiece's BPE on ``text`` (normalized): from its characters, merge the
+    adjacent pair whose joined text is the piece of the highest score, the leftmost among
+    equal scores, until no pair joins into a piece (``bpe_model.cc``)."""
+    symbols: list[str | None] = list(text)
+    if len(symbols) < 2:
+        return [s for s in symbols if s is not None]
+    prev = list(range(-1, len(symbols) - 1))
+    nxt = [*range(1, len(symbols)), -1]
+    heap: list[tuple[float, int, int, str]] = []
+
+    def push(left: int) -> None:
+        right = nxt[left]
+        if right < 0:
+            return
+        a, b = symbols[left], symbols[right]
+        assert a is not None and b is not None
+        score = scores.get(a + b)
+        if score is not None:
+            heapq.heappush(heap, (-score, left, right, a + b))
+
+    for i in range(len(symbols) - 1):
+        push(i)
+    while heap:
+        _score, left, right, joined = heapq.heappop(heap)
+        a, b = symbols[left], symbols[right]
+        if a is None or b is None or nxt[left] != right or a + b != joined:
+            continue  # a pair that an earlier merge changed
+        symbols[left] = joined
+        symbols[right] = None
+        after = nxt[right]
+        nxt[left] = after
+        if after >= 0:
+            prev[after] = left
+        if prev[left] >= 0:
+            push(prev[left])
+        push(left)
+    return [s for s in symbols if s is not None]
+
+
+def load_sentencepiece(path: str | os.PathLike[str]) -> TrainingRun:
+    """Open a SentencePiece BPE ``.model`` file as a merge table that keeps its IDs.
+
+    Args:
+        path: the file.
+
+    Returns:
+        A run of kind ``table`` with a :class:`SentencePieceCodec` (``run.codec``):
+        :meth:`TrainingRun.encode` gives the IDs ``sentencepiece`` gives.
+
+    Raises:
+        TableError: one line naming the file: not such a model, a Unigram (or other
+            non-BPE) model, or a feature this reader does not reproduce.
+    """
+    source = str(path)
+    return table_from_model(parse_model(read_file(path), source), source)

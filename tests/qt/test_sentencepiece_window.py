@@ -1,0 +1,53 @@
+"""The window with a SentencePiece BPE model: File ▸ Open shows its table with the model's
+IDs, the Encode tab encodes the model's normalized text, and Replay on Corpus steps it."""
+
+from __future__ import annotations
+
+import pytest
+
+from bpe_viewer.qt.models.vocabulary import VocabularyColumn
+
+spm = pytest.importorskip("sentencepiece")
+
+
+def _ids(model):
+    return [model.data(model.index(row, VocabularyColumn.ID)) for row in range(model.rowCount())]
+
+
+def test_open_a_sentencepiece_model(window, errors, sentencepiece_model, qtbot):
+    sp = spm.SentencePieceProcessor(model_file=str(sentencepiece_model))
+    window.open_path(sentencepiece_model)
+    assert not errors.calls
+    run = window.session.run
+    assert run.kind == "table" and run.codec is not None
+    window.round_cursor.last()
+    ids = _ids(window.vocabulary_model)
+    hello = sp.piece_to_id("▁hello")
+    assert f"{run.own_id(hello)} ({hello})" in ids
+    assert "256 (—)" in ids  # e2 96, the first two bytes of ▁: no piece of its own
+    window.round_cursor.first()
+    assert window.candidates_model.explanation().startswith(
+        "Imported table: rule of rank 0 is (226, 150) → token 256 (bytes of a character with "
+        f"no ID of its own in {sentencepiece_model}); no corpus"
+    )
+    panel = window.encode_panel
+    with qtbot.waitSignal(panel.input_encoded, timeout=3000):
+        panel.set_text("hello  world")
+    panel.encode_now()
+    tokens = list(panel.result.tokens)
+    # the panel encodes the normalized text ▁hello▁world: two pieces, as sentencepiece
+    assert [run.source_id(t) for t in tokens] == sp.encode("hello  world")
+
+
+def test_replay_a_sentencepiece_model_on_a_corpus(window, errors, sentencepiece_model, tmp_path):
+    sp = spm.SentencePieceProcessor(model_file=str(sentencepiece_model))
+    window.open_path(sentencepiece_model)
+    corpus = tmp_path / "c.txt"
+    corpus.write_text("the lazy  dog", encoding="utf-8")
+    assert window.session.replay_on(corpus)
+    run = window.session.run
+    assert run.kind == "replay" and run.document_bytes(0) == "▁the▁lazy▁dog".encode()
+    assert [sid for sid, _ in run.codec.pieces(run, run.final_tokens(0))] == sp.encode(
+        "the lazy  dog"
+    )
+    assert not errors.calls
