@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.characters import bit_patterns, partial_description, partial_readable
-from bpe_viewer.core.render import hex_bytes, readable, utf8_status
+from bpe_viewer.core.render import hex_bytes, readable, shorten, utf8_status
 from bpe_viewer.qt.widgets.fitted_label import FittedLabel
 from bpe_viewer.qt.widgets.font_sizes import keep_tree_rows_visible
 
@@ -46,7 +46,7 @@ def survival_text(run: TrainingRun, token_id: int) -> str:
     t = survival_of(run, token_id)
 
     def name(tid: int) -> str:
-        return f"{readable(run.token_bytes(tid))} ({tid})"
+        return f"{shorten(readable(run.token_bytes(tid)))} ({tid})"
 
     text = "; ".join(t.story(name))
     if t.flags:
