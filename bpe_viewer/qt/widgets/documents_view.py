@@ -350,6 +350,12 @@ class DocumentsPanel(QWidget):
         row = model.row_of_document(document) if document is not None else None
         table.setCurrentIndex(model.index(row if row is not None else 0, 0))
 
+    def set_filter_now(self, text: str) -> None:
+        """Put ``text`` in the filter box and filter the rows now (no typing delay)."""
+        self.filter_edit.setText(text)
+        self._filter_timer.stop()
+        self._apply_filter()
+
     def clear_filter(self) -> None:
         """Empty the filter box and list every document now (no typing delay)."""
         self.filter_edit.clear()

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFrame, QScrollArea, QSplitter, QWidget
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.qt.later import paint_later
 from bpe_viewer.qt.models import CandidatePairsModel, DocumentRowsModel, VocabularyModel
+from bpe_viewer.qt.models.documents import token_filter_text
 from bpe_viewer.qt.widgets.documents_view import DocumentsPanel
 from bpe_viewer.qt.widgets.font_sizes import set_table_font
 from bpe_viewer.qt.widgets.hex_view import HexView
@@ -121,6 +122,8 @@ class TrainingRoundsView(QSplitter):
 
         self.documents_panel.table.token_clicked.connect(self._on_chip_clicked)
         self.hex_view.token_selected.connect(self._on_byte_clicked)
+        self.hex_view.document_shown.connect(self._select_document_row)
+        self.inspector.documents_requested.connect(self.show_documents_holding)
         self.candidates_panel.token_selected.connect(self.select_token)
         self.vocabulary_panel.token_selected.connect(self.select_token)
 
@@ -289,6 +292,11 @@ class TrainingRoundsView(QSplitter):
         """The token picked in any pane, or None."""
         return self._selected
 
+    def show_documents_holding(self, token_id: int) -> None:
+        """List in the Documents pane only the documents holding ``token_id`` at the
+        stage (the filter ``token:ID``, shown in the filter box to clear it)."""
+        self.documents_panel.set_filter_now(token_filter_text(token_id))
+
     def pane_state(self) -> PaneState:
         """The selection, filter, toggles and scroll positions shown now."""
         self.hex_view.fill_pending()
@@ -317,10 +325,7 @@ class TrainingRoundsView(QSplitter):
         vocabulary.bytes_box.setChecked(state.byte_entries)
         vocabulary.intermediate_box.setChecked(state.intermediate_only)
         if state.filter_text:
-            panel = self.documents_panel
-            panel.filter_edit.setText(state.filter_text)
-            panel._filter_timer.stop()
-            panel._apply_filter()
+            self.documents_panel.set_filter_now(state.filter_text)
         if state.document is not None:
             self._select_document_row(state.document)
             self.hex_view.set_document(state.document)
