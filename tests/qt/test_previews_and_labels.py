@@ -57,3 +57,49 @@ def test_why_they_part_reads_as_a_note_not_an_error(monkeypatch, window, tmp_pat
     style = box.styleSheet()
     assert Palette.NOTE_FILL.name() in style and Palette.NOTE_BORDER.name() in style
     assert Palette.DIFFER_FILL.name() not in style and Palette.DIFFER_BORDER.name() not in style
+
+
+def test_fitted_lines_are_whole_and_end_in_an_ellipsis(qapp):
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from bpe_viewer.qt.widgets.whole_lines import fitted_lines
+
+    font = QFont()
+    spacing = QFontMetrics(font).lineSpacing()
+    text = "doc-1\n66 B → 18 tok\n" + "word " * 60
+    lines = fitted_lines(text, font, 160, 3 * spacing + 10)  # room for 3 and a bit
+    assert len(lines) == 3
+    assert lines[:2] == ["doc-1", "66 B → 18 tok"]
+    assert lines[2].startswith("word word") and lines[2].endswith("…")
+    assert fitted_lines("short", font, 160, 1) == ["short"]  # at least one line
+
+
+def test_document_labels_are_never_cut_through_a_line(qtbot, shown_window):
+    from PySide6.QtGui import QFontMetrics
+
+    from bpe_viewer.qt.models.documents import DocumentColumn
+
+    w = shown_window
+    # one short row of chips; in a narrow label column the text wraps to more lines
+    # than the row's height holds
+    w.load_text("hello world again and again and more words to read")
+    table = w.documents_panel.table
+    table.horizontalHeader().resizeSection(DocumentColumn.DOCUMENT, 110)
+    table.fit_visible_rows()
+    # a row only as tall as its least (three lines and a margin): the text's second line
+    # does not fit whole
+    fm = QFontMetrics(table.font())
+    table.verticalHeader().resizeSection(0, 3 * fm.height() + 10)
+    rect = table.visualRect(w.documents_model.index(0, DocumentColumn.DOCUMENT))
+    image = table.viewport().grab(rect).toImage()
+    image.save("/tmp/newB-shots/8-label-cell.png")
+    spacing = QFontMetrics(table.font()).lineSpacing()
+    dark = [
+        y
+        for y in range(image.height())
+        if any(image.pixelColor(x, y).lightness() < 120 for x in range(image.width()))
+    ]
+    assert dark
+    # the ink ends within the whole lines the cell holds, the last of them ending in …
+    whole = (image.height() - 2) // spacing
+    assert max(dark) < 2 + whole * spacing + 2, (max(dark), whole, spacing, image.height())
