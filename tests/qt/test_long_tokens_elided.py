@@ -70,3 +70,19 @@ def test_health_summary_names_long_tokens_short(qtbot, shown_window):
     assert "a" * 40 not in summary
     assert "265 `aaaaaaaaaaaaaaaaaaaa…aaaaaaaaaaa`" in summary, summary
     assert w.minimumSizeHint().width() <= 1400
+
+
+def test_a_long_document_id_and_label_keep_the_window_size(qtbot, shown_window, tmp_path):
+    import json
+
+    w = shown_window
+    corpus = tmp_path / "long-ids.jsonl"
+    long_id = "chapter-" + "x" * 300 + "<end>"
+    corpus.write_text(json.dumps({"id": long_id, "text": "some text here"}) + "\n")
+    w.open_path(corpus)
+    assert w.run is not None and w.run.documents[0].doc_id == long_id
+    qtbot.wait(20)
+    title = w.rounds_view.hex_view.title.text()
+    assert "chapter-xxxxxxxxxxxxxxxxxx…" in title and "&lt;end&gt;" in title
+    assert w.minimumSizeHint().width() <= 1400
+    assert (w.width(), w.height()) == (1400, 850)

@@ -19,6 +19,8 @@ reads or acts on the rows (a click, Find, another document) fills them first.
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
@@ -40,6 +42,7 @@ from bpe_viewer.core.hexdump import (
     parse_hex_pattern,
     text_search_pattern,
 )
+from bpe_viewer.core.render import shorten
 from bpe_viewer.qt.later import later_turns
 from bpe_viewer.qt.models.hex_bytes import HexBytesModel
 from bpe_viewer.qt.widgets.hex_table import HexTable
@@ -54,6 +57,15 @@ def _is_key(event: QKeyEvent, sequence: str | QKeySequence.StandardKey) -> bool:
     if isinstance(sequence, QKeySequence.StandardKey):
         return event.matches(sequence)
     return QKeySequence(event.keyCombination().toCombined()) == QKeySequence(sequence)
+
+
+#: Characters of a document's ID and label the title shows (longer ones are shortened).
+TITLE_NAME_CHARS = 40
+
+
+def _name(text: str) -> str:
+    """A document's ID or label for the rich-text title: shortened, markup escaped."""
+    return html.escape(shorten(text, TITLE_NAME_CHARS))
 
 
 def parse_offset(text: str) -> int:
@@ -291,7 +303,8 @@ class HexView(QWidget):
             return
         doc = run.documents[min(max(0, document), len(run.documents) - 1)]
         self.title.setText(
-            f"<b>Hex</b> — {doc.doc_id} ({doc.label}): {doc.byte_length:,} bytes, stage {stage}"
+            f"<b>Hex</b> — {_name(doc.doc_id)} ({_name(doc.label)}): {doc.byte_length:,} bytes, "
+            f"stage {stage}"
         )
 
     def _on_byte_clicked(self, offset: int) -> None:
