@@ -264,3 +264,31 @@ def test_export_at_another_size_shows_the_selection_on_screen(
     }
     # the window on screen is left as it was
     assert view.selected_token == 100 and table.currentIndex().row() == 1
+
+
+def test_export_animation_at_another_size_keeps_the_selected_document(
+    qtbot, shown_window, tmp_path, monkeypatch
+):
+    import bpe_viewer.qt.export_commands as export_commands
+
+    w = shown_window
+    w.load_text("the cat sat\na dog ran far\nthird one", unit="line")
+    w.retrain(merges=4)
+    view = w.rounds_view
+    view.documents_panel.table.setCurrentIndex(w.documents_model.index(2, 0))  # doc-3
+    view.hex_view.click_byte(0)  # its "t": token 116
+    seen = []
+    real_export = export_commands.export_frames
+
+    def export(target, first, last, **kwargs):
+        rv = target.rounds_view
+        seen.append((rv.hex_view.model.document_index, rv.selected_token))
+        return real_export(target, first, last, **kwargs)
+
+    monkeypatch.setattr(export_commands, "export_frames", export)
+    gif = tmp_path / "a.gif"
+    w.exports.ask_animation = lambda: AnimationRequest(0, 2, (1280, 720), gif=str(gif))
+    w.exports.make_progress = lambda total: lambda done, all_: True
+    w.action_map["export_animation"].trigger()
+    assert _frames(gif) == (3, [(1280, 720)] * 3)
+    assert seen == [(2, 116)]
