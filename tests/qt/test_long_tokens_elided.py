@@ -86,3 +86,19 @@ def test_a_long_document_id_and_label_keep_the_window_size(qtbot, shown_window, 
     assert "chapter-xxxxxxxxxxxxxxxxxx…" in title and "&lt;end&gt;" in title
     assert w.minimumSizeHint().width() <= 1400
     assert (w.width(), w.height()) == (1400, 850)
+
+
+def test_compare_lines_shorten_long_tokens(qtbot, shown_window):
+    w = shown_window
+    w.load_text("a" * 4096)
+    w.retrain(merges=11)
+    w.compare_view.choose_policies(["smallest", "largest"])
+    w.action_map["compare_ties"].trigger()
+    qtbot.waitUntil(lambda: w.compare_view.comparison is not None, timeout=20000)
+    w.round_cursor.set_value(10)  # round 10 merges two 1,024-byte tokens (3 windows)
+    verdict = w.compare_view.columns[0].verdict.text()
+    assert verdict == (
+        "round 10 winner: (265,265) aaaaaaaaaaaaaaaaaaaa…aaaaaaaaaaa + "
+        "aaaaaaaaaaaaaaaaaaaa…aaaaaaaaaaa → aaaaaaaaaaaaaaaaaaaa…aaaaaaaaaaa, count 3"
+    )
+    assert w.minimumSizeHint().width() <= 1400
