@@ -499,7 +499,11 @@ class MainWindow(QMainWindow):
     def _on_worker_state(self, state: WorkerState) -> None:
         if state == WorkerState.RUNNING:
             pending = self.session.pending
-            self.loading_cover.cover(pending.description if pending is not None else "")
+            description = pending.description if pending is not None else ""
+            # the documents on screen trained again (Retrain): said so
+            again = self.run is not None and pending is not None and pending.path is None
+            again = again and description == (self.run.source if self.run else None)
+            self.loading_cover.cover(description, "Retraining" if again else "Loading")
         elif state == WorkerState.IDLE:
             self.loading_cover.uncover_later()  # a failed or cancelled load: the old run
         self.status_parts.set_worker_state(state)

@@ -77,3 +77,23 @@ def test_a_failed_load_takes_the_cover_away(qtbot, settings, errors, tmp_path):
     held.run()
     qtbot.waitUntil(lambda: not w.loading_cover.isVisible())
     assert w.run is run
+
+
+def test_retrain_says_retraining(qtbot, settings, errors, tmp_path):
+    held = HeldExecutor()
+    w = MainWindow(settings, executor=held, show_error=errors)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    corpus = tmp_path / "river.txt"
+    corpus.write_text("the river runs by the river bank", encoding="utf-8")
+    w.open_path(corpus, unit="file")
+    assert w.loading_cover.text() == "Loading river.txt …"
+    held.run()
+    qtbot.waitUntil(lambda: w.run is not None and not w.loading_cover.isVisible())
+    w.retrain(merges=3)
+    assert w.loading_cover.isVisible()
+    assert w.loading_cover.text() == "Retraining river.txt …"
+    held.run()
+    qtbot.waitUntil(lambda: not w.loading_cover.isVisible())
+    assert w.run.merge_count == 3

@@ -42,13 +42,13 @@ class LoadingCover(QLabel):
         self.hide()
         covered.installEventFilter(self)
 
-    def cover(self, description: str) -> None:
-        """Grey the panes now, saying ``Loading <description> …`` (a file or folder by its
+    def cover(self, description: str, verb: str = "Loading") -> None:
+        """Grey the panes now, saying ``<verb> <description> …`` (a file or folder by its
         name, as the window title names it)."""
         later_turns().cancel(self)
         if description and os.path.exists(description):
             description = os.path.basename(os.path.normpath(description))
-        self.setText(f"Loading {shorten(description, DESCRIPTION_CHARS)} …")
+        self.setText(f"{verb} {shorten(description, DESCRIPTION_CHARS)} …")
         self.setGeometry(self._covered.geometry())
         self.raise_()
         self.show()
