@@ -102,3 +102,18 @@ def test_compare_lines_shorten_long_tokens(qtbot, shown_window):
         "aaaaaaaaaaaaaaaaaaaa…aaaaaaaaaaa → aaaaaaaaaaaaaaaaaaaa…aaaaaaaaaaa, count 3"
     )
     assert w.minimumSizeHint().width() <= 1400
+
+
+def test_encode_step_line_shortens_long_tokens(qtbot, shown_window):
+    w = shown_window
+    w.load_text("a" * 4096)
+    w.retrain(merges=11)
+    panel = w.encode_panel
+    panel.set_text("a" * 2048)
+    panel.encode_now()
+    panel.set_step(panel.step_count)  # the last rule: 1,024 + 1,024 bytes
+    line = panel.step_label.text()
+    assert "a" * 40 not in line
+    assert "aaaaaaaaaaaaaaaaaaaa…aaaaaaaaaaa" in line
+    w.tabs.setCurrentWidget(panel)
+    assert w.minimumSizeHint().width() <= 1400
