@@ -440,10 +440,11 @@ def _start_application() -> Any:
     if problem is not None:
         raise CommandError(problem)
     guard = StartupGuard()
-    from bpe_viewer.qt.app import make_app
+    from bpe_viewer.qt.app import install_message_filter, make_app
 
     app = make_app()
-    guard.release()
+    guard.release()  # puts back the handler it replaced: the filter goes on after it
+    install_message_filter()
     return app
 
 

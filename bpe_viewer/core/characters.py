@@ -297,6 +297,25 @@ def text_with_hex(data: bytes) -> str:
     return "".join(out)
 
 
+def text_preview(data: bytes, limit: int) -> str:
+    """The start of ``data`` as one line of at most ``limit`` characters for a preview:
+    :func:`text_with_hex` (control bytes and invalid UTF-8 as ``⟨1b⟩``, never as boxes)
+    of whole characters (a character cut off at the end is left out), line ends and tabs
+    written ``\\n``, ``\\r`` and ``\\t``, and ``…`` when more follows.
+
+    Example: ``text_preview(b"\\x1b[1mbold\\n", 20) == "⟨1b⟩[1mbold\\\\n"``.
+    """
+    end = min(len(data), limit * 4 + 4)
+    for _ in range(3):  # not inside a character: a cut-off one is not invalid bytes
+        if 0 < end < len(data) and 0x80 <= data[end] <= 0xBF:
+            end -= 1
+    text = text_with_hex(data[:end])
+    text = text.replace("\r", "\\r").replace("\n", "\\n").replace("\t", "\\t")
+    if len(text) > limit:
+        return text[: limit - 1] + "…"
+    return text + ("…" if end < len(data) else "")
+
+
 def partial_description(data: bytes) -> str:
     """Long partial decode, parts joined by `` + ``.
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bpe_viewer.core.characters import partial_readable
-from bpe_viewer.core.render import format_count, hex_bytes
+from bpe_viewer.core.render import SHOWN_TOKEN_CHARS, format_count, hex_bytes, short_hex, shorten
 from bpe_viewer.core.repeats import repeat_index
 from bpe_viewer.core.run import TrainingRun
 from bpe_viewer.core.safeio import check_cancelled
@@ -56,6 +56,7 @@ __all__ = [
     "WindowFinder",
     "explain_round",
     "narrate_round",
+    "token_phrase",
     "scan_windows",
     "stop_sentence",
     "tie_rule_text",
@@ -347,9 +348,20 @@ def _pair(left: int, right: int) -> str:
     return f"({left}, {right})"
 
 
+def token_phrase(data: bytes) -> str:
+    """A token as a sentence names it: its text in backquotes and its bytes in hex,
+    e.g. "`at␣` (bytes 61 74 20)". A token of more than
+    :data:`~bpe_viewer.core.render.SHOWN_TOKEN_CHARS` bytes is shortened in the middle
+    (:func:`~bpe_viewer.core.render.shorten`, :func:`~bpe_viewer.core.render.short_hex`),
+    e.g. "`aaaaaaaaaaaaaaaaaaaa…aaaaaaaaaaa` (16,384 bytes: 61 61 … 61)", so one sentence
+    stays a few lines long whatever the token."""
+    if len(data) <= SHOWN_TOKEN_CHARS:
+        return f"`{partial_readable(data)}` (bytes {hex_bytes(data)})"
+    return f"`{shorten(partial_readable(data))}` ({short_hex(data)})"
+
+
 def _token_text(run: TrainingRun, token_id: int) -> str:
-    data = run.token_bytes(token_id)
-    return f"`{partial_readable(data)}` (bytes {hex_bytes(data)})"
+    return token_phrase(run.token_bytes(token_id))
 
 
 def _times(n: int) -> str:

@@ -42,10 +42,13 @@ __all__ = [
     "TextCell",
     "TokenSpan",
     "find_bytes",
+    "count_matches",
+    "find_match",
     "hexdump_json",
     "hexdump_lines",
     "parse_hex_pattern",
     "text_cells",
+    "text_search_pattern",
     "token_spans",
 ]
 
@@ -561,3 +564,94 @@ def find_bytes(data: bytes, pattern: bytes, start: int, *, backward: bool = Fals
         if found < 0:
             found = data.find(pattern)
     return None if found < 0 else found
+
+
+#: A Find pattern: exact bytes, or a compiled pattern over bytes (text in any case).
+SearchPattern = bytes | re.Pattern[bytes]
+
+#: Bytes searched at a time, growing, when looking back for the previous match.
+_BACK_STEP = 1 << 16
+
+
+def text_search_pattern(text: str, *, match_case: bool = False) -> re.Pattern[bytes]:
+    """A pattern over UTF-8 bytes that matches ``text``; without ``match_case`` each
+    letter matches in any case (its lower, upper and title forms of one character), so
+    ``river`` finds ``River`` and ``мир`` finds ``МИР`` (not only ASCII letters).
+
+    Raises:
+        ValueError: for empty ``text``.
+    """
+    if not text:
+        raise ValueError("empty pattern")
+    parts: list[bytes] = []
+    for ch in text:
+        forms = {ch}
+        if not match_case:
+            forms |= {f for f in (ch.lower(), ch.upper(), ch.title()) if len(f) == 1}
+        encoded = sorted(f.encode("utf-8") for f in forms)
+        escaped = [re.escape(e) for e in encoded]
+        parts.append(escaped[0] if len(escaped) == 1 else b"(?:" + b"|".join(escaped) + b")")
+    return re.compile(b"".join(parts))
+
+
+def find_match(
+    data: bytes, pattern: SearchPattern, start: int, *, backward: bool = False, wrap: bool = True
+) -> tuple[int, int] | None:
+    """The next match of ``pattern`` at or after ``start`` (or the previous one starting
+    strictly before ``start`` when ``backward``), wrapping around the document unless
+    ``wrap`` is False.
+
+    Args:
+        pattern: exact bytes (as :func:`find_bytes`) or a pattern from
+            :func:`text_search_pattern`.
+
+    Returns:
+        ``(offset, length)`` of the match in bytes, or None.
+    """
+    if isinstance(pattern, bytes):
+        if not pattern:
+            return None
+        if not wrap:
+            if backward:
+                at = data.rfind(pattern, 0, max(0, start - 1 + len(pattern)))
+            else:
+                at = data.find(pattern, max(0, start))
+            return None if at < 0 else (at, len(pattern))
+        offset = find_bytes(data, pattern, start, backward=backward)
+        return None if offset is None else (offset, len(pattern))
+    if backward:
+        match = _last_match_before(data, pattern, max(0, start))
+        if match is None and wrap:
+            match = _last_match_before(data, pattern, len(data) + 1)
+        return match
+    found = pattern.search(data, max(0, start))
+    if found is None and wrap:
+        found = pattern.search(data)
+    return None if found is None else (found.start(), found.end() - found.start())
+
+
+def _last_match_before(
+    data: bytes, pattern: re.Pattern[bytes], before: int
+) -> tuple[int, int] | None:
+    """The last match of ``pattern`` starting before ``before``, looking back a growing
+    stretch at a time (a long document is not scanned from its start)."""
+    step, low = _BACK_STEP, max(0, before - _BACK_STEP)
+    while True:
+        last = None
+        for found in pattern.finditer(data, low):
+            if found.start() >= before:
+                break
+            last = found
+        if last is not None:
+            return last.start(), last.end() - last.start()
+        if low == 0:
+            return None
+        step *= 2
+        low = max(0, low - step)
+
+
+def count_matches(data: bytes, pattern: SearchPattern) -> int:
+    """How many non-overlapping matches of ``pattern`` ``data`` holds."""
+    if isinstance(pattern, bytes):
+        return data.count(pattern) if pattern else 0
+    return sum(1 for _ in pattern.finditer(data))

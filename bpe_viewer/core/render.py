@@ -31,6 +31,8 @@ __all__ = [
     "is_printable_text",
     "lone_surrogate",
     "readable",
+    "short_hex",
+    "shorten",
     "utf8_status",
 ]
 
@@ -87,6 +89,48 @@ def hex_bytes(data: bytes, sep: str = " ") -> str:
     if len(sep) == 1:
         return data.hex(sep)
     return sep.join(h[i : i + 2] for i in range(0, len(h), 2))
+
+
+#: Characters of a token's text (and bytes of its hex) a sentence or a one-line label
+#: shows; a longer token is shortened in the middle with "…" (its whole text stays in the
+#: tooltip and the inspector), so one long token never widens the window.
+SHOWN_TOKEN_CHARS = 32
+#: Bytes of a long token's hex shown before and after the "…" (:func:`short_hex`).
+SHOWN_HEX_HEAD, SHOWN_HEX_TAIL = 8, 4
+
+
+def shorten(text: str, limit: int = SHOWN_TOKEN_CHARS) -> str:
+    """``text`` unchanged when it has at most ``limit`` characters, else its start and
+    its end joined by ``…`` (``limit`` characters in all, about two thirds of them from
+    the start).
+
+    Args:
+        text: any text (a token's readable form, a document label).
+        limit: the most characters returned; at least 3.
+
+    Returns:
+        For example ``shorten("a" * 100, 8) == "aaaa…aaa"``.
+    """
+    if len(text) <= limit:
+        return text
+    limit = max(3, limit)
+    head = (limit - 1) * 2 // 3
+    tail = limit - 1 - head
+    return text[:head] + "…" + text[len(text) - tail :]
+
+
+def short_hex(data: bytes, limit: int = SHOWN_TOKEN_CHARS) -> str:
+    """A token's bytes in hex as :func:`hex_bytes` writes them when there are at most
+    ``limit``; a longer token as its first :data:`SHOWN_HEX_HEAD` and last
+    :data:`SHOWN_HEX_TAIL` bytes around ``…``, after the byte count.
+
+    Returns:
+        For example ``"61 62"``, or ``"16,384 bytes: 61 61 61 61 61 61 61 61 … 61 61 61 61"``.
+    """
+    if len(data) <= limit:
+        return hex_bytes(data)
+    head, tail = hex_bytes(data[:SHOWN_HEX_HEAD]), hex_bytes(data[-SHOWN_HEX_TAIL:])
+    return f"{len(data):,} bytes: {head} … {tail}"
 
 
 @dataclass(frozen=True, slots=True)

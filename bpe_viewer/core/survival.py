@@ -193,8 +193,11 @@ class SurvivalReport:
         """
         if readable is None:
             from bpe_viewer.core.render import readable as readable_bytes
+            from bpe_viewer.core.render import shorten
 
-            readable = readable_bytes
+            def readable(data: bytes) -> str:  # a long token shortened (render.shorten)
+                return shorten(readable_bytes(data))
+
         n = len(self.tokens)
         line = f"{n} learned token{'' if n == 1 else 's'}"
         inter = self.flagged(INTERMEDIATE)

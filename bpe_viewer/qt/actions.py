@@ -259,6 +259,13 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "The selected table rows with the header, to paste into a spreadsheet",
     ),
     ActionSpec(
+        "user_guide",
+        "&User Guide",
+        None,
+        "help-contents",
+        "How to use bpe-viewer and the rules it follows, in the program (offline), with Find",
+    ),
+    ActionSpec(
         "shortcuts",
         "&Keyboard Shortcuts",
         "F1",
@@ -397,7 +404,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "&Go",
         ("first", "previous", "play", "next", "last", "goto_round", "-", "slower", "faster"),
     ),
-    ("&Help", ("shortcuts", "about")),
+    ("&Help", ("user_guide", "shortcuts", "about")),
 )
 #: File ▸ Export: other libraries' formats, by action key and export format.
 EXPORT_MENU: tuple[tuple[str, str], ...] = (

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
+from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QApplication
 
@@ -26,6 +28,37 @@ def application_icon() -> QIcon:
     return icon
 
 
+#: Qt's messages that tell the user nothing (exact texts), dropped by
+#: :func:`install_message_filter`: the offscreen platform of every ``--screenshot`` and
+#: export says it cannot pass size hints to a window manager it does not have.
+HARMLESS_QT_MESSAGES = frozenset({"This plugin does not support propagateSizeHints()"})
+
+MessageHandler = Callable[[QtMsgType, QMessageLogContext, str], Any]
+
+
+def install_message_filter() -> MessageHandler | None:
+    """Install a Qt message handler that drops the :data:`HARMLESS_QT_MESSAGES` and
+    hands every other message to the handler before it (or writes it to standard error,
+    as Qt does, when there was none).
+
+    Returns:
+        The handler replaced (None: Qt's own), to put back with
+        ``qInstallMessageHandler``.
+    """
+    previous: MessageHandler | None = None
+
+    def handler(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        if message in HARMLESS_QT_MESSAGES:
+            return
+        if previous is not None:
+            previous(kind, context, message)
+        else:
+            print(message, file=sys.stderr)
+
+    previous = qInstallMessageHandler(handler)
+    return previous
+
+
 def make_app(argv: Sequence[str] | None = None) -> QApplication:
     """The QApplication (created once, reused when it exists)."""
     app = QApplication.instance()
@@ -38,6 +71,7 @@ def make_app(argv: Sequence[str] | None = None) -> QApplication:
     app.setApplicationDisplayName("bpe-viewer")
     app.setDesktopFileName("bpe-viewer")
     app.setWindowIcon(application_icon())
+    install_message_filter()
     return app
 
 

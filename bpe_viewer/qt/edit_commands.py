@@ -34,7 +34,12 @@ from bpe_viewer.core.render import hex_bytes
 from bpe_viewer.core.safeio import output_problem
 from bpe_viewer.qt.file_dialogs import FileDialogs
 from bpe_viewer.qt.table_text import model_header, model_rows, selected_rows, selected_token_ids
-from bpe_viewer.qt.widgets.help_dialogs import TextDialog, about_dialog, shortcuts_dialog
+from bpe_viewer.qt.widgets.help_dialogs import (
+    TextDialog,
+    UserGuideDialog,
+    about_dialog,
+    shortcuts_dialog,
+)
 
 #: Tables that File ▸ Export Table as CSV offers: key, menu text, default file name.
 EXPORTS: tuple[tuple[str, str, str], ...] = (
@@ -80,6 +85,8 @@ class EditCommands:
         self._notify = notify
         self._ask_path = ask_path or self._save_dialog
         self.dialogs: list[TextDialog] = []
+        #: Help ▸ User Guide, made on first use and kept
+        self.guide: UserGuideDialog | None = None
 
     # -- clipboard
     def commands(self) -> dict[str, Callable[[], object]]:
@@ -91,6 +98,7 @@ class EditCommands:
             "copy_bytes_literal": self.copy_bytes_literal,
             "copy_rows": self.copy_rows,
             "shortcuts": self.shortcuts,
+            "user_guide": self.user_guide,
             "about": self.about,
         }
 
@@ -221,6 +229,15 @@ class EditCommands:
         self.dialogs.append(dialog)
         dialog.present()
         return dialog
+
+    def user_guide(self) -> UserGuideDialog:
+        """Help ▸ User Guide: the guide and the rules, searchable, in one window that
+        stays open beside the explorer (opened again, it comes to the front)."""
+        guide = self.guide
+        if guide is None:
+            guide = self.guide = UserGuideDialog(self.parent)
+        guide.present()
+        return guide
 
     def about(self) -> TextDialog:
         """Help ▸ About: version, licence, Qt and Python versions (modal; Esc closes it)."""

@@ -155,7 +155,9 @@ def render_stages(
 def offscreen_copy(window: MainWindow, size: tuple[int, int]) -> MainWindow:
     """A window that is never shown on screen, ``size`` pixels, showing what ``window``
     shows: the same run and stage, word table, tab, text zoom, presentation layout,
-    side panes, chip options and encode text.
+    side panes, chip options and encode text, and in the training view the same selected
+    document, token and candidate, filter, toggles and scroll positions
+    (:class:`~bpe_viewer.qt.widgets.training_view.PaneState`).
 
     Close it (``copy.close()``) when done.
     """
@@ -194,6 +196,10 @@ def offscreen_copy(window: MainWindow, size: tuple[int, int]) -> MainWindow:
     _settle(copy)
     copy.rounds_view.fit_to_width()
     _settle(copy)
+    if window.run is not None:
+        # the selected document, token and candidate, the filter and toggles, as on screen
+        copy.rounds_view.show_pane_state(window.rounds_view.pane_state())
+        _settle(copy)
     return copy
 
 

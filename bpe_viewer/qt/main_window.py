@@ -46,6 +46,7 @@ from bpe_viewer.qt.quiz import QuizController
 from bpe_viewer.qt.session import LoadSession, OpenOptions, TrainOptions
 from bpe_viewer.qt.settings import Settings
 from bpe_viewer.qt.view_options import ViewOptions
+from bpe_viewer.qt.widgets.loading_cover import LoadingCover
 from bpe_viewer.qt.widgets.navigation import NavigationBar
 from bpe_viewer.qt.widgets.status_bar import (
     StatusParts,
@@ -236,6 +237,8 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.navigation)
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
+        # While a new input loads, the old run's panes are greyed under "Loading …".
+        self.loading_cover = LoadingCover(self.tabs)
         self._build_status_bar()
         self.player = Player(
             self.round_cursor, self.action_map["play"], self.navigation, self.settings, self
@@ -413,6 +416,8 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ the run and stage
     def _on_run_changed(self, run: TrainingRun | None, _stage: int) -> None:
+        # after the panes' own later paints (they were queued by the views just now)
+        self.loading_cover.uncover_later()
         self._counted_bytes = run.byte_total(True) if run is not None else 0
         self._update_title()
         self._update_status()
@@ -549,6 +554,15 @@ class MainWindow(QMainWindow):
         self.status_parts.set_progress(done, total, description)
 
     def _on_worker_state(self, state: WorkerState) -> None:
+        if state == WorkerState.RUNNING:
+            pending = self.session.pending
+            description = pending.description if pending is not None else ""
+            # the documents on screen trained again (Retrain): said so
+            again = self.run is not None and pending is not None and pending.path is None
+            again = again and description == (self.run.source if self.run else None)
+            self.loading_cover.cover(description, "Retraining" if again else "Loading")
+        elif state == WorkerState.IDLE:
+            self.loading_cover.uncover_later()  # a failed or cancelled load: the old run
         self.status_parts.set_worker_state(state)
         self._update_actions()
 

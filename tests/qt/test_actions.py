@@ -586,3 +586,12 @@ def test_export_image_and_animation(overlap, monkeypatch, tmp_path):
     w.action_map["export_animation"].trigger()
     with Image.open(gif) as im:
         assert (im.n_frames, im.size) == (3, (1920, 1080))
+
+
+def test_user_guide_action(window):
+    tested("user_guide")
+    window.action_map["user_guide"].trigger()
+    guide = window.edit.guide
+    assert guide is not None and guide.isVisible()
+    assert guide.browser.toPlainText().startswith("Getting started with bpe-viewer")
+    guide.close()

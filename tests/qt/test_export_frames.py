@@ -217,3 +217,79 @@ def test_unwritable_export_reports_one_error(qtbot, overlap, errors, tmp_path):
     overlap.action_map["export_image"].trigger()
     assert len(errors.calls) == 1
     assert "missing" in errors.calls[0][1]
+
+
+# --------------------------------------------------------------------------- as on screen
+def test_export_at_another_size_shows_the_selection_on_screen(
+    qtbot, shown_window, tmp_path, monkeypatch
+):
+    import bpe_viewer.qt.export_commands as export_commands
+    from bpe_viewer.qt.models.vocabulary import VocabularyColumn as V
+
+    w = shown_window
+    w.load_text("the cat sat on the mat\na dog ran far away\nthird one here", unit="line")
+    w.retrain(merges=6)
+    w.round_cursor.set_value(3)
+    view = w.rounds_view
+    table = view.documents_panel.table
+    table.setCurrentIndex(w.documents_model.index(1, 0))  # doc-2
+    view.hex_view.click_byte(2)  # the "d" of "dog": token 100 selected
+    w.vocabulary_panel.intermediate_box.setChecked(False)
+    seen = {}
+    real_grab = export_commands.grab_window
+
+    def grab(target):
+        image = real_grab(target)
+        rv = target.rounds_view
+        seen["hex"] = rv.hex_view.title.text()
+        seen["token"] = rv.selected_token
+        seen["inspector"] = rv.inspector.id_label.text()
+        seen["row"] = rv.documents_panel.table.currentIndex().row()
+        seen["offset"] = rv.hex_view.model.current_offset
+        seen["readable_hidden"] = rv.vocabulary_panel.table.isColumnHidden(V.READABLE)
+        return image
+
+    monkeypatch.setattr(export_commands, "grab_window", grab)
+    out = tmp_path / "slide.png"
+    w.exports.ask_image = lambda: (str(out), (1280, 720))
+    w.action_map["export_image"].trigger()
+    with Image.open(out) as im:
+        assert im.size == (1280, 720)
+    assert seen == {
+        "hex": "<b>Hex</b> — doc-2 (pasted text line 2): 18 bytes, stage 3",
+        "token": 100,
+        "inspector": "100",
+        "row": 1,
+        "offset": 2,
+        "readable_hidden": False,
+    }
+    # the window on screen is left as it was
+    assert view.selected_token == 100 and table.currentIndex().row() == 1
+
+
+def test_export_animation_at_another_size_keeps_the_selected_document(
+    qtbot, shown_window, tmp_path, monkeypatch
+):
+    import bpe_viewer.qt.export_commands as export_commands
+
+    w = shown_window
+    w.load_text("the cat sat\na dog ran far\nthird one", unit="line")
+    w.retrain(merges=4)
+    view = w.rounds_view
+    view.documents_panel.table.setCurrentIndex(w.documents_model.index(2, 0))  # doc-3
+    view.hex_view.click_byte(0)  # its "t": token 116
+    seen = []
+    real_export = export_commands.export_frames
+
+    def export(target, first, last, **kwargs):
+        rv = target.rounds_view
+        seen.append((rv.hex_view.model.document_index, rv.selected_token))
+        return real_export(target, first, last, **kwargs)
+
+    monkeypatch.setattr(export_commands, "export_frames", export)
+    gif = tmp_path / "a.gif"
+    w.exports.ask_animation = lambda: AnimationRequest(0, 2, (1280, 720), gif=str(gif))
+    w.exports.make_progress = lambda total: lambda done, all_: True
+    w.action_map["export_animation"].trigger()
+    assert _frames(gif) == (3, [(1280, 720)] * 3)
+    assert seen == [(2, 116)]

@@ -14,6 +14,7 @@ round.
 from __future__ import annotations
 
 import enum
+import re
 from collections import OrderedDict
 from collections.abc import Mapping
 from typing import Any
@@ -28,6 +29,15 @@ from bpe_viewer.qt.models.base import ALIGN_TOP_LEFT, RoleHelper, RunTableModel
 from bpe_viewer.qt.models.roles import Palette, Roles
 
 CACHE_SIZE = 512
+#: A filter that lists the documents holding one token at the stage: ``token:265``.
+TOKEN_FILTER = re.compile(r"token:\s*(\d+)", re.IGNORECASE)
+
+
+def token_filter_text(token_id: int) -> str:
+    """The documents filter that lists the documents holding ``token_id``."""
+    return f"token:{token_id}"
+
+
 DISPLAY_TOKEN_LIMIT = 200
 #: Characters of a document's text shown under its label, and in its tooltip.
 LABEL_TEXT_CHARS = 48
@@ -107,6 +117,12 @@ class DocumentRowsModel(RunTableModel):
         step = stage - self._stage
         self._stage = stage
         self.windows_pair = None
+        if TOKEN_FILTER.fullmatch(self._filter):
+            rows = self._filtered_rows()  # the token's documents at the new stage
+            if rows != self._rows:
+                self.beginResetModel()
+                self._rows = rows
+                self.endResetModel()
         if (
             self.highlight_token is not None
             and self._run is not None
@@ -235,7 +251,9 @@ class DocumentRowsModel(RunTableModel):
         return self._filter
 
     def set_filter(self, text: str) -> None:
-        """Keep the documents whose ID, label, partition or text contains ``text``."""
+        """Keep the documents whose ID, label, partition or text contains ``text``;
+        ``token:ID`` (:data:`TOKEN_FILTER`) keeps those holding token ``ID`` at the stage
+        (the list follows the stage)."""
         text = text.strip()
         if text == self._filter:
             return
@@ -250,6 +268,10 @@ class DocumentRowsModel(RunTableModel):
             return []
         if not self._filter:
             return list(range(len(run.documents)))
+        by_token = TOKEN_FILTER.fullmatch(self._filter)
+        if by_token is not None:
+            token = int(by_token.group(1))
+            return [i for i in range(len(run.documents)) if token in self.tokens(i)]
         needle = self._filter.casefold()
         if self._texts is None:
             self._texts = [

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from bpe_viewer.core import TIE_POLICIES, TrainingCancelled, TrainingRun, train
 from bpe_viewer.core.pretokenize import PRETOKENIZERS
-from bpe_viewer.core.render import readable
+from bpe_viewer.core.render import readable, shorten
 from bpe_viewer.qt.models.candidates import CandidatePairsModel
 from bpe_viewer.qt.models.compare import OneDocumentModel, Variant
 from bpe_viewer.qt.models.documents import DocumentColumn
@@ -365,8 +365,9 @@ class TableRulesPanel(QWidget):
         )
         self._rules.setStringList(
             [
-                f"{rule.rank:>5}  {readable(run.token_bytes(rule.left))} + "
-                f"{readable(run.token_bytes(rule.right))} → {readable(rule.token_bytes)}"
+                f"{rule.rank:>5}  {shorten(readable(run.token_bytes(rule.left)))} + "
+                f"{shorten(readable(run.token_bytes(rule.right)))} → "
+                f"{shorten(readable(rule.token_bytes))}"
                 for rule in run.rules
             ]
         )
@@ -383,10 +384,12 @@ class TableRulesPanel(QWidget):
             self.rules.clearSelection()
             return
         rule = run.rules[stage]
+        left, right, merged = (
+            escape(shorten(readable(b)))
+            for b in (run.token_bytes(rule.left), run.token_bytes(rule.right), rule.token_bytes)
+        )
         self.current.setText(
-            f"Round {stage}, its merge: <b>{escape(readable(run.token_bytes(rule.left)))} + "
-            f"{escape(readable(run.token_bytes(rule.right)))} → "
-            f"{escape(readable(rule.token_bytes))}</b> (rank {rule.rank})"
+            f"Round {stage}, its merge: <b>{left} + {right} → {merged}</b> (rank {rule.rank})"
         )
         index = self._rules.index(stage, 0)
         self.rules.setCurrentIndex(index)

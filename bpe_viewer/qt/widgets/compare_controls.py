@@ -31,7 +31,8 @@ from bpe_viewer.qt.widgets.compare_columns import escape
 from bpe_viewer.qt.worker import WorkerState
 
 _BANNER_STYLE = box_style(Palette.BANNER_FILL, Palette.BANNER_BORDER, 5)
-_EXPLANATION_STYLE = box_style(Palette.DIFFER_FILL, Palette.DIFFER_BORDER, 5)
+#: why the runs part: an explanation (as the narration's), not an error
+_EXPLANATION_STYLE = box_style(Palette.NOTE_FILL, Palette.NOTE_BORDER, 5)
 
 
 class TiePolicyButton(QToolButton):

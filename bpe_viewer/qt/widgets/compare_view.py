@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from bpe_viewer.core import TIE_POLICIES, TrainingRun
 from bpe_viewer.core.diff import Comparison
-from bpe_viewer.core.render import readable
+from bpe_viewer.core.render import readable, shorten
 from bpe_viewer.qt.models.compare import Variant, labels_of, rebase, variant_of
 from bpe_viewer.qt.widgets.compare_columns import (
     CompareColumn,
@@ -534,9 +534,12 @@ class CompareView(QWidget):
 
             what = "merge" if rule.count is None else "winner"
             count = "no count recorded" if rule.count is None else f"count {rule.count}"
+            left, right, merged = (
+                shorten(readable(b)) for b in (rule.left_bytes, rule.right_bytes, rule.token_bytes)
+            )
             column.set_verdict(
-                f"round {r} {what}: ({rule.left},{rule.right}) {readable(rule.left_bytes)} + "
-                f"{readable(rule.right_bytes)} → {readable(rule.token_bytes)}, {count}",
+                f"round {r} {what}: ({rule.left},{rule.right}) {left} + {right} → {merged}, "
+                f"{count}",
                 differ if r < c.round_count else None,
             )
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from bpe_viewer.qt.models.documents import DocumentColumn, DocumentRowsModel
 from bpe_viewer.qt.palette import Palette, note_box_style
 from bpe_viewer.qt.widgets.chips import ChipDelegate
+from bpe_viewer.qt.widgets.whole_lines import WholeLinesDelegate
 
 LABEL_WIDTH = 170
 #: The most of the table's width the label column takes (the token rows keep the rest).
@@ -50,6 +51,10 @@ class DocumentsTable(QTableView):
         self.setModel(model)
         self.delegate = ChipDelegate(self)
         self.setItemDelegateForColumn(DocumentColumn.TOKENS, self.delegate)
+        # The label: ID, sizes and the text's start in whole lines, never one cut through
+        # at the row's bottom edge.
+        self.label_delegate = WholeLinesDelegate(self)
+        self.setItemDelegateForColumn(DocumentColumn.DOCUMENT, self.label_delegate)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
@@ -349,6 +354,12 @@ class DocumentsPanel(QWidget):
             return
         row = model.row_of_document(document) if document is not None else None
         table.setCurrentIndex(model.index(row if row is not None else 0, 0))
+
+    def set_filter_now(self, text: str) -> None:
+        """Put ``text`` in the filter box and filter the rows now (no typing delay)."""
+        self.filter_edit.setText(text)
+        self._filter_timer.stop()
+        self._apply_filter()
 
     def clear_filter(self) -> None:
         """Empty the filter box and list every document now (no typing delay)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bpe_viewer.core.encode_trace import EncodeResult
-from bpe_viewer.core.render import readable
+from bpe_viewer.core.render import readable, shorten
 from bpe_viewer.qt.models.roles import Palette
 
 OK_COLOR = Palette.OK_TEXT.name()
@@ -87,10 +87,10 @@ def step_captions(
     tb = token_bytes
     line = (
         f"<b>Step {step} of {m}: rule {applied.rank} merged {times}</b> &nbsp; "
-        f"<b>{_esc(readable(tb(a)))}</b> ({a + off}) + "
-        f"<b>{_esc(readable(tb(b)))}</b> ({b + off}) → "
+        f"<b>{_esc(shorten(readable(tb(a))))}</b> ({a + off}) + "
+        f"<b>{_esc(shorten(readable(tb(b))))}</b> ({b + off}) → "
         f"<b style='background:{Palette.NEW_CHIP.name()}'>"
-        f"&nbsp;{_esc(readable(tb(applied.token_id)))}&nbsp;"
+        f"&nbsp;{_esc(shorten(readable(tb(applied.token_id))))}&nbsp;"
         f"</b> ({applied.token_id + off})"
     )
     before = len(result.tokens_at(step - 1))

@@ -1,4 +1,4 @@
-"""Help ▸ About and Help ▸ Keyboard Shortcuts.
+"""Help ▸ User Guide, Help ▸ About and Help ▸ Keyboard Shortcuts.
 
 The shortcuts list is generated from the action table (:data:`bpe_viewer.qt.actions.ACTIONS`)
 plus the keys the views handle themselves, so it never goes stale.
@@ -10,11 +10,23 @@ import html
 import platform
 
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import Qt, qVersion
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt, qVersion
+from PySide6.QtGui import QKeyEvent, QKeySequence, QTextCursor, QTextDocument
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from bpe_viewer import __version__
+from bpe_viewer.guide import GUIDE_PAGES, guide_page
 from bpe_viewer.qt.actions import ACTIONS
 
 LICENCE = "MIT"
@@ -106,3 +118,121 @@ def shortcuts_dialog(parent: QWidget | None = None) -> TextDialog:
     dialog = TextDialog("Keyboard Shortcuts", f"<table cellpadding='3'>{rows}</table>", parent)
     dialog.resize(620, 560)
     return dialog
+
+
+class UserGuideDialog(QDialog):
+    """Help ▸ User Guide: the program's own pages (:data:`~bpe_viewer.guide.GUIDE_PAGES`,
+    shipped with it, read offline) with a page chooser and a Find box.
+
+    Find (Enter: next, Shift+Enter: previous) ignores case and wraps around the page; a
+    word the page does not hold is looked for in the other pages, which are then shown.
+    The dialog is not modal: the window can be used while it is open.
+
+    Attributes:
+        browser: the page shown; pages: the page chooser; find_edit, message: Find.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("bpe-viewer User Guide")
+        self.pages = QComboBox()
+        for _name, title in GUIDE_PAGES:
+            self.pages.addItem(title)
+        self.find_edit = QLineEdit()
+        self.find_edit.setPlaceholderText("Find in the guide (Enter: next, Shift+Enter: previous)")
+        self.find_edit.setClearButtonEnabled(True)
+        self.previous_button = QPushButton("◀")
+        self.next_button = QPushButton("▶")
+        for button in (self.previous_button, self.next_button):
+            button.setFixedWidth(32)
+            button.setAutoDefault(False)  # Enter in the Find box finds once, not twice
+        self.message = QLabel("")
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        top = QHBoxLayout()
+        top.addWidget(self.pages)
+        top.addWidget(self.find_edit, 1)
+        top.addWidget(self.previous_button)
+        top.addWidget(self.next_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.message)
+        layout.addWidget(self.browser, 1)
+        layout.addWidget(self.buttons)
+        self.pages.currentIndexChanged.connect(self.show_page)
+        self.find_edit.returnPressed.connect(self.find_next)
+        self.next_button.clicked.connect(self.find_next)
+        self.previous_button.clicked.connect(self.find_previous)
+        self.find_edit.installEventFilter(self)
+        self.resize(760, 640)
+        self.show_page(0)
+
+    def show_page(self, index: int) -> None:
+        """Show page ``index`` of :data:`~bpe_viewer.guide.GUIDE_PAGES` from its top."""
+        name, _title = GUIDE_PAGES[index]
+        if self.pages.currentIndex() != index:
+            self.pages.setCurrentIndex(index)  # shows it through currentIndexChanged
+            return
+        try:
+            self.browser.setMarkdown(guide_page(name))
+        except OSError as err:
+            self.browser.setPlainText(f"The guide page {name} is missing: {err}")
+        self.browser.moveCursor(QTextCursor.MoveOperation.Start)
+
+    def find_next(self) -> bool:
+        """The next match of the Find text (see the class); True when one is shown."""
+        return self._find(backward=False)
+
+    def find_previous(self) -> bool:
+        """The match before the current one; True when one is shown."""
+        return self._find(backward=True)
+
+    def _find(self, *, backward: bool) -> bool:
+        text = self.find_edit.text().strip()
+        if not text:
+            self.message.setText("")
+            return False
+        flags = QTextDocument.FindFlag(0)
+        if backward:
+            flags |= QTextDocument.FindFlag.FindBackward
+        browser = self.browser
+        if browser.find(text, flags):
+            self.message.setText("")
+            return True
+        # around this page first, then the other pages in order
+        start = self.pages.currentIndex()
+        for step in range(len(GUIDE_PAGES)):
+            index = (start + step) % len(GUIDE_PAGES)
+            if step:
+                self.show_page(index)
+            end = QTextCursor.MoveOperation.End if backward else QTextCursor.MoveOperation.Start
+            browser.moveCursor(end)
+            if browser.find(text, flags):
+                where = f" (in {GUIDE_PAGES[index][1]})" if step else " (wrapped around)"
+                self.message.setText(f"found {text!r}{where}")
+                return True
+        self.show_page(start)
+        self.message.setText(f"{text!r} is not in the guide")
+        return False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        """Shift+Enter in the Find box finds the previous match."""
+        if (
+            watched is self.find_edit
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+        ):
+            self.find_previous()
+            return True
+        return super().eventFilter(watched, event)
+
+    def present(self) -> None:
+        """Show the guide in front with the cursor in its Find box."""
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        self.find_edit.setFocus(Qt.FocusReason.ActiveWindowFocusReason)

@@ -19,9 +19,12 @@ reads or acts on the rows (a click, Find, another document) fills them first.
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QHBoxLayout,
     QLabel,
@@ -32,7 +35,14 @@ from PySide6.QtWidgets import (
 )
 
 from bpe_viewer.core import TrainingRun
-from bpe_viewer.core.hexdump import find_bytes, parse_hex_pattern
+from bpe_viewer.core.hexdump import (
+    SearchPattern,
+    count_matches,
+    find_match,
+    parse_hex_pattern,
+    text_search_pattern,
+)
+from bpe_viewer.core.render import shorten
 from bpe_viewer.qt.later import later_turns
 from bpe_viewer.qt.models.hex_bytes import HexBytesModel
 from bpe_viewer.qt.widgets.hex_table import HexTable
@@ -47,6 +57,15 @@ def _is_key(event: QKeyEvent, sequence: str | QKeySequence.StandardKey) -> bool:
     if isinstance(sequence, QKeySequence.StandardKey):
         return event.matches(sequence)
     return QKeySequence(event.keyCombination().toCombined()) == QKeySequence(sequence)
+
+
+#: Characters of a document's ID and label the title shows (longer ones are shortened).
+TITLE_NAME_CHARS = 40
+
+
+def _name(text: str) -> str:
+    """A document's ID or label for the rich-text title: shortened, markup escaped."""
+    return html.escape(shorten(text, TITLE_NAME_CHARS))
 
 
 def parse_offset(text: str) -> int:
@@ -69,9 +88,12 @@ class HexView(QWidget):
 
     Signals:
         token_selected(int token_id, int document_index, int offset): a byte was clicked.
+        document_shown(int document_index): Find in all documents moved to another
+            document (the documents pane selects its row).
     """
 
     token_selected = Signal(int, int, int)
+    document_shown = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -94,6 +116,16 @@ class HexView(QWidget):
         self.next_button.setToolTip("Next match  [Enter]")
         for button in (self.previous_button, self.next_button):
             button.setFixedWidth(32)
+        self.case_box = QCheckBox("Match case")
+        self.case_box.setToolTip(
+            "Text is found in upper and lower case alike unless this is on "
+            "(river finds River, мир finds МИР); hex bytes are always found exactly"
+        )
+        self.all_box = QCheckBox("All documents")
+        self.all_box.setToolTip(
+            "Past the last match of this document, go on to the next document that "
+            "holds one (and from the last document back to the first)"
+        )
         self.goto_edit = QLineEdit()
         self.goto_edit.setPlaceholderText("Go to offset (Ctrl+G)")
         self.goto_edit.setToolTip("A byte offset: decimal (1234) or hex (0x4d2); Enter jumps")
@@ -135,6 +167,11 @@ class HexView(QWidget):
         layout.addWidget(self.legend)
         layout.addWidget(self.table, 1)
         layout.addLayout(find)
+        options = QHBoxLayout()
+        options.addWidget(self.case_box)
+        options.addWidget(self.all_box)
+        options.addStretch(1)
+        layout.addLayout(options)
         layout.addWidget(self.message)
 
         self.table.byte_clicked.connect(self._on_byte_clicked)
@@ -143,6 +180,7 @@ class HexView(QWidget):
         self.previous_button.clicked.connect(self.find_previous)
         self.goto_edit.returnPressed.connect(self._on_goto)
         self.find_mode.currentIndexChanged.connect(lambda _: self._clear_match())
+        self.case_box.toggled.connect(lambda _: self._clear_match())
         self.find_edit.textChanged.connect(lambda _: self._clear_match())
         self.model.document_changed.connect(self._on_document_changed)
         for widget in (self.table, self.table.viewport(), self.find_edit, self.goto_edit):
@@ -265,7 +303,8 @@ class HexView(QWidget):
             return
         doc = run.documents[min(max(0, document), len(run.documents) - 1)]
         self.title.setText(
-            f"<b>Hex</b> — {doc.doc_id} ({doc.label}): {doc.byte_length:,} bytes, stage {stage}"
+            f"<b>Hex</b> — {_name(doc.doc_id)} ({_name(doc.label)}): {doc.byte_length:,} bytes, "
+            f"stage {stage}"
         )
 
     def _on_byte_clicked(self, offset: int) -> None:
@@ -347,6 +386,20 @@ class HexView(QWidget):
                 return text.encode("utf-8"), "text, not hex"
         return text.encode("utf-8"), "text"
 
+    def search_pattern(self) -> tuple[SearchPattern, str]:
+        """What Find searches: hex bytes exactly, text in any case unless Match case is on
+        (:func:`~bpe_viewer.core.hexdump.text_search_pattern`), and how it was read.
+
+        Raises:
+            ValueError: for an empty pattern.
+        """
+        data, reading = self._pattern()
+        if reading == "hex":
+            return data, reading
+        return text_search_pattern(
+            self.find_edit.text(), match_case=self.case_box.isChecked()
+        ), reading
+
     def find_next(self) -> None:
         """Find the next match after the current one (wrapping at the end)."""
         self._find(backward=False)
@@ -355,12 +408,29 @@ class HexView(QWidget):
         """Find the match before the current one (wrapping at the start)."""
         self._find(backward=True)
 
+    def _find_elsewhere(
+        self, pattern: SearchPattern, *, backward: bool
+    ) -> tuple[int, tuple[int, int]] | None:
+        """The first match in the documents after (or before) this one, in order and
+        around, with the document's index."""
+        run = self.model.run
+        assert run is not None
+        here, n = self.model.document_index, len(run.documents)
+        for step in range(1, n):
+            index = (here - step if backward else here + step) % n
+            data = run.document_bytes(index)
+            start = len(data) + 1 if backward else 0
+            found = find_match(data, pattern, start, backward=backward, wrap=False)
+            if found is not None:
+                return index, found
+        return None
+
     def _find(self, *, backward: bool) -> None:
         self.fill_pending()
         if self.model.run is None:
             return
         try:
-            pattern, reading = self._pattern()
+            pattern, reading = self.search_pattern()
         except ValueError as err:
             self._say(str(err), error=True)
             return
@@ -369,8 +439,19 @@ class HexView(QWidget):
             start = self._match[0] if backward else self._match[0] + 1
         else:
             start = current if current is not None else 0
+        everywhere = self.all_box.isChecked() and len(self.model.run.documents) > 1
         data = self._document_data()
-        found = find_bytes(data, pattern, start, backward=backward)
+        found = find_match(data, pattern, start, backward=backward, wrap=not everywhere)
+        moved = False
+        if found is None and everywhere:
+            elsewhere = self._find_elsewhere(pattern, backward=backward)
+            if elsewhere is not None:
+                document, found = elsewhere
+                self.set_document(document)
+                self.document_shown.emit(document)
+                data, moved = self._document_data(), True
+            else:  # only this document holds a match: around it
+                found = find_match(data, pattern, start, backward=backward)
         shown = self.find_edit.text()
         how = ""
         if reading == "text, not hex":
@@ -379,16 +460,21 @@ class HexView(QWidget):
             how = " (read as hex bytes; choose Text to find it as text)"
         if found is None:
             self._clear_match()
-            self._say(f"no match for {shown!r} in this document{how}", error=True)
+            where = "any document" if everywhere else "this document"
+            self._say(f"no match for {shown!r} in {where}{how}", error=True)
             return
-        wrapped = found < start if not backward else found >= start
-        self._match = (found, len(pattern))
+        offset = found[0]
+        wrapped = not moved and (offset < start if not backward else offset >= start)
+        self._match = found
         self.model.set_found(self._match)
-        self.go_to(found)
-        count = data.count(pattern) if len(data) <= 5_000_000 else None
+        self.go_to(offset)
+        count = count_matches(data, pattern) if len(data) <= 5_000_000 else None
         total = f" of {count:,}" if count is not None else ""
         note = " (wrapped around)" if wrapped else ""
-        self._say(f"match at offset {found:,} (0x{found:x}){total}{note}{how}")
+        if moved:
+            doc = self.model.run.documents[self.model.document_index]
+            note = f" in {doc.doc_id}"
+        self._say(f"match at offset {offset:,} (0x{offset:x}){total}{note}{how}")
 
     def focus_find(self) -> None:
         """Ctrl+F: put the cursor in the Find box."""

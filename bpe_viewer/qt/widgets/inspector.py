@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
     QLabel,
     QSizePolicy,
+    QToolButton,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -17,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.characters import bit_patterns, partial_description, partial_readable
-from bpe_viewer.core.render import hex_bytes, readable, utf8_status
+from bpe_viewer.core.render import hex_bytes, readable, shorten, utf8_status
 from bpe_viewer.qt.widgets.fitted_label import FittedLabel
 from bpe_viewer.qt.widgets.font_sizes import keep_tree_rows_visible
 
@@ -46,7 +47,7 @@ def survival_text(run: TrainingRun, token_id: int) -> str:
     t = survival_of(run, token_id)
 
     def name(tid: int) -> str:
-        return f"{readable(run.token_bytes(tid))} ({tid})"
+        return f"{shorten(readable(run.token_bytes(tid)))} ({tid})"
 
     text = "; ".join(t.story(name))
     if t.flags:
@@ -55,7 +56,13 @@ def survival_text(run: TrainingRun, token_id: int) -> str:
 
 
 class HexInspector(QWidget):
-    """ID, hex bytes, UTF-8 status, merge tree and occurrences of the selected token."""
+    """ID, hex bytes, UTF-8 status, merge tree and occurrences of the selected token.
+
+    Signals:
+        documents_requested(int token_id): "Show documents holding it" was pressed.
+    """
+
+    documents_requested = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -91,6 +98,18 @@ class HexInspector(QWidget):
         )
         for label in (self.id_label, self.hex_label):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # The Occurs row's own label is the button (a row of its own would take the
+        # merge tree's height, one beside the bit patterns box the pane's width).
+        self.documents_button = QToolButton()
+        self.documents_button.setText("Occurs ▸")
+        self.documents_button.setAutoRaise(True)
+        self.documents_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.documents_button.setToolTip(
+            "Show the documents holding this token: the Documents pane lists only them "
+            "at the stage (the filter token:ID; clear the filter to list them all)"
+        )
+        self.documents_button.setEnabled(False)
+        self.documents_button.clicked.connect(self._request_documents)
         form = QFormLayout()
         form.addRow("Token ID", self.id_label)
         form.addRow("Bytes (hex)", self.hex_label)
@@ -98,7 +117,7 @@ class HexInspector(QWidget):
         form.addRow("UTF-8", self.status_label)
         form.addRow(self.bits_box, self.bits_label)
         form.addRow("Learned", self.origin_label)
-        form.addRow("Occurs", self.occurrence_label)
+        form.addRow(self.documents_button, self.occurrence_label)
         form.addRow("Survival", self.survival_label)
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels(["merge tree down to bytes"])
@@ -142,6 +161,10 @@ class HexInspector(QWidget):
         self.bits_label.setText("\n".join(lines))
         self.bits_label.show()
 
+    def _request_documents(self) -> None:
+        if self._token is not None:
+            self.documents_requested.emit(self._token)
+
     @property
     def token_id(self) -> int | None:
         """The token shown, or None."""
@@ -163,6 +186,7 @@ class HexInspector(QWidget):
             label.setText("—")
         self.bits_label.hide()
         self.tree.clear()
+        self.documents_button.setEnabled(False)
 
     def show_token(self, run: TrainingRun, token_id: int, stage: int) -> None:
         """Show everything about ``token_id`` of ``run`` at ``stage``."""
@@ -197,6 +221,8 @@ class HexInspector(QWidget):
                 else f"count {rule.candidate_count}, {rule.replacement_count} replaced"
             )
             self.origin_label.setText(f"{when} from ({rule.left}, {rule.right}); {counts}")
+        known = run.is_known(tid, stage) and run.kind != "table"
+        self.documents_button.setEnabled(known)
         if not run.is_known(tid, stage):
             rank = run.token_rank(tid)
             self.occurrence_label.setText(f"not yet: the token appears at stage {(rank or 0) + 1}")

@@ -16,11 +16,31 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.characters import partial_readable
 from bpe_viewer.core.explain import WindowFinder, narrate_round, stop_sentence
-from bpe_viewer.core.render import format_count
+from bpe_viewer.core.render import SHOWN_TOKEN_CHARS, format_count, hex_bytes, shorten
+
+#: A tooltip's lines: characters per line and lines in all (a longer token's tooltip
+#: ends in "…"; the inspector shows every byte).
+TOOLTIP_LINE_CHARS, TOOLTIP_LINES = 80, 24
 
 
 def _plural(n: int, word: str) -> str:
     return format_count(n, word)
+
+
+def long_token_tooltip(token_id: int, data: bytes) -> str:
+    """The tooltip of a sentence that names a shortened token (more than
+    :data:`~bpe_viewer.core.render.SHOWN_TOKEN_CHARS` bytes): its text and hex in whole,
+    wrapped to lines of :data:`TOOLTIP_LINE_CHARS` characters, at most
+    :data:`TOOLTIP_LINES` of them (then "…"); ``""`` for a short token."""
+    if len(data) <= SHOWN_TOKEN_CHARS:
+        return ""
+    text = partial_readable(data)
+    lines = [f"token {token_id}, {len(data):,} bytes:"]
+    for part in (text, hex_bytes(data)):
+        lines += [part[i : i + TOOLTIP_LINE_CHARS] for i in range(0, len(part), TOOLTIP_LINE_CHARS)]
+    if len(lines) > TOOLTIP_LINES:
+        lines = [*lines[: TOOLTIP_LINES - 1], "… (the inspector shows every byte)"]
+    return "\n".join(lines)
 
 
 class NarrationStrip(QWidget):
@@ -85,12 +105,16 @@ class NarrationStrip(QWidget):
         """The sentence of round ``stage``, or at the last stage why training stopped."""
         self._run, self._stage = run, stage
         self.picked.hide()
+        tip = ""
         if run is None:
             self.sentence.setText("Load a corpus, a saved run or an example.")
         elif stage < run.merge_count:
             self.sentence.setText(narrate_round(run, stage))
+            token = run.rules[stage].token_id
+            tip = long_token_tooltip(token, run.token_bytes(token))
         else:
             self.sentence.setText(stop_sentence(run))
+        self.sentence.setToolTip(tip)
         self._settle_height()
 
     def _settle_height(self) -> None:
@@ -136,7 +160,7 @@ class NarrationStrip(QWidget):
         replaced = finder.replacements(self._stage, pair[0], pair[1], count)
         merged = run.token_bytes(pair[0]) + run.token_bytes(pair[1])
         text = (
-            f"Showing the windows of ({pair[0]}, {pair[1]}) `{partial_readable(merged)}`: "
+            f"Showing the windows of ({pair[0]}, {pair[1]}) `{shorten(partial_readable(merged))}`: "
             f"counted at {_plural(count, 'window')}, the pass would replace "
             + (f"{replaced}" if replaced is not None else "(known when training finishes)")
         )

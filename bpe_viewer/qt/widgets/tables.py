@@ -224,8 +224,11 @@ class ZoomableTablePane(QWidget):
         floor = self.table.horizontalHeader().minimumSectionSize()
         squeezable = self.SQUEEZED_COLUMNS
         least = {c: max(floor, cell_width(self.table, s)) for c, s in squeezable.items()}
+        # the step of NARROW_ORDER at which each column giving way hides
         giving_way = {
-            c for step in self.NARROW_ORDER for c in (step if isinstance(step, tuple) else (step,))
+            c: i
+            for i, step in enumerate(self.NARROW_ORDER)
+            for c in (step if isinstance(step, tuple) else (step,))
         }
 
         def width(column: int, tight: bool = False) -> float:
@@ -233,10 +236,15 @@ class ZoomableTablePane(QWidget):
                 return max(floor, (self._value_needs if tight else self._value_widths)[column])
             return (HEX_MIN_WIDTH if column == hex_column else self._widths[column]) * self._scale
 
-        def least_width(column: int) -> float:
-            """The width ``column`` keeps before a column of NARROW_ORDER hides."""
-            if column in squeezable and column in giving_way:
-                return min(least[column], width(column))
+        def least_width(column: int, step: int) -> float:
+            """The width ``column`` keeps before step ``step`` of NARROW_ORDER hides its
+            columns: a squeezed column that gives way narrows only once the columns
+            before it in that order are hidden (the readable text stays whole while a
+            column ahead of it can go)."""
+            if column in squeezable and giving_way.get(column, -1) >= 0:
+                if step >= giving_way[column]:
+                    return min(least[column], width(column))
+                return width(column)
             return width(column, tight=column != hex_column)
 
         room = self.table.viewport().width()
@@ -245,11 +253,11 @@ class ZoomableTablePane(QWidget):
             # the presentation's columns go, then, as on a narrow table, those of
             # NARROW_ORDER not gone yet, counts at their need and the text squeezed
             hidden = tuple(self.COMPACT_HIDDEN)
-            for step in self.NARROW_ORDER:
+            for i, step in enumerate(self.NARROW_ORDER):
                 group = step if isinstance(step, tuple) else (step,)
                 if set(group) <= set(hidden):
                     continue
-                need = sum(least_width(c) for c in leading if c not in hidden)
+                need = sum(least_width(c, i) for c in leading if c not in hidden)
                 if need <= room:
                     break
                 hidden += tuple(c for c in group if c not in hidden)
@@ -260,7 +268,7 @@ class ZoomableTablePane(QWidget):
             steps = self.NARROW_ORDER or (hex_column,)
             for i, step in enumerate(steps):
                 if i > 0:  # past the hex column: counts at their need, the text squeezed
-                    need = sum(least_width(c) for c in leading if c not in hidden)
+                    need = sum(least_width(c, i) for c in leading if c not in hidden)
                 if need <= room:
                     break
                 group = step if isinstance(step, tuple) else (step,)
@@ -500,10 +508,15 @@ class VocabularyPanel(ZoomableTablePane):
     token_selected = Signal(int)
     COMPACT_HIDDEN = (VocabularyColumn.HEX,)
     COMPACT_STRETCH = VocabularyColumn.READABLE
-    #: the hex column, then the readable text narrows, then hides (in the presentation
-    #: view too): the IDs, the pair and the counts up to ``repl.`` show whole; the
-    #: survival columns after them are reached by scrolling
-    NARROW_ORDER = (VocabularyColumn.HEX, VocabularyColumn.READABLE)
+    #: the hex column, then ``from pair`` and ``rank``, then the readable text narrows
+    #: and last hides: which token a row is shows as long as it can, and the counts up
+    #: to ``repl.`` show whole; the survival columns after them are reached by scrolling
+    NARROW_ORDER = (
+        VocabularyColumn.HEX,
+        VocabularyColumn.PAIR,
+        VocabularyColumn.RANK,
+        VocabularyColumn.READABLE,
+    )
     SQUEEZED_COLUMNS = {VocabularyColumn.READABLE: SQUEEZED_SAMPLE}
     SCROLLED_COLUMNS = SURVIVAL_COLUMNS
     VALUE_COLUMNS = (

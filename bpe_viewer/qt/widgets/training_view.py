@@ -8,12 +8,15 @@ inspector and is outlined in the documents. Like every view it resets itself fro
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QScrollArea, QSplitter, QWidget
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.qt.later import paint_later
 from bpe_viewer.qt.models import CandidatePairsModel, DocumentRowsModel, VocabularyModel
+from bpe_viewer.qt.models.documents import token_filter_text
 from bpe_viewer.qt.widgets.documents_view import DocumentsPanel
 from bpe_viewer.qt.widgets.font_sizes import set_table_font
 from bpe_viewer.qt.widgets.hex_view import HexView
@@ -30,6 +33,34 @@ VOCABULARY_ROWS = 5
 #: Rows of the vocabulary kept in view before the inspector's least share (the
 #: inspector scrolls; a vocabulary with no whole row shows nothing).
 VOCABULARY_ROWS_LEAST = 2
+
+
+@dataclass(frozen=True)
+class PaneState:
+    """What the user chose in the training view, beyond the run and the stage: enough to
+    show another window (an export's offscreen copy) as this one is on screen.
+
+    Attributes:
+        document: the selected document's index in the run (None: no row selected).
+        token: the token picked in any pane, or None.
+        candidate_row: the candidate row picked (its windows drawn), or None.
+        filter_text: the documents' filter.
+        hex_offset: the hex view's current byte, or None.
+        hex_found: the hex view's Find match ``(offset, length)``, or None.
+        hex_scroll, document_scroll: the hex rows' and the document rows' scroll positions.
+        byte_entries, intermediate_only: the vocabulary's two toggles.
+    """
+
+    document: int | None = None
+    token: int | None = None
+    candidate_row: int | None = None
+    filter_text: str = ""
+    hex_offset: int | None = None
+    hex_found: tuple[int, int] | None = None
+    hex_scroll: int = 0
+    document_scroll: int = 0
+    byte_entries: bool = False
+    intermediate_only: bool = False
 
 
 class TrainingRoundsView(QSplitter):
@@ -94,6 +125,8 @@ class TrainingRoundsView(QSplitter):
 
         self.documents_panel.table.token_clicked.connect(self._on_chip_clicked)
         self.hex_view.token_selected.connect(self._on_byte_clicked)
+        self.hex_view.document_shown.connect(self._select_document_row)
+        self.inspector.documents_requested.connect(self.show_documents_holding)
         self.candidates_panel.token_selected.connect(self.select_token)
         self.vocabulary_panel.token_selected.connect(self.select_token)
 
@@ -264,6 +297,61 @@ class TrainingRoundsView(QSplitter):
     def selected_token(self) -> int | None:
         """The token picked in any pane, or None."""
         return self._selected
+
+    def show_documents_holding(self, token_id: int) -> None:
+        """List in the Documents pane only the documents holding ``token_id`` at the
+        stage (the filter ``token:ID``, shown in the filter box to clear it)."""
+        self.documents_panel.set_filter_now(token_filter_text(token_id))
+
+    def pane_state(self) -> PaneState:
+        """The selection, filter, toggles and scroll positions shown now."""
+        self.hex_view.fill_pending()
+        documents = self.documents_panel.table
+        has_row = documents.currentIndex().isValid() and self._run is not None
+        candidate = self.candidates_panel.table.currentIndex()
+        hex_model = self.hex_view.model
+        return PaneState(
+            document=self._current_document() if has_row else None,
+            token=self._selected,
+            candidate_row=candidate.row() if candidate.isValid() else None,
+            filter_text=self.documents_panel.filter_edit.text(),
+            hex_offset=hex_model.current_offset,
+            hex_found=hex_model.found,
+            hex_scroll=self.hex_view.table.verticalScrollBar().value(),
+            document_scroll=documents.verticalScrollBar().value(),
+            byte_entries=self.vocabulary_panel.bytes_box.isChecked(),
+            intermediate_only=self.vocabulary_panel.intermediate_box.isChecked(),
+        )
+
+    def show_pane_state(self, state: PaneState) -> None:
+        """Show ``state`` (from :meth:`pane_state` of a view with the same run and stage):
+        the same document in the rows and the hex view, the same token, candidate, filter,
+        toggles and scroll positions."""
+        vocabulary = self.vocabulary_panel
+        vocabulary.bytes_box.setChecked(state.byte_entries)
+        vocabulary.intermediate_box.setChecked(state.intermediate_only)
+        if state.filter_text:
+            self.documents_panel.set_filter_now(state.filter_text)
+        if state.document is not None:
+            self._select_document_row(state.document)
+            self.hex_view.set_document(state.document)
+        if (
+            state.candidate_row is not None
+            and state.candidate_row < self.candidates_model.rowCount()
+        ):
+            self.candidates_panel.table.setCurrentIndex(
+                self.candidates_model.index(state.candidate_row, 0)
+            )
+        if state.token is not None:
+            self.select_token(state.token)
+        hex_model = self.hex_view.model
+        hex_model.set_found(state.hex_found)
+        hex_model.set_current_offset(state.hex_offset)
+        self.hex_view.table.verticalScrollBar().setValue(state.hex_scroll)
+        documents = self.documents_panel.table
+        documents.verticalScrollBar().setValue(state.document_scroll)
+        if documents.currentIndex().isValid():
+            documents.scrollTo(documents.currentIndex())  # whole, at this pane's height
 
     # -- the hex view and the document rows
     def _current_document(self) -> int:

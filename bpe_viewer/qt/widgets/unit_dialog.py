@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bpe_viewer.core.characters import text_preview
 from bpe_viewer.core.corpus import (
     SEPARATOR_PREFIX,
     is_document_unit,
@@ -69,18 +70,15 @@ def unit_preview(data: bytes, unit: str, truncated: bool = False) -> tuple[str, 
     """The document count of ``unit`` on ``data`` and its first documents as short text.
 
     Returns:
-        ``("465 documents", ["first line", ...])``; line ends shown as ``\\n``.
+        ``("465 documents", ["first line", ...])``; line ends shown as ``\\n``,
+        control bytes as ``⟨1b⟩`` (:func:`~bpe_viewer.core.characters.text_preview`).
     """
     pieces = split_units(data, unit)
     n = len(pieces)
     count = f"{format_count(n, 'document', grouped=True)}{' or more' if truncated else ''}"
     shown = []
     for piece, _line in pieces[:PREVIEW_DOCUMENTS]:
-        text = piece[: PREVIEW_CHARS * 4].decode("utf-8", "replace")
-        text = text.replace("\r", "\\r").replace("\n", "\\n").replace("\t", "\\t")
-        if len(text) > PREVIEW_CHARS:
-            text = text[: PREVIEW_CHARS - 1] + "…"
-        shown.append(text)
+        shown.append(text_preview(piece, PREVIEW_CHARS))
     return count, shown
 
 

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from bpe_viewer.core import BYTE_COUNT, TrainingRun
-from bpe_viewer.core.render import readable
+from bpe_viewer.core.render import readable, shorten
 from bpe_viewer.core.survival import (
     DEFAULT_THRESHOLD,
     INTERMEDIATE,
@@ -418,7 +418,7 @@ class VocabularyHealthView(QWidget):
         t = self.model.token(row)
 
         def name(tid: int) -> str:
-            return f"{readable(run.token_bytes(tid))} ({tid})"
+            return f"{shorten(readable(run.token_bytes(tid)))} ({tid})"
 
         lines = [f"{name(t.token_id)}: kept {t.kept * 100:.3g} %"]
         lines += t.story(name)
