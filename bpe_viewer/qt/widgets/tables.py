@@ -30,6 +30,7 @@ from bpe_viewer.qt.models.vocabulary import (
     VocabularyModel,
 )
 from bpe_viewer.qt.palette import note_box_style
+from bpe_viewer.qt.widgets.fitted_label import FittedLabel
 from bpe_viewer.qt.widgets.font_sizes import (
     VALUE_SAMPLE_ROWS,
     cell_width,
@@ -88,6 +89,9 @@ class ZoomableTablePane(QWidget):
         self._sized_run: object = None
         #: the columns of :attr:`SQUEEZED_COLUMNS` narrowed now, with their widths
         self._squeezed: tuple[tuple[int, int], ...] = ()
+        #: when set, the pane's least width (pixels) is this or, when more, what its
+        #: table needs once every column that gives way has gone (:meth:`least_width`)
+        self.least_width_floor: int | None = None
 
     #: columns hidden in the presentation view; the first is the stretching hex column
     COMPACT_HIDDEN: tuple[int, ...] = ()
@@ -241,7 +245,17 @@ class ZoomableTablePane(QWidget):
         room = self.table.viewport().width()
         leading = [c for c in wanted if c not in self.SCROLLED_COLUMNS]
         if self._presenting:
-            hidden = self.COMPACT_HIDDEN
+            # the presentation's columns go, then, as on a narrow table, those of
+            # NARROW_ORDER not gone yet, counts at their need and the text squeezed
+            hidden = tuple(self.COMPACT_HIDDEN)
+            for step in self.NARROW_ORDER:
+                group = step if isinstance(step, tuple) else (step,)
+                if set(group) <= set(hidden):
+                    continue
+                need = sum(least_width(c) for c in leading if c not in hidden)
+                if need <= room:
+                    break
+                hidden += tuple(c for c in group if c not in hidden)
         else:
             hidden = ()
             # the hex column goes first, at the roomy widths (as before)
@@ -270,11 +284,43 @@ class ZoomableTablePane(QWidget):
             to = round(max(min(least[column], width(column)), width(column) - over))
             over -= width(column) - to
             narrowed += ((column, to),)
+        # What the table needs once every column that may go has gone, counts at their
+        # need and the text at its least: the pane never gets less (when asked to keep it).
+        gone = {*self.COMPACT_HIDDEN, *giving_way, *hidden}
+        self._least_columns = round(
+            sum(
+                min(least[c], width(c)) if c in squeezable else width(c, tight=True)
+                for c in leading
+                if c not in gone
+            )
+        )
+        if self.least_width_floor is not None:
+            self.setMinimumWidth(max(self.least_width_floor, self.least_width()))
         state = (hidden, fits, tight, narrowed)
         if state != (self._hidden, self._fits, self._tight, self._squeezed):
             before, self._hidden, self._fits = self._hidden, hidden, fits
             self._tight, self._squeezed = tight, narrowed
             self._apply_hidden(hidden, before)
+
+    def least_width(self) -> int:
+        """The pane's least width in pixels: its table's columns that never give way
+        (counts and IDs at their need, the squeezed text at its least, in the fonts of
+        the current zoom), its vertical scroll bar and frame."""
+        table = self.table
+        bar = table.verticalScrollBar().sizeHint().width()
+        margins = self.contentsMargins()
+        layout = self.layout()
+        if layout is not None:
+            inner = layout.contentsMargins()
+            margins.setLeft(margins.left() + inner.left())
+            margins.setRight(margins.right() + inner.right())
+        return (
+            getattr(self, "_least_columns", 0)
+            + bar
+            + 2 * table.frameWidth()
+            + margins.left()
+            + margins.right()
+        )
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Collapse or restore the hex columns for the new width."""
@@ -382,7 +428,9 @@ class CandidatesPanel(ZoomableTablePane):
         self.why = QLabel()
         self.why.setWordWrap(True)
         self.why.setStyleSheet(note_box_style(4))
-        self.pairs = QLabel()
+        # Beside the button on a narrow pane: whole lines ending in "…", the whole text
+        # in its tooltip, never cut mid-letter.
+        self.pairs = FittedLabel(max_lines=2, hint_chars=None)
         self.pairs.setStyleSheet("color:#444")
         self.show_all_button = QPushButton("Show all")
         self.show_all_button.setToolTip(
@@ -487,14 +535,21 @@ class VocabularyPanel(ZoomableTablePane):
     token_selected = Signal(int)
     COMPACT_HIDDEN = (VocabularyColumn.HEX,)
     COMPACT_STRETCH = VocabularyColumn.READABLE
-    #: the hex column, then the readable text narrows, then hides: the counts up to
-    #: ``repl.`` show whole; the survival columns after them are reached by scrolling
-    NARROW_ORDER = (VocabularyColumn.HEX, VocabularyColumn.READABLE)
+    #: the hex column, then the readable text narrows, then hides (in the presentation
+    #: view too): the IDs, the pair and the counts up to ``repl.`` show whole; on a pane
+    #: too narrow even for those (a projector at 200 %) the two counts go, never cut;
+    #: the survival columns after them are reached by scrolling
+    NARROW_ORDER = (
+        VocabularyColumn.HEX,
+        VocabularyColumn.READABLE,
+        (VocabularyColumn.CANDIDATES, VocabularyColumn.REPLACEMENTS),
+    )
     SQUEEZED_COLUMNS = {VocabularyColumn.READABLE: SQUEEZED_SAMPLE}
     SCROLLED_COLUMNS = SURVIVAL_COLUMNS
     VALUE_COLUMNS = (
         VocabularyColumn.ID,
         VocabularyColumn.RANK,
+        VocabularyColumn.PAIR,  # two token IDs: never cut
         VocabularyColumn.CANDIDATES,
         VocabularyColumn.REPLACEMENTS,
         VocabularyColumn.NOW,
