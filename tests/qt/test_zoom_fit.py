@@ -319,3 +319,28 @@ def test_presentation_on_a_projector_holds_in_any_font(qtbot, shown_window, zoom
     assert pairs.toolTip().startswith(pairs.text())
     row = [c for c in visible_children(w.candidates_panel) if c is not pairs]
     assert not text_cut(row), text_cut(row)
+
+
+@pytest.mark.parametrize("zoom", [100, 200])
+def test_screenshot_vocabulary_fits_once_its_rows_come(qapp, tmp_path, monkeypatch, zoom):
+    """A screenshot fills the vocabulary's rows on a later turn; their vertical scroll
+    bar narrows the room for the columns without resizing the pane. The columns fit the
+    narrower viewport again: no ID or count is cut at its edge on the picture."""
+    import bpe_viewer.commands.gui as gui_command
+    from bpe_viewer.packaged import resource_bytes
+
+    seen = []
+    png_bytes = gui_command.png_bytes
+
+    def grab(image):
+        window = next(w for w in qapp.topLevelWidgets() if hasattr(w, "rounds_view"))
+        seen.append(_leading_cut(window.rounds_view.vocabulary_panel))
+        return png_bytes(image)
+
+    monkeypatch.setattr(gui_command, "png_bytes", grab)
+    corpus = tmp_path / "bilingual.txt"
+    corpus.write_bytes(resource_bytes("examples", "bilingual.txt"))
+    argv = ["gui", str(corpus), "--unit", "paragraph", "--round", "8", "--size", "1024x768"]
+    argv += ["--zoom", str(zoom), "--screenshot", str(tmp_path / "s.png")]
+    assert main(argv) == 0
+    assert seen == [[]]

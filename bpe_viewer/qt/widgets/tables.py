@@ -122,7 +122,21 @@ class ZoomableTablePane(QWidget):
         model.rowsInserted.connect(
             lambda _parent, first, last: self._grow_value_columns(first, last)
         )
+        # A vertical scroll bar that comes or goes (rows filled on a later turn) changes
+        # the room for the columns without resizing the pane.
+        self.table.viewport().installEventFilter(self)
         self._fit_value_columns()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """The table's viewport got wider or narrower: fit the columns to it again."""
+        if (
+            event.type() == QEvent.Type.Resize
+            and watched is self.table.viewport()
+            and isinstance(event, QResizeEvent)
+            and event.size().width() != event.oldSize().width()
+        ):
+            self._fit_columns()
+        return super().eventFilter(watched, event)
 
     def _fit_value_columns(self) -> None:
         """Each value column as wide as its widest value (the bold font of a highlighted
