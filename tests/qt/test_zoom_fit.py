@@ -276,3 +276,71 @@ def test_document_rows_are_tall_enough_for_their_whole_label(qtbot, shown_window
         need = fm.boundingRect(QRect(0, 0, width, 1 << 20), flags, first_three).height()
         assert table.rowHeight(row) >= need, (row, table.rowHeight(row), need, label)
     w.action_map["presentation"].trigger()
+
+
+def _leading_cut(panel):
+    """The shown columns of ``panel``'s table before its scrolled columns that end past
+    the table's viewport (cut at its right edge)."""
+    table = panel.table
+    header = table.horizontalHeader()
+    room = table.viewport().width()
+    cut = []
+    for column in range(table.model().columnCount()):
+        if table.isColumnHidden(column) or column in panel.SCROLLED_COLUMNS:
+            continue
+        if header.sectionViewportPosition(column) + header.sectionSize(column) > room:
+            cut.append(table.model().headerData(column, Qt.Orientation.Horizontal))
+    return cut
+
+
+@pytest.mark.parametrize("zoom_steps", [0, 4])  # 100 and 200 %
+def test_presentation_on_a_projector_holds_in_any_font(qtbot, shown_window, zoom_steps):
+    """The presentation view at 1024x768, in whatever default font the tests run: the
+    window fits the screen, the round bar is whole with its slider, the candidates and
+    vocabulary show their IDs and counts whole (columns give way first, nothing is cut
+    at the pane's edge) and the candidates' pair line is whole or ends in "…" with the
+    whole text in its tooltip."""
+    from layout_checks import text_cut, visible_children
+
+    w = shown_window
+    # The presentation layout at the projector's size (as `gui --presentation --size`
+    # renders it; full screen would take the test screen's size).
+    _on_projector(qtbot, w, "bilingual", zoom_steps, presenting=False)
+    w.rounds_view.set_compact(True)
+    w.round_cursor.set_value(8)
+    w.rounds_view.select_token(263)
+    qtbot.wait(50)
+    assert w.minimumSizeHint().height() <= 768 and w.minimumSizeHint().width() <= 1024
+    assert w.size().toTuple() == (1024, 768)
+    assert not round_bar_problems(w.navigation), round_bar_problems(w.navigation)
+    for panel in (w.candidates_panel, w.rounds_view.vocabulary_panel):
+        assert not _leading_cut(panel), (type(panel).__name__, _leading_cut(panel))
+    pairs = w.candidates_panel.pairs
+    assert pairs.toolTip().startswith(pairs.text())
+    row = [c for c in visible_children(w.candidates_panel) if c is not pairs]
+    assert not text_cut(row), text_cut(row)
+
+
+@pytest.mark.parametrize("zoom", [100, 200])
+def test_screenshot_vocabulary_fits_once_its_rows_come(qapp, tmp_path, monkeypatch, zoom):
+    """A screenshot fills the vocabulary's rows on a later turn; their vertical scroll
+    bar narrows the room for the columns without resizing the pane. The columns fit the
+    narrower viewport again: no ID or count is cut at its edge on the picture."""
+    import bpe_viewer.commands.gui as gui_command
+    from bpe_viewer.packaged import resource_bytes
+
+    seen = []
+    png_bytes = gui_command.png_bytes
+
+    def grab(image):
+        window = next(w for w in qapp.topLevelWidgets() if hasattr(w, "rounds_view"))
+        seen.append(_leading_cut(window.rounds_view.vocabulary_panel))
+        return png_bytes(image)
+
+    monkeypatch.setattr(gui_command, "png_bytes", grab)
+    corpus = tmp_path / "bilingual.txt"
+    corpus.write_bytes(resource_bytes("examples", "bilingual.txt"))
+    argv = ["gui", str(corpus), "--unit", "paragraph", "--round", "8", "--size", "1024x768"]
+    argv += ["--zoom", str(zoom), "--screenshot", str(tmp_path / "s.png")]
+    assert main(argv) == 0
+    assert seen == [[]]

@@ -9,8 +9,10 @@ would replace. A "Before / after" box mirrors the View menu's toggle.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QFont
+from PySide6.QtGui import QAction, QFont, QTextLayout
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from bpe_viewer.core import TrainingRun
@@ -96,10 +98,24 @@ class NarrationStrip(QWidget):
     #: the first sentence arrives).
     RESERVED_LINES = 2
 
+    #: The symbols a sentence shows for token bytes (space, newline, partial UTF-8...):
+    #: a font without them draws them from a fallback font whose taller lines would
+    #: make a sentence with them taller than one without.
+    LINE_SAMPLE = "Round 1 `a␣b↵` ⟨d0…⟩ → ✗ · ★"
+
     def _reserve_lines(self) -> None:
-        """Keep room for :attr:`RESERVED_LINES` lines of the sentence at its font."""
+        """Keep room for :attr:`RESERVED_LINES` lines of the sentence at its font, each
+        as tall as a line holding the byte symbols (:attr:`LINE_SAMPLE`) in this font
+        and its fallbacks."""
+        layout = QTextLayout(self.LINE_SAMPLE, self.sentence.font())
+        layout.beginLayout()
+        line = layout.createLine()
+        line.setLineWidth(1e6)
+        layout.endLayout()
         fm = self.sentence.fontMetrics()
-        self.sentence.setMinimumHeight(fm.height() + (self.RESERVED_LINES - 1) * fm.lineSpacing())
+        extra = max(0, math.ceil(line.height()) - fm.height())  # the fallback's taller line
+        lines = self.RESERVED_LINES
+        self.sentence.setMinimumHeight(fm.height() + (lines - 1) * fm.lineSpacing() + lines * extra)
 
     def show_stage(self, run: TrainingRun | None, stage: int) -> None:
         """The sentence of round ``stage``, or at the last stage why training stopped."""

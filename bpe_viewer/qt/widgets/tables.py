@@ -89,6 +89,9 @@ class ZoomableTablePane(QWidget):
         self._sized_run: object = None
         #: the columns of :attr:`SQUEEZED_COLUMNS` narrowed now, with their widths
         self._squeezed: tuple[tuple[int, int], ...] = ()
+        #: when set, the pane's least width (pixels) is this or, when more, what its
+        #: table needs once every column that gives way has gone (:meth:`least_width`)
+        self.least_width_floor: int | None = None
 
     #: columns hidden in the presentation view; the first is the stretching hex column
     COMPACT_HIDDEN: tuple[int, ...] = ()
@@ -119,7 +122,21 @@ class ZoomableTablePane(QWidget):
         model.rowsInserted.connect(
             lambda _parent, first, last: self._grow_value_columns(first, last)
         )
+        # A vertical scroll bar that comes or goes (rows filled on a later turn) changes
+        # the room for the columns without resizing the pane.
+        self.table.viewport().installEventFilter(self)
         self._fit_value_columns()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """The table's viewport got wider or narrower: fit the columns to it again."""
+        if (
+            event.type() == QEvent.Type.Resize
+            and watched is self.table.viewport()
+            and isinstance(event, QResizeEvent)
+            and event.size().width() != event.oldSize().width()
+        ):
+            self._fit_columns()
+        return super().eventFilter(watched, event)
 
     def _fit_value_columns(self) -> None:
         """Each value column as wide as its widest value (the bold font of a highlighted
@@ -289,11 +306,43 @@ class ZoomableTablePane(QWidget):
             to = round(max(min(least[column], width(column)), width(column) - over))
             over -= width(column) - to
             narrowed += ((column, to),)
+        # What the table needs once every column that may go has gone, counts at their
+        # need and the text at its least: the pane never gets less (when asked to keep it).
+        gone = {*self.COMPACT_HIDDEN, *giving_way, *hidden}
+        self._least_columns = round(
+            sum(
+                min(least[c], width(c)) if c in squeezable else width(c, tight=True)
+                for c in leading
+                if c not in gone
+            )
+        )
+        if self.least_width_floor is not None:
+            self.setMinimumWidth(max(self.least_width_floor, self.least_width()))
         state = (hidden, fits, tight, narrowed)
         if state != (self._hidden, self._fits, self._tight, self._squeezed):
             before, self._hidden, self._fits = self._hidden, hidden, fits
             self._tight, self._squeezed = tight, narrowed
             self._apply_hidden(hidden, before)
+
+    def least_width(self) -> int:
+        """The pane's least width in pixels: its table's columns that never give way
+        (counts and IDs at their need, the squeezed text at its least, in the fonts of
+        the current zoom), its vertical scroll bar and frame."""
+        table = self.table
+        bar = table.verticalScrollBar().sizeHint().width()
+        margins = self.contentsMargins()
+        layout = self.layout()
+        if layout is not None:
+            inner = layout.contentsMargins()
+            margins.setLeft(margins.left() + inner.left())
+            margins.setRight(margins.right() + inner.right())
+        return (
+            getattr(self, "_least_columns", 0)
+            + bar
+            + 2 * table.frameWidth()
+            + margins.left()
+            + margins.right()
+        )
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Collapse or restore the hex columns for the new width."""
@@ -509,13 +558,16 @@ class VocabularyPanel(ZoomableTablePane):
     COMPACT_HIDDEN = (VocabularyColumn.HEX,)
     COMPACT_STRETCH = VocabularyColumn.READABLE
     #: the hex column, then ``from pair`` and ``rank``, then the readable text narrows
-    #: and last hides: which token a row is shows as long as it can, and the counts up
-    #: to ``repl.`` show whole; the survival columns after them are reached by scrolling
+    #: and last hides (in the presentation view too): which token a row is shows as long
+    #: as it can, and the IDs and the counts up to ``repl.`` show whole; on a pane too
+    #: narrow even for those (a projector at 200 %) the two counts go, never cut; the
+    #: survival columns after them are reached by scrolling
     NARROW_ORDER = (
         VocabularyColumn.HEX,
         VocabularyColumn.PAIR,
         VocabularyColumn.RANK,
         VocabularyColumn.READABLE,
+        (VocabularyColumn.CANDIDATES, VocabularyColumn.REPLACEMENTS),
     )
     SQUEEZED_COLUMNS = {VocabularyColumn.READABLE: SQUEEZED_SAMPLE}
     SCROLLED_COLUMNS = SURVIVAL_COLUMNS

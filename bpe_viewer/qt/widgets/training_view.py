@@ -117,8 +117,10 @@ class TrainingRoundsView(QSplitter):
         self.addWidget(self.right_splitter)
         self.setSizes([560, 450, 390])
         self.left_splitter.setMinimumWidth(300)
-        self.candidates_panel.setMinimumWidth(380)
-        self.right_splitter.setMinimumWidth(260)
+        # The candidates and the vocabulary keep at least what their IDs and counts
+        # need in the fonts of the zoom (more than these widths at a large text size).
+        self.candidates_panel.least_width_floor = 380
+        self.vocabulary_panel.least_width_floor = 260
         self.setChildrenCollapsible(False)
         for i, f in enumerate((4, 3, 3)):
             self.setStretchFactor(i, f)

@@ -121,13 +121,15 @@ class WordEncoderBox(QWidget):
         column = QVBoxLayout()
         column.addWidget(self.unknown_label)
         column.addWidget(self.steps_list)
-        buttons = QVBoxLayout()
+        # Side by side: one line of the zoomed font, not two (the Words tab's least
+        # height decides whether the window fits a projector's 768 pixels).
+        buttons = QHBoxLayout()
         buttons.addWidget(self.step_back)
         buttons.addWidget(self.step_next)
-        buttons.addStretch(1)
         row = QHBoxLayout()
         row.addLayout(column, 1)
         row.addLayout(buttons)
+        row.setAlignment(buttons, Qt.AlignmentFlag.AlignTop)
         return row
 
     def _step_back(self) -> None:
