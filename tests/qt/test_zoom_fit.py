@@ -56,6 +56,7 @@ def test_every_tab_fits_1024_at_200_percent(qtbot, shown_window, tab):
     assert w.text_zoom == 200
     w.tabs.setCurrentIndex(tab)
     assert w.minimumSizeHint().width() <= 1024, w.tabs.tabText(tab)
+    assert w.minimumSizeHint().height() <= 768, w.tabs.tabText(tab)
     w.resize(1024, 768)
     qtbot.waitUntil(lambda: w.width() == 1024, timeout=2000)
     qtbot.wait(20)
