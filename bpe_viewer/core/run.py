@@ -320,6 +320,37 @@ class TrainingRun:
             added_token_options=self.added_token_options,
         )
 
+    def replace(self, **changes: Any) -> TrainingRun:
+        """A copy of the run with the :class:`TrainingRun` arguments ``changes`` in place of
+        its own (``pretokenizer="gpt2"``, ``special_tokens=...``): its documents, final
+        tokens, rounds, notes and every other setting are kept.
+
+        Raises:
+            TypeError: for a name that is not an argument of :class:`TrainingRun`.
+            ValueError: as the constructor does, for values that do not fit together.
+        """
+        fields: dict[str, Any] = {
+            "documents": self.documents,
+            "final_tokens": [self.final_token_array(i) for i in range(len(self.documents))],
+            "rounds": self.rounds,
+            "tie": self.tie,
+            "requested_merges": self.requested_merges,
+            "source": self.source,
+            "special_tokens": self.special_tokens,
+            "pretokenizer": self.pretokenizer,
+            "kind": self.kind,
+            "source_ids": self.source_ids,
+            "unit": self.unit,
+            "notes": self.notes,
+            "codec": self.codec,
+            **self.table_settings(),
+        }
+        unknown = sorted(set(changes) - set(fields))
+        if unknown:
+            raise TypeError(f"TrainingRun has no argument {', '.join(unknown)}")
+        fields.update(changes)
+        return TrainingRun(**fields)
+
     def table_settings(self) -> dict[str, Any]:
         """The keyword arguments that carry what the run's table holds besides its rules,
         special tokens and pre-tokenizer to another run (a replay, a copy):

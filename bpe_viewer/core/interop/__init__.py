@@ -271,19 +271,7 @@ def _load(path: str | os.PathLike[str], *, pretokenizer: str | None = None) -> T
 def _with_pretokenizer(run: TrainingRun, pretokenizer: str | None) -> TrainingRun:
     if pretokenizer is None or pretokenizer == run.pretokenizer:
         return run
-    return TrainingRun(
-        documents=run.documents,
-        final_tokens=[run.final_tokens(i) for i in range(len(run.documents))],
-        rounds=run.rounds,
-        tie=run.tie,
-        requested_merges=run.requested_merges,
-        source=run.source,
-        special_tokens=run.special_tokens,
-        pretokenizer=pretokenizer,
-        kind=run.kind,
-        source_ids=run.source_ids,
-        **run.table_settings(),
-    )
+    return run.replace(pretokenizer=pretokenizer)
 
 
 def table_files(path: str | os.PathLike[str]) -> list[Path]:

@@ -633,19 +633,7 @@ def load_tokenizer_json(path: str | os.PathLike[str]) -> TrainingRun:
 
 def _with_text_settings(run: TrainingRun, **settings: Any) -> TrainingRun:
     """The table ``run`` with the text settings of a ``tokenizer.json``."""
-    return TrainingRun(
-        documents=run.documents,
-        final_tokens=[],
-        rounds=run.rounds,
-        tie=run.tie,
-        requested_merges=run.requested_merges,
-        source=run.source,
-        special_tokens=run.special_tokens,
-        pretokenizer=run.pretokenizer,
-        kind=run.kind,
-        source_ids=run.source_ids,
-        **settings,
-    )
+    return run.replace(**settings)
 
 
 def read_merges_txt(path: str | os.PathLike[str]) -> tuple[list[str], list[int]]:

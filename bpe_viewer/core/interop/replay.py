@@ -72,20 +72,10 @@ def _with_codec(training: Training, table: TrainingRun) -> Iterator[TrainingRoun
     """The rounds of ``training``, then its run with ``table``'s special tokens, IDs and
     codec."""
     yield from training
-    run = training.run
-    yield TrainingRun(
-        documents=run.documents,
-        final_tokens=[run.final_token_array(i) for i in range(len(run.documents))],
-        rounds=run.rounds,
-        tie=run.tie,
-        requested_merges=run.requested_merges,
-        source=run.source,
+    yield training.run.replace(
         special_tokens=table.special_tokens,
-        pretokenizer=run.pretokenizer,
-        kind=run.kind,
         source_ids=table.source_ids,
         **table.table_settings(),
-        unit=run.unit,
         codec=table.codec,
     )
 
