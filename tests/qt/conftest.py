@@ -36,6 +36,23 @@ def no_leftover_threads():
 
 
 @pytest.fixture
+def home(tmp_path, monkeypatch):
+    """A home folder of the test's own (HOME points at it): where file dialogs start."""
+    folder = tmp_path / "home"
+    folder.mkdir()
+    monkeypatch.setenv("HOME", str(folder))
+    return folder
+
+
+@pytest.fixture
+def dialogs(monkeypatch):
+    """Qt's static file dialogs answered from a list, recording what each was asked."""
+    from dialog_answers import Dialogs
+
+    return Dialogs(monkeypatch)
+
+
+@pytest.fixture
 def settings(tmp_path):
     return Settings(tmp_path / "settings.ini")
 

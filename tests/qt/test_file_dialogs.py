@@ -7,24 +7,10 @@ from __future__ import annotations
 import os
 
 import pytest
-from dialog_answers import Dialogs
 from PySide6.QtWidgets import QInputDialog, QMenu
 
 from bpe_viewer.qt.export_commands import AnimationDialog
 from bpe_viewer.qt.widgets.unit_dialog import UnitChoiceDialog
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    folder = tmp_path / "home"
-    folder.mkdir()
-    monkeypatch.setenv("HOME", str(folder))
-    return folder
-
-
-@pytest.fixture
-def dialogs(monkeypatch):
-    return Dialogs(monkeypatch)
 
 
 def _lines(tmp_path, name, data=b"one cat\n\ntwo cats\n"):

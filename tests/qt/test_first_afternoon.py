@@ -7,23 +7,8 @@ from __future__ import annotations
 
 import json
 
-import pytest
-from dialog_answers import Dialogs
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QInputDialog
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    folder = tmp_path / "home"
-    folder.mkdir()
-    monkeypatch.setenv("HOME", str(folder))
-    return folder
-
-
-@pytest.fixture
-def dialogs(monkeypatch):
-    return Dialogs(monkeypatch)
 
 
 def _lines(tmp_path, name, data=b"one cat\n\ntwo cats\n"):

@@ -4,22 +4,6 @@ from __future__ import annotations
 
 import json
 
-import pytest
-from dialog_answers import Dialogs
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    folder = tmp_path / "home"
-    folder.mkdir()
-    monkeypatch.setenv("HOME", str(folder))
-    return folder
-
-
-@pytest.fixture
-def dialogs(monkeypatch):
-    return Dialogs(monkeypatch)
-
 
 def test_the_words_tab_offers_a_table_or_the_example(window, home, dialogs, tmp_path):
     view = window.word_view
