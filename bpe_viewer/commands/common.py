@@ -304,6 +304,7 @@ def add_separator_argument(p: Any) -> None:
     p.add_argument(
         "--separator",
         metavar="TEXT",
+        type=utf8_text,
         default=None,
         help="with --unit separator: the text of a separator line; a line holding only it "
         "ends a document (fortune files: --separator '%%')",
