@@ -4,9 +4,16 @@ pieces shown in messages, and the wording of a missing file."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from bpe_viewer.cli import main
+from bpe_viewer.core.corpus import CorpusError, load_word_frequencies
+from bpe_viewer.core.formats.run_json import RunFileError, load_run
+from bpe_viewer.core.piecetable import PieceTableError, load_piece_table
+from bpe_viewer.core.trainer import Trainer
 
 
 def one_line_error(capsys, *argv) -> str:
@@ -28,3 +35,81 @@ def test_a_separator_that_is_not_utf8_names_the_option(capsys, tmp_path, command
         f"bpe-viewer {command}: error: argument --separator: '\\xff' is not UTF-8 text "
         f"(byte ff at character 1) (see bpe-viewer {command} --help)"
     )
+
+
+COUNT_MAX = 2**63 - 1
+
+
+def piece_json(tmp_path: Path, rows: list[tuple[str, int]], name: str = "t.json") -> Path:
+    path = tmp_path / name
+    pieces = [{"piece": piece, "count": count} for piece, count in rows]
+    doc = {"format": "bpe-viewer-pieces-v1", "pretokenizer": "gpt2", "pieces": pieces}
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    return path
+
+
+WEIGHT_PAST = (
+    "the table's weight (each row's count times its length in bytes, added up) passes "
+    "9223372036854775807, the largest pair count"
+)
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("train", "{t}", "--merges", "2"),
+        ("vocab", "{t}"),
+        ("gui", "{t}", "--screenshot", "{png}"),
+    ],
+)
+def test_a_piece_count_whose_weight_passes_the_bound_is_one_line(capsys, tmp_path, argv):
+    table = piece_json(tmp_path, [("ababab", COUNT_MAX)])
+    png = tmp_path / "m.png"
+    message = one_line_error(capsys, *(a.format(t=table, png=png) for a in argv))
+    assert message == f"bpe-viewer: error: {table} row 1: {WEIGHT_PAST}"
+    assert not png.exists()
+
+
+def test_the_row_where_the_total_passes_the_bound_is_named(capsys, tmp_path):
+    # 2 * 2**61 fits; adding 3 * 2**61 makes 5 * 2**61, past 2**63 - 1.
+    table = piece_json(tmp_path, [("ab", 2**61), ("xab", 2**61)])
+    with pytest.raises(PieceTableError) as err:
+        load_piece_table(table)
+    assert str(err.value) == f"{table} row 2: {WEIGHT_PAST}"
+    out = tmp_path / "r.json"
+    message = one_line_error(capsys, "train", table, "--format", "json", "-o", out)
+    assert message == f"bpe-viewer: error: {table} row 2: {WEIGHT_PAST}"
+    assert not out.exists()
+
+
+def test_a_table_whose_weight_reaches_the_bound_exactly_trains(tmp_path):
+    table = load_piece_table(piece_json(tmp_path, [("a", COUNT_MAX - 2), ("b", 2)]))
+    assert table.counts == (COUNT_MAX - 2, 2)
+
+
+def test_a_word_table_whose_weight_passes_the_bound_names_the_word(tmp_path):
+    path = tmp_path / "w.json"
+    path.write_text(json.dumps({"ab": 2**61, "xyz": 2**62}), encoding="utf-8")
+    with pytest.raises(CorpusError) as err:
+        load_word_frequencies(path)
+    assert str(err.value) == f"{path}: word 'xyz': {WEIGHT_PAST}"
+
+
+def test_a_saved_run_whose_weights_pass_the_bound_names_the_document(capsys, tmp_path):
+    table = piece_json(tmp_path, [("ab", 3), ("cd", 2)])
+    out = tmp_path / "r.json"
+    assert main(["train", str(table), "--merges", "1", "--format", "json", "-o", str(out)]) == 0
+    data = json.loads(out.read_text(encoding="utf-8"))
+    load_run(out)  # the run as written loads
+    data["documents"][1]["weight"] = COUNT_MAX // 2
+    out.write_text(json.dumps(data), encoding="utf-8")
+    doc_id = data["documents"][1]["id"]
+    with pytest.raises(RunFileError) as err:
+        load_run(out)
+    assert str(err.value) == f"{out}: document {doc_id!r}: {WEIGHT_PAST}"
+
+
+def test_the_trainer_refuses_weights_past_the_bound():
+    with pytest.raises(ValueError, match=r"^sequence 1: the weights times"):
+        Trainer([b"ab", b"cde"], 1, weights=[2**61, 2**61])
+    assert [r.rule.token_bytes for r in Trainer([b"ab"], 1, weights=[COUNT_MAX // 2])] == [b"ab"]

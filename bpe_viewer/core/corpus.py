@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol, TypeAlias
 
-from bpe_viewer.core.bounds import read_count
+from bpe_viewer.core.bounds import WeightTotal, read_count
 from bpe_viewer.core.render import lone_surrogate
 from bpe_viewer.core.safeio import (
     InputError,
@@ -716,6 +716,7 @@ def load_word_frequencies(path: StrPath) -> dict[str, int]:
     if not value:
         raise CorpusError(f"{path}: word-frequency table is empty")
     table: dict[str, int] = {}
+    weight = WeightTotal(CorpusError)
     for word, count in value.items():
         if not word:
             raise CorpusError(f"{path}: the table holds an empty word")
@@ -732,6 +733,7 @@ def load_word_frequencies(path: StrPath) -> dict[str, int]:
                 f"{path}: frequency of word {word!r} must be a positive integer, got {_show(count)}"
             )
         read_count(count, f"{path}: word {word!r}", "frequency", error=CorpusError)
+        weight.add(count, len(word.encode("utf-8")), f"{path}: word {word!r}")
         table[word] = count
     return table
 

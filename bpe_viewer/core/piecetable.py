@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bpe_viewer.core.bounds import SizeCheck, read_count
+from bpe_viewer.core.bounds import SizeCheck, WeightTotal, read_count
 from bpe_viewer.core.corpus import CorpusError, load_corpus
 from bpe_viewer.core.pretokenize import (
     PatternError,
@@ -343,6 +343,7 @@ def load_piece_table(path: str | os.PathLike[str], pretokenizer: str | None = No
     pieces: list[bytes] = []
     counts: list[int] = []
     seen: dict[bytes, int] = {}
+    weight = WeightTotal(PieceTableError)
     for row, (piece, n) in enumerate(rows, start=1):
         where = f"{name} row {row}"
         if isinstance(n, bool) or not isinstance(n, int):
@@ -363,6 +364,7 @@ def load_piece_table(path: str | os.PathLike[str], pretokenizer: str | None = No
                 f"{where}: piece {piece!r} is not one piece under {pretok} "
                 f"(it splits into {len(cut)})"
             )
+        weight.add(n, len(piece), where)
         seen[piece] = row
         pieces.append(piece)
         counts.append(n)
