@@ -113,3 +113,37 @@ def test_the_trainer_refuses_weights_past_the_bound():
     with pytest.raises(ValueError, match=r"^sequence 1: the weights times"):
         Trainer([b"ab", b"cde"], 1, weights=[2**61, 2**61])
     assert [r.rule.token_bytes for r in Trainer([b"ab"], 1, weights=[COUNT_MAX // 2])] == [b"ab"]
+
+
+def parquet_table(path: Path, pieces: list[str]) -> Path:
+    pa = pytest.importorskip("pyarrow")
+    pq = pytest.importorskip("pyarrow.parquet")
+    table = pa.table({"piece": pieces, "count": [1] * len(pieces)})
+    meta = {b"format": b"bpe-viewer-pieces-v1", b"pretokenizer": b"gpt2"}
+    pq.write_table(table.replace_schema_metadata(meta), path, use_dictionary=True)
+    return path
+
+
+def test_a_dictionary_encoded_parquet_table_is_sized_before_it_expands(
+    capsys, tmp_path, monkeypatch
+):
+    # One 20 KB piece taken by 100 rows: 20 KB in the file's dictionary, 2 MB expanded.
+    path = parquet_table(tmp_path / "fat.parquet", ["a" * 20_000] * 100)
+    monkeypatch.setenv("BPE_VIEWER_MAX_INPUT_MB", "1")
+    expected = (
+        f"{path}: the table up to its pieces, each row's bytes added up (2.0 MB) is larger "
+        "than the 1.0 MB input limit; raise it with the environment variable "
+        "BPE_VIEWER_MAX_INPUT_MB (megabytes)"
+    )
+    with pytest.raises(PieceTableError) as err:
+        load_piece_table(path)
+    assert str(err.value) == expected
+    assert one_line_error(capsys, "train", path) == f"bpe-viewer: error: {expected}"
+
+
+def test_a_dictionary_encoded_parquet_table_within_the_limit_loads(tmp_path, monkeypatch):
+    path = parquet_table(tmp_path / "ok.parquet", ["ab", " cd", "ab" * 3000])
+    monkeypatch.setenv("BPE_VIEWER_MAX_INPUT_MB", "1")
+    table = load_piece_table(path)
+    assert table.pieces == (b"ab", b" cd", b"ab" * 3000)
+    assert table.counts == (1, 1, 1)
