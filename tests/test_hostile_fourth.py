@@ -4,15 +4,19 @@ pieces shown in messages, and the wording of a missing file."""
 
 from __future__ import annotations
 
+import base64
 import json
 from pathlib import Path
 
 import pytest
 
 from bpe_viewer.cli import main
+from bpe_viewer.core import load
 from bpe_viewer.core.corpus import CorpusError, load_word_frequencies
 from bpe_viewer.core.formats.run_json import RunFileError, load_run
+from bpe_viewer.core.interop import TableError
 from bpe_viewer.core.piecetable import PieceTableError, load_piece_table
+from bpe_viewer.core.render import show_token
 from bpe_viewer.core.trainer import Trainer
 
 
@@ -147,3 +151,69 @@ def test_a_dictionary_encoded_parquet_table_within_the_limit_loads(tmp_path, mon
     table = load_piece_table(path)
     assert table.pieces == (b"ab", b" cd", b"ab" * 3000)
     assert table.counts == (1, 1, 1)
+
+
+LONG = "a" * 300
+SHOWN_LONG = "'" + "a" * 26 + "…" + "a" * 13 + "' (300 characters)"
+
+
+def test_show_token_cuts_a_long_piece_in_the_middle():
+    assert show_token(b"ab") == "b'ab'"
+    assert show_token(b"a" * 200_000) == ("b'" + "a" * 26 + "…" + "a" * 13 + "' (200,000 bytes)")
+    assert show_token(LONG) == SHOWN_LONG
+    assert show_token(b"\xff" * 41) == "b'" + "\\xff" * 26 + "…" + "\\xff" * 13 + "' (41 bytes)"
+
+
+def test_a_repeated_long_piece_in_a_json_table_is_shown_short(tmp_path):
+    table = piece_json(tmp_path, [(LONG, 1), (LONG, 2)])
+    with pytest.raises(PieceTableError) as err:
+        load_piece_table(table)
+    shown = "b'" + "a" * 26 + "…" + "a" * 13 + "' (300 bytes)"
+    assert str(err.value) == f"{table} row 2: piece {shown} repeats row 1"
+
+
+def test_a_repeated_huge_piece_in_a_parquet_table_is_shown_short(tmp_path):
+    path = parquet_table(tmp_path / "fat.parquet", ["a" * 200_000] * 3)
+    with pytest.raises(PieceTableError) as err:
+        load_piece_table(path)
+    shown = "b'" + "a" * 26 + "…" + "a" * 13 + "' (200,000 bytes)"
+    assert str(err.value) == f"{path} row 2: piece {shown} repeats row 1"
+
+
+def test_a_long_word_in_a_word_table_is_shown_short(tmp_path):
+    path = tmp_path / "w.json"
+    path.write_text(json.dumps({LONG + "</w>": 2}), encoding="utf-8")
+    with pytest.raises(CorpusError) as err:
+        load_word_frequencies(path)
+    assert str(err.value).startswith(
+        f"{path}: word '{'a' * 26}…{'a' * 9}</w>' (304 characters) contains the end-of-word"
+    )
+
+
+def test_a_long_token_of_a_tokenizer_json_is_shown_short(tmp_path):
+    symbols = "".join(chr(c) for c in range(0x21, 0x7F))
+    vocab = {ch: i for i, ch in enumerate(symbols)}
+    doc = {
+        "model": {"type": "BPE", "vocab": vocab, "merges": [f"{LONG} a"]},
+        "pre_tokenizer": {"type": "ByteLevel", "add_prefix_space": False},
+    }
+    path = tmp_path / "tokenizer.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(TableError) as err:
+        load(path)
+    assert str(err.value) == (
+        f"{path}: merges entry 0: left token {SHOWN_LONG} was never made by an earlier merge"
+    )
+
+
+def test_a_repeated_long_tiktoken_token_is_shown_short(tmp_path):
+    lines = [f"{base64.b64encode(bytes([b])).decode()} {b}" for b in range(256)]
+    token = base64.b64encode(b"a" * 300).decode()
+    lines += [f"{token} 256", f"{token} 257"]
+    path = tmp_path / "t.tiktoken"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(TableError) as err:
+        load(path)
+    message = str(err.value)
+    assert message.startswith(f"{path} line 258: token {SHOWN_LONG} repeats line 257")
+    assert len(message) < 200

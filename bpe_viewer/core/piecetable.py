@@ -43,7 +43,7 @@ from bpe_viewer.core.pretokenize import (
     split_pieces,
     split_text,
 )
-from bpe_viewer.core.render import format_count
+from bpe_viewer.core.render import format_count, show_token
 from bpe_viewer.core.safeio import InputError, read_input, write_output
 
 if TYPE_CHECKING:
@@ -354,14 +354,14 @@ def load_piece_table(path: str | os.PathLike[str], pretokenizer: str | None = No
         if not piece:
             raise PieceTableError(f"{where}: the piece is empty")
         if piece in seen:
-            raise PieceTableError(f"{where}: piece {piece!r} repeats row {seen[piece]}")
+            raise PieceTableError(f"{where}: piece {show_token(piece)} repeats row {seen[piece]}")
         try:
             cut = split_pieces(piece, pretok)
         except PatternError as err:  # a pattern of the file's own, past its bounds
             raise PieceTableError(str(err)) from None
         if cut != [piece]:
             raise PieceTableError(
-                f"{where}: piece {piece!r} is not one piece under {pretok} "
+                f"{where}: piece {show_token(piece)} is not one piece under {pretok} "
                 f"(it splits into {len(cut)})"
             )
         weight.add(n, len(piece), where)
@@ -426,9 +426,7 @@ def _read_parquet(name: str, size: SizeCheck) -> tuple[Any, list[tuple[bytes, An
         arrow = pq.read_table(buffer, read_dictionary=["piece"])
         meta = arrow.schema.metadata or {}
         if meta.get(b"format") != PIECE_TABLE_FORMAT.encode():
-            raise PieceTableError(
-                f"{name}: not a piece table (no format {PIECE_TABLE_FORMAT!r})"
-            )
+            raise PieceTableError(f"{name}: not a piece table (no format {PIECE_TABLE_FORMAT!r})")
         if "piece" not in arrow.column_names or "count" not in arrow.column_names:
             raise PieceTableError(f"{name}: expected the columns 'piece' and 'count'")
         column = arrow.column("piece")

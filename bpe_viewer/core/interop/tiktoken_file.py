@@ -37,6 +37,7 @@ from bpe_viewer.core.interop.table import (
     special_texts,
 )
 from bpe_viewer.core.pretokenize import pretokenizer_for_pattern, pretokenizer_pattern
+from bpe_viewer.core.render import show_token
 from bpe_viewer.core.run import TrainingRun
 from bpe_viewer.core.trainer import BYTE_COUNT
 
@@ -275,7 +276,7 @@ def load_tiktoken(path: str | os.PathLike[str], pretokenizer: str | None = None)
     for text, sid in specials.items():
         if type(sid) is not int or sid < 0:
             raise TableError(
-                f"{side_path}: special token {text!r}: ID {sid!r} is not a whole number"
+                f"{side_path}: special token {show_token(text)}: ID {sid!r} is not a whole number"
             )
         if sid in line_of_rank or sid in others:
             held = (
@@ -283,8 +284,10 @@ def load_tiktoken(path: str | os.PathLike[str], pretokenizer: str | None = None)
                 if sid in line_of_rank
                 else others[sid]
             )
-            raise TableError(f"{side_path}: special token {text!r}: ID {sid} is also {held}")
-        others[sid] = f"special token {text!r}"
+            raise TableError(
+                f"{side_path}: special token {show_token(text)}: ID {sid} is also {held}"
+            )
+        others[sid] = f"special token {show_token(text)}"
     check_no_gaps(source, ranks, others)
     builder = TableBuilder(source)
     ordered = sorted(ranks.items(), key=lambda kv: kv[1][0])
@@ -302,6 +305,7 @@ def load_tiktoken(path: str | os.PathLike[str], pretokenizer: str | None = None)
             )
         builder.add_merge(parts[0], parts[1], rank, f"{source} line {line}")
     for text, sid in specials.items():
-        sid = read_id(sid, f"{side_path}: special token {text!r}", "ID", error=TableError)
-        builder.add_special(text.encode("utf-8"), sid, f"{side_path}: special token {text!r}")
+        where = f"{side_path}: special token {show_token(text)}"
+        sid = read_id(sid, where, "ID", error=TableError)
+        builder.add_special(text.encode("utf-8"), sid, where)
     return builder.build(pretokenizer, reserved_ids=sorted(placeholders))
