@@ -37,7 +37,7 @@ from bpe_viewer.core.interop.table import (
     special_texts,
 )
 from bpe_viewer.core.pretokenize import pretokenizer_for_pattern, pretokenizer_pattern
-from bpe_viewer.core.render import show_token
+from bpe_viewer.core.render import format_count, show_token
 from bpe_viewer.core.run import TrainingRun
 from bpe_viewer.core.trainer import BYTE_COUNT
 
@@ -145,7 +145,10 @@ def read_ranks(
             continue
         parts = line.split(b" ")
         if len(parts) != 2:
-            raise TableError(f"{source} line {n}: expected 'BASE64 RANK', got {len(parts)} fields")
+            raise TableError(
+                f"{source} line {n}: expected 'BASE64 RANK', got "
+                f"{format_count(len(parts), 'field')}"
+            )
         rank = read_id(parts[1], f"{source} line {n}", "rank", error=TableError)
         if rank in by_rank:
             raise TableError(f"{source} line {n}: rank {rank} repeats line {by_rank[rank]}")
