@@ -217,3 +217,41 @@ def test_a_repeated_long_tiktoken_token_is_shown_short(tmp_path):
     message = str(err.value)
     assert message.startswith(f"{path} line 258: token {SHOWN_LONG} repeats line 257")
     assert len(message) < 200
+
+
+def test_export_names_the_file_the_user_gave_not_the_runs_corpus(capsys, tmp_path):
+    corpus = tmp_path / "sp.txt"
+    corpus.write_text("ﬁne ﬁne ab ab\n", encoding="utf-8")
+    saved = tmp_path / "nf.json"
+    argv = ["train", str(corpus), "--normalize", "nfkc", "--merges", "2"]
+    assert main([*argv, "--format", "json", "-o", str(saved)]) == 0
+    capsys.readouterr()
+    out = tmp_path / "newf"
+    message = one_line_error(capsys, "export", saved, "--to", "vocab-merges", "-o", out)
+    assert message.startswith(f"bpe-viewer: error: {saved}: normalizer NFKC cannot be written ")
+    assert not out.exists()
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("encode", "{m}", "ab"),
+        ("vocab", "{m}"),
+        ("explain", "{m}"),
+        ("hexdump", "{m}"),
+        ("train", "{m}"),
+        ("count", "{m}", "--pretokenize", "gpt2", "-o", "{o}"),
+    ],
+)
+def test_a_missing_file_is_one_wording_everywhere(capsys, tmp_path, argv):
+    missing, out = tmp_path / "nope.json", tmp_path / "o.json"
+    message = one_line_error(capsys, *(a.format(m=missing, o=out) for a in argv))
+    assert message == f"bpe-viewer: error: {missing}: cannot read (No such file or directory)"
+
+
+def test_a_tiktoken_line_of_one_field_says_field(tmp_path):
+    path = tmp_path / "t.tiktoken"
+    path.write_text("YQ==\n", encoding="utf-8")
+    with pytest.raises(TableError) as err:
+        load(path)
+    assert str(err.value) == f"{path} line 1: expected 'BASE64 RANK', got 1 field"
