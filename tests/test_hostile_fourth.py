@@ -255,3 +255,17 @@ def test_a_tiktoken_line_of_one_field_says_field(tmp_path):
     with pytest.raises(TableError) as err:
         load(path)
     assert str(err.value) == f"{path} line 1: expected 'BASE64 RANK', got 1 field"
+
+
+def test_a_long_document_id_used_twice_in_a_saved_run_is_shown_short(tmp_path):
+    from bpe_viewer.core import train
+    from bpe_viewer.core.formats.run_json import run_to_json
+
+    data = json.loads(json.dumps(run_to_json(train([b"abab", b"abcd"], 1))))
+    data["documents"][0]["id"] = data["documents"][1]["id"] = "d" * 300
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(RunFileError) as err:
+        load_run(path)
+    shown = "'" + "d" * 26 + "…" + "d" * 13 + "' (300 characters)"
+    assert str(err.value) == f"{path}: document ID {shown} is used twice"
