@@ -9,6 +9,15 @@ Entry points: the command line (``train``, ``train-words``, ``check-trace``, ``e
 window's Qt-free open path (``qt.loading.plan_open`` and its job). Each call runs under
 a 20 s alarm.
 
+Kinds: files that are not regular files, missing, empty, binary, JSON of hostile shape,
+word tables, inconsistent and mutated saved runs and traces; mutated and hostile minbpe
+``.model`` files, ``.tiktoken`` files (with and without their ``.json`` sidecar),
+``tokenizer.json`` files, JSON and Parquet piece tables (counts whose total passes
+2**63 - 1, huge repeated pieces, a dictionary-encoded table that expands past the input
+limit); regular expressions read from those files; then outputs (files and folders),
+numbers and environment settings on the command line, and the window's stored
+settings values.
+
 Outcomes:
 
 - ``clear``: the command exited 2 with one line on standard error, or the API raised an
@@ -24,6 +33,7 @@ Outputs: for every ``-o`` case the inputs' bytes are compared before and after
 from __future__ import annotations
 
 import argparse
+import base64
 import contextlib
 import hashlib
 import io
@@ -224,7 +234,177 @@ def build_inputs(folder: Path, rng: random.Random) -> dict[str, list[Path]]:
     raw_trace = format_trace(train([b"aaabdaaabac", b"abab"], 3)).encode()
     for n in range(40):
         put("mutated trace", f"mut{n}.trace", mutate(raw_trace, rng))
+    build_tables(folder, rng, kinds, put)
     return kinds
+
+
+#: Regular expressions a table may carry as its pre-tokenizer: invalid, too long, nested
+#: too deep, catastrophic backtracking, empty, a lone backslash, a lookbehind.
+HOSTILE_PATTERNS = [
+    "(",
+    "x" * 5000,
+    "(" * 100 + "a" + ")" * 100,
+    "(a+)+$",
+    "(a|a)*b",
+    "",
+    "\\",
+    "(?<=a+)b",
+    "\\p{Nope}+",
+    "[^\\s]++",
+]
+
+
+def build_tables(
+    folder: Path,
+    rng: random.Random,
+    kinds: dict[str, list[Path]],
+    put: Callable[[str, str, bytes | str], Path],
+) -> None:
+    """Hostile tables of the interchange formats, piece tables and their patterns."""
+    from bpe_viewer.core.interop import export
+
+    run = train(
+        [b"low lower lowest newest", b"aaabdaaabac"],
+        6,
+        pretokenizer="gpt2",
+        special_tokens=["<|end|>"],
+    )
+    base = folder / "base"
+    base.mkdir()
+    export(run, "hf", base / "tokenizer.json")
+    export(run, "tiktoken", base / "t")
+    export(run, "minbpe", base / "m.model")
+    hf = (base / "tokenizer.json").read_bytes()
+    ranks = (base / "t.tiktoken").read_bytes()
+    sidecar = (base / "t.json").read_bytes()
+    model = (base / "m.model").read_bytes()
+
+    def tiktoken_pair(kind: str, name: str, ranks: bytes, side: bytes | None) -> None:
+        sub = folder / name
+        sub.mkdir()
+        (sub / "t.tiktoken").write_bytes(ranks)
+        if side is not None:
+            (sub / "t.json").write_bytes(side)
+        kinds[kind].append(sub / "t.tiktoken")
+
+    def hf_file(kind: str, name: str, data: bytes | str) -> None:
+        sub = folder / name
+        sub.mkdir()
+        path = sub / "tokenizer.json"
+        path.write_bytes(data.encode() if isinstance(data, str) else data)
+        kinds[kind].append(path)
+
+    # minbpe .model
+    for n in range(20):
+        put("minbpe .model", f"mut{n}.model", mutate(model, rng))
+    lines = model.decode().split("\n")
+    doubling = ["minbpe v1", "", "0", "97 97"] + [f"{255 + r} {255 + r}" for r in range(1, 60)]
+    put("minbpe .model", "doubling.model", "\n".join(doubling) + "\n")
+    put("minbpe .model", "digits.model", "minbpe v1\n\n0\n٩٧ 97\n")
+    put("minbpe .model", "bigid.model", "minbpe v1\n\n1\n<s> 4294967296\n97 97\n")
+    put("minbpe .model", "manyspecials.model", "minbpe v1\n\n99999999999999\n")
+    put("minbpe .model", "magic.model", "\n".join(["minbpe v2", *lines[1:]]))
+    # .tiktoken and its sidecar
+    for n in range(12):
+        tiktoken_pair(".tiktoken (+ sidecar)", f"tkr{n}", mutate(ranks, rng), sidecar)
+    for n in range(12):
+        tiktoken_pair(".tiktoken (+ sidecar)", f"tks{n}", ranks, mutate(sidecar, rng))
+    tiktoken_pair(".tiktoken (+ sidecar)", "tk-nosidecar", ranks, None)
+    tiktoken_pair(".tiktoken (+ sidecar)", "tk-fields", b"YQ==\n", None)
+    tiktoken_pair(".tiktoken (+ sidecar)", "tk-loose", ranks + b"YWJh= 300\n", sidecar)
+    long = base64.b64encode(b"a" * 200_000)
+    tiktoken_pair(
+        ".tiktoken (+ sidecar)", "tk-long", ranks + long + b" 300\n" + long + b" 301\n", None
+    )
+    side = json.loads(sidecar)
+    side["special_tokens"] = {"<|end|>": 2**40, "x" * 300: True}
+    tiktoken_pair(".tiktoken (+ sidecar)", "tk-badids", ranks, json.dumps(side).encode())
+    # tokenizer.json
+    for n in range(20):
+        hf_file("tokenizer.json", f"hfm{n}", mutate(hf, rng))
+    variants = {
+        "wordpiece": ("model", "type", "WordPiece"),
+        "dropout": ("model", "dropout", 0.5),
+        "vocab-list": ("model", "vocab", [1, 2]),
+        "merges-int": ("model", "merges", [5]),
+        "long-merge": ("model", "merges", ["a" * 300 + " b"]),
+        "bigid": ("model", "vocab", {"a": 2**40}),
+    }
+    for name, (part, key, value) in variants.items():
+        d = json.loads(hf)
+        d[part][key] = value
+        hf_file("tokenizer.json", f"hf-{name}", json.dumps(d))
+    d = json.loads(hf)
+    d["added_tokens"] = [{"id": "x", "content": 5}]
+    hf_file("tokenizer.json", "hf-added", json.dumps(d))
+
+    # piece tables, JSON
+    def pieces(rows: list[dict]) -> str:
+        return json.dumps(
+            {"format": "bpe-viewer-pieces-v1", "pretokenizer": "gpt2", "pieces": rows}
+        )
+
+    good_pieces = pieces([{"piece": "low", "count": 5}, {"piece": " lower", "count": 2}])
+    for n in range(16):
+        put("JSON piece table", f"pm{n}.json", mutate(good_pieces.encode(), rng))
+    hostile_rows = {
+        "max": [{"piece": "ababab", "count": 2**63 - 1}],
+        "sum": [{"piece": "abab", "count": 2**62}, {"piece": "xab", "count": 2**62}],
+        "over": [{"piece": "ab", "count": 2**64}],
+        "zero": [{"piece": "ab", "count": 0}],
+        "bool": [{"piece": "ab", "count": True}],
+        "repeat": [{"piece": "a" * 300, "count": 1}, {"piece": "a" * 300, "count": 1}],
+        "split": [{"piece": "a b", "count": 1}],
+        "hex": [{"hex": "zz", "count": 1}],
+        "surrogate": [{"piece": "\ud800", "count": 1}],
+    }
+    for name, rows in hostile_rows.items():
+        put("JSON piece table", f"p-{name}.json", pieces(rows))
+    put("JSON piece table", "p-pretok.json", good_pieces.replace('"gpt2"', '"nope"'))
+    put("JSON piece table", "p-none.json", good_pieces.replace('"gpt2"', '"none"'))
+    # piece tables, Parquet
+    try:
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+    except ImportError:
+        pa = None
+    if pa is not None:
+        meta = {b"format": b"bpe-viewer-pieces-v1", b"pretokenizer": b"gpt2"}
+
+        def parquet(name: str, table: object, **options: object) -> Path:
+            path = folder / f"{name}.parquet"
+            pq.write_table(table, path, **options)
+            kinds["Parquet piece table"].append(path)
+            return path
+
+        def table(piece: object, count: list) -> object:
+            return pa.table({"piece": piece, "count": count}).replace_schema_metadata(meta)
+
+        # 4,000 rows of one 200 KB piece, built dictionary-encoded (never 800 MB here)
+        fat = pa.DictionaryArray.from_arrays(
+            pa.array([0] * 4000, pa.int32()), pa.array(["a" * 200_000])
+        )
+        parquet("fat", table(fat, [1] * 4000), use_dictionary=True)
+        parquet("repeat", table(["a" * 200_000] * 3, [1] * 3), use_dictionary=True)
+        parquet("max", table(["ababab"], [2**63 - 1]))
+        parquet("negative", table(["ab"], [-1]))
+        parquet("nulls", table([None, "ab"], [1, None]))
+        parquet("intpiece", table([5, 6], [1, 1]))
+        parquet("nometa", pa.table({"piece": ["ab"], "count": [1]}))
+        good = parquet("good", table(["low", " lower"], [5, 2]))
+        raw = good.read_bytes()
+        for n in range(10):
+            put("Parquet piece table", f"pqm{n}.parquet", mutate(raw, rng))
+    # regular expressions read from files
+    for n, pattern in enumerate(HOSTILE_PATTERNS):
+        d = json.loads(hf)
+        d["pre_tokenizer"]["pretokenizers"][0]["pattern"]["Regex"] = pattern
+        hf_file("patterns from files", f"re-hf{n}", json.dumps(d))
+        side = json.loads(sidecar)
+        side["pat_str"] = pattern
+        tiktoken_pair("patterns from files", f"re-tk{n}", ranks, json.dumps(side).encode())
+        if "\n" not in pattern:
+            put("patterns from files", f"re{n}.model", "\n".join([lines[0], pattern, *lines[2:]]))
 
 
 ENTRY_POINTS: dict[str, Callable[[Path], str]] = {
@@ -282,10 +462,46 @@ def sweep_outputs(folder: Path) -> tuple[Counter[str], int, list[str]]:
     ]
     save = folder / "run.json"
     call_cli(["train", str(corpus), "--format", "json", "-o", str(save)])
-    watched = [corpus, split_corpus, split, save]
+    pairs = folder / "vm"
+    call_cli(["export", str(save), "--to", "vocab-merges", "-o", str(pairs)])
+    run = str(save)
+    # folder outputs: a file, a FIFO, a device, a folder inside a file, the folder of
+    # the files read, a path ending in / for a format that writes a file
+    cases += [
+        ["export", run, "--to", "vocab-merges", "-o", str(corpus)],
+        ["export", run, "--to", "vocab-merges", "-o", str(fifo)],
+        ["export", run, "--to", "vocab-merges", "-o", "/dev/null"],
+        ["export", run, "--to", "vocab-merges", "-o", str(corpus / "sub")],
+        ["export", str(pairs / "vocab.json"), "--to", "vocab-merges", "-o", str(pairs)],
+        ["export", run, "--to", "hf", "-o", str(corpus / "sub") + "/"],
+        ["export", run, "--to", "tiktoken", "-o", str(folder) + "/"],
+        ["export", run, "--to", "minbpe", "-o", str(ro) + "/"],
+        ["count", str(corpus), "--pretokenize", "gpt2", "-o", str(folder)],
+        ["count", str(corpus), "--pretokenize", "gpt2", "-o", str(corpus)],
+        ["gui", str(corpus), "--frames-dir", str(corpus)],
+        ["gui", str(corpus), "--frames-dir", str(folder / "nowhere" / "x")],
+        ["train", str(corpus), "--unit", "separator", "--separator", "\udcff"],
+    ]
+    # settings from the environment
+    env_cases = [
+        ("BPE_VIEWER_MAX_INPUT_MB", value)
+        for value in ("0", "-1", "abc", "1e3", "٣", "9" * 40, " ")
+    ] + [("BPE_VIEWER_PATTERN_SECONDS", value) for value in ("0", "-1", "abc", "nan", "1e999")]
+    watched = [corpus, split_corpus, split, save, *sorted(pairs.iterdir())]
     before = {p: hashlib.sha256(p.read_bytes()).hexdigest() for p in watched}
     outcomes: Counter[str] = Counter()
     notes = []
+    for variable, value in env_cases:
+        os.environ[variable] = value
+        try:
+            argv = ["train", str(corpus), "--pretokenize", "gpt2", "--merges", "2"]
+            result = call_cli(argv)
+        finally:
+            del os.environ[variable]
+        key = result.split(":")[0]
+        outcomes[key] += 1
+        if key == "other":
+            notes.append(f"{variable}={value!r} {' '.join(argv)} -> {result}")
     for argv in cases:
         result = call_cli(argv)
         key = result.split(":")[0]
@@ -297,6 +513,76 @@ def sweep_outputs(folder: Path) -> tuple[Counter[str], int, list[str]]:
     if stale:
         notes.append(f"temporary files left: {stale}")
     return outcomes, lost, notes
+
+
+#: Stored window settings of the wrong type, out of range or unreadable (INI text).
+HOSTILE_SETTINGS = [
+    "[training]\nmerges=abc\ntie=bogus\nunit=separator:\nword_tie=5\n",
+    "[training]\nmerges=99999999999999999999999\n",
+    "[training]\nmerges=-5\nfile_units=@Invalid()\n",
+    "[training]\nfile_units=" + "[" * 5000 + "\n",
+    '[training]\nfile_units="{\\"a\\": 5}"\n',
+    "[compare]\nties=" + "[" * 5000 + "\n",
+    "[compare]\nties=smallest, smallest, bogus\n",
+    "[view]\ntext_zoom_percent=-5\nplay_interval_ms=1e9\nshow_token_ids=maybe\n",
+    "[view]\nanimate_merges=@Variant(\\0\\0\\0\\x7f\\0\\0\\0)\n",
+    "[window]\ngeometry=@ByteArray(garbage)\nsplitter=12\n",
+    "[files]\nrecent=" + ", ".join(["x"] * 5000) + "\nopen_folder=\\0\n",
+    "[files]\nsave_folder=@Variant(garbage)\nlast_folder=" + "a" * 100_000 + "\n",
+    "\x00\xff\xfe garbage\n[[[\n=\n",
+]
+
+
+def sweep_settings(folder: Path) -> tuple[Counter[str], list[str]]:
+    """Read every window setting from each hostile settings file.
+
+    ``clear``: the damaged values were dropped with one line each on standard error;
+    ``accepted``: every value read without a word (a value kept in range);
+    ``other``: an exception, a hang or a message of several lines.
+    """
+    from bpe_viewer.qt.settings import Settings
+
+    names = [
+        "merges", "tie", "compare_ties", "word_tie", "unit", "show_token_ids",
+        "show_byte_entries", "animate_merges", "notes_editor", "before_after",
+        "text_zoom_percent", "play_interval_ms", "geometry", "splitter_state",
+        "open_folder", "save_folder", "recent_files",
+    ]  # fmt: skip
+    outcomes: Counter[str] = Counter()
+    notes: list[str] = []
+    paths = []
+    for n, text in enumerate(HOSTILE_SETTINGS):
+        path = folder / f"settings{n}.ini"
+        path.write_bytes(text.encode("utf-8", "surrogateescape"))
+        paths.append(path)
+    fifo = folder / "settings-fifo.ini"
+    os.mkfifo(fifo)
+    paths += [fifo, folder]
+    for path in paths:
+        err = io.StringIO()
+        signal.alarm(20)
+        try:
+            with contextlib.redirect_stderr(err):
+                settings = Settings(path)
+                for name in names:
+                    getattr(settings, name)
+                settings.file_unit(folder / "c.txt")
+            lines = err.getvalue().splitlines()
+            if all(line.startswith("bpe-viewer: settings") for line in lines):
+                result = "clear" if lines else "accepted"
+            else:
+                result = f"other: {err.getvalue()[:300]!r}"
+        except Hang:
+            result = "other: hang"
+        except BaseException as exc:  # noqa: BLE001 - a sweep counts everything
+            result = f"other: {type(exc).__name__}: {exc}"
+        finally:
+            signal.alarm(0)
+        key = result.split(":")[0]
+        outcomes[key] += 1
+        if key == "other":
+            notes.append(f"settings {path.name} -> {result}")
+    return outcomes, notes
 
 
 def main_sweep() -> int:
@@ -332,12 +618,23 @@ def main_sweep() -> int:
         notes += out_notes
         totals.update(outcomes)
         print(
-            f"{'outputs and numbers':<26} {16:>6} {sum(outcomes.values()):>6} "
-            f"{outcomes['clear']:>6} {outcomes['accepted']:>8} {outcomes['other']:>6}"
+            f"{'outputs, numbers, env':<26} {sum(outcomes.values()):>6} "
+            f"{sum(outcomes.values()):>6} {outcomes['clear']:>6} {outcomes['accepted']:>8} "
+            f"{outcomes['other']:>6}"
+        )
+        settings_dir = folder / "settings"
+        settings_dir.mkdir()
+        stored, settings_notes = sweep_settings(settings_dir)
+        notes += settings_notes
+        totals.update(stored)
+        print(
+            f"{'window settings values':<26} {sum(stored.values()):>6} "
+            f"{sum(stored.values()):>6} {stored['clear']:>6} {stored['accepted']:>8} "
+            f"{stored['other']:>6}"
         )
     print()
     print(
-        f"kinds: {len(kinds) + 1}, calls: {sum(totals.values())}, clear errors: "
+        f"kinds: {len(kinds) + 2}, calls: {sum(totals.values())}, clear errors: "
         f"{totals['clear']}, accepted (valid after all, checked): {totals['accepted']}, "
         f"anything else: {totals['other']}, input files changed: {lost}"
     )

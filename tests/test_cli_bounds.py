@@ -41,10 +41,15 @@ def test_piece_counts_past_63_bits(capsys, tmp_path, command, count, shown):
 
 
 def test_piece_count_at_the_top_trains(capsys, tmp_path):
-    path = piece_table(tmp_path / "p.json", 2**63 - 1)
+    # The table's weight (count times bytes): 3 * 2 for "ab" plus top * 3 for " ab".
+    top = (2**63 - 1 - 6) // 3
+    path = piece_table(tmp_path / "p.json", top)
     assert main(["train", str(path), "--merges", "1"]) == 0
     out = capsys.readouterr().out
-    assert f"count={2**63 - 1 + 3} " in out  # (97,98) stands in both rows
+    assert f"count={top + 3} " in out  # (97,98) stands in both rows
+    path = piece_table(tmp_path / "p.json", top + 1)
+    message = one_line_error(capsys, "train", path, "--merges", 1)
+    assert message.startswith(f"{path} row 2: the table's weight ")
 
 
 def test_word_frequency_of_101_digits(capsys, tmp_path):

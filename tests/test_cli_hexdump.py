@@ -131,7 +131,7 @@ def test_stage_out_of_range_names_the_last_stage(capsys, tmp_path):
 def test_missing_input(capsys, tmp_path):
     code, _, err = run_cli(capsys, "hexdump", tmp_path / "absent.txt")
     assert code == 2
-    assert "absent.txt: no such file or folder" in err
+    assert "absent.txt: cannot read (No such file or directory)" in err
 
 
 def test_saved_run_and_trace_give_the_same_spans(

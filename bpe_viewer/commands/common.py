@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from bpe_viewer.core.safeio import (
     InputError,
     OutputError,
+    input_problem,
     names_folder,
     output_problem,
     refuse_overwrite,
@@ -206,6 +207,22 @@ def is_saved_run(path: Path) -> bool:
     return name.endswith(".bpe-run.json") or (name.endswith(".json") and _RUN_MARK in head)
 
 
+def require_input(path: Path) -> None:
+    """Refuse an input that is missing, unreadable or neither a file nor a folder, with
+    the wording every loader uses (:func:`~bpe_viewer.core.safeio.input_kind`), so that
+    ``encode``, ``vocab`` and ``train`` say the same thing of a missing file.
+
+    Raises:
+        CommandError: ``nope.json: cannot read (No such file or directory)``.
+    """
+    from bpe_viewer.core.safeio import input_kind
+
+    try:
+        input_kind(path)
+    except InputError as err:
+        raise CommandError(input_problem(path, err)) from None
+
+
 def load_or_train(path: Path, args: argparse.Namespace) -> TrainingRun:
     """The run an INPUT names: a saved run or trace loaded as it is, else a corpus trained
     with the training options in ``args`` (see ``train.add_training_arguments``).
@@ -216,8 +233,7 @@ def load_or_train(path: Path, args: argparse.Namespace) -> TrainingRun:
     from bpe_viewer.commands.encode import load_run_file
     from bpe_viewer.commands.train import train_from_args
 
-    if not path.exists():
-        raise CommandError(f"{path}: no such file or folder")
+    require_input(path)
     if is_saved_run(path):
         return load_run_file(path)
     return train_from_args(path, args)[1]
@@ -304,6 +320,7 @@ def add_separator_argument(p: Any) -> None:
     p.add_argument(
         "--separator",
         metavar="TEXT",
+        type=utf8_text,
         default=None,
         help="with --unit separator: the text of a separator line; a line holding only it "
         "ends a document (fortune files: --separator '%%')",

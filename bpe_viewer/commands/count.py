@@ -14,6 +14,7 @@ from bpe_viewer.commands.common import (
     check_output,
     output_file,
     print_line,
+    require_input,
     utf8_text,
 )
 
@@ -76,8 +77,7 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError("--scheduler needs --engine dask")
     inputs = (*args.inputs, args.split)
     for path in args.inputs:
-        if not path.exists():
-            raise CommandError(f"{path}: no such file or folder")
+        require_input(path)
     check_output(args.output, inputs=inputs)
     try:
         table = count_pieces(

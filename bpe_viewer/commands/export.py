@@ -45,7 +45,9 @@ def run(args: argparse.Namespace) -> int:
 
     training_run = load_run_file(args.run)
     try:
-        files = export(training_run, args.to, args.output, inputs=table_files(args.run))
+        files = export(
+            training_run, args.to, args.output, inputs=table_files(args.run), name=args.run
+        )
     except TableError as err:
         raise CommandError(str(err)) from None
     for file in files:

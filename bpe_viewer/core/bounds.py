@@ -15,7 +15,10 @@ only after :class:`SizeCheck` has added them up:
   stay within the input limit (``BPE_VIEWER_MAX_INPUT_MB``,
   :func:`~bpe_viewer.core.safeio.input_limit`), checked before the bytes are built: a
   400-byte minbpe ``.model`` whose merges double a token is refused at the merge that
-  passes the limit, not after building a 2**40-byte token.
+  passes the limit, not after building a 2**40-byte token;
+- the weight a weighted table describes (each row's count times its length in bytes,
+  added up, :class:`WeightTotal`) stays within ``COUNT_MAX``: it bounds every pair
+  count, token count and replacement count that training on the table can reach.
 
 Example:
     >>> read_count("12", "t.txt line 3")
@@ -39,6 +42,7 @@ __all__ = [
     "ROW_BYTES",
     "NumberError",
     "SizeCheck",
+    "WeightTotal",
     "read_count",
     "read_id",
     "read_number",
@@ -191,3 +195,50 @@ class SizeCheck:
                 MB) is larger than the 512.0 MB input limit; raise it ...``.
         """
         self._charge(size + (ROW_BYTES if row else 0), f"the table up to {where}")
+
+
+class WeightTotal:
+    """Adds up the weight a weighted table describes and refuses it past :data:`COUNT_MAX`.
+
+    A row standing ``count`` times with ``size`` bytes weighs ``count * size``; the sum
+    over the rows bounds every pair count, token count and replacement count that
+    training on the table reaches (each counts positions, and a row has ``size``
+    positions). Every weighted input (piece tables, word tables, saved runs whose
+    documents carry weights) adds its rows here, so a count such as ``2**63 - 1`` on a
+    six-byte piece is one line naming the row rather than an overflow while training or
+    a run its own loader refuses.
+
+    Args:
+        error: the error class raised (a loader's own, such as ``PieceTableError``).
+
+    Example:
+        >>> total = WeightTotal()
+        >>> total.add(2**61, 3, "t.json row 1")
+        >>> total.add(2**61, 1, "t.json row 2")  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        bpe_viewer.core.safeio.InputError: t.json row 2: the table's weight ... pair count
+    """
+
+    def __init__(self, error: type[InputError] = InputError) -> None:
+        self.error = error
+        #: the weight added so far
+        self.total = 0
+
+    def add(self, count: int, size: int, where: str) -> None:
+        """Add a row of ``size`` bytes standing ``count`` times.
+
+        Args:
+            count: how often the row stands (a piece count, a word frequency, a weight).
+            size: the row's length in bytes.
+            where: the file and row, put first in the message (``"t.json row 2"``).
+
+        Raises:
+            InputError: (or the ``error`` given) once the total passes :data:`COUNT_MAX`.
+        """
+        self.total += count * size
+        if self.total > COUNT_MAX:
+            raise self.error(
+                f"{where}: the table's weight (each row's count times its length in bytes, "
+                f"added up) passes {COUNT_MAX}, the largest pair count"
+            )

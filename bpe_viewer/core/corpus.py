@@ -26,8 +26,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol, TypeAlias
 
-from bpe_viewer.core.bounds import read_count
-from bpe_viewer.core.render import lone_surrogate
+from bpe_viewer.core.bounds import WeightTotal, read_count
+from bpe_viewer.core.render import lone_surrogate, show_token
 from bpe_viewer.core.safeio import (
     InputError,
     check_cancelled,
@@ -716,22 +716,26 @@ def load_word_frequencies(path: StrPath) -> dict[str, int]:
     if not value:
         raise CorpusError(f"{path}: word-frequency table is empty")
     table: dict[str, int] = {}
+    weight = WeightTotal(CorpusError)
     for word, count in value.items():
         if not word:
             raise CorpusError(f"{path}: the table holds an empty word")
         if "</w>" in word:
             raise CorpusError(
-                f"{path}: word {word!r} contains the end-of-word marker '</w>'; its segments "
-                "could not be told from the marker (remove or rename that word)"
+                f"{path}: word {show_token(word)} contains the end-of-word marker '</w>'; its "
+                "segments could not be told from the marker (remove or rename that word)"
             )
         surrogate = lone_surrogate(word)
         if surrogate is not None:
-            raise CorpusError(f"{_tt(str(path))}: word {word!r} holds {surrogate}")
+            raise CorpusError(f"{_tt(str(path))}: word {show_token(word)} holds {surrogate}")
         if isinstance(count, bool) or not isinstance(count, int) or count <= 0:
             raise CorpusError(
-                f"{path}: frequency of word {word!r} must be a positive integer, got {_show(count)}"
+                f"{path}: frequency of word {show_token(word)} must be a positive integer, "
+                f"got {_show(count)}"
             )
-        read_count(count, f"{path}: word {word!r}", "frequency", error=CorpusError)
+        where = f"{path}: word {show_token(word)}"
+        read_count(count, where, "frequency", error=CorpusError)
+        weight.add(count, len(word.encode("utf-8")), where)
         table[word] = count
     return table
 

@@ -38,7 +38,7 @@ from bpe_viewer.core.arguments import (
     check_token_ids,
 )
 from bpe_viewer.core.pretokenize import check_pretokenizer, split_pieces
-from bpe_viewer.core.render import find_utf8_problem
+from bpe_viewer.core.render import find_utf8_problem, show_token
 from bpe_viewer.core.trainer import BYTE_COUNT, MergeRule
 
 if TYPE_CHECKING:
@@ -263,7 +263,7 @@ class MergeTable:
             if not text:
                 raise ValueError("a special token cannot be empty")
             if text in self._specials:
-                raise ValueError(f"special token {text!r} is listed twice")
+                raise ValueError(f"special token {show_token(text)} is listed twice")
             self._specials[text] = len(vocab)
             vocab.append(text)
         self._special_pattern = special_token_pattern(tuple(self._specials))

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bpe_viewer.core.bounds import SizeCheck, read_count
+from bpe_viewer.core.bounds import SizeCheck, WeightTotal, read_count
 from bpe_viewer.core.corpus import CorpusError, load_corpus
 from bpe_viewer.core.pretokenize import (
     PatternError,
@@ -43,7 +43,7 @@ from bpe_viewer.core.pretokenize import (
     split_pieces,
     split_text,
 )
-from bpe_viewer.core.render import format_count
+from bpe_viewer.core.render import format_count, show_token
 from bpe_viewer.core.safeio import InputError, read_input, write_output
 
 if TYPE_CHECKING:
@@ -343,6 +343,7 @@ def load_piece_table(path: str | os.PathLike[str], pretokenizer: str | None = No
     pieces: list[bytes] = []
     counts: list[int] = []
     seen: dict[bytes, int] = {}
+    weight = WeightTotal(PieceTableError)
     for row, (piece, n) in enumerate(rows, start=1):
         where = f"{name} row {row}"
         if isinstance(n, bool) or not isinstance(n, int):
@@ -353,16 +354,17 @@ def load_piece_table(path: str | os.PathLike[str], pretokenizer: str | None = No
         if not piece:
             raise PieceTableError(f"{where}: the piece is empty")
         if piece in seen:
-            raise PieceTableError(f"{where}: piece {piece!r} repeats row {seen[piece]}")
+            raise PieceTableError(f"{where}: piece {show_token(piece)} repeats row {seen[piece]}")
         try:
             cut = split_pieces(piece, pretok)
         except PatternError as err:  # a pattern of the file's own, past its bounds
             raise PieceTableError(str(err)) from None
         if cut != [piece]:
             raise PieceTableError(
-                f"{where}: piece {piece!r} is not one piece under {pretok} "
+                f"{where}: piece {show_token(piece)} is not one piece under {pretok} "
                 f"(it splits into {len(cut)})"
             )
+        weight.add(n, len(piece), where)
         seen[piece] = row
         pieces.append(piece)
         counts.append(n)
@@ -417,17 +419,24 @@ def _read_parquet(name: str, size: SizeCheck) -> tuple[Any, list[tuple[bytes, An
         # The row count and the pieces' size are in the footer: checked before reading.
         footer = pq.ParquetFile(buffer).metadata
         size.rows(footer.num_rows)
-        size.token(_parquet_piece_bytes(footer), "its pieces")
-        arrow = pq.read_table(buffer)
+        stored = _parquet_piece_bytes(footer)
+        size.token(stored, "its pieces")
+        # Pieces stay dictionary-encoded while read: a dictionary of one 200 KB piece
+        # that 4,000 rows take is 200 KB here, and 800 MB only once expanded below.
+        arrow = pq.read_table(buffer, read_dictionary=["piece"])
+        meta = arrow.schema.metadata or {}
+        if meta.get(b"format") != PIECE_TABLE_FORMAT.encode():
+            raise PieceTableError(f"{name}: not a piece table (no format {PIECE_TABLE_FORMAT!r})")
+        if "piece" not in arrow.column_names or "count" not in arrow.column_names:
+            raise PieceTableError(f"{name}: expected the columns 'piece' and 'count'")
+        column = arrow.column("piece")
+        expanded = _expanded_piece_bytes(column)
+        if expanded > stored:  # what the rows take once each holds its own bytes
+            size.token(expanded - stored, "its pieces, each row's bytes added up")
+        pieces = _expanded_pieces(column)
+        counts = arrow.column("count").to_pylist()
     except (pa.ArrowException, OSError) as err:
         raise PieceTableError(f"{name}: not a Parquet file ({err})") from None
-    meta = arrow.schema.metadata or {}
-    if meta.get(b"format") != PIECE_TABLE_FORMAT.encode():
-        raise PieceTableError(f"{name}: not a piece table (no format {PIECE_TABLE_FORMAT!r})")
-    if "piece" not in arrow.column_names or "count" not in arrow.column_names:
-        raise PieceTableError(f"{name}: expected the columns 'piece' and 'count'")
-    pieces = arrow.column("piece").to_pylist()
-    counts = arrow.column("count").to_pylist()
     rows = []
     for row, (piece, n) in enumerate(zip(pieces, counts, strict=True), start=1):
         if isinstance(piece, str):
@@ -436,6 +445,58 @@ def _read_parquet(name: str, size: SizeCheck) -> tuple[Any, list[tuple[bytes, An
             raise PieceTableError(f"{name} row {row}: the piece is missing")
         rows.append((piece, n))
     return meta.get(b"pretokenizer", b"").decode("utf-8", "replace"), rows
+
+
+def _expanded_piece_bytes(column: Any) -> int:
+    """The bytes a Parquet ``piece`` column holds once every row has its own bytes.
+
+    Args:
+        column: the column as read (a ``pyarrow.ChunkedArray``, dictionary-encoded or
+            plain); a column that holds no text or bytes counts 0 (its rows are refused
+            later, one by one).
+
+    Returns:
+        The sum over the rows of the row's piece length in bytes, found from the
+        dictionary's lengths taken by the indices, without building any row.
+    """
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    def is_text(kind: Any) -> bool:
+        return bool(
+            pa.types.is_binary(kind)
+            or pa.types.is_large_binary(kind)
+            or pa.types.is_string(kind)
+            or pa.types.is_large_string(kind)
+        )
+
+    total = 0
+    for chunk in column.chunks:
+        if pa.types.is_dictionary(chunk.type):
+            if not is_text(chunk.type.value_type):
+                continue
+            lengths = pc.take(pc.binary_length(chunk.dictionary), chunk.indices)
+        elif is_text(chunk.type):
+            lengths = pc.binary_length(chunk)
+        else:
+            continue
+        total += pc.sum(lengths.cast(pa.int64())).as_py() or 0
+    return total
+
+
+def _expanded_pieces(column: Any) -> list[Any]:
+    """A Parquet ``piece`` column's rows as Python values; the rows of a dictionary share
+    its values' objects (``None`` for a missing piece)."""
+    import pyarrow as pa
+
+    rows: list[Any] = []
+    for chunk in column.chunks:
+        if pa.types.is_dictionary(chunk.type):
+            values = chunk.dictionary.to_pylist()
+            rows.extend(None if i is None else values[i] for i in chunk.indices.to_pylist())
+        else:
+            rows.extend(chunk.to_pylist())
+    return rows
 
 
 def _parquet_piece_bytes(footer: Any) -> int:

@@ -26,6 +26,7 @@ __all__ = [
     "describe_token",
     "escape_text",
     "find_utf8_problem",
+    "show_token",
     "first_invalid_utf8",
     "hex_bytes",
     "is_printable_text",
@@ -117,6 +118,42 @@ def shorten(text: str, limit: int = SHOWN_TOKEN_CHARS) -> str:
     head = (limit - 1) * 2 // 3
     tail = limit - 1 - head
     return text[:head] + "…" + text[len(text) - tail :]
+
+
+#: Bytes (or characters) of a piece, token or word an error message shows whole; a
+#: longer one is cut in the middle (:func:`show_token`), so a 200 KB piece is not a
+#: 200,000-character message line.
+MESSAGE_TOKEN_CHARS = 40
+
+
+def show_token(value: object, limit: int = MESSAGE_TOKEN_CHARS) -> str:
+    """A piece, token or word as every error message shows it: its Python literal, cut
+    in the middle when long.
+
+    Args:
+        value: the token's bytes, or a text (a word, a special token's text); any other
+            value (a file's ``5`` where a token was due) is its literal, shortened as
+            :func:`shorten` does.
+        limit: the most bytes (characters of a text) shown whole; at least 3.
+
+    Returns:
+        ``repr(value)`` for a value of at most ``limit`` bytes or characters, else the
+        literal of its start and its end joined by ``…``, then its length:
+        ``show_token(b"a" * 200_000) == "b'aaaaaaaaaaaaaaaaaaaaaaaaaa…aaaaaaaaaaaaa' (200,000
+        bytes)"``.
+    """
+    if not isinstance(value, (bytes, str)):
+        return shorten(repr(value), limit)
+    if len(value) <= limit:
+        return repr(value)
+    limit = max(3, limit)
+    head = (limit - 1) * 2 // 3
+    tail = limit - 1 - head
+    start, end = repr(value[:head]), repr(value[len(value) - tail :])
+    opening = 2 if isinstance(value, bytes) else 1  # b' or '
+    unit = "byte" if isinstance(value, bytes) else "character"
+    shown = start[:-1] + "…" + end[opening:-1] + start[-1]
+    return f"{shown} ({format_count(len(value), unit, grouped=True)})"
 
 
 def short_hex(data: bytes, limit: int = SHOWN_TOKEN_CHARS) -> str:

@@ -1432,7 +1432,9 @@ def _check_special_tokens(special_tokens: object) -> tuple[bytes, ...]:
         if not data:
             raise ValueError("a special token cannot be empty")
         if data in out:
-            raise ValueError(f"special token {data!r} is listed twice")
+            from bpe_viewer.core.render import show_token
+
+            raise ValueError(f"special token {show_token(data)} is listed twice")
         out.append(data)
     return tuple(out)
 

@@ -31,6 +31,7 @@ from bpe_viewer.core.arguments import (
     check_int,
     check_sequence,
 )
+from bpe_viewer.core.bounds import COUNT_MAX
 from bpe_viewer.core.safeio import check_cancelled
 from bpe_viewer.core.ties import TIE_POLICIES as TIE_POLICIES
 from bpe_viewer.core.ties import TiePolicy, pair_key
@@ -840,7 +841,8 @@ class Trainer:
             not a list of sequences (one ``bytes`` is refused: its byte values would be
             the documents), an item that is an ``int`` or ``str`` (``bytes(5)`` would be
             five zero bytes), or a merge count, tie policy or ``keep`` of the wrong type.
-        ValueError: for a bad merge count, tie policy, ``keep`` below 0, a weight, or a
+        ValueError: for a bad merge count, tie policy, ``keep`` below 0, a weight (or weights
+            whose total times the sequences' lengths passes ``COUNT_MAX``), or a
             byte value outside 0..255, before any work.
 
     Example:
@@ -876,6 +878,14 @@ class Trainer:
             for i, w in enumerate(weights):
                 if type(w) is not int or w < 1:
                     raise ValueError(f"weight of sequence {i} must be a whole number >= 1: {w!r}")
+            total = 0
+            for i, (w, doc) in enumerate(zip(weights, documents, strict=True)):
+                total += w * len(doc)
+                if total > COUNT_MAX:
+                    raise ValueError(
+                        f"sequence {i}: the weights times the sequences' lengths, added up, "
+                        f"pass {COUNT_MAX}, the largest pair count"
+                    )
         self._state = _State(documents, weights)
         #: where each document ends in the joined text (one 64-bit entry per document)
         self._ends = array("q", itertools.accumulate(map(len, documents)))

@@ -32,6 +32,7 @@ from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
+from bpe_viewer.core.render import show_token
 from bpe_viewer.core.safeio import InputError, check_cancelled
 from bpe_viewer.core.trainer import BYTE_COUNT
 
@@ -104,7 +105,7 @@ class _Checker:
         seen: set[str] = set()
         for doc in self.run.documents:
             if doc.doc_id in seen:
-                raise self.fail(f"document ID {doc.doc_id!r} is used twice")
+                raise self.fail(f"document ID {show_token(doc.doc_id)} is used twice")
             seen.add(doc.doc_id)
 
     def check_rules(self) -> None:
@@ -276,8 +277,8 @@ class _Checker:
                     if (x, y) in set(_pairs_of(run.final_tokens(i)))
                 )
                 raise self.fail(
-                    f"document {doc.doc_id!r}: the final tokens are not the rules applied "
-                    f"to its bytes: tokens {x} and {y} meet where rule {broken} "
+                    f"document {show_token(doc.doc_id)}: the final tokens are not the rules "
+                    f"applied to its bytes: tokens {x} and {y} meet where rule {broken} "
                     f"({rule.left},{rule.right}) merges"
                 )
 
@@ -343,8 +344,8 @@ class _Checker:
             inside = bisect_right(starts, offset)
             if inside < len(starts) and starts[inside] < end:
                 raise self.fail(
-                    f"document {run.documents[index].doc_id!r} position {pos}: token {tok} "
-                    f"crosses a pre-tokenization boundary at byte {starts[inside]}"
+                    f"document {show_token(run.documents[index].doc_id)} position {pos}: "
+                    f"token {tok} crosses a pre-tokenization boundary at byte {starts[inside]}"
                 )
             if prev is not None and not (inside and starts[inside - 1] == offset):
                 pairs.add((prev, tok))

@@ -43,7 +43,7 @@ from bpe_viewer.core.arguments import (
     check_sequence,
     check_str,
 )
-from bpe_viewer.core.render import lone_surrogate
+from bpe_viewer.core.render import lone_surrogate, show_token
 from bpe_viewer.core.ties import WORD_TIE_POLICIES as WORD_TIE_POLICIES
 from bpe_viewer.core.ties import check_word_tie_policy, selection_order, word_pair_key
 from bpe_viewer.core.trainer import check_merge_count
@@ -359,7 +359,7 @@ class WordTrainingRun:
         """
         pieces = self._final.get(check_str(word, "word"))
         if pieces is None:
-            raise KeyError(f"word {word!r} is not in the training table")
+            raise KeyError(f"word {show_token(word)} is not in the training table")
         stage = check_int(stage, "stage", low=0, high=len(self._rules))
         out: list[str] = []
         for piece in pieces:
@@ -453,15 +453,15 @@ def _check_table(frequencies: Mapping[str, int]) -> dict[str, int]:
             raise ValueError("the table holds an empty word ''")
         if END_OF_WORD in word:
             raise ValueError(
-                f"word {word!r} contains the end-of-word marker {END_OF_WORD!r}; its "
+                f"word {show_token(word)} contains the end-of-word marker {END_OF_WORD!r}; its "
                 "segments could not be told from the marker (remove or rename that word)"
             )
         surrogate = lone_surrogate(word)
         if surrogate is not None:
-            raise ValueError(f"word {word!r} holds {surrogate}")
+            raise ValueError(f"word {show_token(word)} holds {surrogate}")
         if isinstance(count, bool) or not isinstance(count, int) or count <= 0:
             raise ValueError(
-                f"frequency of word {word!r} must be a positive integer, got {count!r}"
+                f"frequency of word {show_token(word)} must be a positive integer, got {count!r}"
             )
         table[word] = count
     return table

@@ -162,7 +162,7 @@ def plan_open(
 
     p = Path(path)
     if not p.exists():
-        raise FileNotFoundError(f"{p}: no such file or folder")
+        raise FileNotFoundError(f"{p}: cannot read (No such file or directory)")  # as input_kind
     from bpe_viewer.core.safeio import input_kind
 
     input_kind(p)  # a FIFO or device is refused here, on the GUI thread, before any read

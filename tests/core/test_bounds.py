@@ -133,7 +133,8 @@ def test_piece_counts_out_of_range(tmp_path, count, shown):
 
 
 def test_piece_count_at_the_top_of_the_range_trains(tmp_path):
-    path = pieces(tmp_path / "p.json", [{"piece": "ab", "count": COUNT_MAX}])
+    # A one-byte piece: the table's weight (count times bytes) is COUNT_MAX itself.
+    path = pieces(tmp_path / "p.json", [{"piece": "a", "count": COUNT_MAX}])
     table = load_piece_table(path)
     assert table.counts == (COUNT_MAX,)
 

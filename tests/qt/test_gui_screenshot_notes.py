@@ -53,7 +53,7 @@ def test_merges_with_a_saved_run_is_noted(qapp, capsys, tmp_path, abcd):
 @pytest.mark.parametrize(
     ("name", "content", "reason"),
     [
-        ("nope.json", None, "no such file or folder"),
+        ("nope.json", None, "cannot read (No such file or directory)"),
         ("bad.json", b"garbage\n", "neither a saved run"),
     ],
 )

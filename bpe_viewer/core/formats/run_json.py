@@ -56,7 +56,7 @@ from typing import Any
 
 import jsonschema
 
-from bpe_viewer.core.bounds import COUNT_MAX, ID_MAX, SizeCheck, read_count
+from bpe_viewer.core.bounds import COUNT_MAX, ID_MAX, SizeCheck, WeightTotal, read_count
 from bpe_viewer.core.corpus import is_document_unit
 from bpe_viewer.core.notes import NOTES_SCHEMA, notes_from_json
 from bpe_viewer.core.pretokenize import PRETOKENIZERS, PatternError, check_pretokenizer
@@ -321,6 +321,7 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
     finals: list[array[int]] = []
     total = 0
     size_of = _token_sizes(lengths)
+    weights = WeightTotal(RunFileError)
     for d in docs:
         check_cancelled()
         tokens = _token_array(
@@ -339,6 +340,7 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
             weight = read_count(
                 d.get("weight", 1), f"{source}: document {d['id']!r}", "weight", lo=1
             )
+            weights.add(weight, size, f"{source}: document {d['id']!r}")
         except InputError as err:
             raise RunFileError(str(err)) from None
         finals.append(tokens)

@@ -343,6 +343,7 @@ def export(
     path: str | os.PathLike[str],
     *,
     inputs: Iterable[str | os.PathLike[str] | None] = (),
+    name: str | os.PathLike[str] | None = None,
 ) -> list[Path]:
     """Write ``run`` as ``fmt`` (a key of :data:`EXPORT_FORMATS`) at ``path``.
 
@@ -357,6 +358,10 @@ def export(
     them stays; none is written when any of them is a file read (``inputs``, the files the
     run was read from, :func:`table_files`).
 
+    ``name`` is the file the run was read from (a saved run, a table): a message about
+    the run names it, as the user gave it, rather than the corpus the run was trained on
+    (``run.source``).
+
     Returns:
         The files written.
 
@@ -364,6 +369,23 @@ def export(
         TableError: when the run cannot be written in that format (two tokens with the
             same bytes, a special token that is not text, ...) or a file cannot be written.
     """
+    try:
+        return _export(run, fmt, path, inputs)
+    except TableError as err:
+        text = str(err)
+        source = f"{run.source or 'run'}: "
+        if name is None or not text.startswith(source):
+            raise
+        raise TableError(f"{os.fspath(name)}: {text[len(source) :]}") from None
+
+
+def _export(
+    run: TrainingRun,
+    fmt: str,
+    path: str | os.PathLike[str],
+    inputs: Iterable[str | os.PathLike[str] | None],
+) -> list[Path]:
+    """:func:`export` with messages naming ``run.source``."""
     from bpe_viewer.core.safeio import FileSet, OutputError, names_folder
 
     raw = os.fspath(path)

@@ -73,6 +73,7 @@ from bpe_viewer.core.pretokenize import (
     split_steps,
     splits_pretokenizer,
 )
+from bpe_viewer.core.render import show_token
 from bpe_viewer.core.run import TrainingRun
 from bpe_viewer.core.trainer import BYTE_COUNT
 
@@ -115,7 +116,7 @@ def _check_specials_apart(vocab: dict[str, int], texts: list[str], name: str) ->
     for text in texts:
         if text in vocab:
             raise TableError(
-                f"special token {text!r} cannot be written to {name}: its text is the "
+                f"special token {show_token(text)} cannot be written to {name}: its text is the "
                 f"vocabulary entry of token {vocab[text]}, and tokenizers would read it as "
                 "that token"
             )
@@ -442,7 +443,7 @@ def build_from_vocab_merges(
     if not isinstance(vocab, dict):
         raise TableError(f"{source}: vocabulary: expected an object {{token: ID}}")
     for token, sid in vocab.items():
-        read_id(sid, f"{source}: vocabulary entry {token!r}", "ID", error=TableError)
+        read_id(sid, f"{source}: vocabulary entry {show_token(token)}", "ID", error=TableError)
     if not isinstance(merges, list):
         raise TableError(f"{source}: merges: expected a list")
     merges_file = merges_source or source
@@ -461,26 +462,30 @@ def build_from_vocab_merges(
         elif isinstance(entry, list):
             parts = entry
         else:
-            raise TableError(f"{where}: expected two tokens, got {entry!r}")
+            raise TableError(f"{where}: expected two tokens, got {show_token(entry)}")
         if len(parts) != 2 or not all(isinstance(p, str) and p for p in parts):
-            raise TableError(f"{where}: expected two tokens, got {entry!r}")
+            raise TableError(f"{where}: expected two tokens, got {show_token(entry)}")
         left, right = parts
         for side, token in (("left", left), ("right", right)):
             if not is_symbols(token):
                 bad = next(ch for ch in token if ch not in SYMBOL_BYTES)
                 raise TableError(
-                    f"{where}: {side} token {token!r} holds {bad!r} (U+{ord(bad):04X}), "
+                    f"{where}: {side} token {show_token(token)} holds {bad!r} (U+{ord(bad):04X}), "
                     "not in the GPT-2 byte-to-unicode alphabet: the table is not byte-level"
                 )
             if len(token) > 1 and token not in made:
                 raise TableError(
-                    f"{where}: {side} token {token!r} was never made by an earlier merge"
+                    f"{where}: {side} token {show_token(token)} was never made by an earlier merge"
                 )
             if vocab and token not in vocab:
-                raise TableError(f"{where}: {side} token {token!r} is not in the vocabulary")
+                raise TableError(
+                    f"{where}: {side} token {show_token(token)} is not in the vocabulary"
+                )
         merged = left + right
         if vocab and merged not in vocab:
-            raise TableError(f"{where}: the merged token {merged!r} is not in the vocabulary")
+            raise TableError(
+                f"{where}: the merged token {show_token(merged)} is not in the vocabulary"
+            )
         sid = vocab[merged] if vocab else -1
         builder.add_merge(symbols_to_bytes(left), symbols_to_bytes(right), sid, where)
         made.add(merged)
@@ -494,7 +499,8 @@ def build_from_vocab_merges(
         # it stays special (the library cuts it out first) and shares its ID.
         specials[content] = sid
     for token, sid in sorted(specials.items(), key=lambda kv: kv[1]):
-        builder.add_special(_token_bytes(token), sid, f"{source}: special token {token!r}")
+        where = f"{source}: special token {show_token(token)}"
+        builder.add_special(_token_bytes(token), sid, where)
     return builder.build(pretokenizer, own_ids=not vocab)
 
 
@@ -534,9 +540,9 @@ def added_token_ids(
             sid = size if top is None or (top < size and size) else top + 1
             if sid in owner:
                 raise TableError(
-                    f"{source}: added_tokens entry {i} ({content!r}): tokenizers gives it ID "
-                    f"{sid} (the file says {written}), which the vocabulary gives "
-                    f"{owner[sid]!r}: the two could not be told apart"
+                    f"{source}: added_tokens entry {i} ({show_token(content)}): tokenizers "
+                    f"gives it ID {sid} (the file says {written}), which the vocabulary gives "
+                    f"{show_token(owner[sid])}: the two could not be told apart"
                 )
         given[content] = sid
         out.append((content, sid))
@@ -598,7 +604,7 @@ def load_tokenizer_json(path: str | os.PathLike[str]) -> TrainingRun:
             value = tok.get(key, not flags["special"] if key == "normalized" else False)
             if not isinstance(value, bool):
                 raise TableError(
-                    f"{where} ({tok['content']!r}): {key} {value!r} is not true or false"
+                    f"{where} ({show_token(tok['content'])}): {key} {value!r} is not true or false"
                 )
             flags[key] = value
         options[_token_bytes(tok["content"])] = AddedTokenOptions(

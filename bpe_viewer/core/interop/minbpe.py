@@ -14,6 +14,7 @@ import os
 from bpe_viewer.core.bounds import read_count, read_id
 from bpe_viewer.core.interop.table import TableBuilder, TableError, read_text, special_texts
 from bpe_viewer.core.pretokenize import pretokenizer_for_pattern, pretokenizer_pattern
+from bpe_viewer.core.render import show_token
 from bpe_viewer.core.run import TrainingRun
 from bpe_viewer.core.trainer import BYTE_COUNT
 
@@ -37,7 +38,7 @@ def minbpe_model(run: TrainingRun) -> str:
     for i, text in enumerate(texts):
         if not text or any(ch.isspace() for ch in text):
             raise TableError(
-                f"{run.source}: special token {text!r} holds whitespace, which minbpe's "
+                f"{run.source}: special token {show_token(text)} holds whitespace, which minbpe's "
                 ".model lines cannot hold"
             )
         lines.append(f"{text} {run.special_base + i}")

@@ -53,6 +53,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bpe_viewer.core.interop.table import TableBuilder, TableError, read_file
+from bpe_viewer.core.render import show_token
 from bpe_viewer.core.run import TrainingRun
 from bpe_viewer.core.trainer import BYTE_COUNT
 
@@ -495,7 +496,9 @@ class SentencePieceCodec:
             elif len(symbol) == 1:
                 out.extend(symbol.encode("utf-8"))  # a character that is no piece
             else:
-                raise TableError(f"{self.source}: piece {symbol!r} has no token in the table")
+                raise TableError(
+                    f"{self.source}: piece {show_token(symbol)} has no token in the table"
+                )
         return out
 
     def pieces(self, run: TrainingRun, tokens: Sequence[int]) -> list[tuple[int, bytes]]:
@@ -679,17 +682,18 @@ def _refuse_unsupported(model: SentencePieceModel, source: str) -> None:
         raise TableError(f"{source}: a denormalizer (denormalizer_spec) is not supported")
     bytes_seen = set()
     for sid, piece in enumerate(model.pieces):
+        named = f"{source}: piece {sid} {show_token(piece.text)}"
         if not math.isfinite(piece.score):
-            raise TableError(f"{source}: piece {sid} {piece.text!r} has score {piece.score}")
+            raise TableError(f"{named} has score {piece.score}")
         if piece.type == BYTE:
             bytes_seen.add(piece.text)
         if piece.type in (USER_DEFINED, UNUSED):
             what = "user-defined" if piece.type == USER_DEFINED else "unused"
-            raise TableError(f"{source}: piece {sid} {piece.text!r} is {what}, not supported")
+            raise TableError(f"{named} is {what}, not supported")
         if piece.type not in (NORMAL, UNKNOWN, CONTROL, BYTE):
-            raise TableError(f"{source}: piece {sid} {piece.text!r} has unknown type {piece.type}")
+            raise TableError(f"{named} has unknown type {piece.type}")
         if piece.type == BYTE and not _BYTE_PIECE.fullmatch(piece.text):
-            raise TableError(f"{source}: piece {sid} {piece.text!r} is a byte piece not <0xNN>")
+            raise TableError(f"{named} is a byte piece not <0xNN>")
         if piece.type == NORMAL and not piece.text:
             raise TableError(f"{source}: piece {sid} is empty")
     if model.byte_fallback and len(bytes_seen) != BYTE_COUNT:
@@ -778,7 +782,7 @@ def table_from_model(model: SentencePieceModel, source: str) -> TrainingRun:
                 waiting.setdefault(missing[0], []).append(item)
                 continue
             psid, ptext, pleft, pright = item
-            builder.add_merge(pleft, pright, psid, f"{source}: piece {psid} {ptext!r}")
+            builder.add_merge(pleft, pright, psid, f"{source}: piece {psid} {show_token(ptext)}")
             own.append(psid)
             ready.extend(reversed(waiting.pop(pleft + pright, [])))
     for sid, piece in enumerate(pieces):

@@ -17,6 +17,7 @@ import os
 from typing import Any
 
 from bpe_viewer.core.bounds import SizeCheck
+from bpe_viewer.core.render import short_hex, show_token
 from bpe_viewer.core.run import TrainingRun
 from bpe_viewer.core.safeio import InputError
 from bpe_viewer.core.trainer import BYTE_COUNT, MergeRule, TrainingRound
@@ -92,14 +93,16 @@ def read_json(path: str | os.PathLike[str], raw: bytes | None = None) -> Any:
 
 
 def show(data: bytes) -> str:
-    """A token's bytes for a message: the text when it is printable UTF-8, else hex."""
+    """A token's bytes for a message: the text when it is printable UTF-8, else hex;
+    a long token cut in the middle (:func:`~bpe_viewer.core.render.show_token`,
+    :func:`~bpe_viewer.core.render.short_hex`)."""
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        return data.hex(" ")
+        return short_hex(data)
     if text.isprintable() and text.strip() == text and text:
-        return repr(text)
-    return f"{text!r} ({data.hex(' ')})"
+        return show_token(text)
+    return f"{show_token(text)} ({short_hex(data)})"
 
 
 class TableBuilder:

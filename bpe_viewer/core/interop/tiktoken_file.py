@@ -37,6 +37,7 @@ from bpe_viewer.core.interop.table import (
     special_texts,
 )
 from bpe_viewer.core.pretokenize import pretokenizer_for_pattern, pretokenizer_pattern
+from bpe_viewer.core.render import format_count, show_token
 from bpe_viewer.core.run import TrainingRun
 from bpe_viewer.core.trainer import BYTE_COUNT
 
@@ -144,7 +145,10 @@ def read_ranks(
             continue
         parts = line.split(b" ")
         if len(parts) != 2:
-            raise TableError(f"{source} line {n}: expected 'BASE64 RANK', got {len(parts)} fields")
+            raise TableError(
+                f"{source} line {n}: expected 'BASE64 RANK', got "
+                f"{format_count(len(parts), 'field')}"
+            )
         rank = read_id(parts[1], f"{source} line {n}", "rank", error=TableError)
         if rank in by_rank:
             raise TableError(f"{source} line {n}: rank {rank} repeats line {by_rank[rank]}")
@@ -275,7 +279,7 @@ def load_tiktoken(path: str | os.PathLike[str], pretokenizer: str | None = None)
     for text, sid in specials.items():
         if type(sid) is not int or sid < 0:
             raise TableError(
-                f"{side_path}: special token {text!r}: ID {sid!r} is not a whole number"
+                f"{side_path}: special token {show_token(text)}: ID {sid!r} is not a whole number"
             )
         if sid in line_of_rank or sid in others:
             held = (
@@ -283,8 +287,10 @@ def load_tiktoken(path: str | os.PathLike[str], pretokenizer: str | None = None)
                 if sid in line_of_rank
                 else others[sid]
             )
-            raise TableError(f"{side_path}: special token {text!r}: ID {sid} is also {held}")
-        others[sid] = f"special token {text!r}"
+            raise TableError(
+                f"{side_path}: special token {show_token(text)}: ID {sid} is also {held}"
+            )
+        others[sid] = f"special token {show_token(text)}"
     check_no_gaps(source, ranks, others)
     builder = TableBuilder(source)
     ordered = sorted(ranks.items(), key=lambda kv: kv[1][0])
@@ -302,6 +308,7 @@ def load_tiktoken(path: str | os.PathLike[str], pretokenizer: str | None = None)
             )
         builder.add_merge(parts[0], parts[1], rank, f"{source} line {line}")
     for text, sid in specials.items():
-        sid = read_id(sid, f"{side_path}: special token {text!r}", "ID", error=TableError)
-        builder.add_special(text.encode("utf-8"), sid, f"{side_path}: special token {text!r}")
+        where = f"{side_path}: special token {show_token(text)}"
+        sid = read_id(sid, where, "ID", error=TableError)
+        builder.add_special(text.encode("utf-8"), sid, where)
     return builder.build(pretokenizer, reserved_ids=sorted(placeholders))
