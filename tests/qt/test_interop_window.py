@@ -48,7 +48,10 @@ def test_open_a_table_shows_source_ids_and_ranks(window, errors, table_folder):
     assert _cell(model, rows["257 (258)"], VocabularyColumn.CANDIDATES) == ""  # no corpus
     window.round_cursor.first()
     assert "Imported table" in window.candidates_model.explanation()
-    assert "token 257" in window.candidates_model.explanation()
+    # every ID named as the vocabulary names it: this run's, then the table's
+    assert window.candidates_model.explanation().startswith(
+        "Imported table: rule of rank 0 is (97 (98), 97 (98)) → token 256 (257); no corpus"
+    )
 
 
 def test_export_menu_writes_every_format(window, errors, tmp_path, monkeypatch):
@@ -182,7 +185,9 @@ def test_a_table_without_corpus_says_so_instead_of_counts(window, errors, table_
     from bpe_viewer.core.explain import narrate_round
 
     text = narrate_round(window.session.run, 1)
-    assert text.startswith("Round 1: the table's rule of rank 1 merges (97, 98) into token 258")
+    assert text.startswith(
+        "Round 1: the table's rule of rank 1 merges (97 (98), 98 (99)) into token 257 (258) `ab`"
+    )
     assert "has no corpus, so there are no counts" in text
     for wrong in ("highest count", "counted at", "replaced", "go from"):
         assert wrong not in text

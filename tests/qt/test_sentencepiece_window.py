@@ -27,8 +27,8 @@ def test_open_a_sentencepiece_model(window, errors, sentencepiece_model, qtbot):
     assert "256 (—)" in ids  # e2 96, the first two bytes of ▁: no piece of its own
     window.round_cursor.first()
     assert window.candidates_model.explanation().startswith(
-        "Imported table: rule of rank 0 is (226, 150) → token 256 (bytes of a character with "
-        f"no ID of its own in {sentencepiece_model}); no corpus"
+        "Imported table: rule of rank 0 is (226 (—), 150 (—)) → token 256 (bytes of a character "
+        f"with no ID of its own in {sentencepiece_model}); no corpus"
     )
     panel = window.encode_panel
     with qtbot.waitSignal(panel.input_encoded, timeout=3000):
@@ -50,4 +50,32 @@ def test_replay_a_sentencepiece_model_on_a_corpus(window, errors, sentencepiece_
     assert [sid for sid, _ in run.codec.pieces(run, run.final_tokens(0))] == sp.encode(
         "the lazy  dog"
     )
+    assert not errors.calls
+
+
+@pytest.mark.parametrize("text", ["hello  world", "the lazy ☃☃ dog", "мир ☃ 東京"])
+def test_the_encode_tab_speaks_the_models_ids(window, errors, sentencepiece_model, qtbot, text):
+    sp = spm.SentencePieceProcessor(model_file=str(sentencepiece_model))
+    window.open_path(sentencepiece_model)
+    run = window.session.run
+    panel = window.encode_panel
+    with qtbot.waitSignal(panel.input_encoded, timeout=3000):
+        panel.set_text(text)
+    panel.encode_now()
+    expected = sp.encode(text)
+    assert run.encode(text) == expected
+    tokens = list(panel.result.tokens)
+    assert tokens != expected  # the table's own IDs, not the model's
+    # the chips together copy the model's IDs (one <unk> for a run of unknown bytes)
+    assert panel.tokens_model.copied_ids() == expected
+    model = panel.tokens_model
+    for row, token in enumerate(tokens):
+        chip = model.chip(row)
+        tip = model.data(model.index(row), 3)
+        if run.source_id_text(token) != "—":  # a piece: its ID, and both in the tooltip
+            assert chip.id_text == str(run.source_id(token))
+            assert tip.startswith(f"{token} ({chip.shown_id}): ")
+        else:  # bytes of a character no piece holds: the library's <unk>, once
+            assert chip.id_text in {str(sp.unk_id()), "—"}
+            assert tip.startswith(f"{token} (—): ")
     assert not errors.calls

@@ -86,11 +86,11 @@ def explain_winner(run: TrainingRun, round_index: int) -> str:
     """
     rnd = run.rounds[round_index]
     rule = rnd.rule
-    pair = f"({rule.left}, {rule.right})"
+    pair = f"({run.id_label(rule.left)}, {run.id_label(rule.right)})"
     if run.kind == "table":
         return (
             f"Imported table: rule of rank {rule.rank} is {pair} → token "
-            f"{run.source_id_text(rule.token_id, in_words=True)}; no corpus, so no counts "
+            f"{run.id_label(rule.token_id, in_words=True)}; no corpus, so no counts "
             "(Train ▸ Replay on Corpus… counts them)"
         )
     if run.kind == "replay":
@@ -105,19 +105,21 @@ def explain_winner(run: TrainingRun, round_index: int) -> str:
         c = v.corpus_choice
         why = "never occurs; " if v.never_occurs else ""
         tie = " (a tie)" if c.count == rule.candidate_count else ""
-        return f"{head}: {why}the corpus would take ({c.left}, {c.right}), count {c.count}{tie}"
+        take = f"({run.id_label(c.left)}, {run.id_label(c.right)})"
+        return f"{head}: {why}the corpus would take {take}, count {c.count}{tie}"
     if rnd.tied > 1:
         return (
             f"{rnd.tied} pairs at count {rule.candidate_count}; "
-            f"{TIE_RULE_TEXT[run.tie]}: {pair} → token {rule.token_id}"
+            f"{TIE_RULE_TEXT[run.tie]}: {pair} → token {run.id_label(rule.token_id)}"
         )
     following = [c.count for c in rnd.candidates[1:2]]
     if following:
         return (
             f"{pair} has the highest count, {rule.candidate_count} "
-            f"(next: {following[0]}) → token {rule.token_id}"
+            f"(next: {following[0]}) → token {run.id_label(rule.token_id)}"
         )
-    return f"{pair} is the only pair, count {rule.candidate_count} → token {rule.token_id}"
+    token = run.id_label(rule.token_id)
+    return f"{pair} is the only pair, count {rule.candidate_count} → token {token}"
 
 
 class CandidatePairsModel(CandidateTableModel[TrainingRun, Candidate, int]):

@@ -29,6 +29,7 @@ from bpe_viewer.core.encode_trace import EncodeResult, encode_input
 from bpe_viewer.core.encoding import MergeTable
 from bpe_viewer.core.render import format_count
 from bpe_viewer.qt.later import later_turns
+from bpe_viewer.qt.models.encode_steps import id_name
 from bpe_viewer.qt.widgets.encode_layout import TAB_FILE, EncodePanelLayout
 from bpe_viewer.qt.widgets.encode_text import statistics_html, step_captions
 
@@ -209,9 +210,9 @@ class EncodePanel(EncodePanelLayout):
             self.rules_note.setText(
                 f"— all {len(rules)} rules of the run, whatever round the explorer shows"
             )
-        self.tokens_model.set_table(self._table)
-        self.before_model.set_table(self._table)
-        self.steps_model.set_table(self._table)
+        self.tokens_model.set_table(self._table, run)
+        self.before_model.set_table(self._table, run)
+        self.steps_model.set_table(self._table, run)
         has_special = self._table is not None and bool(self._table.special_tokens)
         self.special_check.setEnabled(has_special)
         self.special_check.setToolTip(
@@ -411,7 +412,10 @@ class EncodePanel(EncodePanelLayout):
         if result is None:
             return
         tb = self._table.token_bytes if self._table is not None else (lambda t: b"")
-        line, before, after = step_captions(result, self._step, self.tokens_model.hidden, tb)
+        run, off = self._run, result.id_offset
+        line, before, after = step_captions(
+            result, self._step, self.tokens_model.hidden, tb, lambda t: id_name(run, t, off)
+        )
         self.step_label.setText(line)
         if before is not None:
             self.before_title.setText(before)

@@ -51,7 +51,11 @@ def statistics_html(result: EncodeResult) -> str:
 
 
 def step_captions(
-    result: EncodeResult, step: int, hidden: int, token_bytes: Callable[[int], bytes]
+    result: EncodeResult,
+    step: int,
+    hidden: int,
+    token_bytes: Callable[[int], bytes],
+    name: Callable[[int], str] | None = None,
 ) -> tuple[str, str | None, str | None]:
     """The step line and the titles over the two token sequences at ``step``.
 
@@ -60,6 +64,9 @@ def step_captions(
         step: 0 (the input's bytes) to ``result.step_count``.
         hidden: tokens of the current sequence not shown (the chip list's limit).
         token_bytes: the bytes of a content token ID (for the merged pair's text).
+        name: how a content token ID is named (the panel's
+            :func:`~bpe_viewer.qt.models.encode_steps.id_name`); by default the ID as
+            shown (+ 2 with layout v1).
 
     Returns:
         ``(step line, before title, after title)``: the before title is None when the
@@ -82,16 +89,18 @@ def step_captions(
     applied = result.applied_steps[step - 1]
     a, b = applied.pair
     off = result.id_offset
+    if name is None:
+        name = lambda t: str(t + off)  # noqa: E731
     n = len(applied.positions)
     times = "once" if n == 1 else f"{n} times"
     tb = token_bytes
     line = (
         f"<b>Step {step} of {m}: rule {applied.rank} merged {times}</b> &nbsp; "
-        f"<b>{_esc(shorten(readable(tb(a))))}</b> ({a + off}) + "
-        f"<b>{_esc(shorten(readable(tb(b))))}</b> ({b + off}) → "
+        f"<b>{_esc(shorten(readable(tb(a))))}</b> ({name(a)}) + "
+        f"<b>{_esc(shorten(readable(tb(b))))}</b> ({name(b)}) → "
         f"<b style='background:{Palette.NEW_CHIP.name()}'>"
         f"&nbsp;{_esc(shorten(readable(tb(applied.token_id))))}&nbsp;"
-        f"</b> ({applied.token_id + off})"
+        f"</b> ({name(applied.token_id)})"
     )
     before = len(result.tokens_at(step - 1))
     return (
