@@ -166,3 +166,26 @@ def test_the_encode_tab_speaks_the_tiktoken_files_ids(window, errors, tiktoken_f
     ids = [vocab.data(vocab.index(r, VocabularyColumn.ID)) for r in range(vocab.rowCount())]
     assert name in ids
     assert not errors.calls
+
+
+@pytest.mark.parametrize(
+    ("text", "changed"), [("ﬁne HELLO", True), (" fine hello", False), ("", False)]
+)
+def test_the_decode_check_names_the_normalized_text(window, errors, hf_file, qtbot, text, changed):
+    window.open_path(hf_file)
+    panel = window.encode_panel
+    with qtbot.waitSignal(panel.input_encoded, timeout=3000):
+        panel.set_text(text)
+    panel.encode_now()
+    result = panel.result
+    stats = panel.statistics_text()
+    if changed:  # NFKC, Lowercase and the prefix space: ﬁ→fi, HELLO→hello, a space before
+        assert result.typed == text.encode() and result.data == b" fine hello"
+        assert "decode(encode(x)) == x" not in stats
+        assert stats.endswith(
+            "decoding gives the normalized text, not x: decode(encode(x)) == normalized x: yes"
+        )
+    else:
+        assert result.typed is None
+        assert stats.endswith("decode(encode(x)) == x: yes")
+    assert not errors.calls

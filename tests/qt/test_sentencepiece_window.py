@@ -79,3 +79,19 @@ def test_the_encode_tab_speaks_the_models_ids(window, errors, sentencepiece_mode
             assert chip.id_text in {str(sp.unk_id()), "—"}
             assert tip.startswith(f"{token} (—): ")
     assert not errors.calls
+
+
+def test_the_decode_check_names_the_models_normalized_text(
+    window, errors, sentencepiece_model, qtbot
+):
+    window.open_path(sentencepiece_model)
+    panel = window.encode_panel
+    with qtbot.waitSignal(panel.input_encoded, timeout=3000):
+        panel.set_text("hello  world")
+    panel.encode_now()
+    assert panel.result.typed == b"hello  world"
+    assert panel.result.data == "▁hello▁world".encode()
+    assert panel.statistics_text().endswith(
+        "decoding gives the normalized text, not x: decode(encode(x)) == normalized x: yes"
+    )
+    assert not errors.calls

@@ -276,6 +276,7 @@ class EncodePanel(EncodePanelLayout):
             self._set_message(str(err))
             self.input_encoded.emit()
             return
+        typed = data
         if self._run is not None and self._run.codec is not None:
             # a SentencePiece model's normalized text (▁ for spaces); a normalizer (a
             # tokenizer.json's or --normalize's) is the table's, applied as it encodes
@@ -294,6 +295,7 @@ class EncodePanel(EncodePanelLayout):
                 data,
                 layout_v1=self.layout_check.isChecked(),
                 allow_special=self.special_check.isChecked(),
+                typed=typed,
             )
         except Exception as err:  # never crash the window on an input
             self._show_empty("")

@@ -26,7 +26,9 @@ def _esc(text: str) -> str:
 
 def statistics_html(result: EncodeResult) -> str:
     """The statistics line of an encoding: tokens, bytes, characters (or the first invalid
-    byte), bytes per token, tokens per word and the decode check, as rich text."""
+    byte), bytes per token, tokens per word and the decode check, as rich text. When the
+    table's normalizer or prefix space changed the input (``result.typed``), the check
+    says that decoding gives the normalized text and compares with that."""
     st = result.statistics
     parts = []
     tokens = f"Result: <b>{st.tokens:,}</b> tokens"
@@ -46,7 +48,14 @@ def statistics_html(result: EncodeResult) -> str:
     parts.append(f"<b>{_format_ratio(st.tokens_per_word)}</b> tokens/word ({st.words:,} {words})")
     ok = result.round_trip
     color = OK_COLOR if ok else BAD_COLOR
-    parts.append(f"decode(encode(x)) == x: <b style='color:{color}'>{'yes' if ok else 'NO'}</b>")
+    answer = f"<b style='color:{color}'>{'yes' if ok else 'NO'}</b>"
+    if result.typed is None:
+        parts.append(f"decode(encode(x)) == x: {answer}")
+    else:  # the table changed the text first: decoding gives the changed text, not x
+        parts.append(
+            "decoding gives the normalized text, not x: "
+            f"decode(encode(x)) == normalized x: {answer}"
+        )
     return " &nbsp;·&nbsp; ".join(parts)
 
 
