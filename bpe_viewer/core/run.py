@@ -467,7 +467,18 @@ class TrainingRun:
 
         Returns:
             The IDs (this run's own, not :attr:`source_ids`).
+
+        Raises:
+            ValueError: for ``allow_special`` with a SentencePiece model, naming the
+                argument: ``sentencepiece`` has no such switch (it reads the text of
+                control pieces as text), so the command line refuses
+                ``--allow-special`` the same way.
         """
+        if self.codec is not None and allow_special:
+            from bpe_viewer.core.interop.sentencepiece import NOT_FOR_SENTENCEPIECE
+
+            where = f"{self.source}: " if self.source else ""
+            raise ValueError(f"{where}allow_special {NOT_FOR_SENTENCEPIECE}")
         if self.codec is not None and (table is None or table.merge_count == self.merge_count):
             return cast("list[int]", self.codec.encode_tokens(data))  # the library's own BPE
         table = self.merge_table() if table is None else table
@@ -526,7 +537,9 @@ class TrainingRun:
         Raises:
             ArgumentTypeError: (a TypeError) when ``text`` is neither ``str`` nor bytes
                 (``encode(123)``) or ``allow_special`` is not a bool.
-            ValueError: for a ``str`` holding a lone surrogate (it has no UTF-8 bytes).
+            ValueError: for a ``str`` holding a lone surrogate (it has no UTF-8 bytes),
+                or ``allow_special`` with a SentencePiece model (see
+                :meth:`encode_tokens`).
             EncodingError: when the input holds a byte an imported table has no ID for.
 
         Example:

@@ -57,12 +57,21 @@ from bpe_viewer.core.run import TrainingRun
 from bpe_viewer.core.trainer import BYTE_COUNT
 
 __all__ = [
+    "NOT_FOR_SENTENCEPIECE",
     "SentencePieceCodec",
     "SentencePieceModel",
     "is_sentencepiece_model",
     "load_sentencepiece",
     "parse_model",
 ]
+
+#: Why special-token recognition (``allow_special``, ``--allow-special``) and control
+#: layout v1 are refused for a SentencePiece model, after the option's name: the model
+#: has no such switch, ``sentencepiece`` encodes a control piece's text as text.
+NOT_FOR_SENTENCEPIECE = (
+    "does not apply to a SentencePiece model (its IDs are the model's, and it reads the "
+    "text of control pieces as text)"
+)
 
 #: ``▁`` (U+2581), SentencePiece's symbol for a space.
 SPACE_SYMBOL = "\u2581"
