@@ -389,8 +389,9 @@ class TrainingRun:
         A run of ours has one ID (``"555"``); a run that keeps its table's own IDs
         (:attr:`source_ids`: a Hugging Face vocabulary, a ``.tiktoken`` file with special
         tokens inside or before the ranks, a SentencePiece model) shows this run's ID and
-        the table's in brackets, as the vocabulary does (``"555 (559)"``). A byte or
-        partial character the table has no single ID for reads ``"256 (—)"``, or with
+        the table's in brackets, as the vocabulary does (``"555 (559)"``; one number
+        when the two are equal, as a ``.tiktoken`` file's bytes are). A byte or partial
+        character the table has no single ID for reads ``"256 (—)"``, or with
         ``in_words`` says why (:meth:`source_id_text`).
 
         Raises:
@@ -403,11 +404,12 @@ class TrainingRun:
         if self.source_ids is None:
             return str(token_id)
         try:
-            return f"{token_id} ({self.source_id(token_id)})"
+            sid = self.source_id(token_id)
         except KeyError:
             if in_words:
                 return self.source_id_text(token_id, in_words=True)
             return f"{token_id} (—)"
+        return str(token_id) if sid == token_id else f"{token_id} ({sid})"
 
     def table_ids(self, tokens: Sequence[int]) -> list[int]:
         """The IDs the table's own library gives the tokens ``tokens`` (this run's IDs,
