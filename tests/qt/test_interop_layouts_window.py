@@ -182,6 +182,9 @@ def test_the_decode_check_names_the_normalized_text(window, errors, hf_file, qtb
     if changed:  # NFKC, Lowercase and the prefix space: ﬁ→fi, HELLO→hello, a space before
         assert result.typed == text.encode() and result.data == b" fine hello"
         assert "decode(encode(x)) == x" not in stats
+        note = panel.note_label.text()  # sentences apart: the change, then the pieces
+        assert note.startswith("the table changes the text before its rules")
+        assert "trace is not shown. Pre-tokenized (gpt2): a green bar" in note
         assert stats.endswith(
             "decoding gives the normalized text, not x: decode(encode(x)) == normalized x: yes"
         )

@@ -318,7 +318,7 @@ class EncodePanel(EncodePanelLayout):
                 f"Pre-tokenized ({table.pretokenizer}): a green bar marks each piece "
                 "boundary; no rule merges across it, so a pair split by a bar stays unmerged."
             )
-            note = f"{note} {pieces}" if note else pieces
+            note = f"{note.rstrip('.')}. {pieces}" if note else pieces
         self.note_label.setText(note)
         self.note_label.setVisible(bool(note))
         self.stats_label.setText(statistics_html(result))
