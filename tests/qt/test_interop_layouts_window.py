@@ -192,3 +192,33 @@ def test_the_decode_check_names_the_normalized_text(window, errors, hf_file, qtb
         assert result.typed is None
         assert stats.endswith("decode(encode(x)) == x: yes")
     assert not errors.calls
+
+
+def test_copy_ids_of_an_encode_chip_gives_the_files_id(
+    shown_window, errors, tiktoken_file, qtbot
+):
+    from PySide6.QtCore import QItemSelectionModel
+    from PySide6.QtGui import QGuiApplication
+
+    from bpe_viewer.core.interop import load
+
+    window = shown_window
+    expected = load(tiktoken_file).encode(" the end")
+    window.open_path(tiktoken_file)
+    window.tabs.setCurrentWidget(window.encode_panel)
+    panel = window.encode_panel
+    with qtbot.waitSignal(panel.input_encoded, timeout=3000):
+        panel.set_text(" the end")
+    panel.encode_now()
+    assert panel.tokens_model.shown_ids() == expected
+    view = panel.chips_view
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    row = len(expected) - 1
+    view.selectionModel().select(
+        panel.tokens_model.index(row), QItemSelectionModel.SelectionFlag.ClearAndSelect
+    )
+    window.action_map["copy_ids"].trigger()
+    assert QGuiApplication.clipboard().text() == str(expected[row])
+    assert expected[row] != panel.result.tokens[row]
+    assert not errors.calls
