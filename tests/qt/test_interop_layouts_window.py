@@ -194,9 +194,7 @@ def test_the_decode_check_names_the_normalized_text(window, errors, hf_file, qtb
     assert not errors.calls
 
 
-def test_copy_ids_of_an_encode_chip_gives_the_files_id(
-    shown_window, errors, tiktoken_file, qtbot
-):
+def test_copy_ids_of_an_encode_chip_gives_the_files_id(shown_window, errors, tiktoken_file, qtbot):
     from PySide6.QtCore import QItemSelectionModel
     from PySide6.QtGui import QGuiApplication
 
