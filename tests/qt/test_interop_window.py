@@ -198,3 +198,27 @@ def test_a_table_without_corpus_says_so_instead_of_counts(window, errors, table_
     assert "merged all" not in window.inspector.survival_label.text()
     assert "count 0" not in window.inspector.origin_label.text()
     assert not errors.calls
+
+
+def test_a_replayed_tables_ids_are_named_as_the_vocabulary_names_them(
+    window, errors, table_folder, tmp_path
+):
+    from bpe_viewer.core.explain import narrate_round
+
+    window.open_path(table_folder)
+    corpus = tmp_path / "c.txt"
+    corpus.write_bytes(b"aaab aab")
+    assert window.session.replay_on(corpus)
+    run = window.session.run
+    window.round_cursor.first()
+    model = window.candidates_model
+    assert model.explanation().startswith("Table rule (97 (98), 97 (98)), count ")
+    tip = _cell(model, 0, 1, Qt.ItemDataRole.ToolTipRole)
+    assert "pair (97 (98), 97 (98))" in tip and "left  97 (98): 61 " in tip
+    assert " becomes token 256 (257) `aa`" in narrate_round(run, 0)
+    window.select_token(257)
+    assert window.inspector.id_label.text() == "257 (258)"
+    assert window.inspector.origin_label.text() == (
+        "later, in round 1 (not in the vocabulary yet) from (97 (98), 98 (99)); count 1, 1 replaced"
+    )
+    assert not errors.calls

@@ -320,12 +320,17 @@ class CandidatePairsModel(CandidateTableModel[TrainingRun, Candidate, int]):
         }.get(self.mark(row) or "", "").format(r=self._stage)
         merged = self._bytes(cand.left) + self._bytes(cand.right)
         count = "" if self._quiz == "hidden" else f" count {cand.count}"
+        left, right = self._name(cand.left), self._name(cand.right)
         return (
-            f"{head}pair ({cand.left}, {cand.right}){count}\n"
-            f"left  {describe_token(cand.left, self._bytes(cand.left))}\n"
-            f"right {describe_token(cand.right, self._bytes(cand.right))}\n"
+            f"{head}pair ({left}, {right}){count}\n"
+            f"left  {describe_token(left, self._bytes(cand.left))}\n"
+            f"right {describe_token(right, self._bytes(cand.right))}\n"
             f"merged reads {partial_description(merged)}"
         )
+
+    def _name(self, token_id: int) -> str:
+        """A token ID as every view names it (:meth:`TrainingRun.id_label`)."""
+        return self._run.id_label(token_id) if self._run is not None else str(token_id)
 
     def _token_id(self, row: int, column: int) -> int:
         """The right token for the right columns, the new token for the winner's merged
