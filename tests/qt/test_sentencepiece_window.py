@@ -95,3 +95,20 @@ def test_the_decode_check_names_the_models_normalized_text(
         "decoding gives the normalized text, not x: decode(encode(x)) == normalized x: yes"
     )
     assert not errors.calls
+
+
+def test_allow_special_is_off_for_a_model_as_in_the_api(window, errors, sentencepiece_model, qtbot):
+    window.open_path(sentencepiece_model)
+    panel = window.encode_panel
+    assert window.session.run.special_tokens  # <s>, </s>: control pieces
+    assert not panel.special_check.isEnabled() and not panel.special_check.isChecked()
+    assert panel.special_check.toolTip() == (
+        "Special-token recognition does not apply to a SentencePiece model (its IDs are the "
+        "model's, and it reads the text of control pieces as text)"
+    )
+    sp = spm.SentencePieceProcessor(model_file=str(sentencepiece_model))
+    with qtbot.waitSignal(panel.input_encoded, timeout=3000):
+        panel.set_text("a</s>")
+    panel.encode_now()
+    assert panel.tokens_model.copied_ids() == sp.encode("a</s>")
+    assert not errors.calls

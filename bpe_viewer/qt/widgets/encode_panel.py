@@ -214,13 +214,20 @@ class EncodePanel(EncodePanelLayout):
         self.before_model.set_table(self._table, run)
         self.steps_model.set_table(self._table, run)
         has_special = self._table is not None and bool(self._table.special_tokens)
-        self.special_check.setEnabled(has_special)
-        self.special_check.setToolTip(
-            "Recognise the run's special tokens in the input (otherwise their text is "
-            "encoded as ordinary bytes)"
-            if has_special
-            else "This run has no special tokens"
-        )
+        codec = run is not None and run.codec is not None
+        self.special_check.setEnabled(has_special and not codec)
+        if codec:  # refused as run.encode and encode --allow-special refuse it
+            from bpe_viewer.core.interop.sentencepiece import NOT_FOR_SENTENCEPIECE
+
+            self.special_check.setChecked(False)
+            self.special_check.setToolTip(f"Special-token recognition {NOT_FOR_SENTENCEPIECE}")
+        else:
+            self.special_check.setToolTip(
+                "Recognise the run's special tokens in the input (otherwise their text is "
+                "encoded as ordinary bytes)"
+                if has_special
+                else "This run has no special tokens"
+            )
         self._result = None
         self._step = 0
         if error:
