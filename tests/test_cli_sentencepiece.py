@@ -126,8 +126,9 @@ def test_explain_narrates_a_table_instead_of_training_its_file(
     assert code == 0, err
     space = sp.piece_to_id("▁")
     assert out.startswith(
-        f"Round 1: the table's rule of rank 1 merges (256, 129) into token {space} `▁` "
-        "(bytes e2 96 81). This table has no corpus"
+        # every ID as the vocabulary names it: the table's, then the model's in brackets
+        f"Round 1: the table's rule of rank 1 merges (256 (—), 129 (—)) into token 257 "
+        f"({space}) `▁` (bytes e2 96 81). This table has no corpus"
     )
     minbpe = tmp_path / "m.model"
     minbpe.write_text("minbpe v1\n\n0\n97 97\n", encoding="utf-8")

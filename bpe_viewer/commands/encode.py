@@ -230,6 +230,7 @@ def _pieces_lines(
 def _encode_with_codec(training_run: TrainingRun, data: bytes, args: argparse.Namespace) -> int:
     """Encode with a table whose library normalizes the text and writes its own pieces
     (a SentencePiece model): the model's IDs, or one line per piece."""
+    from bpe_viewer.core.interop.sentencepiece import NOT_FOR_SENTENCEPIECE
     from bpe_viewer.core.render import hex_bytes, readable
 
     for given, option in (
@@ -238,10 +239,7 @@ def _encode_with_codec(training_run: TrainingRun, data: bytes, args: argparse.Na
         (args.allow_special, "--allow-special"),
     ):
         if given:
-            raise CommandError(
-                f"{args.run}: {option} does not apply to a SentencePiece model (its IDs are "
-                "the model's, and it reads the text of control pieces as text)"
-            )
+            raise CommandError(f"{args.run}: {option} {NOT_FOR_SENTENCEPIECE}")
     table = build_table(training_run, args.run)
     tokens = training_run.encode_tokens(data, table=table)
     assert training_run.codec is not None

@@ -81,9 +81,12 @@ class EncodeResult:
         layout_v1: whether IDs are shown in control layout v1.
         allow_special: whether special tokens were recognised.
         round_trip: ``decode(encode(data)) == data``, computed (through layout v1 when
-            it is on).
+            it is on). When the table changed the text first (``typed`` is set),
+            ``data`` is the changed text: decoding gives it, never the input as typed.
         statistics: counts for the statistics line.
         note: why the trace is missing, or ``""``.
+        typed: the input as given when the table's normalizer or prefix space changed
+            it before its rules (``data`` is then the changed bytes), else ``None``.
     """
 
     data: bytes
@@ -94,6 +97,7 @@ class EncodeResult:
     round_trip: bool
     statistics: EncodeStatistics
     note: str = ""
+    typed: bytes | None = None
 
     @property
     def applied_steps(self) -> tuple[EncodeStep, ...]:
@@ -211,6 +215,7 @@ def encode_input(
     layout_v1: bool = False,
     allow_special: bool = False,
     trace: bool | None = None,
+    typed: bytes | None = None,
 ) -> EncodeResult:
     """Encode ``data`` for the panel: tokens, trace, decode check and statistics.
 
@@ -226,12 +231,15 @@ def encode_input(
         trace: force (True) or skip (False) the per-rule trace; by default it is kept
             when ``len(data) <= TRACE_MAX_BYTES`` and ``len(data) * rules <=
             TRACE_MAX_WORK``.
+        typed: the input as the user gave it, when the caller already normalized it
+            into ``data`` (a SentencePiece model's normalizer); by default ``data``.
 
     Raises:
         EncodingError: never for well-formed tables; the panel still catches it.
     """
     k = max(1, table.merge_count)
     note = ""
+    original = data if typed is None else typed
     if allow_special and table.finds_added_tokens:
         # Special tokens that take in white space or are found in normalized text: the
         # library's tokens, and the bytes they spell (no rule-by-rule trace).
@@ -253,6 +261,7 @@ def encode_input(
             True,
             encode_statistics(data, len(tokens)),
             note,
+            None if original == data else original,
         )
     if table.changes_text:  # what the rules see: the table's normalizer, prefix space
         given = data
@@ -295,4 +304,5 @@ def encode_input(
         round_trip,
         encode_statistics(data, len(tokens)),
         note,
+        None if original == data else original,
     )

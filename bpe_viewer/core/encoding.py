@@ -42,6 +42,8 @@ from bpe_viewer.core.render import find_utf8_problem, show_token
 from bpe_viewer.core.trainer import BYTE_COUNT, MergeRule
 
 if TYPE_CHECKING:
+    import regex
+
     from bpe_viewer.core.normalize import Normalizer
 
 __all__ = [
@@ -691,9 +693,9 @@ def _find_added(
 ) -> list[bytes | SpecialMatch]:
     """Cut ``data`` at the special tokens, as Hugging Face's
     ``AddedVocabulary::find_matches`` does: the leftmost, longest text of ``targets``
-    (``{text to find: special token}``); a ``single_word`` match touching a letter,
-    digit or ``_`` is no match; ``lstrip`` takes in the white space before it (not what
-    an earlier match took), ``rstrip`` the white space after it.
+    (``{text to find: special token}``); a ``single_word`` match touching a word
+    character (:func:`_word_character`) is no match; ``lstrip`` takes in the white space
+    before it (not what an earlier match took), ``rstrip`` the white space after it.
 
     Returns:
         Byte stretches (possibly empty) and one :class:`SpecialMatch` per match, whose
@@ -712,7 +714,7 @@ def _find_added(
         start, stop = m.start(), m.end()
         if option.single_word:
             touching = (text[start - 1 : start], text[stop : stop + 1])
-            if any(c and (c.isalnum() or c == "_") for c in touching):
+            if any(c and _word_character().fullmatch(c) for c in touching):
                 continue
         if option.lstrip:
             left = start
@@ -728,6 +730,18 @@ def _find_added(
         start_offset = stop
     out.append(text[start_offset:].encode("utf-8", "surrogateescape"))
     return out
+
+
+@functools.cache
+def _word_character() -> regex.Pattern[str]:
+    """One character of the Unicode word class, as the ``\\w`` of Rust's ``regex`` crate
+    that tokenizers' ``single_word`` check uses (UTS #18 annex C): Alphabetic, Mark,
+    Decimal_Number, Connector_Punctuation and Join_Control (U+200C, U+200D). So
+    ``U+0301`` and ``U+200D`` are word characters, and ``²`` (Other_Number) is not.
+    """
+    import regex  # imported on first use, as in pretokenize
+
+    return regex.compile(r"[\p{Alphabetic}\p{M}\p{Nd}\p{Pc}\p{Join_Control}]")
 
 
 @functools.cache

@@ -344,8 +344,10 @@ class WindowFinder:
         return result
 
 
-def _pair(left: int, right: int) -> str:
-    return f"({left}, {right})"
+def _pair(run: TrainingRun, left: int, right: int) -> str:
+    """A pair as sentences name it, each ID as every view shows it (:meth:`TrainingRun.
+    id_label`): ``(104, 105)``, or ``(300 (302), 105 (107))`` for a table's own IDs."""
+    return f"({run.id_label(left)}, {run.id_label(right)})"
 
 
 def token_phrase(data: bytes) -> str:
@@ -401,7 +403,7 @@ def narrate_round(run: TrainingRun, round_index: int, *, stop_reason: bool = Tru
         raise IndexError(f"round {round_index} outside 0..{run.merge_count - 1}")
     rnd = run.rounds[round_index]
     rule = rnd.rule
-    pair = _pair(rule.left, rule.right)
+    pair = _pair(run, rule.left, rule.right)
     count = rule.candidate_count
     if run.kind == "table":
         return _narrate_table_round(run, round_index, stop_reason=stop_reason)
@@ -410,7 +412,7 @@ def narrate_round(run: TrainingRun, round_index: int, *, stop_reason: bool = Tru
     elif rnd.tied > 1:
         # Only the named ones: the trainer recorded them (no count of every pair).
         tied = _tied_pairs(run, round_index, _NAMED_TIES)
-        named = [_pair(a, b) for a, b in tied]
+        named = [_pair(run, a, b) for a, b in tied]
         if rnd.tied > len(named):
             listed = ", ".join(named) + f" and {rnd.tied - len(named)} more"
         elif len(named) == 2:
@@ -424,7 +426,7 @@ def narrate_round(run: TrainingRun, round_index: int, *, stop_reason: bool = Tru
         following = run.candidates(round_index, limit=2)
         after = f" (next: {following[1].count})" if len(following) > 1 else ""
         why = f"{pair} has the highest count, {count}{after}"
-    parts = [f"Round {round_index}: {why}: {pair} becomes token {rule.token_id} "]
+    parts = [f"Round {round_index}: {why}: {pair} becomes token {run.id_label(rule.token_id)} "]
     parts[0] += _token_text(run, rule.token_id) + "."
     replaced = rule.replacement_count
     if count == 0:
@@ -460,7 +462,7 @@ def _replay_why(run: TrainingRun, round_index: int) -> str:
     the rule's count here and what the corpus itself would have chosen (the round's
     recorded ``candidates[0]``, see the trainer's ``forced``)."""
     rule = run.rounds[round_index].rule
-    pair = _pair(rule.left, rule.right)
+    pair = _pair(run, rule.left, rule.right)
     count = rule.candidate_count
     cands = run.candidates(round_index, 1) if run.rounds[round_index].recorded else ()
     head = f"the table's rule {pair} is merged whatever the counts, count {count} here"
@@ -470,16 +472,16 @@ def _replay_why(run: TrainingRun, round_index: int) -> str:
     if (c.left, c.right) == (rule.left, rule.right):
         return f"{head}, also the corpus's own choice"
     tie = ", a tie broken the other way" if c.count == count else ""
-    return f"{head}; the corpus would take {_pair(c.left, c.right)}, count {c.count}{tie}"
+    return f"{head}; the corpus would take {_pair(run, c.left, c.right)}, count {c.count}{tie}"
 
 
 def _narrate_table_round(run: TrainingRun, round_index: int, *, stop_reason: bool) -> str:
     """A round of an imported merge table: it has no corpus, so no counts to narrate."""
     rule = run.rounds[round_index].rule
-    pair = _pair(rule.left, rule.right)
+    pair = _pair(run, rule.left, rule.right)
     text = (
         f"Round {round_index}: the table's rule of rank {rule.rank} merges {pair} into token "
-        f"{run.source_id_text(rule.token_id, in_words=True)} "
+        f"{run.id_label(rule.token_id, in_words=True)} "
         f"{_token_text(run, rule.token_id)}. This table has "
         f"no corpus, so there are no counts (Train ▸ Replay on Corpus… counts them). The "
         f"vocabulary has {run.vocabulary_size(round_index + 1)} entries."

@@ -411,11 +411,12 @@ def readable(data: bytes) -> str:
     return "".join(_VISIBLE_WHITESPACE.get(ch, ch) for ch in data.decode("utf-8"))
 
 
-def describe_token(token_id: int, data: bytes) -> str:
+def describe_token(token_id: int | str, data: bytes) -> str:
     """Tooltip text for a token: ID, hex bytes and UTF-8 status (docs/rules.md s8).
 
     Args:
-        token_id: the token's ID.
+        token_id: the token's ID, or its display form (``"555 (559)"``, see
+            :meth:`~bpe_viewer.core.run.TrainingRun.id_label`).
         data: the token's bytes.
 
     Returns:

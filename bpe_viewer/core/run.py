@@ -414,6 +414,76 @@ class TrainingRun:
             what = "bytes of a character" if token_id >= BYTE_COUNT else "a byte"
             return f"{token_id} ({what} with no ID of its own in {self.source or 'the source'})"
 
+    def id_label(self, token_id: int, *, in_words: bool = False) -> str:
+        """How every view names a token ID: the one display form.
+
+        A run of ours has one ID (``"555"``); a run that keeps its table's own IDs
+        (:attr:`source_ids`: a Hugging Face vocabulary, a ``.tiktoken`` file with special
+        tokens inside or before the ranks, a SentencePiece model) shows this run's ID and
+        the table's in brackets, as the vocabulary does (``"555 (559)"``; one number
+        when the two are equal, as a ``.tiktoken`` file's bytes are). A byte or partial
+        character the table has no single ID for reads ``"256 (—)"``, or with
+        ``in_words`` says why (:meth:`source_id_text`).
+
+        Raises:
+            ArgumentTypeError: (a TypeError) for an ID that is not an integer.
+            KeyError: for an ID outside the vocabulary.
+        """
+        token_id = check_token_id(token_id, "token_id")
+        if not 0 <= token_id < len(self._vocab):
+            raise KeyError(f"unknown token ID {token_id}")
+        if self.source_ids is None:
+            return str(token_id)
+        try:
+            sid = self.source_id(token_id)
+        except KeyError:
+            if in_words:
+                return self.source_id_text(token_id, in_words=True)
+            return f"{token_id} (—)"
+        return str(token_id) if sid == token_id else f"{token_id} ({sid})"
+
+    def table_ids(self, tokens: Sequence[int]) -> list[int]:
+        """The IDs the table's own library gives the tokens ``tokens`` (this run's IDs,
+        as :meth:`encode_tokens` returns them): the IDs themselves for a run of ours,
+        :attr:`source_ids` for an imported table, and for a SentencePiece model its pieces
+        (a character no piece holds becomes its ``<0xNN>`` byte pieces, or one ``<unk>``),
+        so ``table_ids(encode_tokens(data))`` is :meth:`encode`'s list.
+
+        Raises:
+            EncodingError: naming the position of a byte the table has no ID for.
+            KeyError: for an ID outside the vocabulary.
+        """
+        return [i for ids in self.table_ids_by_token(tokens) for i in ids]
+
+    def table_ids_by_token(self, tokens: Sequence[int]) -> list[tuple[int, ...]]:
+        """:meth:`table_ids` token by token: one tuple of the table's IDs per token of
+        ``tokens`` (one ID, several byte pieces, or none for a token that continues the
+        SentencePiece ``<unk>`` of the token before it).
+
+        Raises:
+            EncodingError: naming the position of a byte the table has no ID for.
+            KeyError: for an ID outside the vocabulary.
+        """
+        from bpe_viewer.core.encoding import EncodingError
+
+        if self.codec is not None:
+            return [
+                tuple(sid for sid, _ in own if sid >= 0)
+                for own in self.codec.token_pieces(self, tokens)
+            ]
+        if self.source_ids is None:
+            return [(t,) for t in tokens]
+        source = self.source_ids
+        out = [source[t] for t in tokens]
+        if -1 in out:
+            pos = out.index(-1)
+            raise EncodingError(
+                f"position {pos}: byte {tokens[pos]:02x} has no token ID in "
+                f"{self.source or 'the source table'}",
+                pos,
+            )
+        return [(sid,) for sid in out]
+
     def encode_tokens(
         self, data: bytes, *, allow_special: bool = False, table: MergeTable | None = None
     ) -> list[int]:
@@ -430,7 +500,18 @@ class TrainingRun:
 
         Returns:
             The IDs (this run's own, not :attr:`source_ids`).
+
+        Raises:
+            ValueError: for ``allow_special`` with a SentencePiece model, naming the
+                argument: ``sentencepiece`` has no such switch (it reads the text of
+                control pieces as text), so the command line refuses
+                ``--allow-special`` the same way.
         """
+        if self.codec is not None and allow_special:
+            from bpe_viewer.core.interop.sentencepiece import NOT_FOR_SENTENCEPIECE
+
+            where = f"{self.source}: " if self.source else ""
+            raise ValueError(f"{where}allow_special {NOT_FOR_SENTENCEPIECE}")
         if self.codec is not None and (table is None or table.merge_count == self.merge_count):
             return cast("list[int]", self.codec.encode_tokens(data))  # the library's own BPE
         table = self.merge_table() if table is None else table
@@ -489,32 +570,18 @@ class TrainingRun:
         Raises:
             ArgumentTypeError: (a TypeError) when ``text`` is neither ``str`` nor bytes
                 (``encode(123)``) or ``allow_special`` is not a bool.
-            ValueError: for a ``str`` holding a lone surrogate (it has no UTF-8 bytes).
+            ValueError: for a ``str`` holding a lone surrogate (it has no UTF-8 bytes),
+                or ``allow_special`` with a SentencePiece model (see
+                :meth:`encode_tokens`).
             EncodingError: when the input holds a byte an imported table has no ID for.
 
         Example:
             >>> train([b"aaa", b"aba"], 2).encode("abaa")
             [257, 256]
         """
-        from bpe_viewer.core.encoding import EncodingError
-
         data = check_text(text, "text")
         allow_special = check_bool(allow_special, "allow_special")
-        ids = self.encode_tokens(data, allow_special=allow_special)
-        if self.codec is not None:
-            return [sid for sid, _ in self.codec.pieces(self, ids)]
-        if self.source_ids is None:
-            return ids
-        source = self.source_ids
-        out = [source[t] for t in ids]
-        if -1 in out:
-            pos = out.index(-1)
-            raise EncodingError(
-                f"position {pos}: byte {ids[pos]:02x} has no token ID in "
-                f"{self.source or 'the source table'}",
-                pos,
-            )
-        return out
+        return self.table_ids(self.encode_tokens(data, allow_special=allow_special))
 
     def decode(self, ids: Iterable[int]) -> bytes:
         """Concatenate the bytes of token IDs (source IDs for an imported table).

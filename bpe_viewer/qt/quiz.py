@@ -216,7 +216,7 @@ class QuizController(QObject):
             at = min(first[1], position)
             self._pick_run((tokens[at], tokens[at + 1]))
             return
-        label = f"`{partial_readable(run.token_bytes(token_id))}` ({token_id})"
+        label = f"`{partial_readable(run.token_bytes(token_id))}` ({run.id_label(token_id)})"
         self._chip = (document, position, label)
         self.refresh()
 

@@ -46,11 +46,15 @@ def selected_rows(view: QAbstractItemView) -> list[int]:
 
 
 def selected_token_ids(view: QAbstractItemView) -> list[int]:
-    """Token IDs of the selected rows (:data:`Roles.TOKEN_ID` of their first cell)."""
+    """Token IDs of the selected rows (:data:`Roles.TOKEN_ID` of their first cell: an ID,
+    or a tuple of IDs for a row the table writes as several, such as an encode chip of
+    a SentencePiece model's byte pieces)."""
     model = view.model()
-    ids = []
+    ids: list[int] = []
     for row in selected_rows(view):
         value = model.data(model.index(row, 0), Roles.TOKEN_ID)
         if isinstance(value, int):
             ids.append(value)
+        elif isinstance(value, tuple):
+            ids.extend(i for i in value if isinstance(i, int))
     return ids

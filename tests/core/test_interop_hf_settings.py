@@ -667,6 +667,63 @@ def test_added_tokens_are_found_as_the_library_finds_them(tmp_path, normalizer, 
     assert mismatches(path, load_run(saved), texts) == []
 
 
+#: Texts where a ``single_word`` token touches a character whose word class Python's
+#: ``str.isalnum`` gets wrong: a combining mark and a zero-width joiner are word
+#: characters to the library (so no match), ``²`` (Other_Number) is not (so a match).
+SINGLE_WORD_TEXTS = {
+    "Hello\u0301": False,
+    "Hello\u200d": False,
+    "\u0301Hello": False,
+    "\u200cHello": False,
+    "Hello\u203f": False,
+    "Hello²": True,
+    "²Hello": True,
+    "Hello": True,
+    "x Hello y": True,
+    "_Hello": False,
+    "Hello٣": False,
+}
+
+
+def _single_word_table(tmp_path: Path) -> Path:
+    entry = _added("Hello", single_word=True)
+    return edited(tmp_path, "gpt2", lambda data: data["added_tokens"].append(entry))
+
+
+def test_single_word_tokens_touch_word_characters_as_the_library_sees_them(tmp_path):
+    path = _single_word_table(tmp_path)
+    run = load(path)
+    lib = tokenizers.Tokenizer.from_file(str(path))
+    hello = lib.token_to_id("Hello")
+    found = {text: hello in lib.encode(text).ids for text in SINGLE_WORD_TEXTS}
+    assert found == SINGLE_WORD_TEXTS
+    assert mismatches(path, run, list(SINGLE_WORD_TEXTS)) == []
+
+
+_SINGLE_WORD: list[tuple[Path, TrainingRun]] = []
+
+#: Characters whose word class ``str.isalnum`` and the library's ``\\w`` disagree on
+#: (marks, joiners, Other_Number, Letter_Number, Arabic digits, a connector), and some
+#: both call the same; the one beside the token decides.
+_EDGE_CHARACTERS = ["\u0301", "\u200d", "\u200c", "²", "½", "Ⅻ", "٣", "\u203f", "_", " ", "a"]
+_ANY = st.text(st.characters(exclude_categories=("Cs",)), max_size=1)
+_EDGE = st.one_of(st.sampled_from(_EDGE_CHARACTERS), st.characters(exclude_categories=("Cs",)))
+_BEFORE = st.builds(lambda far, near: far + near, _ANY, _EDGE)
+_AFTER = st.builds(lambda near, far: near + far, _EDGE, _ANY)
+
+
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(before=_BEFORE, after=_AFTER)
+def test_single_word_tokens_are_found_as_the_library_finds_them(tmp_path, before, after):
+    if not _SINGLE_WORD:
+        path = _single_word_table(tmp_path)
+        _SINGLE_WORD.append((path, load(path)))
+    path, run = _SINGLE_WORD[0]
+    assert mismatches(path, run, [before + "Hello" + after]) == []
+
+
 def test_the_encode_panel_result_finds_added_tokens_as_the_library(tmp_path):
     from bpe_viewer.core.encode_trace import encode_input
 

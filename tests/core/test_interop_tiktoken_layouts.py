@@ -297,3 +297,16 @@ def test_any_text_encodes_as_tiktoken(layout_tables, text):
     for enc, run in layout_tables:
         for t in (text, text + SPECIALS[0] + text):
             assert enc.encode(t, allowed_special="all") == run.encode(t, allow_special=True)
+
+
+def test_every_view_names_a_token_by_both_ids_where_they_differ(tmp_path):
+    # "before the ranks": the file's IDs are this run's + 3 for every byte and merge
+    run = load(write_layout(tmp_path, **LAYOUTS["before the ranks"]))  # type: ignore[arg-type]
+    assert [run.id_label(t) for t in (0, 97, 256)] == ["0 (3)", "97 (100)", "256 (259)"]
+    assert run.id_label(run.special_base) == f"{run.special_base} (0)"
+    # "inside the ranks": bytes keep their IDs (one number), merges from 258 move on
+    run = load(write_layout(tmp_path, **LAYOUTS["inside the ranks"]))  # type: ignore[arg-type]
+    assert [run.id_label(t) for t in (97, 257, 258)] == ["97", "257", "258 (259)"]
+    assert trained().id_label(300) == "300"  # a run of ours: its one ID
+    with pytest.raises(KeyError):
+        run.id_label(10**6)

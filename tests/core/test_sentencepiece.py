@@ -401,3 +401,25 @@ def test_saved_replay_is_minor_version_2_and_its_model_numbers_are_read_strictly
         with pytest.raises(RunFileError) as err:
             load_run(bad)
         assert str(err.value) == f"{bad}: sentencepiece: {message}"
+
+
+def test_encode_refuses_allow_special_as_the_command_line_does(tmp_path):
+    # sentencepiece has no switch for control pieces: it encodes "</s>" as text
+    path = write_model(tmp_path, "nmt-nfkc")
+    sp = spm.SentencePieceProcessor(model_file=str(path))
+    run = load(path)
+    assert run.encode("a</s>") == sp.encode("a</s>")
+    assert sp.eos_id() not in sp.encode("a</s>")
+    message = (
+        f"{path}: allow_special does not apply to a SentencePiece model (its IDs are the "
+        "model's, and it reads the text of control pieces as text)"
+    )
+    with pytest.raises(ValueError) as err:
+        run.encode("a</s>", allow_special=True)
+    assert str(err.value) == message
+    with pytest.raises(ValueError) as err:
+        run.encode_tokens(b"a", allow_special=True)
+    assert str(err.value) == message
+    replayed = replay(run, ["a b", "b a"])
+    with pytest.raises(ValueError, match="allow_special does not apply"):
+        replayed.encode("a", allow_special=True)

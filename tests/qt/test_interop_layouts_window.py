@@ -124,3 +124,99 @@ def test_a_tiktoken_table_with_its_special_token_inside_the_ranks_opens(
     assert f"{special} (258)" in ids
     assert run.encode(f"the{SPECIAL}", allow_special=True)[-1] == 258
     assert not window.grab().isNull()
+
+
+def test_the_encode_tab_speaks_the_tiktoken_files_ids(window, errors, tiktoken_file, qtbot):
+    import tiktoken
+
+    from bpe_viewer.core.interop import load
+
+    text = f"the lazy dog{SPECIAL} the end"
+    ranks = load_tiktoken_bpe(str(tiktoken_file))
+    lib = tiktoken.Encoding(
+        "inside",
+        pat_str=json.loads(tiktoken_file.with_suffix(".json").read_text("utf-8"))["pat_str"],
+        mergeable_ranks=ranks,
+        special_tokens={SPECIAL: 258},
+    )
+    expected = lib.encode(text, allowed_special="all")
+    assert expected == load(tiktoken_file).encode(text, allow_special=True)
+    window.open_path(tiktoken_file)
+    run = window.session.run
+    panel = window.encode_panel
+    panel.set_allow_special(True)
+    with qtbot.waitSignal(panel.input_encoded, timeout=3000):
+        panel.set_text(text)
+    panel.encode_now()
+    tokens = list(panel.result.tokens)
+    assert tokens != expected  # the run's own IDs differ from the file's ...
+    # ... and the chips show, and copying them gives, the file's IDs
+    assert panel.tokens_model.shown_ids() == expected
+    assert panel.tokens_model.copied_ids() == expected
+    # a chip's tooltip, the inspector and the vocabulary name a token the same way
+    last = tokens[-2]  # " end"'s last token, a merge
+    name = f"{last} ({run.source_id(last)})"
+    assert name != str(last)
+    model = panel.tokens_model
+    assert model.data(model.index(len(tokens) - 2), 3).startswith(f"{name}: ")  # ToolTip
+    window.select_token(last)
+    assert window.inspector.id_label.text() == name
+    window.round_cursor.last()
+    vocab = window.vocabulary_model
+    ids = [vocab.data(vocab.index(r, VocabularyColumn.ID)) for r in range(vocab.rowCount())]
+    assert name in ids
+    assert not errors.calls
+
+
+@pytest.mark.parametrize(
+    ("text", "changed"), [("ﬁne HELLO", True), (" fine hello", False), ("", False)]
+)
+def test_the_decode_check_names_the_normalized_text(window, errors, hf_file, qtbot, text, changed):
+    window.open_path(hf_file)
+    panel = window.encode_panel
+    with qtbot.waitSignal(panel.input_encoded, timeout=3000):
+        panel.set_text(text)
+    panel.encode_now()
+    result = panel.result
+    stats = panel.statistics_text()
+    if changed:  # NFKC, Lowercase and the prefix space: ﬁ→fi, HELLO→hello, a space before
+        assert result.typed == text.encode() and result.data == b" fine hello"
+        assert "decode(encode(x)) == x" not in stats
+        note = panel.note_label.text()  # sentences apart: the change, then the pieces
+        assert note.startswith("the table changes the text before its rules")
+        assert "trace is not shown. Pre-tokenized (gpt2): a green bar" in note
+        assert stats.endswith(
+            "decoding gives the normalized text, not x: decode(encode(x)) == normalized x: yes"
+        )
+    else:
+        assert result.typed is None
+        assert stats.endswith("decode(encode(x)) == x: yes")
+    assert not errors.calls
+
+
+def test_copy_ids_of_an_encode_chip_gives_the_files_id(shown_window, errors, tiktoken_file, qtbot):
+    from PySide6.QtCore import QItemSelectionModel
+    from PySide6.QtGui import QGuiApplication
+
+    from bpe_viewer.core.interop import load
+
+    window = shown_window
+    expected = load(tiktoken_file).encode(" the end")
+    window.open_path(tiktoken_file)
+    window.tabs.setCurrentWidget(window.encode_panel)
+    panel = window.encode_panel
+    with qtbot.waitSignal(panel.input_encoded, timeout=3000):
+        panel.set_text(" the end")
+    panel.encode_now()
+    assert panel.tokens_model.shown_ids() == expected
+    view = panel.chips_view
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    row = len(expected) - 1
+    view.selectionModel().select(
+        panel.tokens_model.index(row), QItemSelectionModel.SelectionFlag.ClearAndSelect
+    )
+    window.action_map["copy_ids"].trigger()
+    assert QGuiApplication.clipboard().text() == str(expected[row])
+    assert expected[row] != panel.result.tokens[row]
+    assert not errors.calls

@@ -48,7 +48,10 @@ def test_open_a_table_shows_source_ids_and_ranks(window, errors, table_folder):
     assert _cell(model, rows["257 (258)"], VocabularyColumn.CANDIDATES) == ""  # no corpus
     window.round_cursor.first()
     assert "Imported table" in window.candidates_model.explanation()
-    assert "token 257" in window.candidates_model.explanation()
+    # every ID named as the vocabulary names it: this run's, then the table's
+    assert window.candidates_model.explanation().startswith(
+        "Imported table: rule of rank 0 is (97 (98), 97 (98)) → token 256 (257); no corpus"
+    )
 
 
 def test_export_menu_writes_every_format(window, errors, tmp_path, monkeypatch):
@@ -182,7 +185,9 @@ def test_a_table_without_corpus_says_so_instead_of_counts(window, errors, table_
     from bpe_viewer.core.explain import narrate_round
 
     text = narrate_round(window.session.run, 1)
-    assert text.startswith("Round 1: the table's rule of rank 1 merges (97, 98) into token 258")
+    assert text.startswith(
+        "Round 1: the table's rule of rank 1 merges (97 (98), 98 (99)) into token 257 (258) `ab`"
+    )
     assert "has no corpus, so there are no counts" in text
     for wrong in ("highest count", "counted at", "replaced", "go from"):
         assert wrong not in text
@@ -192,4 +197,28 @@ def test_a_table_without_corpus_says_so_instead_of_counts(window, errors, table_
     assert "no corpus" in window.inspector.survival_label.text()
     assert "merged all" not in window.inspector.survival_label.text()
     assert "count 0" not in window.inspector.origin_label.text()
+    assert not errors.calls
+
+
+def test_a_replayed_tables_ids_are_named_as_the_vocabulary_names_them(
+    window, errors, table_folder, tmp_path
+):
+    from bpe_viewer.core.explain import narrate_round
+
+    window.open_path(table_folder)
+    corpus = tmp_path / "c.txt"
+    corpus.write_bytes(b"aaab aab")
+    assert window.session.replay_on(corpus)
+    run = window.session.run
+    window.round_cursor.first()
+    model = window.candidates_model
+    assert model.explanation().startswith("Table rule (97 (98), 97 (98)), count ")
+    tip = _cell(model, 0, 1, Qt.ItemDataRole.ToolTipRole)
+    assert "pair (97 (98), 97 (98))" in tip and "left  97 (98): 61 " in tip
+    assert " becomes token 256 (257) `aa`" in narrate_round(run, 0)
+    window.select_token(257)
+    assert window.inspector.id_label.text() == "257 (258)"
+    assert window.inspector.origin_label.text() == (
+        "later, in round 1 (not in the vocabulary yet) from (97 (98), 98 (99)); count 1, 1 replaced"
+    )
     assert not errors.calls

@@ -58,12 +58,21 @@ from bpe_viewer.core.run import TrainingRun
 from bpe_viewer.core.trainer import BYTE_COUNT
 
 __all__ = [
+    "NOT_FOR_SENTENCEPIECE",
     "SentencePieceCodec",
     "SentencePieceModel",
     "is_sentencepiece_model",
     "load_sentencepiece",
     "parse_model",
 ]
+
+#: Why special-token recognition (``allow_special``, ``--allow-special``) and control
+#: layout v1 are refused for a SentencePiece model, after the option's name: the model
+#: has no such switch, ``sentencepiece`` encodes a control piece's text as text.
+NOT_FOR_SENTENCEPIECE = (
+    "does not apply to a SentencePiece model (its IDs are the model's, and it reads the "
+    "text of control pieces as text)"
+)
 
 #: ``▁`` (U+2581), SentencePiece's symbol for a space.
 SPACE_SYMBOL = "\u2581"
@@ -507,23 +516,38 @@ class SentencePieceCodec:
         piece holds become ``<0xNN>`` IDs one byte each (byte fallback), or else one
         ``<unk>`` for the whole run of them, as ``sentencepiece`` writes them."""
         out: list[tuple[int, bytes]] = []
+        for own in self.token_pieces(run, tokens):
+            if own and own[0][0] < 0:  # more bytes of the <unk> before
+                out[-1] = (out[-1][0], out[-1][1] + own[0][1])
+            else:
+                out.extend(own)
+        return out
+
+    def token_pieces(
+        self, run: TrainingRun, tokens: Sequence[int]
+    ) -> list[list[tuple[int, bytes]]]:
+        """:meth:`pieces` token by token: for each of ``tokens``, its ``(model ID,
+        bytes)`` pieces; a token that continues the ``<unk>`` of the token before it
+        gives ``[(-1, its bytes)]`` (the one ``<unk>`` is the earlier token's).
+
+        Raises:
+            TableError: for a token no piece holds in a model with no ``<unk>``.
+        """
+        out: list[list[tuple[int, bytes]]] = []
         unknown = False
         for token in tokens:
             data = run.token_bytes(token)
             sid = self.own_ids[token]
             if sid >= 0:
-                out.append((sid, data))
+                out.append([(sid, data)])
                 unknown = False
                 continue
             if self.model.byte_fallback:
-                out.extend((self.byte_ids[b], bytes([b])) for b in data)
+                out.append([(self.byte_ids[b], bytes([b])) for b in data])
                 continue
             if self.unk_id is None:
                 raise TableError(f"{self.source}: the model has no <unk> piece")
-            if unknown:
-                out[-1] = (self.unk_id, out[-1][1] + data)
-            else:
-                out.append((self.unk_id, data))
+            out.append([(-1 if unknown else self.unk_id, data)])
             unknown = True
         return out
 

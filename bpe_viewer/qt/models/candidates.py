@@ -86,11 +86,11 @@ def explain_winner(run: TrainingRun, round_index: int) -> str:
     """
     rnd = run.rounds[round_index]
     rule = rnd.rule
-    pair = f"({rule.left}, {rule.right})"
+    pair = f"({run.id_label(rule.left)}, {run.id_label(rule.right)})"
     if run.kind == "table":
         return (
             f"Imported table: rule of rank {rule.rank} is {pair} → token "
-            f"{run.source_id_text(rule.token_id, in_words=True)}; no corpus, so no counts "
+            f"{run.id_label(rule.token_id, in_words=True)}; no corpus, so no counts "
             "(Train ▸ Replay on Corpus… counts them)"
         )
     if run.kind == "replay":
@@ -105,19 +105,21 @@ def explain_winner(run: TrainingRun, round_index: int) -> str:
         c = v.corpus_choice
         why = "never occurs; " if v.never_occurs else ""
         tie = " (a tie)" if c.count == rule.candidate_count else ""
-        return f"{head}: {why}the corpus would take ({c.left}, {c.right}), count {c.count}{tie}"
+        take = f"({run.id_label(c.left)}, {run.id_label(c.right)})"
+        return f"{head}: {why}the corpus would take {take}, count {c.count}{tie}"
     if rnd.tied > 1:
         return (
             f"{rnd.tied} pairs at count {rule.candidate_count}; "
-            f"{TIE_RULE_TEXT[run.tie]}: {pair} → token {rule.token_id}"
+            f"{TIE_RULE_TEXT[run.tie]}: {pair} → token {run.id_label(rule.token_id)}"
         )
     following = [c.count for c in rnd.candidates[1:2]]
     if following:
         return (
             f"{pair} has the highest count, {rule.candidate_count} "
-            f"(next: {following[0]}) → token {rule.token_id}"
+            f"(next: {following[0]}) → token {run.id_label(rule.token_id)}"
         )
-    return f"{pair} is the only pair, count {rule.candidate_count} → token {rule.token_id}"
+    token = run.id_label(rule.token_id)
+    return f"{pair} is the only pair, count {rule.candidate_count} → token {token}"
 
 
 class CandidatePairsModel(CandidateTableModel[TrainingRun, Candidate, int]):
@@ -318,12 +320,17 @@ class CandidatePairsModel(CandidateTableModel[TrainingRun, Candidate, int]):
         }.get(self.mark(row) or "", "").format(r=self._stage)
         merged = self._bytes(cand.left) + self._bytes(cand.right)
         count = "" if self._quiz == "hidden" else f" count {cand.count}"
+        left, right = self._name(cand.left), self._name(cand.right)
         return (
-            f"{head}pair ({cand.left}, {cand.right}){count}\n"
-            f"left  {describe_token(cand.left, self._bytes(cand.left))}\n"
-            f"right {describe_token(cand.right, self._bytes(cand.right))}\n"
+            f"{head}pair ({left}, {right}){count}\n"
+            f"left  {describe_token(left, self._bytes(cand.left))}\n"
+            f"right {describe_token(right, self._bytes(cand.right))}\n"
             f"merged reads {partial_description(merged)}"
         )
+
+    def _name(self, token_id: int) -> str:
+        """A token ID as every view names it (:meth:`TrainingRun.id_label`)."""
+        return self._run.id_label(token_id) if self._run is not None else str(token_id)
 
     def _token_id(self, row: int, column: int) -> int:
         """The right token for the right columns, the new token for the winner's merged

@@ -8,9 +8,13 @@ Two models read a result: :class:`EncodeStepsModel` lists every rule of the tabl
 row per rank) and :class:`TokenSequenceModel` the chips of the sequence at the current
 step. :class:`NoMatchFilterModel` hides the rules that matched nothing.
 
-ID space: with control layout v1 every ID the models *show* is the layout ID (content
-IDs + 2, BOS = 0, EOS = 1); records and :meth:`TokenSequenceModel.training_id` keep the
-training IDs the explorer uses.
+ID space: a chip shows and copies the ID the table's own library gives the token (what
+``bpe-viewer encode`` and ``TrainingRun.encode`` print: a ``.tiktoken`` file's ranks, a
+SentencePiece model's piece IDs); names in sentences and tooltips are
+:meth:`~bpe_viewer.core.run.TrainingRun.id_label`, this run's ID with the table's in
+brackets, as the vocabulary shows them. With control layout v1 every ID the models
+*show* is the layout ID (content IDs + 2, BOS = 0, EOS = 1); records and
+:meth:`TokenSequenceModel.training_id` keep the training IDs the explorer uses.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractListModel,
@@ -34,6 +38,7 @@ from bpe_viewer.core.encoding import (
     CONTROL_EOS,
     EncodeStep,
     EncodeTrace,
+    EncodingError,
     MergeTable,
 )
 from bpe_viewer.core.render import describe_token, hex_bytes, is_printable_text, readable
@@ -46,6 +51,9 @@ from bpe_viewer.qt.models.base import (
 )
 from bpe_viewer.qt.models.roles import Palette, Roles
 
+if TYPE_CHECKING:
+    from bpe_viewer.core.run import TrainingRun
+
 _Index = QModelIndex | QPersistentModelIndex
 
 #: The chips model shows at most this many tokens (the statistics count all of them).
@@ -54,6 +62,48 @@ MAX_CHIPS = 5_000
 NO_MATCH = "no match"
 GREY_TEXT = Palette.GREY_TEXT
 CURRENT_ROW = Palette.CURRENT_ROW
+
+
+# ---------------------------------------------------------------- IDs
+
+
+def shown_ids(
+    run: TrainingRun | None, tokens: Sequence[int], offset: int = 0
+) -> list[tuple[int, ...]]:
+    """The IDs each chip of the training IDs ``tokens`` shows and copies: the table's own
+    (:meth:`TrainingRun.table_ids_by_token`: a character a SentencePiece model holds in
+    no piece is several ``<0xNN>`` IDs, or one ``<unk>`` for a whole run of such tokens,
+    so the chips together copy what ``bpe-viewer encode`` prints), or ``token_id +
+    offset`` for a run of ours and in layout v1 (``offset`` 2, docs/rules.md s6).
+    A token the table has no ID for gives ``()``."""
+    if run is None or offset or (run.source_ids is None and run.codec is None):
+        return [(t + offset,) for t in tokens]
+    try:
+        return run.table_ids_by_token(tokens)
+    except (KeyError, EncodingError, ValueError):  # one token without: the others keep theirs
+        if len(tokens) == 1:
+            return [()]
+        return [shown_ids(run, [t])[0] for t in tokens]
+
+
+def copied_id(ids: tuple[int, ...]) -> int | tuple[int, ...] | None:
+    """``Roles.TOKEN_ID`` of a row showing :func:`shown_ids` ``ids``: the ID, or the
+    IDs when there are several (copied in order), or None when the table has none."""
+    if len(ids) == 1:
+        return ids[0]
+    return ids or None
+
+
+def id_name(run: TrainingRun | None, token_id: int, offset: int = 0) -> str:
+    """How a sentence or tooltip of the encode panel names ``token_id``: the one display
+    form of :meth:`TrainingRun.id_label` (``555 (559)`` for a table's own IDs), or the
+    layout v1 ID with ``offset``."""
+    if run is None or offset:
+        return str(token_id + offset)
+    try:
+        return run.id_label(token_id)
+    except KeyError:
+        return str(token_id)
 
 
 # ---------------------------------------------------------------- chips
@@ -72,7 +122,9 @@ class Chip:
 
     Attributes:
         token_id: the training ID (``-1`` for BOS/EOS).
-        shown_id: the ID as shown (layout v1 ID when the layout is on).
+        shown_id: the ID as shown and copied: the table's own (:func:`shown_ids`; -1
+            when the table writes the token as several IDs or none), the layout v1 ID
+            when the layout is on.
         data: the token's bytes (empty for BOS/EOS).
         kind: how to paint it.
         text: readable text, hex bytes, or ``BOS``/``EOS``.
@@ -99,6 +151,16 @@ class Chip:
     glyphs: tuple[tuple[int, int, str, bool, bool], ...] = ()
     split: tuple[bool, bool] = (False, False)
     piece_start: bool = False
+    table_ids: tuple[int, ...] = ()
+    name: str = ""
+
+    @property
+    def id_text(self) -> str:
+        """The ID line painted under the chip: the shown ID, the table's IDs when it
+        writes the token as several (``231 187``), ``—`` when it has none."""
+        if self.shown_id >= 0 or self.kind is ChipKind.CONTROL:
+            return str(self.shown_id)
+        return " ".join(str(i) for i in self.table_ids) or "—"
 
 
 def chip_glyphs(
@@ -142,9 +204,12 @@ class TokenSequenceModel(QAbstractListModel):
         self._specials: frozenset[int] = frozenset()
         self._pretokenizer = "none"
         self._cache: dict[int, tuple[str, ChipKind]] = {}
+        self._run: TrainingRun | None = None
 
-    def set_table(self, table: MergeTable | None) -> None:
-        """Where token bytes come from; clears the sequence."""
+    def set_table(self, table: MergeTable | None, run: TrainingRun | None = None) -> None:
+        """Where token bytes come from, and the run whose IDs the chips show (the table's
+        own, see :func:`shown_ids`); clears the sequence."""
+        self._run = run
         self.beginResetModel()
         self._chips = []
         self._hidden = 0
@@ -213,12 +278,14 @@ class TokenSequenceModel(QAbstractListModel):
         if layout_v1:
             chips.append(Chip(-1, CONTROL_BOS, b"", ChipKind.CONTROL, "BOS", False, -1))
         glyphs, edges = chip_glyphs([self._token_bytes(t) for t in shown])
+        table_ids = shown_ids(self._run, shown, offset)
         for pos, tok in enumerate(shown):
             text, kind = self._describe(tok)
+            ids = table_ids[pos]
             chips.append(
                 Chip(
                     tok,
-                    tok + offset,
+                    ids[0] if len(ids) == 1 else -1,
                     self._token_bytes(tok),
                     kind,
                     text,
@@ -228,6 +295,8 @@ class TokenSequenceModel(QAbstractListModel):
                     tuple(glyphs[pos]) if kind is ChipKind.HEX else (),
                     edges[pos],
                     pos in boundaries,
+                    ids,
+                    id_name(self._run, tok, offset),
                 )
             )
         self._hidden = max(0, len(tokens) - MAX_CHIPS)
@@ -268,6 +337,15 @@ class TokenSequenceModel(QAbstractListModel):
         """Every listed row's shown ID, in order (BOS/EOS included with layout v1)."""
         return [c.shown_id for c in self._chips]
 
+    def copied_ids(self) -> list[int]:
+        """The IDs copying every listed chip gives (the table's own, layout v1's with the
+        layout; BOS/EOS included)."""
+        return [
+            i
+            for c in self._chips
+            for i in ((c.shown_id,) if c.kind is ChipKind.CONTROL else c.table_ids)
+        ]
+
     def training_id(self, row: int) -> int:
         """The training ID of a row (-1 for BOS/EOS)."""
         return self._chips[row].token_id
@@ -282,8 +360,8 @@ class TokenSequenceModel(QAbstractListModel):
         chip = self._chips[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             return chip.text
-        if role == Roles.TOKEN_ID:
-            return chip.shown_id
+        if role == Roles.TOKEN_ID:  # what copying the chip gives
+            return chip.shown_id if chip.kind is ChipKind.CONTROL else copied_id(chip.table_ids)
         if role == Roles.RECORD:
             return chip
         if role == Roles.MARK:
@@ -308,7 +386,7 @@ def _chip_tooltip(chip: Chip) -> str:
     if chip.kind is ChipKind.CONTROL:
         name = "begin" if chip.shown_id == CONTROL_BOS else "end"
         return f"{chip.shown_id}: {chip.text} ({name}-of-document control token)"
-    tip = describe_token(chip.shown_id, chip.data)
+    tip = describe_token(chip.name or chip.id_text, chip.data)
     if chip.kind is ChipKind.SPECIAL:
         tip += " · special token"
     if chip.merged:
@@ -358,10 +436,13 @@ class EncodeStepsModel(RoleTableModel):
         self._offset = 0
         self._current: int | None = None
         self._token_bytes: Callable[[int], bytes] = lambda t: b""
+        self._run: TrainingRun | None = None
         super().__init__(parent)
 
-    def set_table(self, table: MergeTable | None) -> None:
-        """Where token bytes come from; clears the rows."""
+    def set_table(self, table: MergeTable | None, run: TrainingRun | None = None) -> None:
+        """Where token bytes come from, and the run whose IDs are named (:func:`id_name`);
+        clears the rows."""
+        self._run = run
         self.beginResetModel()
         self._steps = ()
         self._current = None
@@ -398,7 +479,8 @@ class EncodeStepsModel(RoleTableModel):
         return rank if 0 <= rank < len(self._steps) else None
 
     def _token(self, token_id: int) -> str:
-        return f"{readable(self._token_bytes(token_id))} ({token_id + self._offset})"
+        name = id_name(self._run, token_id, self._offset)
+        return f"{readable(self._token_bytes(token_id))} ({name})"
 
     # -- cells, by role
     def _row_count(self) -> int:
@@ -415,7 +497,9 @@ class EncodeStepsModel(RoleTableModel):
             R.DisplayRole: self._display,
             Roles.RECORD: lambda row, _c: steps(row),
             Roles.MARK: self._mark,
-            Roles.TOKEN_ID: lambda row, _c: steps(row).token_id + self._offset,
+            Roles.TOKEN_ID: lambda row, _c: copied_id(
+                shown_ids(self._run, [steps(row).token_id], self._offset)[0]
+            ),
             Roles.SORT: lambda row, _c: steps(row).rank,
             R.ForegroundRole: lambda row, _c: None if steps(row).positions else GREY_TEXT,
             R.BackgroundRole: lambda row, _c: CURRENT_ROW if self._is_current(row) else None,

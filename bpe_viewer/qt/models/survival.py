@@ -175,7 +175,8 @@ class SurvivalModel(QAbstractTableModel):
             left = (SurvivalColumn.READABLE, SurvivalColumn.HEX, SurvivalColumn.FLAGS)
             return ALIGN_LEFT if column in left else ALIGN_RIGHT
         if role == R.ToolTipRole:
-            return describe_token(t.token_id, t.token_bytes) + "\n" + "\n".join(t.story())
+            name = self._run.id_label(t.token_id) if self._run is not None else t.token_id
+            return describe_token(name, t.token_bytes) + "\n" + "\n".join(t.story())
         if role == Roles.SORT:
             value = self._value(t, column)
             return -1 if value is None else value

@@ -354,9 +354,7 @@ class VocabularyModel(RunTableModel):
     def _shown_id(self, token_id: int) -> str:
         """The ID column: ours, and the imported table's own ID after it when it differs."""
         assert self._run is not None
-        if self._run.source_ids is None:
-            return str(token_id)
-        return f"{token_id} ({self._source_id(token_id)})"
+        return self._run.id_label(token_id)
 
     def _background(self, row: int, column: int) -> Any:
         tid = self.token_id(row)

@@ -29,6 +29,7 @@ from bpe_viewer.core.encode_trace import EncodeResult, encode_input
 from bpe_viewer.core.encoding import MergeTable
 from bpe_viewer.core.render import format_count
 from bpe_viewer.qt.later import later_turns
+from bpe_viewer.qt.models.encode_steps import id_name
 from bpe_viewer.qt.widgets.encode_layout import TAB_FILE, EncodePanelLayout
 from bpe_viewer.qt.widgets.encode_text import statistics_html, step_captions
 
@@ -209,17 +210,24 @@ class EncodePanel(EncodePanelLayout):
             self.rules_note.setText(
                 f"— all {len(rules)} rules of the run, whatever round the explorer shows"
             )
-        self.tokens_model.set_table(self._table)
-        self.before_model.set_table(self._table)
-        self.steps_model.set_table(self._table)
+        self.tokens_model.set_table(self._table, run)
+        self.before_model.set_table(self._table, run)
+        self.steps_model.set_table(self._table, run)
         has_special = self._table is not None and bool(self._table.special_tokens)
-        self.special_check.setEnabled(has_special)
-        self.special_check.setToolTip(
-            "Recognise the run's special tokens in the input (otherwise their text is "
-            "encoded as ordinary bytes)"
-            if has_special
-            else "This run has no special tokens"
-        )
+        codec = run is not None and run.codec is not None
+        self.special_check.setEnabled(has_special and not codec)
+        if codec:  # refused as run.encode and encode --allow-special refuse it
+            from bpe_viewer.core.interop.sentencepiece import NOT_FOR_SENTENCEPIECE
+
+            self.special_check.setChecked(False)
+            self.special_check.setToolTip(f"Special-token recognition {NOT_FOR_SENTENCEPIECE}")
+        else:
+            self.special_check.setToolTip(
+                "Recognise the run's special tokens in the input (otherwise their text is "
+                "encoded as ordinary bytes)"
+                if has_special
+                else "This run has no special tokens"
+            )
         self._result = None
         self._step = 0
         if error:
@@ -275,6 +283,7 @@ class EncodePanel(EncodePanelLayout):
             self._set_message(str(err))
             self.input_encoded.emit()
             return
+        typed = data
         if self._run is not None and self._run.codec is not None:
             # a SentencePiece model's normalized text (▁ for spaces); a normalizer (a
             # tokenizer.json's or --normalize's) is the table's, applied as it encodes
@@ -293,6 +302,7 @@ class EncodePanel(EncodePanelLayout):
                 data,
                 layout_v1=self.layout_check.isChecked(),
                 allow_special=self.special_check.isChecked(),
+                typed=typed,
             )
         except Exception as err:  # never crash the window on an input
             self._show_empty("")
@@ -315,7 +325,7 @@ class EncodePanel(EncodePanelLayout):
                 f"Pre-tokenized ({table.pretokenizer}): a green bar marks each piece "
                 "boundary; no rule merges across it, so a pair split by a bar stays unmerged."
             )
-            note = f"{note} {pieces}" if note else pieces
+            note = f"{note.rstrip('.')}. {pieces}" if note else pieces
         self.note_label.setText(note)
         self.note_label.setVisible(bool(note))
         self.stats_label.setText(statistics_html(result))
@@ -411,7 +421,10 @@ class EncodePanel(EncodePanelLayout):
         if result is None:
             return
         tb = self._table.token_bytes if self._table is not None else (lambda t: b"")
-        line, before, after = step_captions(result, self._step, self.tokens_model.hidden, tb)
+        run, off = self._run, result.id_offset
+        line, before, after = step_captions(
+            result, self._step, self.tokens_model.hidden, tb, lambda t: id_name(run, t, off)
+        )
         self.step_label.setText(line)
         if before is not None:
             self.before_title.setText(before)

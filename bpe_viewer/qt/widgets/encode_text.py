@@ -26,7 +26,9 @@ def _esc(text: str) -> str:
 
 def statistics_html(result: EncodeResult) -> str:
     """The statistics line of an encoding: tokens, bytes, characters (or the first invalid
-    byte), bytes per token, tokens per word and the decode check, as rich text."""
+    byte), bytes per token, tokens per word and the decode check, as rich text. When the
+    table's normalizer or prefix space changed the input (``result.typed``), the check
+    says that decoding gives the normalized text and compares with that."""
     st = result.statistics
     parts = []
     tokens = f"Result: <b>{st.tokens:,}</b> tokens"
@@ -46,12 +48,23 @@ def statistics_html(result: EncodeResult) -> str:
     parts.append(f"<b>{_format_ratio(st.tokens_per_word)}</b> tokens/word ({st.words:,} {words})")
     ok = result.round_trip
     color = OK_COLOR if ok else BAD_COLOR
-    parts.append(f"decode(encode(x)) == x: <b style='color:{color}'>{'yes' if ok else 'NO'}</b>")
+    answer = f"<b style='color:{color}'>{'yes' if ok else 'NO'}</b>"
+    if result.typed is None:
+        parts.append(f"decode(encode(x)) == x: {answer}")
+    else:  # the table changed the text first: decoding gives the changed text, not x
+        parts.append(
+            "decoding gives the normalized text, not x: "
+            f"decode(encode(x)) == normalized x: {answer}"
+        )
     return " &nbsp;·&nbsp; ".join(parts)
 
 
 def step_captions(
-    result: EncodeResult, step: int, hidden: int, token_bytes: Callable[[int], bytes]
+    result: EncodeResult,
+    step: int,
+    hidden: int,
+    token_bytes: Callable[[int], bytes],
+    name: Callable[[int], str] | None = None,
 ) -> tuple[str, str | None, str | None]:
     """The step line and the titles over the two token sequences at ``step``.
 
@@ -60,6 +73,9 @@ def step_captions(
         step: 0 (the input's bytes) to ``result.step_count``.
         hidden: tokens of the current sequence not shown (the chip list's limit).
         token_bytes: the bytes of a content token ID (for the merged pair's text).
+        name: how a content token ID is named (the panel's
+            :func:`~bpe_viewer.qt.models.encode_steps.id_name`); by default the ID as
+            shown (+ 2 with layout v1).
 
     Returns:
         ``(step line, before title, after title)``: the before title is None when the
@@ -82,16 +98,18 @@ def step_captions(
     applied = result.applied_steps[step - 1]
     a, b = applied.pair
     off = result.id_offset
+    if name is None:
+        name = lambda t: str(t + off)  # noqa: E731
     n = len(applied.positions)
     times = "once" if n == 1 else f"{n} times"
     tb = token_bytes
     line = (
         f"<b>Step {step} of {m}: rule {applied.rank} merged {times}</b> &nbsp; "
-        f"<b>{_esc(shorten(readable(tb(a))))}</b> ({a + off}) + "
-        f"<b>{_esc(shorten(readable(tb(b))))}</b> ({b + off}) → "
+        f"<b>{_esc(shorten(readable(tb(a))))}</b> ({name(a)}) + "
+        f"<b>{_esc(shorten(readable(tb(b))))}</b> ({name(b)}) → "
         f"<b style='background:{Palette.NEW_CHIP.name()}'>"
         f"&nbsp;{_esc(shorten(readable(tb(applied.token_id))))}&nbsp;"
-        f"</b> ({applied.token_id + off})"
+        f"</b> ({name(applied.token_id)})"
     )
     before = len(result.tokens_at(step - 1))
     return (

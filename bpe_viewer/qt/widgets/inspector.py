@@ -31,7 +31,7 @@ OCCURRENCE_SCAN_BYTES = 2_000_000
 
 def _token_line(run: TrainingRun, token_id: int) -> str:
     data = run.token_bytes(token_id)
-    return f"{token_id}   {partial_readable(data)}   [{hex_bytes(data)}]"
+    return f"{run.id_label(token_id)}   {partial_readable(data)}   [{hex_bytes(data)}]"
 
 
 def survival_text(run: TrainingRun, token_id: int) -> str:
@@ -47,7 +47,7 @@ def survival_text(run: TrainingRun, token_id: int) -> str:
     t = survival_of(run, token_id)
 
     def name(tid: int) -> str:
-        return f"{shorten(readable(run.token_bytes(tid)))} ({tid})"
+        return f"{shorten(readable(run.token_bytes(tid)))} ({run.id_label(tid)})"
 
     text = "; ".join(t.story(name))
     if t.flags:
@@ -192,7 +192,7 @@ class HexInspector(QWidget):
         """Show everything about ``token_id`` of ``run`` at ``stage``."""
         self._run, self._token, self._stage = run, token_id, stage
         data = run.token_bytes(token_id)
-        self.id_label.setText(str(token_id))
+        self.id_label.setText(run.id_label(token_id))
         self.hex_label.setText(hex_bytes(data))
         self.text_label.setText(partial_description(data))
         self.status_label.setText(utf8_status(data))
@@ -220,7 +220,8 @@ class HexInspector(QWidget):
                 if run.kind == "table"
                 else f"count {rule.candidate_count}, {rule.replacement_count} replaced"
             )
-            self.origin_label.setText(f"{when} from ({rule.left}, {rule.right}); {counts}")
+            pair = f"({run.id_label(rule.left)}, {run.id_label(rule.right)})"
+            self.origin_label.setText(f"{when} from {pair}; {counts}")
         known = run.is_known(tid, stage) and run.kind != "table"
         self.documents_button.setEnabled(known)
         if not run.is_known(tid, stage):

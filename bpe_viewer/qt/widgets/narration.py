@@ -29,11 +29,12 @@ def _plural(n: int, word: str) -> str:
     return format_count(n, word)
 
 
-def long_token_tooltip(token_id: int, data: bytes) -> str:
+def long_token_tooltip(token_id: int | str, data: bytes) -> str:
     """The tooltip of a sentence that names a shortened token (more than
     :data:`~bpe_viewer.core.render.SHOWN_TOKEN_CHARS` bytes): its text and hex in whole,
     wrapped to lines of :data:`TOOLTIP_LINE_CHARS` characters, at most
-    :data:`TOOLTIP_LINES` of them (then "…"); ``""`` for a short token."""
+    :data:`TOOLTIP_LINES` of them (then "…"); ``""`` for a short token. ``token_id``
+    is the ID or its display form (:meth:`TrainingRun.id_label`)."""
     if len(data) <= SHOWN_TOKEN_CHARS:
         return ""
     text = partial_readable(data)
@@ -127,7 +128,7 @@ class NarrationStrip(QWidget):
         elif stage < run.merge_count:
             self.sentence.setText(narrate_round(run, stage))
             token = run.rules[stage].token_id
-            tip = long_token_tooltip(token, run.token_bytes(token))
+            tip = long_token_tooltip(run.id_label(token), run.token_bytes(token))
         else:
             self.sentence.setText(stop_sentence(run))
         self.sentence.setToolTip(tip)
@@ -175,8 +176,9 @@ class NarrationStrip(QWidget):
             return
         replaced = finder.replacements(self._stage, pair[0], pair[1], count)
         merged = run.token_bytes(pair[0]) + run.token_bytes(pair[1])
+        shown = f"({run.id_label(pair[0])}, {run.id_label(pair[1])})"
         text = (
-            f"Showing the windows of ({pair[0]}, {pair[1]}) `{shorten(partial_readable(merged))}`: "
+            f"Showing the windows of {shown} `{shorten(partial_readable(merged))}`: "
             f"counted at {_plural(count, 'window')}, the pass would replace "
             + (f"{replaced}" if replaced is not None else "(known when training finishes)")
         )

@@ -84,7 +84,7 @@ class TokenChipDelegate(QStyledItemDelegate):
             return super().sizeHint(option, index)
         w = max(
             self._fm[chip.kind].horizontalAdvance(chip.text),
-            self._id_fm.horizontalAdvance(str(chip.shown_id)),
+            self._id_fm.horizontalAdvance(chip.id_text),
             14,
         )
         gap = self.PIECE_GAP if chip.piece_start else 0
@@ -136,7 +136,7 @@ class TokenChipDelegate(QStyledItemDelegate):
             rect.width(),
             self._id_fm.height(),
         )
-        painter.drawText(id_rect, int(Qt.AlignmentFlag.AlignCenter), str(chip.shown_id))
+        painter.drawText(id_rect, int(Qt.AlignmentFlag.AlignCenter), chip.id_text)
         painter.restore()
 
     def _paint_glyphs(

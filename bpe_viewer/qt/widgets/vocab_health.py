@@ -418,7 +418,7 @@ class VocabularyHealthView(QWidget):
         t = self.model.token(row)
 
         def name(tid: int) -> str:
-            return f"{shorten(readable(run.token_bytes(tid)))} ({tid})"
+            return f"{shorten(readable(run.token_bytes(tid)))} ({run.id_label(tid)})"
 
         lines = [f"{name(t.token_id)}: kept {t.kept * 100:.3g} %"]
         lines += t.story(name)
