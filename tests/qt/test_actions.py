@@ -307,7 +307,7 @@ def test_close_undo_retrain_and_go_to_round_actions(window, monkeypatch):
     assert not a["undo_retrain"].isEnabled()  # once
     a["close"].trigger()
     assert window.run is None
-    assert window.windowTitle() == "bpe-viewer"
+    assert window.windowTitle() == "bpe-viewer[*]"
     assert window.documents_model.rowCount() == 0
     assert not a["close"].isEnabled() and not a["goto_round"].isEnabled()
 
