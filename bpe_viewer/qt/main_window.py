@@ -392,8 +392,10 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def go_to_round_dialog(self) -> None:
-        """Go ▸ Go to Round…: ask for a round number, 0 to the last stage, and show it
-        (on the tab whose rounds the stepping keys move)."""
+        """Go ▸ Go to Round…: ask for a stage, 0 to the last, in the words and range of
+        the bar's "Stage [n] of N" box and slider (stage n shows round n's candidates; the
+        last stage, one past the last round, shows the final vocabulary), and show it on
+        the tab whose rounds the stepping keys move."""
         from PySide6.QtWidgets import QInputDialog
 
         cursor = self.active_cursor()
@@ -402,7 +404,7 @@ class MainWindow(QMainWindow):
         value, ok = QInputDialog.getInt(
             self,
             "Go to Round",
-            f"Round (0 to {cursor.maximum}):",
+            f"Stage (0 to {cursor.maximum}):",
             cursor.value,
             0,
             cursor.maximum,

@@ -5,6 +5,7 @@ the Go to Round prompt."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QtMsgType
+from PySide6.QtWidgets import QInputDialog
 
 
 def _warnings(qtlog):
@@ -29,3 +30,24 @@ def test_switching_tabs_after_the_word_example_prints_no_title_warning(
     assert "[*] — word-frequency BPE" in w.windowTitle()
     assert w.isWindowModified()
     assert errors.calls == []
+
+
+def test_go_to_round_asks_in_the_words_and_range_of_the_stage_box(window, monkeypatch, tmp_path):
+    corpus = tmp_path / "letters.txt"
+    corpus.write_bytes(bytes(range(97, 123)) * 3)  # 25 distinct pairs, each 3 times
+    window.open_path(corpus, merges=20)
+    assert window.run.merge_count == 20  # rounds 0 to 19, stages 0 to 20
+    asked = []
+
+    def answer(_parent, _title, label, value, low, high, *_rest):
+        asked.append((label, value, low, high))
+        return 20, True
+
+    monkeypatch.setattr(QInputDialog, "getInt", staticmethod(answer))
+    window.action_map["goto_round"].trigger()
+    bar = window.navigation
+    assert asked == [("Stage (0 to 20):", 0, 0, 20)]
+    assert (bar.stage_label.text(), bar.of_label.text()) == ("Stage", "of 20")
+    assert (bar.spin.minimum(), bar.spin.maximum()) == (0, 20)
+    assert (bar.slider.minimum(), bar.slider.maximum()) == (0, 20)
+    assert window.round_cursor.value == 20 and bar.spin.value() == 20
