@@ -4,8 +4,14 @@ the Go to Round prompt."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 from PySide6.QtCore import Qt, QtMsgType
 from PySide6.QtWidgets import QInputDialog
+
+from bpe_viewer.qt.main_window import DEFAULT_SIZE, first_window_size
 
 
 def _warnings(qtlog):
@@ -51,3 +57,48 @@ def test_go_to_round_asks_in_the_words_and_range_of_the_stage_box(window, monkey
     assert (bar.spin.minimum(), bar.spin.maximum()) == (0, 20)
     assert (bar.slider.minimum(), bar.slider.maximum()) == (0, 20)
     assert window.round_cursor.value == 20 and bar.spin.value() == 20
+
+
+def test_the_first_size_fits_the_screens_available_geometry():
+    assert first_window_size((1280, 800)) == (1280, 800)
+    assert first_window_size((1280, 770)) == (1280, 770)  # a panel takes 30 px
+    assert first_window_size((1920, 1080)) == DEFAULT_SIZE == (1400, 850)
+    assert first_window_size((1024, 1200)) == (1024, 850)
+    assert first_window_size((0, 0)) == (1400, 850)  # a screen that reports no size
+
+
+SMALL_SCREEN_CHECK = """
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from bpe_viewer.qt.main_window import MainWindow
+from bpe_viewer.qt.settings import Settings
+from bpe_viewer.qt.worker import InlineExecutor
+w = MainWindow(Settings({settings!r}), executor=InlineExecutor(), show_error=print)
+w.load_example("abcd")
+w.show()
+app.processEvents()
+def inside(widget):
+    return w.rect().contains(QRect(widget.mapTo(w, QPoint(0, 0)), widget.size()))
+print(w.width(), w.height())
+print(inside(w.navigation.speed), inside(w.navigation.of_label))
+w.tabs.setCurrentWidget(w.word_view)
+app.processEvents()
+print(inside(w.word_view.stage_label))
+"""
+
+
+def test_on_a_1280x800_screen_the_window_opens_inside_it_with_the_bar_whole(tmp_path):
+    screen = tmp_path / "screen.json"
+    screen.write_text(
+        '{"screens": [{"name": "small", "x": 0, "y": 0, "width": 1280, "height": 800,'
+        ' "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}',
+        encoding="utf-8",
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={screen}"}
+    script = SMALL_SCREEN_CHECK.format(settings=str(tmp_path / "settings.ini"))
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["1280 800", "True True", "True"]
