@@ -12,6 +12,9 @@ from PySide6.QtCore import Qt, QtMsgType
 from PySide6.QtWidgets import QInputDialog
 
 from bpe_viewer.qt.main_window import DEFAULT_SIZE, first_window_size
+from bpe_viewer.qt.models.candidates import CandidateColumn as C
+from bpe_viewer.qt.models.vocabulary import VocabularyColumn as V
+from bpe_viewer.qt.widgets.font_sizes import cell_width
 
 
 def _warnings(qtlog):
@@ -102,3 +105,43 @@ def test_on_a_1280x800_screen_the_window_opens_inside_it_with_the_bar_whole(tmp_
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines() == ["1280 800", "True True", "True"]
+
+
+def _shown(table, columns):
+    return [c for c in columns if not table.isColumnHidden(c)]
+
+
+def test_long_tokens_keep_a_useful_readable_column_before_rank_now_and_the_pair_texts(
+    qtbot, shown_window
+):
+    """README (column priority): readable text before ``now``, ``from pair`` and
+    ``rank``, counts whole; in the candidates, the merged token's text before the left
+    and right texts. A readable column is cut below its useful width only once those
+    are gone."""
+    w = shown_window  # 1400 x 850
+    w.load_text("a" * 100000)
+    w.retrain(merges=20)
+    w.round_cursor.set_value(19)
+    qtbot.wait(10)
+    w.vocabulary_panel.fill_pending()
+    vocab, cands = w.vocabulary_panel, w.candidates_panel
+    # useful: 12 characters of the table's font, the last one "…"
+    useful = cell_width(vocab.table, "aaaaaaaaaaa…")
+    assert useful > 62  # the column's normal width holds about six letters
+    table = vocab.table
+    assert table.columnWidth(V.READABLE) >= useful
+    assert table.isColumnHidden(V.RANK) and table.isColumnHidden(V.PAIR)
+    # the counts and now whole, inside the viewport
+    room = table.viewport().width()
+    for column in (V.ID, V.CANDIDATES, V.REPLACEMENTS, V.NOW):
+        assert not table.isColumnHidden(column)
+        assert table.columnViewportPosition(column) + table.columnWidth(column) <= room
+    for width in range(1000, 1900, 60):
+        w.resize(width, 850)
+        qtbot.wait(5)
+        ahead = _shown(table, (V.RANK, V.PAIR, V.NOW))
+        if ahead:
+            assert table.columnWidth(V.READABLE) >= useful, (width, ahead)
+        c = cands.table
+        if _shown(c, (C.LEFT_TEXT, C.RIGHT_TEXT)):
+            assert c.columnWidth(C.MERGED_TEXT) >= cell_width(c, "aaaaaaaaaaa…"), width
