@@ -198,8 +198,11 @@ def offscreen_copy(window: MainWindow, size: tuple[int, int]) -> MainWindow:
     _settle(copy)
     if window.run is not None:
         # the selected document, token and candidate, the filter and toggles, as on screen
-        copy.rounds_view.show_pane_state(window.rounds_view.pane_state())
+        state = window.rounds_view.pane_state()
+        copy.rounds_view.show_pane_state(state)
         _settle(copy)
+        # the rows laid out at this size: the same top rows as on screen, not its pixels
+        copy.rounds_view.show_scroll_positions(state)
     return copy
 
 

@@ -145,3 +145,86 @@ def test_long_tokens_keep_a_useful_readable_column_before_rank_now_and_the_pair_
         c = cands.table
         if _shown(c, (C.LEFT_TEXT, C.RIGHT_TEXT)):
             assert c.columnWidth(C.MERGED_TEXT) >= cell_width(c, "aaaaaaaaaaa…"), width
+
+
+def _paragraphs(tmp_path):
+    words = "the river runs past the old mill and under the stone bridge".split()
+    text = "\n\n".join(
+        " ".join(words[(i + k) % len(words)] for k in range(8 + 9 * (i % 5))) for i in range(24)
+    )
+    corpus = tmp_path / "river.txt"
+    corpus.write_text(text + "\n", encoding="utf-8")
+    return corpus
+
+
+def _top_row(table):
+    return table.indexAt(table.viewport().rect().topLeft()).row()
+
+
+def _top_token(panel):
+    index = panel.table.indexAt(panel.table.viewport().rect().topLeft())
+    return panel.model.token_id(panel.proxy.mapToSource(index).row())
+
+
+def test_export_at_another_size_shows_the_rows_on_screen(qtbot, shown_window, tmp_path):
+    import bpe_viewer.qt.export_commands as export_commands
+    import bpe_viewer.qt.frames as frames_module
+    from bpe_viewer.qt.export_commands import AnimationRequest
+
+    w = shown_window
+    w.open_path(_paragraphs(tmp_path), merges=30, unit="paragraph")
+    w.round_cursor.set_value(12)
+    qtbot.wait(10)
+    w.vocabulary_panel.fill_pending()
+    documents = w.documents_panel.table
+    documents.fit_visible_rows()
+    # the user scrolls doc-7 to the top of the Documents pane and clicks it
+    at_top = documents.ScrollHint.PositionAtTop
+    documents.scrollTo(w.documents_model.index(6, 0), at_top)
+    qtbot.mouseClick(
+        documents.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=documents.visualRect(w.documents_model.index(6, 0)).center(),
+    )
+    assert documents.currentIndex().row() == 6 and _top_row(documents) == 6
+    vocab = w.vocabulary_panel.table
+    vocab.scrollToTop()  # up to the first learned tokens, away from the newest
+    assert _top_token(w.vocabulary_panel) == 256
+    seen = {}
+    grab = export_commands.grab_window
+
+    def grab_and_look(target):
+        image = grab(target)
+        docs = target.documents_panel.table
+        current = docs.visualRect(docs.currentIndex())
+        seen[(target.width(), target.height())] = (
+            _top_row(docs),
+            docs.currentIndex().row(),
+            current.top(),
+            _top_token(target.vocabulary_panel),
+        )
+        image.save(str(tmp_path / f"export-{target.width()}.png"))
+        return image
+
+    export_commands.grab_window = grab_and_look
+    try:
+        for size in ((1000, 700), (1600, 1000)):
+            w.exports.ask_image = lambda s=size: (str(tmp_path / "slide.png"), s)
+            w.action_map["export_image"].trigger()
+    finally:
+        export_commands.grab_window = grab
+    # the same top rows as on screen: doc-7 at the top, from its label; token 256 first
+    assert seen == {(1000, 700): (6, 6, 0, 256), (1600, 1000): (6, 6, 0, 256)}
+    # Export Animation renders through the same copy: its frame of this stage alike
+    seen.clear()
+    frames_module.grab_window = grab_and_look
+    try:
+        w.exports.ask_animation = lambda: AnimationRequest(
+            12, 12, (1100, 650), folder=str(tmp_path / "frames")
+        )
+        w.action_map["export_animation"].trigger()
+    finally:
+        frames_module.grab_window = grab
+    assert seen == {(1100, 650): (6, 6, 0, 256)}
+    assert (tmp_path / "frames" / "stage-012.png").exists()  # stages 0 to 30: three digits
+    assert (w.width(), w.height()) == (1400, 850) and _top_row(documents) == 6

@@ -834,6 +834,21 @@ class VocabularyPanel(ZoomableTablePane):
             text += f" + {specials} special"
         self.title.setText(text)
 
+    def top_token(self) -> int | None:
+        """The token ID of the row at the top of the table's viewport, or None (empty)."""
+        index = self.table.indexAt(self.table.viewport().rect().topLeft())
+        if not index.isValid():
+            return None
+        return self.model.token_id(self.proxy.mapToSource(index).row())
+
+    def show_top_token(self, token_id: int) -> None:
+        """Scroll so ``token_id``'s row is the top row (as far as the table scrolls);
+        a token not listed leaves the table as it is."""
+        self.fill_pending()
+        index = self._view_index(token_id)
+        if index.isValid():
+            self.table.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtTop)
+
     def select_token(self, token_id: int) -> None:
         """Select and show ``token_id``'s row, if listed."""
         self.fill_pending()
