@@ -176,6 +176,7 @@ def test_export_at_another_size_shows_the_rows_on_screen(qtbot, shown_window, tm
     w.round_cursor.set_value(12)
     qtbot.wait(10)
     w.vocabulary_panel.fill_pending()
+    qtbot.wait(10)  # the vocabulary has followed the newest token
     documents = w.documents_panel.table
     documents.fit_visible_rows()
     # the user scrolls doc-7 to the top of the Documents pane and clicks it
