@@ -165,6 +165,8 @@ def offscreen_copy(window: MainWindow, size: tuple[int, int]) -> MainWindow:
     from bpe_viewer.qt.settings import Settings
     from bpe_viewer.qt.worker import InlineExecutor
 
+    # what the screen shows now, before building the copy lets queued calls run
+    state = window.rounds_view.pane_state() if window.run is not None else None
     folder = tempfile.TemporaryDirectory(prefix="bpe-viewer-export-")
     copy = MainWindow(
         Settings(os.path.join(folder.name, "settings.ini")),
@@ -196,10 +198,12 @@ def offscreen_copy(window: MainWindow, size: tuple[int, int]) -> MainWindow:
     _settle(copy)
     copy.rounds_view.fit_to_width()
     _settle(copy)
-    if window.run is not None:
+    if state is not None:
         # the selected document, token and candidate, the filter and toggles, as on screen
-        copy.rounds_view.show_pane_state(window.rounds_view.pane_state())
+        copy.rounds_view.show_pane_state(state)
         _settle(copy)
+        # the rows laid out at this size: the same top rows as on screen, not its pixels
+        copy.rounds_view.show_scroll_positions(state)
     return copy
 
 

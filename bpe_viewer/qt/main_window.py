@@ -19,7 +19,14 @@ from functools import partial
 from typing import Protocol, Unpack
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QShowEvent
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QGuiApplication,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
@@ -61,6 +68,25 @@ from bpe_viewer.qt.window_tabs import WindowTabs
 from bpe_viewer.qt.worker import DocumentsFactory, Executor, WorkerState
 
 DEFAULT_SIZE = (1400, 850)
+
+
+def first_window_size(
+    available: tuple[int, int], preferred: tuple[int, int] = DEFAULT_SIZE
+) -> tuple[int, int]:
+    """The size the window opens at, in pixels ``(width, height)``: ``preferred`` made
+    no larger than ``available``, the screen's available geometry
+    (``QScreen.availableGeometry``: the screen less its panels and docks), so the whole
+    window, its round bar and its tables' columns are on screen from the start.
+
+    A screen that reports no size (``(0, 0)`` or less) leaves ``preferred``.
+    """
+    width, height = preferred
+    room_w, room_h = available
+    if room_w > 0:
+        width = min(width, room_w)
+    if room_h > 0:
+        height = min(height, room_h)
+    return width, height
 
 
 class SettledView(Protocol):
@@ -244,7 +270,14 @@ class MainWindow(QMainWindow):
             self.round_cursor, self.action_map["play"], self.navigation, self.settings, self
         )
         self.play_timer = self.player.timer
-        self.resize(*DEFAULT_SIZE)
+        self._fit_first_size()
+
+    def _fit_first_size(self) -> None:
+        # The screen the window opens on; a stored geometry (View options) comes after.
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry() if screen is not None else None
+        available = (room.width(), room.height()) if room is not None else (0, 0)
+        self.resize(*first_window_size(available))
 
     def _build_status_bar(self) -> None:
         self.status_parts = StatusParts(self.statusBar(), self.action_map["cancel"])
@@ -392,8 +425,10 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def go_to_round_dialog(self) -> None:
-        """Go ▸ Go to Round…: ask for a round number, 0 to the last stage, and show it
-        (on the tab whose rounds the stepping keys move)."""
+        """Go ▸ Go to Round…: ask for a stage, 0 to the last, in the words and range of
+        the bar's "Stage [n] of N" box and slider (stage n shows round n's candidates; the
+        last stage, one past the last round, shows the final vocabulary), and show it on
+        the tab whose rounds the stepping keys move."""
         from PySide6.QtWidgets import QInputDialog
 
         cursor = self.active_cursor()
@@ -402,7 +437,7 @@ class MainWindow(QMainWindow):
         value, ok = QInputDialog.getInt(
             self,
             "Go to Round",
-            f"Round (0 to {cursor.maximum}):",
+            f"Stage (0 to {cursor.maximum}):",
             cursor.value,
             0,
             cursor.maximum,

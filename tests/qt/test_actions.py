@@ -296,8 +296,8 @@ def test_close_undo_retrain_and_go_to_round_actions(window, monkeypatch):
 
     monkeypatch.setattr(QInputDialog, "getInt", staticmethod(answer))
     a["goto_round"].trigger()
-    # (label, value, minimum, maximum): rounds 0 to 3, starting at the stage on screen
-    assert asked == [("Round (0 to 3):", 0, 0, 3)]
+    # (label, value, minimum, maximum): stages 0 to 3, starting at the stage on screen
+    assert asked == [("Stage (0 to 3):", 0, 0, 3)]
     assert window.round_cursor.value == 2
     window.retrain(1, "largest")
     assert window.run is not first and window.run.merge_count == 1
@@ -307,7 +307,7 @@ def test_close_undo_retrain_and_go_to_round_actions(window, monkeypatch):
     assert not a["undo_retrain"].isEnabled()  # once
     a["close"].trigger()
     assert window.run is None
-    assert window.windowTitle() == "bpe-viewer"
+    assert window.windowTitle() == "bpe-viewer[*]"
     assert window.documents_model.rowCount() == 0
     assert not a["close"].isEnabled() and not a["goto_round"].isEnabled()
 

@@ -75,7 +75,7 @@ def test_undo_retrain_and_go_to_round_by_keys(qtbot, shown_window, monkeypatch):
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert w.run is first  # once
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
-    assert w.run is None and w.windowTitle() == "bpe-viewer"
+    assert w.run is None and w.windowTitle() == "bpe-viewer[*]"
 
 
 def test_go_to_round_is_in_the_shortcuts_list(window):

@@ -206,7 +206,7 @@ def test_cancel_of_a_first_training_leaves_nothing_loaded(qtbot, threaded_window
     qtbot.waitUntil(lambda: w.worker.state == WorkerState.IDLE, timeout=10000)
     assert w.run is None
     assert w.round_cursor.maximum == 0
-    assert w.windowTitle() == "bpe-viewer"
+    assert w.windowTitle() == "bpe-viewer[*]"
     assert not w.action_map["retrain"].isEnabled()
 
 

@@ -63,24 +63,37 @@ def window_title(run: TrainingRun | None) -> str:
     Qt shows ``*`` there while the window is modified and nothing otherwise.
     """
     if run is None:
-        return "bpe-viewer"
+        return titled("", "")
     src = run.source or "untitled"
     name = os.path.basename(src) if os.path.exists(src) else src
     if getattr(run, "growing", False):
         learned = f"{run.merge_count} of {run.requested_merges} merges learned so far"
-        return f"{name or src}[*] — training ({learned}) — bpe-viewer"
-    return f"{name or src}[*] — {training_settings_text(run)} — bpe-viewer"
+        return titled(name or src, f"training ({learned})")
+    return titled(name or src, training_settings_text(run))
+
+
+def titled(name: str, settings: str) -> str:
+    """The one shape of every window title: ``"<name>[*] — <settings> — bpe-viewer"``,
+    or ``"bpe-viewer[*]"`` with no name.
+
+    Every title carries Qt's ``[*]`` placeholder, so ``QWidget.setWindowModified`` always
+    has its place for the mark of an unsaved run (Qt warns on stderr otherwise) and shows
+    nothing there while the window is not modified.
+    """
+    if not name:
+        return "bpe-viewer[*]"
+    return f"{name}[*] — {settings} — bpe-viewer"
 
 
 def word_window_title(source: str, words: WordTrainingRun) -> str:
     """The title while the Words tab is shown: its own run's settings, e.g.
-    ``"words.json — word-frequency BPE, 15 merges, tie alphabetical-first — bpe-viewer"``
+    ``"words.json[*] — word-frequency BPE, 15 merges, tie alphabetical-first — bpe-viewer"``
     (the byte-level tabs may learn fewer merges from the same table: docs/rules.md s4)."""
     name = os.path.basename(source) if source and os.path.exists(source) else source
     merges = f"{words.max_merges} merges"
     if words.merge_count != words.max_merges:
         merges += f" ({words.merge_count} learned)"
-    return f"{name or 'word table'} — word-frequency BPE, {merges}, tie {words.tie} — bpe-viewer"
+    return titled(name or "word table", f"word-frequency BPE, {merges}, tie {words.tie}")
 
 
 def run_status(run: TrainingRun | None, stage: int, counted_bytes: int) -> str:

@@ -89,6 +89,10 @@ class ZoomableTablePane(QWidget):
         self._sized_run: object = None
         #: the columns of :attr:`SQUEEZED_COLUMNS` narrowed now, with their widths
         self._squeezed: tuple[tuple[int, int], ...] = ()
+        #: pixels each of :attr:`READABLE_COLUMNS` asks for before a column ahead of it
+        #: in :attr:`NARROW_ORDER` hides: its widest text, up to its useful width
+        self._text_wants: dict[int, int] = {}
+        self._applied_wants: tuple[tuple[int, int], ...] = ()
         #: when set, the pane's least width (pixels) is this or, when more, what its
         #: table needs once every column that gives way has gone (:meth:`least_width`)
         self.least_width_floor: int | None = None
@@ -107,6 +111,48 @@ class ZoomableTablePane(QWidget):
     #: width, before a count is cut at the table's edge: one of :attr:`NARROW_ORDER`
     #: narrows before it hides, the others once every column of it is hidden
     SQUEEZED_COLUMNS: dict[int, str] = {}
+    #: columns of :attr:`SQUEEZED_COLUMNS` holding a token's readable text: while their
+    #: texts are longer than their normal width, they ask for up to
+    #: :meth:`useful_text_width`, so the columns ahead of them in :attr:`NARROW_ORDER`
+    #: (``rank``, ``now``, ``from pair``) hide before the text is cut shorter than that
+    READABLE_COLUMNS: tuple[int, ...] = ()
+    #: the useful width of a readable column, in characters of the table's font
+    USEFUL_TEXT_CHARS = 12
+
+    def useful_text_width(self) -> int:
+        """Pixels a readable column needs to be of use: :attr:`USEFUL_TEXT_CHARS`
+        characters of the table's font (bold, as a highlighted row), the last one "…",
+        with the cell margins. Grows with the text zoom."""
+        return cell_width(self.table, "a" * (self.USEFUL_TEXT_CHARS - 1) + "…")
+
+    def _grow_text_wants(self, rows: Sequence[int] | None) -> None:
+        """Widen what each readable column asks for to its widest text among ``rows``
+        (default: a sample of every row), no more than :meth:`useful_text_width`. Only
+        a text's first characters are measured (a token may be megabytes long)."""
+        if not self.READABLE_COLUMNS:
+            return
+        model = self._value_model()
+        if rows is None:
+            n = model.rowCount()
+            k = VALUE_SAMPLE_ROWS
+            rows = range(n) if n <= 2 * k else [*range(k), *range(n - k, n)]
+        useful = self.useful_text_width()
+        keep = self.USEFUL_TEXT_CHARS + 1
+        read = getattr(model, "display_texts", None)
+        for column in self.READABLE_COLUMNS:
+            if read is not None:
+                texts = [str(t)[:keep] for t in read(column, rows)]
+            else:
+                texts = [str(model.index(r, column).data() or "")[:keep] for r in rows]
+            longest = max(texts, key=len, default="")
+            want = min(useful, column_width(self.table, column, longest)) if longest else 0
+            if want > self._text_wants.get(column, 0):
+                self._text_wants[column] = want
+
+    def _text_width(self, column: int) -> int:
+        """A text column's width when it has room: its normal width at this zoom, or
+        what its readable text asks for when more (:meth:`_grow_text_wants`)."""
+        return max(round(self._widths[column] * self._scale), self._text_wants.get(column, 0))
 
     def _value_model(self) -> QAbstractItemModel:
         """The model whose rows the value columns are sized from (the table's, or the
@@ -144,6 +190,7 @@ class ZoomableTablePane(QWidget):
         table has room: :meth:`_fit_columns`)."""
         self._value_widths = {}
         self._value_needs = {}
+        self._text_wants = {}
         self._sized_run = getattr(self._value_model(), "run", None)
         self._grow_value_columns()
 
@@ -184,7 +231,10 @@ class ZoomableTablePane(QWidget):
         if rows is None and first is not None and last is not None:
             if last - first < 2 * VALUE_SAMPLE_ROWS:
                 rows = range(first, last + 1)
-        changed = False
+        wants = dict(self._text_wants)
+        if columns is None:
+            self._grow_text_wants(rows)
+        changed = wants != self._text_wants
         for column in self.VALUE_COLUMNS if columns is None else columns:
             need = column_width(
                 table, column, widest_value(self._value_model(), column, table.font(), rows)
@@ -251,7 +301,9 @@ class ZoomableTablePane(QWidget):
         def width(column: int, tight: bool = False) -> float:
             if column in self._value_widths:
                 return max(floor, (self._value_needs if tight else self._value_widths)[column])
-            return (HEX_MIN_WIDTH if column == hex_column else self._widths[column]) * self._scale
+            if column == hex_column:
+                return HEX_MIN_WIDTH * self._scale
+            return max(self._widths[column] * self._scale, self._text_wants.get(column, 0))
 
         def least_width(column: int, step: int) -> float:
             """The width ``column`` keeps before step ``step`` of NARROW_ORDER hides its
@@ -318,10 +370,11 @@ class ZoomableTablePane(QWidget):
         )
         if self.least_width_floor is not None:
             self.setMinimumWidth(max(self.least_width_floor, self.least_width()))
-        state = (hidden, fits, tight, narrowed)
-        if state != (self._hidden, self._fits, self._tight, self._squeezed):
+        wants = tuple(sorted(self._text_wants.items()))
+        state = (hidden, fits, tight, narrowed, wants)
+        if state != (self._hidden, self._fits, self._tight, self._squeezed, self._applied_wants):
             before, self._hidden, self._fits = self._hidden, hidden, fits
-            self._tight, self._squeezed = tight, narrowed
+            self._tight, self._squeezed, self._applied_wants = tight, narrowed, wants
             self._apply_hidden(hidden, before)
 
     def least_width(self) -> int:
@@ -371,8 +424,8 @@ class ZoomableTablePane(QWidget):
             self.COMPACT_STRETCH, stretch if text_stretches else interactive
         )
         if not text_stretches:
-            width = self._widths.get(self.COMPACT_STRETCH, header.sectionSize(self.COMPACT_STRETCH))
-            header.resizeSection(self.COMPACT_STRETCH, round(width * self._scale))
+            if self.COMPACT_STRETCH in self._widths:
+                header.resizeSection(self.COMPACT_STRETCH, self._text_width(self.COMPACT_STRETCH))
         narrowed = dict(self._squeezed)
         for column in self.SQUEEZED_COLUMNS:
             if column in hidden:
@@ -380,7 +433,7 @@ class ZoomableTablePane(QWidget):
             if column in narrowed:
                 header.resizeSection(column, narrowed[column])
             elif header.sectionResizeMode(column) != stretch:
-                header.resizeSection(column, round(self._widths[column] * self._scale))
+                header.resizeSection(column, self._text_width(column))
 
     def set_zoom(self, scale: float) -> None:
         """Text, row heights and fixed column widths at ``scale`` times normal (1.0-2.5)."""
@@ -426,6 +479,8 @@ class CandidatesPanel(ZoomableTablePane):
     )
     #: then the merged token narrows, and the mark column down to its sign (``★…``)
     SQUEEZED_COLUMNS = {CandidateColumn.MERGED_TEXT: "a…", CandidateColumn.MARK: "★…"}
+    #: the merged token's text: the left and right texts go before it is cut short
+    READABLE_COLUMNS = (CandidateColumn.MERGED_TEXT,)
     VALUE_COLUMNS = (
         CandidateColumn.LEFT,
         CandidateColumn.RIGHT,
@@ -557,20 +612,24 @@ class VocabularyPanel(ZoomableTablePane):
     token_selected = Signal(int)
     COMPACT_HIDDEN = (VocabularyColumn.HEX,)
     COMPACT_STRETCH = VocabularyColumn.READABLE
-    #: the hex column, then ``from pair`` and ``rank``, then the readable text narrows
-    #: and last hides (in the presentation view too): which token a row is shows as long
-    #: as it can, and the IDs and the counts up to ``repl.`` show whole; on a pane too
-    #: narrow even for those (a projector at 200 %) the two counts go, never cut; the
-    #: survival columns after them are reached by scrolling
+    #: the hex column, then ``from pair``, ``rank`` and ``now``, then the readable text
+    #: narrows and last hides (in the presentation view too): which token a row is
+    #: shows as long as it can (a long token keeps :meth:`useful_text_width` while one of
+    #: those can go), and the IDs and the counts up to ``repl.`` show whole; on a pane
+    #: too narrow even for those (a projector at 200 %) the two counts go, never cut;
+    #: the survival columns after ``now`` are reached by scrolling
     NARROW_ORDER = (
         VocabularyColumn.HEX,
         VocabularyColumn.PAIR,
         VocabularyColumn.RANK,
+        VocabularyColumn.NOW,
         VocabularyColumn.READABLE,
         (VocabularyColumn.CANDIDATES, VocabularyColumn.REPLACEMENTS),
     )
     SQUEEZED_COLUMNS = {VocabularyColumn.READABLE: SQUEEZED_SAMPLE}
-    SCROLLED_COLUMNS = SURVIVAL_COLUMNS
+    READABLE_COLUMNS = (VocabularyColumn.READABLE,)
+    #: ``now`` is laid out with the columns before it (it gives way in NARROW_ORDER)
+    SCROLLED_COLUMNS = tuple(c for c in SURVIVAL_COLUMNS if c != VocabularyColumn.NOW)
     VALUE_COLUMNS = (
         VocabularyColumn.ID,
         VocabularyColumn.RANK,
@@ -774,6 +833,21 @@ class VocabularyPanel(ZoomableTablePane):
         if specials:
             text += f" + {specials} special"
         self.title.setText(text)
+
+    def top_token(self) -> int | None:
+        """The token ID of the row at the top of the table's viewport, or None (empty)."""
+        index = self.table.indexAt(self.table.viewport().rect().topLeft())
+        if not index.isValid():
+            return None
+        return self.model.token_id(self.proxy.mapToSource(index).row())
+
+    def show_top_token(self, token_id: int) -> None:
+        """Scroll so ``token_id``'s row is the top row (as far as the table scrolls);
+        a token not listed leaves the table as it is."""
+        self.fill_pending()
+        index = self._view_index(token_id)
+        if index.isValid():
+            self.table.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtTop)
 
     def select_token(self, token_id: int) -> None:
         """Select and show ``token_id``'s row, if listed."""

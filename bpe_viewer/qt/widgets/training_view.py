@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, Qt, QTimer
-from PySide6.QtWidgets import QFrame, QScrollArea, QSplitter, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QFrame, QScrollArea, QSplitter, QWidget
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.qt.later import paint_later
@@ -47,7 +47,11 @@ class PaneState:
         filter_text: the documents' filter.
         hex_offset: the hex view's current byte, or None.
         hex_found: the hex view's Find match ``(offset, length)``, or None.
-        hex_scroll, document_scroll: the hex rows' and the document rows' scroll positions.
+        hex_scroll, document_scroll: the hex rows' and the document rows' scroll positions
+            (pixels: right only in a window of the same size and zoom).
+        document_top_row: the document row at the top of the Documents pane (a row of
+            the filtered list), or None: another size shows the same rows from it.
+        vocabulary_top: the token ID of the vocabulary's top row on screen, or None.
         byte_entries, intermediate_only: the vocabulary's two toggles.
     """
 
@@ -59,6 +63,8 @@ class PaneState:
     hex_found: tuple[int, int] | None = None
     hex_scroll: int = 0
     document_scroll: int = 0
+    document_top_row: int | None = None
+    vocabulary_top: int | None = None
     byte_entries: bool = False
     intermediate_only: bool = False
 
@@ -312,6 +318,7 @@ class TrainingRoundsView(QSplitter):
         has_row = documents.currentIndex().isValid() and self._run is not None
         candidate = self.candidates_panel.table.currentIndex()
         hex_model = self.hex_view.model
+        top = documents.indexAt(documents.viewport().rect().topLeft())
         return PaneState(
             document=self._current_document() if has_row else None,
             token=self._selected,
@@ -321,6 +328,8 @@ class TrainingRoundsView(QSplitter):
             hex_found=hex_model.found,
             hex_scroll=self.hex_view.table.verticalScrollBar().value(),
             document_scroll=documents.verticalScrollBar().value(),
+            document_top_row=top.row() if top.isValid() else None,
+            vocabulary_top=self.vocabulary_panel.top_token(),
             byte_entries=self.vocabulary_panel.bytes_box.isChecked(),
             intermediate_only=self.vocabulary_panel.intermediate_box.isChecked(),
         )
@@ -328,7 +337,10 @@ class TrainingRoundsView(QSplitter):
     def show_pane_state(self, state: PaneState) -> None:
         """Show ``state`` (from :meth:`pane_state` of a view with the same run and stage):
         the same document in the rows and the hex view, the same token, candidate, filter,
-        toggles and scroll positions."""
+        toggles and scroll positions. At another size, the rows on screen are matched,
+        not the pixels: the Documents pane starts at the same top row (the selected row
+        at the top, whole, when it would not be whole below it) and the vocabulary at the
+        same top token."""
         vocabulary = self.vocabulary_panel
         vocabulary.bytes_box.setChecked(state.byte_entries)
         vocabulary.intermediate_box.setChecked(state.intermediate_only)
@@ -350,10 +362,27 @@ class TrainingRoundsView(QSplitter):
         hex_model.set_found(state.hex_found)
         hex_model.set_current_offset(state.hex_offset)
         self.hex_view.table.verticalScrollBar().setValue(state.hex_scroll)
+        self.show_scroll_positions(state)
+
+    def show_scroll_positions(self, state: PaneState) -> None:
+        """The Documents pane and the vocabulary scrolled to the rows of ``state``: the
+        same top document row (the selected row whole at the top when it would not be
+        whole), the same top token; the pixel position when no top row was recorded."""
         documents = self.documents_panel.table
-        documents.verticalScrollBar().setValue(state.document_scroll)
-        if documents.currentIndex().isValid():
-            documents.scrollTo(documents.currentIndex())  # whole, at this pane's height
+        at_top = QAbstractItemView.ScrollHint.PositionAtTop
+        rows = documents.model().rowCount() if documents.model() is not None else 0
+        if state.document_top_row is not None and state.document_top_row < rows:
+            documents.scrollTo(documents.model().index(state.document_top_row, 0), at_top)
+        else:
+            documents.verticalScrollBar().setValue(state.document_scroll)
+        current = documents.currentIndex()
+        if current.isValid():
+            shown = documents.visualRect(current)
+            view = documents.viewport().rect()
+            if shown.top() < view.top() or shown.bottom() > view.bottom():
+                documents.scrollTo(current, at_top)  # whole (from its label) at the top
+        if state.vocabulary_top is not None:
+            self.vocabulary_panel.show_top_token(state.vocabulary_top)
 
     # -- the hex view and the document rows
     def _current_document(self) -> int:
