@@ -369,6 +369,7 @@ class WordFrequencyView(QWidget):
         lay.addWidget(self.words_summary)
         lay.addWidget(self._build_empty_state(pane))
         lay.addWidget(self.words_table, 1)
+        lay.addStretch()  # takes the table's room while the table is hidden
         return pane
 
     def _build_empty_state(self, pane: QWidget) -> QWidget:
@@ -447,7 +448,11 @@ class WordFrequencyView(QWidget):
         for model in (self.segmentation_model, self.candidates_model, self.rules_model):
             model.set_run(run, stage)
         self.title_label.setText(view_title(run.tie if run is not None else "alphabetical-first"))
-        self.empty_state.setVisible(run is None and self._offers_loading)
+        # The empty state takes the empty table's place, so the pane asks no more height
+        # for its buttons than for a table (a 768-pixel screen at 200 % text).
+        empty = run is None and self._offers_loading
+        self.empty_state.setVisible(empty)
+        self.words_table.setVisible(not empty)
         self.round_cursor.reset(k, stage)
         self.encoder.set_run(run)
 
