@@ -258,9 +258,9 @@ class WordFrequencyView(QWidget):
 
     def _fit_panes(self) -> None:
         """The panes share the width in the ratio :data:`_PANE_RATIO`, except that the
-        rules get the room their columns need whole (the pair and the merged token as
-        well as the counts) when the words pane can spare it, down to two thirds of its
-        share (its symbol chips stretch into any room)."""
+        candidates, then the rules, get the room their columns need whole (the merged
+        token as well as the counts) when the words pane can spare it, down to two
+        thirds of its share (its symbol chips stretch into any room)."""
         splitter = getattr(self, "splitter", None)
         sizes = splitter.sizes() if splitter is not None else []
         total = sum(sizes)
@@ -268,9 +268,16 @@ class WordFrequencyView(QWidget):
             return
         shares = [total * r // sum(_PANE_RATIO) for r in _PANE_RATIO]
         shares[0] = total - sum(shares[1:])
-        need = self._table_need(self.rules_table, WordRuleColumn.MERGED)
-        give = min(max(0, need - shares[2]), shares[0] - round(shares[0] * 2 / 3))
-        wanted = [shares[0] - give, shares[1], shares[2] + give]
+        spare = shares[0] - round(shares[0] * 2 / 3)
+        wanted = list(shares)
+        for pane, table, stretch in (
+            (1, self.candidates_table, WordCandidateColumn.MERGED),
+            (2, self.rules_table, WordRuleColumn.MERGED),
+        ):
+            give = min(max(0, self._table_need(table, stretch) - shares[pane]), spare)
+            spare -= give
+            wanted[0] -= give
+            wanted[pane] += give
         if any(abs(a - b) > 1 for a, b in zip(wanted, sizes, strict=True)):
             splitter.setSizes(wanted)
 
@@ -465,6 +472,7 @@ class WordFrequencyView(QWidget):
         self._update_candidates()
         self._update_rules()
         self._fit_candidate_columns()
+        self._panes_timer.start()  # the candidates' columns may need more room now
         self.candidates_table.scrollToTop()
 
     def _sync_navigation(self) -> None:
