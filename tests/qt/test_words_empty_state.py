@@ -53,3 +53,16 @@ def test_the_empty_state_takes_the_tables_place(qtbot, window):
     assert empty <= view.minimumSizeHint().height()
     view.set_run(None)
     assert view.words_table.isHidden() and not view.empty_state.isHidden()
+
+
+def test_the_title_takes_two_lines_at_most(qtbot, window):
+    """At 200 % text on a 1024-pixel window the title keeps two whole lines, the rest in
+    its tooltip, so the panes under it keep their room."""
+    view = window.word_view
+    window.set_text_zoom(200)
+    qtbot.wait(20)
+    title = view.title_label
+    line = title.fontMetrics().lineSpacing()
+    assert title.heightForWidth(1000) <= 2 * line + 4
+    assert title.toolTip() == title.text()
+    assert title.text().startswith("Word-frequency BPE")

@@ -54,6 +54,7 @@ from bpe_viewer.qt.models.words import (
     WordSegmentationModel,
 )
 from bpe_viewer.qt.palette import note_box_style
+from bpe_viewer.qt.widgets.fitted_label import FittedLabel
 from bpe_viewer.qt.widgets.font_sizes import (
     column_width,
     fit_columns,
@@ -294,10 +295,10 @@ class WordFrequencyView(QWidget):
         big = QFont(self.font())
         big.setPointSizeF(self.font().pointSizeF() + 3)
         big.setBold(True)
-        self.title_label = QLabel(view_title(), self)
-        self.title_label.setTextFormat(Qt.TextFormat.PlainText)
+        # Whole lines, two at most, the rest in its tooltip: wrapped to three lines at
+        # 200 % it squeezed the panes under it on a 768-pixel screen.
+        self.title_label = FittedLabel(view_title(), max_lines=2, parent=self, hint_chars=None)
         self.title_label.setFont(big)
-        self.title_label.setWordWrap(True)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
