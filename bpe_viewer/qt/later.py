@@ -51,6 +51,10 @@ class LaterTurns(QObject):
         """True while an update of ``owner`` waits."""
         return owner in self._jobs
 
+    def idle(self) -> bool:
+        """True when no update waits (every view has painted what it was last given)."""
+        return not self._jobs
+
     def cancel(self, owner: QObject) -> None:
         """Forget the waiting update of ``owner`` (it ran another way, or is obsolete)."""
         self._jobs.pop(owner, None)

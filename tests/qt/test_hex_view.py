@@ -410,3 +410,29 @@ def test_text_column_boundaries_never_cross_a_letter(qtbot, monkeypatch, zoom):
         if (x, y) not in touched and is_line(painted.getpixel((x, y)))
     ]
     assert not crossing, f"lines cross letters at {crossing[:5]}"
+
+
+def test_legend_and_find_options_give_way_on_a_narrow_pane(qtbot):
+    """At 200 % on a narrow pane the legend folds into the title's tooltip and Match
+    case / All documents take a row under Find; on a wide pane the legend shows and the
+    options join the Find row (one row less of a short window)."""
+    _run, view = make_view(qtbot, ["hello world"], 2)
+    view.set_zoom(2.0)
+    view.show()
+    qtbot.waitExposed(view)
+    assert view.title.toolTip() == view.legend.text()
+    view.resize(360, 500)
+    qtbot.waitUntil(lambda: view.legend.isHidden())
+    assert view._find_row.indexOf(view.case_box) == -1
+    assert view._options_row.indexOf(view.all_box) == 1
+    view.resize(3000, 500)
+    qtbot.waitUntil(lambda: not view.legend.isHidden())
+    assert view._find_row.indexOf(view.case_box) >= 0
+    assert view._find_row.indexOf(view.all_box) == view._find_row.indexOf(view.case_box) + 1
+    qtbot.wait(20)
+    # on the Find row, every control whole
+    for box in (view.case_box, view.all_box):
+        assert box.width() >= box.sizeHint().width(), box.text()
+    view.resize(360, 500)
+    qtbot.waitUntil(lambda: view.legend.isHidden())
+    assert view._find_row.indexOf(view.case_box) == -1

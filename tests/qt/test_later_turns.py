@@ -38,9 +38,11 @@ def test_run_all_runs_everything_now_and_skips_deleted_owners(qtbot):
     from shiboken6 import delete
 
     delete(gone)
+    assert not turns.idle()
     turns.run_all()
     assert ran == ["kept"]
     assert not turns.waiting(kept)
+    assert turns.idle()
 
 
 def test_after_a_jump_the_vocabulary_follows_to_the_newest_token(qtbot, shown_window):

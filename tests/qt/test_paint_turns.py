@@ -33,7 +33,12 @@ class PaintCounter(QObject):
 
 
 def _settle(qtbot, window) -> None:
-    qtbot.waitUntil(lambda: not later_turns().waiting(window.rounds_view), timeout=3000)
+    """Until every view has painted what it was given: no later turn waits (the training
+    view's, the tables', the hex rows', the encode panel's) and the hex rows are filled.
+    Waiting for the training view's turn alone was not enough on a loaded machine: the
+    hex rows and the candidates still painted once inside the turns the tests count."""
+    hex_view = window.rounds_view.hex_view
+    qtbot.waitUntil(lambda: later_turns().idle() and not hex_view.fill_is_pending, timeout=5000)
     qtbot.wait(100)
 
 

@@ -326,3 +326,19 @@ def test_vocabulary_toggles_whole_at_200_percent(qtbot, shown_window):
     for box in (panel.bytes_box, panel.intermediate_box):
         assert box.width() >= box.sizeHint().width(), box.text()
         assert box.x() + box.width() <= panel.width()
+
+
+def test_compare_verdicts_ask_alike_and_give_way_together(qtbot, shown_window):
+    """At 200 % the verdicts under the five headings ask the same height (the tallest
+    one's), each giving way to one whole line when the window is short."""
+    w = shown_window
+    _projector(qtbot, w)
+    view = _compare_five(qtbot, w)
+    verdicts = [c.verdict for c in view.columns]
+    asked = {v.heightForWidth(v.width()) for v in verdicts}
+    assert len(asked) == 1, asked
+    line = verdicts[0].fontMetrics().lineSpacing()
+    assert asked.pop() >= line
+    for verdict in verdicts:
+        assert verdict.minimumHeight() == 0
+        assert verdict.minimumSizeHint().height() < 2 * line

@@ -244,13 +244,20 @@ class CompareView(QWidget):
         columns whichever headings wrap."""
         self._fit_header()
         shown = [c for c in self.columns if c.run is not None and not c.isHidden()]
-        for labels in ([c.heading for c in shown], [c.verdict for c in shown]):
-            need = max(
-                (label.heightForWidth(label.width()) for label in labels if label.text()),
-                default=0,
-            )
-            for label in labels:
-                label.setMinimumHeight(need if label.text() else 0)
+        headings = [c.heading for c in shown]
+        need = max((h.heightForWidth(h.width()) for h in headings if h.text()), default=0)
+        for heading in headings:
+            heading.setMinimumHeight(need if heading.text() else 0)
+        # The verdicts ask the tallest one's height but give way together, down to one
+        # line each (the rest in their tooltips), when the window is short: a 768-pixel
+        # screen at 200 % text in a tall font.
+        verdicts = [c.verdict for c in shown]
+        for verdict in verdicts:
+            verdict.ask_height(None)
+        need = max((v.heightForWidth(v.width()) for v in verdicts if v.text()), default=0)
+        for verdict in verdicts:
+            verdict.setMinimumHeight(0)
+            verdict.ask_height(need if verdict.text() else None)
 
     # ------------------------------------------------------------------ the main run
     def set_run(self, run: TrainingRun | None, stage: int = 0) -> None:

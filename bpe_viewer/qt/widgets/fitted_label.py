@@ -38,6 +38,7 @@ class FittedLabel(QLabel):
         self._max_lines = max(1, max_lines)
         self._note = note
         self._hint_chars = hint_chars
+        self._asked_height: int | None = None
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setWordWrap(True)
         policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -51,6 +52,17 @@ class FittedLabel(QLabel):
         self._update_tooltip()
         self.updateGeometry()
         self.update()
+
+    def ask_height(self, height: int | None) -> None:
+        """Ask ``height`` pixels of the layout, whatever the text's own height (None:
+        the text's own, at most ``max_lines`` lines); the least stays one line.
+
+        Labels side by side in layouts of their own (the verdicts of the Compare tab's
+        columns) given the same height ask alike, so their layouts give them the same
+        room: they give way to one line together when the window is short."""
+        if height != self._asked_height:
+            self._asked_height = height
+            self.updateGeometry()
 
     def _update_tooltip(self) -> None:
         parts = [p for p in (self.text(), self._note) if p]
@@ -74,7 +86,10 @@ class FittedLabel(QLabel):
         return out
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's name)
-        """Height of the wrapped text at ``width``, at most ``max_lines`` lines."""
+        """Height of the wrapped text at ``width``, at most ``max_lines`` lines (or the
+        height asked by :meth:`ask_height`)."""
+        if self._asked_height is not None:
+            return self._asked_height
         margins = self.contentsMargins()
         lines = len(self._lines(width - margins.left() - margins.right())) or 1
         spacing = self.fontMetrics().lineSpacing()

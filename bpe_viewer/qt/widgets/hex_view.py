@@ -22,7 +22,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QKeySequence
+from PySide6.QtGui import QFont, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -144,6 +144,7 @@ class HexView(QWidget):
         )
         self.legend.setWordWrap(True)
         self.legend.setStyleSheet("color:#444")
+        self.title.setToolTip(self.legend.text())  # the legend, also when it is folded away
         self._data_cache: tuple[int, int, bytes] | None = None  # (id(run), document, bytes)
         self._match: tuple[int, int] | None = None
         self._prepare_timer = QTimer(self)
@@ -172,6 +173,7 @@ class HexView(QWidget):
         options.addWidget(self.all_box)
         options.addStretch(1)
         layout.addLayout(options)
+        self._find_row, self._options_row = find, options
         layout.addWidget(self.message)
 
         self.table.byte_clicked.connect(self._on_byte_clicked)
@@ -266,6 +268,67 @@ class HexView(QWidget):
         offset = sum(len(run.token_bytes(t)) for t in tokens[:position])
         self.go_to(offset)
 
+    def _find_row_width(self) -> int:
+        """Pixels the Find row asks with Match case and All documents on it: each
+        control at its size hint, in the current font."""
+        row = self._find_row
+        widgets = (
+            self.find_mode,
+            self.find_edit,
+            self.previous_button,
+            self.next_button,
+            self.case_box,
+            self.all_box,
+        )
+        spacing = max(0, row.spacing())
+        margins = row.contentsMargins()
+        return (
+            sum(w.sizeHint().width() for w in widgets)
+            + spacing * (len(widgets) - 1)
+            + margins.left()
+            + margins.right()
+        )
+
+    def _fit_find_row(self) -> None:
+        """Match case and All documents on the Find row while it has room for them,
+        on a row of their own under it when not (a narrow pane, a large text size): the
+        pane asks one row less of a short window (1024x768 at 200 %), and no more width
+        of a narrow one (on the Find row they ask no width of their own)."""
+        boxes = (self.case_box, self.all_box)
+        inline = self.width() >= self._find_row_width()
+        if inline == (self._find_row.indexOf(self.case_box) >= 0):
+            return
+        source, target = (
+            (self._options_row, self._find_row) if inline else (self._find_row, self._options_row)
+        )
+        for k, box in enumerate(boxes):
+            source.removeWidget(box)
+            if inline:
+                target.addWidget(box)
+            else:
+                target.insertWidget(k, box)
+            # one pixel: Qt's least width would be the box's whole text
+            box.setMinimumWidth(1 if inline else 0)
+
+    #: the most lines the legend takes before it folds away into the title's tooltip
+    LEGEND_LINES = 3
+
+    def _fit_legend(self) -> None:
+        """The legend while it fits in :data:`LEGEND_LINES` lines at the pane's width;
+        on a narrower pane (a large text size) it folds away, its text staying in the
+        title's tooltip, so the byte rows keep the room of a short window."""
+        lines = self.legend.fontMetrics().lineSpacing() * self.LEGEND_LINES
+        fits = self.legend.heightForWidth(self.width()) <= lines
+        if fits == self.legend.isHidden():
+            self.legend.setVisible(fits)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        """Fit the legend and the Find options to the new width (:meth:`_fit_legend`,
+        :meth:`_fit_find_row`)."""
+        super().resizeEvent(event)
+        self._fit_legend()
+        self._fit_find_row()
+
     def set_zoom(self, scale: float) -> None:
         """Text at ``scale`` times normal (1.0-2.5)."""
         font = QFont(self._normal_font)
@@ -276,6 +339,8 @@ class HexView(QWidget):
         mono = QFont(self._normal_mono)
         mono.setPointSizeF(self._normal_mono.pointSizeF() * scale)
         self.table.set_font(mono)
+        self._fit_legend()
+        self._fit_find_row()
 
     # -- internals
     def _on_document_changed(self) -> None:

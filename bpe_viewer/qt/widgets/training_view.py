@@ -23,9 +23,6 @@ from bpe_viewer.qt.widgets.hex_view import HexView
 from bpe_viewer.qt.widgets.inspector import HexInspector
 from bpe_viewer.qt.widgets.tables import CandidatesPanel, VocabularyPanel
 
-#: The most of the right column's height the inspector gets (the vocabulary keeps the
-#: rest); it gets less when its lines and merge tree need less.
-INSPECTOR_SHARE = 0.5
 #: The least share the inspector gets when the vocabulary needs more for its rows.
 INSPECTOR_SHARE_LEAST = 0.4
 #: Rows of the vocabulary that sizing the right column leaves in view when it can.
@@ -112,6 +109,8 @@ class TrainingRoundsView(QSplitter):
         self._right_timer.setInterval(0)
         self._right_timer.timeout.connect(self.fit_inspector_height)
         self.right_splitter.installEventFilter(self)
+        # another token shown: its lines (and with them the inspector's need) change
+        self.inspector.installEventFilter(self)
         # The selected document's bytes under its token rows (docs/rules.md s8).
         self.left_splitter = QSplitter(Qt.Orientation.Vertical)
         self.left_splitter.addWidget(self.documents_panel)
@@ -160,11 +159,11 @@ class TrainingRoundsView(QSplitter):
         self._right_dragged = True
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        """A new height of the right column: split it again, unless the user has."""
-        if (
-            watched is self.right_splitter
-            and event.type() == QEvent.Type.Resize
-            and not self._right_dragged
+        """A new height of the right column, or new lines in the inspector: split the
+        column again, unless the user has."""
+        if not self._right_dragged and (
+            (watched is self.right_splitter and event.type() == QEvent.Type.Resize)
+            or (watched is self.inspector and event.type() == QEvent.Type.LayoutRequest)
         ):
             self._right_timer.start()  # after the splitter has spread the new height
         return super().eventFilter(watched, event)
@@ -173,10 +172,11 @@ class TrainingRoundsView(QSplitter):
         """Split the right column's height (on first show, at a new text size and at each
         new height until the user drags the handle between them), from the fonts: the
         inspector gets the height its token lines and the first rows of its merge tree
-        need, at most :data:`INSPECTOR_SHARE` of the column; the vocabulary the rest. At a
-        large zoom the vocabulary keeps :data:`VOCABULARY_ROWS` rows where it can, down to
-        :data:`INSPECTOR_SHARE_LEAST` for the inspector (which then scrolls), and
-        :data:`VOCABULARY_ROWS_LEAST` rows before that share."""
+        need, as long as the vocabulary keeps :data:`VOCABULARY_ROWS` rows (in a tall font
+        that may be more than half the column); the vocabulary the rest. At a large zoom
+        the inspector gets less, down to :data:`INSPECTOR_SHARE_LEAST` of the column
+        (it then scrolls), and the vocabulary keeps :data:`VOCABULARY_ROWS_LEAST` rows
+        before that share."""
         sizes = self.right_splitter.sizes()
         total = sum(sizes)
         if total <= 0 or len(sizes) != 2 or self._right_dragged:
@@ -194,8 +194,7 @@ class TrainingRoundsView(QSplitter):
             + 2 * table.frameWidth()
         )
         need = self.inspector.minimumSizeHint().height()
-        inspector = min(round(total * INSPECTOR_SHARE), need)
-        inspector = min(inspector, total - chrome - VOCABULARY_ROWS * row)
+        inspector = min(need, total - chrome - VOCABULARY_ROWS * row)
         inspector = max(round(total * INSPECTOR_SHARE_LEAST), inspector)
         inspector = min(inspector, total - chrome - VOCABULARY_ROWS_LEAST * row)
         inspector = max(0, inspector)

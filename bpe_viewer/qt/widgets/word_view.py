@@ -54,6 +54,7 @@ from bpe_viewer.qt.models.words import (
     WordSegmentationModel,
 )
 from bpe_viewer.qt.palette import note_box_style
+from bpe_viewer.qt.widgets.fitted_label import FittedLabel
 from bpe_viewer.qt.widgets.font_sizes import (
     column_width,
     fit_columns,
@@ -258,9 +259,9 @@ class WordFrequencyView(QWidget):
 
     def _fit_panes(self) -> None:
         """The panes share the width in the ratio :data:`_PANE_RATIO`, except that the
-        rules get the room their columns need whole (the pair and the merged token as
-        well as the counts) when the words pane can spare it, down to two thirds of its
-        share (its symbol chips stretch into any room)."""
+        candidates, then the rules, get the room their columns need whole (the merged
+        token as well as the counts) when the words pane can spare it, down to two
+        thirds of its share (its symbol chips stretch into any room)."""
         splitter = getattr(self, "splitter", None)
         sizes = splitter.sizes() if splitter is not None else []
         total = sum(sizes)
@@ -268,9 +269,16 @@ class WordFrequencyView(QWidget):
             return
         shares = [total * r // sum(_PANE_RATIO) for r in _PANE_RATIO]
         shares[0] = total - sum(shares[1:])
-        need = self._table_need(self.rules_table, WordRuleColumn.MERGED)
-        give = min(max(0, need - shares[2]), shares[0] - round(shares[0] * 2 / 3))
-        wanted = [shares[0] - give, shares[1], shares[2] + give]
+        spare = shares[0] - round(shares[0] * 2 / 3)
+        wanted = list(shares)
+        for pane, table, stretch in (
+            (1, self.candidates_table, WordCandidateColumn.MERGED),
+            (2, self.rules_table, WordRuleColumn.MERGED),
+        ):
+            give = min(max(0, self._table_need(table, stretch) - shares[pane]), spare)
+            spare -= give
+            wanted[0] -= give
+            wanted[pane] += give
         if any(abs(a - b) > 1 for a, b in zip(wanted, sizes, strict=True)):
             splitter.setSizes(wanted)
 
@@ -287,10 +295,10 @@ class WordFrequencyView(QWidget):
         big = QFont(self.font())
         big.setPointSizeF(self.font().pointSizeF() + 3)
         big.setBold(True)
-        self.title_label = QLabel(view_title(), self)
-        self.title_label.setTextFormat(Qt.TextFormat.PlainText)
+        # Whole lines, two at most, the rest in its tooltip: wrapped to three lines at
+        # 200 % it squeezed the panes under it on a 768-pixel screen.
+        self.title_label = FittedLabel(view_title(), max_lines=2, parent=self, hint_chars=None)
         self.title_label.setFont(big)
-        self.title_label.setWordWrap(True)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
@@ -369,6 +377,7 @@ class WordFrequencyView(QWidget):
         lay.addWidget(self.words_summary)
         lay.addWidget(self._build_empty_state(pane))
         lay.addWidget(self.words_table, 1)
+        lay.addStretch()  # takes the table's room while the table is hidden
         return pane
 
     def _build_empty_state(self, pane: QWidget) -> QWidget:
@@ -447,7 +456,11 @@ class WordFrequencyView(QWidget):
         for model in (self.segmentation_model, self.candidates_model, self.rules_model):
             model.set_run(run, stage)
         self.title_label.setText(view_title(run.tie if run is not None else "alphabetical-first"))
-        self.empty_state.setVisible(run is None and self._offers_loading)
+        # The empty state takes the empty table's place, so the pane asks no more height
+        # for its buttons than for a table (a 768-pixel screen at 200 % text).
+        empty = run is None and self._offers_loading
+        self.empty_state.setVisible(empty)
+        self.words_table.setVisible(not empty)
         self.round_cursor.reset(k, stage)
         self.encoder.set_run(run)
 
@@ -460,6 +473,7 @@ class WordFrequencyView(QWidget):
         self._update_candidates()
         self._update_rules()
         self._fit_candidate_columns()
+        self._panes_timer.start()  # the candidates' columns may need more room now
         self.candidates_table.scrollToTop()
 
     def _sync_navigation(self) -> None:
