@@ -495,7 +495,7 @@ def run(args: argparse.Namespace) -> int:
         if not os.environ.get("QT_QPA_PLATFORM"):
             os.environ["QT_QPA_PLATFORM"] = "offscreen"
     app = _start_application()
-    from bpe_viewer.qt.later import later_turns
+    from bpe_viewer.qt.frames import settle
     from bpe_viewer.qt.main_window import MainWindow
     from bpe_viewer.qt.settings import Settings
     from bpe_viewer.qt.worker import InlineExecutor
@@ -594,11 +594,7 @@ def run(args: argparse.Namespace) -> int:
                 else _resolve_stage(args.encode_step, steps, False)
             )
         window.documents_panel.table.setFocus()
-        for _ in range(3):
-            app.processEvents()
-        later_turns().run_all()  # the views that follow a round on a later turn, now
-        window.documents_panel.table.fit_visible_rows()
-        app.processEvents()
+        settle(window)  # as an exported frame settles
         png = png_bytes(window.grab())
         window.close()
         if png is None:

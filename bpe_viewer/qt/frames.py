@@ -105,20 +105,33 @@ def stage_cursor(window: MainWindow) -> RoundCursor:
     return window.active_cursor()
 
 
-def _settle(window: MainWindow) -> None:
+#: Rounds of :func:`settle` at most: a view that fills on a later turn may queue another
+#: (rows that arrive bring a scroll bar, which narrows the room the columns are fitted to).
+SETTLE_ROUNDS = 5
+
+
+def settle(window: MainWindow) -> None:
+    """Bring ``window`` to what it settles to, before a picture of it is taken (an
+    exported frame, ``gui --screenshot``): pending events, then every view that follows a
+    round on a later turn, the document rows fitted, and again, until no later turn waits
+    (at most :data:`SETTLE_ROUNDS` rounds)."""
     app = QApplication.instance()
     if app is None:
         return
-    for _ in range(2):
+    for _ in range(3):
         app.processEvents()
-    later_turns().run_all()  # the views that follow a round on a later turn, now
-    window.documents_panel.table.fit_visible_rows()
-    app.processEvents()
+    turns = later_turns()
+    for _ in range(SETTLE_ROUNDS):
+        turns.run_all()  # the views that follow a round on a later turn, now
+        window.documents_panel.table.fit_visible_rows()
+        app.processEvents()
+        if turns.idle():
+            break
 
 
 def grab_window(window: MainWindow) -> QImage:
     """The window as it is drawn now, at its own size."""
-    _settle(window)
+    settle(window)
     return window.grab().toImage()
 
 
@@ -195,13 +208,13 @@ def offscreen_copy(window: MainWindow, size: tuple[int, int]) -> MainWindow:
     copy.tabs.setCurrentIndex(window.tabs.currentIndex())
     copy.show()
     copy.resize(*size)
-    _settle(copy)
+    settle(copy)
     copy.rounds_view.fit_to_width()
-    _settle(copy)
+    settle(copy)
     if state is not None:
         # the selected document, token and candidate, the filter and toggles, as on screen
         copy.rounds_view.show_pane_state(state)
-        _settle(copy)
+        settle(copy)
         # the rows laid out at this size: the same top rows as on screen, not its pixels
         copy.rounds_view.show_scroll_positions(state)
     return copy
