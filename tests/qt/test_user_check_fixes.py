@@ -130,7 +130,8 @@ def test_long_tokens_keep_a_useful_readable_column_before_rank_now_and_the_pair_
     assert useful > 62  # the column's normal width holds about six letters
     table = vocab.table
     assert table.columnWidth(V.READABLE) >= useful
-    assert table.isColumnHidden(V.RANK) and table.isColumnHidden(V.PAIR)
+    # from pair goes before rank; a font narrow enough keeps rank beside a useful text
+    assert table.isColumnHidden(V.PAIR) or not table.isColumnHidden(V.RANK)
     # the counts and now whole, inside the viewport
     room = table.viewport().width()
     for column in (V.ID, V.CANDIDATES, V.REPLACEMENTS, V.NOW):
