@@ -384,9 +384,7 @@ class TrainingRun:
             ArgumentTypeError: (a TypeError) for an ID that is not an integer.
             KeyError: for an ID outside the vocabulary, or a byte the source has no ID for.
         """
-        token_id = check_token_id(token_id, "token_id")
-        if not 0 <= token_id < len(self._vocab):
-            raise KeyError(f"unknown token ID {token_id}")
+        token_id = self._known_id(token_id)
         if self.source_ids is None:
             return token_id
         sid = self.source_ids[token_id]
@@ -429,9 +427,7 @@ class TrainingRun:
             ArgumentTypeError: (a TypeError) for an ID that is not an integer.
             KeyError: for an ID outside the vocabulary.
         """
-        token_id = check_token_id(token_id, "token_id")
-        if not 0 <= token_id < len(self._vocab):
-            raise KeyError(f"unknown token ID {token_id}")
+        token_id = self._known_id(token_id)
         if self.source_ids is None:
             return str(token_id)
         try:
@@ -679,8 +675,8 @@ class TrainingRun:
         token_id = check_token_id(token_id, "token_id")
         return BYTE_COUNT + check_int(stage, "stage") < token_id < self.special_base
 
-    def token_bytes(self, token_id: int) -> bytes:
-        """The bytes a token ID stands for.
+    def _known_id(self, token_id: int) -> int:
+        """``token_id`` as an ``int`` of this run's vocabulary.
 
         Raises:
             ArgumentTypeError: (a TypeError) for an ID that is not an integer.
@@ -689,6 +685,16 @@ class TrainingRun:
         token_id = check_token_id(token_id, "token_id")
         if not 0 <= token_id < len(self._vocab):
             raise KeyError(f"unknown token ID {token_id}")
+        return token_id
+
+    def token_bytes(self, token_id: int) -> bytes:
+        """The bytes a token ID stands for.
+
+        Raises:
+            ArgumentTypeError: (a TypeError) for an ID that is not an integer.
+            KeyError: for an ID outside the vocabulary.
+        """
+        token_id = self._known_id(token_id)
         return self._vocab[token_id]
 
     def tokens_containing(self, token_id: int) -> frozenset[int]:
