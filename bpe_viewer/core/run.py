@@ -682,6 +682,8 @@ class TrainingRun:
             ArgumentTypeError: (a TypeError) for an ID that is not an integer.
             KeyError: for an ID outside the vocabulary.
         """
+        if type(token_id) is int and 0 <= token_id < len(self._vocab):
+            return token_id  # the usual case, on every painted cell: no more checks
         token_id = check_token_id(token_id, "token_id")
         if not 0 <= token_id < len(self._vocab):
             raise KeyError(f"unknown token ID {token_id}")
