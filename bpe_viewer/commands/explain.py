@@ -33,6 +33,9 @@ if TYPE_CHECKING:
     from bpe_viewer.core.run import TrainingRun
 
 FORMATS = ("text", "json")
+#: ``--lang``: the codes of :data:`bpe_viewer.languages.LANGUAGES` (kept here so the
+#: parser never imports Qt).
+LANGUAGE_CODES = ("en", "ru", "zh_CN", "ja")
 
 
 def add_parser(sub: Any) -> None:
@@ -69,7 +72,27 @@ def add_parser(sub: Any) -> None:
         help="text: one sentence per round; json: one JSON object per round and line "
         "(default: text)",
     )
+    p.add_argument(
+        "--lang",
+        choices=LANGUAGE_CODES,
+        default="en",
+        help="language of the sentences, as the window says them (View ▸ Language); JSON "
+        "keys stay English (default: en)",
+    )
     p.set_defaults(func=run)
+
+
+def use_language(code: str) -> None:
+    """Say the core's sentences in language ``code`` from its catalogue (QtCore only,
+    loaded here so English never imports Qt)."""
+    from bpe_viewer.core.messages import set_translate
+
+    if code == "en":
+        set_translate(None)
+        return
+    from bpe_viewer.languages import catalogue_translate
+
+    set_translate(catalogue_translate(code))
 
 
 def check_round(run: TrainingRun, round_index: int) -> None:
@@ -94,11 +117,24 @@ def check_round(run: TrainingRun, round_index: int) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Load or train, then print the explanations; returns 0 or raises CommandError."""
-    from bpe_viewer.core.explain import WindowFinder, explain_round, narrate_round, stop_sentence
+    """Load or train, then print the explanations in ``--lang``; returns 0 or raises
+    CommandError."""
+    from bpe_viewer.core.messages import current_translate, set_translate
 
     # another library's table is narrated as the table it is, never trained as text
     training_run = load_run_input(args, table_ok=True)
+    previous = current_translate()
+    use_language(getattr(args, "lang", "en"))
+    try:
+        return _write(args, training_run)
+    finally:
+        set_translate(previous)
+
+
+def _write(args: argparse.Namespace, training_run: TrainingRun) -> int:
+    """Print the explanations of ``training_run`` as ``args`` ask."""
+    from bpe_viewer.core.explain import WindowFinder, explain_round, narrate_round, stop_sentence
+
     if args.round is not None:
         check_round(training_run, args.round)
         rounds = [args.round]

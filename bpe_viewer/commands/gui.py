@@ -23,6 +23,7 @@ from bpe_viewer.commands.common import (
     vocabulary_size,
     whole_number,
 )
+from bpe_viewer.commands.explain import LANGUAGE_CODES
 from bpe_viewer.core import TIE_POLICIES
 from bpe_viewer.core.corpus import DOCUMENT_UNITS, unit_separator
 from bpe_viewer.core.frames import (
@@ -191,6 +192,13 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         default=None,
         metavar="S",
         help="encode step to show (negative counts from the end; default: the last)",
+    )
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGE_CODES,
+        default=None,
+        help="language of the window (as View ▸ Language, not remembered; default: the "
+        "one chosen there, else the system locale's, else en)",
     )
     parser.set_defaults(func=run)
     return parser
@@ -495,6 +503,10 @@ def run(args: argparse.Namespace) -> int:
         if not os.environ.get("QT_QPA_PLATFORM"):
             os.environ["QT_QPA_PLATFORM"] = "offscreen"
     app = _start_application()
+    if getattr(args, "lang", None) is not None:
+        from bpe_viewer.qt.i18n import switcher
+
+        switcher().apply(args.lang)
     from bpe_viewer.qt.frames import settle
     from bpe_viewer.qt.main_window import MainWindow
     from bpe_viewer.qt.settings import Settings

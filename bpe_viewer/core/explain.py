@@ -28,7 +28,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from bpe_viewer.core.characters import partial_readable
-from bpe_viewer.core.render import SHOWN_TOKEN_CHARS, format_count, hex_bytes, short_hex, shorten
+from bpe_viewer.core.messages import Messages
+from bpe_viewer.core.render import (
+    SHOWN_HEX_HEAD,
+    SHOWN_HEX_TAIL,
+    SHOWN_TOKEN_CHARS,
+    hex_bytes,
+    shorten,
+)
 from bpe_viewer.core.repeats import repeat_index
 from bpe_viewer.core.run import TrainingRun
 from bpe_viewer.core.safeio import check_cancelled
@@ -50,6 +57,7 @@ def _shared_replacements(run: TrainingRun) -> dict[tuple[int, int, int], int]:
 
 
 __all__ = [
+    "Narration",
     "PairWindows",
     "RoundExplanation",
     "Window",
@@ -62,7 +70,8 @@ __all__ = [
     "tie_rule_text",
 ]
 
-#: How each tie policy picks among pairs of equal count (docs/rules.md s3).
+#: How each tie policy picks among pairs of equal count (docs/rules.md s3), in English;
+#: :meth:`Narration.tie_rule` says it in the current language.
 TIE_RULES = {
     "smallest": "the smallest pair (left, right) wins",
     "largest": "the largest pair (left, right) wins",
@@ -75,8 +84,9 @@ _NAMED_TIES = 4
 
 
 def tie_rule_text(tie: str) -> str:
-    """How the tie policy ``tie`` picks the winner, as a clause (docs/rules.md s3)."""
-    return TIE_RULES.get(tie, f"the tie policy {tie!r} picks the winner")
+    """How the tie policy ``tie`` picks the winner, as a clause (docs/rules.md s3), in
+    the current language (:class:`Narration`)."""
+    return Narration().tie_rule(tie)
 
 
 @dataclass(frozen=True, slots=True)
@@ -344,6 +354,192 @@ class WindowFinder:
         return result
 
 
+class Narration(Messages):
+    """The sentences of the rounds, in the current language (context ``Narration``).
+
+    Each method returns one clause or sentence; :func:`narrate_round` and
+    :func:`stop_sentence` put them together. English (:func:`~bpe_viewer.core.messages.
+    english`) is the source text with its numbers filled in.
+    """
+
+    def tie_rule(self, tie: str) -> str:
+        """How the tie policy ``tie`` picks the winner, as a clause (docs/rules.md s3)."""
+        if tie == "smallest":
+            return self.tr("the smallest pair (left, right) wins")
+        if tie == "largest":
+            return self.tr("the largest pair (left, right) wins")
+        if tie == "first":
+            return self.tr("the pair that occurs first in document order wins")
+        if tie == "bytes-largest":
+            return self.tr("the pair whose bytes sort last wins")
+        if tie == "bytes-smallest":
+            return self.tr("the pair whose bytes sort first wins")
+        return self.tr("the tie policy {tie} picks the winner").format(tie=repr(tie))
+
+    def token_phrase(self, text: str, hex_text: str) -> str:
+        """A short token: ``"`at␣` (bytes 61 74 20)"``."""
+        return self.tr("`{text}` (bytes {hex})").format(text=text, hex=hex_text)
+
+    def long_token_phrase(self, text: str, size: int, head: str, tail: str) -> str:
+        """A long token, shortened: ``"`aaa…aaa` (16,384 bytes: 61 61 … 61)"``."""
+        return self.tr("`{text}` ({size} bytes: {head} … {tail})").format(
+            text=text, size=f"{size:,}", head=head, tail=tail
+        )
+
+    def listing(self, named: Sequence[str], total: int) -> str:
+        """Pairs named in a sentence: ``"A and B"``, ``"A, B and C"``, or the first
+        ones and ``"and N more"`` when ``total`` is more than ``len(named)``."""
+        comma = self.tr(", ", "between the items of a list")
+        if total > len(named):
+            return self.tr("{named} and %n more", "", total - len(named)).format(
+                named=comma.join(named)
+            )
+        if len(named) == 1:
+            return named[0]
+        return self.tr("{first} and {last}").format(first=comma.join(named[:-1]), last=named[-1])
+
+    def tied(self, tied: int, count: int, listed: str, rule: str) -> str:
+        """Why a tied winner won: ``"2 pairs tie at count 2, A and B; <rule>"``."""
+        return self.tr("%n pairs tie at count {count}, {listed}; {rule}", "", tied).format(
+            count=count, listed=listed, rule=rule
+        )
+
+    def only_pair(self, pair: str, count: int) -> str:
+        """Why the only pair won."""
+        return self.tr("{pair} is the only pair, count {count}").format(pair=pair, count=count)
+
+    def highest(self, pair: str, count: int, following: int | None) -> str:
+        """Why the winner won on its count (``following``: the next pair's count)."""
+        if following is None:
+            return self.tr("{pair} has the highest count, {count}").format(pair=pair, count=count)
+        return self.tr("{pair} has the highest count, {count} (next: {next})").format(
+            pair=pair, count=count, next=following
+        )
+
+    def becomes(self, round_index: int, why: str, pair: str, token: str, phrase: str) -> str:
+        """The round's first sentence: the winner, why, and the new token."""
+        return self.tr("Round {round}: {why}: {pair} becomes token {token} {phrase}.").format(
+            round=round_index, why=why, pair=pair, token=token, phrase=phrase
+        )
+
+    def windows(self, count: int, replaced: int) -> str:
+        """How many windows were counted and replaced, and why they differ when they do
+        (docs/rules.md s2.5)."""
+        if count == 0:
+            return self.tr("It does not occur in the corpus, so nothing is replaced.")
+        if replaced == count:
+            if count == 1:
+                return self.tr("It is counted at 1 window and it is replaced.")
+            return self.tr("It is counted at %n windows and all are replaced.", "", count)
+        skipped = count - replaced
+        if skipped == 1:
+            why = self.tr(
+                "%n window overlaps a replaced window (they share a token) and the "
+                "left-to-right pass skips it",
+                "",
+                skipped,
+            )
+        else:
+            why = self.tr(
+                "%n windows overlap a replaced window (they share a token) and the "
+                "left-to-right pass skips them",
+                "",
+                skipped,
+            )
+        return self.tr(
+            "It is counted at %n window(s) but replaced only {times}: {skipped}.", "", count
+        ).format(times=self.times(replaced), replaced=replaced, skipped=why)
+
+    def times(self, n: int) -> str:
+        """How many times: ``"once"``, ``"twice"``, ``"3 times"``."""
+        if n == 1:
+            return self.tr("once")
+        if n == 2:
+            return self.tr("twice")
+        return self.tr("%n times", "", n)
+
+    def tokens(self, before: int, after: int, vocabulary: int) -> str:
+        """The documents' tokens before and after the round, and the vocabulary size."""
+        return self.tr(
+            "The documents go from {before} to %n token(s); the vocabulary has {size} entries.",
+            "",
+            after,
+        ).format(before=before, size=vocabulary)
+
+    def replay_why(
+        self, pair: str, count: int, own: str | None, own_count: int, tie: bool, same: bool
+    ) -> str:
+        """Why a replayed round merges the table's rule, whatever the counts; ``own``
+        is what the corpus would take (None: no pair left)."""
+        if own is None:
+            return self.tr(
+                "the table's rule {pair} is merged whatever the counts, count {count} here; "
+                "no pair is left in the corpus"
+            ).format(pair=pair, count=count)
+        if same:
+            return self.tr(
+                "the table's rule {pair} is merged whatever the counts, count {count} here, "
+                "also the corpus's own choice"
+            ).format(pair=pair, count=count)
+        if tie:
+            return self.tr(
+                "the table's rule {pair} is merged whatever the counts, count {count} here; "
+                "the corpus would take {own}, count {own_count}, a tie broken the other way"
+            ).format(pair=pair, count=count, own=own, own_count=own_count)
+        return self.tr(
+            "the table's rule {pair} is merged whatever the counts, count {count} here; "
+            "the corpus would take {own}, count {own_count}"
+        ).format(pair=pair, count=count, own=own, own_count=own_count)
+
+    def table_round(
+        self, round_index: int, rank: int, pair: str, token: str, phrase: str, vocabulary: int
+    ) -> str:
+        """A round of an imported merge table (no corpus, no counts)."""
+        return self.tr(
+            "Round {round}: the table's rule of rank {rank} merges {pair} into token "
+            "{token} {phrase}. This table has no corpus, so there are no counts "
+            "(Train ▸ Replay on Corpus… counts them). The vocabulary has {size} entries."
+        ).format(
+            round=round_index, rank=rank, pair=pair, token=token, phrase=phrase, size=vocabulary
+        )
+
+    def table_done(self, rules: int) -> str:
+        """The last round of an imported table."""
+        return self.tr("The table's %n rule(s) are done.", "", rules)
+
+    def stopped_early(self, merges: int, requested: int) -> str:
+        """Why training stopped before the merges requested (docs/rules.md s2.7)."""
+        return self.tr(
+            "Training stopped after %n merge(s), before the {requested} requested: no pair "
+            "is left (every document, or piece, is a single token).",
+            "",
+            merges,
+        ).format(requested=requested)
+
+    def stopped(self, merges: int) -> str:
+        """Training did the merges requested."""
+        return self.tr("Training stopped: the requested %n merge(s) are done.", "", merges)
+
+    def last_stage(self, stage: int, reason: str, tokens: int, vocabulary: int) -> str:
+        """What the last stage says."""
+        return self.tr(
+            "Stage {stage} is the last. {reason} The documents have %n token(s); the "
+            "vocabulary has {size} entries.",
+            "",
+            tokens,
+        ).format(stage=stage, reason=reason, size=vocabulary)
+
+    def growing_stage(self, stage: int, tokens: int, vocabulary: int) -> str:
+        """What the last stage learned so far says while training runs."""
+        return self.tr(
+            "Stage {stage} is the last learned so far: training is still running, round "
+            "{stage} comes next. The documents have %n token(s); the vocabulary has {size} "
+            "entries.",
+            "",
+            tokens,
+        ).format(stage=stage, size=vocabulary)
+
+
 def _pair(run: TrainingRun, left: int, right: int) -> str:
     """A pair as sentences name it, each ID as every view shows it (:meth:`TrainingRun.
     id_label`): ``(104, 105)``, or ``(300 (302), 105 (107))`` for a table's own IDs."""
@@ -356,18 +552,16 @@ def token_phrase(data: bytes) -> str:
     :data:`~bpe_viewer.core.render.SHOWN_TOKEN_CHARS` bytes is shortened in the middle
     (:func:`~bpe_viewer.core.render.shorten`, :func:`~bpe_viewer.core.render.short_hex`),
     e.g. "`aaaaaaaaaaaaaaaaaaaa…aaaaaaaaaaa` (16,384 bytes: 61 61 … 61)", so one sentence
-    stays a few lines long whatever the token."""
+    stays a few lines long whatever the token. In the current language (:class:`Narration`)."""
+    says = Narration()
     if len(data) <= SHOWN_TOKEN_CHARS:
-        return f"`{partial_readable(data)}` (bytes {hex_bytes(data)})"
-    return f"`{shorten(partial_readable(data))}` ({short_hex(data)})"
+        return says.token_phrase(partial_readable(data), hex_bytes(data))
+    head, tail = hex_bytes(data[:SHOWN_HEX_HEAD]), hex_bytes(data[-SHOWN_HEX_TAIL:])
+    return says.long_token_phrase(shorten(partial_readable(data)), len(data), head, tail)
 
 
 def _token_text(run: TrainingRun, token_id: int) -> str:
     return token_phrase(run.token_bytes(token_id))
-
-
-def _times(n: int) -> str:
-    return "once" if n == 1 else "twice" if n == 2 else f"{n} times"
 
 
 def _tied_pairs(
@@ -382,7 +576,8 @@ def _tied_pairs(
 
 
 def narrate_round(run: TrainingRun, round_index: int, *, stop_reason: bool = True) -> str:
-    """The sentence of round ``round_index``, generated from the record (docs/rules.md s2).
+    """The sentence of round ``round_index``, generated from the record (docs/rules.md s2),
+    in the current language (:class:`Narration`).
 
     It names the winner and why it won (its count, the pairs tied with it and the tie
     rule), the new token's bytes (readable, with fragments named), how many windows
@@ -401,57 +596,36 @@ def narrate_round(run: TrainingRun, round_index: int, *, stop_reason: bool = Tru
     """
     if not 0 <= round_index < run.merge_count:
         raise IndexError(f"round {round_index} outside 0..{run.merge_count - 1}")
+    if run.kind == "table":
+        return _narrate_table_round(run, round_index, stop_reason=stop_reason)
+    says = Narration()
     rnd = run.rounds[round_index]
     rule = rnd.rule
     pair = _pair(run, rule.left, rule.right)
     count = rule.candidate_count
-    if run.kind == "table":
-        return _narrate_table_round(run, round_index, stop_reason=stop_reason)
     if run.kind == "replay":
         why = _replay_why(run, round_index)
     elif rnd.tied > 1:
         # Only the named ones: the trainer recorded them (no count of every pair).
         tied = _tied_pairs(run, round_index, _NAMED_TIES)
-        named = [_pair(run, a, b) for a, b in tied]
-        if rnd.tied > len(named):
-            listed = ", ".join(named) + f" and {rnd.tied - len(named)} more"
-        elif len(named) == 2:
-            listed = " and ".join(named)
-        else:
-            listed = ", ".join(named[:-1]) + " and " + named[-1]
-        why = f"{rnd.tied} pairs tie at count {count}, {listed}; {tie_rule_text(run.tie)}"
+        listed = says.listing([_pair(run, a, b) for a, b in tied], rnd.tied)
+        why = says.tied(rnd.tied, count, listed, says.tie_rule(run.tie))
     elif rnd.distinct_pairs == 1:
-        why = f"{pair} is the only pair, count {count}"
+        why = says.only_pair(pair, count)
     else:
         following = run.candidates(round_index, limit=2)
-        after = f" (next: {following[1].count})" if len(following) > 1 else ""
-        why = f"{pair} has the highest count, {count}{after}"
-    parts = [f"Round {round_index}: {why}: {pair} becomes token {run.id_label(rule.token_id)} "]
-    parts[0] += _token_text(run, rule.token_id) + "."
-    replaced = rule.replacement_count
-    if count == 0:
-        parts.append("It does not occur in the corpus, so nothing is replaced.")
-    elif replaced == count:
-        parts.append(
-            f"It is counted at {_plural(count, 'window')} and all {_plural(count, 'is', 'are')} "
-            f"replaced."
-            if count > 1
-            else "It is counted at 1 window and it is replaced."
-        )
-    else:
-        skipped = count - replaced
-        parts.append(
-            f"It is counted at {_plural(count, 'window')} but replaced only {_times(replaced)}: "
-            f"{_plural(skipped, 'window')} overlap{'s' if skipped == 1 else ''} a replaced "
-            f"window (they share a token) and the left-to-right pass skips "
-            f"{'it' if skipped == 1 else 'them'}."
-        )
-    before = run.token_count_at(round_index)
-    after_tokens = run.token_count_at(round_index + 1)
-    parts.append(
-        f"The documents go from {before} to {_plural(after_tokens, 'token')}; "
-        f"the vocabulary has {run.vocabulary_size(round_index + 1)} entries."
-    )
+        why = says.highest(pair, count, following[1].count if len(following) > 1 else None)
+    parts = [
+        says.becomes(
+            round_index, why, pair, run.id_label(rule.token_id), _token_text(run, rule.token_id)
+        ),
+        says.windows(count, rule.replacement_count),
+        says.tokens(
+            run.token_count_at(round_index),
+            run.token_count_at(round_index + 1),
+            run.vocabulary_size(round_index + 1),
+        ),
+    ]
     if stop_reason and round_index == run.merge_count - 1:
         parts.append(_stop_reason(run))
     return " ".join(parts)
@@ -465,67 +639,52 @@ def _replay_why(run: TrainingRun, round_index: int) -> str:
     pair = _pair(run, rule.left, rule.right)
     count = rule.candidate_count
     cands = run.candidates(round_index, 1) if run.rounds[round_index].recorded else ()
-    head = f"the table's rule {pair} is merged whatever the counts, count {count} here"
+    says = Narration()
     if not cands:
-        return f"{head}; no pair is left in the corpus"
+        return says.replay_why(pair, count, None, 0, False, False)
     c = cands[0]
-    if (c.left, c.right) == (rule.left, rule.right):
-        return f"{head}, also the corpus's own choice"
-    tie = ", a tie broken the other way" if c.count == count else ""
-    return f"{head}; the corpus would take {_pair(run, c.left, c.right)}, count {c.count}{tie}"
+    same = (c.left, c.right) == (rule.left, rule.right)
+    return says.replay_why(
+        pair, count, _pair(run, c.left, c.right), c.count, c.count == count, same
+    )
 
 
 def _narrate_table_round(run: TrainingRun, round_index: int, *, stop_reason: bool) -> str:
     """A round of an imported merge table: it has no corpus, so no counts to narrate."""
     rule = run.rounds[round_index].rule
-    pair = _pair(run, rule.left, rule.right)
-    text = (
-        f"Round {round_index}: the table's rule of rank {rule.rank} merges {pair} into token "
-        f"{run.id_label(rule.token_id, in_words=True)} "
-        f"{_token_text(run, rule.token_id)}. This table has "
-        f"no corpus, so there are no counts (Train ▸ Replay on Corpus… counts them). The "
-        f"vocabulary has {run.vocabulary_size(round_index + 1)} entries."
+    says = Narration()
+    text = says.table_round(
+        round_index,
+        rule.rank,
+        _pair(run, rule.left, rule.right),
+        run.id_label(rule.token_id, in_words=True),
+        _token_text(run, rule.token_id),
+        run.vocabulary_size(round_index + 1),
     )
     if stop_reason and round_index == run.merge_count - 1:
-        text += f" The table's {_plural(run.merge_count, 'rule')} are done."
+        text += " " + says.table_done(run.merge_count)
     return text
-
-
-def _plural(n: int, word: str, many: str | None = None) -> str:
-    if many is not None:  # a verb: "is" / "are"
-        return word if n == 1 else many
-    return format_count(n, word)
 
 
 def _stop_reason(run: TrainingRun) -> str:
     k = run.merge_count
     if k < run.requested_merges:
-        return (
-            f"Training stopped after {_plural(k, 'merge')}, before the "
-            f"{run.requested_merges} requested: no pair is left (every document, or "
-            f"piece, is a single token)."
-        )
-    return f"Training stopped: the requested {_plural(k, 'merge')} are done."
+        return Narration().stopped_early(k, run.requested_merges)
+    return Narration().stopped(k)
 
 
 def stop_sentence(run: TrainingRun) -> str:
-    """What the last stage says: why training stopped (docs/rules.md s2.7).
+    """What the last stage says: why training stopped (docs/rules.md s2.7), in the
+    current language (:class:`Narration`).
 
     Example: ``Stage 2 is the last. Training stopped after 2 merges, before the 12
     requested: no pair is left ...`` for ``aaaa``.
     """
     k = run.merge_count
+    says = Narration()
     if getattr(run, "growing", False):
-        return (
-            f"Stage {k} is the last learned so far: training is still running, round {k} "
-            f"comes next. The documents have {_plural(run.token_count_at(k), 'token')}; "
-            f"the vocabulary has {run.vocabulary_size(k)} entries."
-        )
-    return (
-        f"Stage {k} is the last. {_stop_reason(run)} The documents have "
-        f"{_plural(run.token_count_at(k), 'token')}; the vocabulary has "
-        f"{run.vocabulary_size(k)} entries."
-    )
+        return says.growing_stage(k, run.token_count_at(k), run.vocabulary_size(k))
+    return says.last_stage(k, _stop_reason(run), run.token_count_at(k), run.vocabulary_size(k))
 
 
 @dataclass(frozen=True, slots=True)

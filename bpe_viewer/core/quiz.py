@@ -36,13 +36,15 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
-from bpe_viewer.core.explain import WindowFinder, narrate_round, tie_rule_text
+from bpe_viewer.core.explain import Narration, WindowFinder, narrate_round, tie_rule_text
+from bpe_viewer.core.messages import Messages
 from bpe_viewer.core.run import TrainingRun
 from bpe_viewer.core.wordfreq import WordTrainingRun, word_tie_rule_text
 
 __all__ = [
     "Answer",
     "Quiz",
+    "QuizMessages",
     "QuizQuestion",
     "Verdict",
     "question_for_run",
@@ -60,6 +62,74 @@ class Verdict(enum.Enum):
     TIED = "tied"
     LOST = "lost"
     NO_PICK = "no pick"
+
+
+class QuizMessages(Messages):
+    """What the quiz says, in the current language (context ``QuizMessages``): the
+    verdicts' reasons, the score and why a run has no quiz (docs/rules.md s8)."""
+
+    def no_pick_tied(self, tied: int, count: int, rule: str, winner: str) -> str:
+        """Revealed without a pick, the round a tie."""
+        return self.tr(
+            "No pick. %n pairs tie at count {count}; {rule}: {winner} merges.", "", tied
+        ).format(count=count, rule=rule, winner=winner)
+
+    def no_pick(self, winner: str, count: int) -> str:
+        """Revealed without a pick."""
+        return self.tr("No pick. {winner} merges, count {count}.").format(
+            winner=winner, count=count
+        )
+
+    def won_tied(self, pick: str, tied: int, count: int, rule: str) -> str:
+        """The pick won a tie."""
+        return self.tr(
+            "Your pick {pick} won: %n pairs tie at count {count}; {rule}.", "", tied
+        ).format(pick=pick, count=count, rule=rule)
+
+    def won(self, pick: str, count: int) -> str:
+        """The pick won on its count."""
+        return self.tr("Your pick {pick} won: it has the highest count, {count}.").format(
+            pick=pick, count=count
+        )
+
+    def tied(self, pick: str, count: int, rule: str, winner: str) -> str:
+        """The pick had the winner's count and lost on the tie rule."""
+        return self.tr(
+            "Your pick {pick} tied at count {count} but lost on the tie rule: {rule}, so "
+            "{winner} merges."
+        ).format(pick=pick, count=count, rule=rule, winner=winner)
+
+    def lost(self, pick: str, count: int, winner: str, winner_count: int) -> str:
+        """The pick had a lower count."""
+        return self.tr(
+            "Your pick {pick} lost: count {count}, the winner {winner} has count {winner_count}."
+        ).format(pick=pick, count=count, winner=winner, winner_count=winner_count)
+
+    def score(self, won: int, answered: int) -> str:
+        """The score: ``"3 of 5"`` (rounds won of the rounds answered)."""
+        return self.tr("{won} of {answered}").format(won=won, answered=answered)
+
+    def no_counts(self) -> str:
+        """Why an imported table has no quiz."""
+        return self.tr("an imported table has no counts to predict from")
+
+    def replayed(self) -> str:
+        """Why a replayed table has no quiz."""
+        return self.tr("a replayed table's merges follow the table, not the counts")
+
+    def word_listing(self, named: Sequence[str], total: int) -> str:
+        """Tied word pairs named in a sentence, between commas, then ``"and N more"``
+        when ``total`` is more than ``len(named)``."""
+        listed = self.tr(", ", "between the items of a list").join(named)
+        if total > len(named):
+            return self.tr("{named} and %n more", "", total - len(named)).format(named=listed)
+        return listed
+
+    def word_round(self, stage: int, why: str, pair: str, merged: str) -> str:
+        """A word-frequency round's sentence: ``"Round 0: <why>: (l, o) becomes lo."``"""
+        return self.tr("Round {round}: {why}: {pair} becomes {merged}.").format(
+            round=stage, why=why, pair=pair, merged=merged
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,28 +194,22 @@ class QuizQuestion(Generic[P]):
         """One sentence on the pick's fate, e.g. ``"Your pick (66, 256) tied at count 2
         but lost on the tie rule: the smallest pair (left, right) wins, so (65, 66)
         merges."``"""
+        says = QuizMessages()
         win = self.show_pair(self.winner)
         verdict = self.verdict(pick)
-        ties = f"{self.tied} pairs tie at count {self.winner_count}; {self.tie_rule}"
         if verdict is Verdict.NO_PICK:
             if self.tied > 1:
-                return f"No pick. {ties}: {win} merges."
-            return f"No pick. {win} merges, count {self.winner_count}."
+                return says.no_pick_tied(self.tied, self.winner_count, self.tie_rule, win)
+            return says.no_pick(win, self.winner_count)
         assert pick is not None
         mine = self.show_pair(pick)
         if verdict is Verdict.WON:
             if self.tied > 1:
-                return f"Your pick {mine} won: {ties}."
-            return f"Your pick {mine} won: it has the highest count, {self.winner_count}."
+                return says.won_tied(mine, self.tied, self.winner_count, self.tie_rule)
+            return says.won(mine, self.winner_count)
         if verdict is Verdict.TIED:
-            return (
-                f"Your pick {mine} tied at count {self.winner_count} but lost on the tie "
-                f"rule: {self.tie_rule}, so {win} merges."
-            )
-        count = self.count_of(pick)
-        return (
-            f"Your pick {mine} lost: count {count}, the winner {win} has count {self.winner_count}."
-        )
+            return says.tied(mine, self.winner_count, self.tie_rule, win)
+        return says.lost(mine, self.count_of(pick), win, self.winner_count)
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,16 +297,16 @@ class Quiz(Generic[P]):
     def score_text(self) -> str:
         """The score as the class reads it: ``"3 of 5"``."""
         won, answered = self.score()
-        return f"{won} of {answered}"
+        return QuizMessages().score(won, answered)
 
 
 def quiz_unavailable_reason(run: TrainingRun) -> str | None:
     """Why a run cannot be quizzed (an imported table has no counts; a replayed table's
     rounds were chosen by the table, not the counts), or None."""
     if run.kind == "table":
-        return "an imported table has no counts to predict from"
+        return QuizMessages().no_counts()
     if run.kind == "replay":
-        return "a replayed table's merges follow the table, not the counts"
+        return QuizMessages().replayed()
     return None
 
 
@@ -284,23 +348,24 @@ def question_for_run(
     )
 
 
+#: Tied word pairs named before the rest are summarised as "and N more".
+_NAMED_WORD_TIES = 4
+
+
 def _word_pair(pair: tuple[str, str]) -> str:
     return f"({pair[0]}, {pair[1]})"
 
 
 def _word_sentence(run: WordTrainingRun, stage: int, candidates: Sequence[tuple[str, str]]) -> str:
     rule = run.rules[stage]
-    head = f"Round {stage}: "
+    says = Narration()
     if rule.tied > 1:
-        named = ", ".join(_word_pair(p) for p in candidates[: min(rule.tied, 4)])
-        if rule.tied > 4:
-            named += f" and {rule.tied - 4} more"
-        head += (
-            f"{rule.tied} pairs tie at count {rule.count}, {named}; {word_tie_rule_text(run.tie)}"
-        )
+        shown = [_word_pair(p) for p in candidates[: min(rule.tied, _NAMED_WORD_TIES)]]
+        listed = QuizMessages().word_listing(shown, rule.tied)
+        why = says.tied(rule.tied, rule.count, listed, word_tie_rule_text(run.tie))
     else:
-        head += f"{_word_pair(rule.pair)} has the highest count, {rule.count}"
-    return f"{head}: {_word_pair(rule.pair)} becomes {rule.merged}."
+        why = says.highest(_word_pair(rule.pair), rule.count, None)
+    return QuizMessages().word_round(stage, why, _word_pair(rule.pair), rule.merged)
 
 
 def question_for_words(run: WordTrainingRun, stage: int) -> QuizQuestion[tuple[str, str]] | None:

@@ -43,6 +43,7 @@ from bpe_viewer.core.arguments import (
     check_sequence,
     check_str,
 )
+from bpe_viewer.core.messages import Messages
 from bpe_viewer.core.render import lone_surrogate, show_token
 from bpe_viewer.core.ties import WORD_TIE_POLICIES as WORD_TIE_POLICIES
 from bpe_viewer.core.ties import check_word_tie_policy, selection_order, word_pair_key
@@ -122,8 +123,18 @@ class _Piece(NamedTuple):
 def word_tie_rule_text(tie: str) -> str:
     """How a tie is broken under policy ``tie``: the pairs' text compared alphabetically
     (``str`` order), e.g. ``"the alphabetically first pair wins"`` (docs/rules.md s4)."""
-    last = tie == "alphabetical-last"
-    return f"the {'alphabetically last' if last else 'alphabetically first'} pair wins"
+    return WordNarration().tie_rule(tie)
+
+
+class WordNarration(Messages):
+    """The word-frequency trainer's clauses, in the current language (context
+    ``WordNarration``)."""
+
+    def tie_rule(self, tie: str) -> str:
+        """How a tie is broken under policy ``tie`` (docs/rules.md s4)."""
+        if tie == "alphabetical-last":
+            return self.tr("the alphabetically last pair wins")
+        return self.tr("the alphabetically first pair wins")
 
 
 def word_symbols(word: str) -> list[str]:

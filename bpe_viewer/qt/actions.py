@@ -348,8 +348,9 @@ ACTIONS: tuple[ActionSpec, ...] = (
 
 #: The menu bar, by action key: ``-`` is a separator, ``@recent`` the Open Recent menu,
 #: ``@export`` the Export submenu (:data:`EXPORT_MENU`), ``@export_csv`` the Export
-#: Table as CSV menu, ``@copy_special`` the Copy Special menu and ``@examples`` the
-#: examples (built from the shipped example index).
+#: Table as CSV menu, ``@copy_special`` the Copy Special menu, ``@language`` View ▸
+#: Language (:class:`~bpe_viewer.qt.i18n.LanguageMenu`) and ``@examples`` the examples
+#: (built from the shipped example index).
 MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         "&File",
@@ -390,6 +391,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "larger_text",
             "smaller_text",
             "normal_text",
+            "@language",
             "-",
             "presentation",
             "side_panes",

@@ -47,6 +47,7 @@ from bpe_viewer.qt.examples import Example
 from bpe_viewer.qt.export_commands import ExportCommands
 from bpe_viewer.qt.file_commands import ErrorDialog, FileCommands
 from bpe_viewer.qt.file_dialogs import ALL_FILES, FileDialogs
+from bpe_viewer.qt.i18n import LanguageMenu, start_language, switcher
 from bpe_viewer.qt.player import Player
 from bpe_viewer.qt.presentation import Presenter
 from bpe_viewer.qt.quiz import QuizController
@@ -126,6 +127,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__()
         self.settings = settings if settings is not None else Settings()
+        start_language(self.settings.language)
         self.show_error: ErrorDialog = show_error or default_error_dialog
         self.session = LoadSession(self.settings, executor, self)
         self.worker = self.session.worker
@@ -169,6 +171,7 @@ class MainWindow(QMainWindow):
         # Predict the next merge (View ▸ Predict, Q): its bar sits above the tabs.
         self.quiz = QuizController(self)
         self.central_layout.insertWidget(1, self.quiz.bar)
+        switcher().changed.connect(self._say_again)
         self.view_options.restore()
         self.setAcceptDrops(True)
         self._update_title()
@@ -296,6 +299,7 @@ class MainWindow(QMainWindow):
             "@export": self.export_menu.menuAction(),
             "@export_csv": self.edit.export_menu(self).menuAction(),
             "@copy_special": copy_special_menu(self, a).menuAction(),
+            "@language": LanguageMenu(switcher(), self.choose_language, self).menuAction(),
         }
         build_menus(self, self.action_map, specials)
         # Actions must be reachable by shortcut even when only in menus/buttons.
@@ -489,6 +493,21 @@ class MainWindow(QMainWindow):
     def select_token(self, token_id: int) -> None:
         """Show ``token_id`` in the inspector and outline its occurrences in the documents."""
         self.rounds_view.select_token(token_id)
+
+    def choose_language(self, code: str) -> None:
+        """View ▸ Language: speak ``code`` now and from the next start on; the round,
+        the selection and the run on screen stay."""
+        self.settings.language = code
+        switcher().apply(code)
+
+    def _say_again(self, _code: str) -> None:
+        """After a language change: the round on screen said again in the new language
+        (its narration or quiz question, the status line and the title)."""
+        self.quiz.retranslate()
+        if not (self.quiz.active and self.quiz.run_quiz.hidden):
+            self.narration.show_stage(self.run, self.round_cursor.value)
+        self._update_title()
+        self._update_status()
 
     def _update_title(self) -> None:
         """The settings of the run on screen: the Words tab's own run while it is shown."""

@@ -50,8 +50,7 @@ class QuizBar(QFrame):
         self.setStyleSheet(
             "#quiz_bar { background:#f3e5f5; border:1px solid #b39ddb; border-radius:4px; }"
         )
-        self.title = QLabel("<b>Quiz</b>")
-        self.title.setToolTip("Predict the next merge (View ▸ Predict the Next Merge, Q)")
+        self.title = QLabel()
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setTextFormat(Qt.TextFormat.RichText)
@@ -68,7 +67,22 @@ class QuizBar(QFrame):
         layout.addWidget(self.message, 1)
         layout.addWidget(self.reveal_button, 0, Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.score, 0, Qt.AlignmentFlag.AlignTop)
+        self._score = ""
+        self.retranslate()
         self.hide()
+
+    def retranslate(self) -> None:
+        """The bar's own texts in the current language."""
+        self.title.setText(self.tr("<b>Quiz</b>"))
+        self.title.setToolTip(self.tr("Predict the next merge (View ▸ Predict the Next Merge, Q)"))
+        if self._score:
+            self.score.setText(self.tr("<b>Score {score}</b>").format(score=self._score))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Retranslate on a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def set_zoomed_font(self, font: QFont) -> None:
         """The window's (zoomed) font: the bar's style sheet stops it from reaching the
@@ -79,7 +93,8 @@ class QuizBar(QFrame):
     def show_state(self, message: str, score: str) -> None:
         """``message`` (rich text) and the score text."""
         self.message.setText(message)
-        self.score.setText(f"<b>Score {score}</b>")
+        self._score = score
+        self.score.setText(self.tr("<b>Score {score}</b>").format(score=score))
 
     def message_text(self) -> str:
         """The message as plain text."""
@@ -162,6 +177,20 @@ class QuizController(QObject):
         if not on:
             run = self.window.run
             self.window.narration.show_stage(run, self.window.round_cursor.value)
+
+    def retranslate(self) -> None:
+        """Ask the rounds again in the current language (their sentences and tie rules
+        are said when asked), keeping every pick, answer and the score."""
+        run_pick, word_pick = self.run_quiz.picked, self.word_quiz.picked
+        self._run_key = self._word_key = None
+        self._ask_run()
+        self._ask_words()
+        if run_pick is not None and self.run_quiz.hidden:
+            self.run_quiz.pick(run_pick)
+        if word_pick is not None and self.word_quiz.hidden:
+            self.word_quiz.pick(word_pick)
+        self.bar.retranslate()
+        self.refresh()
 
     def _new_run(self) -> None:
         self.run_quiz.reset()
@@ -356,8 +385,10 @@ class QuizController(QObject):
         stage = w.round_cursor.value
         if hidden:
             w.narration.show_quiz(
-                f"Round {stage} is a question: which pair merges next? Its counts and winner "
-                "show after Reveal (Enter)."
+                self.tr(
+                    "Round {round} is a question: which pair merges next? Its counts and "
+                    "winner show after Reveal (Enter)."
+                ).format(round=stage)
             )
         else:
             w.narration.show_stage(w.run, stage)
@@ -381,37 +412,40 @@ class QuizController(QObject):
     def _message(self) -> str:
         """What the bar says for the tab shown."""
         if not self._quiz_tab():
-            return "The quiz runs in the Training rounds and Words tabs."
+            return self.tr("The quiz runs in the Training rounds and Words tabs.")
         quiz = self.current()
         question = quiz.question
         if question is None:
             if self.in_words():
                 run_words = self.window.word_view.run
-                return "Open a word table." if run_words is None else "Last stage: no round left."
+                if run_words is None:
+                    return self.tr("Open a word table.")
+                return self.tr("Last stage: no round left.")
             run = self.window.run
             if run is None:
-                return "Load a corpus, a saved run or an example."
+                return self.tr("Load a corpus, a saved run or an example.")
             why = quiz_unavailable_reason(run)
-            return f"No quiz here: {why}." if why else "Last stage: no round left."
+            if why:
+                return self.tr("No quiz here: {why}.").format(why=why)
+            return self.tr("Last stage: no round left.")
         answer = quiz.answer
         if answer is not None:
             colour = _VERDICT_COLOURS.get(answer.verdict.value, Palette.MUTED_TEXT.name())
-            return (
-                f"Round {question.stage}: <b style='color:{colour}'>"
-                f"{_html(question.reason(answer.pick))}</b> Step on for the next round."
+            return self.tr(
+                "Round {round}: <b style='color:{colour}'>{reason}</b> Step on for the next round."
+            ).format(
+                round=question.stage, colour=colour, reason=_html(question.reason(answer.pick))
             )
         pick = quiz.picked
         if pick is not None:
-            return (
-                f"Round {question.stage}: your pick is <b>{_html(question.show_pair(pick))}"
-                "</b>. Reveal (Enter), or pick another."
-            )
+            return self.tr(
+                "Round {round}: your pick is <b>{pick}</b>. Reveal (Enter), or pick another."
+            ).format(round=question.stage, pick=_html(question.show_pair(pick)))
         if self._chip is not None:
-            return (
-                f"Round {question.stage}: first chip {_html(self._chip[2])}; click the chip "
-                "beside it to pick their pair."
-            )
-        return (
-            f"Round {question.stage}: which pair merges next? Pick it (a candidate row, or two "
+            return self.tr(
+                "Round {round}: first chip {chip}; click the chip beside it to pick their pair."
+            ).format(round=question.stage, chip=_html(self._chip[2]))
+        return self.tr(
+            "Round {round}: which pair merges next? Pick it (a candidate row, or two "
             "adjacent chips), then Reveal (Enter)."
-        )
+        ).format(round=question.stage)

@@ -26,6 +26,7 @@ from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 from bpe_viewer.core import TIE_POLICIES
 from bpe_viewer.core.corpus import is_document_unit
 from bpe_viewer.core.ties import WORD_TIE_POLICIES
+from bpe_viewer.languages import LANGUAGES
 
 RECENT_LIMIT = 10
 
@@ -263,6 +264,18 @@ class Settings:
     @before_after.setter
     def before_after(self, value: bool) -> None:
         self._qs.setValue("view/before_after", bool(value))
+
+    @property
+    def language(self) -> str:
+        """The window's language chosen in View ▸ Language (a code of
+        :data:`~bpe_viewer.languages.LANGUAGES`), or ``""``: the system locale's."""
+        return self._choice("view/language", "", ("", *LANGUAGES))
+
+    @language.setter
+    def language(self, value: str) -> None:
+        if value and value not in LANGUAGES:
+            raise ValueError(f"unknown language {value!r}")
+        self._qs.setValue("view/language", value)
 
     @property
     def text_zoom_percent(self) -> int:

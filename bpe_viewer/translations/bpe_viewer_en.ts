@@ -1,0 +1,122 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>Narration</name>
+    <message numerus="yes">
+        <source>{named} and %n more</source>
+        <translation>
+            <numerusform>{named} and %n more</numerusform>
+            <numerusform>{named} and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pairs tie at count {count}, {listed}; {rule}</source>
+        <translation>
+            <numerusform>%n pairs tie at count {count}, {listed}; {rule}</numerusform>
+            <numerusform>%n pairs tie at count {count}, {listed}; {rule}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It is counted at %n windows and all are replaced.</source>
+        <translation>
+            <numerusform>It is counted at %n windows and all are replaced.</numerusform>
+            <numerusform>It is counted at %n windows and all are replaced.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n window overlaps a replaced window (they share a token) and the left-to-right pass skips it</source>
+        <translation>
+            <numerusform>%n window overlaps a replaced window (they share a token) and the left-to-right pass skips it</numerusform>
+            <numerusform>%n window overlaps a replaced window (they share a token) and the left-to-right pass skips it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n windows overlap a replaced window (they share a token) and the left-to-right pass skips them</source>
+        <translation>
+            <numerusform>%n windows overlap a replaced window (they share a token) and the left-to-right pass skips them</numerusform>
+            <numerusform>%n windows overlap a replaced window (they share a token) and the left-to-right pass skips them</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It is counted at %n window(s) but replaced only {times}: {skipped}.</source>
+        <translation>
+            <numerusform>It is counted at %n window but replaced only {times}: {skipped}.</numerusform>
+            <numerusform>It is counted at %n windows but replaced only {times}: {skipped}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n times</source>
+        <translation>
+            <numerusform>%n times</numerusform>
+            <numerusform>%n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The documents go from {before} to %n token(s); the vocabulary has {size} entries.</source>
+        <translation>
+            <numerusform>The documents go from {before} to %n token; the vocabulary has {size} entries.</numerusform>
+            <numerusform>The documents go from {before} to %n tokens; the vocabulary has {size} entries.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The table&apos;s %n rule(s) are done.</source>
+        <translation>
+            <numerusform>The table&apos;s %n rule are done.</numerusform>
+            <numerusform>The table&apos;s %n rules are done.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Training stopped after %n merge(s), before the {requested} requested: no pair is left (every document, or piece, is a single token).</source>
+        <translation>
+            <numerusform>Training stopped after %n merge, before the {requested} requested: no pair is left (every document, or piece, is a single token).</numerusform>
+            <numerusform>Training stopped after %n merges, before the {requested} requested: no pair is left (every document, or piece, is a single token).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Training stopped: the requested %n merge(s) are done.</source>
+        <translation>
+            <numerusform>Training stopped: the requested %n merge are done.</numerusform>
+            <numerusform>Training stopped: the requested %n merges are done.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stage {stage} is the last. {reason} The documents have %n token(s); the vocabulary has {size} entries.</source>
+        <translation>
+            <numerusform>Stage {stage} is the last. {reason} The documents have %n token; the vocabulary has {size} entries.</numerusform>
+            <numerusform>Stage {stage} is the last. {reason} The documents have %n tokens; the vocabulary has {size} entries.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stage {stage} is the last learned so far: training is still running, round {stage} comes next. The documents have %n token(s); the vocabulary has {size} entries.</source>
+        <translation>
+            <numerusform>Stage {stage} is the last learned so far: training is still running, round {stage} comes next. The documents have %n token; the vocabulary has {size} entries.</numerusform>
+            <numerusform>Stage {stage} is the last learned so far: training is still running, round {stage} comes next. The documents have %n tokens; the vocabulary has {size} entries.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QuizMessages</name>
+    <message numerus="yes">
+        <source>No pick. %n pairs tie at count {count}; {rule}: {winner} merges.</source>
+        <translation>
+            <numerusform>No pick. %n pairs tie at count {count}; {rule}: {winner} merges.</numerusform>
+            <numerusform>No pick. %n pairs tie at count {count}; {rule}: {winner} merges.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your pick {pick} won: %n pairs tie at count {count}; {rule}.</source>
+        <translation>
+            <numerusform>Your pick {pick} won: %n pairs tie at count {count}; {rule}.</numerusform>
+            <numerusform>Your pick {pick} won: %n pairs tie at count {count}; {rule}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{named} and %n more</source>
+        <translation>
+            <numerusform>{named} and %n more</numerusform>
+            <numerusform>{named} and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
