@@ -362,6 +362,19 @@ class Narration(Messages):
     english`) is the source text with its numbers filled in.
     """
 
+    def join(self, sentences: Sequence[str]) -> str:
+        """Sentences one after another: a space between them in English, none in
+        Chinese or Japanese (their full stop ends a sentence)."""
+        joined = ""
+        for sentence in sentences:
+            if not joined:
+                joined = sentence
+                continue
+            joined = self.tr("{first} {second}", "two sentences one after the other").format(
+                first=joined, second=sentence
+            )
+        return joined
+
     def tie_rule(self, tie: str) -> str:
         """How the tie policy ``tie`` picks the winner, as a clause (docs/rules.md s3)."""
         if tie == "smallest":
@@ -628,7 +641,7 @@ def narrate_round(run: TrainingRun, round_index: int, *, stop_reason: bool = Tru
     ]
     if stop_reason and round_index == run.merge_count - 1:
         parts.append(_stop_reason(run))
-    return " ".join(parts)
+    return says.join(parts)
 
 
 def _replay_why(run: TrainingRun, round_index: int) -> str:
@@ -662,7 +675,7 @@ def _narrate_table_round(run: TrainingRun, round_index: int, *, stop_reason: boo
         run.vocabulary_size(round_index + 1),
     )
     if stop_reason and round_index == run.merge_count - 1:
-        text += " " + says.table_done(run.merge_count)
+        text = says.join([text, says.table_done(run.merge_count)])
     return text
 
 

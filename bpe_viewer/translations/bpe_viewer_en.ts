@@ -96,6 +96,30 @@
     </message>
 </context>
 <context>
+    <name>NarrationStrip</name>
+    <message numerus="yes">
+        <source>Showing the windows of {pair} `{text}`: counted at %n window(s), the pass would replace (known when training finishes). It does not win this round.</source>
+        <translation>
+            <numerusform>Showing the windows of {pair} `{text}`: counted at %n window, the pass would replace (known when training finishes). It does not win this round.</numerusform>
+            <numerusform>Showing the windows of {pair} `{text}`: counted at %n windows, the pass would replace (known when training finishes). It does not win this round.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing the windows of {pair} `{text}`: counted at %n window(s), the pass would replace {replaced} (overlapping windows share a token: only the first of each is merged). It does not win this round.</source>
+        <translation>
+            <numerusform>Showing the windows of {pair} `{text}`: counted at %n window, the pass would replace {replaced} (overlapping windows share a token: only the first of each is merged). It does not win this round.</numerusform>
+            <numerusform>Showing the windows of {pair} `{text}`: counted at %n windows, the pass would replace {replaced} (overlapping windows share a token: only the first of each is merged). It does not win this round.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing the windows of {pair} `{text}`: counted at %n window(s), the pass would replace {replaced}. It does not win this round.</source>
+        <translation>
+            <numerusform>Showing the windows of {pair} `{text}`: counted at %n window, the pass would replace {replaced}. It does not win this round.</numerusform>
+            <numerusform>Showing the windows of {pair} `{text}`: counted at %n windows, the pass would replace {replaced}. It does not win this round.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QuizMessages</name>
     <message numerus="yes">
         <source>No pick. %n pairs tie at count {count}; {rule}: {winner} merges.</source>

@@ -6,185 +6,221 @@
     <message>
         <source>&amp;Language</source>
         <extracomment>The face that draws each language&apos;s Han characters in its own forms, by code. The QLocale of each language (numbers, Qt&apos;s own texts, text direction). True once a language was installed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>言語(&amp;L)</translation>
     </message>
     <message>
         <source>The language of the window and its sentences</source>
-        <translation type="unfinished"></translation>
+        <translation>ウィンドウとその説明文の言語</translation>
     </message>
 </context>
 <context>
     <name>Narration</name>
     <message>
-        <source>the smallest pair (left, right) wins</source>
+        <source>{first} {second}</source>
+        <comment>two sentences one after the other</comment>
         <extracomment>Replacement counts answered for each run, shared by all its finders (a view&apos;s, and the training worker&apos;s, which answers the stage on screen before the run is shown). How each tie policy picks among pairs of equal count (docs/rules.md s3), in English; :meth:`Narration.tie_rule` says it in the current language. Tied pairs named in a sentence before the rest are summarised as &quot;and N more&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first}{second}</translation>
+    </message>
+    <message>
+        <source>the smallest pair (left, right) wins</source>
+        <translation>左 ID が小さい方、次に右 ID が小さい方が優先</translation>
     </message>
     <message>
         <source>the largest pair (left, right) wins</source>
-        <translation type="unfinished"></translation>
+        <translation>左 ID が大きい方、次に右 ID が大きい方が優先</translation>
     </message>
     <message>
         <source>the pair that occurs first in document order wins</source>
-        <translation type="unfinished"></translation>
+        <translation>文書順で最初に現れたペアが優先</translation>
     </message>
     <message>
         <source>the pair whose bytes sort last wins</source>
-        <translation type="unfinished"></translation>
+        <translation>バイト列の並び順が最後のペアが優先</translation>
     </message>
     <message>
         <source>the pair whose bytes sort first wins</source>
-        <translation type="unfinished"></translation>
+        <translation>バイト列の並び順が最初のペアが優先</translation>
     </message>
     <message>
         <source>the tie policy {tie} picks the winner</source>
-        <translation type="unfinished"></translation>
+        <translation>同数時の規則 {tie} が選ぶペアが優先</translation>
     </message>
     <message>
         <source>`{text}` (bytes {hex})</source>
-        <translation type="unfinished"></translation>
+        <translation>`{text}`（バイト {hex}）</translation>
     </message>
     <message>
         <source>`{text}` ({size} bytes: {head} … {tail})</source>
-        <translation type="unfinished"></translation>
+        <translation>`{text}`（{size} バイト: {head} … {tail}）</translation>
     </message>
     <message>
         <source>, </source>
         <comment>between the items of a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message numerus="yes">
         <source>{named} and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{named} ほか %n 組</numerusform>
         </translation>
     </message>
     <message>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} と {last}</translation>
     </message>
     <message numerus="yes">
         <source>%n pairs tie at count {count}, {listed}; {rule}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 組のペアが出現回数 {count} で同数（{listed}）。同数時の規則: {rule}</numerusform>
         </translation>
     </message>
     <message>
         <source>{pair} is the only pair, count {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pair} が唯一のペア（出現回数 {count}）</translation>
     </message>
     <message>
         <source>{pair} has the highest count, {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pair} の出現回数が最多（{count}）</translation>
     </message>
     <message>
         <source>{pair} has the highest count, {count} (next: {next})</source>
-        <translation type="unfinished"></translation>
+        <translation>{pair} の出現回数が最多（{count}、次点は {next}）</translation>
     </message>
     <message>
         <source>Round {round}: {why}: {pair} becomes token {token} {phrase}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド {round}: {why}。{pair} はトークン {token} {phrase}になります。</translation>
     </message>
     <message>
         <source>It does not occur in the corpus, so nothing is replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>このペアはコーパスに現れないため、何も置換されません。</translation>
     </message>
     <message>
         <source>It is counted at 1 window and it is replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>出現回数 1、置換回数 1 で、そのウィンドウが置換されます。</translation>
     </message>
     <message numerus="yes">
         <source>It is counted at %n windows and all are replaced.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>出現回数 %n、置換回数 %n で、すべてのウィンドウが置換されます。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n window overlaps a replaced window (they share a token) and the left-to-right pass skips it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 個のウィンドウが置換済みのウィンドウと重なり（トークンを共有するため）、左から右への走査で飛ばされます</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n windows overlap a replaced window (they share a token) and the left-to-right pass skips them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 個のウィンドウが置換済みのウィンドウと重なり（トークンを共有するため）、左から右への走査で飛ばされます</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>It is counted at %n window(s) but replaced only {times}: {skipped}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>出現回数は %n ですが、置換回数は {replaced} だけです。{skipped}。</numerusform>
         </translation>
     </message>
     <message>
         <source>once</source>
-        <translation type="unfinished"></translation>
+        <translation>1 回</translation>
     </message>
     <message>
         <source>twice</source>
-        <translation type="unfinished"></translation>
+        <translation>2 回</translation>
     </message>
     <message numerus="yes">
         <source>%n times</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 回</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The documents go from {before} to %n token(s); the vocabulary has {size} entries.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>文書のトークン数は {before} から %n になり、語彙は {size} エントリになります。</numerusform>
         </translation>
     </message>
     <message>
         <source>the table&apos;s rule {pair} is merged whatever the counts, count {count} here; no pair is left in the corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>表の規則 {pair} は出現回数に関係なくマージされます（ここでの出現回数 {count}）。コーパスにはペアが残っていません</translation>
     </message>
     <message>
         <source>the table&apos;s rule {pair} is merged whatever the counts, count {count} here, also the corpus&apos;s own choice</source>
-        <translation type="unfinished"></translation>
+        <translation>表の規則 {pair} は出現回数に関係なくマージされます（ここでの出現回数 {count}）。コーパス自身の選択とも一致します</translation>
     </message>
     <message>
         <source>the table&apos;s rule {pair} is merged whatever the counts, count {count} here; the corpus would take {own}, count {own_count}, a tie broken the other way</source>
-        <translation type="unfinished"></translation>
+        <translation>表の規則 {pair} は出現回数に関係なくマージされます（ここでの出現回数 {count}）。コーパス自身なら {own}（出現回数 {own_count}）を選びます。同数を逆に解決した結果です</translation>
     </message>
     <message>
         <source>the table&apos;s rule {pair} is merged whatever the counts, count {count} here; the corpus would take {own}, count {own_count}</source>
-        <translation type="unfinished"></translation>
+        <translation>表の規則 {pair} は出現回数に関係なくマージされます（ここでの出現回数 {count}）。コーパス自身なら {own}（出現回数 {own_count}）を選びます</translation>
     </message>
     <message>
         <source>Round {round}: the table&apos;s rule of rank {rank} merges {pair} into token {token} {phrase}. This table has no corpus, so there are no counts (Train ▸ Replay on Corpus… counts them). The vocabulary has {size} entries.</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド {round}: 表のマージ順位 {rank} の規則が {pair} をトークン {token} {phrase} にマージします。この表にはコーパスがないため、出現回数はありません（「学習 ▸ コーパスで再生…」で数えられます）。語彙は {size} エントリです。</translation>
     </message>
     <message numerus="yes">
         <source>The table&apos;s %n rule(s) are done.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>表の %n 個の規則をすべて適用しました。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Training stopped after %n merge(s), before the {requested} requested: no pair is left (every document, or piece, is a single token).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>学習は要求された {requested} 回に達する前に、%n 回のマージで停止しました。ペアが残っていません（どの文書も断片も 1 トークンです）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Training stopped: the requested %n merge(s) are done.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>学習終了: 要求された %n 回のマージが完了しました。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stage {stage} is the last. {reason} The documents have %n token(s); the vocabulary has {size} entries.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>段階 {stage} が最後です。{reason}文書は %n トークン、語彙は {size} エントリです。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stage {stage} is the last learned so far: training is still running, round {stage} comes next. The documents have %n token(s); the vocabulary has {size} entries.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>段階 {stage} がこれまでに学習した最後の段階です。学習は続いており、次はラウンド {stage} です。文書は %n トークン、語彙は {size} エントリです。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NarrationStrip</name>
+    <message>
+        <source>Before / after</source>
+        <extracomment>A tooltip&apos;s lines: characters per line and lines in all (a longer token&apos;s tooltip ends in &quot;…&quot;; the inspector shows every byte).</extracomment>
+        <translation>前 / 後</translation>
+    </message>
+    <message>
+        <source>Load a corpus, a saved run or an example.</source>
+        <extracomment>Lines of text the sentence always has room for: most rounds&apos; sentences take two at a usual width, and a strip that grew and shrank with each sentence would move every view below it up and down while stepping (and lay the window out twice when the first sentence arrives). The symbols a sentence shows for token bytes (space, newline, partial UTF-8...): a font without them draws them from a fallback font whose taller lines would make a sentence with them taller than one without.</extracomment>
+        <translation>コーパス、保存した実行結果、または例を読み込んでください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing the windows of {pair} `{text}`: counted at %n window(s), the pass would replace (known when training finishes). It does not win this round.</source>
+        <translation>
+            <numerusform>{pair} `{text}` のウィンドウを表示中：出現回数 %n、走査で置換される回数は学習の終了後にわかります。このラウンドでは選ばれません。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing the windows of {pair} `{text}`: counted at %n window(s), the pass would replace {replaced} (overlapping windows share a token: only the first of each is merged). It does not win this round.</source>
+        <translation>
+            <numerusform>{pair} `{text}` のウィンドウを表示中：出現回数 %n、走査で置換されるのは {replaced} 回です（重なったウィンドウはトークンを共有するため、最初のものだけがマージされます）。このラウンドでは選ばれません。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing the windows of {pair} `{text}`: counted at %n window(s), the pass would replace {replaced}. It does not win this round.</source>
+        <translation>
+            <numerusform>{pair} `{text}` のウィンドウを表示中：出現回数 %n、走査で置換されるのは {replaced} 回です。このラウンドでは選ばれません。</numerusform>
         </translation>
     </message>
 </context>
@@ -192,15 +228,15 @@
     <name>QuizBar</name>
     <message>
         <source>&lt;b&gt;Quiz&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;クイズ&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Predict the next merge (View ▸ Predict the Next Merge, Q)</source>
-        <translation type="unfinished"></translation>
+        <translation>次のマージを予想（表示 ▸ 次のマージを予想、Q）</translation>
     </message>
     <message>
         <source>&lt;b&gt;Score {score}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;スコア: {score}&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -208,112 +244,112 @@
     <message>
         <source>Round {round} is a question: which pair merges next? Its counts and winner show after Reveal (Enter).</source>
         <extracomment>the first chip clicked of a pair: (row or document, position, label) the hex view was folded by the quiz (it outlines the winner)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド {round} は問題です。次にマージされるのはどのペアでしょう？ 出現回数と選ばれたペアは「答え合わせ」（Enter）の後に表示されます。</translation>
     </message>
     <message>
         <source>The quiz runs in the Training rounds and Words tabs.</source>
-        <translation type="unfinished"></translation>
+        <translation>クイズは「学習ラウンド」タブと「単語」タブで行います。</translation>
     </message>
     <message>
         <source>Open a word table.</source>
-        <translation type="unfinished"></translation>
+        <translation>単語表を開いてください。</translation>
     </message>
     <message>
         <source>Last stage: no round left.</source>
-        <translation type="unfinished"></translation>
+        <translation>最後の段階です。残りのラウンドはありません。</translation>
     </message>
     <message>
         <source>Load a corpus, a saved run or an example.</source>
-        <translation type="unfinished"></translation>
+        <translation>コーパス、保存した実行結果、または例を読み込んでください。</translation>
     </message>
     <message>
         <source>No quiz here: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここではクイズはできません: {why}。</translation>
     </message>
     <message>
         <source>Round {round}: &lt;b style=&apos;color:{colour}&apos;&gt;{reason}&lt;/b&gt; Step on for the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド {round}: &lt;b style=&apos;color:{colour}&apos;&gt;{reason}&lt;/b&gt; 次のラウンドへ進んでください。</translation>
     </message>
     <message>
         <source>Round {round}: your pick is &lt;b&gt;{pick}&lt;/b&gt;. Reveal (Enter), or pick another.</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド {round}: あなたの予想は &lt;b&gt;{pick}&lt;/b&gt; です。「答え合わせ」（Enter）を押すか、別のペアを選んでください。</translation>
     </message>
     <message>
         <source>Round {round}: first chip {chip}; click the chip beside it to pick their pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド {round}: 最初のトークンは {chip} です。隣のトークンをクリックすると、そのペアを選べます。</translation>
     </message>
     <message>
         <source>Round {round}: which pair merges next? Pick it (a candidate row, or two adjacent chips), then Reveal (Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド {round}: 次にマージされるのはどのペアでしょう？ 候補の行か隣り合う 2 つのトークンで選び、「答え合わせ」（Enter）を押してください。</translation>
     </message>
 </context>
 <context>
     <name>QuizMessages</name>
     <message numerus="yes">
         <source>No pick. %n pairs tie at count {count}; {rule}: {winner} merges.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>予想なし。%n 組のペアが出現回数 {count} で同数です。{rule}。{winner} がマージされます。</numerusform>
         </translation>
     </message>
     <message>
         <source>No pick. {winner} merges, count {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>予想なし。{winner} がマージされます（出現回数 {count}）。</translation>
     </message>
     <message numerus="yes">
         <source>Your pick {pick} won: %n pairs tie at count {count}; {rule}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>予想 {pick} は正解です。%n 組のペアが出現回数 {count} で同数で、{rule}。</numerusform>
         </translation>
     </message>
     <message>
         <source>Your pick {pick} won: it has the highest count, {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>予想 {pick} は正解です。出現回数が最多（{count}）です。</translation>
     </message>
     <message>
         <source>Your pick {pick} tied at count {count} but lost on the tie rule: {rule}, so {winner} merges.</source>
-        <translation type="unfinished"></translation>
+        <translation>予想 {pick} は出現回数 {count} で同数でしたが、同数時の規則で負けました（{rule}）。そのため {winner} がマージされます。</translation>
     </message>
     <message>
         <source>Your pick {pick} lost: count {count}, the winner {winner} has count {winner_count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>予想 {pick} は不正解です。出現回数は {count} で、選ばれたペア {winner} の出現回数は {winner_count} です。</translation>
     </message>
     <message>
         <source>{won} of {answered}</source>
-        <translation type="unfinished"></translation>
+        <translation>{answered} 問中 {won} 問正解</translation>
     </message>
     <message>
         <source>an imported table has no counts to predict from</source>
-        <translation type="unfinished"></translation>
+        <translation>インポートした表には予想に使う出現回数がありません</translation>
     </message>
     <message>
         <source>a replayed table&apos;s merges follow the table, not the counts</source>
-        <translation type="unfinished"></translation>
+        <translation>再生した表のマージは出現回数ではなく表に従います</translation>
     </message>
     <message>
         <source>, </source>
         <comment>between the items of a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message numerus="yes">
         <source>{named} and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{named} ほか %n 組</numerusform>
         </translation>
     </message>
     <message>
         <source>Round {round}: {why}: {pair} becomes {merged}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド {round}: {why}。{pair} は {merged} になります。</translation>
     </message>
 </context>
 <context>
     <name>WordNarration</name>
     <message>
         <source>the alphabetically last pair wins</source>
-        <translation type="unfinished"></translation>
+        <translation>アルファベット順で最後のペアが優先</translation>
     </message>
     <message>
         <source>the alphabetically first pair wins</source>
-        <translation type="unfinished"></translation>
+        <translation>アルファベット順で最初のペアが優先</translation>
     </message>
 </context>
 </TS>

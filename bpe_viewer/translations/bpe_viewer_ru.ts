@@ -6,211 +6,253 @@
     <message>
         <source>&amp;Language</source>
         <extracomment>The face that draws each language&apos;s Han characters in its own forms, by code. The QLocale of each language (numbers, Qt&apos;s own texts, text direction). True once a language was installed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Язык</translation>
     </message>
     <message>
         <source>The language of the window and its sentences</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык окна и его пояснений</translation>
     </message>
 </context>
 <context>
     <name>Narration</name>
     <message>
-        <source>the smallest pair (left, right) wins</source>
+        <source>{first} {second}</source>
+        <comment>two sentences one after the other</comment>
         <extracomment>Replacement counts answered for each run, shared by all its finders (a view&apos;s, and the training worker&apos;s, which answers the stage on screen before the run is shown). How each tie policy picks among pairs of equal count (docs/rules.md s3), in English; :meth:`Narration.tie_rule` says it in the current language. Tied pairs named in a sentence before the rest are summarised as &quot;and N more&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first} {second}</translation>
+    </message>
+    <message>
+        <source>the smallest pair (left, right) wins</source>
+        <translation>выигрывает меньший левый ID, затем правый</translation>
     </message>
     <message>
         <source>the largest pair (left, right) wins</source>
-        <translation type="unfinished"></translation>
+        <translation>выигрывает больший левый ID, затем правый</translation>
     </message>
     <message>
         <source>the pair that occurs first in document order wins</source>
-        <translation type="unfinished"></translation>
+        <translation>выигрывает пара, встретившаяся первой в порядке документов</translation>
     </message>
     <message>
         <source>the pair whose bytes sort last wins</source>
-        <translation type="unfinished"></translation>
+        <translation>выигрывает пара, чьи байты при сортировке идут последними</translation>
     </message>
     <message>
         <source>the pair whose bytes sort first wins</source>
-        <translation type="unfinished"></translation>
+        <translation>выигрывает пара, чьи байты при сортировке идут первыми</translation>
     </message>
     <message>
         <source>the tie policy {tie} picks the winner</source>
-        <translation type="unfinished"></translation>
+        <translation>победителя выбирает правило выбора при равенстве {tie}</translation>
     </message>
     <message>
         <source>`{text}` (bytes {hex})</source>
-        <translation type="unfinished"></translation>
+        <translation>`{text}` (байты {hex})</translation>
     </message>
     <message>
         <source>`{text}` ({size} bytes: {head} … {tail})</source>
-        <translation type="unfinished"></translation>
+        <translation>`{text}` (всего байтов: {size}; {head} … {tail})</translation>
     </message>
     <message>
         <source>, </source>
         <comment>between the items of a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message numerus="yes">
         <source>{named} and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{named} и ещё %n пара</numerusform>
+            <numerusform>{named} и ещё %n пары</numerusform>
+            <numerusform>{named} и ещё %n пар</numerusform>
         </translation>
     </message>
     <message>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} и {last}</translation>
     </message>
     <message numerus="yes">
         <source>%n pairs tie at count {count}, {listed}; {rule}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n пара имеет одинаковое число вхождений {count}: {listed}; при равных частотах {rule}</numerusform>
+            <numerusform>%n пары имеют одинаковое число вхождений {count}: {listed}; при равных частотах {rule}</numerusform>
+            <numerusform>%n пар имеют одинаковое число вхождений {count}: {listed}; при равных частотах {rule}</numerusform>
         </translation>
     </message>
     <message>
         <source>{pair} is the only pair, count {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pair} — единственная пара, число вхождений {count}</translation>
     </message>
     <message>
         <source>{pair} has the highest count, {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>у пары {pair} наибольшее число вхождений, {count}</translation>
     </message>
     <message>
         <source>{pair} has the highest count, {count} (next: {next})</source>
-        <translation type="unfinished"></translation>
+        <translation>у пары {pair} наибольшее число вхождений, {count} (у следующей: {next})</translation>
     </message>
     <message>
         <source>Round {round}: {why}: {pair} becomes token {token} {phrase}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд {round}: {why}; {pair} становится токеном {token} {phrase}.</translation>
     </message>
     <message>
         <source>It does not occur in the corpus, so nothing is replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пара не встречается в корпусе, поэтому ничего не заменяется.</translation>
     </message>
     <message>
         <source>It is counted at 1 window and it is replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Число вхождений: 1, число замен: 1 — единственное окно заменено.</translation>
     </message>
     <message numerus="yes">
         <source>It is counted at %n windows and all are replaced.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Число вхождений: %n, число замен: %n — заменены все окна.</numerusform>
+            <numerusform>Число вхождений: %n, число замен: %n — заменены все окна.</numerusform>
+            <numerusform>Число вхождений: %n, число замен: %n — заменены все окна.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n window overlaps a replaced window (they share a token) and the left-to-right pass skips it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n окно перекрывается с заменённым окном (у них общий токен), и проход слева направо его пропускает</numerusform>
+            <numerusform>%n окна перекрываются с заменённым окном (у них общий токен), и проход слева направо их пропускает</numerusform>
+            <numerusform>%n окон перекрываются с заменённым окном (у них общий токен), и проход слева направо их пропускает</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n windows overlap a replaced window (they share a token) and the left-to-right pass skips them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n окно перекрывается с заменённым окном (у них общий токен), и проход слева направо их пропускает</numerusform>
+            <numerusform>%n окна перекрываются с заменённым окном (у них общий токен), и проход слева направо их пропускает</numerusform>
+            <numerusform>%n окон перекрываются с заменённым окном (у них общий токен), и проход слева направо их пропускает</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>It is counted at %n window(s) but replaced only {times}: {skipped}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Число вхождений: %n, но число замен только {replaced}: {skipped}.</numerusform>
+            <numerusform>Число вхождений: %n, но число замен только {replaced}: {skipped}.</numerusform>
+            <numerusform>Число вхождений: %n, но число замен только {replaced}: {skipped}.</numerusform>
         </translation>
     </message>
     <message>
         <source>once</source>
-        <translation type="unfinished"></translation>
+        <translation>один раз</translation>
     </message>
     <message>
         <source>twice</source>
-        <translation type="unfinished"></translation>
+        <translation>два раза</translation>
     </message>
     <message numerus="yes">
         <source>%n times</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n раз</numerusform>
+            <numerusform>%n раза</numerusform>
+            <numerusform>%n раз</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The documents go from {before} to %n token(s); the vocabulary has {size} entries.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>В документах было {before} ток., стало %n токен; размер словаря: {size}.</numerusform>
+            <numerusform>В документах было {before} ток., стало %n токена; размер словаря: {size}.</numerusform>
+            <numerusform>В документах было {before} ток., стало %n токенов; размер словаря: {size}.</numerusform>
         </translation>
     </message>
     <message>
         <source>the table&apos;s rule {pair} is merged whatever the counts, count {count} here; no pair is left in the corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>правило таблицы {pair} применяется независимо от частот, число вхождений здесь {count}; в корпусе не осталось ни одной пары</translation>
     </message>
     <message>
         <source>the table&apos;s rule {pair} is merged whatever the counts, count {count} here, also the corpus&apos;s own choice</source>
-        <translation type="unfinished"></translation>
+        <translation>правило таблицы {pair} применяется независимо от частот, число вхождений здесь {count}; корпус выбрал бы ту же пару</translation>
     </message>
     <message>
         <source>the table&apos;s rule {pair} is merged whatever the counts, count {count} here; the corpus would take {own}, count {own_count}, a tie broken the other way</source>
-        <translation type="unfinished"></translation>
+        <translation>правило таблицы {pair} применяется независимо от частот, число вхождений здесь {count}; корпус выбрал бы {own} с числом вхождений {own_count}: при равных частотах выбор сделан иначе</translation>
     </message>
     <message>
         <source>the table&apos;s rule {pair} is merged whatever the counts, count {count} here; the corpus would take {own}, count {own_count}</source>
-        <translation type="unfinished"></translation>
+        <translation>правило таблицы {pair} применяется независимо от частот, число вхождений здесь {count}; корпус выбрал бы {own} с числом вхождений {own_count}</translation>
     </message>
     <message>
         <source>Round {round}: the table&apos;s rule of rank {rank} merges {pair} into token {token} {phrase}. This table has no corpus, so there are no counts (Train ▸ Replay on Corpus… counts them). The vocabulary has {size} entries.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд {round}: правило таблицы с рангом слияния {rank} объединяет {pair} в токен {token} {phrase}. У этой таблицы нет корпуса, поэтому нет и чисел вхождений (их подсчитывает «Обучение ▸ Воспроизвести на корпусе…»). Размер словаря: {size}.</translation>
     </message>
     <message numerus="yes">
         <source>The table&apos;s %n rule(s) are done.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Правила таблицы исчерпаны: применено %n правило.</numerusform>
+            <numerusform>Правила таблицы исчерпаны: применено %n правила.</numerusform>
+            <numerusform>Правила таблицы исчерпаны: применено %n правил.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Training stopped after %n merge(s), before the {requested} requested: no pair is left (every document, or piece, is a single token).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Обучение остановлено после %n слияния, хотя запрошено {requested}: не осталось ни одной пары (каждый документ или фрагмент — один токен).</numerusform>
+            <numerusform>Обучение остановлено после %n слияний, хотя запрошено {requested}: не осталось ни одной пары (каждый документ или фрагмент — один токен).</numerusform>
+            <numerusform>Обучение остановлено после %n слияний, хотя запрошено {requested}: не осталось ни одной пары (каждый документ или фрагмент — один токен).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Training stopped: the requested %n merge(s) are done.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Обучение остановлено: выполнено %n запрошенное слияние.</numerusform>
+            <numerusform>Обучение остановлено: выполнены %n запрошенных слияния.</numerusform>
+            <numerusform>Обучение остановлено: выполнено %n запрошенных слияний.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stage {stage} is the last. {reason} The documents have %n token(s); the vocabulary has {size} entries.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Этап {stage} — последний. {reason} В документах %n токен; размер словаря: {size}.</numerusform>
+            <numerusform>Этап {stage} — последний. {reason} В документах %n токена; размер словаря: {size}.</numerusform>
+            <numerusform>Этап {stage} — последний. {reason} В документах %n токенов; размер словаря: {size}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stage {stage} is the last learned so far: training is still running, round {stage} comes next. The documents have %n token(s); the vocabulary has {size} entries.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Этап {stage} — последний из полученных на данный момент: обучение продолжается, следующий — раунд {stage}. В документах %n токен; размер словаря: {size}.</numerusform>
+            <numerusform>Этап {stage} — последний из полученных на данный момент: обучение продолжается, следующий — раунд {stage}. В документах %n токена; размер словаря: {size}.</numerusform>
+            <numerusform>Этап {stage} — последний из полученных на данный момент: обучение продолжается, следующий — раунд {stage}. В документах %n токенов; размер словаря: {size}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NarrationStrip</name>
+    <message>
+        <source>Before / after</source>
+        <extracomment>A tooltip&apos;s lines: characters per line and lines in all (a longer token&apos;s tooltip ends in &quot;…&quot;; the inspector shows every byte).</extracomment>
+        <translation>До / после</translation>
+    </message>
+    <message>
+        <source>Load a corpus, a saved run or an example.</source>
+        <extracomment>Lines of text the sentence always has room for: most rounds&apos; sentences take two at a usual width, and a strip that grew and shrank with each sentence would move every view below it up and down while stepping (and lay the window out twice when the first sentence arrives). The symbols a sentence shows for token bytes (space, newline, partial UTF-8...): a font without them draws them from a fallback font whose taller lines would make a sentence with them taller than one without.</extracomment>
+        <translation>Загрузите корпус, сохранённый прогон или пример.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing the windows of {pair} `{text}`: counted at %n window(s), the pass would replace (known when training finishes). It does not win this round.</source>
+        <translation>
+            <numerusform>Показаны окна пары {pair} `{text}`: она встречается в %n окне; сколько из них заменит проход, станет известно по окончании обучения. В этом раунде она не выигрывает.</numerusform>
+            <numerusform>Показаны окна пары {pair} `{text}`: она встречается в %n окнах; сколько из них заменит проход, станет известно по окончании обучения. В этом раунде она не выигрывает.</numerusform>
+            <numerusform>Показаны окна пары {pair} `{text}`: она встречается в %n окнах; сколько из них заменит проход, станет известно по окончании обучения. В этом раунде она не выигрывает.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing the windows of {pair} `{text}`: counted at %n window(s), the pass would replace {replaced} (overlapping windows share a token: only the first of each is merged). It does not win this round.</source>
+        <translation>
+            <numerusform>Показаны окна пары {pair} `{text}`: она встречается в %n окне, проход заменил бы {replaced} (перекрывающиеся окна делят токен: сливается только первое из них). В этом раунде она не выигрывает.</numerusform>
+            <numerusform>Показаны окна пары {pair} `{text}`: она встречается в %n окнах, проход заменил бы {replaced} (перекрывающиеся окна делят токен: сливается только первое из них). В этом раунде она не выигрывает.</numerusform>
+            <numerusform>Показаны окна пары {pair} `{text}`: она встречается в %n окнах, проход заменил бы {replaced} (перекрывающиеся окна делят токен: сливается только первое из них). В этом раунде она не выигрывает.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing the windows of {pair} `{text}`: counted at %n window(s), the pass would replace {replaced}. It does not win this round.</source>
+        <translation>
+            <numerusform>Показаны окна пары {pair} `{text}`: она встречается в %n окне, проход заменил бы {replaced}. В этом раунде она не выигрывает.</numerusform>
+            <numerusform>Показаны окна пары {pair} `{text}`: она встречается в %n окнах, проход заменил бы {replaced}. В этом раунде она не выигрывает.</numerusform>
+            <numerusform>Показаны окна пары {pair} `{text}`: она встречается в %n окнах, проход заменил бы {replaced}. В этом раунде она не выигрывает.</numerusform>
         </translation>
     </message>
 </context>
@@ -218,15 +260,15 @@
     <name>QuizBar</name>
     <message>
         <source>&lt;b&gt;Quiz&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Викторина&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Predict the next merge (View ▸ Predict the Next Merge, Q)</source>
-        <translation type="unfinished"></translation>
+        <translation>Угадайте следующее слияние (Вид ▸ Угадать следующее слияние, Q)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Score {score}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Счёт: {score}&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -234,118 +276,118 @@
     <message>
         <source>Round {round} is a question: which pair merges next? Its counts and winner show after Reveal (Enter).</source>
         <extracomment>the first chip clicked of a pair: (row or document, position, label) the hex view was folded by the quiz (it outlines the winner)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Раунд {round} — вопрос: какая пара сольётся следующей? Числа вхождений и выбранная пара появятся после «Показать» (Enter).</translation>
     </message>
     <message>
         <source>The quiz runs in the Training rounds and Words tabs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Викторина работает на вкладках «Раунды обучения» и «Слова».</translation>
     </message>
     <message>
         <source>Open a word table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Откройте таблицу слов.</translation>
     </message>
     <message>
         <source>Last stage: no round left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Последний этап: раундов больше нет.</translation>
     </message>
     <message>
         <source>Load a corpus, a saved run or an example.</source>
-        <translation type="unfinished"></translation>
+        <translation>Загрузите корпус, сохранённый прогон или пример.</translation>
     </message>
     <message>
         <source>No quiz here: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Здесь викторины нет: {why}.</translation>
     </message>
     <message>
         <source>Round {round}: &lt;b style=&apos;color:{colour}&apos;&gt;{reason}&lt;/b&gt; Step on for the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд {round}: &lt;b style=&apos;color:{colour}&apos;&gt;{reason}&lt;/b&gt; Перейдите к следующему раунду.</translation>
     </message>
     <message>
         <source>Round {round}: your pick is &lt;b&gt;{pick}&lt;/b&gt;. Reveal (Enter), or pick another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд {round}: ваш выбор — &lt;b&gt;{pick}&lt;/b&gt;. Нажмите «Показать» (Enter) или выберите другую пару.</translation>
     </message>
     <message>
         <source>Round {round}: first chip {chip}; click the chip beside it to pick their pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд {round}: первый токен {chip}; щёлкните соседний токен, чтобы выбрать их пару.</translation>
     </message>
     <message>
         <source>Round {round}: which pair merges next? Pick it (a candidate row, or two adjacent chips), then Reveal (Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд {round}: какая пара сольётся следующей? Выберите её (строку кандидатов или два соседних токена), затем нажмите «Показать» (Enter).</translation>
     </message>
 </context>
 <context>
     <name>QuizMessages</name>
     <message numerus="yes">
         <source>No pick. %n pairs tie at count {count}; {rule}: {winner} merges.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Выбора нет. %n пара имеет одинаковое число вхождений {count}; при равных частотах {rule}: сливается {winner}.</numerusform>
+            <numerusform>Выбора нет. %n пары имеют одинаковое число вхождений {count}; при равных частотах {rule}: сливается {winner}.</numerusform>
+            <numerusform>Выбора нет. %n пар имеют одинаковое число вхождений {count}; при равных частотах {rule}: сливается {winner}.</numerusform>
         </translation>
     </message>
     <message>
         <source>No pick. {winner} merges, count {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбора нет. Сливается {winner}, число вхождений {count}.</translation>
     </message>
     <message numerus="yes">
         <source>Your pick {pick} won: %n pairs tie at count {count}; {rule}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ваша пара {pick} угадана: %n пара имеет одинаковое число вхождений {count}; при равных частотах {rule}.</numerusform>
+            <numerusform>Ваша пара {pick} угадана: %n пары имеют одинаковое число вхождений {count}; при равных частотах {rule}.</numerusform>
+            <numerusform>Ваша пара {pick} угадана: %n пар имеют одинаковое число вхождений {count}; при равных частотах {rule}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Your pick {pick} won: it has the highest count, {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша пара {pick} угадана: у неё наибольшее число вхождений, {count}.</translation>
     </message>
     <message>
         <source>Your pick {pick} tied at count {count} but lost on the tie rule: {rule}, so {winner} merges.</source>
-        <translation type="unfinished"></translation>
+        <translation>У вашей пары {pick} столько же вхождений ({count}), но она проиграла по правилу выбора при равенстве: {rule}, поэтому сливается {winner}.</translation>
     </message>
     <message>
         <source>Your pick {pick} lost: count {count}, the winner {winner} has count {winner_count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша пара {pick} проиграла: у неё число вхождений {count}, а у выбранной пары {winner} — {winner_count}.</translation>
     </message>
     <message>
         <source>{won} of {answered}</source>
-        <translation type="unfinished"></translation>
+        <translation>{won} из {answered}</translation>
     </message>
     <message>
         <source>an imported table has no counts to predict from</source>
-        <translation type="unfinished"></translation>
+        <translation>у импортированной таблицы нет чисел вхождений, по которым можно угадывать</translation>
     </message>
     <message>
         <source>a replayed table&apos;s merges follow the table, not the counts</source>
-        <translation type="unfinished"></translation>
+        <translation>слияния воспроизведённой таблицы следуют таблице, а не числам вхождений</translation>
     </message>
     <message>
         <source>, </source>
         <comment>between the items of a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message numerus="yes">
         <source>{named} and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{named} и ещё %n пара</numerusform>
+            <numerusform>{named} и ещё %n пары</numerusform>
+            <numerusform>{named} и ещё %n пар</numerusform>
         </translation>
     </message>
     <message>
         <source>Round {round}: {why}: {pair} becomes {merged}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд {round}: {why}; {pair} становится {merged}.</translation>
     </message>
 </context>
 <context>
     <name>WordNarration</name>
     <message>
         <source>the alphabetically last pair wins</source>
-        <translation type="unfinished"></translation>
+        <translation>выигрывает пара, последняя по алфавиту</translation>
     </message>
     <message>
         <source>the alphabetically first pair wins</source>
-        <translation type="unfinished"></translation>
+        <translation>выигрывает пара, первая по алфавиту</translation>
     </message>
 </context>
 </TS>

@@ -6,185 +6,221 @@
     <message>
         <source>&amp;Language</source>
         <extracomment>The face that draws each language&apos;s Han characters in its own forms, by code. The QLocale of each language (numbers, Qt&apos;s own texts, text direction). True once a language was installed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;L)</translation>
     </message>
     <message>
         <source>The language of the window and its sentences</source>
-        <translation type="unfinished"></translation>
+        <translation>窗口及其说明文字的语言</translation>
     </message>
 </context>
 <context>
     <name>Narration</name>
     <message>
-        <source>the smallest pair (left, right) wins</source>
+        <source>{first} {second}</source>
+        <comment>two sentences one after the other</comment>
         <extracomment>Replacement counts answered for each run, shared by all its finders (a view&apos;s, and the training worker&apos;s, which answers the stage on screen before the run is shown). How each tie policy picks among pairs of equal count (docs/rules.md s3), in English; :meth:`Narration.tie_rule` says it in the current language. Tied pairs named in a sentence before the rest are summarised as &quot;and N more&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first}{second}</translation>
+    </message>
+    <message>
+        <source>the smallest pair (left, right) wins</source>
+        <translation>左 ID 较小者优先，其次右 ID</translation>
     </message>
     <message>
         <source>the largest pair (left, right) wins</source>
-        <translation type="unfinished"></translation>
+        <translation>左 ID 较大者优先，其次右 ID</translation>
     </message>
     <message>
         <source>the pair that occurs first in document order wins</source>
-        <translation type="unfinished"></translation>
+        <translation>按文档顺序最先出现者优先</translation>
     </message>
     <message>
         <source>the pair whose bytes sort last wins</source>
-        <translation type="unfinished"></translation>
+        <translation>字节序列排序最靠后者优先</translation>
     </message>
     <message>
         <source>the pair whose bytes sort first wins</source>
-        <translation type="unfinished"></translation>
+        <translation>字节序列排序最靠前者优先</translation>
     </message>
     <message>
         <source>the tie policy {tie} picks the winner</source>
-        <translation type="unfinished"></translation>
+        <translation>由并列规则 {tie} 决定胜出对</translation>
     </message>
     <message>
         <source>`{text}` (bytes {hex})</source>
-        <translation type="unfinished"></translation>
+        <translation>`{text}`（字节 {hex}）</translation>
     </message>
     <message>
         <source>`{text}` ({size} bytes: {head} … {tail})</source>
-        <translation type="unfinished"></translation>
+        <translation>`{text}`（{size} 字节：{head} … {tail}）</translation>
     </message>
     <message>
         <source>, </source>
         <comment>between the items of a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message numerus="yes">
         <source>{named} and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{named}，另有 %n 对</numerusform>
         </translation>
     </message>
     <message>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} 和 {last}</translation>
     </message>
     <message numerus="yes">
         <source>%n pairs tie at count {count}, {listed}; {rule}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>有 %n 个候选对并列，出现次数均为 {count}：{listed}；并列规则：{rule}</numerusform>
         </translation>
     </message>
     <message>
         <source>{pair} is the only pair, count {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pair} 是唯一的候选对，出现次数为 {count}</translation>
     </message>
     <message>
         <source>{pair} has the highest count, {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pair} 的出现次数最多，为 {count}</translation>
     </message>
     <message>
         <source>{pair} has the highest count, {count} (next: {next})</source>
-        <translation type="unfinished"></translation>
+        <translation>{pair} 的出现次数最多，为 {count}（其次为 {next}）</translation>
     </message>
     <message>
         <source>Round {round}: {why}: {pair} becomes token {token} {phrase}.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {round} 轮：{why}。{pair} 合并为词元 {token} {phrase}。</translation>
     </message>
     <message>
         <source>It does not occur in the corpus, so nothing is replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>该对没有在语料中出现，因此没有任何替换。</translation>
     </message>
     <message>
         <source>It is counted at 1 window and it is replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>出现次数为 1，替换次数为 1：这个窗口被替换。</translation>
     </message>
     <message numerus="yes">
         <source>It is counted at %n windows and all are replaced.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>出现次数为 %n，替换次数也为 %n：所有窗口都被替换。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n window overlaps a replaced window (they share a token) and the left-to-right pass skips it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>有 %n 个窗口与已替换的窗口重叠（二者共享一个词元），从左到右的扫描跳过了它</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n windows overlap a replaced window (they share a token) and the left-to-right pass skips them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>有 %n 个窗口与已替换的窗口重叠（它们共享一个词元），从左到右的扫描跳过了它们</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>It is counted at %n window(s) but replaced only {times}: {skipped}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>出现次数为 %n，但替换次数只有 {replaced}：{skipped}。</numerusform>
         </translation>
     </message>
     <message>
         <source>once</source>
-        <translation type="unfinished"></translation>
+        <translation>一次</translation>
     </message>
     <message>
         <source>twice</source>
-        <translation type="unfinished"></translation>
+        <translation>两次</translation>
     </message>
     <message numerus="yes">
         <source>%n times</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 次</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The documents go from {before} to %n token(s); the vocabulary has {size} entries.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>文档的词元总数从 {before} 变为 %n；词表共有 {size} 个条目。</numerusform>
         </translation>
     </message>
     <message>
         <source>the table&apos;s rule {pair} is merged whatever the counts, count {count} here; no pair is left in the corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>合并表的规则 {pair} 无论计数如何都会被合并，此处出现次数为 {count}；语料中已没有任何候选对</translation>
     </message>
     <message>
         <source>the table&apos;s rule {pair} is merged whatever the counts, count {count} here, also the corpus&apos;s own choice</source>
-        <translation type="unfinished"></translation>
+        <translation>合并表的规则 {pair} 无论计数如何都会被合并，此处出现次数为 {count}，这也正是语料本身的选择</translation>
     </message>
     <message>
         <source>the table&apos;s rule {pair} is merged whatever the counts, count {count} here; the corpus would take {own}, count {own_count}, a tie broken the other way</source>
-        <translation type="unfinished"></translation>
+        <translation>合并表的规则 {pair} 无论计数如何都会被合并，此处出现次数为 {count}；语料本身会选择 {own}（出现次数 {own_count}），即并列以另一种方式被打破</translation>
     </message>
     <message>
         <source>the table&apos;s rule {pair} is merged whatever the counts, count {count} here; the corpus would take {own}, count {own_count}</source>
-        <translation type="unfinished"></translation>
+        <translation>合并表的规则 {pair} 无论计数如何都会被合并，此处出现次数为 {count}；语料本身会选择 {own}（出现次数 {own_count}）</translation>
     </message>
     <message>
         <source>Round {round}: the table&apos;s rule of rank {rank} merges {pair} into token {token} {phrase}. This table has no corpus, so there are no counts (Train ▸ Replay on Corpus… counts them). The vocabulary has {size} entries.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {round} 轮：合并表中序号为 {rank} 的规则将 {pair} 合并为词元 {token} {phrase}。此表没有语料，因此没有计数（“训练 ▸ 在语料上重放…”会统计计数）。词表共有 {size} 个条目。</translation>
     </message>
     <message numerus="yes">
         <source>The table&apos;s %n rule(s) are done.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>合并表的 %n 条规则已全部执行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Training stopped after %n merge(s), before the {requested} requested: no pair is left (every document, or piece, is a single token).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>训练在 %n 次合并后停止，未达到请求的 {requested} 次：已没有任何候选对（每个文档或片段都只剩一个词元）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Training stopped: the requested %n merge(s) are done.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>训练停止：已完成请求的 %n 次合并。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stage {stage} is the last. {reason} The documents have %n token(s); the vocabulary has {size} entries.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>第 {stage} 阶段是最后一个阶段。{reason}文档共有 %n 个词元；词表共有 {size} 个条目。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stage {stage} is the last learned so far: training is still running, round {stage} comes next. The documents have %n token(s); the vocabulary has {size} entries.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>第 {stage} 阶段是目前已学到的最后阶段：训练仍在进行，接下来是第 {stage} 轮。文档共有 %n 个词元；词表共有 {size} 个条目。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NarrationStrip</name>
+    <message>
+        <source>Before / after</source>
+        <extracomment>A tooltip&apos;s lines: characters per line and lines in all (a longer token&apos;s tooltip ends in &quot;…&quot;; the inspector shows every byte).</extracomment>
+        <translation>前 / 后</translation>
+    </message>
+    <message>
+        <source>Load a corpus, a saved run or an example.</source>
+        <extracomment>Lines of text the sentence always has room for: most rounds&apos; sentences take two at a usual width, and a strip that grew and shrank with each sentence would move every view below it up and down while stepping (and lay the window out twice when the first sentence arrives). The symbols a sentence shows for token bytes (space, newline, partial UTF-8...): a font without them draws them from a fallback font whose taller lines would make a sentence with them taller than one without.</extracomment>
+        <translation>请加载语料、已保存的运行或示例。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing the windows of {pair} `{text}`: counted at %n window(s), the pass would replace (known when training finishes). It does not win this round.</source>
+        <translation>
+            <numerusform>正在显示 {pair} `{text}` 的窗口：出现次数为 %n，扫描会替换的次数（训练结束后可知）。它不是本轮的胜出对。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing the windows of {pair} `{text}`: counted at %n window(s), the pass would replace {replaced} (overlapping windows share a token: only the first of each is merged). It does not win this round.</source>
+        <translation>
+            <numerusform>正在显示 {pair} `{text}` 的窗口：出现次数为 %n，扫描会替换 {replaced} 次（重叠的窗口共享一个词元：每组只合并第一个）。它不是本轮的胜出对。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing the windows of {pair} `{text}`: counted at %n window(s), the pass would replace {replaced}. It does not win this round.</source>
+        <translation>
+            <numerusform>正在显示 {pair} `{text}` 的窗口：出现次数为 %n，扫描会替换 {replaced} 次。它不是本轮的胜出对。</numerusform>
         </translation>
     </message>
 </context>
@@ -192,15 +228,15 @@
     <name>QuizBar</name>
     <message>
         <source>&lt;b&gt;Quiz&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;测验&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Predict the next merge (View ▸ Predict the Next Merge, Q)</source>
-        <translation type="unfinished"></translation>
+        <translation>预测下一次合并（视图 ▸ 预测下一次合并，Q）</translation>
     </message>
     <message>
         <source>&lt;b&gt;Score {score}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;得分：{score}&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -208,112 +244,112 @@
     <message>
         <source>Round {round} is a question: which pair merges next? Its counts and winner show after Reveal (Enter).</source>
         <extracomment>the first chip clicked of a pair: (row or document, position, label) the hex view was folded by the quiz (it outlines the winner)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>第 {round} 轮是一道题：下一次合并的是哪一对？出现次数和胜出对将在“揭晓”（Enter）后显示。</translation>
     </message>
     <message>
         <source>The quiz runs in the Training rounds and Words tabs.</source>
-        <translation type="unfinished"></translation>
+        <translation>测验只在“训练轮次”和“词”标签页中进行。</translation>
     </message>
     <message>
         <source>Open a word table.</source>
-        <translation type="unfinished"></translation>
+        <translation>请打开一个词频表。</translation>
     </message>
     <message>
         <source>Last stage: no round left.</source>
-        <translation type="unfinished"></translation>
+        <translation>最后阶段：没有剩余的轮次。</translation>
     </message>
     <message>
         <source>Load a corpus, a saved run or an example.</source>
-        <translation type="unfinished"></translation>
+        <translation>请加载语料、已保存的运行或示例。</translation>
     </message>
     <message>
         <source>No quiz here: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>此处无法测验：{why}。</translation>
     </message>
     <message>
         <source>Round {round}: &lt;b style=&apos;color:{colour}&apos;&gt;{reason}&lt;/b&gt; Step on for the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {round} 轮：&lt;b style=&apos;color:{colour}&apos;&gt;{reason}&lt;/b&gt; 请前进到下一轮。</translation>
     </message>
     <message>
         <source>Round {round}: your pick is &lt;b&gt;{pick}&lt;/b&gt;. Reveal (Enter), or pick another.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {round} 轮：你选择了 &lt;b&gt;{pick}&lt;/b&gt;。按“揭晓”（Enter），或另选一对。</translation>
     </message>
     <message>
         <source>Round {round}: first chip {chip}; click the chip beside it to pick their pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {round} 轮：第一个词元为 {chip}；再点击与它相邻的词元，即可选中这一对。</translation>
     </message>
     <message>
         <source>Round {round}: which pair merges next? Pick it (a candidate row, or two adjacent chips), then Reveal (Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {round} 轮：下一次合并的是哪一对？选中它（一行候选对，或两个相邻的词元），然后按“揭晓”（Enter）。</translation>
     </message>
 </context>
 <context>
     <name>QuizMessages</name>
     <message numerus="yes">
         <source>No pick. %n pairs tie at count {count}; {rule}: {winner} merges.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>未作选择。有 %n 个候选对并列，出现次数均为 {count}；{rule}：合并 {winner}。</numerusform>
         </translation>
     </message>
     <message>
         <source>No pick. {winner} merges, count {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>未作选择。合并 {winner}，出现次数为 {count}。</translation>
     </message>
     <message numerus="yes">
         <source>Your pick {pick} won: %n pairs tie at count {count}; {rule}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>你选择的 {pick} 胜出：有 %n 个候选对并列，出现次数均为 {count}；{rule}。</numerusform>
         </translation>
     </message>
     <message>
         <source>Your pick {pick} won: it has the highest count, {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>你选择的 {pick} 胜出：它的出现次数最多，为 {count}。</translation>
     </message>
     <message>
         <source>Your pick {pick} tied at count {count} but lost on the tie rule: {rule}, so {winner} merges.</source>
-        <translation type="unfinished"></translation>
+        <translation>你选择的 {pick} 出现次数同为 {count}，但按并列规则落败：{rule}，因此合并的是 {winner}。</translation>
     </message>
     <message>
         <source>Your pick {pick} lost: count {count}, the winner {winner} has count {winner_count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>你选择的 {pick} 落败：它的出现次数为 {count}，而胜出对 {winner} 的出现次数为 {winner_count}。</translation>
     </message>
     <message>
         <source>{won} of {answered}</source>
-        <translation type="unfinished"></translation>
+        <translation>{answered} 轮中答对 {won} 轮</translation>
     </message>
     <message>
         <source>an imported table has no counts to predict from</source>
-        <translation type="unfinished"></translation>
+        <translation>导入的合并表没有可供预测的计数</translation>
     </message>
     <message>
         <source>a replayed table&apos;s merges follow the table, not the counts</source>
-        <translation type="unfinished"></translation>
+        <translation>重放的合并表按表中顺序合并，而不是按计数</translation>
     </message>
     <message>
         <source>, </source>
         <comment>between the items of a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message numerus="yes">
         <source>{named} and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{named}，另有 %n 对</numerusform>
         </translation>
     </message>
     <message>
         <source>Round {round}: {why}: {pair} becomes {merged}.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {round} 轮：{why}。{pair} 合并为 {merged}。</translation>
     </message>
 </context>
 <context>
     <name>WordNarration</name>
     <message>
         <source>the alphabetically last pair wins</source>
-        <translation type="unfinished"></translation>
+        <translation>按字母顺序最靠后的对优先</translation>
     </message>
     <message>
         <source>the alphabetically first pair wins</source>
-        <translation type="unfinished"></translation>
+        <translation>按字母顺序最靠前的对优先</translation>
     </message>
 </context>
 </TS>

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QFont, QTextLayout
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -62,7 +62,7 @@ class NarrationStrip(QWidget):
         self.picked.setWordWrap(True)
         self.picked.setStyleSheet("color:#4a148c")
         self.picked.hide()
-        self.box = QCheckBox("Before / after")
+        self.box = QCheckBox()
         self.box.setToolTip(before_after.toolTip())
         self.box.toggled.connect(before_after.setChecked)
         before_after.toggled.connect(self.box.setChecked)
@@ -82,6 +82,18 @@ class NarrationStrip(QWidget):
         self._reserve_lines()
         self._run: TrainingRun | None = None
         self._stage = 0
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The strip's own texts in the current language (the sentence is said again by
+        :meth:`show_stage`)."""
+        self.box.setText(self.tr("Before / after"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Retranslate on a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def set_zoom(self, scale: float) -> None:
         """Text at ``scale`` times normal."""
@@ -124,7 +136,7 @@ class NarrationStrip(QWidget):
         self.picked.hide()
         tip = ""
         if run is None:
-            self.sentence.setText("Load a corpus, a saved run or an example.")
+            self.sentence.setText(self.tr("Load a corpus, a saved run or an example."))
         elif stage < run.merge_count:
             self.sentence.setText(narrate_round(run, stage))
             token = run.rules[stage].token_id
@@ -177,12 +189,28 @@ class NarrationStrip(QWidget):
         replaced = finder.replacements(self._stage, pair[0], pair[1], count)
         merged = run.token_bytes(pair[0]) + run.token_bytes(pair[1])
         shown = f"({run.id_label(pair[0])}, {run.id_label(pair[1])})"
-        text = (
-            f"Showing the windows of {shown} `{shorten(partial_readable(merged))}`: "
-            f"counted at {_plural(count, 'window')}, the pass would replace "
-            + (f"{replaced}" if replaced is not None else "(known when training finishes)")
-        )
-        if replaced is not None and replaced != count:
-            text += " (overlapping windows share a token: only the first of each is merged)"
-        self.picked.setText(text + ". It does not win this round.")
+        text = partial_readable(merged)
+        if replaced is None:
+            line = self.tr(
+                "Showing the windows of {pair} `{text}`: counted at %n window(s), the pass "
+                "would replace (known when training finishes). It does not win this round.",
+                "",
+                count,
+            )
+        elif replaced != count:
+            line = self.tr(
+                "Showing the windows of {pair} `{text}`: counted at %n window(s), the pass "
+                "would replace {replaced} (overlapping windows share a token: only the first "
+                "of each is merged). It does not win this round.",
+                "",
+                count,
+            )
+        else:
+            line = self.tr(
+                "Showing the windows of {pair} `{text}`: counted at %n window(s), the pass "
+                "would replace {replaced}. It does not win this round.",
+                "",
+                count,
+            )
+        self.picked.setText(line.format(pair=shown, text=shorten(text), replaced=replaced))
         self.picked.show()
