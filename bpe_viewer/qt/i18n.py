@@ -104,6 +104,10 @@ class LanguageSwitcher(QObject):
         set_translate(qt_translate)
         if isinstance(app, QApplication):
             self._tag_glyphs(app, code)
+            # Qt sends LanguageChange itself only while the event loop runs, and posts it
+            # to the windows: every widget hears it now, before the window speaks again.
+            for widget in app.topLevelWidgets():
+                QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.LanguageChange))
         self.language = code
         self.applied = True
         self.changed.emit(code)
