@@ -28,6 +28,7 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QHeaderView,
     QMainWindow,
     QMessageBox,
     QVBoxLayout,
@@ -504,6 +505,11 @@ class MainWindow(QMainWindow):
         """After a language change: the round on screen said again in the new language
         (its narration or quiz question, the status line and the title)."""
         self.quiz.retranslate()
+        for header in self.findChildren(QHeaderView):
+            model = header.model()
+            if model is not None:
+                count = header.count()
+                model.headerDataChanged.emit(header.orientation(), 0, max(0, count - 1))
         if not (self.quiz.active and self.quiz.run_quiz.hidden):
             self.narration.show_stage(self.run, self.round_cursor.value)
         self._update_title()

@@ -2,6 +2,42 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>DocumentRowsModel</name>
+    <message>
+        <source>{bytes} B → {tokens} tok</source>
+        <extracomment>the pair whose windows are drawn; None: the winner of the round shown show each row at stage r and, below it, at stage r + 1 (the View toggle) predict the next merge: the round is a question, its winner must not show</extracomment>
+        <translation>{bytes} バイト → {tokens} トークン</translation>
+    </message>
+    <message>
+        <source>{partition} · not counted</source>
+        <translation>{partition} · 数えない</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsPanel</name>
+    <message>
+        <source>&lt;b&gt;Documents&lt;/b&gt;</source>
+        <extracomment>The most of the table&apos;s width the label column takes (the token rows keep the rest). The document chips&apos; normal text size, in points. Length of the merge animation when stepping one round (under 300 ms). animate the merge when the stage moves by one round said when the filter hides every document, with a link that clears it the title&apos;s line, and the line under it that the filter and the toggle move to when the pane is too narrow for all three (a large zoom, a narrow window)</extracomment>
+        <translation>&lt;b&gt;文書&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Filter documents (ID, label or text)…</source>
+        <translation>文書を絞り込む（ID、ラベル、テキスト）…</translation>
+    </message>
+    <message>
+        <source>Token IDs</source>
+        <translation>トークン ID</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新</translation>
+    </message>
+    <message>
+        <source>{new} made by the last round &amp;nbsp; {hex} hex (not text), its characters written above &amp;nbsp; {edge} token edge inside a character &amp;nbsp; {replaced} window replaced &amp;nbsp; {counted} window only counted &amp;nbsp; ␣ space ↵ newline → tab \r return</source>
+        <translation>{new} 直前のラウンドで作成 &amp;nbsp; {hex} 16進（テキストではない）、その文字を上に表示 &amp;nbsp; {edge} 文字の途中にあるトークン境界 &amp;nbsp; {replaced} 置換されたウィンドウ &amp;nbsp; {counted} 数えただけのウィンドウ &amp;nbsp; ␣ 空白 ↵ 改行 → タブ \r 復帰</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -339,6 +375,144 @@
     <message>
         <source>Round {round}: {why}: {pair} becomes {merged}.</source>
         <translation>ラウンド {round}: {why}。{pair} は {merged} になります。</translation>
+    </message>
+</context>
+<context>
+    <name>TableHeader</name>
+    <message>
+        <source>left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>右</translation>
+    </message>
+    <message>
+        <source>merged</source>
+        <translation>マージ結果</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>出現回数</translation>
+    </message>
+    <message>
+        <source>repl.</source>
+        <translation>置換</translation>
+    </message>
+    <message>
+        <source>1st at</source>
+        <translation>初出</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>16進</translation>
+    </message>
+    <message>
+        <source>document</source>
+        <extracomment>A filter that lists the documents holding one token at the stage: ``token:265``. Characters of a document&apos;s text shown under its label, and in its tooltip.</extracomment>
+        <translation>文書</translation>
+    </message>
+    <message>
+        <source>tokens at this stage</source>
+        <translation>この段階のトークン</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <extracomment>The chips model shows at most this many tokens (the statistics count all of them).</extracomment>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>ペア</translation>
+    </message>
+    <message>
+        <source>new token</source>
+        <translation>新トークン</translation>
+    </message>
+    <message>
+        <source>merges</source>
+        <translation>マージ数</translation>
+    </message>
+    <message>
+        <source>tokens after</source>
+        <translation>後のトークン数</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <extracomment>Rows built together and cached for the current stage. Chunks kept. the :class:`HexRow` of a row (hex and text columns).</extracomment>
+        <translation>オフセット</translation>
+    </message>
+    <message>
+        <source>Bytes (hex)</source>
+        <translation>バイト（16進）</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>テキスト</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <extracomment>Badge text and colour of each flag.
+----------
+The survival columns, shown once a report is set. Short badge of each flag (the narrow pane&apos;s version of the health tab&apos;s badges).</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>readable</source>
+        <translation>表示</translation>
+    </message>
+    <message>
+        <source>bytes (hex)</source>
+        <translation>バイト（16進）</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>作成</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>最終</translation>
+    </message>
+    <message>
+        <source>held-out</source>
+        <translation>評価用</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>保持</translation>
+    </message>
+    <message>
+        <source>flags</source>
+        <translation>フラグ</translation>
+    </message>
+    <message>
+        <source>from pair</source>
+        <translation>元のペア</translation>
+    </message>
+    <message>
+        <source>word</source>
+        <extracomment>``tuple[SymbolChip, ...]``: the word&apos;s symbols at the stage, new ones flagged.</extracomment>
+        <translation>単語</translation>
+    </message>
+    <message>
+        <source>freq.</source>
+        <translation>頻度</translation>
+    </message>
+    <message>
+        <source>symbols at this stage</source>
+        <translation>この段階の記号</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>同数</translation>
     </message>
 </context>
 <context>

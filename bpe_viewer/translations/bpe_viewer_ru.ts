@@ -2,6 +2,42 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>DocumentRowsModel</name>
+    <message>
+        <source>{bytes} B → {tokens} tok</source>
+        <extracomment>the pair whose windows are drawn; None: the winner of the round shown show each row at stage r and, below it, at stage r + 1 (the View toggle) predict the next merge: the round is a question, its winner must not show</extracomment>
+        <translation>{bytes} Б → {tokens} ток.</translation>
+    </message>
+    <message>
+        <source>{partition} · not counted</source>
+        <translation>{partition} · не учитывается</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsPanel</name>
+    <message>
+        <source>&lt;b&gt;Documents&lt;/b&gt;</source>
+        <extracomment>The most of the table&apos;s width the label column takes (the token rows keep the rest). The document chips&apos; normal text size, in points. Length of the merge animation when stepping one round (under 300 ms). animate the merge when the stage moves by one round said when the filter hides every document, with a link that clears it the title&apos;s line, and the line under it that the filter and the toggle move to when the pane is too narrow for all three (a large zoom, a narrow window)</extracomment>
+        <translation>&lt;b&gt;Документы&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Filter documents (ID, label or text)…</source>
+        <translation>Фильтр документов (ID, метка или текст)…</translation>
+    </message>
+    <message>
+        <source>Token IDs</source>
+        <translation>ID токенов</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>новый</translation>
+    </message>
+    <message>
+        <source>{new} made by the last round &amp;nbsp; {hex} hex (not text), its characters written above &amp;nbsp; {edge} token edge inside a character &amp;nbsp; {replaced} window replaced &amp;nbsp; {counted} window only counted &amp;nbsp; ␣ space ↵ newline → tab \r return</source>
+        <translation>{new} создан последним раундом &amp;nbsp; {hex} hex (не текст), символы написаны над байтами &amp;nbsp; {edge} граница токена внутри символа &amp;nbsp; {replaced} окно заменено &amp;nbsp; {counted} окно только учтено &amp;nbsp; ␣ пробел ↵ перевод строки → табуляция \r возврат каретки</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -377,6 +413,144 @@
     <message>
         <source>Round {round}: {why}: {pair} becomes {merged}.</source>
         <translation>Раунд {round}: {why}; {pair} становится {merged}.</translation>
+    </message>
+</context>
+<context>
+    <name>TableHeader</name>
+    <message>
+        <source>left</source>
+        <translation>левый</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>правый</translation>
+    </message>
+    <message>
+        <source>merged</source>
+        <translation>слито</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>вхожд.</translation>
+    </message>
+    <message>
+        <source>repl.</source>
+        <translation>замен</translation>
+    </message>
+    <message>
+        <source>1st at</source>
+        <translation>впервые</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>hex</translation>
+    </message>
+    <message>
+        <source>document</source>
+        <extracomment>A filter that lists the documents holding one token at the stage: ``token:265``. Characters of a document&apos;s text shown under its label, and in its tooltip.</extracomment>
+        <translation>документ</translation>
+    </message>
+    <message>
+        <source>tokens at this stage</source>
+        <translation>токены на этом этапе</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <extracomment>The chips model shows at most this many tokens (the statistics count all of them).</extracomment>
+        <translation>ранг</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>пара</translation>
+    </message>
+    <message>
+        <source>new token</source>
+        <translation>новый токен</translation>
+    </message>
+    <message>
+        <source>merges</source>
+        <translation>слияний</translation>
+    </message>
+    <message>
+        <source>tokens after</source>
+        <translation>токенов после</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <extracomment>Rows built together and cached for the current stage. Chunks kept. the :class:`HexRow` of a row (hex and text columns).</extracomment>
+        <translation>Смещение</translation>
+    </message>
+    <message>
+        <source>Bytes (hex)</source>
+        <translation>Байты (hex)</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Текст</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <extracomment>Badge text and colour of each flag.
+----------
+The survival columns, shown once a report is set. Short badge of each flag (the narrow pane&apos;s version of the health tab&apos;s badges).</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>readable</source>
+        <translation>текст</translation>
+    </message>
+    <message>
+        <source>bytes (hex)</source>
+        <translation>байты (hex)</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>сейчас</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>создан</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>в конце</translation>
+    </message>
+    <message>
+        <source>held-out</source>
+        <translation>отложенные</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>сохр.</translation>
+    </message>
+    <message>
+        <source>flags</source>
+        <translation>флаги</translation>
+    </message>
+    <message>
+        <source>from pair</source>
+        <translation>из пары</translation>
+    </message>
+    <message>
+        <source>word</source>
+        <extracomment>``tuple[SymbolChip, ...]``: the word&apos;s symbols at the stage, new ones flagged.</extracomment>
+        <translation>слово</translation>
+    </message>
+    <message>
+        <source>freq.</source>
+        <translation>част.</translation>
+    </message>
+    <message>
+        <source>symbols at this stage</source>
+        <translation>символы на этом этапе</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>равенство</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,42 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>DocumentRowsModel</name>
+    <message>
+        <source>{bytes} B → {tokens} tok</source>
+        <extracomment>the pair whose windows are drawn; None: the winner of the round shown show each row at stage r and, below it, at stage r + 1 (the View toggle) predict the next merge: the round is a question, its winner must not show</extracomment>
+        <translation>{bytes} 字节 → {tokens} 词元</translation>
+    </message>
+    <message>
+        <source>{partition} · not counted</source>
+        <translation>{partition} · 不计数</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsPanel</name>
+    <message>
+        <source>&lt;b&gt;Documents&lt;/b&gt;</source>
+        <extracomment>The most of the table&apos;s width the label column takes (the token rows keep the rest). The document chips&apos; normal text size, in points. Length of the merge animation when stepping one round (under 300 ms). animate the merge when the stage moves by one round said when the filter hides every document, with a link that clears it the title&apos;s line, and the line under it that the filter and the toggle move to when the pane is too narrow for all three (a large zoom, a narrow window)</extracomment>
+        <translation>&lt;b&gt;文档&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Filter documents (ID, label or text)…</source>
+        <translation>筛选文档（ID、标签或文本）…</translation>
+    </message>
+    <message>
+        <source>Token IDs</source>
+        <translation>词元 ID</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新</translation>
+    </message>
+    <message>
+        <source>{new} made by the last round &amp;nbsp; {hex} hex (not text), its characters written above &amp;nbsp; {edge} token edge inside a character &amp;nbsp; {replaced} window replaced &amp;nbsp; {counted} window only counted &amp;nbsp; ␣ space ↵ newline → tab \r return</source>
+        <translation>{new} 由上一轮生成 &amp;nbsp; {hex} 十六进制（非文本），其字符写在上方 &amp;nbsp; {edge} 字符内部的词元边界 &amp;nbsp; {replaced} 已替换的窗口 &amp;nbsp; {counted} 仅计数的窗口 &amp;nbsp; ␣ 空格 ↵ 换行 → 制表符 \r 回车</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -339,6 +375,144 @@
     <message>
         <source>Round {round}: {why}: {pair} becomes {merged}.</source>
         <translation>第 {round} 轮：{why}。{pair} 合并为 {merged}。</translation>
+    </message>
+</context>
+<context>
+    <name>TableHeader</name>
+    <message>
+        <source>left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>右</translation>
+    </message>
+    <message>
+        <source>merged</source>
+        <translation>合并结果</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>出现次数</translation>
+    </message>
+    <message>
+        <source>repl.</source>
+        <translation>替换</translation>
+    </message>
+    <message>
+        <source>1st at</source>
+        <translation>首次位置</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>十六进制</translation>
+    </message>
+    <message>
+        <source>document</source>
+        <extracomment>A filter that lists the documents holding one token at the stage: ``token:265``. Characters of a document&apos;s text shown under its label, and in its tooltip.</extracomment>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>tokens at this stage</source>
+        <translation>本阶段的词元</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <extracomment>The chips model shows at most this many tokens (the statistics count all of them).</extracomment>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>对</translation>
+    </message>
+    <message>
+        <source>new token</source>
+        <translation>新词元</translation>
+    </message>
+    <message>
+        <source>merges</source>
+        <translation>合并数</translation>
+    </message>
+    <message>
+        <source>tokens after</source>
+        <translation>之后词元数</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <extracomment>Rows built together and cached for the current stage. Chunks kept. the :class:`HexRow` of a row (hex and text columns).</extracomment>
+        <translation>偏移</translation>
+    </message>
+    <message>
+        <source>Bytes (hex)</source>
+        <translation>字节（十六进制）</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <extracomment>Badge text and colour of each flag.
+----------
+The survival columns, shown once a report is set. Short badge of each flag (the narrow pane&apos;s version of the health tab&apos;s badges).</extracomment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>readable</source>
+        <translation>可读形式</translation>
+    </message>
+    <message>
+        <source>bytes (hex)</source>
+        <translation>字节（十六进制）</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>生成于</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>最终</translation>
+    </message>
+    <message>
+        <source>held-out</source>
+        <translation>留出</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>flags</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <source>from pair</source>
+        <translation>来源对</translation>
+    </message>
+    <message>
+        <source>word</source>
+        <extracomment>``tuple[SymbolChip, ...]``: the word&apos;s symbols at the stage, new ones flagged.</extracomment>
+        <translation>词</translation>
+    </message>
+    <message>
+        <source>freq.</source>
+        <translation>频次</translation>
+    </message>
+    <message>
+        <source>symbols at this stage</source>
+        <translation>本阶段的符号</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>并列</translation>
     </message>
 </context>
 <context>

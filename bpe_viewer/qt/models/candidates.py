@@ -20,7 +20,7 @@ from bpe_viewer.qt.models.candidate_base import (
     CandidateTableModel,
     last_stage_text,
 )
-from bpe_viewer.qt.models.roles import Roles
+from bpe_viewer.qt.models.roles import QT_TRANSLATE_NOOP, Roles
 
 __all__ = [
     "CORPUS_MARK",
@@ -49,7 +49,18 @@ class CandidateColumn(enum.IntEnum):
     MERGED_HEX = 9
 
 
-_HEADERS = ("", "left", "", "right", "", "merged", "count", "repl.", "1st at", "hex")
+_HEADERS = (
+    "",
+    QT_TRANSLATE_NOOP("TableHeader", "left"),
+    "",
+    QT_TRANSLATE_NOOP("TableHeader", "right"),
+    "",
+    QT_TRANSLATE_NOOP("TableHeader", "merged"),
+    QT_TRANSLATE_NOOP("TableHeader", "count"),
+    QT_TRANSLATE_NOOP("TableHeader", "repl."),
+    QT_TRANSLATE_NOOP("TableHeader", "1st at"),
+    QT_TRANSLATE_NOOP("TableHeader", "hex"),
+)
 _HEADER_TIPS = (
     "★ winner of this round; = tie: same count as the winner",
     "left token ID",

@@ -26,7 +26,7 @@ from bpe_viewer.core.characters import text_with_hex
 from bpe_viewer.core.explain import Window, WindowFinder
 from bpe_viewer.core.render import readable
 from bpe_viewer.qt.models.base import ALIGN_TOP_LEFT, RoleHelper, RunTableModel
-from bpe_viewer.qt.models.roles import Palette, Roles
+from bpe_viewer.qt.models.roles import QT_TRANSLATE_NOOP, Palette, Roles
 
 CACHE_SIZE = 512
 #: A filter that lists the documents holding one token at the stage: ``token:265``.
@@ -64,7 +64,10 @@ class DocumentRowsModel(RunTableModel):
     display_changed = Signal()
     stage_stepped = Signal(int)
     COLUMNS = DocumentColumn
-    HEADERS = ("document", "tokens at this stage")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("TableHeader", "document"),
+        QT_TRANSLATE_NOOP("TableHeader", "tokens at this stage"),
+    )
     HEADER_TIPS = (
         "document: its ID, its size (bytes → tokens at this stage; its part of the split "
         "when split) and the start of its text",
@@ -334,9 +337,10 @@ class DocumentRowsModel(RunTableModel):
         i = self._rows[row]
         doc = self._run.documents[i]
         n = len(self.tokens(i))
-        sizes = f"{doc.byte_length} B → {n} tok"
+        # B and tok are units the class reads: a Russian class would read B as В.
+        sizes = self.tr("{bytes} B → {tokens} tok").format(bytes=doc.byte_length, tokens=n)
         if not doc.counted:
-            return doc.doc_id, f"{doc.partition} · not counted"
+            return doc.doc_id, self.tr("{partition} · not counted").format(partition=doc.partition)
         if self._has_split:
             return doc.doc_id, f"{doc.partition} · {sizes}"
         return doc.doc_id, sizes

@@ -49,7 +49,7 @@ from bpe_viewer.qt.models.base import (
     RoleTableModel,
     row_filter_change,
 )
-from bpe_viewer.qt.models.roles import Palette, Roles
+from bpe_viewer.qt.models.roles import QT_TRANSLATE_NOOP, Palette, Roles
 
 if TYPE_CHECKING:
     from bpe_viewer.core.run import TrainingRun
@@ -407,7 +407,13 @@ class StepColumn(enum.IntEnum):
     TOKENS_AFTER = 4
 
 
-_STEP_HEADERS = ("rank", "pair", "new token", "merges", "tokens after")
+_STEP_HEADERS = (
+    QT_TRANSLATE_NOOP("TableHeader", "rank"),
+    QT_TRANSLATE_NOOP("TableHeader", "pair"),
+    QT_TRANSLATE_NOOP("TableHeader", "new token"),
+    QT_TRANSLATE_NOOP("TableHeader", "merges"),
+    QT_TRANSLATE_NOOP("TableHeader", "tokens after"),
+)
 _STEP_TIPS = (
     "the rule's rank (= the training round that learned it); ▶ marks the current step",
     "the (left, right) token IDs the rule merges, and their bytes",

@@ -19,7 +19,13 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.hexdump import (
@@ -33,6 +39,7 @@ from bpe_viewer.core.hexdump import (
 )
 from bpe_viewer.core.render import hex_bytes, utf8_status
 from bpe_viewer.core.trainer import BYTE_COUNT
+from bpe_viewer.qt.models.roles import QT_TRANSLATE_NOOP, header_text
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -57,7 +64,11 @@ class HexRoles(enum.IntEnum):
     ROW = Qt.ItemDataRole.UserRole + 40
 
 
-HEADERS = ("Offset", "Bytes (hex)", "Text")
+HEADERS = (
+    QT_TRANSLATE_NOOP("TableHeader", "Offset"),
+    QT_TRANSLATE_NOOP("TableHeader", "Bytes (hex)"),
+    QT_TRANSLATE_NOOP("TableHeader", "Text"),
+)
 HEADER_TIPS = (
     "Offset of the row's first byte, in hex (decimal in the tooltip)",
     "The row's 16 bytes in hex; a bar marks where a token starts",
@@ -353,9 +364,9 @@ class HexBytesModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(HEADERS):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return HEADERS[section]
+            return header_text(HEADERS[section])
         if role == Qt.ItemDataRole.ToolTipRole:
-            return HEADER_TIPS[section]
+            return header_text(HEADER_TIPS[section])
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from bpe_viewer.qt.palette import Palette
 
@@ -38,11 +38,25 @@ def horizontal_header(
     orientation: Qt.Orientation,
     role: int,
 ) -> str | None:
-    """``headerData`` of a table whose columns have a title and a tooltip each."""
+    """``headerData`` of a table whose columns have a title and a tooltip each, in the
+    current language (context ``TableHeader``: mark each text with
+    ``QT_TRANSLATE_NOOP("TableHeader", text)``)."""
     if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(headers):
         return None
     if role == Qt.ItemDataRole.DisplayRole:
-        return headers[section]
+        return header_text(headers[section])
     if role == Qt.ItemDataRole.ToolTipRole and section < len(tips):
-        return tips[section]
+        return header_text(tips[section])
     return None
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name lupdate reads)
+    """Mark ``text`` for the catalogues under ``context`` and return it unchanged: typed
+    ``str``, unlike PySide6's own (``pyside6-lupdate`` reads any call of this name)."""
+    del context
+    return text
+
+
+def header_text(text: str) -> str:
+    """A column title (or its tooltip) in the current language; ``""`` stays empty."""
+    return QCoreApplication.translate("TableHeader", text) if text else text

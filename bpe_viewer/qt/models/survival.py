@@ -28,7 +28,7 @@ from bpe_viewer.core.survival import (
     TokenSurvival,
 )
 from bpe_viewer.qt.models.base import ALIGN_LEFT, ALIGN_RIGHT, SortKeyProxy, row_filter_change
-from bpe_viewer.qt.models.roles import Roles, horizontal_header
+from bpe_viewer.qt.models.roles import QT_TRANSLATE_NOOP, Roles, horizontal_header
 from bpe_viewer.qt.palette import Palette
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -54,8 +54,18 @@ class SurvivalColumn(enum.IntEnum):
     FLAGS = 9
 
 
-HEADERS = ("ID", "readable", "bytes (hex)", "rank", "now", "made", "final", "held-out",
-           "kept", "flags")  # fmt: skip
+HEADERS = (
+    QT_TRANSLATE_NOOP("TableHeader", "ID"),
+    QT_TRANSLATE_NOOP("TableHeader", "readable"),
+    QT_TRANSLATE_NOOP("TableHeader", "bytes (hex)"),
+    QT_TRANSLATE_NOOP("TableHeader", "rank"),
+    QT_TRANSLATE_NOOP("TableHeader", "now"),
+    QT_TRANSLATE_NOOP("TableHeader", "made"),
+    QT_TRANSLATE_NOOP("TableHeader", "final"),
+    QT_TRANSLATE_NOOP("TableHeader", "held-out"),
+    QT_TRANSLATE_NOOP("TableHeader", "kept"),
+    QT_TRANSLATE_NOOP("TableHeader", "flags"),
+)
 TIPS = (
     "token ID",
     "printable text or hex",

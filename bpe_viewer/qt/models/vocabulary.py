@@ -39,7 +39,7 @@ from bpe_viewer.qt.models.base import (
     RoleHelper,
     RunTableModel,
 )
-from bpe_viewer.qt.models.roles import Palette, Roles
+from bpe_viewer.qt.models.roles import QT_TRANSLATE_NOOP, Palette, Roles
 from bpe_viewer.qt.models.survival import BADGES, IntermediateFilterProxy
 
 
@@ -72,8 +72,21 @@ SURVIVAL_COLUMNS = (
 #: Short badge of each flag (the narrow pane's version of the health tab's badges).
 SHORT_BADGES = {INTERMEDIATE: "◐ interm.", UNUSED: "∅ unused", UNSEEN_IN_HELD_OUT: "◌ unseen"}
 
-_HEADERS = ("ID", "bytes (hex)", "readable", "rank", "from pair", "count", "repl.",
-            "now", "made", "final", "held-out", "kept", "flags")  # fmt: skip
+_HEADERS = (
+    QT_TRANSLATE_NOOP("TableHeader", "ID"),
+    QT_TRANSLATE_NOOP("TableHeader", "bytes (hex)"),
+    QT_TRANSLATE_NOOP("TableHeader", "readable"),
+    QT_TRANSLATE_NOOP("TableHeader", "rank"),
+    QT_TRANSLATE_NOOP("TableHeader", "from pair"),
+    QT_TRANSLATE_NOOP("TableHeader", "count"),
+    QT_TRANSLATE_NOOP("TableHeader", "repl."),
+    QT_TRANSLATE_NOOP("TableHeader", "now"),
+    QT_TRANSLATE_NOOP("TableHeader", "made"),
+    QT_TRANSLATE_NOOP("TableHeader", "final"),
+    QT_TRANSLATE_NOOP("TableHeader", "held-out"),
+    QT_TRANSLATE_NOOP("TableHeader", "kept"),
+    QT_TRANSLATE_NOOP("TableHeader", "flags"),
+)
 _TIPS = (
     "token ID (0-255 are single bytes; 256 + rank for learned tokens); an imported "
     "table's own ID in brackets",

@@ -21,7 +21,7 @@ from bpe_viewer.qt.models.candidate_base import (
     CandidateTableModel,
     last_stage_text,
 )
-from bpe_viewer.qt.models.roles import Roles
+from bpe_viewer.qt.models.roles import QT_TRANSLATE_NOOP, Roles
 from bpe_viewer.qt.models.words import show_pair, show_symbol, tie_rule_text
 
 __all__ = [
@@ -63,7 +63,13 @@ class WordCandidateColumn(enum.IntEnum):
     COUNT = 4
 
 
-_CAND_HEADERS = ("", "left", "right", "merged", "count")
+_CAND_HEADERS = (
+    "",
+    QT_TRANSLATE_NOOP("TableHeader", "left"),
+    QT_TRANSLATE_NOOP("TableHeader", "right"),
+    QT_TRANSLATE_NOOP("TableHeader", "merged"),
+    QT_TRANSLATE_NOOP("TableHeader", "count"),
+)
 _CAND_TIPS = (
     "★ winner of this round; = tie: same count as the winner, lost on the tie rule",
     "left symbol",

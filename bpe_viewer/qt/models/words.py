@@ -36,7 +36,7 @@ from bpe_viewer.core.wordfreq import (
     word_tie_rule_text,
 )
 from bpe_viewer.qt.models.base import ALIGN_LEFT, ALIGN_RIGHT, RoleHelper, StagedTableModel
-from bpe_viewer.qt.models.roles import Palette, Roles
+from bpe_viewer.qt.models.roles import QT_TRANSLATE_NOOP, Palette, Roles
 
 __all__ = [
     "SYMBOL_SEPARATOR",
@@ -135,7 +135,12 @@ class WordSegmentationColumn(enum.IntEnum):
     COUNT = 3
 
 
-_SEG_HEADERS = ("word", "freq.", "symbols at this stage", "#")
+_SEG_HEADERS = (
+    QT_TRANSLATE_NOOP("TableHeader", "word"),
+    QT_TRANSLATE_NOOP("TableHeader", "freq."),
+    QT_TRANSLATE_NOOP("TableHeader", "symbols at this stage"),
+    QT_TRANSLATE_NOOP("TableHeader", "#"),
+)
 _SEG_TIPS = (
     "a word of the training table",
     "how often the word occurs: every pair inside it counts this many times",
@@ -285,7 +290,13 @@ class WordRuleColumn(enum.IntEnum):
     TIED = 4
 
 
-_RULE_HEADERS = ("rank", "pair", "merged", "count", "tie")
+_RULE_HEADERS = (
+    QT_TRANSLATE_NOOP("TableHeader", "rank"),
+    QT_TRANSLATE_NOOP("TableHeader", "pair"),
+    QT_TRANSLATE_NOOP("TableHeader", "merged"),
+    QT_TRANSLATE_NOOP("TableHeader", "count"),
+    QT_TRANSLATE_NOOP("TableHeader", "tie"),
+)
 _RULE_TIPS = (
     "the round that learned the rule; encoding applies lower ranks first",
     "the (left, right) symbols that are joined",

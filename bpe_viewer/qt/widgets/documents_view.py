@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEasingCurve, QRect, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QEvent, QRect, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -224,24 +224,12 @@ class DocumentsPanel(QWidget):
     def __init__(self, model: DocumentRowsModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
-        self.title = QLabel("<b>Documents</b>")
+        self.title = QLabel()
         self.filter_edit = QLineEdit()
-        self.filter_edit.setPlaceholderText("Filter documents (ID, label or text)…")
         self.filter_edit.setClearButtonEnabled(True)
-        self.ids_box = QCheckBox("Token IDs")
+        self.ids_box = QCheckBox()
         self.ids_box.setToolTip("Show each token's ID under its chip")
-        self.legend = QLabel(
-            f'<span style="background:{Palette.NEW_CHIP.name()};border:1px solid '
-            f'{Palette.NEW_CHIP_BORDER.name()}">&nbsp;new&nbsp;</span>'
-            " made by the last round &nbsp; "
-            f'<span style="background:{Palette.HEX_CHIP.name()};color:{Palette.HEX_TEXT.name()};'
-            'font-family:monospace">'
-            "&nbsp;20 d0&nbsp;</span> hex (not text), its characters written above &nbsp; "
-            '<span style="color:#c62828"><b>┆</b></span> token edge inside a character &nbsp; '
-            '<span style="color:#2e7d32"><b>▬</b></span> window replaced &nbsp; '
-            '<span style="color:#6a1b9a"><b>┅</b></span> window only counted &nbsp; '
-            "␣ space ↵ newline → tab \\r return"
-        )
+        self.legend = QLabel()
         self.legend.setStyleSheet("color:#444")
         self.legend.setWordWrap(True)
         #: said when the filter hides every document, with a link that clears it
@@ -276,7 +264,43 @@ class DocumentsPanel(QWidget):
         self._normal_font = QFont(self.font())
         self._scale = 1.0
         self._compact = False
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The panel's title, filter prompt, toggle and legend in the current language."""
+        self.title.setText(self.tr("<b>Documents</b>"))
+        self.filter_edit.setPlaceholderText(self.tr("Filter documents (ID, label or text)…"))
+        self.ids_box.setText(self.tr("Token IDs"))
+        new_word = self.tr("new")
+        new = (
+            f'<span style="background:{Palette.NEW_CHIP.name()};border:1px solid '
+            f'{Palette.NEW_CHIP_BORDER.name()}">&nbsp;{new_word}&nbsp;</span>'
+        )
+        hex_chip = (
+            f'<span style="background:{Palette.HEX_CHIP.name()};color:{Palette.HEX_TEXT.name()};'
+            'font-family:monospace">&nbsp;20 d0&nbsp;</span>'
+        )
+        self.legend.setText(
+            self.tr(
+                "{new} made by the last round &nbsp; {hex} hex (not text), its characters "
+                "written above &nbsp; {edge} token edge inside a character &nbsp; {replaced} "
+                "window replaced &nbsp; {counted} window only counted &nbsp; ␣ space ↵ "
+                "newline → tab \\r return"
+            ).format(
+                new=new,
+                hex=hex_chip,
+                edge='<span style="color:#c62828"><b>┆</b></span>',
+                replaced='<span style="color:#2e7d32"><b>▬</b></span>',
+                counted='<span style="color:#6a1b9a"><b>┅</b></span>',
+            )
+        )
         self.title.setToolTip(self.legend.text())  # the legend, also when it is folded away
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Retranslate on a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def set_zoom(self, scale: float) -> None:
         """Text and chips at ``scale`` times normal (1.0-2.5); rows are measured again."""
