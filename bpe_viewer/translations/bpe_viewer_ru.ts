@@ -419,11 +419,11 @@
     <name>TableHeader</name>
     <message>
         <source>left</source>
-        <translation>левый</translation>
+        <translation>лев.</translation>
     </message>
     <message>
         <source>right</source>
-        <translation>правый</translation>
+        <translation>прав.</translation>
     </message>
     <message>
         <source>merged</source>
