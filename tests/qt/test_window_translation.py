@@ -1,0 +1,154 @@
+"""The window's own texts go through Qt's translation system and follow a change of
+language live: a pseudo translator (every source text in «…», any context) installed on
+the running window must reach the menus, every action, the tabs, the table headers and
+the status bar, and removing it must bring the English back. The round shown stays.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from bpe_viewer.qt.actions import ACTIONS, MENUS
+
+
+class PseudoTranslator(QTranslator):
+    """Every text of every context as «text» (``%n`` still filled in by Qt)."""
+
+    def translate(  # noqa: D102 (Qt's own method)
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
+        return f"«{source}»"
+
+    def isEmpty(self) -> bool:  # noqa: N802 (Qt's name)
+        """Not empty: Qt sends LanguageChange only for a translator that holds texts."""
+        return False
+
+
+def wrapped(text: str) -> bool:
+    """True when ``text`` came through the pseudo translator (the start of a joined
+    text, e.g. a status line made of several translated pieces, counts)."""
+    return text.startswith("«") and "»" in text
+
+
+@pytest.fixture
+def pseudo(qtbot):
+    """Installs the pseudo translator for one test; removes it afterwards."""
+    translator = PseudoTranslator()
+    app = QCoreApplication.instance()
+    assert app is not None
+    installed = []
+
+    def install() -> None:
+        assert app.installTranslator(translator)
+        installed.append(translator)
+        QCoreApplication.processEvents()
+
+    def remove() -> None:
+        app.removeTranslator(translator)
+        installed.clear()
+        QCoreApplication.processEvents()
+
+    yield install, remove
+    if installed:
+        remove()
+
+
+def menu_titles(window) -> list[str]:
+    return [a.text() for a in window.menuBar().actions()]
+
+
+def test_menus_and_actions_follow_the_language_live(window, pseudo):
+    install, remove = pseudo
+    window.load_example("overlap")
+    window.round_cursor.set_value(1)
+    english_titles = menu_titles(window)
+    assert english_titles == ["&File", "&Edit", "E&xamples", "&Train", "&View", "&Go", "&Help"]
+    install()
+    titles = menu_titles(window)
+    assert titles == [f"«{t}»" for t in english_titles]
+    for spec in ACTIONS:
+        action = window.action_map[spec.key]
+        assert action.text() == f"«{spec.text}»", spec.key
+        if spec.tip:
+            assert action.toolTip() == f"«{spec.tip}»", spec.key
+    # the submenus of the menu bar's menus (Open Recent, Export Table, Copy Special, CSV)
+    file_menu = window.menuBar().actions()[0].menu()
+    sub = [a.menu().title() for a in file_menu.actions() if a.menu() is not None]
+    assert sub == ["«Open &Recent»", "«Export &Table»", "«Export Table as &CSV»"]
+    csv = [a.text() for a in sub_menu(window, "menu_export_csv").actions()]
+    assert csv[0] == "«&Candidates of This Round…»" and all(wrapped(t) for t in csv)
+    assert sub_menu(window, "menu_copy_special").title() == "«Copy &Special»"
+    # the round on screen stays
+    assert window.round_cursor.value == 1 and window.run is not None
+    remove()
+    assert menu_titles(window) == english_titles
+    assert window.action_map["open"].text() == "&Open…"
+    assert window.action_map["play"].text() == "▶ Play"
+
+
+def sub_menu(window, name):
+    from PySide6.QtWidgets import QMenu
+
+    menu = window.findChild(QMenu, name)
+    assert menu is not None, name
+    return menu
+
+
+def test_play_keeps_pause_through_a_change_of_language(window, pseudo):
+    install, remove = pseudo
+    window.load_example("overlap")
+    window.action_map["play"].setChecked(True)
+    install()
+    assert window.action_map["play"].text() == "«‖ Pause»"
+    window.action_map["play"].setChecked(False)
+    assert window.action_map["play"].text() == "«▶ Play»"
+    remove()
+    assert window.action_map["play"].text() == "▶ Play"
+
+
+def test_counted_phrases_fill_in_their_count(window, pseudo):
+    """A counted phrase (numerus) gets its count through Qt: the status bar's note of a
+    copy of two table rows."""
+    install, _remove = pseudo
+    window.load_example("overlap")
+    install()
+    table = window.candidates_panel.table
+    table.setFocus()
+    table.selectRow(0)
+    table.selectionModel().select(
+        table.model().index(1, 0),
+        table.selectionModel().SelectionFlag.Select | table.selectionModel().SelectionFlag.Rows,
+    )
+    window.edit.copy_rows(table)
+    note = window.note_label.toolTip()
+    assert note.startswith("«Copied «2 rows»: «") and note.endswith(" chars»»"), note
+
+
+def test_every_action_text_and_menu_title_is_extracted(tmp_path):
+    """pyside6-lupdate finds every action's text and tip in the context "Actions" and
+    every menu title in "Menus" (the marks in the action table work)."""
+    import shutil
+    import subprocess
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    import bpe_viewer.qt.actions as actions_module
+
+    lupdate = shutil.which("pyside6-lupdate") or str(
+        Path(__import__("sys").executable).with_name("pyside6-lupdate")
+    )
+    out = tmp_path / "check.ts"
+    subprocess.run(
+        [lupdate, actions_module.__file__, "-ts", str(out)],
+        check=True,
+        capture_output=True,
+        timeout=120,
+    )
+    found: dict[str, set[str]] = {}
+    for context in ET.parse(out).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        found[name] = {m.findtext("source") or "" for m in context.iter("message")}
+    wanted = {spec.text for spec in ACTIONS} | {spec.tip for spec in ACTIONS if spec.tip}
+    assert wanted - found["Actions"] == set()
+    assert {title for title, _keys in MENUS} - found["Menus"] == set()
