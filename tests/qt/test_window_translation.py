@@ -107,6 +107,26 @@ def test_play_keeps_pause_through_a_change_of_language(window, pseudo):
     assert window.action_map["play"].text() == "▶ Play"
 
 
+def test_status_bar_and_title_follow_the_language(window, pseudo):
+    install, remove = pseudo
+    assert window.status_label.text().startswith("No run loaded")
+    install()
+    assert window.status_label.text() == (
+        "«No run loaded: open a file, paste text or pick an example.»"
+    )
+    window.load_example("overlap")
+    # stage 0 of 2 · vocabulary 256 · tokens 6 / bytes 6 (1.00 bytes per token)
+    status = window.status_label.text()
+    assert status == "«stage 0 of 2 · vocabulary 256 · tokens 6 / bytes 6 (1.00 bytes per token)»"
+    assert window.status_parts.cancel_button.text() == "«Cancel»"
+    assert "«2 merges»" in window.windowTitle()
+    remove()
+    assert window.status_label.text() == (
+        "stage 0 of 2 · vocabulary 256 · tokens 6 / bytes 6 (1.00 bytes per token)"
+    )
+    assert window.status_parts.cancel_button.text() == "Cancel"
+
+
 def test_counted_phrases_fill_in_their_count(window, pseudo):
     """A counted phrase (numerus) gets its count through Qt: the status bar's note of a
     copy of two table rows."""
