@@ -7,6 +7,12 @@ context, and are translated where they are shown with
 ``QCoreApplication.translate(context, text)``. Texts of plain functions that need counted
 phrases (``%n``, which ``pyside6-lupdate`` marks as numerus only in ``self.tr(text, "",
 n)``) live in methods of a :class:`Translated` subclass, whose class name is the context.
+
+A counted phrase is written with Qt's English convention, ``"%n document(s)"``; where no
+catalogue gives its forms (English without the English plural catalogue, or a message a
+catalogue has not translated yet), :func:`english_plural` reads the ``(s)`` by the count,
+so the English texts stay ``1 document`` and ``2 documents``. QObject subclasses get the
+same through :class:`PluralTr`.
 """
 
 from __future__ import annotations
@@ -30,6 +36,32 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (Qt's own n
     return text
 
 
+#: The English plural mark of a counted phrase's source text (Qt's convention).
+PLURAL_MARK = "(s)"
+
+
+def english_plural(text: str, n: int) -> str:
+    """``text`` with each English plural mark ``(s)`` read by the count ``n``: dropped
+    for 1, ``s`` otherwise; a text without the mark (a translation) is returned as it is.
+
+    Example: ``english_plural("2 document(s)", 2) == "2 documents"``.
+    """
+    if n < 0 or PLURAL_MARK not in text:
+        return text
+    return text.replace(PLURAL_MARK, "" if n == 1 else "s")
+
+
+class PluralTr:
+    """Mixin for QObject subclasses: ``self.tr(text, disambiguation, n)`` as Qt's, with a
+    counted phrase left untranslated read in English (:func:`english_plural`). List it
+    before the Qt class: ``class Dialog(PluralTr, QDialog)``."""
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """``text`` in the window's language (see the class)."""
+        translated: str = super().tr(text, disambiguation, n)  # type: ignore[misc]
+        return english_plural(translated, n)
+
+
 class Translated:
     """Texts of one translation context, named by the subclass (Qt's ``tr`` without a
     QObject): ``self.tr(text, disambiguation, n)`` asks
@@ -49,9 +81,13 @@ class Translated:
             n: the count of a counted phrase (numerus forms), or -1.
 
         Returns:
-            The translation, or ``text`` itself when there is none.
+            The translation, or ``text`` itself when there is none (its plural mark
+            read in English, :func:`english_plural`).
         """
-        return QCoreApplication.translate(type(self).__name__, text, disambiguation or None, n)
+        context = type(self).__name__
+        return english_plural(
+            QCoreApplication.translate(context, text, disambiguation or None, n), n
+        )
 
 
 class TitledMenu(QMenu):

@@ -172,3 +172,55 @@ def test_every_action_text_and_menu_title_is_extracted(tmp_path):
     wanted = {spec.text for spec in ACTIONS} | {spec.tip for spec in ACTIONS if spec.tip}
     assert wanted - found["Actions"] == set()
     assert {title for title, _keys in MENUS} - found["Menus"] == set()
+
+
+def test_training_settings_and_paste_dialogs_follow_the_language(qtbot, pseudo):
+    from bpe_viewer.qt.widgets.dialogs import PasteTextDialog, TrainingSettingsDialog
+
+    install, remove = pseudo
+    dialog = TrainingSettingsDialog(50, "largest", "line")
+    paste = PasteTextDialog("file")
+    qtbot.addWidget(dialog)
+    qtbot.addWidget(paste)
+    assert dialog.windowTitle() == "Training settings"
+    assert dialog.tie.currentText() == "largest pair: largest (left, right) wins"
+    install()
+    assert dialog.windowTitle() == "«Training settings»"
+    labels = [label.text() for label in dialog.row_labels.values()]
+    assert labels[0] == "«Merges»" and all(wrapped(t) for t in labels)
+    assert dialog.tie.currentText() == "«largest pair: largest (left, right) wins»"
+    assert dialog.tie.currentData() == "largest" and dialog.unit.currentData() == "line"
+    assert all(wrapped(dialog.unit.itemText(i)) for i in range(dialog.unit.count()))
+    assert paste.windowTitle() == "«Paste text»" and paste.train_button.text() == "«Train»"
+    remove()
+    assert dialog.row_labels[dialog.merges].text() == "Merges"
+    assert dialog.unit.currentText() == "each line = one document"
+
+
+def test_unit_dialog_counts_in_english_and_follows_the_language(qtbot, pseudo, tmp_path):
+    from bpe_viewer.qt.widgets.unit_dialog import UnitChoiceDialog
+
+    install, remove = pseudo
+    path = tmp_path / "two.txt"
+    data = b"aaa\naba\n"
+    path.write_bytes(data)
+    dialog = UnitChoiceDialog(path, data)
+    qtbot.addWidget(dialog)
+    assert dialog.buttons["file"].text() == "Whole file: 1 document"
+    assert dialog.buttons["line"].text() == "Each line: 2 documents"
+    install()
+    assert dialog.windowTitle() == "«Documents in two.txt»"
+    # the pseudo "translation" keeps the plural mark, read in English by the count
+    assert dialog.buttons["line"].text() == "««Each line»: «2 documents»»"
+    remove()
+    assert dialog.buttons["line"].text() == "Each line: 2 documents"
+
+
+def test_english_plural_reads_the_mark_by_the_count():
+    from bpe_viewer.qt.translatable import english_plural
+
+    assert english_plural("1 document(s)", 1) == "1 document"
+    assert english_plural("0 document(s)", 0) == "0 documents"
+    assert english_plural("2 document(s) or more", 2) == "2 documents or more"
+    assert english_plural("2 документа", 2) == "2 документа"
+    assert english_plural("file(s)", -1) == "file(s)"
