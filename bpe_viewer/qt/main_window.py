@@ -30,6 +30,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -49,6 +50,7 @@ from bpe_viewer.qt.examples import Example
 from bpe_viewer.qt.export_commands import ExportCommands
 from bpe_viewer.qt.file_commands import ErrorDialog, FileCommands
 from bpe_viewer.qt.file_dialogs import ALL_FILES, FileDialogs
+from bpe_viewer.qt.models.roles import header_texts_changed
 from bpe_viewer.qt.player import Player
 from bpe_viewer.qt.presentation import Presenter
 from bpe_viewer.qt.quiz import QuizController
@@ -615,9 +617,14 @@ class MainWindow(QMainWindow):
             self.retranslate()
 
     def retranslate(self) -> None:
-        """The actions, the toolbar, the title and the status bar's summary in the
-        window's language; the run, the round and the selection on screen stay."""
+        """The actions, the toolbar, the tables' column titles, the title and the status
+        bar's summary in the window's language; the run, the round and the selection on
+        screen stay."""
         retranslate_actions(self.action_map)
+        for view in self.findChildren(QTableView):
+            model = view.model()
+            if model is not None:
+                header_texts_changed(model)
         self.player.show_state()
         retranslate_toolbar(self)
         self._update_title()

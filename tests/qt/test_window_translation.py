@@ -224,3 +224,44 @@ def test_english_plural_reads_the_mark_by_the_count():
     assert english_plural("2 document(s) or more", 2) == "2 documents or more"
     assert english_plural("2 документа", 2) == "2 документа"
     assert english_plural("file(s)", -1) == "file(s)"
+
+
+def test_tab_titles_and_table_headers_follow_the_language(window, pseudo):
+    from PySide6.QtCore import Qt
+
+    install, remove = pseudo
+    window.load_example("overlap")
+    tabs = window.tabs
+    english = [tabs.tabText(i) for i in range(tabs.count())]
+    assert english == [
+        "Training rounds",
+        "Encode",
+        "Charts",
+        "Words",
+        "Compare",
+        "Vocabulary health",
+    ]
+    candidates = window.candidates_panel.table
+    header = candidates.horizontalHeader()
+    seen: list[int] = []
+    candidates.model().headerDataChanged.connect(lambda _o, first, last: seen.append(last))
+    model = candidates.model()
+    english_headers = [
+        model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())
+    ]
+    assert "count" in english_headers
+    install()
+    assert [tabs.tabText(i) for i in range(tabs.count())] == [f"«{t}»" for t in english]
+    assert wrapped(tabs.tabToolTip(2))
+    headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    assert headers == [f"«{t}»" if t else "" for t in english_headers]
+    tip = model.headerData(0, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+    assert wrapped(tip)
+    # the views were told: every column's title may have changed
+    assert seen and seen[-1] == model.columnCount() - 1
+    assert header.count() == model.columnCount()
+    vocabulary = window.vocabulary_panel.table.model()
+    assert vocabulary.headerData(0, Qt.Orientation.Horizontal) == "«ID»"
+    remove()
+    assert [tabs.tabText(i) for i in range(tabs.count())] == english
+    assert model.headerData(english_headers.index("count"), Qt.Orientation.Horizontal) == "count"

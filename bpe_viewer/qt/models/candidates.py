@@ -21,6 +21,7 @@ from bpe_viewer.qt.models.candidate_base import (
     last_stage_text,
 )
 from bpe_viewer.qt.models.roles import Roles
+from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
 
 __all__ = [
     "CORPUS_MARK",
@@ -49,20 +50,39 @@ class CandidateColumn(enum.IntEnum):
     MERGED_HEX = 9
 
 
-_HEADERS = ("", "left", "", "right", "", "merged", "count", "repl.", "1st at", "hex")
+_HEADERS = (
+    "",
+    QT_TRANSLATE_NOOP("Headers", "left"),
+    "",
+    QT_TRANSLATE_NOOP("Headers", "right"),
+    "",
+    QT_TRANSLATE_NOOP("Headers", "merged"),
+    QT_TRANSLATE_NOOP("Headers", "count"),
+    QT_TRANSLATE_NOOP("Headers", "repl."),
+    QT_TRANSLATE_NOOP("Headers", "1st at"),
+    QT_TRANSLATE_NOOP("Headers", "hex"),
+)
 _HEADER_TIPS = (
-    "★ winner of this round; = tie: same count as the winner",
-    "left token ID",
-    "left token, readable (⟨d0…⟩: part of a character)",
-    "right token ID",
-    "right token, readable",
-    "merged: the token this pair would make, readable",
-    "count: adjacent positions holding the pair at this stage (overlaps included)",
-    "repl. (replaced): windows the left-to-right pass would merge, fewer than the count "
-    "when windows overlap (aaa holds (a, a) twice but merges it once)",
-    "1st at (first occurrence), under the 'first' tie policy: where each tied pair first "
-    "occurs (document, token position); the earliest wins",
-    "hex: bytes of the token this pair would make",
+    QT_TRANSLATE_NOOP("Headers", "★ winner of this round; = tie: same count as the winner"),
+    QT_TRANSLATE_NOOP("Headers", "left token ID"),
+    QT_TRANSLATE_NOOP("Headers", "left token, readable (⟨d0…⟩: part of a character)"),
+    QT_TRANSLATE_NOOP("Headers", "right token ID"),
+    QT_TRANSLATE_NOOP("Headers", "right token, readable"),
+    QT_TRANSLATE_NOOP("Headers", "merged: the token this pair would make, readable"),
+    QT_TRANSLATE_NOOP(
+        "Headers", "count: adjacent positions holding the pair at this stage (overlaps included)"
+    ),
+    QT_TRANSLATE_NOOP(
+        "Headers",
+        "repl. (replaced): windows the left-to-right pass would merge, fewer than the count "
+        "when windows overlap (aaa holds (a, a) twice but merges it once)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Headers",
+        "1st at (first occurrence), under the 'first' tie policy: where each tied pair first "
+        "occurs (document, token position); the earliest wins",
+    ),
+    QT_TRANSLATE_NOOP("Headers", "hex: bytes of the token this pair would make"),
 )
 
 TIE_RULE_TEXT = {

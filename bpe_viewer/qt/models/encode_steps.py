@@ -50,6 +50,7 @@ from bpe_viewer.qt.models.base import (
     row_filter_change,
 )
 from bpe_viewer.qt.models.roles import Palette, Roles
+from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from bpe_viewer.core.run import TrainingRun
@@ -407,13 +408,24 @@ class StepColumn(enum.IntEnum):
     TOKENS_AFTER = 4
 
 
-_STEP_HEADERS = ("rank", "pair", "new token", "merges", "tokens after")
+_STEP_HEADERS = (
+    QT_TRANSLATE_NOOP("Headers", "rank"),
+    QT_TRANSLATE_NOOP("Headers", "pair"),
+    QT_TRANSLATE_NOOP("Headers", "new token"),
+    QT_TRANSLATE_NOOP("Headers", "merges"),
+    QT_TRANSLATE_NOOP("Headers", "tokens after"),
+)
 _STEP_TIPS = (
-    "the rule's rank (= the training round that learned it); ▶ marks the current step",
-    "the (left, right) token IDs the rule merges, and their bytes",
-    "the token the rule makes, and its bytes",
-    "how many occurrences this rule merged in the input, or 'no match'",
-    "length of the token sequence after the rule",
+    QT_TRANSLATE_NOOP(
+        "Headers",
+        "the rule's rank (= the training round that learned it); ▶ marks the current step",
+    ),
+    QT_TRANSLATE_NOOP("Headers", "the (left, right) token IDs the rule merges, and their bytes"),
+    QT_TRANSLATE_NOOP("Headers", "the token the rule makes, and its bytes"),
+    QT_TRANSLATE_NOOP(
+        "Headers", "how many occurrences this rule merged in the input, or 'no match'"
+    ),
+    QT_TRANSLATE_NOOP("Headers", "length of the token sequence after the rule"),
 )
 CURRENT_MARK = "▶"
 

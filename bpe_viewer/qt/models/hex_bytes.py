@@ -33,6 +33,8 @@ from bpe_viewer.core.hexdump import (
 )
 from bpe_viewer.core.render import hex_bytes, utf8_status
 from bpe_viewer.core.trainer import BYTE_COUNT
+from bpe_viewer.qt.models.roles import header_text
+from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -57,12 +59,19 @@ class HexRoles(enum.IntEnum):
     ROW = Qt.ItemDataRole.UserRole + 40
 
 
-HEADERS = ("Offset", "Bytes (hex)", "Text")
+HEADERS = (
+    QT_TRANSLATE_NOOP("Headers", "Offset"),
+    QT_TRANSLATE_NOOP("Headers", "Bytes (hex)"),
+    QT_TRANSLATE_NOOP("Headers", "Text"),
+)
 HEADER_TIPS = (
-    "Offset of the row's first byte, in hex (decimal in the tooltip)",
-    "The row's 16 bytes in hex; a bar marks where a token starts",
-    "The bytes as UTF-8 text: a character at its first byte, · for its other bytes, "
-    "a red dot for control characters and invalid bytes",
+    QT_TRANSLATE_NOOP("Headers", "Offset of the row's first byte, in hex (decimal in the tooltip)"),
+    QT_TRANSLATE_NOOP("Headers", "The row's 16 bytes in hex; a bar marks where a token starts"),
+    QT_TRANSLATE_NOOP(
+        "Headers",
+        "The bytes as UTF-8 text: a character at its first byte, · for its other bytes, "
+        "a red dot for control characters and invalid bytes",
+    ),
 )
 
 
@@ -353,9 +362,9 @@ class HexBytesModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(HEADERS):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return HEADERS[section]
+            return header_text(HEADERS[section])
         if role == Qt.ItemDataRole.ToolTipRole:
-            return HEADER_TIPS[section]
+            return header_text(HEADER_TIPS[section])
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

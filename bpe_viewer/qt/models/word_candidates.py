@@ -23,6 +23,7 @@ from bpe_viewer.qt.models.candidate_base import (
 )
 from bpe_viewer.qt.models.roles import Roles
 from bpe_viewer.qt.models.words import show_pair, show_symbol, tie_rule_text
+from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
 
 __all__ = [
     "TIE_MARK",
@@ -63,13 +64,23 @@ class WordCandidateColumn(enum.IntEnum):
     COUNT = 4
 
 
-_CAND_HEADERS = ("", "left", "right", "merged", "count")
+_CAND_HEADERS = (
+    "",
+    QT_TRANSLATE_NOOP("Headers", "left"),
+    QT_TRANSLATE_NOOP("Headers", "right"),
+    QT_TRANSLATE_NOOP("Headers", "merged"),
+    QT_TRANSLATE_NOOP("Headers", "count"),
+)
 _CAND_TIPS = (
-    "★ winner of this round; = tie: same count as the winner, lost on the tie rule",
-    "left symbol",
-    "right symbol",
-    "the symbol this pair would make",
-    "adjacent positions holding the pair, each weighted by its word's frequency",
+    QT_TRANSLATE_NOOP(
+        "Headers", "★ winner of this round; = tie: same count as the winner, lost on the tie rule"
+    ),
+    QT_TRANSLATE_NOOP("Headers", "left symbol"),
+    QT_TRANSLATE_NOOP("Headers", "right symbol"),
+    QT_TRANSLATE_NOOP("Headers", "the symbol this pair would make"),
+    QT_TRANSLATE_NOOP(
+        "Headers", "adjacent positions holding the pair, each weighted by its word's frequency"
+    ),
 )
 
 
