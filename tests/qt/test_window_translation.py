@@ -265,3 +265,29 @@ def test_tab_titles_and_table_headers_follow_the_language(window, pseudo):
     remove()
     assert [tabs.tabText(i) for i in range(tabs.count())] == english
     assert model.headerData(english_headers.index("count"), Qt.Orientation.Horizontal) == "count"
+
+
+def test_panes_and_round_bar_follow_the_language(window, pseudo):
+    install, remove = pseudo
+    window.load_example("overlap")
+    nav = window.navigation
+    assert (nav.stage_label.text(), nav.of_label.text()) == ("Stage", "of 2")
+    english_speed = nav.speed.currentText()
+    title = window.candidates_panel.title.text()
+    assert title == "<b>Candidates of round 0</b> (counted on stage 0)"
+    install()
+    assert (nav.stage_label.text(), nav.of_label.text()) == ("«Stage»", "«of 2»")
+    assert nav.speed.currentText() == f"«{english_speed}»"
+    assert window.candidates_panel.title.text() == (
+        "«<b>Candidates of round 0</b> (counted on stage 0)»"
+    )
+    assert window.candidates_panel.pairs.text().startswith("«")
+    assert window.vocabulary_panel.title.text() == "«<b>Vocabulary</b> 256 = 256 bytes + 0 learned»"
+    assert window.vocabulary_panel.bytes_box.text() == "«Byte entries»"
+    # stepping in the new language keeps it
+    window.round_cursor.set_value(1)
+    assert nav.of_label.text() == "«of 2»"
+    assert window.candidates_panel.title.text().startswith("«<b>Candidates of round 1</b>")
+    remove()
+    assert nav.stage_label.text() == "Stage" and nav.speed.currentText() == english_speed
+    assert window.candidates_panel.title.text().startswith("<b>Candidates of round 1</b>")
