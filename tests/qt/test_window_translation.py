@@ -291,3 +291,26 @@ def test_panes_and_round_bar_follow_the_language(window, pseudo):
     remove()
     assert nav.stage_label.text() == "Stage" and nav.speed.currentText() == english_speed
     assert window.candidates_panel.title.text().startswith("<b>Candidates of round 1</b>")
+
+
+def test_documents_pane_and_inspector_follow_the_language(window, pseudo):
+    install, remove = pseudo
+    window.load_example("overlap")
+    window.select_token(97)
+    inspector = window.inspector
+    assert inspector.row_labels[inspector.id_label].text() == "Token ID"
+    english_legend = window.documents_panel.legend.text()
+    install()
+    assert window.documents_panel.title.text() == "«<b>Documents</b>»"
+    assert window.documents_panel.ids_box.text() == "«Token IDs»"
+    assert "«made by the last round»" in window.documents_panel.legend.text()
+    assert inspector.title.text() == "«<b>Inspector</b> — click a token in any view»"
+    assert inspector.row_labels[inspector.id_label].text() == "«Token ID»"
+    assert inspector.documents_button.text() == "«Occurs ▸»"
+    # the token shown stays, described again in the new language
+    assert inspector.token_id == 97
+    assert inspector.origin_label.text() == "«a single byte (one of the 256 starting entries)»"
+    assert inspector.occurrence_label.text().startswith("«5 times in the counted documents")
+    remove()
+    assert window.documents_panel.legend.text() == english_legend
+    assert inspector.occurrence_label.text().startswith("5 times in the counted documents")
