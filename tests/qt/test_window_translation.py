@@ -314,3 +314,26 @@ def test_documents_pane_and_inspector_follow_the_language(window, pseudo):
     remove()
     assert window.documents_panel.legend.text() == english_legend
     assert inspector.occurrence_label.text().startswith("5 times in the counted documents")
+
+
+def test_encode_panel_follows_the_language_and_keeps_its_step(window, pseudo):
+    install, remove = pseudo
+    window.load_example("overlap")
+    panel = window.encode_panel
+    panel.set_text("aaa")
+    panel.encode_now()
+    panel.first_step()
+    ids = panel.tokens_model.shown_ids()
+    assert [panel.tabs.tabText(i) for i in range(3)] == ["Text", "Hex", "File"]
+    install()
+    assert [panel.tabs.tabText(i) for i in range(3)] == ["«Text»", "«Hex»", "«File»"]
+    assert panel.file_button.text() == "«Load file…»"
+    assert panel.file_label.text() == "«no file loaded»"
+    assert panel.rules_title.text() == "«Rules in rank order»"
+    assert panel.rules_note.text() == (
+        "«— all 2 rules of the run, whatever round the explorer shows»"
+    )
+    assert panel.current_rank() is None and panel.tokens_model.shown_ids() == ids
+    remove()
+    assert panel.file_button.text() == "Load file…"
+    assert panel.rules_note.text() == "— all 2 rules of the run, whatever round the explorer shows"
