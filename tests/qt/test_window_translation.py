@@ -337,3 +337,21 @@ def test_encode_panel_follows_the_language_and_keeps_its_step(window, pseudo):
     remove()
     assert panel.file_button.text() == "Load file…"
     assert panel.rules_note.text() == "— all 2 rules of the run, whatever round the explorer shows"
+
+
+def test_hex_view_follows_the_language(window, pseudo):
+    install, remove = pseudo
+    window.load_example("overlap")
+    hex_view = window.rounds_view.hex_view
+    hex_view.fill_pending()
+    assert hex_view.find_mode.currentText() == "Hex"
+    install()
+    assert hex_view.find_mode.currentText() == "«Hex»" and hex_view.find_mode.currentIndex() == 0
+    assert hex_view.case_box.text() == "«Match case»"
+    assert hex_view.title.text().startswith("«<b>Hex</b> — ")
+    # finding still reads the mode by its place, not its (translated) text
+    hex_view.find_edit.setText("61 61")  # the first document, aaa
+    hex_view.find_next()
+    assert hex_view.message.text().startswith("«match at offset")
+    remove()
+    assert hex_view.case_box.text() == "Match case"
