@@ -355,3 +355,21 @@ def test_hex_view_follows_the_language(window, pseudo):
     assert hex_view.message.text().startswith("«match at offset")
     remove()
     assert hex_view.case_box.text() == "Match case"
+
+
+def test_compare_tab_follows_the_language(window, pseudo):
+    install, remove = pseudo
+    window.load_example("overlap")
+    compare = window.compare_view
+    assert compare.train_button.text() == "Train columns"
+    install()
+    assert compare.train_button.text() == "«Train columns»"
+    assert compare.policies_button.text() == "«Tie policies»"
+    assert compare.documents.label.text() == "«Document»"
+    assert compare.banner.text().startswith("«Press <b>Tie policies</b>")
+    smallest = compare.policy_actions["smallest"].text()
+    assert smallest == "smallest: «smallest (left, right) wins»"
+    assert compare.policy_actions["smallest"].isChecked()
+    remove()
+    assert compare.train_button.text() == "Train columns"
+    assert compare.policy_actions["smallest"].text() == "smallest: smallest (left, right) wins"

@@ -6,7 +6,7 @@ import enum
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from bpe_viewer.core import Candidate, TrainingRun
 from bpe_viewer.core.characters import partial_description, partial_readable
@@ -85,13 +85,19 @@ _HEADER_TIPS = (
     QT_TRANSLATE_NOOP("Headers", "hex: bytes of the token this pair would make"),
 )
 
+#: Each tie policy's rule in words (English, context ``"TieRules"``).
 TIE_RULE_TEXT = {
-    "smallest": "smallest (left, right) wins",
-    "largest": "largest (left, right) wins",
-    "first": "first occurrence wins",
-    "bytes-largest": "greatest (left bytes, right bytes) wins",
-    "bytes-smallest": "smallest (left bytes, right bytes) wins",
+    "smallest": QT_TRANSLATE_NOOP("TieRules", "smallest (left, right) wins"),
+    "largest": QT_TRANSLATE_NOOP("TieRules", "largest (left, right) wins"),
+    "first": QT_TRANSLATE_NOOP("TieRules", "first occurrence wins"),
+    "bytes-largest": QT_TRANSLATE_NOOP("TieRules", "greatest (left bytes, right bytes) wins"),
+    "bytes-smallest": QT_TRANSLATE_NOOP("TieRules", "smallest (left bytes, right bytes) wins"),
 }
+
+
+def tie_rule_text(tie: str) -> str:
+    """Tie policy ``tie``'s rule in words (:data:`TIE_RULE_TEXT`) in the window's language."""
+    return QCoreApplication.translate("TieRules", TIE_RULE_TEXT[tie])
 
 
 #: In a replayed table: the table's rule, merged whatever the counts say.
@@ -130,7 +136,7 @@ def explain_winner(run: TrainingRun, round_index: int) -> str:
     if rnd.tied > 1:
         return (
             f"{rnd.tied} pairs at count {rule.candidate_count}; "
-            f"{TIE_RULE_TEXT[run.tie]}: {pair} → token {run.id_label(rule.token_id)}"
+            f"{tie_rule_text(run.tie)}: {pair} → token {run.id_label(rule.token_id)}"
         )
     following = [c.count for c in rnd.candidates[1:2]]
     if following:
