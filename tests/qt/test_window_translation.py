@@ -373,3 +373,41 @@ def test_compare_tab_follows_the_language(window, pseudo):
     remove()
     assert compare.train_button.text() == "Train columns"
     assert compare.policy_actions["smallest"].text() == "smallest: smallest (left, right) wins"
+
+
+def test_words_tab_and_notes_follow_the_language(window, pseudo):
+    install, remove = pseudo
+    window.load_example("words")
+    words = window.word_view
+    words.round_cursor.set_value(1)
+    assert words.stage_label.text() == "stage 1 of " + str(words.round_cursor.maximum)
+    assert words.words_title.text() == "<b>Words at stage 1</b> (after 1 merge)"
+    install()
+    assert words.buttons["next"].text() == "«Next ▶»"
+    assert words.stage_label.text() == f"«stage 1 of {words.round_cursor.maximum}»"
+    # the counted phrase inside the title: its own message, its count filled in
+    assert words.words_title.text() == "«<b>Words at stage 1</b> ({detail})»".format(
+        detail="«after 1 merge»"
+    )
+    assert words.encoder.title_label.text() == "«<b>Encode a word:</b>»"
+    assert words.round_cursor.value == 1
+    notes = window.notes_panel
+    assert notes.run_label.text() == "«Note on the run»"
+    remove()
+    assert words.words_title.text() == "<b>Words at stage 1</b> (after 1 merge)"
+    assert notes.run_label.text() == "Note on the run"
+
+
+def test_word_tie_orders_keep_their_titles_through_a_change_of_language(window, pseudo):
+    install, _remove = pseudo
+    window.load_example("words")
+    compare = window.compare_view.word_compare
+    left = compare.views[0]
+    assert left.title_label.text() == "Ties: the alphabetically first pair (alphabetical-first)"
+    install()
+    assert left.title_label.text() == (
+        "«Ties: the {order} pair ({tie})»".format(
+            order="«alphabetically first»", tie="alphabetical-first"
+        )
+    )
+    assert compare.banner.text().startswith("«The tie orders part at round 0")

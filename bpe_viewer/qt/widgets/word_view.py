@@ -18,6 +18,7 @@ Fonts are large enough for a projector.
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 from PySide6.QtCore import (
     QAbstractItemModel,
@@ -203,6 +204,8 @@ class WordFrequencyView(PluralTr, QWidget):
         self.segmentation_model = WordSegmentationModel(self)
         self.candidates_model = WordCandidatesModel(self)
         self.rules_model = WordRulesModel(self)
+        #: the title of a tie order, in the window's language (a comparison names its own)
+        self.title_for: Callable[[str], str] = view_title
         self._build()
         self._fit_columns()
         self.round_cursor.stage_changed.connect(self._show_stage)
@@ -233,7 +236,9 @@ class WordFrequencyView(PluralTr, QWidget):
             self.tr("low:5 lower:2 newest:6 widest:3 (docs/rules.md s4.2)")
         )
         run = self._run
-        self.title_label.setText(view_title(run.tie if run is not None else "alphabetical-first"))
+        self.title_label.setText(
+            self.title_for(run.tie if run is not None else "alphabetical-first")
+        )
         self._sync_navigation()
         self._update_words()
         self._update_candidates()
@@ -495,7 +500,9 @@ class WordFrequencyView(PluralTr, QWidget):
         stage = min(max(0, stage), k)
         for model in (self.segmentation_model, self.candidates_model, self.rules_model):
             model.set_run(run, stage)
-        self.title_label.setText(view_title(run.tie if run is not None else "alphabetical-first"))
+        self.title_label.setText(
+            self.title_for(run.tie if run is not None else "alphabetical-first")
+        )
         # The empty state takes the empty table's place, so the pane asks no more height
         # for its buttons than for a table (a 768-pixel screen at 200 % text).
         empty = run is None and self._offers_loading
