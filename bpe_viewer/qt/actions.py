@@ -8,16 +8,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMainWindow, QToolBar
+
+from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP, TitledMenu
 
 Shortcut = QKeySequence.StandardKey | str | None
 
 
 @dataclass(frozen=True)
 class ActionSpec:
-    """One action: key, menu text, shortcut, icon name (theme), tip, checkable."""
+    """One action: key, menu text, shortcut, icon name (theme), tip, checkable.
+
+    ``text`` and ``tip`` stay English, marked for ``pyside6-lupdate`` in the context
+    ``"Actions"``; :func:`action_text` and :func:`action_tip` give them in the window's
+    language.
+    """
 
     key: str
     text: str
@@ -32,316 +39,441 @@ SK = QKeySequence.StandardKey
 ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec(
         "open",
-        "&Open…",
+        QT_TRANSLATE_NOOP("Actions", "&Open…"),
         SK.Open,
         "document-open",
-        "Open a corpus (text, JSONL, JSON), a saved run, a bpe-merges-v1 trace, or a merge "
-        "table of Hugging Face tokenizers, tiktoken or minbpe",
+        QT_TRANSLATE_NOOP(
+            "Actions",
+            "Open a corpus (text, JSONL, JSON), a saved run, a bpe-merges-v1 trace, or a merge "
+            "table of Hugging Face tokenizers, tiktoken or minbpe",
+        ),
     ),
     ActionSpec(
         "open_folder",
-        "Open &Folder…",
+        QT_TRANSLATE_NOOP("Actions", "Open &Folder…"),
         "Ctrl+Shift+O",
         "folder-open",
-        "Open a folder: one document per file",
+        QT_TRANSLATE_NOOP("Actions", "Open a folder: one document per file"),
     ),
     ActionSpec(
         "open_with_split",
-        "Open Corpus with &Split Manifest…",
+        QT_TRANSLATE_NOOP("Actions", "Open Corpus with &Split Manifest…"),
         None,
         "",
-        "Open a corpus JSON array, then choose its split manifest",
+        QT_TRANSLATE_NOOP("Actions", "Open a corpus JSON array, then choose its split manifest"),
     ),
     ActionSpec(
-        "paste", "&Paste Text…", "Ctrl+Shift+V", "edit-paste", "Train on typed or pasted text"
+        "paste",
+        QT_TRANSLATE_NOOP("Actions", "&Paste Text…"),
+        "Ctrl+Shift+V",
+        "edit-paste",
+        QT_TRANSLATE_NOOP("Actions", "Train on typed or pasted text"),
     ),
     ActionSpec(
         "save_run",
-        "&Save Run…",
+        QT_TRANSLATE_NOOP("Actions", "&Save Run…"),
         SK.Save,
         "document-save",
-        "Save the run (rules, candidates, tokens) as .bpe-run.json",
+        QT_TRANSLATE_NOOP("Actions", "Save the run (rules, candidates, tokens) as .bpe-run.json"),
     ),
     ActionSpec(
         "export_trace",
-        "&Export Trace…",
+        QT_TRANSLATE_NOOP("Actions", "&Export Trace…"),
         "Ctrl+E",
         "document-export",
-        "Export the run as a bpe-merges-v1 trace",
+        QT_TRANSLATE_NOOP("Actions", "Export the run as a bpe-merges-v1 trace"),
     ),
     ActionSpec(
         "export_hf",
-        "&Hugging Face tokenizer.json…",
+        QT_TRANSLATE_NOOP("Actions", "&Hugging Face tokenizer.json…"),
         None,
         "",
-        "Write the table as a tokenizer.json that Hugging Face tokenizers loads with the same IDs",
+        QT_TRANSLATE_NOOP(
+            "Actions",
+            "Write the table as a tokenizer.json that Hugging Face tokenizers loads "
+            "with the same IDs",
+        ),
     ),
     ActionSpec(
         "export_vocab_merges",
-        "&vocab.json + merges.txt…",
+        QT_TRANSLATE_NOOP("Actions", "&vocab.json + merges.txt…"),
         None,
         "",
-        "Write a folder with vocab.json, merges.txt and a README.txt on loading them",
+        QT_TRANSLATE_NOOP(
+            "Actions", "Write a folder with vocab.json, merges.txt and a README.txt on loading them"
+        ),
     ),
     ActionSpec(
         "export_tiktoken",
-        "&tiktoken…",
+        QT_TRANSLATE_NOOP("Actions", "&tiktoken…"),
         None,
         "",
-        "Write NAME.tiktoken (ranks) and NAME.json (pattern, special tokens)",
+        QT_TRANSLATE_NOOP(
+            "Actions", "Write NAME.tiktoken (ranks) and NAME.json (pattern, special tokens)"
+        ),
     ),
-    ActionSpec("export_minbpe", "&minbpe .model…", None, "", "Write a minbpe version-1 .model"),
+    ActionSpec(
+        "export_minbpe",
+        QT_TRANSLATE_NOOP("Actions", "&minbpe .model…"),
+        None,
+        "",
+        QT_TRANSLATE_NOOP("Actions", "Write a minbpe version-1 .model"),
+    ),
     ActionSpec(
         "export_image",
-        "Export &Image…",
+        QT_TRANSLATE_NOOP("Actions", "Export &Image…"),
         None,
         "",
-        "Save the current view as a PNG, at the window's size, 1280×720 or 1920×1080 (a slide)",
+        QT_TRANSLATE_NOOP(
+            "Actions",
+            "Save the current view as a PNG, at the window's size, 1280×720 or 1920×1080 (a slide)",
+        ),
     ),
     ActionSpec(
         "export_animation",
-        "Export A&nimation…",
+        QT_TRANSLATE_NOOP("Actions", "Export A&nimation…"),
         None,
         "",
-        "Save stages A to B as an animated GIF or one PNG per stage, at 1280×720 or "
-        "1920×1080, with the zoom and presentation settings of the screen",
+        QT_TRANSLATE_NOOP(
+            "Actions",
+            "Save stages A to B as an animated GIF or one PNG per stage, at 1280×720 or "
+            "1920×1080, with the zoom and presentation settings of the screen",
+        ),
     ),
-    ActionSpec("clear_recent", "Clear Recent Files", None, "", ""),
+    ActionSpec("clear_recent", QT_TRANSLATE_NOOP("Actions", "Clear Recent Files"), None, "", ""),
     ActionSpec(
         "close",
-        "&Close",
+        QT_TRANSLATE_NOOP("Actions", "&Close"),
         "Ctrl+W",
         "document-close",
-        "Close the run and its documents; the window stays open, empty",
+        QT_TRANSLATE_NOOP(
+            "Actions", "Close the run and its documents; the window stays open, empty"
+        ),
     ),
     ActionSpec(
         "undo_retrain",
-        "&Undo Retrain",
+        QT_TRANSLATE_NOOP("Actions", "&Undo Retrain"),
         SK.Undo,
         "edit-undo",
-        "Back to the run before the last retrain, at the stage it was left at (once)",
+        QT_TRANSLATE_NOOP(
+            "Actions", "Back to the run before the last retrain, at the stage it was left at (once)"
+        ),
     ),
     ActionSpec(
         "goto_round",
-        "&Go to Round…",
+        QT_TRANSLATE_NOOP("Actions", "&Go to Round…"),
         "Ctrl+Shift+G",
         "go-jump",
-        "Type a round number to show that round  [Ctrl+Shift+G]",
+        QT_TRANSLATE_NOOP("Actions", "Type a round number to show that round  [Ctrl+Shift+G]"),
     ),
-    ActionSpec("quit", "&Quit", SK.Quit, "application-exit", ""),
+    ActionSpec("quit", QT_TRANSLATE_NOOP("Actions", "&Quit"), SK.Quit, "application-exit", ""),
     ActionSpec(
         "settings",
-        "&Training Settings…",
+        QT_TRANSLATE_NOOP("Actions", "&Training Settings…"),
         "Ctrl+T",
         "preferences-system",
-        "Merges, tie policy and document unit; retrains the current documents",
+        QT_TRANSLATE_NOOP(
+            "Actions", "Merges, tie policy and document unit; retrains the current documents"
+        ),
     ),
     ActionSpec(
         "retrain",
-        "&Retrain",
+        QT_TRANSLATE_NOOP("Actions", "&Retrain"),
         "Ctrl+R",
         "view-refresh",
-        "Train the current documents again with the current settings",
+        QT_TRANSLATE_NOOP("Actions", "Train the current documents again with the current settings"),
     ),
     ActionSpec(
         "compare_ties",
-        "&Compare Tie Policies",
+        QT_TRANSLATE_NOOP("Actions", "&Compare Tie Policies"),
         "Ctrl+Shift+T",
         "",
-        "Train the current documents under the chosen tie policies (all five at first; the "
-        "Compare tab's Tie policies arrow chooses), side by side in the Compare tab",
+        QT_TRANSLATE_NOOP(
+            "Actions",
+            "Train the current documents under the chosen tie policies (all five at first; the "
+            "Compare tab's Tie policies arrow chooses), side by side in the Compare tab",
+        ),
     ),
     ActionSpec(
         "compare_beside",
-        "Open Saved Run or Merges File &Beside…",
+        QT_TRANSLATE_NOOP("Actions", "Open Saved Run or Merges File &Beside…"),
         "Ctrl+Shift+B",
         "",
-        "Open a saved run, trace or GPT-2-style merges file in the Compare tab, beside the "
-        "current run; the first divergence is explained from the current run's record",
+        QT_TRANSLATE_NOOP(
+            "Actions",
+            "Open a saved run, trace or GPT-2-style merges file in the Compare tab, beside the "
+            "current run; the first divergence is explained from the current run's record",
+        ),
     ),
     ActionSpec(
         "replay",
-        "Re&play on Corpus…",
+        QT_TRANSLATE_NOOP("Actions", "Re&play on Corpus…"),
         None,
         "",
-        "Apply the table's merges in rank order to a corpus and compare with its own choices",
+        QT_TRANSLATE_NOOP(
+            "Actions",
+            "Apply the table's merges in rank order to a corpus and compare with its own choices",
+        ),
     ),
     ActionSpec(
         "cancel",
-        "&Cancel Training",
+        QT_TRANSLATE_NOOP("Actions", "&Cancel Training"),
         "Esc",
         "process-stop",
-        "Stop the running job; the run on screen stays",
+        QT_TRANSLATE_NOOP("Actions", "Stop the running job; the run on screen stays"),
     ),
-    ActionSpec("first", "|◀ First", "Home", "go-first", "First stage (raw bytes)  [Home]"),
-    ActionSpec("previous", "◀ Back", "Left", "go-previous", "Previous round  [Left]"),
+    ActionSpec(
+        "first",
+        QT_TRANSLATE_NOOP("Actions", "|◀ First"),
+        "Home",
+        "go-first",
+        QT_TRANSLATE_NOOP("Actions", "First stage (raw bytes)  [Home]"),
+    ),
+    ActionSpec(
+        "previous",
+        QT_TRANSLATE_NOOP("Actions", "◀ Back"),
+        "Left",
+        "go-previous",
+        QT_TRANSLATE_NOOP("Actions", "Previous round  [Left]"),
+    ),
     ActionSpec(
         "play",
-        "▶ Play",
+        QT_TRANSLATE_NOOP("Actions", "▶ Play"),
         "Space",
         "media-playback-start",
-        "Play / pause through the rounds  [Space]",
+        QT_TRANSLATE_NOOP("Actions", "Play / pause through the rounds  [Space]"),
         checkable=True,
     ),
-    ActionSpec("next", "Next ▶", "Right", "go-next", "Next round  [Right]"),
-    ActionSpec("last", "Last ▶|", "End", "go-last", "Last stage  [End]"),
-    ActionSpec("slower", "Play &Slower", "[", "", "Slower play speed  [[]"),
-    ActionSpec("faster", "Play &Faster", "]", "", "Faster play speed  []]"),
+    ActionSpec(
+        "next",
+        QT_TRANSLATE_NOOP("Actions", "Next ▶"),
+        "Right",
+        "go-next",
+        QT_TRANSLATE_NOOP("Actions", "Next round  [Right]"),
+    ),
+    ActionSpec(
+        "last",
+        QT_TRANSLATE_NOOP("Actions", "Last ▶|"),
+        "End",
+        "go-last",
+        QT_TRANSLATE_NOOP("Actions", "Last stage  [End]"),
+    ),
+    ActionSpec(
+        "slower",
+        QT_TRANSLATE_NOOP("Actions", "Play &Slower"),
+        "[",
+        "",
+        QT_TRANSLATE_NOOP("Actions", "Slower play speed  [[]"),
+    ),
+    ActionSpec(
+        "faster",
+        QT_TRANSLATE_NOOP("Actions", "Play &Faster"),
+        "]",
+        "",
+        QT_TRANSLATE_NOOP("Actions", "Faster play speed  []]"),
+    ),
     ActionSpec(
         "show_ids",
-        "Show Token &IDs",
+        QT_TRANSLATE_NOOP("Actions", "Show Token &IDs"),
         "Ctrl+I",
         "",
-        "Show each token's ID under its chip",
+        QT_TRANSLATE_NOOP("Actions", "Show each token's ID under its chip"),
         checkable=True,
     ),
     ActionSpec(
         "show_bytes",
-        "Show &Byte Entries",
+        QT_TRANSLATE_NOOP("Actions", "Show &Byte Entries"),
         "Ctrl+B",
         "",
-        "List the 256 single-byte entries in the vocabulary",
+        QT_TRANSLATE_NOOP("Actions", "List the 256 single-byte entries in the vocabulary"),
         checkable=True,
     ),
     ActionSpec(
         "before_after",
-        "Before and &After",
+        QT_TRANSLATE_NOOP("Actions", "Before and &After"),
         "Ctrl+J",
         "",
-        "Show each document at this stage with the round's windows, and below it after "
-        "the round with the new tokens filled",
+        QT_TRANSLATE_NOOP(
+            "Actions",
+            "Show each document at this stage with the round's windows, and below it after "
+            "the round with the new tokens filled",
+        ),
         checkable=True,
     ),
     ActionSpec(
         "animate_merges",
-        "A&nimate Merges",
+        QT_TRANSLATE_NOOP("Actions", "A&nimate Merges"),
         None,
         "",
-        "Stepping one round animates the merge (the chips of each replaced window close "
-        "together; stepping back opens them)",
+        QT_TRANSLATE_NOOP(
+            "Actions",
+            "Stepping one round animates the merge (the chips of each replaced window close "
+            "together; stepping back opens them)",
+        ),
         checkable=True,
     ),
-    ActionSpec("find", "&Filter Documents", SK.Find, "edit-find", "Focus the document filter"),
+    ActionSpec(
+        "find",
+        QT_TRANSLATE_NOOP("Actions", "&Filter Documents"),
+        SK.Find,
+        "edit-find",
+        QT_TRANSLATE_NOOP("Actions", "Focus the document filter"),
+    ),
     ActionSpec(
         "show_all",
-        "Show &All Candidates",
+        QT_TRANSLATE_NOOP("Actions", "Show &All Candidates"),
         "Ctrl+Shift+A",
         "",
-        "Count every pair of this round (reads the whole corpus)",
+        QT_TRANSLATE_NOOP("Actions", "Count every pair of this round (reads the whole corpus)"),
     ),
     ActionSpec(
         "copy",
-        "&Copy",
+        QT_TRANSLATE_NOOP("Actions", "&Copy"),
         SK.Copy,
         "edit-copy",
-        "Copy the selected token (ID, hex, text) or the selected table rows",
+        QT_TRANSLATE_NOOP(
+            "Actions", "Copy the selected token (ID, hex, text) or the selected table rows"
+        ),
     ),
-    ActionSpec("copy_hex", "&Hex Only", None, "", "The selected token's bytes in hex"),
     ActionSpec(
-        "copy_ids",
-        "&IDs Only",
+        "copy_hex",
+        QT_TRANSLATE_NOOP("Actions", "&Hex Only"),
         None,
         "",
-        "The token IDs of the selected table rows, or of the selected token",
+        QT_TRANSLATE_NOOP("Actions", "The selected token's bytes in hex"),
+    ),
+    ActionSpec(
+        "copy_ids",
+        QT_TRANSLATE_NOOP("Actions", "&IDs Only"),
+        None,
+        "",
+        QT_TRANSLATE_NOOP(
+            "Actions", "The token IDs of the selected table rows, or of the selected token"
+        ),
     ),
     ActionSpec(
         "copy_bytes_literal",
-        "Python &Bytes Literal",
+        QT_TRANSLATE_NOOP("Actions", "Python &Bytes Literal"),
         None,
         "",
-        "The selected token's bytes as b'...'",
+        QT_TRANSLATE_NOOP("Actions", "The selected token's bytes as b'...'"),
     ),
     ActionSpec(
         "copy_rows",
-        "Selected &Rows as Tab-Separated Text",
+        QT_TRANSLATE_NOOP("Actions", "Selected &Rows as Tab-Separated Text"),
         None,
         "",
-        "The selected table rows with the header, to paste into a spreadsheet",
+        QT_TRANSLATE_NOOP(
+            "Actions", "The selected table rows with the header, to paste into a spreadsheet"
+        ),
     ),
     ActionSpec(
         "user_guide",
-        "&User Guide",
+        QT_TRANSLATE_NOOP("Actions", "&User Guide"),
         None,
         "help-contents",
-        "How to use bpe-viewer and the rules it follows, in the program (offline), with Find",
+        QT_TRANSLATE_NOOP(
+            "Actions",
+            "How to use bpe-viewer and the rules it follows, in the program (offline), with Find",
+        ),
     ),
     ActionSpec(
         "shortcuts",
-        "&Keyboard Shortcuts",
+        QT_TRANSLATE_NOOP("Actions", "&Keyboard Shortcuts"),
         "F1",
         "preferences-desktop-keyboard-shortcuts",
-        "Every keyboard shortcut, from the action table",
+        QT_TRANSLATE_NOOP("Actions", "Every keyboard shortcut, from the action table"),
     ),
-    ActionSpec("about", "&About bpe-viewer", None, "help-about", "Version, licence, Qt and Python"),
+    ActionSpec(
+        "about",
+        QT_TRANSLATE_NOOP("Actions", "&About bpe-viewer"),
+        None,
+        "help-about",
+        QT_TRANSLATE_NOOP("Actions", "Version, licence, Qt and Python"),
+    ),
     ActionSpec(
         "larger_text",
-        "&Larger Text",
+        QT_TRANSLATE_NOOP("Actions", "&Larger Text"),
         SK.ZoomIn,
         "zoom-in",
-        "Larger text in the training views, for projecting  [Ctrl++]",
+        QT_TRANSLATE_NOOP("Actions", "Larger text in the training views, for projecting  [Ctrl++]"),
     ),
     ActionSpec(
         "smaller_text",
-        "S&maller Text",
+        QT_TRANSLATE_NOOP("Actions", "S&maller Text"),
         SK.ZoomOut,
         "zoom-out",
-        "Smaller text in the training views  [Ctrl+-]",
+        QT_TRANSLATE_NOOP("Actions", "Smaller text in the training views  [Ctrl+-]"),
     ),
     ActionSpec(
         "presentation",
-        "&Presentation",
+        QT_TRANSLATE_NOOP("Actions", "&Presentation"),
         "F11",
         "view-fullscreen",
-        "Full screen for a projector; clicker keys step the rounds; Esc leaves  [F11]",
+        QT_TRANSLATE_NOOP(
+            "Actions",
+            "Full screen for a projector; clicker keys step the rounds; Esc leaves  [F11]",
+        ),
         checkable=True,
     ),
     ActionSpec(
         "side_panes",
-        "Show &Vocabulary and Inspector",
+        QT_TRANSLATE_NOOP("Actions", "Show &Vocabulary and Inspector"),
         "V",
         "",
-        "Show or hide the vocabulary and the inspector, for more room  [V]",
+        QT_TRANSLATE_NOOP(
+            "Actions", "Show or hide the vocabulary and the inspector, for more room  [V]"
+        ),
         checkable=True,
     ),
     ActionSpec(
         "blank",
-        "Blan&k Screen",
+        QT_TRANSLATE_NOOP("Actions", "Blan&k Screen"),
         "B",
         "",
-        "Black out the window; B, Esc or any key shows it again  [B]",
+        QT_TRANSLATE_NOOP("Actions", "Black out the window; B, Esc or any key shows it again  [B]"),
         checkable=True,
     ),
     ActionSpec(
         "quiz",
-        "Pre&dict the Next Merge",
+        QT_TRANSLATE_NOOP("Actions", "Pre&dict the Next Merge"),
         "Q",
         "",
-        "Quiz: hide the counts and the winner; the class picks the pair that merges next, "
-        "then Reveal (Enter) shows whether it won, tied or lost, with a running score  [Q]",
+        QT_TRANSLATE_NOOP(
+            "Actions",
+            "Quiz: hide the counts and the winner; the class picks the pair that merges next, "
+            "then Reveal (Enter) shows whether it won, tied or lost, with a running score  [Q]",
+        ),
         checkable=True,
     ),
     ActionSpec(
         "reveal",
-        "&Reveal",
+        QT_TRANSLATE_NOOP("Actions", "&Reveal"),
         "Return",
         "",
-        "Show the counts and the winner of the round, and how the pick fared  [Enter]",
+        QT_TRANSLATE_NOOP(
+            "Actions",
+            "Show the counts and the winner of the round, and how the pick fared  [Enter]",
+        ),
     ),
     ActionSpec(
         "notes",
-        "Teacher's &Notes",
+        QT_TRANSLATE_NOOP("Actions", "Teacher's &Notes"),
         "Ctrl+Shift+N",
         "",
-        "Edit a note on the round shown and one on the whole run, under the narration; "
-        "saved with the run, shown in the presentation view  [Ctrl+Shift+N]",
+        QT_TRANSLATE_NOOP(
+            "Actions",
+            "Edit a note on the round shown and one on the whole run, under the narration; "
+            "saved with the run, shown in the presentation view  [Ctrl+Shift+N]",
+        ),
         checkable=True,
     ),
     ActionSpec(
         "normal_text",
-        "&Normal Text Size",
+        QT_TRANSLATE_NOOP("Actions", "&Normal Text Size"),
         "Ctrl+0",
         "zoom-original",
-        "Back to the normal text size  [Ctrl+0]",
+        QT_TRANSLATE_NOOP("Actions", "Back to the normal text size  [Ctrl+0]"),
     ),
 )
 
@@ -353,7 +485,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
 #: (built from the shipped example index).
 MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
-        "&File",
+        QT_TRANSLATE_NOOP("Menus", "&File"),
         (
             "open",
             "open_folder",
@@ -372,14 +504,14 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "quit",
         ),
     ),
-    ("&Edit", ("undo_retrain", "-", "copy", "@copy_special")),
-    ("E&xamples", ("@examples",)),
+    (QT_TRANSLATE_NOOP("Menus", "&Edit"), ("undo_retrain", "-", "copy", "@copy_special")),
+    (QT_TRANSLATE_NOOP("Menus", "E&xamples"), ("@examples",)),
     (
-        "&Train",
+        QT_TRANSLATE_NOOP("Menus", "&Train"),
         ("settings", "retrain", "replay", "-", "compare_ties", "compare_beside", "-", "cancel"),
     ),
     (
-        "&View",
+        QT_TRANSLATE_NOOP("Menus", "&View"),
         (
             "show_ids",
             "show_bytes",
@@ -403,10 +535,10 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ),
     ),
     (
-        "&Go",
+        QT_TRANSLATE_NOOP("Menus", "&Go"),
         ("first", "previous", "play", "next", "last", "goto_round", "-", "slower", "faster"),
     ),
-    ("&Help", ("user_guide", "shortcuts", "about")),
+    (QT_TRANSLATE_NOOP("Menus", "&Help"), ("user_guide", "shortcuts", "about")),
 )
 #: File ▸ Export: other libraries' formats, by action key and export format.
 EXPORT_MENU: tuple[tuple[str, str], ...] = (
@@ -429,6 +561,20 @@ def connect_triggered(action: QAction, slot: Callable[[], object]) -> None:
     action.triggered.connect(lambda _checked=False: slot())
 
 
+#: The toolbar's title (in the window's context menu of toolbars).
+MAIN_TOOLBAR = QT_TRANSLATE_NOOP("Menus", "Main")
+
+
+def action_text(spec: ActionSpec) -> str:
+    """``spec.text`` in the window's language (context ``"Actions"``)."""
+    return QCoreApplication.translate("Actions", spec.text)
+
+
+def action_tip(spec: ActionSpec) -> str:
+    """``spec.tip`` in the window's language (context ``"Actions"``); "" stays ""."""
+    return QCoreApplication.translate("Actions", spec.tip) if spec.tip else ""
+
+
 def build_menus(
     window: QMainWindow, actions: dict[str, QAction], specials: dict[str, QAction]
 ) -> None:
@@ -441,13 +587,14 @@ def build_menus(
         if len(keys) == 1 and keys[0].startswith("@"):
             bar.addAction(specials[keys[0]])
             continue
-        menu = bar.addMenu(title)
+        menu = TitledMenu(title, window)
+        bar.addMenu(menu)
         for key in keys:
             if key == "-":
                 menu.addSeparator()
             else:
                 menu.addAction(specials.get(key) or actions[key])
-    toolbar = window.addToolBar("Main")
+    toolbar = window.addToolBar(QCoreApplication.translate("Menus", MAIN_TOOLBAR))
     toolbar.setObjectName("main_toolbar")
     toolbar.setMovable(False)
     toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -463,7 +610,7 @@ def build_actions(parent: QObject) -> dict[str, QAction]:
     """
     actions: dict[str, QAction] = {}
     for spec in ACTIONS:
-        action = QAction(spec.text, parent)
+        action = QAction(action_text(spec), parent)
         action.setObjectName(f"action_{spec.key}")
         if spec.shortcut is not None:
             action.setShortcut(QKeySequence(spec.shortcut))
@@ -471,10 +618,31 @@ def build_actions(parent: QObject) -> dict[str, QAction]:
         if spec.icon and QIcon.hasThemeIcon(spec.icon):
             action.setIcon(QIcon.fromTheme(spec.icon))
         if spec.tip:
-            action.setToolTip(spec.tip)
+            action.setToolTip(action_tip(spec))
         action.setCheckable(spec.checkable)
         actions[spec.key] = action
     return actions
+
+
+def retranslate_actions(actions: dict[str, QAction]) -> None:
+    """Give every action of :data:`ACTIONS` in ``actions`` (by key) its text and tip in
+    the window's language again (after ``QEvent.LanguageChange``); a text set while the
+    action is in use (Play's Pause) is its owner's to set again afterwards."""
+    for spec in ACTIONS:
+        action = actions.get(spec.key)
+        if action is None:
+            continue
+        action.setText(action_text(spec))
+        if spec.tip:
+            action.setToolTip(action_tip(spec))
+
+
+def retranslate_toolbar(window: QMainWindow) -> None:
+    """Title the toolbar built by :func:`build_menus` in the window's language again
+    (after ``QEvent.LanguageChange``; the menus, :class:`TitledMenu`, do so themselves)."""
+    toolbar = window.findChild(QToolBar, "main_toolbar")
+    if toolbar is not None:
+        toolbar.setWindowTitle(QCoreApplication.translate("Menus", MAIN_TOOLBAR))
 
 
 def shortcut_clashes() -> list[tuple[str, str, str]]:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QAbstractItemModel
+from PySide6.QtCore import QAbstractItemModel, QCoreApplication
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QMenu, QWidget
 
@@ -32,8 +32,9 @@ from bpe_viewer.core.export import (
 from bpe_viewer.core.formats.run_json import write_text_atomic
 from bpe_viewer.core.render import hex_bytes
 from bpe_viewer.core.safeio import output_problem
-from bpe_viewer.qt.file_dialogs import FileDialogs
+from bpe_viewer.qt.file_dialogs import ALL_FILES, FileDialogs
 from bpe_viewer.qt.table_text import model_header, model_rows, selected_rows, selected_token_ids
+from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP, TitledMenu, Translated
 from bpe_viewer.qt.widgets.help_dialogs import (
     TextDialog,
     UserGuideDialog,
@@ -41,16 +42,43 @@ from bpe_viewer.qt.widgets.help_dialogs import (
     shortcuts_dialog,
 )
 
-#: Tables that File ▸ Export Table as CSV offers: key, menu text, default file name.
+#: Tables that File ▸ Export Table as CSV offers: key, menu text (English, context
+#: ``"Menus"``), default file name.
 EXPORTS: tuple[tuple[str, str, str], ...] = (
-    ("candidates", "&Candidates of This Round…", "candidates.csv"),
-    ("vocabulary", "&Vocabulary…", "vocabulary.csv"),
-    ("rules", "Merge &Rules…", "rules.csv"),
-    ("encode_steps", "&Encode Steps…", "encode-steps.csv"),
+    ("candidates", QT_TRANSLATE_NOOP("Menus", "&Candidates of This Round…"), "candidates.csv"),
+    ("vocabulary", QT_TRANSLATE_NOOP("Menus", "&Vocabulary…"), "vocabulary.csv"),
+    ("rules", QT_TRANSLATE_NOOP("Menus", "Merge &Rules…"), "rules.csv"),
+    ("encode_steps", QT_TRANSLATE_NOOP("Menus", "&Encode Steps…"), "encode-steps.csv"),
 )
+#: The CSV file filter of File ▸ Export Table as CSV.
+CSV_FILTERS = ";;".join((QT_TRANSLATE_NOOP("FileDialogs", "CSV files (*.csv)"), ALL_FILES))
 
 
-class EditCommands:
+class CsvExportMenu(TitledMenu):
+    """File ▸ Export Table as CSV: one action per table of :data:`EXPORTS`, their texts
+    in the window's language (again after a change of language)."""
+
+    def __init__(self, parent: QWidget, export_csv: Callable[[str], object]) -> None:
+        self.table_actions: dict[str, QAction] = {}
+        super().__init__(QT_TRANSLATE_NOOP("Menus", "Export Table as &CSV"), parent)
+        self.setObjectName("menu_export_csv")
+        for key, _text, _ in EXPORTS:
+            action = QAction(parent)
+            action.setObjectName(f"action_export_csv_{key}")
+            action.triggered.connect(lambda _checked=False, key=key: export_csv(key))
+            self.addAction(action)
+            self.table_actions[key] = action
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The menu's title and its actions' texts in the window's language."""
+        super().retranslate()
+        for key, text, _ in EXPORTS:
+            if key in self.table_actions:
+                self.table_actions[key].setText(QCoreApplication.translate("Menus", text))
+
+
+class EditCommands(Translated):
     """The window's copy, export and help commands.
 
     Args:
@@ -121,28 +149,29 @@ class EditCommands:
 
     def _put(self, text: str, what: str) -> None:
         QGuiApplication.clipboard().setText(text)
-        shown = text if len(text) <= 60 and "\n" not in text.rstrip("\n") else f"{len(text)} chars"
-        self._notify(f"Copied {what}: {shown.rstrip()}")
+        short = len(text) <= 60 and "\n" not in text.rstrip("\n")
+        shown = text if short else self.tr("%n chars", "", len(text))
+        self._notify(self.tr("Copied {what}: {text}").format(what=what, text=shown.rstrip()))
 
     def copy(self) -> None:
         """Edit ▸ Copy: the selected token, else the focused table's selected rows."""
         token = self._token()
         if token is not None:
-            self._put(token_copy_text(*token), f"token {token[0]}")
+            self._put(token_copy_text(*token), self.tr("token {id}").format(id=token[0]))
             return
         table = self._focused_table()
         if table is not None:
             self.copy_rows(table)
             return
-        self._notify("Nothing to copy: select a token or table rows first")
+        self._notify(self.tr("Nothing to copy: select a token or table rows first"))
 
     def copy_hex(self) -> None:
         """Copy Special ▸ Hex Only: the selected token's bytes in hex."""
         token = self._token()
         if token is None:
-            self._notify("Nothing to copy: select a token first")
+            self._notify(self.tr("Nothing to copy: select a token first"))
             return
-        self._put(hex_bytes(token[1]), "hex")
+        self._put(hex_bytes(token[1]), self.tr("hex"))
 
     def copy_ids(self) -> None:
         """Copy Special ▸ IDs Only: the focused table's selected token IDs, else the token's."""
@@ -152,31 +181,32 @@ class EditCommands:
             token = self._token()
             ids = [token[0]] if token is not None else []
         if not ids:
-            self._notify("Nothing to copy: select a token or table rows first")
+            self._notify(self.tr("Nothing to copy: select a token or table rows first"))
             return
-        self._put(" ".join(str(i) for i in ids), "IDs")
+        self._put(" ".join(str(i) for i in ids), self.tr("IDs"))
 
     def copy_bytes_literal(self) -> None:
         """Copy Special ▸ Python Bytes Literal: ``b'...'`` of the selected token."""
         token = self._token()
         if token is None:
-            self._notify("Nothing to copy: select a token first")
+            self._notify(self.tr("Nothing to copy: select a token first"))
             return
-        self._put(python_bytes_literal(token[1]), "bytes literal")
+        self._put(python_bytes_literal(token[1]), self.tr("bytes literal"))
 
     def copy_rows(self, table: QAbstractItemView | None = None) -> None:
         """Copy Special ▸ Rows as Tab-Separated Text: the selected rows with the header."""
         table = table or self._focused_table()
         if table is None:
-            self._notify("Nothing to copy: select rows in a table first")
+            self._notify(self.tr("Nothing to copy: select rows in a table first"))
             return
         model = table.model()
         rows = selected_rows(table)
-        self._put(table_tsv(model_header(model), model_rows(model, rows)), f"{len(rows)} rows")
+        what = self.tr("%n rows", "", len(rows))
+        self._put(table_tsv(model_header(model), model_rows(model, rows)), what)
 
     # -- export
     def _save_dialog(self, title: str, default_name: str) -> str:
-        return self.file_dialogs.save_file(title, default_name, "CSV files (*.csv);;All files (*)")
+        return self.file_dialogs.save_file(title, default_name, CSV_FILTERS)
 
     def table_for(self, key: str) -> tuple[Sequence[str], list[Sequence[object]]] | None:
         """Header and rows of the table exported under ``key``, or None without a run."""
@@ -196,12 +226,13 @@ class EditCommands:
         None). Returns True when written."""
         table = self.table_for(key)
         if table is None:
-            self._notify("Nothing to export yet")
+            self._notify(self.tr("Nothing to export yet"))
             return False
         if path is None:
-            title = next(text for k, text, _ in EXPORTS if k == key).replace("&", "")
+            text = next(text for k, text, _ in EXPORTS if k == key)
+            title = QCoreApplication.translate("Menus", text).replace("&", "").rstrip("…")
             default = next(name for k, _, name in EXPORTS if k == key)
-            path = self._ask_path(f"Export {title.rstrip('…')} as CSV", default)
+            path = self._ask_path(self.tr("Export {table} as CSV").format(table=title), default)
             if not path:
                 return False
         try:
@@ -209,19 +240,14 @@ class EditCommands:
         except OSError as err:
             self._notify(output_problem(path, err))
             return False
-        self._notify(f"Exported {len(table[1]):,} rows to {Path(path).name}")
+        count = len(table[1])
+        exported = self.tr("Exported {count} rows to {name}", "", count)
+        self._notify(exported.format(count=f"{count:,}", name=Path(path).name))
         return True
 
     def export_menu(self, parent: QWidget) -> QMenu:
         """The File ▸ Export Table as CSV submenu (one action per table)."""
-        menu = QMenu("Export Table as &CSV", parent)
-        menu.setObjectName("menu_export_csv")
-        for key, text, _ in EXPORTS:
-            action = QAction(text, parent)
-            action.setObjectName(f"action_export_csv_{key}")
-            action.triggered.connect(lambda _checked=False, key=key: self.export_csv(key))
-            menu.addAction(action)
-        return menu
+        return CsvExportMenu(parent, self.export_csv)
 
     # -- help
     def _show(self, dialog: TextDialog) -> TextDialog:

@@ -36,6 +36,7 @@ from bpe_viewer.qt.frames import (
     offscreen_copy,
     stage_cursor,
 )
+from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP, Translated
 
 if TYPE_CHECKING:
     from bpe_viewer.qt.main_window import MainWindow
@@ -73,11 +74,14 @@ def _size_text(size: tuple[int, int]) -> str:
 class AnimationDialog(QDialog):
     """Stages from and to, frame size and kind (animated GIF or PNG files)."""
 
-    KINDS = ("Animated GIF", "PNG files, one per stage")
+    KINDS = (
+        QT_TRANSLATE_NOOP("AnimationDialog", "Animated GIF"),
+        QT_TRANSLATE_NOOP("AnimationDialog", "PNG files, one per stage"),
+    )
 
     def __init__(self, maximum: int, stage: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Export Animation")
+        self.setWindowTitle(self.tr("Export Animation"))
         self.first_box = QSpinBox()
         self.first_box.setRange(0, maximum)
         self.first_box.setValue(0)
@@ -88,12 +92,12 @@ class AnimationDialog(QDialog):
         for size in ANIMATION_SIZES:
             self.size_box.addItem(_size_text(size), size)
         self.kind_box = QComboBox()
-        self.kind_box.addItems(self.KINDS)
+        self.kind_box.addItems([self.tr(kind) for kind in self.KINDS])
         form = QFormLayout(self)
-        form.addRow("From stage", self.first_box)
-        form.addRow("To stage (included)", self.last_box)
-        form.addRow("Frame size", self.size_box)
-        form.addRow("Save as", self.kind_box)
+        form.addRow(self.tr("From stage"), self.first_box)
+        form.addRow(self.tr("To stage (included)"), self.last_box)
+        form.addRow(self.tr("Frame size"), self.size_box)
+        form.addRow(self.tr("Save as"), self.kind_box)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -103,7 +107,7 @@ class AnimationDialog(QDialog):
         self.first_box.valueChanged.connect(lambda v: self.last_box.setMinimum(v))
 
 
-class ExportCommands:
+class ExportCommands(Translated):
     """The window's image and animation exports.
 
     Args:
@@ -136,14 +140,21 @@ class ExportCommands:
     def _ask_image(self) -> ImageRequest | None:
         w = self.window
         own = (w.width(), w.height())
-        choices = [f"Window size ({_size_text(own)})"] + [_size_text(s) for s in ANIMATION_SIZES]
-        choice, ok = QInputDialog.getItem(w, "Export Image", "Image size", choices, 0, False)
+        window_size = self.tr("Window size ({size})").format(size=_size_text(own))
+        choices = [window_size] + [_size_text(s) for s in ANIMATION_SIZES]
+        choice, ok = QInputDialog.getItem(
+            w, self.tr("Export Image"), self.tr("Image size"), choices, 0, False
+        )
         if not ok:
             return None
         index = choices.index(choice)
         size = None if index == 0 else ANIMATION_SIZES[index - 1]
         stage = stage_cursor(w).value
-        path = w.file_dialogs.save_file("Export Image", f"stage-{stage}.png", "PNG images (*.png)")
+        path = w.file_dialogs.save_file(
+            QT_TRANSLATE_NOOP("FileDialogs", "Export Image"),
+            f"stage-{stage}.png",
+            QT_TRANSLATE_NOOP("FileDialogs", "PNG images (*.png)"),
+        )
         return (path, size) if path else None
 
     def _ask_animation(self) -> AnimationRequest | None:
@@ -155,24 +166,34 @@ class ExportCommands:
         first, last = dialog.first_box.value(), dialog.last_box.value()
         size = dialog.size_box.currentData()
         if dialog.kind_box.currentIndex() == 0:
-            path = w.file_dialogs.save_file("Export Animation", "animation.gif", "GIF (*.gif)")
+            path = w.file_dialogs.save_file(
+                QT_TRANSLATE_NOOP("FileDialogs", "Export Animation"),
+                "animation.gif",
+                QT_TRANSLATE_NOOP("FileDialogs", "GIF (*.gif)"),
+            )
             return AnimationRequest(first, last, size, gif=path) if path else None
-        folder = w.file_dialogs.save_folder("Folder for the PNG files")
+        folder = w.file_dialogs.save_folder(
+            QT_TRANSLATE_NOOP("FileDialogs", "Folder for the PNG files")
+        )
         return AnimationRequest(first, last, size, folder=folder) if folder else None
 
     def _confirm(self, question: str) -> bool:
-        answer = QMessageBox.question(self.window, "Export Animation", question)
+        answer = QMessageBox.question(self.window, self.tr("Export Animation"), question)
         return answer == QMessageBox.StandardButton.Yes
 
     def _progress_dialog(self, total: int) -> Progress:
-        dialog = QProgressDialog("Rendering frames…", "Cancel", 0, total, self.window)
-        dialog.setWindowTitle("Export Animation")
+        dialog = QProgressDialog(
+            self.tr("Rendering frames…"), self.tr("Cancel"), 0, total, self.window
+        )
+        dialog.setWindowTitle(self.tr("Export Animation"))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.setMinimumDuration(300)
         dialog.setValue(0)
 
         def progress(done: int, all_frames: int) -> bool:
-            dialog.setLabelText(f"Rendering frame {done} of {all_frames}…")
+            dialog.setLabelText(
+                self.tr("Rendering frame {done} of {total}…").format(done=done, total=all_frames)
+            )
             dialog.setValue(done)  # at the last frame it hides itself
             keep_going = not dialog.wasCanceled()
             if done >= all_frames or not keep_going:
@@ -212,10 +233,13 @@ class ExportCommands:
             write_output(path, image_png(image), inputs=self.window.session.files_read)
         except OSError as err:
             self.show_error(
-                self.window, "bpe-viewer: export", f"Could not save {output_problem(path, err)}"
+                self.window,
+                self.tr("bpe-viewer: export"),
+                self.tr("Could not save {problem}").format(problem=output_problem(path, err)),
             )
             return False
-        self.notify(f"Saved {path} ({image.width()}×{image.height()})", 6000)
+        saved = self.tr("Saved {path} ({width}×{height})")
+        self.notify(saved.format(path=path, width=image.width(), height=image.height()), 6000)
         return True
 
     def export_animation(self) -> bool:
@@ -227,10 +251,12 @@ class ExportCommands:
         if request is None:
             return False
         if request.gif is not None and request.frame_count > GIF_CONFIRM_FRAMES:
-            question = (
-                f"The GIF will have {request.frame_count} frames (more than "
-                f"{GIF_CONFIRM_FRAMES}): a large file that takes a while. Export it?"
-            )
+            question = self.tr(
+                "The GIF will have %n frames (more than {limit}): a large file that "
+                "takes a while. Export it?",
+                "",
+                request.frame_count,
+            ).format(limit=GIF_CONFIRM_FRAMES)
             if not self.confirm(question):
                 return False
         where = request.gif or request.folder or ""
@@ -248,18 +274,19 @@ class ExportCommands:
                 inputs=self.window.session.files_read,
             )
         except ExportCancelled:
-            self.notify("Export cancelled; nothing written", 8000)
+            self.notify(self.tr("Export cancelled; nothing written"), 8000)
             return False
         except (OSError, OutputError) as err:
             self.show_error(
-                self.window, "bpe-viewer: export", f"Could not save {output_problem(where, err)}"
+                self.window,
+                self.tr("bpe-viewer: export"),
+                self.tr("Could not save {problem}").format(problem=output_problem(where, err)),
             )
             return False
         finally:
             if is_copy:
                 target.close()
                 target.deleteLater()
-        self.notify(
-            f"Saved {where}: {count} frames, stages {request.first} to {request.last}", 8000
-        )
+        saved = self.tr("Saved {path}: %n frames, stages {first} to {last}", "", count)
+        self.notify(saved.format(path=where, first=request.first, last=request.last), 8000)
         return True

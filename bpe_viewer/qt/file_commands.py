@@ -11,30 +11,39 @@ import functools
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QMimeData
+from PySide6.QtCore import QCoreApplication, QMimeData
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QWidget
 
 from bpe_viewer.core.safeio import output_problem, terminal_text
 from bpe_viewer.qt.actions import EXPORT_MENU
 from bpe_viewer.qt.file_dialogs import FileDialogs, open_filters, suggested_run_name
 from bpe_viewer.qt.session import LoadSession
 from bpe_viewer.qt.settings import Settings
+from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP, TitledMenu
 from bpe_viewer.qt.widgets.dialogs import PasteTextDialog, TrainingSettingsDialog
+
+translate = QCoreApplication.translate
 
 #: File ▸ Open's filters: "All files" first, so files without an extension show.
 OPEN_FILTERS = open_filters(
     *[
-        "All supported (*.txt *.text *.md *.jsonl *.json *.trace *.bpe-run.json *.tiktoken"
-        " *.model *.parquet)",
-        "Merge tables (tokenizer.json, vocab.json, merges.txt, *.tiktoken, *.model) "
-        "(*.json *.txt *.tiktoken *.model)",
-        "Text files (*.txt *.text *.md)",
-        "JSON Lines corpus (*.jsonl)",
-        "Corpus JSON / word frequencies (*.json)",
-        "Piece tables from bpe-viewer count (*.parquet *.json)",
-        "Saved runs (*.bpe-run.json)",
-        "bpe-merges-v1 traces (*.trace *.txt)",
+        QT_TRANSLATE_NOOP(
+            "FileDialogs",
+            "All supported (*.txt *.text *.md *.jsonl *.json *.trace *.bpe-run.json *.tiktoken"
+            " *.model *.parquet)",
+        ),
+        QT_TRANSLATE_NOOP(
+            "FileDialogs",
+            "Merge tables (tokenizer.json, vocab.json, merges.txt, *.tiktoken, *.model) "
+            "(*.json *.txt *.tiktoken *.model)",
+        ),
+        QT_TRANSLATE_NOOP("FileDialogs", "Text files (*.txt *.text *.md)"),
+        QT_TRANSLATE_NOOP("FileDialogs", "JSON Lines corpus (*.jsonl)"),
+        QT_TRANSLATE_NOOP("FileDialogs", "Corpus JSON / word frequencies (*.json)"),
+        QT_TRANSLATE_NOOP("FileDialogs", "Piece tables from bpe-viewer count (*.parquet *.json)"),
+        QT_TRANSLATE_NOOP("FileDialogs", "Saved runs (*.bpe-run.json)"),
+        QT_TRANSLATE_NOOP("FileDialogs", "bpe-merges-v1 traces (*.trace *.txt)"),
     ]
 )
 
@@ -44,9 +53,9 @@ ErrorDialog = Callable[[QWidget, str, str], None]
 
 #: File dialog filter of Train ▸ Open Saved Run or Merges File Beside.
 BESIDE_FILTER = open_filters(
-    "Saved runs, traces and merges files (*.json *.trace *.txt)",
-    "Merges files (*merges*.txt *.txt)",
-    "Saved runs and traces (*.json *.trace)",
+    QT_TRANSLATE_NOOP("FileDialogs", "Saved runs, traces and merges files (*.json *.trace *.txt)"),
+    QT_TRANSLATE_NOOP("FileDialogs", "Merges files (*merges*.txt *.txt)"),
+    QT_TRANSLATE_NOOP("FileDialogs", "Saved runs and traces (*.json *.trace)"),
 )
 
 
@@ -74,7 +83,7 @@ class FileCommands:
         self.session = session
         self.show_error = show_error
         self.notify = notify
-        self.recent_menu = QMenu("Open &Recent", parent)
+        self.recent_menu = TitledMenu(QT_TRANSLATE_NOOP("Menus", "Open &Recent"), parent)
         self._clear_recent_action: QAction | None = None
         #: opens a saved run or trace beside the current run (the Compare tab)
         self.open_beside: Callable[[str], object] = lambda _path: None
@@ -105,14 +114,17 @@ class FileCommands:
     # ------------------------------------------------------------------ opening
     def open_dialog(self) -> None:
         """File ▸ Open: any supported input."""
-        path = self.dialogs.open_file("Open corpus, run or trace", OPEN_FILTERS)
+        path = self.dialogs.open_file(
+            QT_TRANSLATE_NOOP("FileDialogs", "Open corpus, run or trace"), OPEN_FILTERS
+        )
         if path:
             self.open_file(path)
 
     def open_word_table_dialog(self) -> None:
         """The Words tab's "Open word table…": a JSON object {word: count}."""
         path = self.dialogs.open_file(
-            "Open word table", open_filters("Word-frequency tables (*.json)")
+            QT_TRANSLATE_NOOP("FileDialogs", "Open word table"),
+            open_filters(QT_TRANSLATE_NOOP("FileDialogs", "Word-frequency tables (*.json)")),
         )
         if path:
             self.open_file(path)
@@ -146,7 +158,11 @@ class FileCommands:
                 return True
             # A web address is not a file: never train on the text of the URL itself.
             url = terminal_text(mime.urls()[0].toString())
-            self.session.failed.emit(f"Could not open {url}: only local files can be opened")
+            self.session.failed.emit(
+                translate(
+                    "FileCommands", "Could not open {url}: only local files can be opened"
+                ).format(url=url)
+            )
             return False
         if mime.hasText() and mime.text():
             self.session.load_text(mime.text(), self.settings.unit)
@@ -181,25 +197,33 @@ class FileCommands:
         if self.session.run is None:
             return
         path = self.dialogs.open_file(
-            "Open a saved run, trace or merges file beside the current run", BESIDE_FILTER
+            QT_TRANSLATE_NOOP(
+                "FileDialogs", "Open a saved run, trace or merges file beside the current run"
+            ),
+            BESIDE_FILTER,
         )
         if path:
             self.open_beside(path)
 
     def open_folder_dialog(self) -> None:
         """File ▸ Open Folder: one document per file."""
-        path = self.dialogs.open_folder("Open folder (one document per file)")
+        path = self.dialogs.open_folder(
+            QT_TRANSLATE_NOOP("FileDialogs", "Open folder (one document per file)")
+        )
         if path:
             self.session.open_path(path)
 
     def open_with_split_dialog(self) -> None:
         """File ▸ Open Corpus with Split Manifest: a corpus JSON array, then its manifest."""
-        path = self.dialogs.open_file("Open corpus JSON", open_filters("Corpus JSON (*.json)"))
+        path = self.dialogs.open_file(
+            QT_TRANSLATE_NOOP("FileDialogs", "Open corpus JSON"),
+            open_filters(QT_TRANSLATE_NOOP("FileDialogs", "Corpus JSON (*.json)")),
+        )
         if not path:
             return
         split = self.dialogs.open_file(
-            "Choose the split manifest",
-            open_filters("Split manifest (*.json)"),
+            QT_TRANSLATE_NOOP("FileDialogs", "Choose the split manifest"),
+            open_filters(QT_TRANSLATE_NOOP("FileDialogs", "Split manifest (*.json)")),
             start=str(Path(path).parent),
         )
         if split:
@@ -211,7 +235,11 @@ class FileCommands:
         if dialog.exec():
             text, unit = dialog.values()
             if not text:
-                self.show_error(self.parent, "bpe-viewer: bad input", "The pasted text is empty.")
+                self.show_error(
+                    self.parent,
+                    translate("FileCommands", "bpe-viewer: bad input"),
+                    translate("FileCommands", "The pasted text is empty."),
+                )
                 return
             self.session.load_text(text, unit)
 
@@ -257,7 +285,11 @@ class FileCommands:
         if self.session.run is None:
             return
         name = suggested_run_name(self.session.run.source)
-        path = self.dialogs.save_file("Save run", name, "Saved runs (*.bpe-run.json)")
+        path = self.dialogs.save_file(
+            QT_TRANSLATE_NOOP("FileDialogs", "Save run"),
+            name,
+            QT_TRANSLATE_NOOP("FileDialogs", "Saved runs (*.bpe-run.json)"),
+        )
         if path:
             if not path.endswith(".json"):
                 path += ".bpe-run.json"
@@ -275,13 +307,15 @@ class FileCommands:
         except (OSError, ValueError) as err:
             self.show_error(
                 self.parent,
-                "bpe-viewer: could not save",
-                f"Could not save {output_problem(path, err)}",
+                translate("FileCommands", "bpe-viewer: could not save"),
+                translate("FileCommands", "Could not save {problem}").format(
+                    problem=output_problem(path, err)
+                ),
             )
             return False
         self.session.mark_saved()
         self.add_recent(path)
-        self.notify(f"Saved {path}", 5000)
+        self.notify(translate("FileCommands", "Saved {path}").format(path=path), 5000)
         return True
 
     def add_recent(self, path: str | Path) -> None:
@@ -294,7 +328,11 @@ class FileCommands:
         if self.session.run is None:
             return
         name = suggested_run_name(self.session.run.source).replace(".bpe-run.json", ".trace")
-        path = self.dialogs.save_file("Export bpe-merges-v1 trace", name, "Traces (*.trace)")
+        path = self.dialogs.save_file(
+            QT_TRANSLATE_NOOP("FileDialogs", "Export bpe-merges-v1 trace"),
+            name,
+            QT_TRANSLATE_NOOP("FileDialogs", "Traces (*.trace)"),
+        )
         if path:
             self.export_trace(path)
 
@@ -311,12 +349,14 @@ class FileCommands:
         except (OSError, ValueError) as err:
             self.show_error(
                 self.parent,
-                "bpe-viewer: could not export",
-                f"Could not export {output_problem(path, err)}",
+                translate("FileCommands", "bpe-viewer: could not export"),
+                translate("FileCommands", "Could not export {problem}").format(
+                    problem=output_problem(path, err)
+                ),
             )
             return False
         self.add_recent(path)
-        self.notify(f"Exported {path}", 5000)
+        self.notify(translate("FileCommands", "Exported {path}").format(path=path), 5000)
         return True
 
     def export_table_dialog(self, fmt: str) -> None:
@@ -326,15 +366,18 @@ class FileCommands:
         if self.session.run is None:
             return
         if fmt == "vocab-merges":
-            path = self.dialogs.save_folder("Export vocab.json + merges.txt into folder")
+            path = self.dialogs.save_folder(
+                QT_TRANSLATE_NOOP("FileDialogs", "Export vocab.json + merges.txt into folder")
+            )
         else:
             filters = {
                 "hf": "tokenizer.json (*.json)",
-                "tiktoken": "tiktoken ranks (*.tiktoken)",
-                "minbpe": "minbpe model (*.model)",
+                "tiktoken": QT_TRANSLATE_NOOP("FileDialogs", "tiktoken ranks (*.tiktoken)"),
+                "minbpe": QT_TRANSLATE_NOOP("FileDialogs", "minbpe model (*.model)"),
             }
             names = {"hf": "tokenizer.json", "tiktoken": "ranks.tiktoken", "minbpe": "bpe.model"}
-            path = self.dialogs.save_file(f"Export {EXPORT_FORMATS[fmt]}", names[fmt], filters[fmt])
+            title = translate("FileCommands", "Export {format}").format(format=EXPORT_FORMATS[fmt])
+            path = self.dialogs.save_file(title, names[fmt], filters[fmt])
         if path:
             self.export_table(fmt, path)
 
@@ -351,21 +394,26 @@ class FileCommands:
         except TableError as err:
             self.show_error(
                 self.parent,
-                "bpe-viewer: could not export",
-                f"Could not export {output_problem(path, err)}",
+                translate("FileCommands", "bpe-viewer: could not export"),
+                translate("FileCommands", "Could not export {problem}").format(
+                    problem=output_problem(path, err)
+                ),
             )
             return False
         # The file that opens the table again (not a README or tiktoken's sidecar).
         opener = [f for f in files if f.name != "README.txt" and f.suffix != ".json"]
         self.add_recent(opener[0] if opener else files[0])
-        self.notify(f"Exported {', '.join(str(f) for f in files)}", 8000)
+        written = ", ".join(str(f) for f in files)
+        self.notify(translate("FileCommands", "Exported {path}").format(path=written), 8000)
         return True
 
     def replay_dialog(self) -> None:
         """Train ▸ Replay on Corpus: choose a corpus, replay the current table on it."""
         if self.session.run is None:
             return
-        path = self.dialogs.open_file("Replay the table on corpus", OPEN_FILTERS)
+        path = self.dialogs.open_file(
+            QT_TRANSLATE_NOOP("FileDialogs", "Replay the table on corpus"), OPEN_FILTERS
+        )
         if path:
             self.session.replay_on(path)
 

@@ -7,6 +7,10 @@ folder; a save never starts in a folder the user cannot write (a corpus in a sys
 folder), and the suggested file name comes with the folder. The dialogs are Qt's static
 functions (``QFileDialog.getOpenFileName`` and friends), called positionally, so tests
 replace them with answers.
+
+Titles and filters are given in English, marked for ``pyside6-lupdate`` in the context
+``"FileDialogs"`` (:func:`~bpe_viewer.qt.translatable.QT_TRANSLATE_NOOP`); the dialogs
+show them in the window's language (:func:`shown_filters`).
 """
 
 from __future__ import annotations
@@ -15,13 +19,15 @@ import os
 import re
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from bpe_viewer.qt.settings import Settings
+from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
 
 #: Filter of every open dialog that takes any file: "All files" first, so files without
 #: an extension (README, LICENSE, COPYING, GPL-3, fortune files) show by default.
-ALL_FILES = "All files (*)"
+ALL_FILES = QT_TRANSLATE_NOOP("FileDialogs", "All files (*)")
 
 
 def open_filters(*filters: str) -> str:
@@ -30,6 +36,19 @@ def open_filters(*filters: str) -> str:
     Example: ``open_filters("Text files (*.txt)") == "All files (*);;Text files (*.txt)"``.
     """
     return ";;".join((ALL_FILES, *(f for f in filters if f != ALL_FILES)))
+
+
+def shown_title(title: str) -> str:
+    """A dialog's English ``title`` (context ``"FileDialogs"``) in the window's language;
+    a title that has no translation (already translated and filled in) stays as it is."""
+    return QCoreApplication.translate("FileDialogs", title)
+
+
+def shown_filters(filters: str) -> str:
+    """A ``;;``-separated filter string with each filter's English text (context
+    ``"FileDialogs"``, its patterns in parentheses kept by the translation) in the
+    window's language, in the same order."""
+    return ";;".join(shown_title(f) for f in filters.split(";;"))
 
 
 def suggested_run_name(source: str) -> str:
@@ -59,7 +78,8 @@ def writable_folder(folder: str) -> bool:
 
 
 class FileDialogs:
-    """Open, save and export dialogs sharing two remembered folders.
+    """Open, save and export dialogs sharing two remembered folders; titles and filters
+    in English (context ``"FileDialogs"``), shown in the window's language.
 
     Args:
         parent: the dialogs' parent (the window).
@@ -96,7 +116,7 @@ class FileDialogs:
     def open_file(self, title: str, filters: str, start: str | None = None) -> str:
         """Ask for a file to open; ``""`` when cancelled. The folder is remembered."""
         path, _ = QFileDialog.getOpenFileName(
-            self.parent, title, start or self.open_start(), filters
+            self.parent, shown_title(title), start or self.open_start(), shown_filters(filters)
         )
         if path:
             self.remember_open(path)
@@ -104,7 +124,7 @@ class FileDialogs:
 
     def open_folder(self, title: str) -> str:
         """Ask for a folder to open; ``""`` when cancelled. It is remembered."""
-        path = QFileDialog.getExistingDirectory(self.parent, title, self.open_start())
+        path = QFileDialog.getExistingDirectory(self.parent, shown_title(title), self.open_start())
         if path:
             self.settings.open_folder = path
         return path
@@ -113,7 +133,9 @@ class FileDialogs:
         """Ask where to save a file, suggesting ``name`` in the save folder; ``""`` when
         cancelled. The chosen folder becomes the save folder."""
         start = str(Path(self.save_start()) / name) if name else self.save_start()
-        path, _ = QFileDialog.getSaveFileName(self.parent, title, start, filters)
+        path, _ = QFileDialog.getSaveFileName(
+            self.parent, shown_title(title), start, shown_filters(filters)
+        )
         if path:
             self.remember_save(path)
         return path
@@ -121,7 +143,7 @@ class FileDialogs:
     def save_folder(self, title: str) -> str:
         """Ask for a folder to export files into; ``""`` when cancelled. It becomes the
         save folder."""
-        path = QFileDialog.getExistingDirectory(self.parent, title, self.save_start())
+        path = QFileDialog.getExistingDirectory(self.parent, shown_title(title), self.save_start())
         if path:
             self.remember_save(path, is_folder=True)
         return path

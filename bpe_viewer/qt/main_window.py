@@ -18,7 +18,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Protocol, Unpack
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QMainWindow,
     QMessageBox,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -40,6 +41,8 @@ from bpe_viewer.qt.actions import (
     build_actions,
     build_menus,
     connect_triggered,
+    retranslate_actions,
+    retranslate_toolbar,
 )
 from bpe_viewer.qt.app import application_icon
 from bpe_viewer.qt.cursor import RoundCursor
@@ -49,11 +52,13 @@ from bpe_viewer.qt.export_commands import ExportCommands
 from bpe_viewer.qt.file_commands import ErrorDialog, FileCommands
 from bpe_viewer.qt.file_dialogs import ALL_FILES, FileDialogs
 from bpe_viewer.qt.i18n import LanguageMenu, start_language, switcher
+from bpe_viewer.qt.models.roles import header_texts_changed
 from bpe_viewer.qt.player import Player
 from bpe_viewer.qt.presentation import Presenter
 from bpe_viewer.qt.quiz import QuizController
 from bpe_viewer.qt.session import LoadSession, OpenOptions, TrainOptions
 from bpe_viewer.qt.settings import Settings
+from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
 from bpe_viewer.qt.view_options import ViewOptions
 from bpe_viewer.qt.widgets.loading_cover import LoadingCover
 from bpe_viewer.qt.widgets.navigation import NavigationBar
@@ -152,7 +157,7 @@ class MainWindow(QMainWindow):
         self.files.open_beside = self.open_beside
         # The encode panel's "encode a file" asks through the same dialogs (any file).
         self.encode_panel.ask_file_name = lambda: self.file_dialogs.open_file(
-            "Encode a file's bytes", ALL_FILES
+            QT_TRANSLATE_NOOP("FileDialogs", "Encode a file's bytes"), ALL_FILES
         )
         self.files._clear_recent_action = self.action_map["clear_recent"]
         self.exports = ExportCommands(self, self.show_error, self.notify)
@@ -424,7 +429,8 @@ class MainWindow(QMainWindow):
         self.player.stop()
         closed = self.run.source if self.run is not None else ""
         self.session.close_run()
-        self.notify(f"Closed {closed}" if closed else "Closed", 5000)
+        text = self.tr("Closed {source}").format(source=closed) if closed else self.tr("Closed")
+        self.notify(text, 5000)
         self._update_title()
         self._update_status()
         self._update_actions()
@@ -441,8 +447,8 @@ class MainWindow(QMainWindow):
             return
         value, ok = QInputDialog.getInt(
             self,
-            "Go to Round",
-            f"Stage (0 to {cursor.maximum}):",
+            self.tr("Go to Round"),
+            self.tr("Stage (0 to {last}):").format(last=cursor.maximum),
             cursor.value,
             0,
             cursor.maximum,
@@ -533,7 +539,8 @@ class MainWindow(QMainWindow):
             return word_status(words, self.word_view.round_cursor.value)
         if self.active_cursor() is self.compare_view.word_compare.round_cursor:
             c = self.active_cursor()
-            return f"word-frequency BPE under both tie orders · stage {c.value} of {c.maximum}"
+            both = self.tr("word-frequency BPE under both tie orders · stage {stage} of {last}")
+            return both.format(stage=c.value, last=c.maximum)
         return run_status(self.run, self.round_cursor.value, self._counted_bytes)
 
     def notify(self, text: str, ms: int = 6000) -> None:
@@ -605,8 +612,8 @@ class MainWindow(QMainWindow):
         self.notify(message, 10000)
         detail = message
         if self.run is not None:
-            detail += "\n\nThe current run stays loaded."
-        self.show_error(self, "bpe-viewer: bad input", detail)
+            detail += "\n\n" + self.tr("The current run stays loaded.")
+        self.show_error(self, self.tr("bpe-viewer: bad input"), detail)
 
     def _on_progress(self, done: int, total: int) -> None:
         pending = self.session.pending
@@ -625,6 +632,28 @@ class MainWindow(QMainWindow):
             self.loading_cover.uncover_later()  # a failed or cancelled load: the old run
         self.status_parts.set_worker_state(state)
         self._update_actions()
+
+    # ------------------------------------------------------------------ language
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """A new language (a translator installed or removed): every text the window
+        sets itself again (:meth:`retranslate`); its widgets see the event themselves."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        """The actions, the toolbar, the tables' column titles, the title and the status
+        bar's summary in the window's language; the run, the round and the selection on
+        screen stay."""
+        retranslate_actions(self.action_map)
+        for view in self.findChildren(QTableView):
+            model = view.model()
+            if model is not None:
+                header_texts_changed(model)
+        self.player.show_state()
+        retranslate_toolbar(self)
+        self._update_title()
+        self._update_status()
 
     # ------------------------------------------------------------------ drag and drop
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAction
 
 from bpe_viewer.qt.cursor import RoundCursor
 from bpe_viewer.qt.settings import Settings
+from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
 from bpe_viewer.qt.widgets.navigation import SPEEDS, NavigationBar
 
-PLAY_TEXT = "▶ Play"
-PAUSE_TEXT = "‖ Pause"
+PLAY_TEXT = QT_TRANSLATE_NOOP("Actions", "▶ Play")
+PAUSE_TEXT = QT_TRANSLATE_NOOP("Actions", "‖ Pause")
 
 
 class Player(QObject):
@@ -53,10 +54,15 @@ class Player(QObject):
             if self.cursor.at_end:
                 self.cursor.first()
             self.timer.start(self.navigation.interval())
-            self.play.setText(PAUSE_TEXT)
         else:
             self.timer.stop()
-            self.play.setText(PLAY_TEXT)
+        self.show_state()
+
+    def show_state(self) -> None:
+        """Play's text in the window's language: Pause while playing, else Play (also
+        after a change of language)."""
+        text = PAUSE_TEXT if self.timer.isActive() else PLAY_TEXT
+        self.play.setText(QCoreApplication.translate("Actions", text))
 
     def change_speed(self, delta: int) -> None:
         """Select the next faster (``delta`` 1) or slower (-1) speed."""

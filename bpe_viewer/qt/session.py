@@ -17,17 +17,17 @@ from functools import partial
 from pathlib import Path
 from typing import TypedDict
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.corpus import Corpus, Document, TrainingInput
 from bpe_viewer.core.growing import GrowingRun
 from bpe_viewer.core.normalize import form_of_normalizer
-from bpe_viewer.core.render import format_count
 from bpe_viewer.core.wordfreq import WordTrainingRun
 from bpe_viewer.qt.examples import Example, example, example_corpus, example_word_table
 from bpe_viewer.qt.loading import LoadPlan, find_split_manifest, plan_open
 from bpe_viewer.qt.settings import Settings
+from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP, PluralTr
 from bpe_viewer.qt.worker import (
     DocumentsFactory,
     Executor,
@@ -42,9 +42,10 @@ from bpe_viewer.qt.worker import (
 
 #: Errors a bad input may raise; they are reported and the current run stays.
 LOAD_ERRORS = (ValueError, OSError, KeyError, UnicodeError)
-WORDS_HINT = (
+WORDS_HINT = QT_TRANSLATE_NOOP(
+    "LoadSession",
     "The Words tab trains the table as classic word-frequency BPE; the other tabs "
-    "show its words as byte-level documents"
+    "show its words as byte-level documents",
 )
 
 
@@ -175,7 +176,7 @@ class TrainOptions(TypedDict, total=False):
     pretokenizer: str | None
 
 
-class LoadSession(QObject):
+class LoadSession(PluralTr, QObject):
     """Loads, trains and retrains; owns the current run and the worker.
 
     Args:
@@ -318,7 +319,7 @@ class LoadSession(QObject):
         if before.saved:
             self._saved_run = before.run
         self.set_run(before.run, before.stage)
-        self.notified.emit("Back to the run before the last retrain", 5000)
+        self.notified.emit(self.tr("Back to the run before the last retrain"), 5000)
         self.saved_changed.emit()
         return True
 
@@ -442,35 +443,38 @@ class LoadSession(QObject):
 
         used = []
         if merges and self.settings.merges != DEFAULT_MERGES:
-            used.append(format_count(self.settings.merges, "merge"))
+            count = self.settings.merges
+            used.append(self.tr("{count} merge(s)", "", count).format(count=count))
         if tie and self.settings.tie != DEFAULT_TIE:
-            used.append(f"tie {self.settings.tie}")
+            used.append(self.tr("tie {tie}").format(tie=self.settings.tie))
         if self.pretokenizer != "none":
-            used.append(f"pre-tokenizer {self.pretokenizer}")
+            used.append(self.tr("pre-tokenizer {name}").format(name=self.pretokenizer))
         if self.normalize is not None:
-            used.append(f"text {self.normalize.upper()}")
+            used.append(self.tr("text {form}").format(form=self.normalize.upper()))
         if self.special_ids != "after-merges":
-            used.append("special IDs after the bytes")
+            used.append(self.tr("special IDs after the bytes"))
         if self.special_tokens:
-            used.append("special tokens")
+            used.append(self.tr("special tokens"))
         if not used:
             return ""
-        return (
-            f"Trained with your Training Settings ({', '.join(used)}); Train ▸ Training "
+        note = self.tr(
+            "Trained with your Training Settings ({settings}); Train ▸ Training "
             "Settings ▸ Restore Defaults goes back to the defaults"
         )
+        return note.format(settings=", ".join(used))
 
     @staticmethod
     def _hint(plan: LoadPlan) -> str:
         if plan.kind == "words":
-            return WORDS_HINT
+            return QCoreApplication.translate("LoadSession", WORDS_HINT)
         if plan.kind == "corpus" and plan.split is None and plan.path.is_file():
             beside = find_split_manifest(plan.path)
             if beside is not None:
-                return (
-                    f"{beside.name} is beside it, not used: File ▸ Open Corpus with Split "
-                    "Manifest… trains on its train partition only"
-                )
+                return QCoreApplication.translate(
+                    "LoadSession",
+                    "{name} is beside it, not used: File ▸ Open Corpus with Split "
+                    "Manifest… trains on its train partition only",
+                ).format(name=beside.name)
         return ""
 
     def _start_plan(
@@ -764,11 +768,11 @@ class LoadSession(QObject):
 
         problem = input_problem(path, err)
         self.input_refused.emit(problem)
-        self.failed.emit(
-            f"Could not open {problem}"
-            if path is not None
-            else f"Could not load the input: {problem}"
-        )
+        if path is not None:
+            message = self.tr("Could not open {problem}")
+        else:
+            message = self.tr("Could not load the input: {problem}")
+        self.failed.emit(message.format(problem=problem))
 
     def _on_rounds_learned(self, growing: GrowingRun, description: str) -> None:
         """More rounds of the running training: show them (the first time, in place of
@@ -841,28 +845,36 @@ class LoadSession(QObject):
         if pending.path is not None and pending.recent:
             self.settings.add_recent_file(str(pending.path))
             self.recent_changed.emit()
-        text = f"Loaded {description}: {format_count(run.merge_count, 'merge')}"
+        merges = self.tr("{count} merge(s)", "", run.merge_count).format(count=run.merge_count)
+        text = self.tr("Loaded {source}: {merges}").format(source=description, merges=merges)
         read = pending.read[0] if pending.read else None
         if isinstance(read, Corpus) and read.links_skipped:
             from bpe_viewer.core.corpus import corpus_summary
 
-            merges = format_count(run.merge_count, "merge")
-            text = f"Loaded {description}: {corpus_summary(read)}; {merges}"
+            text = self.tr("Loaded {source}: {corpus}; {merges}").format(
+                source=description, corpus=corpus_summary(read), merges=merges
+            )
         if pending.word_merges is not None:
             # Two trainers read the table: say which count is which (docs/rules.md s4).
-            text = (
-                f"Loaded {description}: the Words tab learned "
-                f"{format_count(pending.word_merges, 'merge')} "
-                f"of classic word-frequency BPE; the other tabs learned {run.merge_count} "
+            words = self.tr("{count} merge(s)", "", pending.word_merges)
+            text = self.tr(
+                "Loaded {source}: the Words tab learned {merges} "
+                "of classic word-frequency BPE; the other tabs learned {count} "
                 "(each distinct word once as a byte-level document weighted by its "
                 "frequency)"
+            ).format(
+                source=description,
+                merges=words.format(count=pending.word_merges),
+                count=run.merge_count,
             )
         if run.kind == "replay":
             from bpe_viewer.core.interop.replay import replay_summary
 
             text += f"; {replay_summary(run)}"
         elif run.kind == "table":
-            text += " (a table without a corpus: Train ▸ Replay on Corpus… counts its rules)"
+            text += self.tr(
+                " (a table without a corpus: Train ▸ Replay on Corpus… counts its rules)"
+            )
         if pending.hint:
             self.notified.emit(f"{text}. {pending.hint}", 15000)
         else:
@@ -876,5 +888,8 @@ class LoadSession(QObject):
 
     def _on_cancelled(self, description: str) -> None:
         self._restore_previous()
-        keep = "the previous run stays on screen" if self.run is not None else "nothing loaded"
-        self.notified.emit(f"Cancelled {description}; {keep}.", 8000)
+        if self.run is not None:
+            cancelled = self.tr("Cancelled {source}; the previous run stays on screen.")
+        else:
+            cancelled = self.tr("Cancelled {source}; nothing loaded.")
+        self.notified.emit(cancelled.format(source=description), 8000)

@@ -15,12 +15,13 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from bpe_viewer.qt.actions import COPY_SPECIAL, EXPORT_MENU
 from bpe_viewer.qt.examples import Example, list_examples
+from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP, TitledMenu
 
 
 def examples_menu(parent: QWidget, load_example: Callable[[Example], object]) -> QMenu:
     """File ▸ Examples: one entry per built-in example; a broken examples index gives an
     empty menu, never an error."""
-    menu = QMenu("E&xamples", parent)
+    menu = TitledMenu(QT_TRANSLATE_NOOP("Menus", "E&xamples"), parent)
     try:
         examples = list_examples()
     except (OSError, ValueError, KeyError):
@@ -37,7 +38,7 @@ def examples_menu(parent: QWidget, load_example: Callable[[Example], object]) ->
 
 def export_menu(parent: QWidget, action_map: dict[str, QAction]) -> QMenu:
     """File ▸ Export Table: one action per merge-table format."""
-    menu = QMenu("Export &Table", parent)
+    menu = TitledMenu(QT_TRANSLATE_NOOP("Menus", "Export &Table"), parent)
     for key, _fmt in EXPORT_MENU:
         menu.addAction(action_map[key])
     return menu
@@ -45,7 +46,7 @@ def export_menu(parent: QWidget, action_map: dict[str, QAction]) -> QMenu:
 
 def copy_special_menu(parent: QWidget, action_map: dict[str, QAction]) -> QMenu:
     """Edit ▸ Copy Special: the selection as hex, IDs, a bytes literal or rows."""
-    menu = QMenu("Copy &Special", parent)
+    menu = TitledMenu(QT_TRANSLATE_NOOP("Menus", "Copy &Special"), parent)
     menu.setObjectName("menu_copy_special")
     for key in COPY_SPECIAL:
         menu.addAction(action_map[key])

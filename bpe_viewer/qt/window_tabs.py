@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractItemView, QVBoxLayout, QWidget
 
@@ -65,34 +66,66 @@ class WindowTabs(PageTabs):
         page.addWidget(self.notes_panel)
         page.addWidget(rounds_view, 1)
         self.setDocumentMode(True)
-        self.addTab(self.training_page, "Training rounds")
-        self.addTab(self.encode_panel, "Encode")
-        self.addTab(self.charts, "Charts")
-        self.setTabToolTip(
-            2,
-            "Winner's count, replacements, vocabulary size and tokens per byte (train and "
-            "held-out) over the rounds; click or drag to go to a round",
-        )
+        self.addTab(self.training_page, "")
+        self.addTab(self.encode_panel, "")
+        self.addTab(self.charts, "")
         # Classic word-frequency BPE (docs/rules.md s4) of the last word table opened, with
         # its own stepping: its symbols are strings with </w>, not bytes.
         self.word_view = WordFrequencyView()
-        self.addTab(self.word_view, "Words")
-        self.setTabToolTip(3, "Classic word-frequency BPE of a {word: frequency} table")
+        self.addTab(self.word_view, "")
         # The current documents under two to five settings (or a saved run beside the
         # current one), every column on the same round cursor.
         self.compare_view = CompareView(executor)
-        self.addTab(self.compare_view, "Compare")
+        self.addTab(self.compare_view, "")
         # The other tabs set the window's minimum width (a 1024-pixel projector fits);
         # the Compare tab's columns share whatever width there is.
         self.compare_view.setMinimumWidth(1)
-        self.setTabToolTip(
-            4, "The current documents under other settings, side by side, round by round"
-        )
         self.health_view = VocabularyHealthView(executor)
-        self.addTab(self.health_view, "Vocabulary health")
-        self.setTabToolTip(
-            5, "Which learned tokens survive training, which are only steps to longer ones"
-        )
+        self.addTab(self.health_view, "")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The tabs' titles and tips (and the round bar's tip) in the window's language."""
+        titles = {
+            self.training_page: (self.tr("Training rounds"), ""),
+            self.encode_panel: (self.tr("Encode"), ""),
+            self.charts: (
+                self.tr("Charts"),
+                self.tr(
+                    "Winner's count, replacements, vocabulary size and tokens per byte "
+                    "(train and held-out) over the rounds; click or drag to go to a round"
+                ),
+            ),
+            self.word_view: (
+                self.tr("Words"),
+                self.tr("Classic word-frequency BPE of a {word: frequency} table"),
+            ),
+            self.compare_view: (
+                self.tr("Compare"),
+                self.tr("The current documents under other settings, side by side, round by round"),
+            ),
+            self.health_view: (
+                self.tr("Vocabulary health"),
+                self.tr(
+                    "Which learned tokens survive training, which are only steps to longer ones"
+                ),
+            ),
+        }
+        for page, (title, tip) in titles.items():
+            index = self.indexOf(page)
+            self.setTabText(index, title)
+            self.setTabToolTip(index, tip)
+        words = self.active_cursor() is not self.round_cursor
+        self.navigation.setToolTip(self._navigation_tip() if words else "")
+
+    def _navigation_tip(self) -> str:
+        return self.tr("The Words tab steps with its own bar below")
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """A new language: the tabs' titles again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def exported_tables(self) -> dict[str, Callable[[], QAbstractItemView]]:
         """Edit ▸ Export Table as CSV: each table's view by its export key."""
@@ -142,7 +175,7 @@ class WindowTabs(PageTabs):
         # It stays in place (disabled) so the tabs below it do not jump.
         words = self.active_cursor() is not self.round_cursor
         self.navigation.setEnabled(not words)
-        self.navigation.setToolTip("The Words tab steps with its own bar below" if words else "")
+        self.navigation.setToolTip(self._navigation_tip() if words else "")
         self.figures_on_screen()
         self.show_marks()
 

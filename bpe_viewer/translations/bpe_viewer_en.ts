@@ -2,6 +2,105 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CandidatesPanel</name>
+    <message numerus="yes">
+        <source>{count} distinct pair(s)</source>
+        <translation>
+            <numerusform>{count} distinct pair</numerusform>
+            <numerusform>{count} distinct pairs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EditCommands</name>
+    <message numerus="yes">
+        <source>%n chars</source>
+        <extracomment>the files the window has read: an exported table is never written over one Help ▸ User Guide, made on first use and kept</extracomment>
+        <translation>
+            <numerusform>%n chars</numerusform>
+            <numerusform>%n chars</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rows</source>
+        <translation>
+            <numerusform>%n rows</numerusform>
+            <numerusform>%n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported {count} rows to {name}</source>
+        <translation>
+            <numerusform>Exported {count} rows to {name}</numerusform>
+            <numerusform>Exported {count} rows to {name}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EncodePanel</name>
+    <message numerus="yes">
+        <source>— the {count} rule(s) learned by stage {stage}</source>
+        <translation>
+            <numerusform>— the {count} rule learned by stage {stage}</numerusform>
+            <numerusform>— the {count} rules learned by stage {stage}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EncodePanelLayout</name>
+    <message numerus="yes">
+        <source>{count} byte(s)</source>
+        <translation>
+            <numerusform>{count} byte</numerusform>
+            <numerusform>{count} bytes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExportCommands</name>
+    <message numerus="yes">
+        <source>The GIF will have %n frames (more than {limit}): a large file that takes a while. Export it?</source>
+        <translation>
+            <numerusform>The GIF will have %n frames (more than {limit}): a large file that takes a while. Export it?</numerusform>
+            <numerusform>The GIF will have %n frames (more than {limit}): a large file that takes a while. Export it?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved {path}: %n frames, stages {first} to {last}</source>
+        <translation>
+            <numerusform>Saved {path}: %n frames, stages {first} to {last}</numerusform>
+            <numerusform>Saved {path}: %n frames, stages {first} to {last}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HexInspector</name>
+    <message numerus="yes">
+        <source>… {count} more byte(s)</source>
+        <translation>
+            <numerusform>… {count} more byte</numerusform>
+            <numerusform>… {count} more bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} time(s) in the counted documents at stage {stage}</source>
+        <translation>
+            <numerusform>{count} time in the counted documents at stage {stage}</numerusform>
+            <numerusform>{count} times in the counted documents at stage {stage}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LoadSession</name>
+    <message numerus="yes">
+        <source>{count} merge(s)</source>
+        <translation>
+            <numerusform>{count} merge</numerusform>
+            <numerusform>{count} merges</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Narration</name>
     <message numerus="yes">
         <source>{named} and %n more</source>
@@ -140,6 +239,79 @@
         <translation>
             <numerusform>{named} and %n more</numerusform>
             <numerusform>{named} and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatusTexts</name>
+    <message numerus="yes">
+        <source>{count} merges</source>
+        <extracomment>Qt&apos;s &quot;no maximum&quot; for a widget&apos;s size. The colour of the transient note (quieter than the stage summary). The share of the status bar a note keeps when the bar has no room for it and the whole stage summary (each then ends in &quot;…&quot;).</extracomment>
+        <translation>
+            <numerusform>{count} merges</numerusform>
+            <numerusform>{count} merges</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>UnitPreviewTexts</name>
+    <message numerus="yes">
+        <source>{count} document(s) or more</source>
+        <extracomment>The separator offered first: fortune files end each entry with a ``%`` line.</extracomment>
+        <translation>
+            <numerusform>{count} document or more</numerusform>
+            <numerusform>{count} documents or more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} document(s)</source>
+        <translation>
+            <numerusform>{count} document</numerusform>
+            <numerusform>{count} documents</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WordEncoderBox</name>
+    <message numerus="yes">
+        <source>uses all {count} rule(s) of the run, lowest rank first</source>
+        <translation>
+            <numerusform>uses all {count} rule of the run, lowest rank first</numerusform>
+            <numerusform>uses all {count} rules of the run, lowest rank first</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WordEncoderTexts</name>
+    <message numerus="yes">
+        <source>{count} piece(s)</source>
+        <translation>
+            <numerusform>{count} piece</numerusform>
+            <numerusform>{count} pieces</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WordFrequencyView</name>
+    <message numerus="yes">
+        <source>after {count} merge(s)</source>
+        <translation>
+            <numerusform>after {count} merge</numerusform>
+            <numerusform>after {count} merges</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} word(s)</source>
+        <translation>
+            <numerusform>{count} word</numerusform>
+            <numerusform>{count} words</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} distinct pair(s) on stage {stage}</source>
+        <translation>
+            <numerusform>{count} distinct pair on stage {stage}</numerusform>
+            <numerusform>{count} distinct pairs on stage {stage}</numerusform>
         </translation>
     </message>
 </context>

@@ -6,7 +6,7 @@ import enum
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from bpe_viewer.core import Candidate, TrainingRun
 from bpe_viewer.core.characters import partial_description, partial_readable
@@ -20,7 +20,8 @@ from bpe_viewer.qt.models.candidate_base import (
     CandidateTableModel,
     last_stage_text,
 )
-from bpe_viewer.qt.models.roles import QT_TRANSLATE_NOOP, Roles
+from bpe_viewer.qt.models.roles import Roles
+from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
 
 __all__ = [
     "CORPUS_MARK",
@@ -51,38 +52,52 @@ class CandidateColumn(enum.IntEnum):
 
 _HEADERS = (
     "",
-    QT_TRANSLATE_NOOP("TableHeader", "left"),
+    QT_TRANSLATE_NOOP("Headers", "left"),
     "",
-    QT_TRANSLATE_NOOP("TableHeader", "right"),
+    QT_TRANSLATE_NOOP("Headers", "right"),
     "",
-    QT_TRANSLATE_NOOP("TableHeader", "merged"),
-    QT_TRANSLATE_NOOP("TableHeader", "count"),
-    QT_TRANSLATE_NOOP("TableHeader", "repl."),
-    QT_TRANSLATE_NOOP("TableHeader", "1st at"),
-    QT_TRANSLATE_NOOP("TableHeader", "hex"),
+    QT_TRANSLATE_NOOP("Headers", "merged"),
+    QT_TRANSLATE_NOOP("Headers", "count"),
+    QT_TRANSLATE_NOOP("Headers", "repl."),
+    QT_TRANSLATE_NOOP("Headers", "1st at"),
+    QT_TRANSLATE_NOOP("Headers", "hex"),
 )
 _HEADER_TIPS = (
-    "★ winner of this round; = tie: same count as the winner",
-    "left token ID",
-    "left token, readable (⟨d0…⟩: part of a character)",
-    "right token ID",
-    "right token, readable",
-    "merged: the token this pair would make, readable",
-    "count: adjacent positions holding the pair at this stage (overlaps included)",
-    "repl. (replaced): windows the left-to-right pass would merge, fewer than the count "
-    "when windows overlap (aaa holds (a, a) twice but merges it once)",
-    "1st at (first occurrence), under the 'first' tie policy: where each tied pair first "
-    "occurs (document, token position); the earliest wins",
-    "hex: bytes of the token this pair would make",
+    QT_TRANSLATE_NOOP("Headers", "★ winner of this round; = tie: same count as the winner"),
+    QT_TRANSLATE_NOOP("Headers", "left token ID"),
+    QT_TRANSLATE_NOOP("Headers", "left token, readable (⟨d0…⟩: part of a character)"),
+    QT_TRANSLATE_NOOP("Headers", "right token ID"),
+    QT_TRANSLATE_NOOP("Headers", "right token, readable"),
+    QT_TRANSLATE_NOOP("Headers", "merged: the token this pair would make, readable"),
+    QT_TRANSLATE_NOOP(
+        "Headers", "count: adjacent positions holding the pair at this stage (overlaps included)"
+    ),
+    QT_TRANSLATE_NOOP(
+        "Headers",
+        "repl. (replaced): windows the left-to-right pass would merge, fewer than the count "
+        "when windows overlap (aaa holds (a, a) twice but merges it once)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Headers",
+        "1st at (first occurrence), under the 'first' tie policy: where each tied pair first "
+        "occurs (document, token position); the earliest wins",
+    ),
+    QT_TRANSLATE_NOOP("Headers", "hex: bytes of the token this pair would make"),
 )
 
+#: Each tie policy's rule in words (English, context ``"TieRules"``).
 TIE_RULE_TEXT = {
-    "smallest": "smallest (left, right) wins",
-    "largest": "largest (left, right) wins",
-    "first": "first occurrence wins",
-    "bytes-largest": "greatest (left bytes, right bytes) wins",
-    "bytes-smallest": "smallest (left bytes, right bytes) wins",
+    "smallest": QT_TRANSLATE_NOOP("TieRules", "smallest (left, right) wins"),
+    "largest": QT_TRANSLATE_NOOP("TieRules", "largest (left, right) wins"),
+    "first": QT_TRANSLATE_NOOP("TieRules", "first occurrence wins"),
+    "bytes-largest": QT_TRANSLATE_NOOP("TieRules", "greatest (left bytes, right bytes) wins"),
+    "bytes-smallest": QT_TRANSLATE_NOOP("TieRules", "smallest (left bytes, right bytes) wins"),
 }
+
+
+def tie_rule_text(tie: str) -> str:
+    """Tie policy ``tie``'s rule in words (:data:`TIE_RULE_TEXT`) in the window's language."""
+    return QCoreApplication.translate("TieRules", TIE_RULE_TEXT[tie])
 
 
 #: In a replayed table: the table's rule, merged whatever the counts say.
@@ -121,7 +136,7 @@ def explain_winner(run: TrainingRun, round_index: int) -> str:
     if rnd.tied > 1:
         return (
             f"{rnd.tied} pairs at count {rule.candidate_count}; "
-            f"{TIE_RULE_TEXT[run.tie]}: {pair} → token {run.id_label(rule.token_id)}"
+            f"{tie_rule_text(run.tie)}: {pair} → token {run.id_label(rule.token_id)}"
         )
     following = [c.count for c in rnd.candidates[1:2]]
     if following:

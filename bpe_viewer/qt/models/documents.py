@@ -26,7 +26,8 @@ from bpe_viewer.core.characters import text_with_hex
 from bpe_viewer.core.explain import Window, WindowFinder
 from bpe_viewer.core.render import readable
 from bpe_viewer.qt.models.base import ALIGN_TOP_LEFT, RoleHelper, RunTableModel
-from bpe_viewer.qt.models.roles import QT_TRANSLATE_NOOP, Palette, Roles
+from bpe_viewer.qt.models.roles import Palette, Roles
+from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
 
 CACHE_SIZE = 512
 #: A filter that lists the documents holding one token at the stage: ``token:265``.
@@ -65,13 +66,19 @@ class DocumentRowsModel(RunTableModel):
     stage_stepped = Signal(int)
     COLUMNS = DocumentColumn
     HEADERS = (
-        QT_TRANSLATE_NOOP("TableHeader", "document"),
-        QT_TRANSLATE_NOOP("TableHeader", "tokens at this stage"),
+        QT_TRANSLATE_NOOP("Headers", "document"),
+        QT_TRANSLATE_NOOP("Headers", "tokens at this stage"),
     )
     HEADER_TIPS = (
-        "document: its ID, its size (bytes → tokens at this stage; its part of the split "
-        "when split) and the start of its text",
-        "tokens at this stage: the document's token rows (click a token to inspect it)",
+        QT_TRANSLATE_NOOP(
+            "Headers",
+            "document: its ID, its size (bytes → tokens at this stage; its part of the split "
+            "when split) and the start of its text",
+        ),
+        QT_TRANSLATE_NOOP(
+            "Headers",
+            "tokens at this stage: the document's token rows (click a token to inspect it)",
+        ),
     )
 
     def __init__(self, parent: Any = None) -> None:

@@ -49,7 +49,8 @@ from bpe_viewer.qt.models.base import (
     RoleTableModel,
     row_filter_change,
 )
-from bpe_viewer.qt.models.roles import QT_TRANSLATE_NOOP, Palette, Roles
+from bpe_viewer.qt.models.roles import Palette, Roles
+from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from bpe_viewer.core.run import TrainingRun
@@ -408,18 +409,23 @@ class StepColumn(enum.IntEnum):
 
 
 _STEP_HEADERS = (
-    QT_TRANSLATE_NOOP("TableHeader", "rank"),
-    QT_TRANSLATE_NOOP("TableHeader", "pair"),
-    QT_TRANSLATE_NOOP("TableHeader", "new token"),
-    QT_TRANSLATE_NOOP("TableHeader", "merges"),
-    QT_TRANSLATE_NOOP("TableHeader", "tokens after"),
+    QT_TRANSLATE_NOOP("Headers", "rank"),
+    QT_TRANSLATE_NOOP("Headers", "pair"),
+    QT_TRANSLATE_NOOP("Headers", "new token"),
+    QT_TRANSLATE_NOOP("Headers", "merges"),
+    QT_TRANSLATE_NOOP("Headers", "tokens after"),
 )
 _STEP_TIPS = (
-    "the rule's rank (= the training round that learned it); ▶ marks the current step",
-    "the (left, right) token IDs the rule merges, and their bytes",
-    "the token the rule makes, and its bytes",
-    "how many occurrences this rule merged in the input, or 'no match'",
-    "length of the token sequence after the rule",
+    QT_TRANSLATE_NOOP(
+        "Headers",
+        "the rule's rank (= the training round that learned it); ▶ marks the current step",
+    ),
+    QT_TRANSLATE_NOOP("Headers", "the (left, right) token IDs the rule merges, and their bytes"),
+    QT_TRANSLATE_NOOP("Headers", "the token the rule makes, and its bytes"),
+    QT_TRANSLATE_NOOP(
+        "Headers", "how many occurrences this rule merged in the input, or 'no match'"
+    ),
+    QT_TRANSLATE_NOOP("Headers", "length of the token sequence after the rule"),
 )
 CURRENT_MARK = "▶"
 

@@ -39,7 +39,8 @@ from bpe_viewer.core.hexdump import (
 )
 from bpe_viewer.core.render import hex_bytes, utf8_status
 from bpe_viewer.core.trainer import BYTE_COUNT
-from bpe_viewer.qt.models.roles import QT_TRANSLATE_NOOP, header_text
+from bpe_viewer.qt.models.roles import header_text
+from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -65,15 +66,18 @@ class HexRoles(enum.IntEnum):
 
 
 HEADERS = (
-    QT_TRANSLATE_NOOP("TableHeader", "Offset"),
-    QT_TRANSLATE_NOOP("TableHeader", "Bytes (hex)"),
-    QT_TRANSLATE_NOOP("TableHeader", "Text"),
+    QT_TRANSLATE_NOOP("Headers", "Offset"),
+    QT_TRANSLATE_NOOP("Headers", "Bytes (hex)"),
+    QT_TRANSLATE_NOOP("Headers", "Text"),
 )
 HEADER_TIPS = (
-    "Offset of the row's first byte, in hex (decimal in the tooltip)",
-    "The row's 16 bytes in hex; a bar marks where a token starts",
-    "The bytes as UTF-8 text: a character at its first byte, · for its other bytes, "
-    "a red dot for control characters and invalid bytes",
+    QT_TRANSLATE_NOOP("Headers", "Offset of the row's first byte, in hex (decimal in the tooltip)"),
+    QT_TRANSLATE_NOOP("Headers", "The row's 16 bytes in hex; a bar marks where a token starts"),
+    QT_TRANSLATE_NOOP(
+        "Headers",
+        "The bytes as UTF-8 text: a character at its first byte, · for its other bytes, "
+        "a red dot for control characters and invalid bytes",
+    ),
 )
 
 

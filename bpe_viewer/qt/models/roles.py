@@ -5,11 +5,24 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QAbstractListModel,
+    QCoreApplication,
+    QModelIndex,
+    Qt,
+)
 
 from bpe_viewer.qt.palette import Palette
 
-__all__ = ["PICK_MARKS", "Palette", "Roles", "horizontal_header"]
+__all__ = [
+    "PICK_MARKS",
+    "Palette",
+    "Roles",
+    "header_text",
+    "header_texts_changed",
+    "horizontal_header",
+]
 
 #: Predict the next merge: the mark of the class's pick, before the reveal ("") and
 #: after it, by verdict (docs/rules.md s8).
@@ -38,9 +51,9 @@ def horizontal_header(
     orientation: Qt.Orientation,
     role: int,
 ) -> str | None:
-    """``headerData`` of a table whose columns have a title and a tooltip each, in the
-    current language (context ``TableHeader``: mark each text with
-    ``QT_TRANSLATE_NOOP("TableHeader", text)``)."""
+    """``headerData`` of a table whose columns have a title and a tooltip each, given in
+    English (marked in the context ``"Headers"``) and answered in the window's language.
+    """
     if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(headers):
         return None
     if role == Qt.ItemDataRole.DisplayRole:
@@ -50,13 +63,17 @@ def horizontal_header(
     return None
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name lupdate reads)
-    """Mark ``text`` for the catalogues under ``context`` and return it unchanged: typed
-    ``str``, unlike PySide6's own (``pyside6-lupdate`` reads any call of this name)."""
-    del context
-    return text
-
-
 def header_text(text: str) -> str:
-    """A column title (or its tooltip) in the current language; ``""`` stays empty."""
-    return QCoreApplication.translate("TableHeader", text) if text else text
+    """A column's English title or tip (context ``"Headers"``) in the window's language;
+    "" stays ""."""
+    return QCoreApplication.translate("Headers", text) if text else ""
+
+
+def header_texts_changed(model: QAbstractItemModel) -> None:
+    """Tell ``model``'s views that every column title may read differently (a change of
+    language): ``headerDataChanged`` over all its columns."""
+    if isinstance(model, QAbstractListModel):
+        return  # one column, no titles
+    count = model.columnCount(QModelIndex())
+    if count > 0:
+        model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, count - 1)

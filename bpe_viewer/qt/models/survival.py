@@ -28,8 +28,9 @@ from bpe_viewer.core.survival import (
     TokenSurvival,
 )
 from bpe_viewer.qt.models.base import ALIGN_LEFT, ALIGN_RIGHT, SortKeyProxy, row_filter_change
-from bpe_viewer.qt.models.roles import QT_TRANSLATE_NOOP, Roles, horizontal_header
+from bpe_viewer.qt.models.roles import Roles, horizontal_header
 from bpe_viewer.qt.palette import Palette
+from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -55,29 +56,38 @@ class SurvivalColumn(enum.IntEnum):
 
 
 HEADERS = (
-    QT_TRANSLATE_NOOP("TableHeader", "ID"),
-    QT_TRANSLATE_NOOP("TableHeader", "readable"),
-    QT_TRANSLATE_NOOP("TableHeader", "bytes (hex)"),
-    QT_TRANSLATE_NOOP("TableHeader", "rank"),
-    QT_TRANSLATE_NOOP("TableHeader", "now"),
-    QT_TRANSLATE_NOOP("TableHeader", "made"),
-    QT_TRANSLATE_NOOP("TableHeader", "final"),
-    QT_TRANSLATE_NOOP("TableHeader", "held-out"),
-    QT_TRANSLATE_NOOP("TableHeader", "kept"),
-    QT_TRANSLATE_NOOP("TableHeader", "flags"),
+    QT_TRANSLATE_NOOP("Headers", "ID"),
+    QT_TRANSLATE_NOOP("Headers", "readable"),
+    QT_TRANSLATE_NOOP("Headers", "bytes (hex)"),
+    QT_TRANSLATE_NOOP("Headers", "rank"),
+    QT_TRANSLATE_NOOP("Headers", "now"),
+    QT_TRANSLATE_NOOP("Headers", "made"),
+    QT_TRANSLATE_NOOP("Headers", "final"),
+    QT_TRANSLATE_NOOP("Headers", "held-out"),
+    QT_TRANSLATE_NOOP("Headers", "kept"),
+    QT_TRANSLATE_NOOP("Headers", "flags"),
 )
 TIPS = (
-    "token ID",
-    "printable text or hex",
-    "the token's bytes in hex",
-    "the round that made it",
-    "its occurrences at the stage on screen",
-    "its occurrences right after the round that made it (the round's replacements)",
-    "its occurrences in the training documents after the last round",
-    "its occurrences in the held-out documents (with a split manifest)",
-    "final / made: the share of its occurrences that survive training",
-    "intermediate: kept below the threshold; unused: none left at the end; unseen in "
-    "held-out: the held-out documents never use it",
+    QT_TRANSLATE_NOOP("Headers", "token ID"),
+    QT_TRANSLATE_NOOP("Headers", "printable text or hex"),
+    QT_TRANSLATE_NOOP("Headers", "the token's bytes in hex"),
+    QT_TRANSLATE_NOOP("Headers", "the round that made it"),
+    QT_TRANSLATE_NOOP("Headers", "its occurrences at the stage on screen"),
+    QT_TRANSLATE_NOOP(
+        "Headers", "its occurrences right after the round that made it (the round's replacements)"
+    ),
+    QT_TRANSLATE_NOOP("Headers", "its occurrences in the training documents after the last round"),
+    QT_TRANSLATE_NOOP(
+        "Headers", "its occurrences in the held-out documents (with a split manifest)"
+    ),
+    QT_TRANSLATE_NOOP(
+        "Headers", "final / made: the share of its occurrences that survive training"
+    ),
+    QT_TRANSLATE_NOOP(
+        "Headers",
+        "intermediate: kept below the threshold; unused: none left at the end; unseen in "
+        "held-out: the held-out documents never use it",
+    ),
 )
 
 

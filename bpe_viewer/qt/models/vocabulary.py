@@ -39,8 +39,9 @@ from bpe_viewer.qt.models.base import (
     RoleHelper,
     RunTableModel,
 )
-from bpe_viewer.qt.models.roles import QT_TRANSLATE_NOOP, Palette, Roles
+from bpe_viewer.qt.models.roles import Palette, Roles
 from bpe_viewer.qt.models.survival import BADGES, IntermediateFilterProxy
+from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
 
 
 class VocabularyColumn(enum.IntEnum):
@@ -73,36 +74,48 @@ SURVIVAL_COLUMNS = (
 SHORT_BADGES = {INTERMEDIATE: "◐ interm.", UNUSED: "∅ unused", UNSEEN_IN_HELD_OUT: "◌ unseen"}
 
 _HEADERS = (
-    QT_TRANSLATE_NOOP("TableHeader", "ID"),
-    QT_TRANSLATE_NOOP("TableHeader", "bytes (hex)"),
-    QT_TRANSLATE_NOOP("TableHeader", "readable"),
-    QT_TRANSLATE_NOOP("TableHeader", "rank"),
-    QT_TRANSLATE_NOOP("TableHeader", "from pair"),
-    QT_TRANSLATE_NOOP("TableHeader", "count"),
-    QT_TRANSLATE_NOOP("TableHeader", "repl."),
-    QT_TRANSLATE_NOOP("TableHeader", "now"),
-    QT_TRANSLATE_NOOP("TableHeader", "made"),
-    QT_TRANSLATE_NOOP("TableHeader", "final"),
-    QT_TRANSLATE_NOOP("TableHeader", "held-out"),
-    QT_TRANSLATE_NOOP("TableHeader", "kept"),
-    QT_TRANSLATE_NOOP("TableHeader", "flags"),
+    QT_TRANSLATE_NOOP("Headers", "ID"),
+    QT_TRANSLATE_NOOP("Headers", "bytes (hex)"),
+    QT_TRANSLATE_NOOP("Headers", "readable"),
+    QT_TRANSLATE_NOOP("Headers", "rank"),
+    QT_TRANSLATE_NOOP("Headers", "from pair"),
+    QT_TRANSLATE_NOOP("Headers", "count"),
+    QT_TRANSLATE_NOOP("Headers", "repl."),
+    QT_TRANSLATE_NOOP("Headers", "now"),
+    QT_TRANSLATE_NOOP("Headers", "made"),
+    QT_TRANSLATE_NOOP("Headers", "final"),
+    QT_TRANSLATE_NOOP("Headers", "held-out"),
+    QT_TRANSLATE_NOOP("Headers", "kept"),
+    QT_TRANSLATE_NOOP("Headers", "flags"),
 )
 _TIPS = (
-    "token ID (0-255 are single bytes; 256 + rank for learned tokens); an imported "
-    "table's own ID in brackets",
-    "the token's bytes in hex",
-    "printable text (␣ space, ↵ newline, → tab) or hex",
-    "the round that learned the token",
-    "the (left, right) pair it was merged from",
-    "candidate count of the pair when it won",
-    "positions actually merged by the left-to-right pass",
-    "its occurrences at the stage on screen",
-    "its occurrences right after the round that made it (the round's replacements)",
-    "its occurrences in the training documents after the last round",
-    "its occurrences in the held-out documents (with a split manifest)",
-    "final / made: the share of its occurrences that survive training",
-    "◐ intermediate: kept below the threshold; ∅ unused: none left at the end; "
-    "◌ unseen: the held-out documents never use it",
+    QT_TRANSLATE_NOOP(
+        "Headers",
+        "token ID (0-255 are single bytes; 256 + rank for learned tokens); an imported "
+        "table's own ID in brackets",
+    ),
+    QT_TRANSLATE_NOOP("Headers", "the token's bytes in hex"),
+    QT_TRANSLATE_NOOP("Headers", "printable text (␣ space, ↵ newline, → tab) or hex"),
+    QT_TRANSLATE_NOOP("Headers", "the round that learned the token"),
+    QT_TRANSLATE_NOOP("Headers", "the (left, right) pair it was merged from"),
+    QT_TRANSLATE_NOOP("Headers", "candidate count of the pair when it won"),
+    QT_TRANSLATE_NOOP("Headers", "positions actually merged by the left-to-right pass"),
+    QT_TRANSLATE_NOOP("Headers", "its occurrences at the stage on screen"),
+    QT_TRANSLATE_NOOP(
+        "Headers", "its occurrences right after the round that made it (the round's replacements)"
+    ),
+    QT_TRANSLATE_NOOP("Headers", "its occurrences in the training documents after the last round"),
+    QT_TRANSLATE_NOOP(
+        "Headers", "its occurrences in the held-out documents (with a split manifest)"
+    ),
+    QT_TRANSLATE_NOOP(
+        "Headers", "final / made: the share of its occurrences that survive training"
+    ),
+    QT_TRANSLATE_NOOP(
+        "Headers",
+        "◐ intermediate: kept below the threshold; ∅ unused: none left at the end; "
+        "◌ unseen: the held-out documents never use it",
+    ),
 )
 
 

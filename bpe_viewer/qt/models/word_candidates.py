@@ -21,8 +21,9 @@ from bpe_viewer.qt.models.candidate_base import (
     CandidateTableModel,
     last_stage_text,
 )
-from bpe_viewer.qt.models.roles import QT_TRANSLATE_NOOP, Roles
+from bpe_viewer.qt.models.roles import Roles
 from bpe_viewer.qt.models.words import show_pair, show_symbol, tie_rule_text
+from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
 
 __all__ = [
     "TIE_MARK",
@@ -65,17 +66,21 @@ class WordCandidateColumn(enum.IntEnum):
 
 _CAND_HEADERS = (
     "",
-    QT_TRANSLATE_NOOP("TableHeader", "left"),
-    QT_TRANSLATE_NOOP("TableHeader", "right"),
-    QT_TRANSLATE_NOOP("TableHeader", "merged"),
-    QT_TRANSLATE_NOOP("TableHeader", "count"),
+    QT_TRANSLATE_NOOP("Headers", "left"),
+    QT_TRANSLATE_NOOP("Headers", "right"),
+    QT_TRANSLATE_NOOP("Headers", "merged"),
+    QT_TRANSLATE_NOOP("Headers", "count"),
 )
 _CAND_TIPS = (
-    "★ winner of this round; = tie: same count as the winner, lost on the tie rule",
-    "left symbol",
-    "right symbol",
-    "the symbol this pair would make",
-    "adjacent positions holding the pair, each weighted by its word's frequency",
+    QT_TRANSLATE_NOOP(
+        "Headers", "★ winner of this round; = tie: same count as the winner, lost on the tie rule"
+    ),
+    QT_TRANSLATE_NOOP("Headers", "left symbol"),
+    QT_TRANSLATE_NOOP("Headers", "right symbol"),
+    QT_TRANSLATE_NOOP("Headers", "the symbol this pair would make"),
+    QT_TRANSLATE_NOOP(
+        "Headers", "adjacent positions holding the pair, each weighted by its word's frequency"
+    ),
 )
 
 

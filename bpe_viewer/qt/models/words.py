@@ -36,7 +36,8 @@ from bpe_viewer.core.wordfreq import (
     word_tie_rule_text,
 )
 from bpe_viewer.qt.models.base import ALIGN_LEFT, ALIGN_RIGHT, RoleHelper, StagedTableModel
-from bpe_viewer.qt.models.roles import QT_TRANSLATE_NOOP, Palette, Roles
+from bpe_viewer.qt.models.roles import Palette, Roles
+from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
 
 __all__ = [
     "SYMBOL_SEPARATOR",
@@ -136,17 +137,22 @@ class WordSegmentationColumn(enum.IntEnum):
 
 
 _SEG_HEADERS = (
-    QT_TRANSLATE_NOOP("TableHeader", "word"),
-    QT_TRANSLATE_NOOP("TableHeader", "freq."),
-    QT_TRANSLATE_NOOP("TableHeader", "symbols at this stage"),
-    QT_TRANSLATE_NOOP("TableHeader", "#"),
+    QT_TRANSLATE_NOOP("Headers", "word"),
+    QT_TRANSLATE_NOOP("Headers", "freq."),
+    QT_TRANSLATE_NOOP("Headers", "symbols at this stage"),
+    QT_TRANSLATE_NOOP("Headers", "#"),
 )
 _SEG_TIPS = (
-    "a word of the training table",
-    "how often the word occurs: every pair inside it counts this many times",
-    "the word's symbols after the merges so far (characters + </w> at stage 0); "
-    "symbols made by the last round are highlighted",
-    "number of symbols in the word at this stage",
+    QT_TRANSLATE_NOOP("Headers", "a word of the training table"),
+    QT_TRANSLATE_NOOP(
+        "Headers", "how often the word occurs: every pair inside it counts this many times"
+    ),
+    QT_TRANSLATE_NOOP(
+        "Headers",
+        "the word's symbols after the merges so far (characters + </w> at stage 0); "
+        "symbols made by the last round are highlighted",
+    ),
+    QT_TRANSLATE_NOOP("Headers", "number of symbols in the word at this stage"),
 )
 
 
@@ -291,18 +297,20 @@ class WordRuleColumn(enum.IntEnum):
 
 
 _RULE_HEADERS = (
-    QT_TRANSLATE_NOOP("TableHeader", "rank"),
-    QT_TRANSLATE_NOOP("TableHeader", "pair"),
-    QT_TRANSLATE_NOOP("TableHeader", "merged"),
-    QT_TRANSLATE_NOOP("TableHeader", "count"),
-    QT_TRANSLATE_NOOP("TableHeader", "tie"),
+    QT_TRANSLATE_NOOP("Headers", "rank"),
+    QT_TRANSLATE_NOOP("Headers", "pair"),
+    QT_TRANSLATE_NOOP("Headers", "merged"),
+    QT_TRANSLATE_NOOP("Headers", "count"),
+    QT_TRANSLATE_NOOP("Headers", "tie"),
 )
 _RULE_TIPS = (
-    "the round that learned the rule; encoding applies lower ranks first",
-    "the (left, right) symbols that are joined",
-    "the new symbol",
-    "the pair's frequency-weighted count when it won",
-    "how many pairs shared the winning count (blank: no tie)",
+    QT_TRANSLATE_NOOP(
+        "Headers", "the round that learned the rule; encoding applies lower ranks first"
+    ),
+    QT_TRANSLATE_NOOP("Headers", "the (left, right) symbols that are joined"),
+    QT_TRANSLATE_NOOP("Headers", "the new symbol"),
+    QT_TRANSLATE_NOOP("Headers", "the pair's frequency-weighted count when it won"),
+    QT_TRANSLATE_NOOP("Headers", "how many pairs shared the winning count (blank: no tie)"),
 )
 
 

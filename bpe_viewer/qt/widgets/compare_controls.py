@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QStringListModel, Qt, Signal
+from PySide6.QtCore import QEvent, QStringListModel, Qt, Signal
 from PySide6.QtGui import QAction, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from bpe_viewer.core import TIE_POLICIES, TrainingRun
 from bpe_viewer.core.diff import Comparison
 from bpe_viewer.core.divergence import first_divergence_report
-from bpe_viewer.qt.models.candidates import TIE_RULE_TEXT
+from bpe_viewer.qt.models.candidates import tie_rule_text
 from bpe_viewer.qt.palette import Palette, box_style
 from bpe_viewer.qt.widgets.compare_columns import escape
 from bpe_viewer.qt.worker import WorkerState
@@ -51,29 +51,43 @@ class TiePolicyButton(QToolButton):
         super().__init__(parent)
         #: the tie policies a comparison trains, in TIE_POLICIES order (all five at first)
         self.chosen: tuple[str, ...] = TIE_POLICIES
-        self.setText("Tie policies")
         self.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.setToolTip(
-            "One column per chosen tie policy, the current documents under each; the arrow "
-            "chooses which of the five (docs/rules.md s3)"
-        )
         self.menu_ = QMenu(self)
         #: one checkable action per tie policy, in TIE_POLICIES order
         self.policy_actions: dict[str, QAction] = {}
         for tie in TIE_POLICIES:
-            action = self.menu_.addAction(f"{tie}: {TIE_RULE_TEXT[tie]}")
+            action = self.menu_.addAction(tie)
             action.setCheckable(True)
             action.setChecked(True)
             action.setData(tie)
             action.toggled.connect(lambda _on: self._ticked())
             self.policy_actions[tie] = action
         self.menu_.addSeparator()
-        self.compare_chosen_action = self.menu_.addAction("Compare the chosen policies")
+        self.compare_chosen_action = self.menu_.addAction("")
         self.compare_chosen_action.triggered.connect(lambda: self.compare_requested.emit())
         self.setMenu(self.menu_)
         self.clicked.connect(lambda: self.compare_requested.emit())
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The button's and its menu's texts in the window's language (the ticks stay)."""
+        self.setText(self.tr("Tie policies"))
+        self.setToolTip(
+            self.tr(
+                "One column per chosen tie policy, the current documents under each; the "
+                "arrow chooses which of the five (docs/rules.md s3)"
+            )
+        )
+        for tie, action in self.policy_actions.items():
+            action.setText(f"{tie}: {tie_rule_text(tie)}")
         self._ticked()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """A new language: the texts again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def choose(self, policies: Sequence[str]) -> None:
         """Tick ``policies`` (two to five tie policies).
@@ -110,8 +124,9 @@ class TiePolicyButton(QToolButton):
             self.chosen_changed.emit(ticked)
         for action in self.policy_actions.values():
             action.setEnabled(not (action.isChecked() and len(ticked) <= 2))
+        chosen = self.tr("Compare the chosen policies ({count}: {policies})")
         self.compare_chosen_action.setText(
-            f"Compare the chosen policies ({len(ticked)}: {', '.join(ticked)})"
+            chosen.format(count=len(ticked), policies=", ".join(ticked))
         )
 
 
@@ -121,7 +136,9 @@ class CompareBanner(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.banner = QLabel("Train the columns (or press “Tie policies”) to compare runs.")
+        self.banner = QLabel(
+            self.tr("Train the columns (or press “Tie policies”) to compare runs.")
+        )
         self.banner.setWordWrap(True)
         self.banner.setTextFormat(Qt.TextFormat.RichText)
         self.banner.setStyleSheet(_BANNER_STYLE)
@@ -146,15 +163,17 @@ class CompareBanner(QWidget):
         """What to do while there is nothing to compare: load a run, wait for the columns
         to train (``worker_state`` other than idle), or start a comparison."""
         if not has_run:
-            self.say("Load a corpus or an example, then compare runs of it here.")
+            self.say(self.tr("Load a corpus or an example, then compare runs of it here."))
         elif worker_state != WorkerState.IDLE:
-            self.say("Training the columns…")
+            self.say(self.tr("Training the columns…"))
         else:
             self.say(
-                "Press <b>Tie policies</b> to train the current documents under the "
-                "chosen tie policies (the arrow chooses among all five), set each column "
-                "and press <b>Train columns</b>, or open a saved run or merges file "
-                "beside the current run (Train ▸ Open Saved Run or Merges File Beside…).",
+                self.tr(
+                    "Press <b>Tie policies</b> to train the current documents under the "
+                    "chosen tie policies (the arrow chooses among all five), set each column "
+                    "and press <b>Train columns</b>, or open a saved run or merges file "
+                    "beside the current run (Train ▸ Open Saved Run or Merges File Beside…)."
+                ),
                 rich=True,
             )
 
@@ -164,11 +183,11 @@ class CompareBanner(QWidget):
         summary = comparison.divergence_summary()
         differ = comparison.is_divergent(stage)
         if stage >= comparison.round_count:
-            now = f"Stage {stage}: every round is done."
+            now = self.tr("Stage {stage}: every round is done.").format(stage=stage)
         elif differ:
-            now = f"Round {stage}: the winners differ."
+            now = self.tr("Round {round}: the winners differ.").format(round=stage)
         else:
-            now = f"Round {stage}: the same winner in every column."
+            now = self.tr("Round {round}: the same winner in every column.").format(round=stage)
         self.banner.setText(f"{escape(summary).replace('-&gt;', '→')}<br><b>{now}</b>")
         return differ
 
@@ -192,10 +211,10 @@ class CompareBanner(QWidget):
             lines = first_divergence_report(a, other)
             if lines:
                 self.explanation_lines = lines
-                head = (
-                    f"Why they part at round {r} (A: {escape(labels[record])}; "
-                    f"B: {escape(labels[j])}), as bpe-viewer diff A B explains it:"
-                )
+                head = self.tr(
+                    "Why they part at round {round} (A: {a}; B: {b}), as bpe-viewer diff "
+                    "A B explains it:"
+                ).format(round=r, a=escape(labels[record]), b=escape(labels[j]))
                 body = "<br>".join(escape(line.strip()).replace("-&gt;", "→") for line in lines)
                 self.explanation.setText(f"<b>{head}</b><br>{body}")
                 self.explanation.show()
@@ -220,15 +239,28 @@ class DocumentChooser(QWidget):
         self.combo = QComboBox()
         self._names = QStringListModel(self)
         self.combo.setModel(self._names)
-        self.combo.setToolTip("The document shown in every column")
+
         self.combo.setMinimumWidth(160)
         self._run: TrainingRun | None = None
         self._stale = False
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(QLabel("Document"))
+        self.label = QLabel()
+        layout.addWidget(self.label)
         layout.addWidget(self.combo)
         self.combo.currentIndexChanged.connect(lambda i: self.document_chosen.emit(max(0, i)))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The label and tip in the window's language (the document chosen stays)."""
+        self.label.setText(self.tr("Document"))
+        self.combo.setToolTip(self.tr("The document shown in every column"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """A new language: the texts again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     @property
     def current(self) -> int:
@@ -252,10 +284,11 @@ class DocumentChooser(QWidget):
     def _fill(self) -> None:
         self._stale = False
         run = self._run
+        held_out = self.tr(" (held out)")
         names = (
             []
             if run is None
-            else [d.doc_id + ("" if d.counted else " (held out)") for d in run.documents]
+            else [d.doc_id + ("" if d.counted else held_out) for d in run.documents]
         )
         self.combo.blockSignals(True)
         current = self.combo.currentIndex()

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
@@ -113,26 +113,20 @@ class CompareView(QWidget):
         self.policies_button = TiePolicyButton()
         #: the checkable action of each tie policy in the Tie policies menu
         self.policy_actions = self.policies_button.policy_actions
-        self.settings_button = QPushButton("Settings")
+        self.settings_button = QPushButton()
         self.settings_button.setCheckable(True)
         self.settings_button.setChecked(True)
-        self.settings_button.setToolTip("Each column's training settings")
         self._settings_chosen = False  # the user pressed Settings: no automatic folding
-        self.train_button = QPushButton("Train columns")
-        self.train_button.setToolTip("Train the current documents with each column's settings")
+        self.train_button = QPushButton()
         self.progress = QProgressBar()
         self.progress.setMaximumWidth(180)
         self.progress.setTextVisible(True)
         self.progress.hide()
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton()
         self.cancel_button.hide()
-        self.words_button = QPushButton("Word tie orders")
+        self.words_button = QPushButton()
         self.words_button.setCheckable(True)
         self.words_button.setEnabled(False)
-        self.words_button.setToolTip(
-            "The word-frequency table under both tie orders (alphabetically first and "
-            "last), side by side"
-        )
         self.word_compare = WordCompareView()
         self.documents = DocumentChooser()
         self.document_combo = self.documents.combo
@@ -146,7 +140,8 @@ class CompareView(QWidget):
             column.enabled_box.setChecked(False)
 
         bar = QHBoxLayout()
-        bar.addWidget(QLabel("<b>Compare</b>"))
+        self.bar_title = QLabel()
+        bar.addWidget(self.bar_title)
         bar.addWidget(self.policies_button)
         bar.addWidget(self.settings_button)
         bar.addWidget(self.train_button)
@@ -191,11 +186,13 @@ class CompareView(QWidget):
         self.worker.state_changed.connect(self._on_worker_state)
         self.worker.training_finished.connect(self._on_trained)
         self.worker.training_failed.connect(
-            lambda err, _d: self._say(f"Could not train the columns: {err}")
+            lambda err, _d: self._say(
+                self.tr("Could not train the columns: {error}").format(error=err)
+            )
         )
         self.worker.training_cancelled.connect(
             lambda _d: self._say(
-                "Training the columns was cancelled; the columns stay as they were."
+                self.tr("Training the columns was cancelled; the columns stay as they were.")
             )
         )
         for column in self.columns[2:]:
@@ -208,6 +205,33 @@ class CompareView(QWidget):
         self._align_timer.timeout.connect(self.align_headings)
         self.splitter.splitterMoved.connect(lambda *_: self._align_timer.start())
         self._update_buttons()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The tab's buttons, tips and column verdicts in the window's language (the
+        columns' runs and the round shown stay)."""
+        self.bar_title.setText(self.tr("<b>Compare</b>"))
+        self.settings_button.setText(self.tr("Settings"))
+        self.settings_button.setToolTip(self.tr("Each column's training settings"))
+        self.train_button.setText(self.tr("Train columns"))
+        self.train_button.setToolTip(
+            self.tr("Train the current documents with each column's settings")
+        )
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.words_button.setText(self.tr("Word tie orders"))
+        self.words_button.setToolTip(
+            self.tr(
+                "The word-frequency table under both tie orders (alphabetically first and "
+                "last), side by side"
+            )
+        )
+        self._update_banner()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """A new language: the tab's texts again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def set_zoom(self, scale: float) -> None:
         """The tab's text at ``scale`` times normal (1.0-2.5): the banner, and every
@@ -307,7 +331,7 @@ class CompareView(QWidget):
         try:
             self.word_compare.set_run(run)  # type: ignore[arg-type]
         except ValueError as err:
-            self._say(f"Could not compare the word tie orders: {err}")
+            self._say(self.tr("Could not compare the word tie orders: {error}").format(error=err))
             return
         self.words_button.setEnabled(run is not None)
         if run is None:
@@ -388,7 +412,7 @@ class CompareView(QWidget):
             message = str(err)
             if Path(path).name not in message:  # most errors name the file already
                 message = f"{path}: {message}"
-            self.failed.emit(f"Could not open {message}")
+            self.failed.emit(self.tr("Could not open {problem}").format(problem=message))
             return False
         self.open_beside(run, label)
         return True
@@ -424,7 +448,7 @@ class CompareView(QWidget):
     def _on_progress(self, done: int, total: int, _description: str) -> None:
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(done)
-        self.progress.setFormat("training %v of %m merges")
+        self.progress.setFormat(self.tr("training %v of %m merges"))
 
     def _on_worker_state(self, state: WorkerState) -> None:
         running = state != WorkerState.IDLE
@@ -442,7 +466,7 @@ class CompareView(QWidget):
         if self.main_run is None:
             return
         other, label = self._beside
-        main_label = f"current run: {variant_of(self.main_run).label()}"
+        main_label = self.tr("current run: {label}").format(label=variant_of(self.main_run).label())
         self._show([self.main_run, other], [main_label, label])
 
     def _show(self, runs: list[TrainingRun], labels: list[str]) -> None:
@@ -536,17 +560,32 @@ class CompareView(QWidget):
             rule = c.rule(i, r)
             if rule is None:
                 learned = column.run.merge_count if column.run is not None else 0
-                column.set_verdict(f"round {r}: no rule (this run learned {learned})", differ)
+                none = self.tr("round {round}: no rule (this run learned {count})")
+                column.set_verdict(none.format(round=r, count=learned), differ)
                 continue
 
-            what = "merge" if rule.count is None else "winner"
-            count = "no count recorded" if rule.count is None else f"count {rule.count}"
+            if rule.count is None:
+                verdict = self.tr(
+                    "round {round} merge: {pair} {left} + {right} → {merged}, {count}"
+                )
+                count = self.tr("no count recorded")
+            else:
+                verdict = self.tr(
+                    "round {round} winner: {pair} {left} + {right} → {merged}, {count}"
+                )
+                count = self.tr("count {count}").format(count=rule.count)
             left, right, merged = (
                 shorten(readable(b)) for b in (rule.left_bytes, rule.right_bytes, rule.token_bytes)
             )
             column.set_verdict(
-                f"round {r} {what}: ({rule.left},{rule.right}) {left} + {right} → {merged}, "
-                f"{count}",
+                verdict.format(
+                    round=r,
+                    pair=f"({rule.left},{rule.right})",
+                    left=left,
+                    right=right,
+                    merged=merged,
+                    count=count,
+                ),
                 differ if r < c.round_count else None,
             )
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -17,40 +18,63 @@ from PySide6.QtWidgets import (
 
 from bpe_viewer.core import BYTE_COUNT, TIE_POLICIES
 from bpe_viewer.core.ties import WORD_TIE_POLICIES
+from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
 
+translate = QCoreApplication.translate
+
+#: The choices' texts below are English, marked in the context "Dialogs"; the combo boxes
+#: show them in the window's language (:func:`fill_choices`).
 TIE_TEXT = {
-    "smallest": "smallest pair (default): smallest (left, right) wins",
-    "largest": "largest pair: largest (left, right) wins",
-    "first": "first occurrence: the pair seen first in document order wins",
-    "bytes-largest": "bytes, largest: greatest (left bytes, right bytes) wins",
-    "bytes-smallest": "bytes, smallest: smallest (left bytes, right bytes) wins",
+    "smallest": QT_TRANSLATE_NOOP(
+        "Dialogs", "smallest pair (default): smallest (left, right) wins"
+    ),
+    "largest": QT_TRANSLATE_NOOP("Dialogs", "largest pair: largest (left, right) wins"),
+    "first": QT_TRANSLATE_NOOP(
+        "Dialogs", "first occurrence: the pair seen first in document order wins"
+    ),
+    "bytes-largest": QT_TRANSLATE_NOOP(
+        "Dialogs", "bytes, largest: greatest (left bytes, right bytes) wins"
+    ),
+    "bytes-smallest": QT_TRANSLATE_NOOP(
+        "Dialogs", "bytes, smallest: smallest (left bytes, right bytes) wins"
+    ),
 }
 WORD_TIE_TEXT = {
-    "alphabetical-first": "alphabetical first: the pair whose text sorts first wins",
-    "alphabetical-last": "alphabetical last: the pair whose text sorts last wins",
+    "alphabetical-first": QT_TRANSLATE_NOOP(
+        "Dialogs", "alphabetical first: the pair whose text sorts first wins"
+    ),
+    "alphabetical-last": QT_TRANSLATE_NOOP(
+        "Dialogs", "alphabetical last: the pair whose text sorts last wins"
+    ),
 }
 UNIT_TEXT = {
-    "file": "whole file = one document",
-    "line": "each line = one document",
-    "paragraph": "each blank-line-separated paragraph = one document",
+    "file": QT_TRANSLATE_NOOP("Dialogs", "whole file = one document"),
+    "line": QT_TRANSLATE_NOOP("Dialogs", "each line = one document"),
+    "paragraph": QT_TRANSLATE_NOOP("Dialogs", "each blank-line-separated paragraph = one document"),
 }
 PRETOKENIZER_TEXT = {
-    "none": "none: each document is one sequence of bytes",
-    "whitespace": "whitespace: words and runs of spaces apart",
-    "punctuation": "punctuation: words, spaces, each punctuation mark apart",
-    "gpt2": "GPT-2 pattern (space joins the next word)",
-    "gpt4": "GPT-4 pattern (digits in threes)",
+    "none": QT_TRANSLATE_NOOP("Dialogs", "none: each document is one sequence of bytes"),
+    "whitespace": QT_TRANSLATE_NOOP("Dialogs", "whitespace: words and runs of spaces apart"),
+    "punctuation": QT_TRANSLATE_NOOP(
+        "Dialogs", "punctuation: words, spaces, each punctuation mark apart"
+    ),
+    "gpt2": QT_TRANSLATE_NOOP("Dialogs", "GPT-2 pattern (space joins the next word)"),
+    "gpt4": QT_TRANSLATE_NOOP("Dialogs", "GPT-4 pattern (digits in threes)"),
 }
 #: Unicode normalization of the documents (``train --normalize``); "none" is None.
 NORMALIZE_TEXT = {
-    "none": "none: the text as it is",
-    "nfc": "NFC: composed characters (e + ◌́ becomes é)",
-    "nfkc": "NFKC: also compatibility forms (ﬁ becomes fi, Ｆ becomes F)",
+    "none": QT_TRANSLATE_NOOP("Dialogs", "none: the text as it is"),
+    "nfc": QT_TRANSLATE_NOOP("Dialogs", "NFC: composed characters (e + ◌́ becomes é)"),
+    "nfkc": QT_TRANSLATE_NOOP(
+        "Dialogs", "NFKC: also compatibility forms (ﬁ becomes fi, Ｆ becomes F)"
+    ),
 }
 #: Where the special tokens' IDs go (``train --special-ids``).
 SPECIAL_IDS_TEXT = {
-    "after-merges": "after the learned tokens (256 + merges + i)",
-    "after-bytes": "right after the bytes (256 + i, merges after them)",
+    "after-merges": QT_TRANSLATE_NOOP("Dialogs", "after the learned tokens (256 + merges + i)"),
+    "after-bytes": QT_TRANSLATE_NOOP(
+        "Dialogs", "right after the bytes (256 + i, merges after them)"
+    ),
 }
 MAX_MERGES_UI = 1_000_000
 #: The documented defaults that Restore Defaults puts back (as ``bpe-viewer gui --help``).
@@ -61,17 +85,37 @@ DEFAULT_PRETOKENIZER = "none"
 DEFAULT_WORD_TIE = "alphabetical-first"
 
 
+def choice_text(texts: dict[str, str], key: str) -> str:
+    """The text of choice ``key`` of ``texts`` (English, context ``"Dialogs"``) in the
+    window's language; a key that is no entry (a separator unit) as its own text."""
+    if key in texts:
+        return translate("Dialogs", texts[key])
+    from bpe_viewer.core.corpus import unit_separator
+
+    separator = unit_separator(key)
+    if separator is not None:
+        each = translate("Dialogs", "each entry between {separator} lines = one document")
+        return each.format(separator=repr(separator))
+    return key
+
+
+def fill_choices(combo: QComboBox, texts: dict[str, str]) -> None:
+    """Give every item of ``combo`` (its data a key of ``texts``) its text in the
+    window's language, the chosen item unchanged."""
+    for index in range(combo.count()):
+        combo.setItemText(index, choice_text(texts, str(combo.itemData(index))))
+
+
 def _unit_combo(unit: str) -> QComboBox:
     """The document units, ``unit`` chosen; a separator unit (``separator:%``, chosen when
     the file was opened) is offered too, so keeping it keeps the documents."""
     from bpe_viewer.core.corpus import unit_separator
 
     combo = QComboBox()
-    for key, text in UNIT_TEXT.items():
-        combo.addItem(text, key)
-    separator = unit_separator(unit)
-    if separator is not None:
-        combo.addItem(f"each entry between {separator!r} lines = one document", unit)
+    for key in UNIT_TEXT:
+        combo.addItem(choice_text(UNIT_TEXT, key), key)
+    if unit_separator(unit) is not None:
+        combo.addItem(choice_text(UNIT_TEXT, unit), unit)
     combo.setCurrentIndex(max(0, combo.findData(unit)))
     return combo
 
@@ -102,17 +146,11 @@ class TrainingSettingsDialog(QDialog):
         special_ids: str = "after-merges",
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Training settings")
         self.merges = QSpinBox()
         self.merges.setRange(0, MAX_MERGES_UI)
         self.merges.setValue(merges)
-        self.merges.setToolTip("Upper bound: training stops early when no pair is left")
         self.vocab_size = QSpinBox()
         self.vocab_size.setRange(BYTE_COUNT, MAX_MERGES_UI + BYTE_COUNT + 1000)
-        self.vocab_size.setToolTip(
-            "The same target as a vocabulary size: 256 bytes + merges + special tokens "
-            "(editing one updates the other)"
-        )
         self._syncing = False
         self.tie = QComboBox()
         for key in TIE_POLICIES:
@@ -122,54 +160,41 @@ class TrainingSettingsDialog(QDialog):
         for key in WORD_TIE_POLICIES:
             self.word_tie.addItem(WORD_TIE_TEXT[key], key)
         self.word_tie.setCurrentIndex(max(0, self.word_tie.findData(word_tie)))
-        self.word_tie.setToolTip("Word-frequency tables only (docs/rules.md s3.3)")
         self.unit = _unit_combo(unit)
         self.special = QLineEdit(" ".join(t.decode("utf-8", "replace") for t in special_tokens))
-        self.special.setPlaceholderText("none, e.g. <|endoftext|> <|pad|>")
-        self.special.setToolTip(
-            "Space-separated. Each occurrence in a document is a barrier no merge crosses; "
-            "each special token gets its own ID after the learned ones."
-        )
         self.pretokenizer = QComboBox()
         for key, text in PRETOKENIZER_TEXT.items():
             self.pretokenizer.addItem(text, key)
         self.pretokenizer.setCurrentIndex(max(0, self.pretokenizer.findData(pretokenizer)))
-        self.pretokenizer.setToolTip("Pieces that merges never cross (docs/rules.md s4)")
         self.normalize = QComboBox()
         for key, text in NORMALIZE_TEXT.items():
             self.normalize.addItem(text, key)
         self.normalize.setCurrentIndex(max(0, self.normalize.findData(normalize or "none")))
-        self.normalize.setToolTip(
-            "Put every document in this Unicode normalization form before training; "
-            "encoding normalizes its text the same way, and a tokenizer.json export "
-            "carries the normalizer"
-        )
         self.special_ids = QComboBox()
         for key, text in SPECIAL_IDS_TEXT.items():
             self.special_ids.addItem(text, key)
         self.special_ids.setCurrentIndex(max(0, self.special_ids.findData(special_ids)))
-        self.special_ids.setToolTip(
-            "After the learned tokens: 256 + merges + i. Right after the bytes: "
-            "<|endoftext|> 256, <|pad|> 257, the merges from 258"
-        )
         self._sync_vocab_size()
         self.merges.valueChanged.connect(lambda _v: self._sync_vocab_size())
         self.special.textChanged.connect(lambda _t: self._sync_vocab_size())
         self.vocab_size.valueChanged.connect(self._sync_merges)
-        form = QFormLayout()
-        form.addRow("Merges", self.merges)
-        form.addRow("or vocabulary size", self.vocab_size)
-        form.addRow("Tie policy", self.tie)
-        form.addRow("Word tie order", self.word_tie)
-        form.addRow("Document unit (plain text)", self.unit)
-        form.addRow("Pre-tokenization", self.pretokenizer)
-        form.addRow("Special tokens", self.special)
-        form.addRow("Special token IDs", self.special_ids)
-        form.addRow("Unicode normalization", self.normalize)
-        note = QLabel(
-            "OK retrains the current documents with these settings "
-            "(plain-text files are re-read with the new unit)."
-        )
+        form = self.form = QFormLayout()
+        #: the form's row labels, by the field they name
+        self.row_labels: dict[QWidget, QLabel] = {}
+        for field in (
+            self.merges,
+            self.vocab_size,
+            self.tie,
+            self.word_tie,
+            self.unit,
+            self.pretokenizer,
+            self.special,
+            self.special_ids,
+            self.normalize,
+        ):
+            label = self.row_labels[field] = QLabel()
+            form.addRow(label, field)
+        note = self.note = QLabel()
         note.setWordWrap(True)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
@@ -179,16 +204,87 @@ class TrainingSettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.restore_button = buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
-        self.restore_button.setToolTip(
-            f"{DEFAULT_MERGES} merges, tie smallest, word ties alphabetical first, whole "
-            "file, no pre-tokenization, no special tokens (their IDs after the learned "
-            "tokens), no normalization"
-        )
         self.restore_button.clicked.connect(lambda _checked=False: self.restore_defaults())
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(note)
         layout.addWidget(buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every label, tip and choice of the dialog in the window's language (the
+        values chosen stay)."""
+        self.setWindowTitle(self.tr("Training settings"))
+        rows = {
+            self.merges: self.tr("Merges"),
+            self.vocab_size: self.tr("or vocabulary size"),
+            self.tie: self.tr("Tie policy"),
+            self.word_tie: self.tr("Word tie order"),
+            self.unit: self.tr("Document unit (plain text)"),
+            self.pretokenizer: self.tr("Pre-tokenization"),
+            self.special: self.tr("Special tokens"),
+            self.special_ids: self.tr("Special token IDs"),
+            self.normalize: self.tr("Unicode normalization"),
+        }
+        for field, text in rows.items():
+            self.row_labels[field].setText(text)
+        self.note.setText(
+            self.tr(
+                "OK retrains the current documents with these settings "
+                "(plain-text files are re-read with the new unit)."
+            )
+        )
+        self.merges.setToolTip(self.tr("Upper bound: training stops early when no pair is left"))
+        self.vocab_size.setToolTip(
+            self.tr(
+                "The same target as a vocabulary size: 256 bytes + merges + special tokens "
+                "(editing one updates the other)"
+            )
+        )
+        self.word_tie.setToolTip(self.tr("Word-frequency tables only (docs/rules.md s3.3)"))
+        self.special.setPlaceholderText(self.tr("none, e.g. <|endoftext|> <|pad|>"))
+        self.special.setToolTip(
+            self.tr(
+                "Space-separated. Each occurrence in a document is a barrier no merge "
+                "crosses; each special token gets its own ID after the learned ones."
+            )
+        )
+        self.pretokenizer.setToolTip(self.tr("Pieces that merges never cross (docs/rules.md s4)"))
+        self.normalize.setToolTip(
+            self.tr(
+                "Put every document in this Unicode normalization form before training; "
+                "encoding normalizes its text the same way, and a tokenizer.json export "
+                "carries the normalizer"
+            )
+        )
+        self.special_ids.setToolTip(
+            self.tr(
+                "After the learned tokens: 256 + merges + i. Right after the bytes: "
+                "<|endoftext|> 256, <|pad|> 257, the merges from 258"
+            )
+        )
+        self.restore_button.setToolTip(
+            self.tr(
+                "{merges} merges, tie smallest, word ties alphabetical first, whole "
+                "file, no pre-tokenization, no special tokens (their IDs after the learned "
+                "tokens), no normalization"
+            ).format(merges=DEFAULT_MERGES)
+        )
+        for combo, texts in (
+            (self.tie, TIE_TEXT),
+            (self.word_tie, WORD_TIE_TEXT),
+            (self.unit, UNIT_TEXT),
+            (self.pretokenizer, PRETOKENIZER_TEXT),
+            (self.normalize, NORMALIZE_TEXT),
+            (self.special_ids, SPECIAL_IDS_TEXT),
+        ):
+            fill_choices(combo, texts)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """A new language: the dialog's texts again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def _sync_vocab_size(self) -> None:
         """Vocabulary size = 256 + merges + special tokens (docs/rules.md s2.8)."""
@@ -246,23 +342,38 @@ class PasteTextDialog(QDialog):
 
     def __init__(self, unit: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Paste text")
         self.resize(640, 420)
         self.edit = QPlainTextEdit()
-        self.edit.setPlaceholderText("Type or paste text here…")
         self.unit = _unit_combo(unit)
         form = QFormLayout()
-        form.addRow("Documents", self.unit)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Train")
+        self.unit_label = QLabel()
+        form.addRow(self.unit_label, self.unit)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        # Its own button, not a renamed OK: the box gives its standard buttons Qt's texts
+        # again on every change of language.
+        self.train_button = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.train_button.setDefault(True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.edit, 1)
         layout.addLayout(form)
         layout.addWidget(buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The dialog's texts in the window's language (the text typed stays)."""
+        self.setWindowTitle(self.tr("Paste text"))
+        self.edit.setPlaceholderText(self.tr("Type or paste text here…"))
+        self.unit_label.setText(self.tr("Documents"))
+        self.train_button.setText(self.tr("Train"))
+        fill_choices(self.unit, UNIT_TEXT)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """A new language: the dialog's texts again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def values(self) -> tuple[str, str]:
         return self.edit.toPlainText(), self.unit.currentData()

@@ -228,7 +228,6 @@ class DocumentsPanel(QWidget):
         self.filter_edit = QLineEdit()
         self.filter_edit.setClearButtonEnabled(True)
         self.ids_box = QCheckBox()
-        self.ids_box.setToolTip("Show each token's ID under its chip")
         self.legend = QLabel()
         self.legend.setStyleSheet("color:#444")
         self.legend.setWordWrap(True)
@@ -266,41 +265,46 @@ class DocumentsPanel(QWidget):
         self._compact = False
         self.retranslate()
 
+    def legend_text(self) -> str:
+        """The chips' legend (rich text) in the window's language."""
+        new = self.tr("new")
+        return (
+            f'<span style="background:{Palette.NEW_CHIP.name()};border:1px solid '
+            f'{Palette.NEW_CHIP_BORDER.name()}">&nbsp;{new}&nbsp;</span> '
+            + self.tr("made by the last round")
+            + " &nbsp; "
+            f'<span style="background:{Palette.HEX_CHIP.name()};color:{Palette.HEX_TEXT.name()};'
+            'font-family:monospace">'
+            "&nbsp;20 d0&nbsp;</span> "
+            + self.tr("hex (not text), its characters written above")
+            + " &nbsp; "
+            '<span style="color:#c62828"><b>┆</b></span> '
+            + self.tr("token edge inside a character")
+            + " &nbsp; "
+            '<span style="color:#2e7d32"><b>▬</b></span> ' + self.tr("window replaced") + " &nbsp; "
+            '<span style="color:#6a1b9a"><b>┅</b></span> '
+            + self.tr("window only counted")
+            + " &nbsp; "
+            + self.tr("␣ space ↵ newline → tab \\r return")
+        )
+
     def retranslate(self) -> None:
-        """The panel's title, filter prompt, toggle and legend in the current language."""
+        """The pane's title, filter, toggle and legend in the window's language (the
+        filter typed stays)."""
         self.title.setText(self.tr("<b>Documents</b>"))
         self.filter_edit.setPlaceholderText(self.tr("Filter documents (ID, label or text)…"))
         self.ids_box.setText(self.tr("Token IDs"))
-        new_word = self.tr("new")
-        new = (
-            f'<span style="background:{Palette.NEW_CHIP.name()};border:1px solid '
-            f'{Palette.NEW_CHIP_BORDER.name()}">&nbsp;{new_word}&nbsp;</span>'
-        )
-        hex_chip = (
-            f'<span style="background:{Palette.HEX_CHIP.name()};color:{Palette.HEX_TEXT.name()};'
-            'font-family:monospace">&nbsp;20 d0&nbsp;</span>'
-        )
-        self.legend.setText(
-            self.tr(
-                "{new} made by the last round &nbsp; {hex} hex (not text), its characters "
-                "written above &nbsp; {edge} token edge inside a character &nbsp; {replaced} "
-                "window replaced &nbsp; {counted} window only counted &nbsp; ␣ space ↵ "
-                "newline → tab \\r return"
-            ).format(
-                new=new,
-                hex=hex_chip,
-                edge='<span style="color:#c62828"><b>┆</b></span>',
-                replaced='<span style="color:#2e7d32"><b>▬</b></span>',
-                counted='<span style="color:#6a1b9a"><b>┅</b></span>',
-            )
-        )
+        self.ids_box.setToolTip(self.tr("Show each token's ID under its chip"))
+        self.legend.setText(self.legend_text())
         self.title.setToolTip(self.legend.text())  # the legend, also when it is folded away
+        self._say_no_match()
 
-    def changeEvent(self, event: QEvent) -> None:
-        """Retranslate on a language change."""
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """A new language: the pane's texts again (and what fits on its lines)."""
+        super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-        super().changeEvent(event)
+            self._fit_tools()
 
     def set_zoom(self, scale: float) -> None:
         """Text and chips at ``scale`` times normal (1.0-2.5); rows are measured again."""
@@ -397,6 +401,8 @@ class DocumentsPanel(QWidget):
         hidden = self.model.run is not None and bool(text) and self.model.rowCount() == 0
         if hidden:
             self.no_match.setText(
-                f'No document matches “{html.escape(text)}”. <a href="clear">Clear the filter</a>'
+                self.tr(
+                    'No document matches “{text}”. <a href="clear">Clear the filter</a>'
+                ).format(text=html.escape(text))
             )
         self.no_match.setVisible(hidden)

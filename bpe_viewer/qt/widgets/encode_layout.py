@@ -8,7 +8,7 @@ them out and reads the input they hold (text as UTF-8, hex, or a file's bytes);
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -40,6 +40,7 @@ from bpe_viewer.qt.models.encode_steps import (
     TokenSequenceModel,
 )
 from bpe_viewer.qt.models.roles import Palette
+from bpe_viewer.qt.translatable import PluralTr
 from bpe_viewer.qt.widgets.encode_text import BAD_COLOR
 from bpe_viewer.qt.widgets.font_sizes import (
     keep_chip_row_visible,
@@ -79,7 +80,7 @@ class _BodyLayout(QVBoxLayout):
         return False
 
 
-class EncodePanelLayout(QWidget):
+class EncodePanelLayout(PluralTr, QWidget):
     """The encode panel's models, widgets and layout, and the input as they hold it.
 
     Attributes:
@@ -98,7 +99,83 @@ class EncodePanelLayout(QWidget):
         self.steps_proxy.setSourceModel(self.steps_model)
         #: the File tab's bytes
         self._file_data: bytes | None = None
+        #: the File tab's input as the user knows it (the file's name), or None
+        self._file_name: str | None = None
         self._build()
+        self._retranslate_layout()
+
+    def _retranslate_layout(self) -> None:
+        """The panel's fixed labels, buttons and tips in the window's language."""
+        self.text_edit.setPlaceholderText(self.tr("Type or paste text; it is encoded as UTF-8"))
+        self.text_edit.setToolTip(
+            self.tr(
+                "Line breaks typed here become \\n; for exact bytes such as \\r\\n use the "
+                "Hex or File tab"
+            )
+        )
+        self.hex_edit.setPlaceholderText(self.tr("hex bytes, e.g. 20 d0 b0  or  20d0b0"))
+        self.file_button.setText(self.tr("Load file…"))
+        self.file_button.setToolTip(self.tr("Encode a file's bytes exactly (up to 16 MB)"))
+        self.show_file_label()
+        for index, title in enumerate((self.tr("Text"), self.tr("Hex"), self.tr("File"))):
+            self.tabs.setTabText(index, title)
+        self.special_check.setText(self.tr("allow special tokens"))
+        self.special_check.setToolTip(
+            self.tr(
+                "Recognise the run's special tokens in the input (otherwise their text is "
+                "encoded as ordinary bytes)"
+            )
+        )
+        self.layout_check.setText(self.tr("layout v1 (BOS/EOS)"))
+        self.layout_check.setToolTip(
+            self.tr("Control layout v1: BOS = 0, EOS = 1, every content ID + 2 (docs/rules.md s6)")
+        )
+        self.stage_check.setText(self.tr("only the rules up to this round"))
+        self.stage_check.setToolTip(
+            self.tr(
+                "Encode with the rules of rank below the explorer's stage, to see how the "
+                "tokenizer of that round would split the text"
+            )
+        )
+        tips = {
+            self.first_button: self.tr("First step: the input's bytes"),
+            self.prev_button: self.tr("Previous rule application"),
+            self.next_button: self.tr("Next rule application"),
+            self.last_button: self.tr("Last step: the final tokens"),
+        }
+        for button, tip in tips.items():
+            button.setToolTip(tip)
+        self.explorer_button.setText(self.tr("Show in explorer"))
+        self.explorer_button.setToolTip(
+            self.tr("Open the training round that learned the selected (or current) rule")
+        )
+        self.no_match_check.setText(self.tr("show no-match rules"))
+        self.no_match_check.setToolTip(
+            self.tr("List the rules that merged nothing in this input (grey)")
+        )
+        self.steps_view.setToolTip(
+            self.tr("Click an applied rule to step there; double-click to open its training round")
+        )
+        self.rules_title.setText(self.tr("Rules in rank order"))
+
+    def retranslate(self) -> None:
+        """Every text of the panel in the window's language (the input stays)."""
+        self._retranslate_layout()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """A new language: the panel's texts again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def show_file_label(self) -> None:
+        """The File tab's label: the file loaded and its size, or that there is none."""
+        data, name = self._file_data, self._file_name
+        if data is None or name is None:
+            self.file_label.setText(self.tr("no file loaded"))
+            return
+        size = self.tr("{count} byte(s)", "", len(data)).format(count=f"{len(data):,}")
+        self.file_label.setText(f"{name} · {size}")
 
     def _build(self) -> None:
         big = QFont(self.font())
@@ -109,13 +186,7 @@ class EncodePanelLayout(QWidget):
         # -- input
         self.tabs = QTabWidget(self)
         self.text_edit = QPlainTextEdit(self)
-        self.text_edit.setPlaceholderText("Type or paste text; it is encoded as UTF-8")
-        self.text_edit.setToolTip(
-            "Line breaks typed here become \\n; for exact bytes such as \\r\\n use the Hex "
-            "or File tab"
-        )
         self.hex_edit = QLineEdit(self)
-        self.hex_edit.setPlaceholderText("hex bytes, e.g. 20 d0 b0  or  20d0b0")
         mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         mono.setPointSizeF(big.pointSizeF())
         self.hex_edit.setFont(mono)
@@ -125,30 +196,18 @@ class EncodePanelLayout(QWidget):
         hex_layout.addStretch(1)
         file_page = QWidget(self)
         file_layout = QHBoxLayout(file_page)
-        self.file_button = QPushButton("Load file…", self)
-        self.file_button.setToolTip("Encode a file's bytes exactly (up to 16 MB)")
-        self.file_label = QLabel("no file loaded", self)
+        self.file_button = QPushButton(self)
+        self.file_label = QLabel(self)
         file_layout.addWidget(self.file_button)
         file_layout.addWidget(self.file_label, 1)
-        self.tabs.addTab(self.text_edit, "Text")
-        self.tabs.addTab(hex_page, "Hex")
-        self.tabs.addTab(file_page, "File")
+        self.tabs.addTab(self.text_edit, "")
+        self.tabs.addTab(hex_page, "")
+        self.tabs.addTab(file_page, "")
         self.tabs.setMaximumHeight(INPUT_HEIGHT)
 
-        self.special_check = QCheckBox("allow special tokens", self)
-        self.special_check.setToolTip(
-            "Recognise the run's special tokens in the input (otherwise their text is "
-            "encoded as ordinary bytes)"
-        )
-        self.layout_check = QCheckBox("layout v1 (BOS/EOS)", self)
-        self.layout_check.setToolTip(
-            "Control layout v1: BOS = 0, EOS = 1, every content ID + 2 (docs/rules.md s6)"
-        )
-        self.stage_check = QCheckBox("only the rules up to this round", self)
-        self.stage_check.setToolTip(
-            "Encode with the rules of rank below the explorer's stage, to see how the "
-            "tokenizer of that round would split the text"
-        )
+        self.special_check = QCheckBox(self)
+        self.layout_check = QCheckBox(self)
+        self.stage_check = QCheckBox(self)
         options = QVBoxLayout()
         options.addWidget(self.special_check)
         options.addWidget(self.layout_check)
@@ -178,10 +237,10 @@ class EncodePanelLayout(QWidget):
         self.after_title = QLabel(self)
 
         # -- step cursor
-        self.first_button = self._tool("|◀", "First step: the input's bytes")
-        self.prev_button = self._tool("◀", "Previous rule application")
-        self.next_button = self._tool("▶", "Next rule application")
-        self.last_button = self._tool("▶|", "Last step: the final tokens")
+        self.first_button = self._tool("|◀")
+        self.prev_button = self._tool("◀")
+        self.next_button = self._tool("▶")
+        self.last_button = self._tool("▶|")
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setTickPosition(QSlider.TickPosition.TicksBelow)
         self.slider.setPageStep(1)
@@ -194,10 +253,7 @@ class EncodePanelLayout(QWidget):
         self.step_label.setFont(step_font)
         step_font = QFont(big)
         step_font.setBold(True)
-        self.explorer_button = QPushButton("Show in explorer", self)
-        self.explorer_button.setToolTip(
-            "Open the training round that learned the selected (or current) rule"
-        )
+        self.explorer_button = QPushButton(self)
         nav = QHBoxLayout()
         for w in (self.first_button, self.prev_button):
             nav.addWidget(w)
@@ -207,9 +263,8 @@ class EncodePanelLayout(QWidget):
         nav.addWidget(self.explorer_button)
 
         # -- steps table
-        self.no_match_check = QCheckBox("show no-match rules", self)
+        self.no_match_check = QCheckBox(self)
         self.no_match_check.setChecked(True)
-        self.no_match_check.setToolTip("List the rules that merged nothing in this input (grey)")
         self.steps_view = QTableView(self)
         self.steps_view.setModel(self.steps_proxy)
         self.steps_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -232,15 +287,12 @@ class EncodePanelLayout(QWidget):
             self.steps_view.setColumnWidth(column, width)
         hh.setSectionResizeMode(StepColumn.PAIR, QHeaderView.ResizeMode.Stretch)
         keep_rows_visible(self.steps_view, RULE_ROWS_KEPT)
-        self.steps_view.setToolTip(
-            "Click an applied rule to step there; double-click to open its training round"
-        )
 
         table_box = QWidget(self)
         table_layout = QVBoxLayout(table_box)
         table_layout.setContentsMargins(0, 0, 0, 0)
         table_head = QHBoxLayout()
-        self.rules_title = QLabel("Rules in rank order", self)
+        self.rules_title = QLabel(self)
         self.rules_title.setFont(step_font)
         table_head.addWidget(self.rules_title)
         # Encoding uses the whole frozen table, whatever round the explorer shows.
@@ -327,10 +379,9 @@ class EncodePanelLayout(QWidget):
             self.steps_view.setColumnWidth(column, round(width * scale))
         keep_rows_visible(self.steps_view, RULE_ROWS_KEPT)
 
-    def _tool(self, text: str, tip: str) -> QToolButton:
+    def _tool(self, text: str) -> QToolButton:
         button = QToolButton(self)
         button.setText(text)
-        button.setToolTip(tip)
         button.setMinimumWidth(36)
         button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         return button

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QWidget
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.encode_trace import EncodeResult, encode_input
 from bpe_viewer.core.encoding import MergeTable
-from bpe_viewer.core.render import format_count
 from bpe_viewer.qt.later import later_turns
 from bpe_viewer.qt.models.encode_steps import id_name
 from bpe_viewer.qt.widgets.encode_layout import TAB_FILE, EncodePanelLayout
@@ -74,7 +73,16 @@ class EncodePanel(EncodePanelLayout):
         self._timer.setInterval(DEBOUNCE_MS)
         self._timer.timeout.connect(self.encode_now)
         self._connect()
-        self._show_empty("No run yet: train or open a corpus, then type here to encode.")
+        self._show_empty(self.tr("No run yet: train or open a corpus, then type here to encode."))
+
+    def retranslate(self) -> None:
+        """Every text of the panel in the window's language; the input and the step
+        shown stay (the rules are set again, which encodes the input again)."""
+        super().retranslate()
+        step = self._step
+        self._rebuild_table()
+        if self._result is not None:
+            self.set_step(step)
 
     def _connect(self) -> None:
         """What each control does."""
@@ -200,16 +208,15 @@ class EncodePanel(EncodePanelLayout):
                 # All the rules: the run's own table (made on the thread that trained it).
                 self._table = run.stage_table(len(rules)) if limited else run.merge_table()
             except ValueError as err:
-                error = f"This run's rules cannot encode: {err}"
+                error = self.tr("This run's rules cannot encode: {error}").format(error=err)
         if run is None:
             self.rules_note.setText("")
         elif limited:
-            learned = format_count(len(rules), "rule")
-            self.rules_note.setText(f"— the {learned} learned by stage {self._stage}")
+            learned = self.tr("— the {count} rule(s) learned by stage {stage}", "", len(rules))
+            self.rules_note.setText(learned.format(count=len(rules), stage=self._stage))
         else:
-            self.rules_note.setText(
-                f"— all {len(rules)} rules of the run, whatever round the explorer shows"
-            )
+            every = self.tr("— all {count} rules of the run, whatever round the explorer shows")
+            self.rules_note.setText(every.format(count=len(rules)))
         self.tokens_model.set_table(self._table, run)
         self.before_model.set_table(self._table, run)
         self.steps_model.set_table(self._table, run)
@@ -220,14 +227,17 @@ class EncodePanel(EncodePanelLayout):
             from bpe_viewer.core.interop.sentencepiece import NOT_FOR_SENTENCEPIECE
 
             self.special_check.setChecked(False)
-            self.special_check.setToolTip(f"Special-token recognition {NOT_FOR_SENTENCEPIECE}")
-        else:
+            refused = self.tr("Special-token recognition {reason}")
+            self.special_check.setToolTip(refused.format(reason=NOT_FOR_SENTENCEPIECE))
+        elif has_special:
             self.special_check.setToolTip(
-                "Recognise the run's special tokens in the input (otherwise their text is "
-                "encoded as ordinary bytes)"
-                if has_special
-                else "This run has no special tokens"
+                self.tr(
+                    "Recognise the run's special tokens in the input (otherwise their text is "
+                    "encoded as ordinary bytes)"
+                )
             )
+        else:
+            self.special_check.setToolTip(self.tr("This run has no special tokens"))
         self._result = None
         self._step = 0
         if error:
@@ -239,7 +249,8 @@ class EncodePanel(EncodePanelLayout):
     def set_bytes(self, data: bytes, label: str = "bytes") -> None:
         """Encode ``data`` exactly, shown in the File tab as ``label``."""
         self._file_data = bytes(data)
-        self.file_label.setText(f"{label} · {len(data):,} bytes")
+        self._file_name = label
+        self.show_file_label()
         if self.tabs.currentIndex() == TAB_FILE:
             self.encode_now()
         else:
@@ -251,14 +262,17 @@ class EncodePanel(EncodePanelLayout):
         try:
             size = path.stat().st_size
             if size > MAX_FILE_BYTES:
+                too_large = self.tr(
+                    "{name}: {size} bytes is too large for the panel (at most {limit})"
+                )
                 self._set_message(
-                    f"{path.name}: {size:,} bytes is too large for the panel "
-                    f"(at most {MAX_FILE_BYTES:,})"
+                    too_large.format(name=path.name, size=f"{size:,}", limit=f"{MAX_FILE_BYTES:,}")
                 )
                 return False
             data = path.read_bytes()
         except OSError as err:
-            self._set_message(f"{path.name}: cannot read ({err.strerror or err})")
+            unreadable = self.tr("{name}: cannot read ({reason})")
+            self._set_message(unreadable.format(name=path.name, reason=err.strerror or err))
             return False
         self.set_bytes(data, path.name)
         return True
@@ -290,7 +304,7 @@ class EncodePanel(EncodePanelLayout):
             data = self._run.normalize(data)
         if self._table is None:
             self._show_empty(
-                "No run yet: train or open a corpus to encode with its rules."
+                self.tr("No run yet: train or open a corpus to encode with its rules.")
                 if self._run is None
                 else ""
             )
@@ -306,7 +320,7 @@ class EncodePanel(EncodePanelLayout):
             )
         except Exception as err:  # never crash the window on an input
             self._show_empty("")
-            self._set_message(f"Cannot encode: {err}")
+            self._set_message(self.tr("Cannot encode: {error}").format(error=err))
             self.input_encoded.emit()
             return
         self._set_message("")
@@ -321,10 +335,10 @@ class EncodePanel(EncodePanelLayout):
         note = result.note
         table = self._table
         if table is not None and table.pretokenizer != "none":
-            pieces = (
-                f"Pre-tokenized ({table.pretokenizer}): a green bar marks each piece "
+            pieces = self.tr(
+                "Pre-tokenized ({name}): a green bar marks each piece "
                 "boundary; no rule merges across it, so a pair split by a bar stays unmerged."
-            )
+            ).format(name=table.pretokenizer)
             note = f"{note.rstrip('.')}. {pieces}" if note else pieces
         self.note_label.setText(note)
         self.note_label.setVisible(bool(note))
@@ -501,5 +515,5 @@ class EncodePanel(EncodePanelLayout):
             self.load_file(path)
 
     def _ask_file_name(self) -> str:
-        path, _ = QFileDialog.getOpenFileName(self, "Encode a file's bytes")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Encode a file's bytes"))
         return path

@@ -53,6 +53,11 @@ class FittedLabel(QLabel):
         self.updateGeometry()
         self.update()
 
+    def set_note(self, note: str) -> None:
+        """The sentence under the full text in the tooltip (a change of language)."""
+        self._note = note
+        self._update_tooltip()
+
     def ask_height(self, height: int | None) -> None:
         """Ask ``height`` pixels of the layout, whatever the text's own height (None:
         the text's own, at most ``max_lines`` lines); the least stays one line.

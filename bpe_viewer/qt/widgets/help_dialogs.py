@@ -10,7 +10,7 @@ import html
 import platform
 
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import QEvent, QObject, Qt, qVersion
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, qVersion
 from PySide6.QtGui import QKeyEvent, QKeySequence, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QComboBox,
@@ -27,30 +27,46 @@ from PySide6.QtWidgets import (
 
 from bpe_viewer import __version__
 from bpe_viewer.guide import GUIDE_PAGES, guide_page
-from bpe_viewer.qt.actions import ACTIONS
+from bpe_viewer.qt.actions import ACTIONS, action_text, action_tip
+from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
+
+translate = QCoreApplication.translate
 
 LICENCE = "MIT"
 #: Keys handled inside one view rather than by a window action.
 VIEW_KEYS: tuple[tuple[str, str], ...] = (
-    ("Ctrl+F", "Hex view: Find hex bytes or text (while the hex view has focus)"),
-    ("Ctrl+G", "Hex view: Go to offset"),
-    ("Enter / Shift+Enter", "Hex view Find box: next / previous match"),
+    (
+        "Ctrl+F",
+        QT_TRANSLATE_NOOP(
+            "HelpDialogs", "Hex view: Find hex bytes or text (while the hex view has focus)"
+        ),
+    ),
+    ("Ctrl+G", QT_TRANSLATE_NOOP("HelpDialogs", "Hex view: Go to offset")),
+    (
+        "Enter / Shift+Enter",
+        QT_TRANSLATE_NOOP("HelpDialogs", "Hex view Find box: next / previous match"),
+    ),
 )
 
 
 def about_text() -> str:
     """Program name, version, licence, and the Qt, PySide6 and Python versions."""
-    return (
-        f"bpe-viewer {__version__}\n"
-        "A desktop trace explorer for byte-pair-encoding tokenizer training.\n"
-        f"Licence: {LICENCE}\n"
-        f"Qt {qVersion()}, PySide6 {pyside_version}, "
-        f"Python {platform.python_version()} ({platform.python_implementation()})"
+    return "\n".join(
+        (
+            f"bpe-viewer {__version__}",
+            translate(
+                "HelpDialogs", "A desktop trace explorer for byte-pair-encoding tokenizer training."
+            ),
+            translate("HelpDialogs", "Licence: {licence}").format(licence=LICENCE),
+            f"Qt {qVersion()}, PySide6 {pyside_version}, "
+            f"Python {platform.python_version()} ({platform.python_implementation()})",
+        )
     )
 
 
 def shortcut_rows() -> list[tuple[str, str]]:
-    """``(keys, what)`` for every action with a shortcut, then the views' own keys."""
+    """``(keys, what)`` for every action with a shortcut, then the views' own keys, in
+    the window's language."""
     rows = []
     for spec in ACTIONS:
         if spec.shortcut is None:
@@ -58,11 +74,11 @@ def shortcut_rows() -> list[tuple[str, str]]:
         keys = QKeySequence(spec.shortcut).toString(QKeySequence.SequenceFormat.NativeText)
         if not keys:
             continue
-        what = spec.text.replace("&", "").replace("…", "")
+        what = action_text(spec).replace("&", "").replace("…", "")
         if spec.tip:
-            what += f": {spec.tip.split('  [')[0]}"
+            what += f": {action_tip(spec).split('  [')[0]}"
         rows.append((keys, what))
-    rows.extend(VIEW_KEYS)
+    rows.extend((keys, translate("HelpDialogs", what)) for keys, what in VIEW_KEYS)
     return rows
 
 
@@ -104,7 +120,8 @@ class TextDialog(QDialog):
 def about_dialog(parent: QWidget | None = None) -> TextDialog:
     """Help ▸ About."""
     lines = "".join(f"<p>{html.escape(line)}</p>" for line in about_text().splitlines())
-    dialog = TextDialog("About bpe-viewer", f"<h3>bpe-viewer</h3>{lines}", parent)
+    title = translate("HelpDialogs", "About bpe-viewer")
+    dialog = TextDialog(title, f"<h3>bpe-viewer</h3>{lines}", parent)
     dialog.resize(460, 260)
     return dialog
 
@@ -115,7 +132,8 @@ def shortcuts_dialog(parent: QWidget | None = None) -> TextDialog:
         f"<tr><td><b>{html.escape(keys)}</b>&nbsp;&nbsp;</td><td>{html.escape(what)}</td></tr>"
         for keys, what in shortcut_rows()
     )
-    dialog = TextDialog("Keyboard Shortcuts", f"<table cellpadding='3'>{rows}</table>", parent)
+    title = translate("HelpDialogs", "Keyboard Shortcuts")
+    dialog = TextDialog(title, f"<table cellpadding='3'>{rows}</table>", parent)
     dialog.resize(620, 560)
     return dialog
 
@@ -134,12 +152,10 @@ class UserGuideDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("bpe-viewer User Guide")
         self.pages = QComboBox()
         for _name, title in GUIDE_PAGES:
             self.pages.addItem(title)
         self.find_edit = QLineEdit()
-        self.find_edit.setPlaceholderText("Find in the guide (Enter: next, Shift+Enter: previous)")
         self.find_edit.setClearButtonEnabled(True)
         self.previous_button = QPushButton("◀")
         self.next_button = QPushButton("▶")
@@ -167,7 +183,21 @@ class UserGuideDialog(QDialog):
         self.previous_button.clicked.connect(self.find_previous)
         self.find_edit.installEventFilter(self)
         self.resize(760, 640)
+        self.retranslate()
         self.show_page(0)
+
+    def retranslate(self) -> None:
+        """The dialog's own texts in the window's language (the pages stay English)."""
+        self.setWindowTitle(self.tr("bpe-viewer User Guide"))
+        self.find_edit.setPlaceholderText(
+            self.tr("Find in the guide (Enter: next, Shift+Enter: previous)")
+        )
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """A new language: the dialog's texts again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def show_page(self, index: int) -> None:
         """Show page ``index`` of :data:`~bpe_viewer.guide.GUIDE_PAGES` from its top."""
@@ -178,7 +208,9 @@ class UserGuideDialog(QDialog):
         try:
             self.browser.setMarkdown(guide_page(name))
         except OSError as err:
-            self.browser.setPlainText(f"The guide page {name} is missing: {err}")
+            self.browser.setPlainText(
+                self.tr("The guide page {name} is missing: {error}").format(name=name, error=err)
+            )
         self.browser.moveCursor(QTextCursor.MoveOperation.Start)
 
     def find_next(self) -> bool:
@@ -210,11 +242,14 @@ class UserGuideDialog(QDialog):
             end = QTextCursor.MoveOperation.End if backward else QTextCursor.MoveOperation.Start
             browser.moveCursor(end)
             if browser.find(text, flags):
-                where = f" (in {GUIDE_PAGES[index][1]})" if step else " (wrapped around)"
-                self.message.setText(f"found {text!r}{where}")
+                if step:
+                    found = self.tr("found {text} (in {page})")
+                else:
+                    found = self.tr("found {text} (wrapped around)")
+                self.message.setText(found.format(text=repr(text), page=GUIDE_PAGES[index][1]))
                 return True
         self.show_page(start)
-        self.message.setText(f"{text!r} is not in the guide")
+        self.message.setText(self.tr("{text} is not in the guide").format(text=repr(text)))
         return False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)

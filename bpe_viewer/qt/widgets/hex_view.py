@@ -99,36 +99,19 @@ class HexView(QWidget):
         super().__init__(parent)
         self.model = HexBytesModel(self)
         self.table = HexTable(self.model, self)
-        self.title = QLabel("<b>Hex</b>")
+        self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.find_mode = QComboBox()
-        self.find_mode.addItems(["Hex", "Text"])
-        self.find_mode.setToolTip(
-            "Hex: hex bytes (d0 b0), and anything that is not hex as text (its UTF-8 bytes);\n"
-            "Text: always the text's UTF-8 bytes (for a word made of hex digits, such as cafe)"
-        )
+        self.find_mode.addItems(["", ""])  # Hex, Text (:meth:`retranslate`)
         self.find_edit = QLineEdit()
-        self.find_edit.setPlaceholderText("Find: d0 b0 or text  (Ctrl+F)")
         self.find_edit.setClearButtonEnabled(True)
         self.previous_button = QPushButton("◀")
-        self.previous_button.setToolTip("Previous match  [Shift+Enter]")
         self.next_button = QPushButton("▶")
-        self.next_button.setToolTip("Next match  [Enter]")
         for button in (self.previous_button, self.next_button):
             button.setFixedWidth(32)
-        self.case_box = QCheckBox("Match case")
-        self.case_box.setToolTip(
-            "Text is found in upper and lower case alike unless this is on "
-            "(river finds River, мир finds МИР); hex bytes are always found exactly"
-        )
-        self.all_box = QCheckBox("All documents")
-        self.all_box.setToolTip(
-            "Past the last match of this document, go on to the next document that "
-            "holds one (and from the last document back to the first)"
-        )
+        self.case_box = QCheckBox()
+        self.all_box = QCheckBox()
         self.goto_edit = QLineEdit()
-        self.goto_edit.setPlaceholderText("Go to offset (Ctrl+G)")
-        self.goto_edit.setToolTip("A byte offset: decimal (1234) or hex (0x4d2); Enter jumps")
         self.goto_edit.setMaximumWidth(160)
         self.message = QLabel("")
         self.message.setWordWrap(True)
@@ -189,6 +172,49 @@ class HexView(QWidget):
             widget.installEventFilter(self)
         self._normal_font = QFont(self.font())
         self._normal_mono = QFont(self.table.font())
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The view's title, Find and Go to controls in the window's language (what was
+        typed and the match shown stay)."""
+        self.find_mode.setItemText(0, self.tr("Hex"))
+        self.find_mode.setItemText(1, self.tr("Text"))
+        self.find_mode.setToolTip(
+            self.tr(
+                "Hex: hex bytes (d0 b0), and anything that is not hex as text (its UTF-8 "
+                "bytes);\nText: always the text's UTF-8 bytes (for a word made of hex "
+                "digits, such as cafe)"
+            )
+        )
+        self.find_edit.setPlaceholderText(self.tr("Find: d0 b0 or text  (Ctrl+F)"))
+        self.previous_button.setToolTip(self.tr("Previous match  [Shift+Enter]"))
+        self.next_button.setToolTip(self.tr("Next match  [Enter]"))
+        self.case_box.setText(self.tr("Match case"))
+        self.case_box.setToolTip(
+            self.tr(
+                "Text is found in upper and lower case alike unless this is on "
+                "(river finds River, мир finds МИР); hex bytes are always found exactly"
+            )
+        )
+        self.all_box.setText(self.tr("All documents"))
+        self.all_box.setToolTip(
+            self.tr(
+                "Past the last match of this document, go on to the next document that "
+                "holds one (and from the last document back to the first)"
+            )
+        )
+        self.goto_edit.setPlaceholderText(self.tr("Go to offset (Ctrl+G)"))
+        self.goto_edit.setToolTip(
+            self.tr("A byte offset: decimal (1234) or hex (0x4d2); Enter jumps")
+        )
+        self._update_title()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """A new language: the view's texts again (and what fits on the Find row)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self._fit_find_row()
 
     def minimum_width(self) -> int:
         """Width that shows the offset, the 16 bytes and their text without scrolling."""
@@ -364,12 +390,17 @@ class HexView(QWidget):
         elif self._pending_stage is not None:
             stage = self._pending_stage
         if run is None or not run.documents:
-            self.title.setText("<b>Hex</b>")
+            self.title.setText(self.tr("<b>Hex</b>"))
             return
         doc = run.documents[min(max(0, document), len(run.documents) - 1)]
+        title = self.tr("<b>Hex</b> — {id} ({label}): {size} bytes, stage {stage}")
         self.title.setText(
-            f"<b>Hex</b> — {_name(doc.doc_id)} ({_name(doc.label)}): {doc.byte_length:,} bytes, "
-            f"stage {stage}"
+            title.format(
+                id=_name(doc.doc_id),
+                label=_name(doc.label),
+                size=f"{doc.byte_length:,}",
+                stage=stage,
+            )
         )
 
     def _on_byte_clicked(self, offset: int) -> None:
@@ -402,10 +433,13 @@ class HexView(QWidget):
             return
         size = self.model.size
         if not 0 <= offset < size:
-            self._say(f"offset {offset:,} is outside the document (0 to {size - 1:,})", error=True)
+            outside = self.tr("offset {offset} is outside the document (0 to {last})")
+            self._say(outside.format(offset=f"{offset:,}", last=f"{size - 1:,}"), error=True)
             return
         self.go_to(offset)
-        self._say(f"offset {offset:,} (0x{offset:x})")
+        self._say(
+            self.tr("offset {offset} ({hex})").format(offset=f"{offset:,}", hex=f"0x{offset:x}")
+        )
         self.table.setFocus()
 
     def _say(self, text: str, *, error: bool = False) -> None:
@@ -444,7 +478,7 @@ class HexView(QWidget):
         text = self.find_edit.text()
         if not text.strip():
             raise ValueError("empty pattern")
-        if self.find_mode.currentText() == "Hex":
+        if self.find_mode.currentIndex() == 0:  # Hex
             try:
                 return parse_hex_pattern(text), "hex"
             except ValueError:
@@ -520,13 +554,16 @@ class HexView(QWidget):
         shown = self.find_edit.text()
         how = ""
         if reading == "text, not hex":
-            how = " (searched as text: not hex bytes)"
+            how = self.tr(" (searched as text: not hex bytes)")
         elif reading == "hex" and shown.strip().isalpha():
-            how = " (read as hex bytes; choose Text to find it as text)"
+            how = self.tr(" (read as hex bytes; choose Text to find it as text)")
         if found is None:
             self._clear_match()
-            where = "any document" if everywhere else "this document"
-            self._say(f"no match for {shown!r} in {where}{how}", error=True)
+            if everywhere:
+                none = self.tr("no match for {text} in any document{how}")
+            else:
+                none = self.tr("no match for {text} in this document{how}")
+            self._say(none.format(text=repr(shown), how=how), error=True)
             return
         offset = found[0]
         wrapped = not moved and (offset < start if not backward else offset >= start)
@@ -534,12 +571,15 @@ class HexView(QWidget):
         self.model.set_found(self._match)
         self.go_to(offset)
         count = count_matches(data, pattern) if len(data) <= 5_000_000 else None
-        total = f" of {count:,}" if count is not None else ""
-        note = " (wrapped around)" if wrapped else ""
+        total = self.tr(" of {count}").format(count=f"{count:,}") if count is not None else ""
+        note = self.tr(" (wrapped around)") if wrapped else ""
         if moved:
             doc = self.model.run.documents[self.model.document_index]
-            note = f" in {doc.doc_id}"
-        self._say(f"match at offset {offset:,} (0x{offset:x}){total}{note}{how}")
+            note = self.tr(" in {id}").format(id=doc.doc_id)
+        match = self.tr("match at offset {offset} ({hex}){total}{note}{how}")
+        self._say(
+            match.format(offset=f"{offset:,}", hex=f"0x{offset:x}", total=total, note=note, how=how)
+        )
 
     def focus_find(self) -> None:
         """Ctrl+F: put the cursor in the Find box."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.characters import bit_patterns, partial_description, partial_readable
 from bpe_viewer.core.render import hex_bytes, readable, shorten, utf8_status
+from bpe_viewer.qt.translatable import PluralTr
 from bpe_viewer.qt.widgets.fitted_label import FittedLabel
 from bpe_viewer.qt.widgets.font_sizes import keep_tree_rows_visible
 
@@ -43,7 +44,9 @@ def survival_text(run: TrainingRun, token_id: int) -> str:
     if run.token_rank(token_id) is None:
         return "—"
     if run.kind == "table":
-        return "no corpus: this table has no documents, so no occurrences to follow"
+        return QCoreApplication.translate(
+            "HexInspector", "no corpus: this table has no documents, so no occurrences to follow"
+        )
     t = survival_of(run, token_id)
 
     def name(tid: int) -> str:
@@ -55,7 +58,7 @@ def survival_text(run: TrainingRun, token_id: int) -> str:
     return text
 
 
-class HexInspector(QWidget):
+class HexInspector(PluralTr, QWidget):
     """ID, hex bytes, UTF-8 status, merge tree and occurrences of the selected token.
 
     Signals:
@@ -69,7 +72,7 @@ class HexInspector(QWidget):
         mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         # Every line wraps: one that cannot would hold the inspector wider than its pane
         # at a large zoom, and the values beside it would be cut at the pane's edge.
-        self.title = QLabel("<b>Inspector</b> — click a token in any view")
+        self.title = QLabel()
         self.title.setWordWrap(True)
         self.id_label = QLabel("—")
         self.hex_label = QLabel("—")
@@ -77,11 +80,7 @@ class HexInspector(QWidget):
         self.hex_label.setWordWrap(True)
         # Long values wrap to whole lines and end in "…"; the tooltip has them in full.
         self.text_label = FittedLabel("—", 2)
-        self.bits_box = QCheckBox("Bit patterns")
-        self.bits_box.setToolTip(
-            "Show each byte's bits: 0xxxxxxx ASCII, 110xxxxx/1110xxxx/11110xxx lead bytes "
-            "of 2-, 3- and 4-byte characters, 10xxxxxx continuation bytes"
-        )
+        self.bits_box = QCheckBox()
         self.bits_label = QLabel()
         self.bits_label.setFont(mono)
         self.bits_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -90,37 +89,29 @@ class HexInspector(QWidget):
         self.status_label = FittedLabel("—", 2)
         self.origin_label = FittedLabel("—", 2)
         self.occurrence_label = FittedLabel("—", 3)
-        self.survival_label = FittedLabel(
-            "—",
-            3,
-            note="How the token's occurrences were used by later merges (final stage); the "
-            "Vocabulary health tab lists every token's figures",
-        )
+        self.survival_label = FittedLabel("—", 3)
         for label in (self.id_label, self.hex_label):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         # The Occurs row's own label is the button (a row of its own would take the
         # merge tree's height, one beside the bit patterns box the pane's width).
         self.documents_button = QToolButton()
-        self.documents_button.setText("Occurs ▸")
         self.documents_button.setAutoRaise(True)
         self.documents_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.documents_button.setToolTip(
-            "Show the documents holding this token: the Documents pane lists only them "
-            "at the stage (the filter token:ID; clear the filter to list them all)"
-        )
         self.documents_button.setEnabled(False)
         self.documents_button.clicked.connect(self._request_documents)
         form = QFormLayout()
-        form.addRow("Token ID", self.id_label)
-        form.addRow("Bytes (hex)", self.hex_label)
-        form.addRow("Readable", self.text_label)
-        form.addRow("UTF-8", self.status_label)
+        #: the form's row labels, by the value they name
+        self.row_labels: dict[QWidget, QLabel] = {}
+        for value in (self.id_label, self.hex_label, self.text_label, self.status_label):
+            self.row_labels[value] = QLabel()
+            form.addRow(self.row_labels[value], value)
         form.addRow(self.bits_box, self.bits_label)
-        form.addRow("Learned", self.origin_label)
+        self.row_labels[self.origin_label] = QLabel()
+        form.addRow(self.row_labels[self.origin_label], self.origin_label)
         form.addRow(self.documents_button, self.occurrence_label)
-        form.addRow("Survival", self.survival_label)
+        self.row_labels[self.survival_label] = QLabel()
+        form.addRow(self.row_labels[self.survival_label], self.survival_label)
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels(["merge tree down to bytes"])
         self.tree.setFont(mono)
         # The tree takes the height the lines above leave (at least a few rows), so a
         # squeezed pane shortens the tree before it cuts the token's description.
@@ -135,6 +126,50 @@ class HexInspector(QWidget):
         self._token: int | None = None
         self._stage = 0
         self._normal_font = QFont(self.font())
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The inspector's labels and tips, and the token shown, in the window's language."""
+        self.title.setText(self.tr("<b>Inspector</b> — click a token in any view"))
+        rows = {
+            self.id_label: self.tr("Token ID"),
+            self.hex_label: self.tr("Bytes (hex)"),
+            self.text_label: self.tr("Readable"),
+            self.status_label: self.tr("UTF-8"),
+            self.origin_label: self.tr("Learned"),
+            self.survival_label: self.tr("Survival"),
+        }
+        for value, text in rows.items():
+            self.row_labels[value].setText(text)
+        self.bits_box.setText(self.tr("Bit patterns"))
+        self.bits_box.setToolTip(
+            self.tr(
+                "Show each byte's bits: 0xxxxxxx ASCII, 110xxxxx/1110xxxx/11110xxx lead "
+                "bytes of 2-, 3- and 4-byte characters, 10xxxxxx continuation bytes"
+            )
+        )
+        self.survival_label.set_note(
+            self.tr(
+                "How the token's occurrences were used by later merges (final stage); the "
+                "Vocabulary health tab lists every token's figures"
+            )
+        )
+        self.documents_button.setText(self.tr("Occurs ▸"))
+        self.documents_button.setToolTip(
+            self.tr(
+                "Show the documents holding this token: the Documents pane lists only them "
+                "at the stage (the filter token:ID; clear the filter to list them all)"
+            )
+        )
+        self.tree.setHeaderLabels([self.tr("merge tree down to bytes")])
+        if self._run is not None and self._token is not None:
+            self.show_token(self._run, self._token, self._stage)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """A new language: the inspector's texts again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def set_zoom(self, scale: float) -> None:
         """Text at ``scale`` times normal (1.0-2.5); hex and the tree stay monospaced."""
@@ -157,7 +192,8 @@ class HexInspector(QWidget):
             return
         lines = bit_patterns(run.token_bytes(tid))
         if len(lines) > 24:
-            lines = [*lines[:24], f"… {len(lines) - 24} more bytes"]
+            more = len(lines) - 24
+            lines = [*lines[:24], self.tr("… {count} more byte(s)", "", more).format(count=more)]
         self.bits_label.setText("\n".join(lines))
         self.bits_label.show()
 
@@ -209,35 +245,44 @@ class HexInspector(QWidget):
             return
         rank = run.token_rank(tid)
         if rank is None:
-            self.origin_label.setText("a single byte (one of the 256 starting entries)")
+            self.origin_label.setText(self.tr("a single byte (one of the 256 starting entries)"))
         else:
             rule = run.rules[rank]
-            when = "by the round about to run" if rank == stage else f"in round {rank}"
             if rank > stage:
-                when = f"later, in round {rank} (not in the vocabulary yet)"
-            counts = (
-                "no corpus, so no counts"
-                if run.kind == "table"
-                else f"count {rule.candidate_count}, {rule.replacement_count} replaced"
-            )
+                when = self.tr("later, in round {round} (not in the vocabulary yet)")
+            elif rank == stage:
+                when = self.tr("by the round about to run")
+            else:
+                when = self.tr("in round {round}")
+            if run.kind == "table":
+                counts = self.tr("no corpus, so no counts")
+            else:
+                counts = self.tr("count {count}, {replaced} replaced").format(
+                    count=rule.candidate_count, replaced=rule.replacement_count
+                )
             pair = f"({run.id_label(rule.left)}, {run.id_label(rule.right)})"
-            self.origin_label.setText(f"{when} from {pair}; {counts}")
+            learned = self.tr("{when} from {pair}; {counts}")
+            self.origin_label.setText(
+                learned.format(when=when.format(round=rank), pair=pair, counts=counts)
+            )
         known = run.is_known(tid, stage) and run.kind != "table"
         self.documents_button.setEnabled(known)
         if not run.is_known(tid, stage):
             rank = run.token_rank(tid)
-            self.occurrence_label.setText(f"not yet: the token appears at stage {(rank or 0) + 1}")
+            later = self.tr("not yet: the token appears at stage {stage}")
+            self.occurrence_label.setText(later.format(stage=(rank or 0) + 1))
             return
         if run.kind == "table":
-            self.occurrence_label.setText("no corpus: this table has no documents")
+            self.occurrence_label.setText(self.tr("no corpus: this table has no documents"))
             return
         n = run.token_frequency(tid, stage)
-        text = f"{n} time{'s' if n != 1 else ''} in the counted documents at stage {stage}"
+        text = self.tr("{count} time(s) in the counted documents at stage {stage}", "", n)
+        text = text.format(count=n, stage=stage)
         counted, held_out = self._documents_with(run, tid, stage)
         if counted:
             text += ": " + ", ".join(counted)
         if held_out:
-            text += "; held out (not counted): " + ", ".join(held_out)
+            text += self.tr("; held out (not counted): ") + ", ".join(held_out)
         self.occurrence_label.setText(text)
 
     def _documents_with(

@@ -16,9 +16,15 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from bpe_viewer.core.render import shorten
 from bpe_viewer.qt.later import later_turns
+from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
 
 #: Characters of the input's description the cover names (longer ones are shortened).
 DESCRIPTION_CHARS = 60
+#: The cover's text by verb (English, context ``"LoadingCover"``).
+COVER_TEXTS = {
+    "Loading": QT_TRANSLATE_NOOP("LoadingCover", "Loading {what} …"),
+    "Retraining": QT_TRANSLATE_NOOP("LoadingCover", "Retraining {what} …"),
+}
 
 
 class LoadingCover(QLabel):
@@ -43,12 +49,14 @@ class LoadingCover(QLabel):
         covered.installEventFilter(self)
 
     def cover(self, description: str, verb: str = "Loading") -> None:
-        """Grey the panes now, saying ``<verb> <description> …`` (a file or folder by its
-        name, as the window title names it)."""
+        """Grey the panes now, saying ``<verb> <description> …`` (``verb`` "Loading" or
+        "Retraining", in the window's language; a file or folder by its name, as the
+        window title names it)."""
         later_turns().cancel(self)
         if description and os.path.exists(description):
             description = os.path.basename(os.path.normpath(description))
-        self.setText(f"{verb} {shorten(description, DESCRIPTION_CHARS)} …")
+        text = self.tr(COVER_TEXTS.get(verb, COVER_TEXTS["Loading"]))
+        self.setText(text.format(what=shorten(description, DESCRIPTION_CHARS)))
         self.setGeometry(self._covered.geometry())
         self.raise_()
         self.show()

@@ -20,15 +20,17 @@ from PySide6.QtWidgets import (
 
 from bpe_viewer.qt.cursor import RoundCursor
 from bpe_viewer.qt.palette import Palette
+from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
 
-#: (label, interval in ms between rounds while playing)
+#: (label, interval in ms between rounds while playing); labels in English, context
+#: ``"NavigationBar"``
 SPEEDS: tuple[tuple[str, int], ...] = (
-    ("0.5 rounds/s", 2000),
-    ("1 round/s", 1000),
-    ("1.5 rounds/s", 700),
-    ("3 rounds/s", 333),
-    ("10 rounds/s", 100),
-    ("30 rounds/s", 33),
+    (QT_TRANSLATE_NOOP("NavigationBar", "0.5 rounds/s"), 2000),
+    (QT_TRANSLATE_NOOP("NavigationBar", "1 round/s"), 1000),
+    (QT_TRANSLATE_NOOP("NavigationBar", "1.5 rounds/s"), 700),
+    (QT_TRANSLATE_NOOP("NavigationBar", "3 rounds/s"), 333),
+    (QT_TRANSLATE_NOOP("NavigationBar", "10 rounds/s"), 100),
+    (QT_TRANSLATE_NOOP("NavigationBar", "30 rounds/s"), 33),
 )
 
 
@@ -129,13 +131,11 @@ class NavigationBar(QWidget):
         self.slider = MarkedSlider(self)
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.slider.setTickPosition(QSlider.TickPosition.TicksBelow)
-        self.stage_label = QLabel("Stage", self)
+        self.stage_label = QLabel(self)
         self.spin = QSpinBox(self)
         self.spin.setKeyboardTracking(False)
-        self.spin.setToolTip("Jump to a stage (number of merges applied)")
-        self.of_label = QLabel("of 0", self)
+        self.of_label = QLabel(self)
         self.speed = QComboBox(self)
-        self.speed.setToolTip("Play speed")
         self.speed.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for text, ms in SPEEDS:
             self.speed.addItem(text, ms)
@@ -143,7 +143,7 @@ class NavigationBar(QWidget):
         layout.addWidget(self.stage_label)
         layout.addWidget(self.spin)
         layout.addWidget(self.of_label)
-        self.speed_label = QLabel("Speed", self)
+        self.speed_label = QLabel(self)
         layout.addWidget(self.speed_label)
         layout.addWidget(self.speed)
         self.slider.valueChanged.connect(cursor.set_value)
@@ -151,8 +151,20 @@ class NavigationBar(QWidget):
         cursor.stage_changed.connect(self._sync)
         cursor.maximum_changed.connect(self._set_maximum)
         cursor.range_reset.connect(lambda maximum, _stage: self._set_maximum(maximum))
+        self.retranslate()
         self._set_maximum(cursor.maximum)
         self._keep_slider_usable()
+
+    def retranslate(self) -> None:
+        """The bar's labels, tips and speeds in the window's language (the speed chosen
+        stays); the buttons take their actions' texts."""
+        self.stage_label.setText(self.tr("Stage"))
+        self.spin.setToolTip(self.tr("Jump to a stage (number of merges applied)"))
+        self.speed.setToolTip(self.tr("Play speed"))
+        self.speed_label.setText(self.tr("Speed"))
+        for index, (text, _ms) in enumerate(SPEEDS):
+            self.speed.setItemText(index, self.tr(text))
+        self.of_label.setText(self.tr("of {last}").format(last=self.round_cursor.maximum))
 
     def slider_min_width(self) -> int:
         """The slider's least width in pixels: :attr:`SLIDER_MIN_EMS` widths of the letter
@@ -222,8 +234,13 @@ class NavigationBar(QWidget):
         self._fit()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        """A new font (the text zoom) may change what fits."""
+        """A new font (the text zoom) may change what fits; a new language gives new
+        texts (which may fit differently)."""
         super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self._fit()
+            self.updateGeometry()
         if event.type() == QEvent.Type.FontChange:
             self._keep_slider_usable()
             self._fit()
@@ -235,7 +252,7 @@ class NavigationBar(QWidget):
             w.setRange(0, maximum)
             w.blockSignals(False)
         self.slider.setTickInterval(max(1, maximum // 20))
-        self.of_label.setText(f"of {maximum}")
+        self.of_label.setText(self.tr("of {last}").format(last=maximum))
         self._sync(self.round_cursor.value)
 
     def _sync(self, value: int) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -58,12 +58,11 @@ class NotesPanel(QWidget):
         self._editing = True
         self._presenting = False
         self.stage_label = QLabel()
-        self.run_label = QLabel("Note on the run")
+        self.run_label = QLabel()
         self.stage_edit = NoteEdit()
         self.stage_edit.setObjectName("stage_note")
         self.run_edit = NoteEdit()
         self.run_edit.setObjectName("run_note")
-        self.run_edit.setPlaceholderText("A note for the whole run (saved with the run)")
         for box in (self.stage_edit, self.run_edit):
             box.setTabChangesFocus(True)
             box.left.connect(self.focus_released)
@@ -93,7 +92,22 @@ class NotesPanel(QWidget):
         layout.addWidget(self.shown)
         self._normal_font = QFont(self.font())
         self.set_zoom(1.0)
-        self._show()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The boxes' labels and hints in the window's language (the notes typed stay)."""
+        self.run_label.setText(self.tr("Note on the run"))
+        self.run_edit.setPlaceholderText(self.tr("A note for the whole run (saved with the run)"))
+        if self._run is not None:
+            self._fill()
+        else:
+            self._show()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """A new language: the labels again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     # -- the run and the stage
     def set_run(self, run: TrainingRun | None, stage: int = 0) -> None:
@@ -133,11 +147,19 @@ class NotesPanel(QWidget):
                 box.blockSignals(False)
             box.setEnabled(run is not None)
         last = run is not None and self._stage >= run.merge_count
-        what = f"stage {self._stage} (the last)" if last else f"round {self._stage}"
-        self.stage_label.setText(f"Note on {what}")
-        self.stage_edit.setPlaceholderText(
-            f"A note on {what}: shown under the narration in the presentation view"
-        )
+        if last:
+            label = self.tr("Note on stage {stage} (the last)")
+            hint = self.tr(
+                "A note on stage {stage} (the last): shown under the narration in the "
+                "presentation view"
+            )
+        else:
+            label = self.tr("Note on round {stage}")
+            hint = self.tr(
+                "A note on round {stage}: shown under the narration in the presentation view"
+            )
+        self.stage_label.setText(label.format(stage=self._stage))
+        self.stage_edit.setPlaceholderText(hint.format(stage=self._stage))
         self._show()
 
     def _stage_typed(self) -> None:

@@ -14,6 +14,7 @@ from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.corpus import unit_text
 from bpe_viewer.core.pretokenize import SPLITS_PREFIX, describe_pretokenizer
 from bpe_viewer.core.wordfreq import WordTrainingRun
+from bpe_viewer.qt.translatable import Translated
 from bpe_viewer.qt.widgets.fitted_label import FittedLabel
 from bpe_viewer.qt.worker import WorkerState
 
@@ -27,32 +28,116 @@ NOTE_COLOUR = QColor("#555555")
 NOTE_SHARE = 0.4
 
 
+class StatusTexts(Translated):
+    """The status bar's and the window title's texts, in the window's language (the
+    context ``"StatusTexts"``); see the module functions of the same names."""
+
+    def training_settings_text(self, run: TrainingRun) -> str:
+        """See :func:`training_settings_text`."""
+        merges = self.tr("{count} merges", "", run.requested_merges).format(
+            count=run.requested_merges
+        )
+        if run.merge_count != run.requested_merges:
+            merges += self.tr(" ({count} learned)").format(count=run.merge_count)
+        parts = [merges, self.tr("tie {tie}").format(tie=run.tie)]
+        if run.unit is not None:
+            parts.append(self.tr("unit {unit}").format(unit=unit_text(run.unit)))
+        pretokenizer = run.pretokenizer
+        if pretokenizer.startswith(SPLITS_PREFIX):  # its JSON is no title
+            pretokenizer = describe_pretokenizer(pretokenizer)
+        if pretokenizer == "none":
+            parts.append(self.tr("no pre-tokenizer"))
+        else:
+            parts.append(self.tr("pre-tokenizer {name}").format(name=pretokenizer))
+        text_settings = run.describe_text_settings()
+        if text_settings:  # normalizer NFKC; prefix space; ignore_merges
+            parts.append(text_settings.replace("; ", ", "))
+        if run.special_tokens:
+            names = " ".join(t.decode("utf-8", "replace") for t in run.special_tokens)
+            parts.append(self.tr("special tokens {names}").format(names=names))
+            if getattr(run, "special_ids", "after-merges") == "after-bytes":
+                parts.append(self.tr("special IDs after the bytes"))
+        else:
+            parts.append(self.tr("no special tokens"))
+        return self.tr(", ").join(parts)
+
+    def window_title(self, run: TrainingRun | None) -> str:
+        """See :func:`window_title`."""
+        if run is None:
+            return titled("", "")
+        src = run.source or self.tr("untitled")
+        name = os.path.basename(src) if os.path.exists(src) else src
+        if getattr(run, "growing", False):
+            learned = self.tr("training ({learned} of {count} merges learned so far)")
+            settings = learned.format(learned=run.merge_count, count=run.requested_merges)
+            return titled(name or src, settings)
+        return titled(name or src, self.training_settings_text(run))
+
+    def word_window_title(self, source: str, words: WordTrainingRun) -> str:
+        """See :func:`word_window_title`."""
+        name = os.path.basename(source) if source and os.path.exists(source) else source
+        merges = self.tr("{count} merges", "", words.max_merges).format(count=words.max_merges)
+        if words.merge_count != words.max_merges:
+            merges += self.tr(" ({count} learned)").format(count=words.merge_count)
+        settings = self.tr("word-frequency BPE, {merges}, tie {tie}")
+        return titled(name or self.tr("word table"), settings.format(merges=merges, tie=words.tie))
+
+    def run_status(self, run: TrainingRun | None, stage: int, counted_bytes: int) -> str:
+        """See :func:`run_status`."""
+        if run is None:
+            return self.tr("No run loaded: open a file, paste text or pick an example.")
+        tokens = run.token_count_at(stage)
+        ratio = f"{counted_bytes / tokens:.2f}" if tokens else "—"
+        last = f"{run.merge_count}"
+        if getattr(run, "growing", False):
+            last = self.tr("{count} learned so far (training)").format(count=last)
+        summary = self.tr(
+            "stage {stage} of {last} · vocabulary {size} · "
+            "tokens {tokens} / bytes {bytes} ({ratio} bytes per token)"
+        )
+        return summary.format(
+            stage=stage,
+            last=last,
+            size=run.vocabulary_size(stage),
+            tokens=f"{tokens:,}",
+            bytes=f"{counted_bytes:,}",
+            ratio=ratio,
+        )
+
+    def word_status(self, words: WordTrainingRun, stage: int) -> str:
+        """See :func:`word_status`."""
+        summary = self.tr(
+            "word-frequency BPE · stage {stage} of {last} · {count} words · tie {tie}"
+        )
+        return summary.format(
+            stage=stage, last=words.merge_count, count=len(words.words), tie=words.tie
+        )
+
+    def progress_text(self, done: int, total: int, rate: float | None) -> str:
+        """See :func:`progress_text`."""
+        text = self.tr("{done} / {total} merges").format(done=done, total=total)
+        if rate is None or rate <= 0:
+            return text
+        seconds = round(max(total - done, 0) / rate)
+        if seconds >= 60:
+            when = self.tr("{minutes} min {seconds} s").format(
+                minutes=seconds // 60, seconds=seconds % 60
+            )
+        else:
+            when = self.tr("{seconds} s").format(seconds=seconds)
+        line = self.tr("{progress} · {rate} rounds/s · {time} left")
+        return line.format(progress=text, rate=f"{rate:.1f}", time=when)
+
+
+_TEXTS = StatusTexts()
+
+
 def training_settings_text(run: TrainingRun) -> str:
     """Every setting the run was trained with, e.g. ``50 merges (12 learned), tie
     smallest, unit line, pre-tokenizer gpt2, normalizer NFKC, special tokens
     <|endoftext|>`` (a table's normalizer, prefix space and ignore_merges after the
-    pre-tokenizer)."""
-    merges = f"{run.requested_merges} merges"
-    if run.merge_count != run.requested_merges:
-        merges += f" ({run.merge_count} learned)"
-    parts = [merges, f"tie {run.tie}"]
-    if run.unit is not None:
-        parts.append(f"unit {unit_text(run.unit)}")
-    pretokenizer = run.pretokenizer
-    if pretokenizer.startswith(SPLITS_PREFIX):  # its JSON is no title
-        pretokenizer = describe_pretokenizer(pretokenizer)
-    parts.append("no pre-tokenizer" if pretokenizer == "none" else f"pre-tokenizer {pretokenizer}")
-    text_settings = run.describe_text_settings()
-    if text_settings:  # normalizer NFKC; prefix space; ignore_merges
-        parts.append(text_settings.replace("; ", ", "))
-    if run.special_tokens:
-        names = " ".join(t.decode("utf-8", "replace") for t in run.special_tokens)
-        parts.append(f"special tokens {names}")
-        if getattr(run, "special_ids", "after-merges") == "after-bytes":
-            parts.append("special IDs after the bytes")
-    else:
-        parts.append("no special tokens")
-    return ", ".join(parts)
+    pre-tokenizer), in the window's language."""
+    return _TEXTS.training_settings_text(run)
 
 
 def window_title(run: TrainingRun | None) -> str:
@@ -62,14 +147,7 @@ def window_title(run: TrainingRun | None) -> str:
     ``[*]`` is Qt's place for the mark of an unsaved run (``QWidget.windowModified``):
     Qt shows ``*`` there while the window is modified and nothing otherwise.
     """
-    if run is None:
-        return titled("", "")
-    src = run.source or "untitled"
-    name = os.path.basename(src) if os.path.exists(src) else src
-    if getattr(run, "growing", False):
-        learned = f"{run.merge_count} of {run.requested_merges} merges learned so far"
-        return titled(name or src, f"training ({learned})")
-    return titled(name or src, training_settings_text(run))
+    return _TEXTS.window_title(run)
 
 
 def titled(name: str, settings: str) -> str:
@@ -89,40 +167,24 @@ def word_window_title(source: str, words: WordTrainingRun) -> str:
     """The title while the Words tab is shown: its own run's settings, e.g.
     ``"words.json[*] — word-frequency BPE, 15 merges, tie alphabetical-first — bpe-viewer"``
     (the byte-level tabs may learn fewer merges from the same table: docs/rules.md s4)."""
-    name = os.path.basename(source) if source and os.path.exists(source) else source
-    merges = f"{words.max_merges} merges"
-    if words.merge_count != words.max_merges:
-        merges += f" ({words.merge_count} learned)"
-    return titled(name or "word table", f"word-frequency BPE, {merges}, tie {words.tie}")
+    return _TEXTS.word_window_title(source, words)
 
 
 def run_status(run: TrainingRun | None, stage: int, counted_bytes: int) -> str:
     """The stage summary: stage, vocabulary size, tokens and bytes of the counted
     documents, e.g. ``stage 1 of 2 · vocabulary 257 · tokens 5 / bytes 6 (1.20 bytes
-    per token)``."""
-    if run is None:
-        return "No run loaded: open a file, paste text or pick an example."
-    tokens = run.token_count_at(stage)
-    ratio = f"{counted_bytes / tokens:.2f}" if tokens else "—"
-    last = f"{run.merge_count}"
-    if getattr(run, "growing", False):
-        last += " learned so far (training)"
-    return (
-        f"stage {stage} of {last} · vocabulary {run.vocabulary_size(stage)} · "
-        f"tokens {tokens:,} / bytes {counted_bytes:,} ({ratio} bytes per token)"
-    )
+    per token)``, in the window's language."""
+    return _TEXTS.run_status(run, stage, counted_bytes)
 
 
 def word_status(words: WordTrainingRun, stage: int) -> str:
     """The Words tab's summary: stage, words and tie order (docs/rules.md s4)."""
-    return (
-        f"word-frequency BPE · stage {stage} of {words.merge_count} · "
-        f"{len(words.words)} words · tie {words.tie}"
-    )
+    return _TEXTS.word_status(words, stage)
 
 
 def progress_text(done: int, total: int, rate: float | None) -> str:
-    """The training progress line: rounds done, rounds per second and the time left.
+    """The training progress line: rounds done, rounds per second and the time left,
+    in the window's language.
 
     Args:
         done: merges learned so far.
@@ -137,12 +199,7 @@ def progress_text(done: int, total: int, rate: float | None) -> str:
         >>> progress_text(120, 4000, 40.0)
         '120 / 4000 merges · 40.0 rounds/s · 1 min 37 s left'
     """
-    text = f"{done} / {total} merges"
-    if rate is None or rate <= 0:
-        return text
-    seconds = round(max(total - done, 0) / rate)
-    when = f"{seconds // 60} min {seconds % 60} s" if seconds >= 60 else f"{seconds} s"
-    return f"{text} · {rate:.1f} rounds/s · {when} left"
+    return _TEXTS.progress_text(done, total, rate)
 
 
 class StatusParts(QObject):
@@ -174,8 +231,7 @@ class StatusParts(QObject):
         self.progress = QProgressBar()
         widest = progress_text(40000, 40000, 1000.0).replace("0 s", "59 min 59 s")
         self.progress.setMinimumWidth(self.progress.fontMetrics().horizontalAdvance(widest) + 24)
-        self.progress.setFormat("%v / %m merges")
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton()
         self.cancel_button.clicked.connect(cancel.trigger)
         # Coloured through its palette: a style sheet would keep it from taking the
         # window's (zoomed) font.
@@ -196,11 +252,21 @@ class StatusParts(QObject):
         self.progress.hide()
         self.cancel_button.hide()
         status.installEventFilter(self)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The Cancel button's text and the idle progress format in the window's
+        language (called again by the window after a change of language)."""
+        self.progress.setFormat(self.tr("%v / %m merges"))
+        self.cancel_button.setText(self.tr("Cancel"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        """A new width of the status bar: the summary and the note share it again."""
+        """A new width of the status bar: the summary and the note share it again; a new
+        language: the texts again."""
         if watched is self._status and event.type() == QEvent.Type.Resize:
             self._share_width()
+        if watched is self._status and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
         return super().eventFilter(watched, event)
 
     def _share_width(self) -> None:
@@ -258,7 +324,7 @@ class StatusParts(QObject):
         self.cancel_button.setVisible(busy)
         self.cancel_button.setEnabled(state == WorkerState.RUNNING)
         if state == WorkerState.CANCELLING:
-            self.notify("Cancelling…")
+            self.notify(self.tr("Cancelling…"))
         elif busy:
             self.progress.setValue(0)
         if state != WorkerState.CANCELLING:

@@ -30,6 +30,7 @@ from bpe_viewer.qt.models.vocabulary import (
     VocabularyModel,
 )
 from bpe_viewer.qt.palette import note_box_style
+from bpe_viewer.qt.translatable import PluralTr
 from bpe_viewer.qt.widgets.fitted_label import FittedLabel
 from bpe_viewer.qt.widgets.font_sizes import (
     VALUE_SAMPLE_ROWS,
@@ -454,7 +455,7 @@ class ZoomableTablePane(QWidget):
         self._fit_columns()
 
 
-class CandidatesPanel(ZoomableTablePane):
+class CandidatesPanel(PluralTr, ZoomableTablePane):
     """Candidates of the current round with the explanation line and "show all".
 
     Signals:
@@ -509,11 +510,7 @@ class CandidatesPanel(ZoomableTablePane):
         # in its tooltip, never cut mid-letter.
         self.pairs = FittedLabel(max_lines=2, hint_chars=None)
         self.pairs.setStyleSheet("color:#444")
-        self.show_all_button = QPushButton("Show all")
-        self.show_all_button.setToolTip(
-            "The run recorded only the leading candidates of each round; count every pair "
-            "of this round now (reads the whole corpus)"
-        )
+        self.show_all_button = QPushButton()
         self.show_all_button.clicked.connect(lambda: model.set_show_all(True))
         self.table = _fixed_table(model, self)
         header = self.table.horizontalHeader()
@@ -549,7 +546,23 @@ class CandidatesPanel(ZoomableTablePane):
         layout.addWidget(self.table, 1)
         for signal in (model.modelReset, model.dataChanged):
             signal.connect(lambda *_: self.refresh())
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The pane's texts in the window's language (the round shown stays)."""
+        self.show_all_button.setToolTip(
+            self.tr(
+                "The run recorded only the leading candidates of each round; count every "
+                "pair of this round now (reads the whole corpus)"
+            )
+        )
         self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """A new language: the pane's texts again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def _clicked(self, index: QModelIndex) -> None:
         if index.isValid():
@@ -565,27 +578,30 @@ class CandidatesPanel(ZoomableTablePane):
         m = self.model
         run = m.run
         if run is None:
-            self.title.setText("<b>Candidates</b>")
-            self.why.setText("Load a corpus, a saved run or an example.")
+            self.title.setText(self.tr("<b>Candidates</b>"))
+            self.why.setText(self.tr("Load a corpus, a saved run or an example."))
             self.pairs.setText("")
             self.show_all_button.hide()
             return
         if m.has_round:
-            self.title.setText(f"<b>Candidates of round {m.stage}</b> (counted on stage {m.stage})")
+            title = self.tr("<b>Candidates of round {round}</b> (counted on stage {stage})")
+            self.title.setText(title.format(round=m.stage, stage=m.stage))
         else:
-            self.title.setText(f"<b>Candidates</b> — stage {m.stage} is the last")
+            last = self.tr("<b>Candidates</b> — stage {stage} is the last")
+            self.title.setText(last.format(stage=m.stage))
         self.why.setText(m.explanation())
         self._fit_columns()  # the first-occurrence column comes and goes with the policy
         distinct = m.distinct_pairs()
         shown = m.rowCount()
         if m.has_round:
-            text = f"{distinct} distinct pair{'s' if distinct != 1 else ''}"
+            text = self.tr("{count} distinct pair(s)", "", distinct).format(count=distinct)
             if shown < distinct:
-                text += f"; showing the top {shown}"
+                text += self.tr("; showing the top {shown}").format(shown=shown)
             self.pairs.setText(text)
         else:
-            self.pairs.setText(f"No round runs on the last stage. {m.explanation()}")
-        self.show_all_button.setText(f"Show all {distinct}")
+            last = self.tr("No round runs on the last stage. {why}")
+            self.pairs.setText(last.format(why=m.explanation()))
+        self.show_all_button.setText(self.tr("Show all {count}").format(count=distinct))
         self.show_all_button.setVisible(m.has_round and not m.complete())
 
 
@@ -593,7 +609,7 @@ class CandidatesPanel(ZoomableTablePane):
 _ACTING_EVENTS = (QEvent.Type.FocusIn, QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress)
 
 
-class VocabularyPanel(ZoomableTablePane):
+class VocabularyPanel(PluralTr, ZoomableTablePane):
     """The vocabulary table (sortable, after the survival columns once computed), the
     "byte entries" toggle and the "intermediate only" filter.
 
@@ -647,18 +663,13 @@ class VocabularyPanel(ZoomableTablePane):
         super().__init__(parent)
         self.model = model
         self._pending_stage: int | None = None
-        self.title = QLabel("<b>Vocabulary</b>")
+        self.title = QLabel()
         self.title.setWordWrap(True)  # a narrow pane at a large zoom: two lines, not cut
-        self.bytes_box = QCheckBox("Byte entries")
-        self.bytes_box.setToolTip("Also list the 256 single-byte entries (IDs 0-255)")
+        self.bytes_box = QCheckBox()
         self.bytes_box.toggled.connect(lambda on: self._now(model.set_show_bytes, on))
         self.proxy = VocabularyFilterProxy(self)
         self.proxy.setSourceModel(model)
-        self.intermediate_box = QCheckBox("Intermediate only")
-        self.intermediate_box.setToolTip(
-            "List only the learned tokens flagged intermediate: few of their occurrences "
-            "survive training (threshold set in the Vocabulary health tab)"
-        )
+        self.intermediate_box = QCheckBox()
         self.intermediate_box.toggled.connect(
             lambda on: self._now(self.proxy.set_intermediate_only, on)
         )
@@ -714,6 +725,7 @@ class VocabularyPanel(ZoomableTablePane):
         model.modelReset.connect(self._show_held_out_column)
         model.dataChanged.connect(lambda *_: self._show_held_out_column())
         self._show_held_out_column()
+        self.retranslate()
 
     def _value_model(self) -> QAbstractItemModel:
         """The vocabulary itself, not its sorting proxy."""
@@ -824,15 +836,37 @@ class VocabularyPanel(ZoomableTablePane):
     def _update_title(self) -> None:
         run = self.model.run
         if run is None:
-            self.title.setText("<b>Vocabulary</b>")
+            self.title.setText(self.tr("<b>Vocabulary</b>"))
             return
         n = run.vocabulary_size(self.model.stage)
         specials = len(run.special_tokens)
         learned = n - BYTE_COUNT - specials
-        text = f"<b>Vocabulary</b> {n} = {BYTE_COUNT} bytes + {learned} learned"
         if specials:
-            text += f" + {specials} special"
-        self.title.setText(text)
+            text = self.tr(
+                "<b>Vocabulary</b> {size} = {bytes} bytes + {learned} learned + {special} special"
+            )
+        else:
+            text = self.tr("<b>Vocabulary</b> {size} = {bytes} bytes + {learned} learned")
+        self.title.setText(text.format(size=n, bytes=BYTE_COUNT, learned=learned, special=specials))
+
+    def retranslate(self) -> None:
+        """The pane's texts in the window's language (the rows shown stay)."""
+        self.bytes_box.setText(self.tr("Byte entries"))
+        self.bytes_box.setToolTip(self.tr("Also list the 256 single-byte entries (IDs 0-255)"))
+        self.intermediate_box.setText(self.tr("Intermediate only"))
+        self.intermediate_box.setToolTip(
+            self.tr(
+                "List only the learned tokens flagged intermediate: few of their occurrences "
+                "survive training (threshold set in the Vocabulary health tab)"
+            )
+        )
+        self._update_title()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """A new language: the pane's texts again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def top_token(self) -> int | None:
         """The token ID of the row at the top of the table's viewport, or None (empty)."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -34,17 +34,20 @@ from bpe_viewer.core.corpus import (
     split_units,
     unit_separator,
 )
-from bpe_viewer.core.render import format_count
+from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP, PluralTr, Translated
 
 #: How much of a file the preview reads; the counts say "or more" past it.
 PREVIEW_BYTES = 4_000_000
 PREVIEW_DOCUMENTS = 3
 PREVIEW_CHARS = 70
+#: The choices' names (English, context ``"UnitChoiceDialog"``).
 UNIT_NAMES = {
-    "file": "Whole file",
-    "line": "Each line",
-    "paragraph": "Each paragraph (blocks separated by blank lines)",
-    "separator": "Separator line",
+    "file": QT_TRANSLATE_NOOP("UnitChoiceDialog", "Whole file"),
+    "line": QT_TRANSLATE_NOOP("UnitChoiceDialog", "Each line"),
+    "paragraph": QT_TRANSLATE_NOOP(
+        "UnitChoiceDialog", "Each paragraph (blocks separated by blank lines)"
+    ),
+    "separator": QT_TRANSLATE_NOOP("UnitChoiceDialog", "Separator line"),
 }
 #: The separator offered first: fortune files end each entry with a ``%`` line.
 DEFAULT_SEPARATOR = "%"
@@ -66,16 +69,28 @@ def has_several_lines(data: bytes) -> bool:
     return len(split_units(data, "line")) > 1
 
 
+class UnitPreviewTexts(Translated):
+    """The preview's count, in the window's language."""
+
+    def count(self, n: int, truncated: bool) -> str:
+        """``"465 documents"``, or ``"465 documents or more"`` when the file was cut."""
+        if truncated:
+            text = self.tr("{count} document(s) or more", "", n)
+        else:
+            text = self.tr("{count} document(s)", "", n)
+        return text.format(count=f"{n:,}")
+
+
 def unit_preview(data: bytes, unit: str, truncated: bool = False) -> tuple[str, list[str]]:
     """The document count of ``unit`` on ``data`` and its first documents as short text.
 
     Returns:
-        ``("465 documents", ["first line", ...])``; line ends shown as ``\\n``,
-        control bytes as ``⟨1b⟩`` (:func:`~bpe_viewer.core.characters.text_preview`).
+        ``("465 documents", ["first line", ...])`` (the count in the window's
+        language); line ends shown as ``\\n``, control bytes as ``⟨1b⟩``
+        (:func:`~bpe_viewer.core.characters.text_preview`).
     """
     pieces = split_units(data, unit)
-    n = len(pieces)
-    count = f"{format_count(n, 'document', grouped=True)}{' or more' if truncated else ''}"
+    count = UnitPreviewTexts().count(len(pieces), truncated)
     shown = []
     for piece, _line in pieces[:PREVIEW_DOCUMENTS]:
         shown.append(text_preview(piece, PREVIEW_CHARS))
@@ -117,7 +132,7 @@ def head_to_ask_about(path: Path) -> tuple[bytes, bool] | None:
     return (data, truncated) if has_several_lines(data) else None
 
 
-class UnitChoiceDialog(QDialog):
+class UnitChoiceDialog(PluralTr, QDialog):
     """Whole file / each line / each paragraph / separator line, each with its count and
     first documents.
 
@@ -136,12 +151,8 @@ class UnitChoiceDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Documents in {path.name}")
-        intro = QLabel(
-            f"<b>{path.name}</b> has several lines. How is it cut into documents? "
-            "(Training never counts a pair across two documents; the choice is "
-            "remembered for this file and can be changed in Train ▸ Training Settings.)"
-        )
+        self._name = path.name
+        intro = self.intro = QLabel()
         intro.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
@@ -160,10 +171,6 @@ class UnitChoiceDialog(QDialog):
         choice = unit if unit is not None and is_document_unit(unit) else suggested_unit(data)
         self.separator_edit = QLineEdit(unit_separator(choice) or DEFAULT_SEPARATOR, self)
         self.separator_edit.setMaximumWidth(self.fontMetrics().horizontalAdvance("M") * 12)
-        self.separator_edit.setToolTip(
-            "The text of a separator line: a line that is exactly this text (its line end "
-            "aside) ends a document and belongs to none"
-        )
         button = QRadioButton(self)
         self.group.addButton(button)
         self.buttons["separator"] = button
@@ -173,8 +180,6 @@ class UnitChoiceDialog(QDialog):
         row.addStretch(1)
         layout.addLayout(row)
         layout.addWidget(self._preview_label("separator", preview_font))
-        for key in self.buttons:
-            self._show_preview(key)
         self.separator_edit.textChanged.connect(self._separator_edited)
         self.buttons["separator" if unit_separator(choice) is not None else choice].setChecked(True)
         box = QDialogButtonBox(
@@ -185,6 +190,35 @@ class UnitChoiceDialog(QDialog):
         self.ok_button: QPushButton = box.button(QDialogButtonBox.StandardButton.Ok)
         self.group.buttonToggled.connect(lambda *_: self._update_ok())
         layout.addWidget(box)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The dialog's texts in the window's language (the choice stays)."""
+        import html
+
+        name = html.escape(self._name)
+        self.setWindowTitle(self.tr("Documents in {name}").format(name=self._name))
+        self.intro.setText(
+            self.tr(
+                "<b>{name}</b> has several lines. How is it cut into documents? "
+                "(Training never counts a pair across two documents; the choice is "
+                "remembered for this file and can be changed in Train ▸ Training Settings.)"
+            ).format(name=name)
+        )
+        self.separator_edit.setToolTip(
+            self.tr(
+                "The text of a separator line: a line that is exactly this text (its line "
+                "end aside) ends a document and belongs to none"
+            )
+        )
+        for key in self.buttons:
+            self._show_preview(key)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """A new language: the dialog's texts again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def _preview_label(self, key: str, font: QFont) -> QLabel:
         preview = self.previews[key] = QLabel(self)
@@ -204,12 +238,13 @@ class UnitChoiceDialog(QDialog):
         unit = self._key_unit(key)
         shown: list[str] = []
         if unit is None:
-            count = "give the text of a separator line"
+            count = self.tr("give the text of a separator line")
         else:
             count, shown = unit_preview(self._data, unit, self._truncated)
-        self.buttons[key].setText(f"{UNIT_NAMES[key]}: {count}")
+        name = QCoreApplication.translate("UnitChoiceDialog", UNIT_NAMES[key])
+        self.buttons[key].setText(self.tr("{name}: {count}").format(name=name, count=count))
         self.previews[key].setText(
-            "\n".join(f"{i + 1}. {text}" for i, text in enumerate(shown)) or "(none)"
+            "\n".join(f"{i + 1}. {text}" for i, text in enumerate(shown)) or self.tr("(none)")
         )
 
     def _separator_edited(self) -> None:

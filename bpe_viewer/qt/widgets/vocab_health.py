@@ -16,7 +16,7 @@ import threading
 from typing import Any, cast
 
 import pyqtgraph as pg
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -156,8 +156,7 @@ class VocabularyHealthView(QWidget):
         self.threshold.setDecimals(1)
         self.threshold.setSuffix(" %")
         self.threshold.setValue(DEFAULT_THRESHOLD * 100)
-        self.threshold.setToolTip("A token is intermediate when final / made is below this")
-        self.intermediate_box = QCheckBox("Intermediate only")
+        self.intermediate_box = QCheckBox()
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.progress = QProgressBar()
@@ -175,7 +174,7 @@ class VocabularyHealthView(QWidget):
         self.table.setShowGrid(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(SurvivalColumn.FLAGS, QHeaderView.ResizeMode.Stretch)
-        self.story = QLabel("Select a token to read how its occurrences were used.")
+        self.story = QLabel()
         self.story.setWordWrap(True)
         self.story.setTextFormat(Qt.TextFormat.PlainText)
         self.story.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -184,12 +183,8 @@ class VocabularyHealthView(QWidget):
         self.scatter_plot = _plot("made", "final", False)
         # The titles are labels that wrap: a chart's own title would not, and its width
         # would hold the chart wider than its pane (the right part cut off).
-        self.zipf_title = _chart_title(
-            "Zipf at the final stage <small>(▼ intermediate, grey: single bytes)</small>"
-        )
-        self.scatter_title = _chart_title(
-            "made against final, per learned token <small>(▼ intermediate)</small>"
-        )
+        self.zipf_title = _chart_title("")
+        self.scatter_title = _chart_title("")
         self.zipf_points = pg.ScatterPlotItem(size=7, pen=None)
         self.made_points = pg.ScatterPlotItem(size=8, pen=None)
         self.zipf.addItem(self.zipf_points)
@@ -198,7 +193,8 @@ class VocabularyHealthView(QWidget):
         self.made_points.sigClicked.connect(self._point_clicked)
 
         bar = QHBoxLayout()
-        bar.addWidget(QLabel("<b>Vocabulary health</b>  intermediate below"))
+        self.bar_title = QLabel()
+        bar.addWidget(self.bar_title)
         bar.addWidget(self.threshold)
         bar.addWidget(self.intermediate_box)
         bar.addWidget(self.progress)
@@ -228,6 +224,35 @@ class VocabularyHealthView(QWidget):
         self.worker.state_changed.connect(
             lambda state: self.progress.setVisible(state.value != "idle")
         )
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The tab's labels, tips and chart titles in the window's language (the token
+        selected and its story stay)."""
+        self.bar_title.setText(self.tr("<b>Vocabulary health</b>  intermediate below"))
+        self.threshold.setToolTip(
+            self.tr("A token is intermediate when final / made is below this")
+        )
+        self.intermediate_box.setText(self.tr("Intermediate only"))
+        self.zipf_title.setText(
+            self.tr("Zipf at the final stage <small>(▼ intermediate, grey: single bytes)</small>")
+        )
+        self.scatter_title.setText(
+            self.tr("made against final, per learned token <small>(▼ intermediate)</small>")
+        )
+        current = self.table.selectionModel().currentIndex()
+        if current.isValid() and self.run is not None:
+            self._show_story(self.proxy.mapToSource(current).row())
+        else:
+            self.story.setText(self.tr("Select a token to read how its occurrences were used."))
+        if self.run is not None and self._computed_for is None:
+            self.summary.setText(self.tr("Computing when shown…"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """A new language: the tab's texts again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def set_zoom(self, scale: float) -> None:
         """The table, its rows and columns, the story and the charts' text at ``scale``
@@ -259,7 +284,7 @@ class VocabularyHealthView(QWidget):
         self._computed_for = None
         self.model.set_report(None, None, stage)
         self._clear_charts()
-        self.summary.setText("" if run is None else "Computing when shown…")
+        self.summary.setText("" if run is None else self.tr("Computing when shown…"))
         if self._active:
             self.refresh()
 
@@ -420,8 +445,11 @@ class VocabularyHealthView(QWidget):
         def name(tid: int) -> str:
             return f"{shorten(readable(run.token_bytes(tid)))} ({run.id_label(tid)})"
 
-        lines = [f"{name(t.token_id)}: kept {t.kept * 100:.3g} %"]
+        kept = self.tr("{token}: kept {share} %")
+        lines = [kept.format(token=name(t.token_id), share=f"{t.kept * 100:.3g}")]
         lines += t.story(name)
         if self.stage > t.rank:
-            lines.append(f"now (stage {self.stage}): {run.token_frequency(t.token_id, self.stage)}")
+            now = self.tr("now (stage {stage}): {count}")
+            count = run.token_frequency(t.token_id, self.stage)
+            lines.append(now.format(stage=self.stage, count=count))
         self.story.setText("\n".join(lines))

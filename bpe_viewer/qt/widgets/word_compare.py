@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 from collections.abc import Mapping
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
@@ -20,12 +20,14 @@ from bpe_viewer.core.diff import first_divergence
 from bpe_viewer.core.wordfreq import WORD_TIE_POLICIES, WordTrainingRun, train_words
 from bpe_viewer.qt.cursor import RoundCursor
 from bpe_viewer.qt.palette import Palette, box_style
+from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
 from bpe_viewer.qt.widgets.word_view import WordFrequencyView
 
 _BANNER_STYLE = box_style(Palette.BANNER_FILL, Palette.BANNER_BORDER, 5)
+#: Each word tie order in words (English, context ``"WordCompareView"``).
 _ORDER_TEXT = {
-    "alphabetical-first": "alphabetically first",
-    "alphabetical-last": "alphabetically last",
+    "alphabetical-first": QT_TRANSLATE_NOOP("WordCompareView", "alphabetically first"),
+    "alphabetical-last": QT_TRANSLATE_NOOP("WordCompareView", "alphabetically last"),
 }
 
 
@@ -43,7 +45,7 @@ class WordCompareView(QWidget):
         self.round_cursor = RoundCursor(self)
         self.runs: tuple[WordTrainingRun, ...] = ()
         self.first_divergence: int | None = None
-        self.banner = QLabel("Open a word-frequency table or the word example.")
+        self.banner = QLabel()
         self.banner.setWordWrap(True)
         self.banner.setTextFormat(Qt.TextFormat.RichText)
         self.banner.setStyleSheet(_BANNER_STYLE)
@@ -55,14 +57,13 @@ class WordCompareView(QWidget):
             rules_pane = view.splitter.widget(2)  # the rules so far: the candidates tell the story
             if rules_pane is not None:
                 rules_pane.hide()
-            for label in view.findChildren(QLabel):
-                if "Encode a word" in label.text():
-                    label.hide()
+            view.encoder.title_label.hide()
             view.encode_edit.hide()
             view.encode_label.hide()
             font = QFont(view.title_label.font())
             font.setPointSizeF(view.font().pointSizeF() + 1)
             view.title_label.setFont(font)
+            view.title_for = self._tie_title
         second = self.views[1]
         for button in second.buttons.values():  # one set of stepping controls is enough
             button.hide()
@@ -76,6 +77,20 @@ class WordCompareView(QWidget):
         layout.addWidget(splitter, 1)
         self.round_cursor.stage_changed.connect(lambda _s: self._update_banner())
         self.round_cursor.range_reset.connect(lambda _m, _s: self._update_banner())
+        self._update_banner()
+
+    def _order(self, tie: str) -> str:
+        return self.tr(_ORDER_TEXT[tie])
+
+    def _tie_title(self, tie: str) -> str:
+        """A pane's title: its tie order."""
+        return self.tr("Ties: the {order} pair ({tie})").format(order=self._order(tie), tie=tie)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """A new language: the banner again (the panes retitle themselves)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._update_banner()
 
     def set_table(self, frequencies: Mapping[str, int], merges: int) -> None:
         """Train ``frequencies`` with ``merges`` under both tie orders and show them,
@@ -92,7 +107,6 @@ class WordCompareView(QWidget):
         last = min(r.merge_count for r in runs)
         for view, run in zip(self.views, runs, strict=True):
             view.set_run(run, stage=min(stage, last))
-            view.title_label.setText(f"Ties: the {_ORDER_TEXT[run.tie]} pair ({run.tie})")
         self.round_cursor.reset(last, min(stage, last))
 
     def set_run(self, run: WordTrainingRun | None) -> None:
@@ -107,26 +121,32 @@ class WordCompareView(QWidget):
 
     def _rule_text(self, run: WordTrainingRun, r: int) -> str:
         rule = run.rules[r]
-        return f"{rule.left} + {rule.right} → {rule.merged} (count {rule.count})"
+        text = self.tr("{left} + {right} → {merged} (count {count})")
+        return text.format(left=rule.left, right=rule.right, merged=rule.merged, count=rule.count)
 
     def _update_banner(self) -> None:
         if not self.runs:
-            self.banner.setText("Open a word-frequency table or the word example.")
+            self.banner.setText(self.tr("Open a word-frequency table or the word example."))
             return
         a, b = self.runs
         d = self.first_divergence
         if d is None:
-            head = "The two tie orders learn the same rules."
+            head = self.tr("The two tie orders learn the same rules.")
         else:
-            head = (
-                f"The tie orders part at round {d}: {_ORDER_TEXT[a.tie]} takes "
-                f"{self._rule_text(a, d)}; {_ORDER_TEXT[b.tie]} takes {self._rule_text(b, d)}."
+            head = self.tr(
+                "The tie orders part at round {round}: {a} takes {a_rule}; {b} takes {b_rule}."
+            ).format(
+                round=d,
+                a=self._order(a.tie),
+                a_rule=self._rule_text(a, d),
+                b=self._order(b.tie),
+                b_rule=self._rule_text(b, d),
             )
         r = self.round_cursor.value
         if r >= min(a.merge_count, b.merge_count):
-            now = f"Stage {r}: every round is done."
+            now = self.tr("Stage {stage}: every round is done.").format(stage=r)
         elif (a.rules[r].left, a.rules[r].right) != (b.rules[r].left, b.rules[r].right):
-            now = f"Round {r}: the winners differ."
+            now = self.tr("Round {round}: the winners differ.").format(round=r)
         else:
-            now = f"Round {r}: the same winner."
+            now = self.tr("Round {round}: the same winner.").format(round=r)
         self.banner.setText(f"{html.escape(head)}<br><b>{now}</b>")

@@ -7,7 +7,7 @@ encoding one applied rule at a time, and the symbols the vocabulary never saw.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from bpe_viewer.core.wordfreq import END_OF_WORD, WordTrainingRun
 from bpe_viewer.qt.models.roles import Palette
 from bpe_viewer.qt.models.words import SYMBOL_SEPARATOR, show_symbol
+from bpe_viewer.qt.translatable import PluralTr, Translated
 
 _MUTED = Palette.MUTED_TEXT.name()
 
@@ -39,8 +40,16 @@ def describe_encoding(run: WordTrainingRun | None, text: str) -> str:
     parts = [run.encode_word(word) for word in words]
     pieces = sum(len(p) for p in parts)
     shown = "   |   ".join(SYMBOL_SEPARATOR.join(show_symbol(s) for s in p) for p in parts)
-    plural = "piece" if pieces == 1 else "pieces"
-    return f"{' '.join(words)} → {shown}   ({pieces} {plural})"
+    count = WordEncoderTexts().pieces(pieces)
+    return f"{' '.join(words)} → {shown}   ({count})"
+
+
+class WordEncoderTexts(Translated):
+    """The encode line's counted words, in the window's language."""
+
+    def pieces(self, n: int) -> str:
+        """``"1 piece"``, ``"2 pieces"``."""
+        return self.tr("{count} piece(s)", "", n).format(count=n)
 
 
 def text_button(parent: QWidget, text: str, tip: str, slot: object) -> QToolButton:
@@ -53,7 +62,7 @@ def text_button(parent: QWidget, text: str, tip: str, slot: object) -> QToolButt
     return button
 
 
-class WordEncoderBox(QWidget):
+class WordEncoderBox(PluralTr, QWidget):
     """The encode line and the word's encoding rule by rule, for one run.
 
     Attributes:
@@ -70,6 +79,40 @@ class WordEncoderBox(QWidget):
         layout.setSpacing(spacing)
         layout.addLayout(self._build_encoder())
         layout.addLayout(self._build_encode_steps())
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The line's label, hints and buttons in the window's language (the words typed
+        and their encoding stay, described again)."""
+        self.title_label.setText(self.tr("<b>Encode a word:</b>"))
+        self.encode_edit.setPlaceholderText(self.tr("type a word, e.g. lowest"))
+        self.encode_edit.setToolTip(
+            self.tr(
+                "Segments each typed word with every rule of the run, in rank order "
+                "(nothing is counted)"
+            )
+        )
+        self.steps_list.setToolTip(
+            self.tr(
+                "The word's encoding one applied rule at a time (lowest rank first); the "
+                "pieces each rule merged are in [brackets]. Step with the arrow keys or the "
+                "buttons."
+            )
+        )
+        self.step_back.setText(self.tr("◀ Step"))
+        self.step_back.setToolTip(self.tr("Previous rule of the encoding"))
+        self.step_next.setText(self.tr("Step ▶"))
+        self.step_next.setToolTip(self.tr("Next rule of the encoding"))
+        row = self.steps_list.currentRow()
+        self._encode(self.encode_edit.text())
+        if 0 <= row < self.steps_list.count():
+            self.steps_list.setCurrentRow(row)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """A new language: the texts again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def set_run(self, run: WordTrainingRun | None) -> None:
         """Encode with ``run``'s rules (None: nothing to encode with)."""
@@ -78,15 +121,11 @@ class WordEncoderBox(QWidget):
         self._encode(self.encode_edit.text())
 
     def _build_encoder(self) -> QHBoxLayout:
-        label = QLabel("<b>Encode a word:</b>", self)
+        label = self.title_label = QLabel(self)
+        label.setObjectName("encode_word_title")
         self.encode_edit = QLineEdit(self)
-        self.encode_edit.setPlaceholderText("type a word, e.g. lowest")
         self.encode_edit.setClearButtonEnabled(True)
         self.encode_edit.setMaximumWidth(280)
-        self.encode_edit.setToolTip(
-            "Segments each typed word with every rule of the run, in rank order "
-            "(nothing is counted)"
-        )
         self.encode_label = QLabel(self)
         result_font = QFont(self.font())
         result_font.setPointSizeF(self.font().pointSizeF() + 1)
@@ -108,16 +147,10 @@ class WordEncoderBox(QWidget):
         self.unknown_label.setStyleSheet("color:#c62828")
         self.unknown_label.hide()
         self.steps_list = QListWidget(self)
-        self.steps_list.setToolTip(
-            "The word's encoding one applied rule at a time (lowest rank first); the pieces "
-            "each rule merged are in [brackets]. Step with the arrow keys or the buttons."
-        )
         self.steps_list.setMaximumHeight(self.fontMetrics().height() * 6 + 8)
         self.steps_list.hide()
-        self.step_back = text_button(
-            self, "◀ Step", "Previous rule of the encoding", self._step_back
-        )
-        self.step_next = text_button(self, "Step ▶", "Next rule of the encoding", self._step_next)
+        self.step_back = text_button(self, "", "", self._step_back)  # texts: retranslate
+        self.step_next = text_button(self, "", "", self._step_next)
         column = QVBoxLayout()
         column.addWidget(self.unknown_label)
         column.addWidget(self.steps_list)
@@ -162,11 +195,14 @@ class WordEncoderBox(QWidget):
                     f"[{show_symbol(x)}]" if x == merged else show_symbol(x) for x in symbols
                 )
                 if rule is None:
-                    head = f"{word}: start, characters + {END_OF_WORD}"
+                    start = self.tr("{word}: start, characters + {end}")
+                    head = start.format(word=word, end=END_OF_WORD)
                 else:
-                    head = (
-                        f"{word}: rank {rule.rank} {show_symbol(rule.left)} + "
-                        f"{show_symbol(rule.right)}"
+                    head = self.tr("{word}: rank {rank} {left} + {right}").format(
+                        word=word,
+                        rank=rule.rank,
+                        left=show_symbol(rule.left),
+                        right=show_symbol(rule.right),
                     )
                 self.steps_list.addItem(f"{head}  →  {shown}  ({len(symbols)})")
         self.steps_list.show()
@@ -175,11 +211,17 @@ class WordEncoderBox(QWidget):
             button.setEnabled(True)
         if unknown:
             names = ", ".join(show_symbol(x) for x in unknown)
-            self.unknown_label.setText(
-                f"Not in the vocabulary: {names}. Training never saw "
-                f"{'this symbol' if len(unknown) == 1 else 'these symbols'}, so no rule can "
-                f"merge {'it' if len(unknown) == 1 else 'them'}; each stays a piece of its own."
-            )
+            if len(unknown) == 1:
+                never = self.tr(
+                    "Not in the vocabulary: {names}. Training never saw this symbol, so no "
+                    "rule can merge it; each stays a piece of its own."
+                )
+            else:
+                never = self.tr(
+                    "Not in the vocabulary: {names}. Training never saw these symbols, so no "
+                    "rule can merge them; each stays a piece of its own."
+                )
+            self.unknown_label.setText(never.format(names=names))
             self.unknown_label.show()
         else:
             self.unknown_label.hide()
@@ -192,7 +234,9 @@ class WordEncoderBox(QWidget):
         result = describe_encoding(self._run, text)
         if not result:
             k = self._run.merge_count
-            result = f"uses all {k} rule{'s' * (k != 1)} of the run, lowest rank first"
+            result = self.tr(
+                "uses all {count} rule(s) of the run, lowest rank first", "", k
+            ).format(count=k)
             self.encode_label.setStyleSheet(f"color:{_MUTED}; font-weight:normal")
         else:
             self.encode_label.setStyleSheet("")

@@ -18,9 +18,11 @@ Fonts are large enough for a projector.
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 from PySide6.QtCore import (
     QAbstractItemModel,
+    QCoreApplication,
     QEvent,
     QModelIndex,
     QObject,
@@ -54,6 +56,7 @@ from bpe_viewer.qt.models.words import (
     WordSegmentationModel,
 )
 from bpe_viewer.qt.palette import note_box_style
+from bpe_viewer.qt.translatable import PluralTr
 from bpe_viewer.qt.widgets.fitted_label import FittedLabel
 from bpe_viewer.qt.widgets.font_sizes import (
     column_width,
@@ -75,12 +78,21 @@ _PANE_RATIO = (46, 36, 38)
 
 
 def view_title(tie: str = "alphabetical-first") -> str:
-    """The title line, naming the rule and the tie policy (docs/rules.md s4)."""
-    order = "last" if tie == "alphabetical-last" else "first"
-    return (
-        f"Word-frequency BPE (characters + {END_OF_WORD}, counts weighted by frequency; "
-        f"ties: the alphabetically {order} pair)"
-    )
+    """The title line, naming the rule and the tie policy (docs/rules.md s4), in the
+    window's language."""
+    if tie == "alphabetical-last":
+        title = QCoreApplication.translate(
+            "WordFrequencyView",
+            "Word-frequency BPE (characters + {end}, counts weighted by frequency; "
+            "ties: the alphabetically last pair)",
+        )
+    else:
+        title = QCoreApplication.translate(
+            "WordFrequencyView",
+            "Word-frequency BPE (characters + {end}, counts weighted by frequency; "
+            "ties: the alphabetically first pair)",
+        )
+    return title.format(end=END_OF_WORD)
 
 
 #: The widest value each fixed column shows whole; its width follows the font.
@@ -147,7 +159,7 @@ def _note(parent: QWidget) -> QLabel:
     return label
 
 
-class WordFrequencyView(QWidget):
+class WordFrequencyView(PluralTr, QWidget):
     """Step through a word-frequency BPE run: words, candidates, rules, encoder.
 
     Args:
@@ -192,12 +204,51 @@ class WordFrequencyView(QWidget):
         self.segmentation_model = WordSegmentationModel(self)
         self.candidates_model = WordCandidatesModel(self)
         self.rules_model = WordRulesModel(self)
+        #: the title of a tie order, in the window's language (a comparison names its own)
+        self.title_for: Callable[[str], str] = view_title
         self._build()
         self._fit_columns()
         self.round_cursor.stage_changed.connect(self._show_stage)
         self.round_cursor.maximum_changed.connect(lambda _m: self._sync_navigation())
         self.round_cursor.range_reset.connect(lambda _m, stage: self._show_stage(stage))
+        self.retranslate()
         self.set_run(None)
+
+    def retranslate(self) -> None:
+        """The tab's buttons, tips and titles in the window's language; the run and the
+        stage shown stay."""
+        texts = {
+            "first": (self.tr("|◀ First"), self.tr("Stage 0: every word as characters + </w>")),
+            "previous": (self.tr("◀ Previous"), self.tr("Undo the last merge")),
+            "next": (self.tr("Next ▶"), self.tr("Apply the next merge")),
+            "last": (self.tr("Last ▶|"), self.tr("After every merge")),
+        }
+        for key, (text, tip) in texts.items():
+            self.buttons[key].setText(text)
+            self.buttons[key].setToolTip(tip)
+        self.slider.setToolTip(self.tr("Drag to any stage"))
+        self.open_table_button.setText(self.tr("Open word table…"))
+        self.open_table_button.setToolTip(
+            self.tr('Open a JSON object {word: count}, e.g. {"low": 5, "lower": 2}')
+        )
+        self.example_button.setText(self.tr("Load the example"))
+        self.example_button.setToolTip(
+            self.tr("low:5 lower:2 newest:6 widest:3 (docs/rules.md s4.2)")
+        )
+        run = self._run
+        self.title_label.setText(
+            self.title_for(run.tie if run is not None else "alphabetical-first")
+        )
+        self._sync_navigation()
+        self._update_words()
+        self._update_candidates()
+        self._update_rules()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """A new language: the tab's texts again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def set_zoom(self, scale: float) -> None:
         """Every part of the tab at ``scale`` times normal (1.0-2.5), for projecting:
@@ -332,18 +383,16 @@ class WordFrequencyView(QWidget):
     def _build_navigation(self) -> QHBoxLayout:
         c = self.round_cursor
         self.buttons = {
-            "first": text_button(
-                self, "|◀ First", "Stage 0: every word as characters + </w>", c.first
-            ),
-            "previous": text_button(self, "◀ Previous", "Undo the last merge", lambda: c.step(-1)),
-            "next": text_button(self, "Next ▶", "Apply the next merge", lambda: c.step(1)),
-            "last": text_button(self, "Last ▶|", "After every merge", c.last),
+            # texts and tips: :meth:`retranslate`
+            "first": text_button(self, "", "", c.first),
+            "previous": text_button(self, "", "", lambda: c.step(-1)),
+            "next": text_button(self, "", "", lambda: c.step(1)),
+            "last": text_button(self, "", "", c.last),
         }
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setTickPosition(QSlider.TickPosition.TicksBelow)
         self.slider.setTickInterval(1)
         self.slider.setPageStep(1)
-        self.slider.setToolTip("Drag to any stage")
         self.slider.valueChanged.connect(c.set_value)
         self.stage_label = QLabel(self)
         stage_font = QFont(self.font())
@@ -383,13 +432,9 @@ class WordFrequencyView(QWidget):
     def _build_empty_state(self, pane: QWidget) -> QWidget:
         """What to do while no table is loaded: open one, or the built-in example."""
         box = self.empty_state = QWidget(pane)
-        self.open_table_button = QPushButton("Open word table…", box)
-        self.open_table_button.setToolTip(
-            'Open a JSON object {word: count}, e.g. {"low": 5, "lower": 2}'
-        )
+        self.open_table_button = QPushButton(box)
         self.open_table_button.clicked.connect(self.open_table_requested)
-        self.example_button = QPushButton("Load the example", box)
-        self.example_button.setToolTip("low:5 lower:2 newest:6 widest:3 (docs/rules.md s4.2)")
+        self.example_button = QPushButton(box)
         self.example_button.clicked.connect(self.example_requested)
         # One under the other: side by side they would widen the pane at a large text
         # size (View ▸ Larger Text) and with it the narrowest window.
@@ -455,7 +500,9 @@ class WordFrequencyView(QWidget):
         stage = min(max(0, stage), k)
         for model in (self.segmentation_model, self.candidates_model, self.rules_model):
             model.set_run(run, stage)
-        self.title_label.setText(view_title(run.tie if run is not None else "alphabetical-first"))
+        self.title_label.setText(
+            self.title_for(run.tie if run is not None else "alphabetical-first")
+        )
         # The empty state takes the empty table's place, so the pane asks no more height
         # for its buttons than for a table (a 768-pixel screen at 200 % text).
         empty = run is None and self._offers_loading
@@ -484,7 +531,7 @@ class WordFrequencyView(QWidget):
         self.slider.setValue(c.value)
         self.slider.blockSignals(False)
         self.slider.setEnabled(self._run is not None and k > 0)
-        self.stage_label.setText(f"stage {c.value} of {k}")
+        self.stage_label.setText(self.tr("stage {stage} of {last}").format(stage=c.value, last=k))
         self.buttons["first"].setEnabled(c.value > 0)
         self.buttons["previous"].setEnabled(c.value > 0)
         self.buttons["next"].setEnabled(c.value < k)
@@ -494,55 +541,68 @@ class WordFrequencyView(QWidget):
         m = self.segmentation_model
         run = self._run
         if run is None:
-            self.words_title.setText("<b>Words</b>")
+            self.words_title.setText(self.tr("<b>Words</b>"))
             self.words_summary.setText(
-                "No word table loaded: open a JSON table {word: count}, or load the example."
+                self.tr(
+                    "No word table loaded: open a JSON table {word: count}, or load the example."
+                )
                 if self._offers_loading
-                else "No word table loaded."
+                else self.tr("No word table loaded.")
             )
             return
         stage = m.stage
-        detail = (
-            f"characters + {END_OF_WORD}"
-            if stage == 0
-            else f"after {stage} merge{'s' * (stage != 1)}"
-        )
-        self.words_title.setText(f"<b>Words at stage {stage}</b> ({html.escape(detail)})")
+        if stage == 0:
+            detail = self.tr("characters + {end}").format(end=END_OF_WORD)
+        else:
+            detail = self.tr("after {count} merge(s)", "", stage).format(count=stage)
+        title = self.tr("<b>Words at stage {stage}</b> ({detail})")
+        self.words_title.setText(title.format(stage=stage, detail=html.escape(detail)))
         n = len(run.words)
         occurrences = sum(run.frequencies.values())
         total = m.total_symbols()
-        text = f"{n} word{'s' * (n != 1)} · {occurrences} occurrences · {total} symbols in all"
+        words = self.tr("{count} word(s)", "", n).format(count=n)
+        text = self.tr("{words} · {occurrences} occurrences · {total} symbols in all").format(
+            words=words, occurrences=occurrences, total=total
+        )
         if stage > 0:
             start = sum(f * (len(w) + 1) for w, f in run.frequencies.items())
-            text += f" (was {start})"
+            text += self.tr(" (was {start})").format(start=start)
         self.words_summary.setText(text)
         self.words_summary.setToolTip(
-            "symbols in all: every word's symbol count times its frequency, i.e. the length "
-            "of the training text in symbols; each merge shortens it by the winner's count"
+            self.tr(
+                "symbols in all: every word's symbol count times its frequency, i.e. the "
+                "length of the training text in symbols; each merge shortens it by the "
+                "winner's count"
+            )
         )
 
     def _update_candidates(self) -> None:
         m = self.candidates_model
         self.why_label.setText(m.explanation())
         if self._run is None:
-            self.candidates_title.setText("<b>Candidates</b>")
+            self.candidates_title.setText(self.tr("<b>Candidates</b>"))
             self.pairs_label.setText("")
         elif m.has_round:
-            self.candidates_title.setText(f"<b>Candidates of round {m.stage}</b>")
+            title = self.tr("<b>Candidates of round {round}</b>")
+            self.candidates_title.setText(title.format(round=m.stage))
             n = m.rowCount()
-            self.pairs_label.setText(f"{n} distinct pair{'s' * (n != 1)} on stage {m.stage}")
+            pairs = self.tr("{count} distinct pair(s) on stage {stage}", "", n)
+            self.pairs_label.setText(pairs.format(count=n, stage=m.stage))
         else:
-            self.candidates_title.setText(f"<b>Candidates</b>: stage {m.stage} is the last")
+            last = self.tr("<b>Candidates</b>: stage {stage} is the last")
+            self.candidates_title.setText(last.format(stage=m.stage))
             self.pairs_label.setText("")
 
     def _update_rules(self) -> None:
         m = self.rules_model
         if self._run is None:
-            self.rules_title.setText("<b>Rules learned</b>")
+            self.rules_title.setText(self.tr("<b>Rules learned</b>"))
             self.vocabulary_label.setText("")
             return
-        self.rules_title.setText(f"<b>Rules learned</b>: {m.stage} of {self._run.merge_count}")
-        self.vocabulary_label.setText(f"vocabulary: {m.vocabulary_size()} symbols")
+        learned = self.tr("<b>Rules learned</b>: {stage} of {count}")
+        self.rules_title.setText(learned.format(stage=m.stage, count=self._run.merge_count))
+        vocabulary = self.tr("vocabulary: {size} symbols")
+        self.vocabulary_label.setText(vocabulary.format(size=m.vocabulary_size()))
 
     def _follow_newest_rule(self) -> None:
         row = self.rules_model.newest_row
