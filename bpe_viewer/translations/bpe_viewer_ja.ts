@@ -5,423 +5,423 @@
     <name>Actions</name>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>開く(&amp;O)…</translation>
     </message>
     <message>
         <source>Open a corpus (text, JSONL, JSON), a saved run, a bpe-merges-v1 trace, or a merge table of Hugging Face tokenizers, tiktoken or minbpe</source>
-        <translation type="unfinished"></translation>
+        <translation>コーパス（テキスト、JSONL、JSON）、保存した実行、bpe-merges-v1 トレース、または Hugging Face tokenizers・tiktoken・minbpe のマージ表を開きます</translation>
     </message>
     <message>
         <source>Open &amp;Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダーを開く(&amp;F)…</translation>
     </message>
     <message>
         <source>Open a folder: one document per file</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダーを開きます: 1 ファイルが 1 文書です</translation>
     </message>
     <message>
         <source>Open Corpus with &amp;Split Manifest…</source>
-        <translation type="unfinished"></translation>
+        <translation>分割マニフェスト付きでコーパスを開く(&amp;S)…</translation>
     </message>
     <message>
         <source>Open a corpus JSON array, then choose its split manifest</source>
-        <translation type="unfinished"></translation>
+        <translation>コーパスの JSON 配列を開き、続いてその分割マニフェストを選びます</translation>
     </message>
     <message>
         <source>&amp;Paste Text…</source>
-        <translation type="unfinished"></translation>
+        <translation>テキストを貼り付け(&amp;P)…</translation>
     </message>
     <message>
         <source>Train on typed or pasted text</source>
-        <translation type="unfinished"></translation>
+        <translation>入力または貼り付けたテキストで学習します</translation>
     </message>
     <message>
         <source>&amp;Save Run…</source>
-        <translation type="unfinished"></translation>
+        <translation>実行を保存(&amp;S)…</translation>
     </message>
     <message>
         <source>Save the run (rules, candidates, tokens) as .bpe-run.json</source>
-        <translation type="unfinished"></translation>
+        <translation>実行（規則、候補、トークン）を .bpe-run.json として保存します</translation>
     </message>
     <message>
         <source>&amp;Export Trace…</source>
-        <translation type="unfinished"></translation>
+        <translation>トレースをエクスポート(&amp;E)…</translation>
     </message>
     <message>
         <source>Export the run as a bpe-merges-v1 trace</source>
-        <translation type="unfinished"></translation>
+        <translation>実行を bpe-merges-v1 トレースとしてエクスポートします</translation>
     </message>
     <message>
         <source>&amp;Hugging Face tokenizer.json…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face tokenizer.json(&amp;H)…</translation>
     </message>
     <message>
         <source>Write the table as a tokenizer.json that Hugging Face tokenizers loads with the same IDs</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face tokenizers が同じ ID で読み込める tokenizer.json として表を書き出します</translation>
     </message>
     <message>
         <source>&amp;vocab.json + merges.txt…</source>
-        <translation type="unfinished"></translation>
+        <translation>vocab.json + merges.txt(&amp;V)…</translation>
     </message>
     <message>
         <source>Write a folder with vocab.json, merges.txt and a README.txt on loading them</source>
-        <translation type="unfinished"></translation>
+        <translation>vocab.json、merges.txt と、それらの読み込み方を書いた README.txt を含むフォルダーを書き出します</translation>
     </message>
     <message>
         <source>&amp;tiktoken…</source>
-        <translation type="unfinished"></translation>
+        <translation>tiktoken(&amp;T)…</translation>
     </message>
     <message>
         <source>Write NAME.tiktoken (ranks) and NAME.json (pattern, special tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME.tiktoken（順位）と NAME.json（パターン、特殊トークン）を書き出します</translation>
     </message>
     <message>
         <source>&amp;minbpe .model…</source>
-        <translation type="unfinished"></translation>
+        <translation>minbpe .model(&amp;M)…</translation>
     </message>
     <message>
         <source>Write a minbpe version-1 .model</source>
-        <translation type="unfinished"></translation>
+        <translation>minbpe バージョン 1 の .model を書き出します</translation>
     </message>
     <message>
         <source>Export &amp;Image…</source>
-        <translation type="unfinished"></translation>
+        <translation>画像をエクスポート(&amp;I)…</translation>
     </message>
     <message>
         <source>Save the current view as a PNG, at the window&apos;s size, 1280×720 or 1920×1080 (a slide)</source>
-        <translation type="unfinished"></translation>
+        <translation>現在の表示を PNG として保存します（ウィンドウのサイズ、1280×720 または 1920×1080: スライド用）</translation>
     </message>
     <message>
         <source>Export A&amp;nimation…</source>
-        <translation type="unfinished"></translation>
+        <translation>アニメーションをエクスポート(&amp;N)…</translation>
     </message>
     <message>
         <source>Save stages A to B as an animated GIF or one PNG per stage, at 1280×720 or 1920×1080, with the zoom and presentation settings of the screen</source>
-        <translation type="unfinished"></translation>
+        <translation>段階 A から B までをアニメーション GIF または段階ごとの PNG として保存します（1280×720 または 1920×1080、画面のズームとプレゼンテーション設定のまま）</translation>
     </message>
     <message>
         <source>Clear Recent Files</source>
-        <translation type="unfinished"></translation>
+        <translation>最近使ったファイルを消去</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
         <source>Close the run and its documents; the window stays open, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>実行とその文書を閉じます。ウィンドウは空のまま開いています</translation>
     </message>
     <message>
         <source>&amp;Undo Retrain</source>
-        <translation type="unfinished"></translation>
+        <translation>再学習を元に戻す(&amp;U)</translation>
     </message>
     <message>
         <source>Back to the run before the last retrain, at the stage it was left at (once)</source>
-        <translation type="unfinished"></translation>
+        <translation>最後の再学習の前の実行に、離れたときの段階で戻ります（1 回のみ）</translation>
     </message>
     <message>
         <source>&amp;Go to Round…</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンドへ移動(&amp;G)…</translation>
     </message>
     <message>
         <source>Type a round number to show that round  [Ctrl+Shift+G]</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド番号を入力してそのラウンドを表示します  [Ctrl+Shift+G]</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Training Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>学習設定(&amp;T)…</translation>
     </message>
     <message>
         <source>Merges, tie policy and document unit; retrains the current documents</source>
-        <translation type="unfinished"></translation>
+        <translation>マージ数、同数時の規則、文書の単位。現在の文書を再学習します</translation>
     </message>
     <message>
         <source>&amp;Retrain</source>
-        <translation type="unfinished"></translation>
+        <translation>再学習(&amp;R)</translation>
     </message>
     <message>
         <source>Train the current documents again with the current settings</source>
-        <translation type="unfinished"></translation>
+        <translation>現在の設定で現在の文書をもう一度学習します</translation>
     </message>
     <message>
         <source>&amp;Compare Tie Policies</source>
-        <translation type="unfinished"></translation>
+        <translation>同数時の規則を比較(&amp;C)</translation>
     </message>
     <message>
         <source>Train the current documents under the chosen tie policies (all five at first; the Compare tab&apos;s Tie policies arrow chooses), side by side in the Compare tab</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだ同数時の規則（最初は 5 つすべて。「比較」タブの「同数時の規則」の矢印で選びます）で現在の文書を学習し、「比較」タブに並べて表示します</translation>
     </message>
     <message>
         <source>Open Saved Run or Merges File &amp;Beside…</source>
-        <translation type="unfinished"></translation>
+        <translation>保存した実行またはマージファイルを横に開く(&amp;B)…</translation>
     </message>
     <message>
         <source>Open a saved run, trace or GPT-2-style merges file in the Compare tab, beside the current run; the first divergence is explained from the current run&apos;s record</source>
-        <translation type="unfinished"></translation>
+        <translation>保存した実行、トレース、または GPT-2 形式のマージファイルを「比較」タブで現在の実行の横に開きます。最初の分岐は現在の実行の記録から説明されます</translation>
     </message>
     <message>
         <source>Re&amp;play on Corpus…</source>
-        <translation type="unfinished"></translation>
+        <translation>コーパスで再生(&amp;P)…</translation>
     </message>
     <message>
         <source>Apply the table&apos;s merges in rank order to a corpus and compare with its own choices</source>
-        <translation type="unfinished"></translation>
+        <translation>表のマージを順位の順にコーパスに適用し、コーパス自身の選択と比べます</translation>
     </message>
     <message>
         <source>&amp;Cancel Training</source>
-        <translation type="unfinished"></translation>
+        <translation>学習を中止(&amp;C)</translation>
     </message>
     <message>
         <source>Stop the running job; the run on screen stays</source>
-        <translation type="unfinished"></translation>
+        <translation>実行中の処理を止めます。画面上の実行はそのまま残ります</translation>
     </message>
     <message>
         <source>|◀ First</source>
-        <translation type="unfinished"></translation>
+        <translation>|◀ 最初</translation>
     </message>
     <message>
         <source>First stage (raw bytes)  [Home]</source>
-        <translation type="unfinished"></translation>
+        <translation>最初の段階（元のバイト）  [Home]</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ 戻る</translation>
     </message>
     <message>
         <source>Previous round  [Left]</source>
-        <translation type="unfinished"></translation>
+        <translation>前のラウンド  [Left]</translation>
     </message>
     <message>
         <source>▶ Play</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ 再生</translation>
     </message>
     <message>
         <source>Play / pause through the rounds  [Space]</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンドを順に再生 / 一時停止  [Space]</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>次へ ▶</translation>
     </message>
     <message>
         <source>Next round  [Right]</source>
-        <translation type="unfinished"></translation>
+        <translation>次のラウンド  [Right]</translation>
     </message>
     <message>
         <source>Last ▶|</source>
-        <translation type="unfinished"></translation>
+        <translation>最後 ▶|</translation>
     </message>
     <message>
         <source>Last stage  [End]</source>
-        <translation type="unfinished"></translation>
+        <translation>最後の段階  [End]</translation>
     </message>
     <message>
         <source>Play &amp;Slower</source>
-        <translation type="unfinished"></translation>
+        <translation>再生を遅く(&amp;S)</translation>
     </message>
     <message>
         <source>Slower play speed  [[]</source>
-        <translation type="unfinished"></translation>
+        <translation>再生速度を下げる  [[]</translation>
     </message>
     <message>
         <source>Play &amp;Faster</source>
-        <translation type="unfinished"></translation>
+        <translation>再生を速く(&amp;F)</translation>
     </message>
     <message>
         <source>Faster play speed  []]</source>
-        <translation type="unfinished"></translation>
+        <translation>再生速度を上げる  []]</translation>
     </message>
     <message>
         <source>Show Token &amp;IDs</source>
-        <translation type="unfinished"></translation>
+        <translation>トークン ID を表示(&amp;I)</translation>
     </message>
     <message>
         <source>Show each token&apos;s ID under its chip</source>
-        <translation type="unfinished"></translation>
+        <translation>各トークンのチップの下に ID を表示します</translation>
     </message>
     <message>
         <source>Show &amp;Byte Entries</source>
-        <translation type="unfinished"></translation>
+        <translation>バイトのエントリを表示(&amp;B)</translation>
     </message>
     <message>
         <source>List the 256 single-byte entries in the vocabulary</source>
-        <translation type="unfinished"></translation>
+        <translation>語彙の 256 個の 1 バイトエントリを一覧に含めます</translation>
     </message>
     <message>
         <source>Before and &amp;After</source>
-        <translation type="unfinished"></translation>
+        <translation>前と後(&amp;A)</translation>
     </message>
     <message>
         <source>Show each document at this stage with the round&apos;s windows, and below it after the round with the new tokens filled</source>
-        <translation type="unfinished"></translation>
+        <translation>各文書をこの段階でラウンドのウィンドウとともに表示し、その下にラウンド後の状態を新しいトークンで埋めて表示します</translation>
     </message>
     <message>
         <source>A&amp;nimate Merges</source>
-        <translation type="unfinished"></translation>
+        <translation>マージをアニメーション表示(&amp;N)</translation>
     </message>
     <message>
         <source>Stepping one round animates the merge (the chips of each replaced window close together; stepping back opens them)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ラウンド進めるとマージをアニメーションで表示します（置換される各ウィンドウのチップが寄り合い、戻ると離れます）</translation>
     </message>
     <message>
         <source>&amp;Filter Documents</source>
-        <translation type="unfinished"></translation>
+        <translation>文書を絞り込む(&amp;F)</translation>
     </message>
     <message>
         <source>Focus the document filter</source>
-        <translation type="unfinished"></translation>
+        <translation>文書の絞り込み欄にフォーカスを移します</translation>
     </message>
     <message>
         <source>Show &amp;All Candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての候補を表示(&amp;A)</translation>
     </message>
     <message>
         <source>Count every pair of this round (reads the whole corpus)</source>
-        <translation type="unfinished"></translation>
+        <translation>このラウンドのすべてのペアを数えます（コーパス全体を読みます）</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>コピー(&amp;C)</translation>
     </message>
     <message>
         <source>Copy the selected token (ID, hex, text) or the selected table rows</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだトークン（ID、16進、テキスト）または選んだ表の行をコピーします</translation>
     </message>
     <message>
         <source>&amp;Hex Only</source>
-        <translation type="unfinished"></translation>
+        <translation>16進のみ(&amp;H)</translation>
     </message>
     <message>
         <source>The selected token&apos;s bytes in hex</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだトークンのバイト（16進）</translation>
     </message>
     <message>
         <source>&amp;IDs Only</source>
-        <translation type="unfinished"></translation>
+        <translation>ID のみ(&amp;I)</translation>
     </message>
     <message>
         <source>The token IDs of the selected table rows, or of the selected token</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだ表の行のトークン ID、または選んだトークンの ID</translation>
     </message>
     <message>
         <source>Python &amp;Bytes Literal</source>
-        <translation type="unfinished"></translation>
+        <translation>Python のバイトリテラル(&amp;B)</translation>
     </message>
     <message>
         <source>The selected token&apos;s bytes as b&apos;...&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだトークンのバイトを b&apos;...&apos; の形で</translation>
     </message>
     <message>
         <source>Selected &amp;Rows as Tab-Separated Text</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだ行をタブ区切りテキストで(&amp;R)</translation>
     </message>
     <message>
         <source>The selected table rows with the header, to paste into a spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだ表の行を見出し付きで。表計算ソフトに貼り付けられます</translation>
     </message>
     <message>
         <source>&amp;User Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>ユーザーガイド(&amp;U)</translation>
     </message>
     <message>
         <source>How to use bpe-viewer and the rules it follows, in the program (offline), with Find</source>
-        <translation type="unfinished"></translation>
+        <translation>bpe-viewer の使い方と、それが従う規則。プログラム内で（オフラインで）読め、検索もできます</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
         <source>Every keyboard shortcut, from the action table</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのキーボードショートカット（アクション表から）</translation>
     </message>
     <message>
         <source>&amp;About bpe-viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>bpe-viewer について(&amp;A)</translation>
     </message>
     <message>
         <source>Version, licence, Qt and Python</source>
-        <translation type="unfinished"></translation>
+        <translation>バージョン、ライセンス、Qt と Python</translation>
     </message>
     <message>
         <source>&amp;Larger Text</source>
-        <translation type="unfinished"></translation>
+        <translation>文字を大きく(&amp;L)</translation>
     </message>
     <message>
         <source>Larger text in the training views, for projecting  [Ctrl++]</source>
-        <translation type="unfinished"></translation>
+        <translation>学習ビューの文字を大きくします（投影用）  [Ctrl++]</translation>
     </message>
     <message>
         <source>S&amp;maller Text</source>
-        <translation type="unfinished"></translation>
+        <translation>文字を小さく(&amp;M)</translation>
     </message>
     <message>
         <source>Smaller text in the training views  [Ctrl+-]</source>
-        <translation type="unfinished"></translation>
+        <translation>学習ビューの文字を小さくします  [Ctrl+-]</translation>
     </message>
     <message>
         <source>&amp;Presentation</source>
-        <translation type="unfinished"></translation>
+        <translation>プレゼンテーション(&amp;P)</translation>
     </message>
     <message>
         <source>Full screen for a projector; clicker keys step the rounds; Esc leaves  [F11]</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクター用の全画面。クリッカーのキーでラウンドを進め、Esc で戻ります  [F11]</translation>
     </message>
     <message>
         <source>Show &amp;Vocabulary and Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>語彙とインスペクターを表示(&amp;V)</translation>
     </message>
     <message>
         <source>Show or hide the vocabulary and the inspector, for more room  [V]</source>
-        <translation type="unfinished"></translation>
+        <translation>語彙とインスペクターを表示または隠して、場所を広げます  [V]</translation>
     </message>
     <message>
         <source>Blan&amp;k Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>画面を暗転(&amp;K)</translation>
     </message>
     <message>
         <source>Black out the window; B, Esc or any key shows it again  [B]</source>
-        <translation type="unfinished"></translation>
+        <translation>ウィンドウを黒くします。B、Esc、または任意のキーで元に戻ります  [B]</translation>
     </message>
     <message>
         <source>Pre&amp;dict the Next Merge</source>
-        <translation type="unfinished"></translation>
+        <translation>次のマージを予想(&amp;D)</translation>
     </message>
     <message>
         <source>Quiz: hide the counts and the winner; the class picks the pair that merges next, then Reveal (Enter) shows whether it won, tied or lost, with a running score  [Q]</source>
-        <translation type="unfinished"></translation>
+        <translation>クイズ: 出現回数と選ばれたペアを隠します。クラスが次にマージされるペアを選び、「答え合わせ」（Enter）でそれが選ばれたか、同数だったか、負けたかを示し、得点を積み上げます  [Q]</translation>
     </message>
     <message>
         <source>&amp;Reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>答え合わせ(&amp;R)</translation>
     </message>
     <message>
         <source>Show the counts and the winner of the round, and how the pick fared  [Enter]</source>
-        <translation type="unfinished"></translation>
+        <translation>このラウンドの出現回数と選ばれたペア、そして予想の結果を表示します  [Enter]</translation>
     </message>
     <message>
         <source>Teacher&apos;s &amp;Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>教師用メモ(&amp;N)</translation>
     </message>
     <message>
         <source>Edit a note on the round shown and one on the whole run, under the narration; saved with the run, shown in the presentation view  [Ctrl+Shift+N]</source>
-        <translation type="unfinished"></translation>
+        <translation>表示中のラウンドのメモと実行全体のメモを、説明文の下で編集します。実行とともに保存され、プレゼンテーション表示に出ます  [Ctrl+Shift+N]</translation>
     </message>
     <message>
         <source>&amp;Normal Text Size</source>
-        <translation type="unfinished"></translation>
+        <translation>標準の文字サイズ(&amp;N)</translation>
     </message>
     <message>
         <source>Back to the normal text size  [Ctrl+0]</source>
-        <translation type="unfinished"></translation>
+        <translation>標準の文字サイズに戻します  [Ctrl+0]</translation>
     </message>
     <message>
         <source>‖ Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>‖ 一時停止</translation>
     </message>
 </context>
 <context>
@@ -429,31 +429,31 @@
     <message>
         <source>Animated GIF</source>
         <extracomment>``(path, size)``: where to save the image and at what size (None: the window&apos;s own).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>アニメーション GIF</translation>
     </message>
     <message>
         <source>PNG files, one per stage</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG ファイル（段階ごとに 1 枚）</translation>
     </message>
     <message>
         <source>Export Animation</source>
-        <translation type="unfinished"></translation>
+        <translation>アニメーションのエクスポート</translation>
     </message>
     <message>
         <source>From stage</source>
-        <translation type="unfinished"></translation>
+        <translation>開始段階</translation>
     </message>
     <message>
         <source>To stage (included)</source>
-        <translation type="unfinished"></translation>
+        <translation>終了段階（含む）</translation>
     </message>
     <message>
         <source>Frame size</source>
-        <translation type="unfinished"></translation>
+        <translation>フレームのサイズ</translation>
     </message>
     <message>
         <source>Save as</source>
-        <translation type="unfinished"></translation>
+        <translation>保存形式</translation>
     </message>
 </context>
 <context>
@@ -461,77 +461,77 @@
     <message>
         <source>The run recorded only the leading candidates of each round; count every pair of this round now (reads the whole corpus)</source>
         <extracomment>A hex column narrower than this is worse than none: it collapses first. The least a squeezed text column shows: a few letters and the ellipsis. True while every shown column has its width (the text column may stretch) each column&apos;s normal width (set by the subclass) pixels each value column takes when there is room: its normal width at this zoom, or more when its widest value or title needs more pixels each value column needs for its title and widest value, no more True while the value columns are cut down to their need (a narrow table) the run the value columns were last sized for afresh (see _values_reset) the columns of :attr:`SQUEEZED_COLUMNS` narrowed now, with their widths pixels each of :attr:`READABLE_COLUMNS` asks for before a column ahead of it in :attr:`NARROW_ORDER` hides: its widest text, up to its useful width when set, the pane&apos;s least width (pixels) is this or, when more, what its table needs once every column that gives way has gone (:meth:`least_width`) columns hidden in the presentation view; the first is the stretching hex column columns (or groups of columns that go together) that give way on a narrow table, first to go first (the hex column first); the hex column alone when empty counts and IDs: never elided, sized from the widest value they show columns after the others that the table scrolls to: the others are laid out to fit its width whole, these need not text columns (elided with …) narrowed in this order, each down to its sample&apos;s width, before a count is cut at the table&apos;s edge: one of :attr:`NARROW_ORDER` narrows before it hides, the others once every column of it is hidden columns of :attr:`SQUEEZED_COLUMNS` holding a token&apos;s readable text: while their texts are longer than their normal width, they ask for up to :meth:`useful_text_width`, so the columns ahead of them in :attr:`NARROW_ORDER` (``rank``, ``now``, ``from pair``) hide before the text is cut shorter than that the useful width of a readable column, in characters of the table&apos;s font Rows read at each end of the table when another stage of the run already sized (the columns fit the stages seen so far; they only widen). the column that stretches once the hex column is hidden the left and right readable columns go together (one alone would read as the pair&apos;s other token); the mark column never goes: the winner is named by its mark, not by colour alone then the merged token narrows, and the mark column down to its sign (``★…``) the merged token&apos;s text: the left and right texts go before it is cut short</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>この実行は各ラウンドの上位の候補だけを記録しています。今このラウンドのすべてのペアを数えます（コーパス全体を読みます）</translation>
     </message>
     <message>
         <source>&lt;b&gt;Candidates&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;候補&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Load a corpus, a saved run or an example.</source>
-        <translation type="unfinished">コーパス、保存した実行結果、または例を読み込んでください。</translation>
+        <translation>コーパス、保存した実行、または例を読み込んでください。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Candidates of round {round}&lt;/b&gt; (counted on stage {stage})</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ラウンド {round} の候補&lt;/b&gt;（段階 {stage} で集計）</translation>
     </message>
     <message>
         <source>&lt;b&gt;Candidates&lt;/b&gt; — stage {stage} is the last</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;候補&lt;/b&gt; — 段階 {stage} が最後です</translation>
     </message>
     <message numerus="yes">
         <source>{count} distinct pair(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} 種類のペア</numerusform>
         </translation>
     </message>
     <message>
         <source>; showing the top {shown}</source>
-        <translation type="unfinished"></translation>
+        <translation>。上位 {shown} 件を表示</translation>
     </message>
     <message>
         <source>No round runs on the last stage. {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>最後の段階ではラウンドは行われません。{why}</translation>
     </message>
     <message>
         <source>Show all {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} 件すべて表示</translation>
     </message>
 </context>
 <context>
     <name>CompareBanner</name>
     <message>
         <source>Train the columns (or press “Tie policies”) to compare runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>列を学習する（または「同数時の規則」を押す）と、実行を比べられます。</translation>
     </message>
     <message>
         <source>Load a corpus or an example, then compare runs of it here.</source>
         <extracomment>the explanation&apos;s lines as ``bpe-viewer diff`` prints them (empty when none)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>コーパスか例を読み込むと、ここでその実行を比べられます。</translation>
     </message>
     <message>
         <source>Training the columns…</source>
-        <translation type="unfinished"></translation>
+        <translation>列を学習しています…</translation>
     </message>
     <message>
         <source>Press &lt;b&gt;Tie policies&lt;/b&gt; to train the current documents under the chosen tie policies (the arrow chooses among all five), set each column and press &lt;b&gt;Train columns&lt;/b&gt;, or open a saved run or merges file beside the current run (Train ▸ Open Saved Run or Merges File Beside…).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;同数時の規則&lt;/b&gt; を押すと、選んだ同数時の規則（矢印で 5 つから選べます）で現在の文書を学習します。各列を設定して &lt;b&gt;列を学習&lt;/b&gt; を押すか、保存した実行やマージファイルを現在の実行の横に開くこともできます（学習 ▸ 保存した実行またはマージファイルを横に開く…）。</translation>
     </message>
     <message>
         <source>Stage {stage}: every round is done.</source>
-        <translation type="unfinished"></translation>
+        <translation>段階 {stage}: すべてのラウンドが終わりました。</translation>
     </message>
     <message>
         <source>Round {round}: the winners differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド {round}: 選ばれたペアが異なります。</translation>
     </message>
     <message>
         <source>Round {round}: the same winner in every column.</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド {round}: どの列も同じペアが選ばれています。</translation>
     </message>
     <message>
         <source>Why they part at round {round} (A: {a}; B: {b}), as bpe-viewer diff A B explains it:</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド {round} で分かれる理由（A: {a}、B: {b}）。bpe-viewer diff A B の説明と同じです:</translation>
     </message>
 </context>
 <context>
@@ -539,185 +539,185 @@
     <message>
         <source>Could not train the columns: {error}</source>
         <extracomment>The most columns the tab shows: one per tie policy. Columns ticked for &quot;Train columns&quot; when the tab opens (the others fold to a box). The least width of a column in use when up to three are (fewer than the tab allows: see ``_share_width``), and when more are, in pixels. The most of the tab&apos;s height the banner and its explanation take (they scroll beyond). Lines of the banner kept when the columns need the rest of the tab&apos;s height (it scrolls; the columns keep their winner&apos;s row). the tie policies chosen in the Tie policies menu changed (tuple of names) &quot;variants&quot;: columns trained from settings; &quot;beside&quot;: the main run and a file rounds whose winners differ (empty without a comparison) the checkable action of each tie policy in the Tie policies menu</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>列を学習できませんでした: {error}</translation>
     </message>
     <message>
         <source>Training the columns was cancelled; the columns stay as they were.</source>
-        <translation type="unfinished"></translation>
+        <translation>列の学習を中止しました。列は元のままです。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Compare&lt;/b&gt;</source>
         <extracomment>lines up the columns&apos; headings once the layout has settled</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;比較&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>設定</translation>
     </message>
     <message>
         <source>Each column&apos;s training settings</source>
-        <translation type="unfinished"></translation>
+        <translation>各列の学習設定</translation>
     </message>
     <message>
         <source>Train columns</source>
-        <translation type="unfinished"></translation>
+        <translation>列を学習</translation>
     </message>
     <message>
         <source>Train the current documents with each column&apos;s settings</source>
-        <translation type="unfinished"></translation>
+        <translation>各列の設定で現在の文書を学習します</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <source>Word tie orders</source>
-        <translation type="unfinished"></translation>
+        <translation>単語の同数時の順序</translation>
     </message>
     <message>
         <source>The word-frequency table under both tie orders (alphabetically first and last), side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>2 つの同数時の順序（アルファベット順で最初と最後）での単語頻度表を並べて表示します</translation>
     </message>
     <message>
         <source>Could not compare the word tie orders: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>単語の同数時の順序を比較できませんでした: {error}</translation>
     </message>
     <message>
         <source>Could not open {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} を開けませんでした</translation>
     </message>
     <message>
         <source>training %v of %m merges</source>
-        <translation type="unfinished"></translation>
+        <translation>学習中: %m 回中 %v 回のマージ</translation>
     </message>
     <message>
         <source>current run: {label}</source>
-        <translation type="unfinished"></translation>
+        <translation>現在の実行: {label}</translation>
     </message>
     <message>
         <source>round {round}: no rule (this run learned {count})</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド {round}: 規則なし（この実行が学習したのは {count} 個）</translation>
     </message>
     <message>
         <source>round {round} merge: {pair} {left} + {right} → {merged}, {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド {round} のマージ: {pair} {left} + {right} → {merged}、{count}</translation>
     </message>
     <message>
         <source>no count recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>出現回数の記録なし</translation>
     </message>
     <message>
         <source>round {round} winner: {pair} {left} + {right} → {merged}, {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド {round} で選ばれたペア: {pair} {left} + {right} → {merged}、{count}</translation>
     </message>
     <message>
         <source>count {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>出現回数 {count}</translation>
     </message>
 </context>
 <context>
     <name>Dialogs</name>
     <message>
         <source>smallest pair (default): smallest (left, right) wins</source>
-        <translation type="unfinished"></translation>
+        <translation>最小のペア（既定）: 左 ID が小さい方、次に右 ID が小さい方が優先</translation>
     </message>
     <message>
         <source>largest pair: largest (left, right) wins</source>
-        <translation type="unfinished"></translation>
+        <translation>最大のペア: 左 ID が大きい方、次に右 ID が大きい方が優先</translation>
     </message>
     <message>
         <source>first occurrence: the pair seen first in document order wins</source>
-        <translation type="unfinished"></translation>
+        <translation>最初の出現: 文書順で最初に現れたペアが優先</translation>
     </message>
     <message>
         <source>bytes, largest: greatest (left bytes, right bytes) wins</source>
-        <translation type="unfinished"></translation>
+        <translation>バイト列、最大: （左のバイト列、右のバイト列）が最大のペアが優先</translation>
     </message>
     <message>
         <source>bytes, smallest: smallest (left bytes, right bytes) wins</source>
-        <translation type="unfinished"></translation>
+        <translation>バイト列、最小: （左のバイト列、右のバイト列）が最小のペアが優先</translation>
     </message>
     <message>
         <source>alphabetical first: the pair whose text sorts first wins</source>
-        <translation type="unfinished"></translation>
+        <translation>アルファベット順で最初: テキストの並び順が最初のペアが優先</translation>
     </message>
     <message>
         <source>alphabetical last: the pair whose text sorts last wins</source>
-        <translation type="unfinished"></translation>
+        <translation>アルファベット順で最後: テキストの並び順が最後のペアが優先</translation>
     </message>
     <message>
         <source>whole file = one document</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル全体 = 1 文書</translation>
     </message>
     <message>
         <source>each line = one document</source>
-        <translation type="unfinished"></translation>
+        <translation>各行 = 1 文書</translation>
     </message>
     <message>
         <source>each blank-line-separated paragraph = one document</source>
-        <translation type="unfinished"></translation>
+        <translation>空行で区切られた各段落 = 1 文書</translation>
     </message>
     <message>
         <source>none: each document is one sequence of bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>なし: 各文書は 1 つのバイト列</translation>
     </message>
     <message>
         <source>whitespace: words and runs of spaces apart</source>
-        <translation type="unfinished"></translation>
+        <translation>空白: 単語と連続する空白を分ける</translation>
     </message>
     <message>
         <source>punctuation: words, spaces, each punctuation mark apart</source>
-        <translation type="unfinished"></translation>
+        <translation>句読点: 単語、空白、各句読点を分ける</translation>
     </message>
     <message>
         <source>GPT-2 pattern (space joins the next word)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPT-2 パターン（空白は次の単語に付く）</translation>
     </message>
     <message>
         <source>GPT-4 pattern (digits in threes)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPT-4 パターン（数字は 3 桁ずつ）</translation>
     </message>
     <message>
         <source>none: the text as it is</source>
         <extracomment>Unicode normalization of the documents (``train --normalize``); &quot;none&quot; is None.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>なし: テキストをそのまま</translation>
     </message>
     <message>
         <source>NFC: composed characters (e + ◌́ becomes é)</source>
-        <translation type="unfinished"></translation>
+        <translation>NFC: 合成済み文字（e + ◌́ が é になる）</translation>
     </message>
     <message>
         <source>NFKC: also compatibility forms (ﬁ becomes fi, Ｆ becomes F)</source>
-        <translation type="unfinished"></translation>
+        <translation>NFKC: 互換形式も（ﬁ が fi に、Ｆ が F になる）</translation>
     </message>
     <message>
         <source>after the learned tokens (256 + merges + i)</source>
         <extracomment>Where the special tokens&apos; IDs go (``train --special-ids``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>学習したトークンの後（256 + マージ数 + i）</translation>
     </message>
     <message>
         <source>right after the bytes (256 + i, merges after them)</source>
-        <translation type="unfinished"></translation>
+        <translation>バイトのすぐ後（256 + i、マージはその後）</translation>
     </message>
     <message>
         <source>each entry between {separator} lines = one document</source>
         <extracomment>The documented defaults that Restore Defaults puts back (as ``bpe-viewer gui --help``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{separator} の行で挟まれた各項目 = 1 文書</translation>
     </message>
 </context>
 <context>
     <name>DocumentChooser</name>
     <message>
         <source>Document</source>
-        <translation type="unfinished"></translation>
+        <translation>文書</translation>
     </message>
     <message>
         <source>The document shown in every column</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての列に表示する文書</translation>
     </message>
     <message>
         <source> (held out)</source>
-        <translation type="unfinished"></translation>
+        <translation>（評価用）</translation>
     </message>
 </context>
 <context>
@@ -736,27 +736,27 @@
     <name>DocumentsPanel</name>
     <message>
         <source>made by the last round</source>
-        <translation type="unfinished"></translation>
+        <translation>直前のラウンドで作られた</translation>
     </message>
     <message>
         <source>hex (not text), its characters written above</source>
-        <translation type="unfinished"></translation>
+        <translation>16進（テキストでない）。その文字は上に表示</translation>
     </message>
     <message>
         <source>token edge inside a character</source>
-        <translation type="unfinished"></translation>
+        <translation>文字の途中のトークン境界</translation>
     </message>
     <message>
         <source>window replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>置換されたウィンドウ</translation>
     </message>
     <message>
         <source>window only counted</source>
-        <translation type="unfinished"></translation>
+        <translation>数えただけのウィンドウ</translation>
     </message>
     <message>
         <source>␣ space ↵ newline → tab \r return</source>
-        <translation type="unfinished"></translation>
+        <translation>␣ 空白 ↵ 改行 → タブ \r 復帰</translation>
     </message>
     <message>
         <source>&lt;b&gt;Documents&lt;/b&gt;</source>
@@ -772,12 +772,12 @@
     </message>
     <message>
         <source>Show each token&apos;s ID under its chip</source>
-        <translation type="unfinished"></translation>
+        <translation>各トークンのチップの下に ID を表示します</translation>
     </message>
     <message>
         <source>No document matches “{text}”. &lt;a href=&quot;clear&quot;&gt;Clear the filter&lt;/a&gt;</source>
         <extracomment>the narrowest the filter box gets beside the title, in multiples of its font&apos;s average character width</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>「{text}」に一致する文書はありません。&lt;a href=&quot;clear&quot;&gt;絞り込みを解除&lt;/a&gt;</translation>
     </message>
     <message>
         <source>new</source>
@@ -790,60 +790,60 @@
     <message numerus="yes">
         <source>%n chars</source>
         <extracomment>the files the window has read: an exported table is never written over one Help ▸ User Guide, made on first use and kept</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 文字</numerusform>
         </translation>
     </message>
     <message>
         <source>Copied {what}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}をコピーしました: {text}</translation>
     </message>
     <message>
         <source>token {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>トークン {id}</translation>
     </message>
     <message>
         <source>Nothing to copy: select a token or table rows first</source>
-        <translation type="unfinished"></translation>
+        <translation>コピーするものがありません: まずトークンか表の行を選んでください</translation>
     </message>
     <message>
         <source>Nothing to copy: select a token first</source>
-        <translation type="unfinished"></translation>
+        <translation>コピーするものがありません: まずトークンを選んでください</translation>
     </message>
     <message>
         <source>hex</source>
-        <translation type="unfinished">16進</translation>
+        <translation>16進</translation>
     </message>
     <message>
         <source>IDs</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>bytes literal</source>
-        <translation type="unfinished"></translation>
+        <translation>バイトリテラル</translation>
     </message>
     <message>
         <source>Nothing to copy: select rows in a table first</source>
-        <translation type="unfinished"></translation>
+        <translation>コピーするものがありません: まず表で行を選んでください</translation>
     </message>
     <message numerus="yes">
         <source>%n rows</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 行</numerusform>
         </translation>
     </message>
     <message>
         <source>Nothing to export yet</source>
-        <translation type="unfinished"></translation>
+        <translation>まだエクスポートするものがありません</translation>
     </message>
     <message>
         <source>Export {table} as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}を CSV にエクスポート</translation>
     </message>
     <message numerus="yes">
         <source>Exported {count} rows to {name}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} 行を {name} にエクスポートしました</numerusform>
         </translation>
     </message>
 </context>
@@ -852,57 +852,57 @@
     <message>
         <source>No run yet: train or open a corpus, then type here to encode.</source>
         <extracomment>Pause after the last keystroke before re-encoding. Largest file the panel loads. replaced in tests: () -&gt; path or &quot;&quot; (the &quot;Load file…&quot; dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>まだ実行がありません。学習するかコーパスを開いてから、ここに入力するとエンコードされます。</translation>
     </message>
     <message>
         <source>This run&apos;s rules cannot encode: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>この実行の規則ではエンコードできません: {error}</translation>
     </message>
     <message numerus="yes">
         <source>— the {count} rule(s) learned by stage {stage}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>— 段階 {stage} までに学習した {count} 個の規則</numerusform>
         </translation>
     </message>
     <message>
         <source>— all {count} rules of the run, whatever round the explorer shows</source>
-        <translation type="unfinished"></translation>
+        <translation>— 探索ビューがどのラウンドを表示していても、この実行の全 {count} 個の規則</translation>
     </message>
     <message>
         <source>Special-token recognition {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊トークンの認識: {reason}</translation>
     </message>
     <message>
         <source>Recognise the run&apos;s special tokens in the input (otherwise their text is encoded as ordinary bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>入力中のこの実行の特殊トークンを認識します（オフのとき、そのテキストは普通のバイトとしてエンコードされます）</translation>
     </message>
     <message>
         <source>This run has no special tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>この実行には特殊トークンがありません</translation>
     </message>
     <message>
         <source>{name}: {size} bytes is too large for the panel (at most {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {size} バイトはこのパネルには大きすぎます（最大 {limit}）</translation>
     </message>
     <message>
         <source>{name}: cannot read ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: 読み込めません（{reason}）</translation>
     </message>
     <message>
         <source>No run yet: train or open a corpus to encode with its rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ実行がありません。学習するかコーパスを開くと、その規則でエンコードできます。</translation>
     </message>
     <message>
         <source>Cannot encode: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>エンコードできません: {error}</translation>
     </message>
     <message>
         <source>Pre-tokenized ({name}): a green bar marks each piece boundary; no rule merges across it, so a pair split by a bar stays unmerged.</source>
-        <translation type="unfinished"></translation>
+        <translation>事前トークン化済み（{name}）: 緑の線が各断片の境界を示します。どの規則もそれをまたいでマージしないので、線で分かれたペアはマージされないままです。</translation>
     </message>
     <message>
         <source>Encode a file&apos;s bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルのバイトをエンコード</translation>
     </message>
 </context>
 <context>
@@ -910,108 +910,108 @@
     <message>
         <source>Type or paste text; it is encoded as UTF-8</source>
         <extracomment>Column widths of the rules table at 100 % zoom, in pixels. Chip text size of the token rows at 100 % zoom, in points. Height of the input box at 100 % zoom, in pixels. Whole rows of the rules table that stay in view however small the window. the File tab&apos;s bytes the File tab&apos;s input as the user knows it (the file&apos;s name), or None</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>テキストを入力または貼り付けてください。UTF-8 としてエンコードされます</translation>
     </message>
     <message>
         <source>Line breaks typed here become \n; for exact bytes such as \r\n use the Hex or File tab</source>
-        <translation type="unfinished"></translation>
+        <translation>ここで入力した改行は \n になります。\r\n のような正確なバイトには「16進」か「ファイル」タブを使ってください</translation>
     </message>
     <message>
         <source>hex bytes, e.g. 20 d0 b0  or  20d0b0</source>
-        <translation type="unfinished"></translation>
+        <translation>16進のバイト。例: 20 d0 b0  または  20d0b0</translation>
     </message>
     <message>
         <source>Load file…</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを読み込む…</translation>
     </message>
     <message>
         <source>Encode a file&apos;s bytes exactly (up to 16 MB)</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルのバイトを正確にエンコードします（16 MB まで）</translation>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished">テキスト</translation>
+        <translation>テキスト</translation>
     </message>
     <message>
         <source>Hex</source>
-        <translation type="unfinished"></translation>
+        <translation>16進</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル</translation>
     </message>
     <message>
         <source>allow special tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊トークンを許可</translation>
     </message>
     <message>
         <source>Recognise the run&apos;s special tokens in the input (otherwise their text is encoded as ordinary bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>入力中のこの実行の特殊トークンを認識します（オフのとき、そのテキストは普通のバイトとしてエンコードされます）</translation>
     </message>
     <message>
         <source>layout v1 (BOS/EOS)</source>
-        <translation type="unfinished"></translation>
+        <translation>レイアウト v1（BOS/EOS）</translation>
     </message>
     <message>
         <source>Control layout v1: BOS = 0, EOS = 1, every content ID + 2 (docs/rules.md s6)</source>
-        <translation type="unfinished"></translation>
+        <translation>制御レイアウト v1: BOS = 0、EOS = 1、内容の ID はすべて + 2（docs/rules.md 6 節）</translation>
     </message>
     <message>
         <source>only the rules up to this round</source>
-        <translation type="unfinished"></translation>
+        <translation>このラウンドまでの規則だけ</translation>
     </message>
     <message>
         <source>Encode with the rules of rank below the explorer&apos;s stage, to see how the tokenizer of that round would split the text</source>
-        <translation type="unfinished"></translation>
+        <translation>探索ビューの段階より順位の低い規則でエンコードし、そのラウンドのトークナイザーがテキストをどう分割するかを見ます</translation>
     </message>
     <message>
         <source>First step: the input&apos;s bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のステップ: 入力のバイト</translation>
     </message>
     <message>
         <source>Previous rule application</source>
-        <translation type="unfinished"></translation>
+        <translation>前の規則の適用</translation>
     </message>
     <message>
         <source>Next rule application</source>
-        <translation type="unfinished"></translation>
+        <translation>次の規則の適用</translation>
     </message>
     <message>
         <source>Last step: the final tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>最後のステップ: 最終のトークン</translation>
     </message>
     <message>
         <source>Show in explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>探索ビューで表示</translation>
     </message>
     <message>
         <source>Open the training round that learned the selected (or current) rule</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだ（または現在の）規則を学習した学習ラウンドを開きます</translation>
     </message>
     <message>
         <source>show no-match rules</source>
-        <translation type="unfinished"></translation>
+        <translation>一致しなかった規則を表示</translation>
     </message>
     <message>
         <source>List the rules that merged nothing in this input (grey)</source>
-        <translation type="unfinished"></translation>
+        <translation>この入力で何もマージしなかった規則を一覧にします（灰色）</translation>
     </message>
     <message>
         <source>Click an applied rule to step there; double-click to open its training round</source>
-        <translation type="unfinished"></translation>
+        <translation>適用された規則をクリックするとそのステップへ、ダブルクリックするとその学習ラウンドを開きます</translation>
     </message>
     <message>
         <source>Rules in rank order</source>
-        <translation type="unfinished"></translation>
+        <translation>順位順の規則</translation>
     </message>
     <message>
         <source>no file loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルが読み込まれていません</translation>
     </message>
     <message numerus="yes">
         <source>{count} byte(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} バイト</numerusform>
         </translation>
     </message>
 </context>
@@ -1019,58 +1019,58 @@
     <name>ExportCommands</name>
     <message>
         <source>Window size ({size})</source>
-        <translation type="unfinished"></translation>
+        <translation>ウィンドウのサイズ（{size}）</translation>
     </message>
     <message>
         <source>Export Image</source>
-        <translation type="unfinished"></translation>
+        <translation>画像のエクスポート</translation>
     </message>
     <message>
         <source>Image size</source>
-        <translation type="unfinished"></translation>
+        <translation>画像のサイズ</translation>
     </message>
     <message>
         <source>Export Animation</source>
-        <translation type="unfinished"></translation>
+        <translation>アニメーションのエクスポート</translation>
     </message>
     <message>
         <source>Rendering frames…</source>
-        <translation type="unfinished"></translation>
+        <translation>フレームを描画しています…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <source>Rendering frame {done} of {total}…</source>
-        <translation type="unfinished"></translation>
+        <translation>フレーム {done} / {total} を描画しています…</translation>
     </message>
     <message>
         <source>bpe-viewer: export</source>
-        <translation type="unfinished"></translation>
+        <translation>bpe-viewer: エクスポート</translation>
     </message>
     <message>
         <source>Could not save {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} を保存できませんでした</translation>
     </message>
     <message>
         <source>Saved {path} ({width}×{height})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} を保存しました（{width}×{height}）</translation>
     </message>
     <message numerus="yes">
         <source>The GIF will have %n frames (more than {limit}): a large file that takes a while. Export it?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>GIF は %n フレーム（{limit} を超える）になり、大きなファイルで時間がかかります。エクスポートしますか？</numerusform>
         </translation>
     </message>
     <message>
         <source>Export cancelled; nothing written</source>
-        <translation type="unfinished"></translation>
+        <translation>エクスポートを中止しました。何も書き込まれていません</translation>
     </message>
     <message numerus="yes">
         <source>Saved {path}: %n frames, stages {first} to {last}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{path} を保存しました: %n フレーム、段階 {first} から {last}</numerusform>
         </translation>
     </message>
 </context>
@@ -1078,43 +1078,43 @@
     <name>FileCommands</name>
     <message>
         <source>Could not open {url}: only local files can be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>{url} を開けませんでした: 開けるのはローカルファイルだけです</translation>
     </message>
     <message>
         <source>bpe-viewer: bad input</source>
-        <translation type="unfinished"></translation>
+        <translation>bpe-viewer: 入力に問題があります</translation>
     </message>
     <message>
         <source>The pasted text is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>貼り付けたテキストが空です。</translation>
     </message>
     <message>
         <source>bpe-viewer: could not save</source>
-        <translation type="unfinished"></translation>
+        <translation>bpe-viewer: 保存できませんでした</translation>
     </message>
     <message>
         <source>Could not save {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} を保存できませんでした</translation>
     </message>
     <message>
         <source>Saved {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} を保存しました</translation>
     </message>
     <message>
         <source>bpe-viewer: could not export</source>
-        <translation type="unfinished"></translation>
+        <translation>bpe-viewer: エクスポートできませんでした</translation>
     </message>
     <message>
         <source>Could not export {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} をエクスポートできませんでした</translation>
     </message>
     <message>
         <source>Exported {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} をエクスポートしました</translation>
     </message>
     <message>
         <source>Export {format}</source>
-        <translation type="unfinished"></translation>
+        <translation>{format} をエクスポート</translation>
     </message>
 </context>
 <context>
@@ -1122,146 +1122,146 @@
     <message>
         <source>CSV files (*.csv)</source>
         <extracomment>The CSV file filter of File ▸ Export Table as CSV.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
         <source>Export Image</source>
-        <translation type="unfinished"></translation>
+        <translation>画像のエクスポート</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
         <source>Export Animation</source>
-        <translation type="unfinished"></translation>
+        <translation>アニメーションのエクスポート</translation>
     </message>
     <message>
         <source>GIF (*.gif)</source>
-        <translation type="unfinished"></translation>
+        <translation>GIF (*.gif)</translation>
     </message>
     <message>
         <source>Folder for the PNG files</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG ファイルを保存するフォルダー</translation>
     </message>
     <message>
         <source>All supported (*.txt *.text *.md *.jsonl *.json *.trace *.bpe-run.json *.tiktoken *.model *.parquet)</source>
-        <translation type="unfinished"></translation>
+        <translation>対応するすべてのファイル (*.txt *.text *.md *.jsonl *.json *.trace *.bpe-run.json *.tiktoken *.model *.parquet)</translation>
     </message>
     <message>
         <source>Merge tables (tokenizer.json, vocab.json, merges.txt, *.tiktoken, *.model) (*.json *.txt *.tiktoken *.model)</source>
-        <translation type="unfinished"></translation>
+        <translation>マージ表（tokenizer.json、vocab.json、merges.txt、*.tiktoken、*.model） (*.json *.txt *.tiktoken *.model)</translation>
     </message>
     <message>
         <source>Text files (*.txt *.text *.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>テキストファイル (*.txt *.text *.md)</translation>
     </message>
     <message>
         <source>JSON Lines corpus (*.jsonl)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON Lines コーパス (*.jsonl)</translation>
     </message>
     <message>
         <source>Corpus JSON / word frequencies (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>コーパス JSON / 単語頻度表 (*.json)</translation>
     </message>
     <message>
         <source>Piece tables from bpe-viewer count (*.parquet *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>bpe-viewer count の断片表 (*.parquet *.json)</translation>
     </message>
     <message>
         <source>Saved runs (*.bpe-run.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>保存した実行 (*.bpe-run.json)</translation>
     </message>
     <message>
         <source>bpe-merges-v1 traces (*.trace *.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>bpe-merges-v1 トレース (*.trace *.txt)</translation>
     </message>
     <message>
         <source>Saved runs, traces and merges files (*.json *.trace *.txt)</source>
         <extracomment>``show_error(parent, title, message)``: a modal message (replaceable in tests). File dialog filter of Train ▸ Open Saved Run or Merges File Beside.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>保存した実行、トレース、マージファイル (*.json *.trace *.txt)</translation>
     </message>
     <message>
         <source>Merges files (*merges*.txt *.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>マージファイル (*merges*.txt *.txt)</translation>
     </message>
     <message>
         <source>Saved runs and traces (*.json *.trace)</source>
-        <translation type="unfinished"></translation>
+        <translation>保存した実行とトレース (*.json *.trace)</translation>
     </message>
     <message>
         <source>Open corpus, run or trace</source>
         <extracomment>opens a saved run or trace beside the current run (the Compare tab)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>コーパス、実行、トレースを開く</translation>
     </message>
     <message>
         <source>Open word table</source>
-        <translation type="unfinished"></translation>
+        <translation>単語頻度表を開く</translation>
     </message>
     <message>
         <source>Word-frequency tables (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>単語頻度表 (*.json)</translation>
     </message>
     <message>
         <source>Open a saved run, trace or merges file beside the current run</source>
-        <translation type="unfinished"></translation>
+        <translation>保存した実行、トレース、マージファイルを現在の実行の横に開く</translation>
     </message>
     <message>
         <source>Open folder (one document per file)</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダーを開く（1 ファイル 1 文書）</translation>
     </message>
     <message>
         <source>Open corpus JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>コーパス JSON を開く</translation>
     </message>
     <message>
         <source>Corpus JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>コーパス JSON (*.json)</translation>
     </message>
     <message>
         <source>Choose the split manifest</source>
-        <translation type="unfinished"></translation>
+        <translation>分割マニフェストを選ぶ</translation>
     </message>
     <message>
         <source>Split manifest (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>分割マニフェスト (*.json)</translation>
     </message>
     <message>
         <source>Save run</source>
-        <translation type="unfinished"></translation>
+        <translation>実行を保存</translation>
     </message>
     <message>
         <source>Export bpe-merges-v1 trace</source>
-        <translation type="unfinished"></translation>
+        <translation>bpe-merges-v1 トレースをエクスポート</translation>
     </message>
     <message>
         <source>Traces (*.trace)</source>
-        <translation type="unfinished"></translation>
+        <translation>トレース (*.trace)</translation>
     </message>
     <message>
         <source>Export vocab.json + merges.txt into folder</source>
-        <translation type="unfinished"></translation>
+        <translation>vocab.json + merges.txt をフォルダーにエクスポート</translation>
     </message>
     <message>
         <source>tiktoken ranks (*.tiktoken)</source>
-        <translation type="unfinished"></translation>
+        <translation>tiktoken の順位 (*.tiktoken)</translation>
     </message>
     <message>
         <source>minbpe model (*.model)</source>
-        <translation type="unfinished"></translation>
+        <translation>minbpe モデル (*.model)</translation>
     </message>
     <message>
         <source>Replay the table on corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>表をコーパスで再生</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Encode a file&apos;s bytes</source>
         <extracomment>every open, save and export dialog of the window (two remembered folders)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ファイルのバイトをエンコード</translation>
     </message>
 </context>
 <context>
@@ -1296,43 +1296,43 @@
     </message>
     <message>
         <source>★ winner of this round; = tie: same count as the winner</source>
-        <translation type="unfinished"></translation>
+        <translation>★ このラウンドで選ばれたペア。= 同数: 選ばれたペアと同じ出現回数</translation>
     </message>
     <message>
         <source>left token ID</source>
-        <translation type="unfinished"></translation>
+        <translation>左のトークン ID</translation>
     </message>
     <message>
         <source>left token, readable (⟨d0…⟩: part of a character)</source>
-        <translation type="unfinished"></translation>
+        <translation>左のトークン（表示形。⟨d0…⟩: 文字の一部）</translation>
     </message>
     <message>
         <source>right token ID</source>
-        <translation type="unfinished"></translation>
+        <translation>右のトークン ID</translation>
     </message>
     <message>
         <source>right token, readable</source>
-        <translation type="unfinished"></translation>
+        <translation>右のトークン（表示形）</translation>
     </message>
     <message>
         <source>merged: the token this pair would make, readable</source>
-        <translation type="unfinished"></translation>
+        <translation>マージ結果: このペアが作るトークン（表示形）</translation>
     </message>
     <message>
         <source>count: adjacent positions holding the pair at this stage (overlaps included)</source>
-        <translation type="unfinished"></translation>
+        <translation>出現回数: この段階でこのペアを持つ隣接位置の数（重なりも含む）</translation>
     </message>
     <message>
         <source>repl. (replaced): windows the left-to-right pass would merge, fewer than the count when windows overlap (aaa holds (a, a) twice but merges it once)</source>
-        <translation type="unfinished"></translation>
+        <translation>置換（置換回数）: 左から右への走査で実際にマージされるウィンドウの数。ウィンドウが重なると出現回数より少なくなります（aaa は (a, a) を 2 回含みますが、マージは 1 回）</translation>
     </message>
     <message>
         <source>1st at (first occurrence), under the &apos;first&apos; tie policy: where each tied pair first occurs (document, token position); the earliest wins</source>
-        <translation type="unfinished"></translation>
+        <translation>初出（最初の出現）。同数時の規則「first」で使います: 同数の各ペアが最初に現れる位置（文書、トークン位置）。最も早いものが選ばれます</translation>
     </message>
     <message>
         <source>hex: bytes of the token this pair would make</source>
-        <translation type="unfinished"></translation>
+        <translation>16進: このペアが作るトークンのバイト</translation>
     </message>
     <message>
         <source>document</source>
@@ -1345,11 +1345,11 @@
     </message>
     <message>
         <source>document: its ID, its size (bytes → tokens at this stage; its part of the split when split) and the start of its text</source>
-        <translation type="unfinished"></translation>
+        <translation>文書: その ID、大きさ（バイト → この段階のトークン数。分割時はその区分）とテキストの冒頭</translation>
     </message>
     <message>
         <source>tokens at this stage: the document&apos;s token rows (click a token to inspect it)</source>
-        <translation type="unfinished"></translation>
+        <translation>この段階のトークン: 文書のトークン列（トークンをクリックすると調べられます）</translation>
     </message>
     <message>
         <source>rank</source>
@@ -1374,23 +1374,23 @@
     </message>
     <message>
         <source>the rule&apos;s rank (= the training round that learned it); ▶ marks the current step</source>
-        <translation type="unfinished"></translation>
+        <translation>規則の順位（= それを学習した学習ラウンド）。▶ は現在のステップ</translation>
     </message>
     <message>
         <source>the (left, right) token IDs the rule merges, and their bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>規則がマージする（左、右）のトークン ID とそのバイト</translation>
     </message>
     <message>
         <source>the token the rule makes, and its bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>規則が作るトークンとそのバイト</translation>
     </message>
     <message>
         <source>how many occurrences this rule merged in the input, or &apos;no match&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>この規則が入力中でマージした箇所の数、または「一致なし」</translation>
     </message>
     <message>
         <source>length of the token sequence after the rule</source>
-        <translation type="unfinished"></translation>
+        <translation>この規則の後のトークン列の長さ</translation>
     </message>
     <message>
         <source>Offset</source>
@@ -1407,15 +1407,15 @@
     </message>
     <message>
         <source>Offset of the row&apos;s first byte, in hex (decimal in the tooltip)</source>
-        <translation type="unfinished"></translation>
+        <translation>行の最初のバイトのオフセット（16進。ツールチップでは 10 進）</translation>
     </message>
     <message>
         <source>The row&apos;s 16 bytes in hex; a bar marks where a token starts</source>
-        <translation type="unfinished"></translation>
+        <translation>行の 16 バイト（16進）。線はトークンの始まりを示します</translation>
     </message>
     <message>
         <source>The bytes as UTF-8 text: a character at its first byte, · for its other bytes, a red dot for control characters and invalid bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>バイトを UTF-8 テキストとして: 文字はその最初のバイトの位置に、残りのバイトは ·、制御文字と不正なバイトは赤い点</translation>
     </message>
     <message>
         <source>ID</source>
@@ -1458,43 +1458,43 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     </message>
     <message>
         <source>token ID</source>
-        <translation type="unfinished"></translation>
+        <translation>トークン ID</translation>
     </message>
     <message>
         <source>printable text or hex</source>
-        <translation type="unfinished"></translation>
+        <translation>表示できるテキスト、または 16進</translation>
     </message>
     <message>
         <source>the token&apos;s bytes in hex</source>
-        <translation type="unfinished"></translation>
+        <translation>トークンのバイト（16進）</translation>
     </message>
     <message>
         <source>the round that made it</source>
-        <translation type="unfinished"></translation>
+        <translation>それを作ったラウンド</translation>
     </message>
     <message>
         <source>its occurrences at the stage on screen</source>
-        <translation type="unfinished"></translation>
+        <translation>画面上の段階でのその出現回数</translation>
     </message>
     <message>
         <source>its occurrences right after the round that made it (the round&apos;s replacements)</source>
-        <translation type="unfinished"></translation>
+        <translation>それを作ったラウンドの直後の出現回数（そのラウンドの置換回数）</translation>
     </message>
     <message>
         <source>its occurrences in the training documents after the last round</source>
-        <translation type="unfinished"></translation>
+        <translation>最後のラウンドの後、学習用文書でのその出現回数</translation>
     </message>
     <message>
         <source>its occurrences in the held-out documents (with a split manifest)</source>
-        <translation type="unfinished"></translation>
+        <translation>評価用文書でのその出現回数（分割マニフェストがある場合）</translation>
     </message>
     <message>
         <source>final / made: the share of its occurrences that survive training</source>
-        <translation type="unfinished"></translation>
+        <translation>最終 / 作成: 学習の終わりまで残る出現の割合</translation>
     </message>
     <message>
         <source>intermediate: kept below the threshold; unused: none left at the end; unseen in held-out: the held-out documents never use it</source>
-        <translation type="unfinished"></translation>
+        <translation>中間: 閾値より少なく残る。未使用: 最後に 1 つも残らない。評価用で未出現: 評価用文書で一度も使われない</translation>
     </message>
     <message>
         <source>from pair</source>
@@ -1502,31 +1502,31 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     </message>
     <message>
         <source>token ID (0-255 are single bytes; 256 + rank for learned tokens); an imported table&apos;s own ID in brackets</source>
-        <translation type="unfinished"></translation>
+        <translation>トークン ID（0-255 は 1 バイト。学習したトークンは 256 + 順位）。取り込んだ表自身の ID は括弧内</translation>
     </message>
     <message>
         <source>printable text (␣ space, ↵ newline, → tab) or hex</source>
-        <translation type="unfinished"></translation>
+        <translation>表示できるテキスト（␣ 空白、↵ 改行、→ タブ）または 16進</translation>
     </message>
     <message>
         <source>the round that learned the token</source>
-        <translation type="unfinished"></translation>
+        <translation>そのトークンを学習したラウンド</translation>
     </message>
     <message>
         <source>the (left, right) pair it was merged from</source>
-        <translation type="unfinished"></translation>
+        <translation>マージ元の（左、右）ペア</translation>
     </message>
     <message>
         <source>candidate count of the pair when it won</source>
-        <translation type="unfinished"></translation>
+        <translation>選ばれたときのペアの候補としての出現回数</translation>
     </message>
     <message>
         <source>positions actually merged by the left-to-right pass</source>
-        <translation type="unfinished"></translation>
+        <translation>左から右への走査で実際にマージされた位置の数</translation>
     </message>
     <message>
         <source>◐ intermediate: kept below the threshold; ∅ unused: none left at the end; ◌ unseen: the held-out documents never use it</source>
-        <translation type="unfinished"></translation>
+        <translation>◐ 中間: 閾値より少なく残る。∅ 未使用: 最後に 1 つも残らない。◌ 未出現: 評価用文書で一度も使われない</translation>
     </message>
     <message>
         <source>word</source>
@@ -1547,19 +1547,19 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     </message>
     <message>
         <source>a word of the training table</source>
-        <translation type="unfinished"></translation>
+        <translation>学習用の表の単語</translation>
     </message>
     <message>
         <source>how often the word occurs: every pair inside it counts this many times</source>
-        <translation type="unfinished"></translation>
+        <translation>単語の出現頻度: その中の各ペアはこの回数だけ数えられます</translation>
     </message>
     <message>
         <source>the word&apos;s symbols after the merges so far (characters + &lt;/w&gt; at stage 0); symbols made by the last round are highlighted</source>
-        <translation type="unfinished"></translation>
+        <translation>ここまでのマージの後の単語の記号（段階 0 では文字 + &lt;/w&gt;）。直前のラウンドで作られた記号は強調表示されます</translation>
     </message>
     <message>
         <source>number of symbols in the word at this stage</source>
-        <translation type="unfinished"></translation>
+        <translation>この段階での単語の記号の数</translation>
     </message>
     <message>
         <source>tie</source>
@@ -1567,43 +1567,43 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     </message>
     <message>
         <source>the round that learned the rule; encoding applies lower ranks first</source>
-        <translation type="unfinished"></translation>
+        <translation>規則を学習したラウンド。エンコードでは順位の低いものから適用します</translation>
     </message>
     <message>
         <source>the (left, right) symbols that are joined</source>
-        <translation type="unfinished"></translation>
+        <translation>連結される（左、右）の記号</translation>
     </message>
     <message>
         <source>the new symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい記号</translation>
     </message>
     <message>
         <source>the pair&apos;s frequency-weighted count when it won</source>
-        <translation type="unfinished"></translation>
+        <translation>選ばれたときの、頻度で重み付けしたペアの出現回数</translation>
     </message>
     <message>
         <source>how many pairs shared the winning count (blank: no tie)</source>
-        <translation type="unfinished"></translation>
+        <translation>選ばれた出現回数と同数だったペアの数（空欄: 同数なし）</translation>
     </message>
     <message>
         <source>★ winner of this round; = tie: same count as the winner, lost on the tie rule</source>
-        <translation type="unfinished"></translation>
+        <translation>★ このラウンドで選ばれたペア。= 同数: 選ばれたペアと同じ出現回数だが、同数時の規則で負けた</translation>
     </message>
     <message>
         <source>left symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>左の記号</translation>
     </message>
     <message>
         <source>right symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>右の記号</translation>
     </message>
     <message>
         <source>the symbol this pair would make</source>
-        <translation type="unfinished"></translation>
+        <translation>このペアが作る記号</translation>
     </message>
     <message>
         <source>adjacent positions holding the pair, each weighted by its word&apos;s frequency</source>
-        <translation type="unfinished"></translation>
+        <translation>このペアを持つ隣接位置。それぞれ単語の頻度で重み付け</translation>
     </message>
 </context>
 <context>
@@ -1611,31 +1611,31 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     <message>
         <source>Hex view: Find hex bytes or text (while the hex view has focus)</source>
         <extracomment>Keys handled inside one view rather than by a window action.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>16進ビュー: 16進のバイトまたはテキストを検索（16進ビューにフォーカスがあるとき）</translation>
     </message>
     <message>
         <source>Hex view: Go to offset</source>
-        <translation type="unfinished"></translation>
+        <translation>16進ビュー: オフセットへ移動</translation>
     </message>
     <message>
         <source>Hex view Find box: next / previous match</source>
-        <translation type="unfinished"></translation>
+        <translation>16進ビューの検索欄: 次 / 前の一致</translation>
     </message>
     <message>
         <source>A desktop trace explorer for byte-pair-encoding tokenizer training.</source>
-        <translation type="unfinished"></translation>
+        <translation>バイト対符号化（BPE）トークナイザーの学習をたどるデスクトップ用トレースエクスプローラー。</translation>
     </message>
     <message>
         <source>Licence: {licence}</source>
-        <translation type="unfinished"></translation>
+        <translation>ライセンス: {licence}</translation>
     </message>
     <message>
         <source>About bpe-viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>bpe-viewer について</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>キーボードショートカット</translation>
     </message>
 </context>
 <context>
@@ -1643,112 +1643,112 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     <message>
         <source>no corpus: this table has no documents, so no occurrences to follow</source>
         <extracomment>Rows of the merge tree the inspector always shows (a token, its two parts and one of theirs); a pane too short for them scrolls.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>コーパスなし: この表には文書がないため、たどれる出現がありません</translation>
     </message>
     <message>
         <source>&lt;b&gt;Inspector&lt;/b&gt; — click a token in any view</source>
         <extracomment>the form&apos;s row labels, by the value they name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;インスペクター&lt;/b&gt; — どのビューでもトークンをクリック</translation>
     </message>
     <message>
         <source>Token ID</source>
-        <translation type="unfinished"></translation>
+        <translation>トークン ID</translation>
     </message>
     <message>
         <source>Bytes (hex)</source>
-        <translation type="unfinished">バイト（16進）</translation>
+        <translation>バイト（16進）</translation>
     </message>
     <message>
         <source>Readable</source>
-        <translation type="unfinished"></translation>
+        <translation>表示形</translation>
     </message>
     <message>
         <source>UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>UTF-8</translation>
     </message>
     <message>
         <source>Learned</source>
-        <translation type="unfinished"></translation>
+        <translation>学習</translation>
     </message>
     <message>
         <source>Survival</source>
-        <translation type="unfinished"></translation>
+        <translation>残存</translation>
     </message>
     <message>
         <source>Bit patterns</source>
-        <translation type="unfinished"></translation>
+        <translation>ビットパターン</translation>
     </message>
     <message>
         <source>Show each byte&apos;s bits: 0xxxxxxx ASCII, 110xxxxx/1110xxxx/11110xxx lead bytes of 2-, 3- and 4-byte characters, 10xxxxxx continuation bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>各バイトのビットを表示します: 0xxxxxxx は ASCII、110xxxxx/1110xxxx/11110xxx は 2・3・4 バイト文字の先頭バイト、10xxxxxx は継続バイト</translation>
     </message>
     <message>
         <source>How the token&apos;s occurrences were used by later merges (final stage); the Vocabulary health tab lists every token&apos;s figures</source>
-        <translation type="unfinished"></translation>
+        <translation>このトークンの出現が後のマージでどう使われたか（最終段階）。「語彙の健全性」タブに全トークンの数値があります</translation>
     </message>
     <message>
         <source>Occurs ▸</source>
-        <translation type="unfinished"></translation>
+        <translation>出現箇所 ▸</translation>
     </message>
     <message>
         <source>Show the documents holding this token: the Documents pane lists only them at the stage (the filter token:ID; clear the filter to list them all)</source>
-        <translation type="unfinished"></translation>
+        <translation>このトークンを含む文書を表示します: 「文書」ペインはこの段階でそれらだけを一覧します（絞り込み token:ID。解除するとすべて表示）</translation>
     </message>
     <message>
         <source>merge tree down to bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>バイトまでのマージ木</translation>
     </message>
     <message numerus="yes">
         <source>… {count} more byte(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… ほか {count} バイト</numerusform>
         </translation>
     </message>
     <message>
         <source>a single byte (one of the 256 starting entries)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 バイト（256 個の初期エントリの 1 つ）</translation>
     </message>
     <message>
         <source>later, in round {round} (not in the vocabulary yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>後のラウンド {round} で（まだ語彙にない）</translation>
     </message>
     <message>
         <source>by the round about to run</source>
-        <translation type="unfinished"></translation>
+        <translation>これから行うラウンドで</translation>
     </message>
     <message>
         <source>in round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド {round} で</translation>
     </message>
     <message>
         <source>no corpus, so no counts</source>
-        <translation type="unfinished"></translation>
+        <translation>コーパスがないため出現回数なし</translation>
     </message>
     <message>
         <source>count {count}, {replaced} replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>出現回数 {count}、置換 {replaced}</translation>
     </message>
     <message>
         <source>{when} from {pair}; {counts}</source>
-        <translation type="unfinished"></translation>
+        <translation>{when} {pair} から。{counts}</translation>
     </message>
     <message>
         <source>not yet: the token appears at stage {stage}</source>
-        <translation type="unfinished"></translation>
+        <translation>まだです: このトークンは段階 {stage} で現れます</translation>
     </message>
     <message>
         <source>no corpus: this table has no documents</source>
-        <translation type="unfinished"></translation>
+        <translation>コーパスなし: この表には文書がありません</translation>
     </message>
     <message numerus="yes">
         <source>{count} time(s) in the counted documents at stage {stage}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>段階 {stage} で、数える対象の文書に {count} 回</numerusform>
         </translation>
     </message>
     <message>
         <source>; held out (not counted): </source>
-        <translation type="unfinished"></translation>
+        <translation>。評価用（数えない）: </translation>
     </message>
 </context>
 <context>
@@ -1756,101 +1756,102 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     <message>
         <source>Hex</source>
         <extracomment>Events by which the user acts on the rows (or the Find and Go to boxes). Documents up to this size scroll to a token chosen by its position in the rows. Characters of a document&apos;s ID and label the title shows (longer ones are shortened). a run (run, stage, document) or a stage asked for while on screen, not filled yet</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>16進</translation>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished">テキスト</translation>
+        <translation>テキスト</translation>
     </message>
     <message>
         <source>Hex: hex bytes (d0 b0), and anything that is not hex as text (its UTF-8 bytes);
 Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as cafe)</source>
-        <translation type="unfinished"></translation>
+        <translation>16進: 16進のバイト（d0 b0）。16進でないものはテキストとして（その UTF-8 バイト）
+テキスト: 常にテキストの UTF-8 バイト（cafe のように 16進の数字だけでできた単語に）</translation>
     </message>
     <message>
         <source>Find: d0 b0 or text  (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>検索: d0 b0 またはテキスト  (Ctrl+F)</translation>
     </message>
     <message>
         <source>Previous match  [Shift+Enter]</source>
-        <translation type="unfinished"></translation>
+        <translation>前の一致  [Shift+Enter]</translation>
     </message>
     <message>
         <source>Next match  [Enter]</source>
-        <translation type="unfinished"></translation>
+        <translation>次の一致  [Enter]</translation>
     </message>
     <message>
         <source>Match case</source>
-        <translation type="unfinished"></translation>
+        <translation>大文字と小文字を区別</translation>
     </message>
     <message>
         <source>Text is found in upper and lower case alike unless this is on (river finds River, мир finds МИР); hex bytes are always found exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>オンにしない限り、テキストは大文字と小文字を区別せずに見つかります（river で River が、мир で МИР が見つかる）。16進のバイトは常に完全一致で探します</translation>
     </message>
     <message>
         <source>All documents</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての文書</translation>
     </message>
     <message>
         <source>Past the last match of this document, go on to the next document that holds one (and from the last document back to the first)</source>
-        <translation type="unfinished"></translation>
+        <translation>この文書の最後の一致を過ぎたら、一致のある次の文書へ進みます（最後の文書からは最初の文書へ戻ります）</translation>
     </message>
     <message>
         <source>Go to offset (Ctrl+G)</source>
-        <translation type="unfinished"></translation>
+        <translation>オフセットへ移動 (Ctrl+G)</translation>
     </message>
     <message>
         <source>A byte offset: decimal (1234) or hex (0x4d2); Enter jumps</source>
-        <translation type="unfinished"></translation>
+        <translation>バイトのオフセット: 10 進（1234）または 16進（0x4d2）。Enter で移動</translation>
     </message>
     <message>
         <source>&lt;b&gt;Hex&lt;/b&gt;</source>
         <extracomment>the most lines the legend takes before it folds away into the title&apos;s tooltip</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;16進&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Hex&lt;/b&gt; — {id} ({label}): {size} bytes, stage {stage}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;16進&lt;/b&gt; — {id}（{label}）: {size} バイト、段階 {stage}</translation>
     </message>
     <message>
         <source>offset {offset} is outside the document (0 to {last})</source>
-        <translation type="unfinished"></translation>
+        <translation>オフセット {offset} は文書の外です（0 から {last}）</translation>
     </message>
     <message>
         <source>offset {offset} ({hex})</source>
-        <translation type="unfinished"></translation>
+        <translation>オフセット {offset}（{hex}）</translation>
     </message>
     <message>
         <source> (searched as text: not hex bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>（テキストとして検索: 16進のバイトではありません）</translation>
     </message>
     <message>
         <source> (read as hex bytes; choose Text to find it as text)</source>
-        <translation type="unfinished"></translation>
+        <translation>（16進のバイトとして読みました。テキストとして探すには「テキスト」を選んでください）</translation>
     </message>
     <message>
         <source>no match for {text} in any document{how}</source>
-        <translation type="unfinished"></translation>
+        <translation>どの文書にも {text} は見つかりません{how}</translation>
     </message>
     <message>
         <source>no match for {text} in this document{how}</source>
-        <translation type="unfinished"></translation>
+        <translation>この文書に {text} は見つかりません{how}</translation>
     </message>
     <message>
         <source> of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation> / {count}</translation>
     </message>
     <message>
         <source> (wrapped around)</source>
-        <translation type="unfinished"></translation>
+        <translation>（先頭に戻りました）</translation>
     </message>
     <message>
         <source> in {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>（{id}）</translation>
     </message>
     <message>
         <source>match at offset {offset} ({hex}){total}{note}{how}</source>
-        <translation type="unfinished"></translation>
+        <translation>オフセット {offset}（{hex}）で一致{total}{note}{how}</translation>
     </message>
 </context>
 <context>
@@ -1870,78 +1871,78 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>The Words tab trains the table as classic word-frequency BPE; the other tabs show its words as byte-level documents</source>
         <extracomment>Errors a bad input may raise; they are reported and the current run stays.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>「単語」タブはこの表を古典的な単語頻度 BPE として学習します。他のタブはその単語をバイトレベルの文書として表示します</translation>
     </message>
     <message>
         <source>Back to the run before the last retrain</source>
         <extracomment>What Retrain trains again weighted: a piece or word table file, or a table in memory. a piece or word table: Retrain trains the file (or table) again, weighted the corpus the documents came from, once the worker has read it (the &quot;Loaded&quot; message names a folder&apos;s skipped links) the load whose rounds these are the same failure as one line naming the input once (``NAME: reason``), as the command line says it special tokens for the next training run (a loaded run brings its own) pre-tokenizer for the next training run (a loaded run brings its own) Unicode normalization (nfc, nfkc) of the next training run&apos;s documents, or None where the next training run puts its special tokens&apos; IDs (after-merges, after-bytes) the stage on screen; Retrain returns to it (clamped to the new run) every file and folder this window has read (outputs are never written over one) the word-frequency table behind the current run, if it came from one the training whose rounds learned so far are shown, if any the run as last saved or loaded from a file (not trained here since) the run before the last Retrain, until it is undone or another input loads the Words tab&apos;s run (:attr:`word_run_changed`), or None</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>最後の再学習の前の実行に戻る</translation>
     </message>
     <message numerus="yes">
         <source>{count} merge(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} 回のマージ</numerusform>
         </translation>
     </message>
     <message>
         <source>tie {tie}</source>
-        <translation type="unfinished"></translation>
+        <translation>同数時の規則 {tie}</translation>
     </message>
     <message>
         <source>pre-tokenizer {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>事前トークナイザー {name}</translation>
     </message>
     <message>
         <source>text {form}</source>
-        <translation type="unfinished"></translation>
+        <translation>テキスト {form}</translation>
     </message>
     <message>
         <source>special IDs after the bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊トークンの ID はバイトの後</translation>
     </message>
     <message>
         <source>special tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊トークン</translation>
     </message>
     <message>
         <source>Trained with your Training Settings ({settings}); Train ▸ Training Settings ▸ Restore Defaults goes back to the defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの学習設定（{settings}）で学習しました。学習 ▸ 学習設定 ▸ 既定に戻す で既定の設定に戻せます</translation>
     </message>
     <message>
         <source>{name} is beside it, not used: File ▸ Open Corpus with Split Manifest… trains on its train partition only</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} が横にありますが使っていません: ファイル ▸ 分割マニフェスト付きでコーパスを開く… では学習用の区分だけで学習します</translation>
     </message>
     <message>
         <source>Could not open {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} を開けませんでした</translation>
     </message>
     <message>
         <source>Could not load the input: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>入力を読み込めませんでした: {problem}</translation>
     </message>
     <message>
         <source>Loaded {source}: {merges}</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} を読み込みました: {merges}</translation>
     </message>
     <message>
         <source>Loaded {source}: {corpus}; {merges}</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} を読み込みました: {corpus}。{merges}</translation>
     </message>
     <message>
         <source>Loaded {source}: the Words tab learned {merges} of classic word-frequency BPE; the other tabs learned {count} (each distinct word once as a byte-level document weighted by its frequency)</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} を読み込みました: 「単語」タブは古典的な単語頻度 BPE で {merges} を学習しました。他のタブは {count} を学習しました（異なる単語それぞれを、頻度で重み付けした 1 つのバイトレベル文書として）</translation>
     </message>
     <message>
         <source> (a table without a corpus: Train ▸ Replay on Corpus… counts its rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>（コーパスのない表: 学習 ▸ コーパスで再生… でその規則を数えられます）</translation>
     </message>
     <message>
         <source>Cancelled {source}; the previous run stays on screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} を中止しました。前の実行が画面に残っています。</translation>
     </message>
     <message>
         <source>Cancelled {source}; nothing loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} を中止しました。何も読み込んでいません。</translation>
     </message>
 </context>
 <context>
@@ -1949,42 +1950,42 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>Loading {what} …</source>
         <extracomment>The cover&apos;s text by verb (English, context ``&quot;LoadingCover&quot;``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{what} を読み込んでいます…</translation>
     </message>
     <message>
         <source>Retraining {what} …</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} を再学習しています…</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Closed {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} を閉じました</translation>
     </message>
     <message>
         <source>Closed</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じました</translation>
     </message>
     <message>
         <source>Go to Round</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンドへ移動</translation>
     </message>
     <message>
         <source>Stage (0 to {last}):</source>
-        <translation type="unfinished"></translation>
+        <translation>段階（0 から {last}）:</translation>
     </message>
     <message>
         <source>word-frequency BPE under both tie orders · stage {stage} of {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>2 つの同数時の順序による単語頻度 BPE · 段階 {stage} / {last}</translation>
     </message>
     <message>
         <source>The current run stays loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>現在の実行は読み込まれたままです。</translation>
     </message>
     <message>
         <source>bpe-viewer: bad input</source>
-        <translation type="unfinished"></translation>
+        <translation>bpe-viewer: 入力に問題があります</translation>
     </message>
 </context>
 <context>
@@ -1992,69 +1993,69 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>&amp;File</source>
         <extracomment>The menu bar, by action key: ``-`` is a separator, ``@recent`` the Open Recent menu, ``@export`` the Export submenu (:data:`EXPORT_MENU`), ``@export_csv`` the Export Table as CSV menu, ``@copy_special`` the Copy Special menu, ``@language`` View ▸ Language (:class:`~bpe_viewer.qt.i18n.LanguageMenu`) and ``@examples`` the examples (built from the shipped example index).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編集(&amp;E)</translation>
     </message>
     <message>
         <source>E&amp;xamples</source>
-        <translation type="unfinished"></translation>
+        <translation>例(&amp;X)</translation>
     </message>
     <message>
         <source>&amp;Train</source>
-        <translation type="unfinished"></translation>
+        <translation>学習(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Go</source>
-        <translation type="unfinished"></translation>
+        <translation>移動(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <source>Main</source>
         <extracomment>File ▸ Export: other libraries&apos; formats, by action key and export format. The toolbar, by action key (``@examples``: the Examples menu&apos;s button). The toolbar&apos;s title (in the window&apos;s context menu of toolbars).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>メイン</translation>
     </message>
     <message>
         <source>&amp;Candidates of This Round…</source>
         <extracomment>Tables that File ▸ Export Table as CSV offers: key, menu text (English, context ``&quot;Menus&quot;``), default file name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>このラウンドの候補(&amp;C)…</translation>
     </message>
     <message>
         <source>&amp;Vocabulary…</source>
-        <translation type="unfinished"></translation>
+        <translation>語彙(&amp;V)…</translation>
     </message>
     <message>
         <source>Merge &amp;Rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>マージ規則(&amp;R)…</translation>
     </message>
     <message>
         <source>&amp;Encode Steps…</source>
-        <translation type="unfinished"></translation>
+        <translation>エンコードのステップ(&amp;E)…</translation>
     </message>
     <message>
         <source>Export Table as &amp;CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>表を CSV でエクスポート(&amp;C)</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
         <source>Export &amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>表をエクスポート(&amp;T)</translation>
     </message>
     <message>
         <source>Copy &amp;Special</source>
-        <translation type="unfinished"></translation>
+        <translation>形式を選んでコピー(&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -2272,94 +2273,94 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <name>NavigationBar</name>
     <message>
         <source>0.5 rounds/s</source>
-        <translation type="unfinished"></translation>
+        <translation>毎秒 0.5 ラウンド</translation>
     </message>
     <message>
         <source>1 round/s</source>
-        <translation type="unfinished"></translation>
+        <translation>毎秒 1 ラウンド</translation>
     </message>
     <message>
         <source>1.5 rounds/s</source>
-        <translation type="unfinished"></translation>
+        <translation>毎秒 1.5 ラウンド</translation>
     </message>
     <message>
         <source>3 rounds/s</source>
-        <translation type="unfinished"></translation>
+        <translation>毎秒 3 ラウンド</translation>
     </message>
     <message>
         <source>10 rounds/s</source>
-        <translation type="unfinished"></translation>
+        <translation>毎秒 10 ラウンド</translation>
     </message>
     <message>
         <source>30 rounds/s</source>
-        <translation type="unfinished"></translation>
+        <translation>毎秒 30 ラウンド</translation>
     </message>
     <message>
         <source>Stage</source>
         <extracomment>buttons that keep their words in the narrow form the slider&apos;s least width, in widths of the letter M of the bar&apos;s font</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>段階</translation>
     </message>
     <message>
         <source>Jump to a stage (number of merges applied)</source>
-        <translation type="unfinished"></translation>
+        <translation>段階（適用済みのマージ数）へ移動</translation>
     </message>
     <message>
         <source>Play speed</source>
-        <translation type="unfinished"></translation>
+        <translation>再生速度</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>速度</translation>
     </message>
     <message>
         <source>of {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>/ {last}</translation>
     </message>
 </context>
 <context>
     <name>NotesPanel</name>
     <message>
         <source>Note on the run</source>
-        <translation type="unfinished"></translation>
+        <translation>実行のメモ</translation>
     </message>
     <message>
         <source>A note for the whole run (saved with the run)</source>
-        <translation type="unfinished"></translation>
+        <translation>実行全体のメモ（実行とともに保存）</translation>
     </message>
     <message>
         <source>Note on stage {stage} (the last)</source>
-        <translation type="unfinished"></translation>
+        <translation>段階 {stage}（最後）のメモ</translation>
     </message>
     <message>
         <source>A note on stage {stage} (the last): shown under the narration in the presentation view</source>
-        <translation type="unfinished"></translation>
+        <translation>段階 {stage}（最後）のメモ: プレゼンテーション表示で説明文の下に出ます</translation>
     </message>
     <message>
         <source>Note on round {stage}</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド {stage} のメモ</translation>
     </message>
     <message>
         <source>A note on round {stage}: shown under the narration in the presentation view</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド {stage} のメモ: プレゼンテーション表示で説明文の下に出ます</translation>
     </message>
 </context>
 <context>
     <name>PasteTextDialog</name>
     <message>
         <source>Paste text</source>
-        <translation type="unfinished"></translation>
+        <translation>テキストを貼り付け</translation>
     </message>
     <message>
         <source>Type or paste text here…</source>
-        <translation type="unfinished"></translation>
+        <translation>ここにテキストを入力または貼り付け…</translation>
     </message>
     <message>
         <source>Documents</source>
-        <translation type="unfinished"></translation>
+        <translation>文書</translation>
     </message>
     <message>
         <source>Train</source>
-        <translation type="unfinished"></translation>
+        <translation>学習</translation>
     </message>
 </context>
 <context>
@@ -2484,15 +2485,15 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>%v / %m merges</source>
         <extracomment>(time, merges done) at the first report of a learned round; None before</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%v / %m 回のマージ</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>中止しています…</translation>
     </message>
 </context>
 <context>
@@ -2500,93 +2501,93 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message numerus="yes">
         <source>{count} merges</source>
         <extracomment>Qt&apos;s &quot;no maximum&quot; for a widget&apos;s size. The colour of the transient note (quieter than the stage summary). The share of the status bar a note keeps when the bar has no room for it and the whole stage summary (each then ends in &quot;…&quot;).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} 回のマージ</numerusform>
         </translation>
     </message>
     <message>
         <source> ({count} learned)</source>
-        <translation type="unfinished"></translation>
+        <translation>（{count} 回学習済み）</translation>
     </message>
     <message>
         <source>tie {tie}</source>
-        <translation type="unfinished"></translation>
+        <translation>同数時の規則 {tie}</translation>
     </message>
     <message>
         <source>unit {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>単位 {unit}</translation>
     </message>
     <message>
         <source>no pre-tokenizer</source>
-        <translation type="unfinished"></translation>
+        <translation>事前トークナイザーなし</translation>
     </message>
     <message>
         <source>pre-tokenizer {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>事前トークナイザー {name}</translation>
     </message>
     <message>
         <source>special tokens {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊トークン {names}</translation>
     </message>
     <message>
         <source>special IDs after the bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊トークンの ID はバイトの後</translation>
     </message>
     <message>
         <source>no special tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊トークンなし</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>無題</translation>
     </message>
     <message>
         <source>training ({learned} of {count} merges learned so far)</source>
-        <translation type="unfinished"></translation>
+        <translation>学習中（{count} 回中 {learned} 回のマージを学習済み）</translation>
     </message>
     <message>
         <source>word-frequency BPE, {merges}, tie {tie}</source>
-        <translation type="unfinished"></translation>
+        <translation>単語頻度 BPE、{merges}、同数時の規則 {tie}</translation>
     </message>
     <message>
         <source>word table</source>
-        <translation type="unfinished"></translation>
+        <translation>単語頻度表</translation>
     </message>
     <message>
         <source>No run loaded: open a file, paste text or pick an example.</source>
-        <translation type="unfinished"></translation>
+        <translation>実行が読み込まれていません: ファイルを開くか、テキストを貼り付けるか、例を選んでください。</translation>
     </message>
     <message>
         <source>{count} learned so far (training)</source>
-        <translation type="unfinished"></translation>
+        <translation>これまでに {count} 回学習（学習中）</translation>
     </message>
     <message>
         <source>stage {stage} of {last} · vocabulary {size} · tokens {tokens} / bytes {bytes} ({ratio} bytes per token)</source>
-        <translation type="unfinished"></translation>
+        <translation>段階 {stage} / {last} · 語彙 {size} · トークン {tokens} / バイト {bytes}（1 トークンあたり {ratio} バイト）</translation>
     </message>
     <message>
         <source>word-frequency BPE · stage {stage} of {last} · {count} words · tie {tie}</source>
-        <translation type="unfinished"></translation>
+        <translation>単語頻度 BPE · 段階 {stage} / {last} · {count} 語 · 同数時の規則 {tie}</translation>
     </message>
     <message>
         <source>{done} / {total} merges</source>
-        <translation type="unfinished"></translation>
+        <translation>{done} / {total} 回のマージ</translation>
     </message>
     <message>
         <source>{minutes} min {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} 分 {seconds} 秒</translation>
     </message>
     <message>
         <source>{seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} 秒</translation>
     </message>
     <message>
         <source>{progress} · {rate} rounds/s · {time} left</source>
-        <translation type="unfinished"></translation>
+        <translation>{progress} · 毎秒 {rate} ラウンド · 残り {time}</translation>
     </message>
 </context>
 <context>
@@ -2594,15 +2595,15 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>Tie policies</source>
         <extracomment>why the runs part: an explanation (as the narration&apos;s), not an error the tie policies a comparison trains, in TIE_POLICIES order (all five at first) one checkable action per tie policy, in TIE_POLICIES order</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>同数時の規則</translation>
     </message>
     <message>
         <source>One column per chosen tie policy, the current documents under each; the arrow chooses which of the five (docs/rules.md s3)</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだ同数時の規則ごとに 1 列。それぞれで現在の文書を学習します。矢印で 5 つのうちどれを使うか選びます（docs/rules.md 3 節）</translation>
     </message>
     <message>
         <source>Compare the chosen policies ({count}: {policies})</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだ規則を比較（{count} 個: {policies}）</translation>
     </message>
 </context>
 <context>
@@ -2610,23 +2611,23 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>smallest (left, right) wins</source>
         <extracomment>Each tie policy&apos;s rule in words (English, context ``&quot;TieRules&quot;``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>左 ID が小さい方、次に右 ID が小さい方が優先</translation>
     </message>
     <message>
         <source>largest (left, right) wins</source>
-        <translation type="unfinished"></translation>
+        <translation>左 ID が大きい方、次に右 ID が大きい方が優先</translation>
     </message>
     <message>
         <source>first occurrence wins</source>
-        <translation type="unfinished"></translation>
+        <translation>最初に現れたペアが優先</translation>
     </message>
     <message>
         <source>greatest (left bytes, right bytes) wins</source>
-        <translation type="unfinished"></translation>
+        <translation>（左のバイト列、右のバイト列）が最大のペアが優先</translation>
     </message>
     <message>
         <source>smallest (left bytes, right bytes) wins</source>
-        <translation type="unfinished"></translation>
+        <translation>（左のバイト列、右のバイト列）が最小のペアが優先</translation>
     </message>
 </context>
 <context>
@@ -2634,83 +2635,83 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>Training settings</source>
         <extracomment>the form&apos;s row labels, by the field they name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>学習設定</translation>
     </message>
     <message>
         <source>Merges</source>
-        <translation type="unfinished"></translation>
+        <translation>マージ数</translation>
     </message>
     <message>
         <source>or vocabulary size</source>
-        <translation type="unfinished"></translation>
+        <translation>または語彙サイズ</translation>
     </message>
     <message>
         <source>Tie policy</source>
-        <translation type="unfinished"></translation>
+        <translation>同数時の規則</translation>
     </message>
     <message>
         <source>Word tie order</source>
-        <translation type="unfinished"></translation>
+        <translation>単語の同数時の順序</translation>
     </message>
     <message>
         <source>Document unit (plain text)</source>
-        <translation type="unfinished"></translation>
+        <translation>文書の単位（プレーンテキスト）</translation>
     </message>
     <message>
         <source>Pre-tokenization</source>
-        <translation type="unfinished"></translation>
+        <translation>事前トークン化</translation>
     </message>
     <message>
         <source>Special tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊トークン</translation>
     </message>
     <message>
         <source>Special token IDs</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊トークンの ID</translation>
     </message>
     <message>
         <source>Unicode normalization</source>
-        <translation type="unfinished"></translation>
+        <translation>Unicode 正規化</translation>
     </message>
     <message>
         <source>OK retrains the current documents with these settings (plain-text files are re-read with the new unit).</source>
-        <translation type="unfinished"></translation>
+        <translation>OK を押すと、この設定で現在の文書を再学習します（プレーンテキストのファイルは新しい単位で読み直されます）。</translation>
     </message>
     <message>
         <source>Upper bound: training stops early when no pair is left</source>
-        <translation type="unfinished"></translation>
+        <translation>上限: ペアが残らなくなると学習は早めに終わります</translation>
     </message>
     <message>
         <source>The same target as a vocabulary size: 256 bytes + merges + special tokens (editing one updates the other)</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ目標を語彙サイズで: 256 バイト + マージ数 + 特殊トークン（一方を変えるともう一方も変わります）</translation>
     </message>
     <message>
         <source>Word-frequency tables only (docs/rules.md s3.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>単語頻度表のみ（docs/rules.md 3.3 節）</translation>
     </message>
     <message>
         <source>none, e.g. &lt;|endoftext|&gt; &lt;|pad|&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>なし。例: &lt;|endoftext|&gt; &lt;|pad|&gt;</translation>
     </message>
     <message>
         <source>Space-separated. Each occurrence in a document is a barrier no merge crosses; each special token gets its own ID after the learned ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>空白で区切ります。文書中の各出現は、どのマージもまたがない境界になります。各特殊トークンには、学習したトークンの後に専用の ID が付きます。</translation>
     </message>
     <message>
         <source>Pieces that merges never cross (docs/rules.md s4)</source>
-        <translation type="unfinished"></translation>
+        <translation>マージが決してまたがない断片（docs/rules.md 4 節）</translation>
     </message>
     <message>
         <source>Put every document in this Unicode normalization form before training; encoding normalizes its text the same way, and a tokenizer.json export carries the normalizer</source>
-        <translation type="unfinished"></translation>
+        <translation>学習の前に各文書をこの Unicode 正規化形式にします。エンコードでも同じようにテキストを正規化し、tokenizer.json のエクスポートにもこの正規化が含まれます</translation>
     </message>
     <message>
         <source>After the learned tokens: 256 + merges + i. Right after the bytes: &lt;|endoftext|&gt; 256, &lt;|pad|&gt; 257, the merges from 258</source>
-        <translation type="unfinished"></translation>
+        <translation>学習したトークンの後: 256 + マージ数 + i。バイトのすぐ後: &lt;|endoftext|&gt; が 256、&lt;|pad|&gt; が 257、マージは 258 から</translation>
     </message>
     <message>
         <source>{merges} merges, tie smallest, word ties alphabetical first, whole file, no pre-tokenization, no special tokens (their IDs after the learned tokens), no normalization</source>
-        <translation type="unfinished"></translation>
+        <translation>{merges} 回のマージ、同数時の規則 smallest、単語の同数はアルファベット順で最初、ファイル全体、事前トークン化なし、特殊トークンなし（その ID は学習したトークンの後）、正規化なし</translation>
     </message>
 </context>
 <context>
@@ -2718,43 +2719,43 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>Whole file</source>
         <extracomment>How much of a file the preview reads; the counts say &quot;or more&quot; past it. The choices&apos; names (English, context ``&quot;UnitChoiceDialog&quot;``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ファイル全体</translation>
     </message>
     <message>
         <source>Each line</source>
-        <translation type="unfinished"></translation>
+        <translation>各行</translation>
     </message>
     <message>
         <source>Each paragraph (blocks separated by blank lines)</source>
-        <translation type="unfinished"></translation>
+        <translation>各段落（空行で区切られたまとまり）</translation>
     </message>
     <message>
         <source>Separator line</source>
-        <translation type="unfinished"></translation>
+        <translation>区切り行</translation>
     </message>
     <message>
         <source>Documents in {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} の文書</translation>
     </message>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt; has several lines. How is it cut into documents? (Training never counts a pair across two documents; the choice is remembered for this file and can be changed in Train ▸ Training Settings.)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; には複数の行があります。どのように文書に分けますか？（学習では 2 つの文書にまたがるペアは数えません。この選択はこのファイルについて記憶され、学習 ▸ 学習設定 で変更できます。）</translation>
     </message>
     <message>
         <source>The text of a separator line: a line that is exactly this text (its line end aside) ends a document and belongs to none</source>
-        <translation type="unfinished"></translation>
+        <translation>区切り行のテキスト: ちょうどこのテキストである行（行末を除く）が文書を終わらせ、どの文書にも属しません</translation>
     </message>
     <message>
         <source>give the text of a separator line</source>
-        <translation type="unfinished"></translation>
+        <translation>区切り行のテキストを入力してください</translation>
     </message>
     <message>
         <source>{name}: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {count}</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>（なし）</translation>
     </message>
 </context>
 <context>
@@ -2762,14 +2763,14 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message numerus="yes">
         <source>{count} document(s) or more</source>
         <extracomment>The separator offered first: fortune files end each entry with a ``%`` line.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} 文書以上</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{count} document(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} 文書</numerusform>
         </translation>
     </message>
 </context>
@@ -2777,27 +2778,27 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <name>UserGuideDialog</name>
     <message>
         <source>bpe-viewer User Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>bpe-viewer ユーザーガイド</translation>
     </message>
     <message>
         <source>Find in the guide (Enter: next, Shift+Enter: previous)</source>
-        <translation type="unfinished"></translation>
+        <translation>ガイド内を検索（Enter: 次、Shift+Enter: 前）</translation>
     </message>
     <message>
         <source>The guide page {name} is missing: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>ガイドのページ {name} がありません: {error}</translation>
     </message>
     <message>
         <source>found {text} (in {page})</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} が見つかりました（{page}）</translation>
     </message>
     <message>
         <source>found {text} (wrapped around)</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} が見つかりました（先頭に戻りました）</translation>
     </message>
     <message>
         <source>{text} is not in the guide</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} はガイドにありません</translation>
     </message>
 </context>
 <context>
@@ -2805,39 +2806,39 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>&lt;b&gt;Vocabulary health&lt;/b&gt;  intermediate below</source>
         <extracomment>The widest value each fixed column shows whole; its width follows the font. Chart title size at 100 % zoom, in points. the tab is current: its charts are drawn a result computed while the charts were not shown, drawn when they are the charts show a previous run&apos;s points: cleared when shown</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;語彙の健全性&lt;/b&gt;  中間とみなす閾値</translation>
     </message>
     <message>
         <source>A token is intermediate when final / made is below this</source>
-        <translation type="unfinished"></translation>
+        <translation>最終 / 作成 がこの値より小さいトークンを中間とみなします</translation>
     </message>
     <message>
         <source>Intermediate only</source>
-        <translation type="unfinished"></translation>
+        <translation>中間のみ</translation>
     </message>
     <message>
         <source>Zipf at the final stage &lt;small&gt;(▼ intermediate, grey: single bytes)&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>最終段階のジップ分布 &lt;small&gt;（▼ 中間、灰色: 1 バイト）&lt;/small&gt;</translation>
     </message>
     <message>
         <source>made against final, per learned token &lt;small&gt;(▼ intermediate)&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>学習したトークンごとの作成数と最終数 &lt;small&gt;（▼ 中間）&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Select a token to read how its occurrences were used.</source>
-        <translation type="unfinished"></translation>
+        <translation>トークンを選ぶと、その出現がどう使われたかが読めます。</translation>
     </message>
     <message>
         <source>Computing when shown…</source>
-        <translation type="unfinished"></translation>
+        <translation>表示するときに計算します…</translation>
     </message>
     <message>
         <source>{token}: kept {share} %</source>
-        <translation type="unfinished"></translation>
+        <translation>{token}: {share} % が残存</translation>
     </message>
     <message>
         <source>now (stage {stage}): {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>現在（段階 {stage}）: {count}</translation>
     </message>
 </context>
 <context>
@@ -2845,78 +2846,78 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>&lt;b&gt;Vocabulary&lt;/b&gt;</source>
         <extracomment>Events by which the user acts on a table&apos;s rows. the hex column, then ``from pair``, ``rank`` and ``now``, then the readable text narrows and last hides (in the presentation view too): which token a row is shows as long as it can (a long token keeps :meth:`useful_text_width` while one of those can go), and the IDs and the counts up to ``repl.`` show whole; on a pane too narrow even for those (a projector at 200 %) the two counts go, never cut; the survival columns after ``now`` are reached by scrolling ``now`` is laid out with the columns before it (it gives way in NARROW_ORDER)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;語彙&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Vocabulary&lt;/b&gt; {size} = {bytes} bytes + {learned} learned + {special} special</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;語彙&lt;/b&gt; {size} = {bytes} バイト + {learned} 学習 + {special} 特殊</translation>
     </message>
     <message>
         <source>&lt;b&gt;Vocabulary&lt;/b&gt; {size} = {bytes} bytes + {learned} learned</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;語彙&lt;/b&gt; {size} = {bytes} バイト + {learned} 学習</translation>
     </message>
     <message>
         <source>Byte entries</source>
-        <translation type="unfinished"></translation>
+        <translation>バイトのエントリ</translation>
     </message>
     <message>
         <source>Also list the 256 single-byte entries (IDs 0-255)</source>
-        <translation type="unfinished"></translation>
+        <translation>256 個の 1 バイトエントリ（ID 0-255）も一覧に含めます</translation>
     </message>
     <message>
         <source>Intermediate only</source>
-        <translation type="unfinished"></translation>
+        <translation>中間のみ</translation>
     </message>
     <message>
         <source>List only the learned tokens flagged intermediate: few of their occurrences survive training (threshold set in the Vocabulary health tab)</source>
-        <translation type="unfinished"></translation>
+        <translation>中間と判定された学習済みトークンだけを一覧にします: その出現のうち学習の終わりまで残るものがわずかです（閾値は「語彙の健全性」タブで設定）</translation>
     </message>
 </context>
 <context>
     <name>WindowTabs</name>
     <message>
         <source>Training rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>学習ラウンド</translation>
     </message>
     <message>
         <source>Encode</source>
-        <translation type="unfinished"></translation>
+        <translation>エンコード</translation>
     </message>
     <message>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>グラフ</translation>
     </message>
     <message>
         <source>Winner&apos;s count, replacements, vocabulary size and tokens per byte (train and held-out) over the rounds; click or drag to go to a round</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンドごとの、選ばれたペアの出現回数、置換回数、語彙サイズ、バイトあたりのトークン数（学習用と評価用）。クリックまたはドラッグでそのラウンドへ移動</translation>
     </message>
     <message>
         <source>Words</source>
-        <translation type="unfinished"></translation>
+        <translation>単語</translation>
     </message>
     <message>
         <source>Classic word-frequency BPE of a {word: frequency} table</source>
-        <translation type="unfinished"></translation>
+        <translation>{word: frequency} 表による古典的な単語頻度 BPE</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>比較</translation>
     </message>
     <message>
         <source>The current documents under other settings, side by side, round by round</source>
-        <translation type="unfinished"></translation>
+        <translation>現在の文書を別の設定で、ラウンドごとに並べて表示</translation>
     </message>
     <message>
         <source>Vocabulary health</source>
-        <translation type="unfinished"></translation>
+        <translation>語彙の健全性</translation>
     </message>
     <message>
         <source>Which learned tokens survive training, which are only steps to longer ones</source>
-        <translation type="unfinished"></translation>
+        <translation>学習したトークンのうち、どれが学習の終わりまで残り、どれがより長いトークンへの途中段階にすぎないか</translation>
     </message>
     <message>
         <source>The Words tab steps with its own bar below</source>
-        <translation type="unfinished"></translation>
+        <translation>「単語」タブは下にある専用のバーで進めます</translation>
     </message>
 </context>
 <context>
@@ -2924,99 +2925,99 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>alphabetically first</source>
         <extracomment>Each word tie order in words (English, context ``&quot;WordCompareView&quot;``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>アルファベット順で最初</translation>
     </message>
     <message>
         <source>alphabetically last</source>
-        <translation type="unfinished"></translation>
+        <translation>アルファベット順で最後</translation>
     </message>
     <message>
         <source>Ties: the {order} pair ({tie})</source>
-        <translation type="unfinished"></translation>
+        <translation>同数のとき: {order}のペア（{tie}）</translation>
     </message>
     <message>
         <source>{left} + {right} → {merged} (count {count})</source>
-        <translation type="unfinished"></translation>
+        <translation>{left} + {right} → {merged}（出現回数 {count}）</translation>
     </message>
     <message>
         <source>Open a word-frequency table or the word example.</source>
-        <translation type="unfinished"></translation>
+        <translation>単語頻度表か単語の例を開いてください。</translation>
     </message>
     <message>
         <source>The two tie orders learn the same rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 つの同数時の順序は同じ規則を学習します。</translation>
     </message>
     <message>
         <source>The tie orders part at round {round}: {a} takes {a_rule}; {b} takes {b_rule}.</source>
-        <translation type="unfinished"></translation>
+        <translation>同数時の順序はラウンド {round} で分かれます: {a} は {a_rule} を、{b} は {b_rule} を選びます。</translation>
     </message>
     <message>
         <source>Stage {stage}: every round is done.</source>
-        <translation type="unfinished"></translation>
+        <translation>段階 {stage}: すべてのラウンドが終わりました。</translation>
     </message>
     <message>
         <source>Round {round}: the winners differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド {round}: 選ばれたペアが異なります。</translation>
     </message>
     <message>
         <source>Round {round}: the same winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド {round}: 同じペアが選ばれています。</translation>
     </message>
 </context>
 <context>
     <name>WordEncoderBox</name>
     <message>
         <source>&lt;b&gt;Encode a word:&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;単語をエンコード:&lt;/b&gt;</translation>
     </message>
     <message>
         <source>type a word, e.g. lowest</source>
-        <translation type="unfinished"></translation>
+        <translation>単語を入力。例: lowest</translation>
     </message>
     <message>
         <source>Segments each typed word with every rule of the run, in rank order (nothing is counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>入力した各単語を、この実行のすべての規則で順位の順に分割します（何も数えません）</translation>
     </message>
     <message>
         <source>The word&apos;s encoding one applied rule at a time (lowest rank first); the pieces each rule merged are in [brackets]. Step with the arrow keys or the buttons.</source>
-        <translation type="unfinished"></translation>
+        <translation>規則を 1 つずつ適用した単語のエンコード（順位の低いものから）。各規則がマージした断片は [角括弧] 内です。矢印キーかボタンで進めます。</translation>
     </message>
     <message>
         <source>◀ Step</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ 戻る</translation>
     </message>
     <message>
         <source>Previous rule of the encoding</source>
-        <translation type="unfinished"></translation>
+        <translation>エンコードの前の規則</translation>
     </message>
     <message>
         <source>Step ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>進む ▶</translation>
     </message>
     <message>
         <source>Next rule of the encoding</source>
-        <translation type="unfinished"></translation>
+        <translation>エンコードの次の規則</translation>
     </message>
     <message>
         <source>{word}: start, characters + {end}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: 開始、文字 + {end}</translation>
     </message>
     <message>
         <source>{word}: rank {rank} {left} + {right}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: 順位 {rank} {left} + {right}</translation>
     </message>
     <message>
         <source>Not in the vocabulary: {names}. Training never saw this symbol, so no rule can merge it; each stays a piece of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>語彙にありません: {names}。学習でこの記号は一度も現れなかったので、どの規則もマージできません。それぞれ単独の断片のままです。</translation>
     </message>
     <message>
         <source>Not in the vocabulary: {names}. Training never saw these symbols, so no rule can merge them; each stays a piece of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>語彙にありません: {names}。学習でこれらの記号は一度も現れなかったので、どの規則もマージできません。それぞれ単独の断片のままです。</translation>
     </message>
     <message numerus="yes">
         <source>uses all {count} rule(s) of the run, lowest rank first</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>この実行の全 {count} 個の規則を順位の低いものから使います</numerusform>
         </translation>
     </message>
 </context>
@@ -3024,8 +3025,8 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <name>WordEncoderTexts</name>
     <message numerus="yes">
         <source>{count} piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} 個の断片</numerusform>
         </translation>
     </message>
 </context>
@@ -3033,142 +3034,142 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <name>WordFrequencyView</name>
     <message>
         <source>Word-frequency BPE (characters + {end}, counts weighted by frequency; ties: the alphabetically last pair)</source>
-        <translation type="unfinished"></translation>
+        <translation>単語頻度 BPE（文字 + {end}、出現回数は頻度で重み付け。同数のとき: アルファベット順で最後のペア）</translation>
     </message>
     <message>
         <source>Word-frequency BPE (characters + {end}, counts weighted by frequency; ties: the alphabetically first pair)</source>
-        <translation type="unfinished"></translation>
+        <translation>単語頻度 BPE（文字 + {end}、出現回数は頻度で重み付け。同数のとき: アルファベット順で最初のペア）</translation>
     </message>
     <message>
         <source>|◀ First</source>
         <extracomment>The widest value each fixed column shows whole; its width follows the font. The candidate columns sized from the values of the round shown (a symbol of one or two letters early on, whole words late; counts of any size), never elided. The widest merged token the rules table shows whole when the tab has room (its merged column stretches; the words pane gives up room for it: ``_fit_panes``). the title of a tie order, in the window&apos;s language (a comparison names its own)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>|◀ 最初</translation>
     </message>
     <message>
         <source>Stage 0: every word as characters + &lt;/w&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>段階 0: すべての単語を文字 + &lt;/w&gt; として</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ 前へ</translation>
     </message>
     <message>
         <source>Undo the last merge</source>
-        <translation type="unfinished"></translation>
+        <translation>最後のマージを取り消す</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>次へ ▶</translation>
     </message>
     <message>
         <source>Apply the next merge</source>
-        <translation type="unfinished"></translation>
+        <translation>次のマージを適用</translation>
     </message>
     <message>
         <source>Last ▶|</source>
-        <translation type="unfinished"></translation>
+        <translation>最後 ▶|</translation>
     </message>
     <message>
         <source>After every merge</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのマージの後</translation>
     </message>
     <message>
         <source>Drag to any stage</source>
-        <translation type="unfinished"></translation>
+        <translation>ドラッグして任意の段階へ</translation>
     </message>
     <message>
         <source>Open word table…</source>
-        <translation type="unfinished"></translation>
+        <translation>単語頻度表を開く…</translation>
     </message>
     <message>
         <source>Open a JSON object {word: count}, e.g. {&quot;low&quot;: 5, &quot;lower&quot;: 2}</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON オブジェクト {word: count} を開きます。例: {&quot;low&quot;: 5, &quot;lower&quot;: 2}</translation>
     </message>
     <message>
         <source>Load the example</source>
-        <translation type="unfinished"></translation>
+        <translation>例を読み込む</translation>
     </message>
     <message>
         <source>low:5 lower:2 newest:6 widest:3 (docs/rules.md s4.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>low:5 lower:2 newest:6 widest:3（docs/rules.md 4.2 節）</translation>
     </message>
     <message>
         <source>stage {stage} of {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>段階 {stage} / {last}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Words&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;単語&lt;/b&gt;</translation>
     </message>
     <message>
         <source>No word table loaded: open a JSON table {word: count}, or load the example.</source>
-        <translation type="unfinished"></translation>
+        <translation>単語頻度表が読み込まれていません: JSON の表 {word: count} を開くか、例を読み込んでください。</translation>
     </message>
     <message>
         <source>No word table loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>単語頻度表が読み込まれていません。</translation>
     </message>
     <message>
         <source>characters + {end}</source>
-        <translation type="unfinished"></translation>
+        <translation>文字 + {end}</translation>
     </message>
     <message numerus="yes">
         <source>after {count} merge(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} 回のマージの後</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;Words at stage {stage}&lt;/b&gt; ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;段階 {stage} の単語&lt;/b&gt;（{detail}）</translation>
     </message>
     <message numerus="yes">
         <source>{count} word(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} 語</numerusform>
         </translation>
     </message>
     <message>
         <source>{words} · {occurrences} occurrences · {total} symbols in all</source>
-        <translation type="unfinished"></translation>
+        <translation>{words} · 出現 {occurrences} 回 · 記号は合計 {total}</translation>
     </message>
     <message>
         <source> (was {start})</source>
-        <translation type="unfinished"></translation>
+        <translation>（元は {start}）</translation>
     </message>
     <message>
         <source>symbols in all: every word&apos;s symbol count times its frequency, i.e. the length of the training text in symbols; each merge shortens it by the winner&apos;s count</source>
-        <translation type="unfinished"></translation>
+        <translation>記号の合計: 各単語の記号数にその頻度を掛けたもの、つまり記号で数えた学習テキストの長さ。マージのたびに、選ばれたペアの出現回数だけ短くなります</translation>
     </message>
     <message>
         <source>&lt;b&gt;Candidates&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;候補&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Candidates of round {round}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ラウンド {round} の候補&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <source>{count} distinct pair(s) on stage {stage}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>段階 {stage} に {count} 種類のペア</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;Candidates&lt;/b&gt;: stage {stage} is the last</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;候補&lt;/b&gt;: 段階 {stage} が最後です</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rules learned&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;学習した規則&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rules learned&lt;/b&gt;: {stage} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;学習した規則&lt;/b&gt;: {stage} / {count}</translation>
     </message>
     <message>
         <source>vocabulary: {size} symbols</source>
-        <translation type="unfinished"></translation>
+        <translation>語彙: {size} 個の記号</translation>
     </message>
 </context>
 <context>
