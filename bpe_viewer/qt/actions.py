@@ -96,15 +96,16 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "Export &Image…",
         None,
         "",
-        "Save the current view as a PNG, at the window's size, 1280×720 or 1920×1080 (a slide)",
+        "Save the current view as a PNG, at the window's size, 1024×768, 1280×720 or "
+        "1920×1080 (a slide)",
     ),
     ActionSpec(
         "export_animation",
         "Export A&nimation…",
         None,
         "",
-        "Save stages A to B as an animated GIF or one PNG per stage, at 1280×720 or "
-        "1920×1080, with the zoom and presentation settings of the screen",
+        "Save stages A to B as an animated GIF or one PNG per stage, at 1024×768, 1280×720 "
+        "or 1920×1080, with the zoom and presentation settings of the screen",
     ),
     ActionSpec("clear_recent", "Clear Recent Files", None, "", ""),
     ActionSpec(
@@ -296,6 +297,14 @@ ACTIONS: tuple[ActionSpec, ...] = (
         checkable=True,
     ),
     ActionSpec(
+        "show_menus",
+        "Show &Menus",
+        "F10",
+        "",
+        "Every menu as one popup menu, also in the presentation view, where the menu bar, "
+        "toolbar and status bar are hidden (a right-click shows it too)  [F10]",
+    ),
+    ActionSpec(
         "side_panes",
         "Show &Vocabulary and Inspector",
         "V",
@@ -392,6 +401,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "normal_text",
             "-",
             "presentation",
+            "show_menus",
             "side_panes",
             "blank",
             "-",

@@ -1,0 +1,188 @@
+"""The presentation view for a projector: no chrome, every action still reachable, slides
+of exactly the size asked that hold only what the class sees."""
+
+from __future__ import annotations
+
+import pytest
+from PIL import Image
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QMenu, QToolBar
+
+from bpe_viewer.cli import main
+from bpe_viewer.core.frames import ANIMATION_SIZES
+from bpe_viewer.qt.export_commands import AnimationDialog, AnimationRequest
+from bpe_viewer.qt.frames import _pillow_image, grab_window, offscreen_copy, settle
+
+K = Qt.Key
+
+
+@pytest.fixture
+def lecture(qtbot, shown_window):
+    shown_window.load_example("abcd")  # ABCDCDABCDCDE, 3 merges (docs/rules.md s2)
+    return shown_window
+
+
+def _chrome(w):
+    return [w.menuBar(), *w.findChildren(QToolBar), w.statusBar()]
+
+
+def _reachable(menu_actions) -> set[QAction]:
+    """Every action of a list of menu entries, submenus opened."""
+    found: set[QAction] = set()
+    todo = list(menu_actions)
+    while todo:
+        action = todo.pop()
+        found.add(action)
+        sub = action.menu()
+        if isinstance(sub, QMenu):
+            todo += sub.actions()
+    return found
+
+
+def _open_popups():
+    return [m for m in QApplication.topLevelWidgets() if isinstance(m, QMenu) and m.isVisible()]
+
+
+def test_presentation_hides_the_chrome_and_puts_back_what_was_shown(qtbot, lecture):
+    w = lecture
+    toolbar = w.findChild(QToolBar, "main_toolbar")
+    toolbar.hide()  # the teacher had hidden the toolbar: it stays hidden after the view
+    shown_before = [not bar.isHidden() for bar in _chrome(w)]
+    assert shown_before == [True, False, True]
+    w.action_map["presentation"].trigger()
+    qtbot.waitUntil(w.isFullScreen, timeout=2000)
+    assert all(bar.isHidden() for bar in _chrome(w))
+    # the central area is the whole window: nothing above the round bar or under the panes
+    qtbot.waitUntil(lambda: w.centralWidget().geometry() == w.rect(), timeout=2000)
+    qtbot.keyClick(QApplication.focusWidget() or w, K.Key_Escape)
+    qtbot.waitUntil(lambda: not w.isFullScreen(), timeout=2000)
+    assert [not bar.isHidden() for bar in _chrome(w)] == shown_before
+    assert w.contextMenuPolicy() == Qt.ContextMenuPolicy.DefaultContextMenu
+
+
+def test_right_click_and_f10_reach_every_menu_action(qtbot, lecture):
+    w = lecture
+    in_menus = _reachable(w.menuBar().actions())
+    w.action_map["presentation"].trigger()
+    qtbot.waitUntil(w.isFullScreen, timeout=2000)
+    chrome = w.view_options.chrome
+    # a right-click on the window (outside any pane's own menu)
+    w.customContextMenuRequested.emit(QPoint(5, 5))
+    qtbot.waitUntil(lambda: chrome.menu.isVisible(), timeout=2000)
+    popup = _reachable(chrome.menu.actions())
+    assert popup == in_menus
+    assert w.action_map["next"] in popup and w.action_map["faster"] in popup
+    chrome.menu.close()
+    # F10 from the focused pane
+    table = w.documents_panel.table
+    table.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is table, timeout=2000)
+    qtbot.keyClick(table, K.Key_F10)
+    qtbot.waitUntil(lambda: chrome.menu in _open_popups(), timeout=2000)
+    titles = [a.text() for a in chrome.menu.actions() if a.menu() is not None]
+    assert titles == [a.text() for a in w.menuBar().actions() if a.menu() is not None]
+    chrome.menu.close()
+
+
+def test_thin_round_bar_keeps_the_slider_and_the_round_controls(qtbot, lecture):
+    w = lecture
+    nav = w.navigation
+    height_before = nav.sizeHint().height()
+    w.set_text_zoom(200)
+    w.action_map["presentation"].trigger()
+    qtbot.waitUntil(w.isFullScreen, timeout=2000)
+    w.showNormal()  # the projector: 1024x768 at 200 %
+    w.setMinimumSize(1, 1)
+    w.resize(1024, 768)
+    qtbot.waitUntil(lambda: w.width() == 1024, timeout=2000)
+    QApplication.processEvents()
+    assert nav.thin and nav.speed.isHidden()
+    assert nav.slider.isVisible() and nav.slider.width() >= nav.slider_min_width()
+    for key in ("first", "previous", "play", "next", "last"):
+        button = nav.buttons[key]
+        assert button.isVisible()
+        assert 0 <= button.x() and button.geometry().right() < nav.slider.x()
+    assert nav.spin.isVisible() and nav.of_label.geometry().right() < nav.width()
+    # one line: never taller than the bar with its ticks and speed box at 100 %
+    assert nav.height() <= 2 * height_before
+
+
+# --------------------------------------------------------------------------- slides
+def test_export_sizes_offer_1024x768():
+    assert ANIMATION_SIZES == ((1024, 768), (1280, 720), (1920, 1080))
+    dialog = AnimationDialog(3, 0)
+    offered = [dialog.size_box.itemData(i) for i in range(dialog.size_box.count())]
+    assert offered == list(ANIMATION_SIZES)
+    assert dialog.size_box.currentData() == (1280, 720)
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 720)])
+def test_slide_of_the_presentation_view_is_its_central_area_at_the_size_asked(
+    qtbot, lecture, tmp_path, size
+):
+    w = lecture
+    w.set_text_zoom(200)
+    w.action_map["presentation"].trigger()
+    qtbot.waitUntil(w.isFullScreen, timeout=2000)
+    out = tmp_path / "slide.png"
+    w.exports.ask_image = lambda: (str(out), size)
+    assert w.exports.export_image()
+    with Image.open(out) as im:
+        assert im.size == size
+        slide = im.convert("RGB")
+    copy = offscreen_copy(w, size)
+    try:
+        assert (copy.width(), copy.height()) == size
+        assert all(bar.isHidden() for bar in _chrome(copy))
+        central = copy.centralWidget()
+        assert central.geometry() == copy.rect()  # the central area is the whole slide
+        grabbed = grab_window(copy)
+        assert (grabbed.width(), grabbed.height()) == size
+        # the slide is the presentation view itself: its top left is the round bar's
+        nav = copy.navigation.mapTo(copy, QPoint(0, 0))
+        assert nav.y() < copy.navigation.height()
+    finally:
+        copy.close()
+    assert slide.size == size
+
+
+def test_gif_frames_of_the_presentation_view_are_exactly_the_size_asked(qapp, tmp_path, capsys):
+    out = tmp_path / "p.gif"
+    argv = ["gui", "--presentation", "--hide-side-panes", "--zoom", "200"]
+    assert main([*argv, "--size", "1280x720", "--gif", str(out)]) == 0
+    assert "1280x720" in capsys.readouterr().out
+    with Image.open(out) as im:
+        sizes = []
+        for index in range(im.n_frames):
+            im.seek(index)
+            sizes.append(im.size)
+    assert sizes == [(1280, 720)] * 3
+
+
+def test_presentation_frames_hold_no_status_bar(qtbot, lecture, tmp_path):
+    """The frames of Export Animation in the presentation view are the central area
+    alone, pixel for pixel: the window's status bar (its "Loaded ..." note) is hidden."""
+    w = lecture
+    w.notify("Loaded abcd.txt: 3 merges", 60000)
+    w.action_map["presentation"].trigger()
+    qtbot.waitUntil(w.isFullScreen, timeout=2000)
+    folder = tmp_path / "frames"
+    w.exports.ask_animation = lambda: AnimationRequest(0, 1, (1024, 768), folder=str(folder))
+    w.exports.make_progress = lambda _total: lambda _done, _all: True
+    assert w.exports.export_animation()
+    names = sorted(p.name for p in folder.iterdir())
+    assert names == ["stage-000.png", "stage-001.png"]
+    copy = offscreen_copy(w, (1024, 768))
+    try:
+        assert copy.statusBar().isHidden() and copy.menuBar().isHidden()
+        copy.documents_panel.table.animate = False
+        copy.round_cursor.set_value(1)
+        settle(copy)
+        central = _pillow_image(copy.centralWidget().grab().toImage())
+    finally:
+        copy.close()
+    with Image.open(folder / "stage-001.png") as im:
+        frame = im.convert("RGB")
+    assert frame.size == central.size == (1024, 768)
+    assert frame.tobytes() == central.tobytes()
