@@ -52,7 +52,7 @@ from bpe_viewer.qt.presentation import Presenter
 from bpe_viewer.qt.quiz import QuizController
 from bpe_viewer.qt.session import LoadSession, OpenOptions, TrainOptions
 from bpe_viewer.qt.settings import Settings
-from bpe_viewer.qt.view_options import ViewOptions
+from bpe_viewer.qt.view_options import QUIZ_LINES, ViewOptions
 from bpe_viewer.qt.widgets.loading_cover import LoadingCover
 from bpe_viewer.qt.widgets.navigation import NavigationBar
 from bpe_viewer.qt.widgets.status_bar import (
@@ -169,6 +169,7 @@ class MainWindow(QMainWindow):
         # Predict the next merge (View ▸ Predict, Q): its bar sits above the tabs.
         self.quiz = QuizController(self)
         self.central_layout.insertWidget(1, self.quiz.bar)
+        self.view_options.fixed_boxes.append((self.quiz.bar.set_fixed_lines, QUIZ_LINES))
         self.view_options.restore()
         self.setAcceptDrops(True)
         self._update_title()

@@ -27,6 +27,7 @@ from bpe_viewer.core.quiz import (
 )
 from bpe_viewer.qt.models.words import WordSegmentationColumn, show_symbol
 from bpe_viewer.qt.palette import Palette
+from bpe_viewer.qt.widgets.fit_label import FitLabel
 
 if TYPE_CHECKING:
     from bpe_viewer.qt.main_window import MainWindow
@@ -52,8 +53,7 @@ class QuizBar(QFrame):
         )
         self.title = QLabel("<b>Quiz</b>")
         self.title.setToolTip("Predict the next merge (View ▸ Predict the Next Merge, Q)")
-        self.message = QLabel()
-        self.message.setWordWrap(True)
+        self.message = FitLabel()
         self.message.setTextFormat(Qt.TextFormat.RichText)
         self.reveal_button = QToolButton()
         self.reveal_button.setDefaultAction(reveal)
@@ -76,6 +76,12 @@ class QuizBar(QFrame):
         for child in (self, self.title, self.message, self.reveal_button, self.score):
             child.setFont(font)
 
+    def set_fixed_lines(self, lines: int | None) -> None:
+        """The presentation view's bar: the message always holds ``lines`` lines (a
+        longer one, a Reveal's verdict, is drawn smaller), so the tables under the bar
+        never move; None: the bar follows its message again."""
+        self.message.set_fixed_lines(lines)
+
     def show_state(self, message: str, score: str) -> None:
         """``message`` (rich text) and the score text."""
         self.message.setText(message)
@@ -84,7 +90,7 @@ class QuizBar(QFrame):
     def message_text(self) -> str:
         """The message as plain text."""
         doc = QTextDocument()
-        doc.setHtml(self.message.text())
+        doc.setHtml(self.message.text())  # the whole message, also when drawn elided
         return doc.toPlainText()
 
 

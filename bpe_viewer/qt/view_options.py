@@ -21,6 +21,9 @@ from bpe_viewer.qt.window_tabs import WindowTabs
 
 ZOOM_RANGE = (100, 250)
 ZOOM_STEP = 25
+#: Lines of text the narration, the notes line and the quiz bar's message hold in the
+#: presentation view, whatever they say (a longer text is drawn smaller).
+NARRATION_LINES, NOTE_LINES, QUIZ_LINES = 4, 2, 2
 
 
 class ViewOptions:
@@ -57,6 +60,12 @@ class ViewOptions:
         self.text_zoom = 100
         self.chrome = PresentationChrome(window)
         self._presentation_layout = False
+        #: The boxes above the tables that keep a fixed height in the presentation view,
+        #: each ``(set_fixed_lines, lines)``; the window adds the quiz bar's.
+        self.fixed_boxes: list[tuple[Callable[[int | None], None], int]] = [
+            (tabs.narration.set_fixed_lines, NARRATION_LINES),
+            (tabs.notes_panel.set_fixed_lines, NOTE_LINES),
+        ]
 
     def connect(self) -> None:
         """Each toggle to the views it changes; the panes' boxes and the menu in step."""
@@ -150,12 +159,16 @@ class ViewOptions:
         (View ▸ Presentation adds that; ``gui --presentation --screenshot`` and exported
         slides use this alone): no menu bar, toolbar or status bar (a right-click and F10
         still reach every action), a thin round bar, hex columns collapsed, the notes
-        read-only. Off again, the window shows what it showed before."""
+        read-only, and the narration, the notes line and the quiz bar at a fixed height
+        (:data:`NARRATION_LINES`...), so a longer sentence, a note or a Reveal never moves
+        the tables. Off again, the window shows what it showed before."""
         self._presentation_layout = on
         self.chrome.set_hidden(on)
         self.tabs.navigation.set_thin(on)
         self.rounds_view.set_compact(on)
         self.tabs.notes_panel.set_presenting(on)
+        for set_fixed_lines, lines in self.fixed_boxes:
+            set_fixed_lines(lines if on else None)
 
     def _set_before_after(self, on: bool) -> None:
         self.settings.before_after = on

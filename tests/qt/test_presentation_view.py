@@ -186,3 +186,99 @@ def test_presentation_frames_hold_no_status_bar(qtbot, lecture, tmp_path):
         frame = im.convert("RGB")
     assert frame.size == central.size == (1024, 768)
     assert frame.tobytes() == central.tobytes()
+
+
+# --------------------------------------------------------------------------- still tables
+def _projector(qtbot, w, size=(1024, 768), zoom=200):
+    """``w`` in the presentation layout at a projector's size and zoom."""
+    w.set_text_zoom(zoom)
+    w.view_options.set_presentation_layout(True)
+    w.setMinimumSize(1, 1)
+    w.resize(*size)
+    qtbot.waitUntil(lambda: (w.width(), w.height()) == size, timeout=2000)
+    settle(w)
+    # the panes split the width once the first round's tables are filled
+    w.round_cursor.set_value(1)
+    settle(w)
+    w.round_cursor.set_value(0)
+    settle(w)
+
+
+def _tables(w):
+    """Where the documents and candidate tables are on the window, and their sizes."""
+    out = []
+    for table in (w.documents_panel.table, w.candidates_panel.table):
+        top_left = table.mapTo(w, QPoint(0, 0))
+        out.append((top_left.x(), top_left.y(), table.width(), table.height()))
+    return out
+
+
+def test_reveal_keeps_the_tables_still(qtbot, lecture):
+    w = lecture
+    _projector(qtbot, w)
+    w.round_cursor.set_value(1)
+    w.action_map["quiz"].trigger()
+    settle(w)
+    asked = _tables(w)
+    question = w.narration.text()
+    w.action_map["reveal"].trigger()
+    settle(w)
+    assert w.narration.text() != question  # the round's sentence, longer than the question
+    assert w.quiz.bar.message_text().startswith("Round 1: No pick.")
+    assert _tables(w) == asked
+
+
+def test_notes_keep_the_tables_still(qtbot, lecture):
+    w = lecture
+    run = w.run
+    run.notes = run.notes.with_stage(1, "Ties.").with_stage(
+        2, "Ask the class which pair they would merge, and why; the tie rule decides. " * 4
+    )
+    w.notes_panel.set_run(run, 0)
+    _projector(qtbot, w)
+    seen = []
+    for stage in (0, 1, 2, 1, 0):  # no note, a short one, a long one, back
+        w.round_cursor.set_value(stage)
+        settle(w)
+        seen.append(_tables(w))
+    assert seen == [seen[0]] * 5
+    shown = w.notes_panel.shown
+    w.round_cursor.set_value(2)
+    settle(w)
+    assert shown.fitted_scale < 1.0  # the long note drawn smaller in the same box
+    assert "the tie rule decides" in (shown.toolTip() if shown.elided else shown.text())
+
+
+def test_longer_sentences_and_a_picked_pair_keep_the_tables_still(qtbot, lecture):
+    w = lecture
+    _projector(qtbot, w)
+    seen = []
+    sentences = []
+    for stage in range(w.run.merge_count):  # every round (the last stage has none)
+        w.round_cursor.set_value(stage)
+        settle(w)
+        seen.append(_tables(w))
+        sentences.append(w.narration.sentence.text())
+        # a candidate that does not win: the strip says what its windows are, in place
+        assert w.candidates_model.rowCount() >= 2
+        w.candidates_panel.table.selectRow(1)
+        settle(w)
+        assert not w.narration.picked.isHidden()
+        seen.append(_tables(w))
+    assert len(set(map(len, sentences))) > 1  # sentences of different lengths
+    assert seen == [seen[0]] * len(seen)
+    # nothing cut: each sentence fits its box (drawn smaller where needed) or is elided
+    # with the whole in the tooltip
+    label = w.narration.sentence
+    assert not label.elided or sentences[-1] in label.toolTip()
+
+
+def test_the_strip_follows_its_text_again_outside_the_presentation_view(qtbot, lecture):
+    w = lecture
+    _projector(qtbot, w)
+    fixed = w.narration.height()
+    w.view_options.set_presentation_layout(False)
+    assert w.narration.fixed_lines is None and w.narration.sentence.fixed_lines is None
+    w.narration.show_quiz("Short.")
+    settle(w)
+    assert w.narration.height() < fixed
