@@ -282,3 +282,92 @@ def test_the_strip_follows_its_text_again_outside_the_presentation_view(qtbot, l
     w.narration.show_quiz("Short.")
     settle(w)
     assert w.narration.height() < fixed
+
+
+# --------------------------------------------------------------------------- chips grown
+def _overlap_on_a_big_screen(qtbot, w, side_panes=False):
+    w.load_example("overlap")  # aaa / aba, 2 merges (docs/rules.md s2)
+    w.action_map["side_panes"].setChecked(side_panes)
+    _projector(qtbot, w, size=(1920, 1080), zoom=200)
+    w.documents_panel.table.animate = False
+    w.round_cursor.set_value(0)
+    settle(w)
+    return w.documents_panel.table
+
+
+def _row_extents(table):
+    model = table.model()
+    width = table.columnWidth(1)
+    out = []
+    for row in range(model.rowCount()):
+        lay = table.delegate.layout(model, model.document_index(row), width)
+        out.append(max(x + w for x, _y, w, _t, _p in lay.chips) - min(c[0] for c in lay.chips))
+    return out
+
+
+def _color_rows(image, color, tolerance=40):
+    """The y of every pixel row of ``image`` (a QImage) holding ``color``."""
+    rows = set()
+    for y in range(image.height()):
+        for x in range(0, image.width(), 2):
+            px = image.pixelColor(x, y)
+            if (
+                abs(px.red() - color.red())
+                + abs(px.green() - color.green())
+                + abs(px.blue() - color.blue())
+                <= tolerance
+            ):
+                rows.add(y)
+                break
+    return rows
+
+
+@pytest.mark.parametrize("side_panes", [False, True])
+def test_overlap_rows_fill_the_pane_at_1920x1080_and_200(qtbot, lecture, side_panes):
+    w = lecture
+    table = _overlap_on_a_big_screen(qtbot, w, side_panes)
+    assert table.fill > 1.5
+    pane = w.documents_panel.width()
+    widest = max(_row_extents(table))
+    assert widest / pane > 0.5, (widest, pane)
+    # every row whole in the viewport
+    rows = [table.rowHeight(r) for r in range(table.model().rowCount())]
+    assert sum(rows) <= table.viewport().height()
+    # the window bars grow with the chips: the only-counted bar of (97, 97) in aaa is at
+    # least as tall as a line of the narration's text, measured on the painted pixels
+    line = w.narration.sentence.fontMetrics().height()
+    assert table.delegate.style_.window_bar >= line
+    from PySide6.QtGui import QColor
+
+    from bpe_viewer.qt.widgets.chip_row_painter import WINDOW_COUNTED
+
+    picture = table.viewport().grab().toImage()
+    counted = _color_rows(picture, QColor(WINDOW_COUNTED))
+    assert counted and max(counted) - min(counted) + 1 >= line
+
+
+def test_grown_chips_hold_while_stepping_and_go_back_outside_the_view(qtbot, lecture):
+    w = lecture
+    table = _overlap_on_a_big_screen(qtbot, w)
+    fill = table.fill
+    for stage in (1, 2, 0):
+        w.round_cursor.set_value(stage)
+        settle(w)
+        assert table.fill == fill  # the chips keep their size from round to round
+    # before/after: both blocks of every row still whole, the chips a little smaller
+    w.action_map["before_after"].setChecked(True)
+    settle(w)
+    assert 1.0 < table.fill < fill
+    rows = [table.rowHeight(r) for r in range(table.model().rowCount())]
+    assert sum(rows) <= table.viewport().height()
+    w.view_options.set_presentation_layout(False)
+    settle(w)
+    assert table.fill == 1.0
+    assert table.delegate.style_.min_chip_width == 0
+
+
+def test_a_larger_corpus_keeps_the_zoomed_size(qtbot, lecture):
+    w = lecture
+    w.load_example("bilingual")
+    _projector(qtbot, w, size=(1920, 1080), zoom=200)
+    assert w.documents_panel.table.fill == 1.0
