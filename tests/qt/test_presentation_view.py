@@ -371,3 +371,41 @@ def test_a_larger_corpus_keeps_the_zoomed_size(qtbot, lecture):
     w.load_example("bilingual")
     _projector(qtbot, w, size=(1920, 1080), zoom=200)
     assert w.documents_panel.table.fill == 1.0
+
+
+# --------------------------------------------------------------------------- before/after
+@pytest.mark.parametrize("presenting", [True, False])
+def test_before_after_captions_wrap_whole_at_1024x768_and_200(qtbot, lecture, presenting):
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QFontMetrics
+
+    w = lecture
+    _projector(qtbot, w)
+    w.view_options.set_presentation_layout(presenting)
+    w.action_map["before_after"].setChecked(True)
+    w.documents_panel.table.animate = False
+    w.round_cursor.set_value(1)
+    settle(w)
+    table = w.documents_panel.table
+    model, style = table.model(), table.delegate.style_
+    width = table.columnWidth(1)
+    fm = QFontMetrics(style.title_font)
+    flags = int(Qt.TextFlag.TextWordWrap)
+    wrapped = 0
+    for row in range(model.rowCount()):
+        lay = table.delegate.layout(model, model.document_index(row), width)
+        assert lay.before_title == "stage 1, before round 1: windows of (65, 66)"
+        assert lay.after_title == "stage 2, after round 1: the new token 257 filled"
+        room = width - 2 * style.margin
+        for text, height in (
+            (lay.before_title, lay.before_title_h),
+            (lay.after_title, lay.after_title_h),
+        ):
+            need = fm.boundingRect(QRect(0, 0, room, 1 << 20), flags, text).height()
+            assert need <= height  # the whole caption has room
+            wrapped += need > fm.height() + 1
+        # the blocks start under their captions, and the row holds both
+        assert min(c[1] for c in lay.chips) >= lay.before_title_y + lay.before_title_h
+        assert min(c[1] for c in lay.after) >= lay.after_title_y + lay.after_title_h
+        assert table.rowHeight(row) >= lay.height
+    assert wrapped  # at this width the captions take more than one line

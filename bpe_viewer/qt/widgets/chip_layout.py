@@ -14,8 +14,10 @@ from __future__ import annotations
 from collections import OrderedDict
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics
 
+from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.characters import CharacterSpan, character_spans, split_edges
 from bpe_viewer.core.render import hex_bytes, is_printable_text, readable
 from bpe_viewer.qt.models.documents import DocumentRowsModel
@@ -67,6 +69,12 @@ class ChipLayout:
     before_title_y: int = -1
     #: caption band above each chip line (0 when the row has no hex chip)
     caption_h: int = 0
+    #: the before/after view's captions over the two blocks, and their heights (each
+    #: wrapped whole to the row's width)
+    before_title: str = ""
+    after_title: str = ""
+    before_title_h: int = 0
+    after_title_h: int = 0
 
 
 #: A window bar's thickness as a share of the chip text's line height.
@@ -78,6 +86,20 @@ ROW_ROOM_MAX_UNIT = 2.0
 #: The chip text size, in points, at which the chips' paddings, gaps and window bars
 #: have the sizes of the constants above; a larger text scales them with it.
 BASE_POINT_SIZE = 11.0
+
+
+def before_after_captions(run: TrainingRun, stage: int) -> tuple[str, str]:
+    """The captions over a row's two blocks in the before/after view of round ``stage``
+    (stage ``stage`` with the windows of the winner, and stage ``stage + 1`` with the new
+    token filled)."""
+    rule = run.rules[stage]
+    before = QCoreApplication.translate(
+        "ChipDelegate", "stage {stage}, before round {stage}: windows of ({left}, {right})"
+    ).format(stage=stage, left=rule.left, right=rule.right)
+    after = QCoreApplication.translate(
+        "ChipDelegate", "stage {next}, after round {stage}: the new token {token} filled"
+    ).format(next=stage + 1, stage=stage, token=rule.token_id)
+    return before, after
 
 
 class ChipStyle:
@@ -138,9 +160,17 @@ class ChipStyle:
         self.glyph_fm = QFontMetrics(self.glyph_font)
         self.caption_h = self.glyph_fm.height() + 4
         self.title_font = QFont(base)
-        self.title_font.setPointSizeF(max(7.0, point_size - 2.5))
+        self.title_font.setPointSizeF(max(7.0, point_size - 2.5 * unit))
         self.title_font.setItalic(True)
         self.title_h = QFontMetrics(self.title_font).height() + 2
+
+    def caption_height(self, text: str, width: int) -> int:
+        """Pixels a before/after caption takes wrapped whole at ``width`` pixels (at
+        least :attr:`title_h`, one line)."""
+        fm = QFontMetrics(self.title_font)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        lines = fm.boundingRect(QRect(0, 0, max(1, width), 1 << 20), flags, text).height()
+        return max(self.title_h, lines + 2)
 
     def chip_height(self, show_ids: bool) -> int:
         """A chip's height in pixels (its text, and its token ID under it when shown)."""
@@ -294,9 +324,14 @@ class ChipLayouts:
         max_lines = EXPANDED_MAX_LINES if expanded else MAX_LINES
         top = margin
         before_title_y = after_title_y = -1
+        before_title = after_title = ""
+        before_h = after_h = 0
         if both:
+            before_title, after_title = before_after_captions(run, stage)
+            before_h = st.caption_height(before_title, avail)
+            after_h = st.caption_height(after_title, avail)
             before_title_y = top
-            top += st.title_h
+            top += before_h
         chips, line, hidden, x = self._flow(
             model, document_index, tokens, avail, max_lines, top, line_h, caption_h
         )
@@ -328,7 +363,7 @@ class ChipLayouts:
         after: list[Chip] = []
         if both:
             after_title_y = bottom + st.v_gap
-            after_top = after_title_y + st.title_h
+            after_top = after_title_y + after_h
             after, a_line, _a_hidden, _ax = self._flow(
                 model,
                 document_index,
@@ -354,6 +389,10 @@ class ChipLayouts:
             after_title_y,
             before_title_y,
             caption_h,
+            before_title,
+            after_title,
+            before_h,
+            after_h,
         )
         self._layouts[key] = result
         if len(self._layouts) > LAYOUT_CACHE:

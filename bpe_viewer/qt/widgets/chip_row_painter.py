@@ -45,17 +45,17 @@ class ChipRowPainter:
         """The fonts and metrics chips are drawn with."""
         return self.layouts.style
 
-    def paint_title(self, painter: QPainter, rect: QRect, y: int, text: str) -> None:
+    def paint_title(self, painter: QPainter, rect: QRect, y: int, text: str, height: int) -> None:
+        """A before/after caption at ``y`` (row coordinates), wrapped whole in the
+        ``height`` its layout gave it (:meth:`ChipStyle.caption_height`)."""
+        margin = self.style.margin
         painter.setFont(self.style.title_font)
         painter.setPen(Palette.ID_TEXT)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        wrap = Qt.TextFlag.TextWordWrap
         painter.drawText(
-            QRectF(
-                rect.x() + self.style.margin,
-                rect.y() + y,
-                rect.width() - 2 * self.style.margin,
-                self.style.title_h,
-            ),
-            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            QRectF(rect.x() + margin, rect.y() + y, rect.width() - 2 * margin, height),
+            int(flags) | int(wrap),
             text,
         )
 

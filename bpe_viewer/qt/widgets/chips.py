@@ -205,16 +205,10 @@ class ChipDelegate(QStyledItemDelegate):
             assert model.run is not None
             rule = model.run.rules[stage]
             self.painter.paint_title(
-                painter,
-                rect,
-                lay.before_title_y,
-                f"stage {stage}, before round {stage}: windows of ({rule.left}, {rule.right})",
+                painter, rect, lay.before_title_y, lay.before_title, lay.before_title_h
             )
             self.painter.paint_title(
-                painter,
-                rect,
-                lay.after_title_y,
-                f"stage {stage + 1}, after round {stage}: the new token {rule.token_id} filled",
+                painter, rect, lay.after_title_y, lay.after_title, lay.after_title_h
             )
             self.painter.paint_chips(
                 painter, rect, model, lay.after, doc.counted, rule.token_id, None, set(), ch
