@@ -293,7 +293,8 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "&Presentation",
         "F11",
         "view-fullscreen",
-        "Full screen for a projector; clicker keys step the rounds; Esc leaves  [F11]",
+        "Full screen for a projector, without menu bar, toolbar or status bar (a right-click "
+        "or F10 shows every menu); clicker keys step the rounds; Esc leaves  [F11]",
         checkable=True,
     ),
     ActionSpec(

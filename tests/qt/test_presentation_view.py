@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PIL import Image
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QContextMenuEvent
 from PySide6.QtWidgets import QApplication, QMenu, QToolBar
 
 from bpe_viewer.cli import main
@@ -67,8 +67,11 @@ def test_right_click_and_f10_reach_every_menu_action(qtbot, lecture):
     w.action_map["presentation"].trigger()
     qtbot.waitUntil(w.isFullScreen, timeout=2000)
     chrome = w.view_options.chrome
-    # a right-click on the window (outside any pane's own menu)
-    w.customContextMenuRequested.emit(QPoint(5, 5))
+    # a right-click on the window, here on the narration strip (no menu of its own)
+    strip = w.narration
+    where = QPoint(10, 10)
+    click = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, where, strip.mapToGlobal(where))
+    QApplication.sendEvent(strip, click)
     qtbot.waitUntil(lambda: chrome.menu.isVisible(), timeout=2000)
     popup = _reachable(chrome.menu.actions())
     assert popup == in_menus
