@@ -203,6 +203,7 @@ class DocumentsTable(QTableView):
         model = self._model
         key = (
             id(model.run),
+            model.run.merge_count if model.run is not None else 0,
             model.rowCount(),
             self.columnWidth(DocumentColumn.TOKENS),
             self.columnWidth(DocumentColumn.DOCUMENT),
