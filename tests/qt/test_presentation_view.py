@@ -412,3 +412,19 @@ def test_before_after_captions_wrap_whole_at_1024x768_and_200(qtbot, lecture, pr
         assert min(c[1] for c in lay.after) >= lay.after_title_y + lay.after_title_h
         assert table.rowHeight(row) >= lay.height
     assert wrapped  # at this width the captions take more than one line
+
+
+@pytest.mark.parametrize("size", ["1024x768", "1920x1080"])
+def test_presentation_screenshot_and_frames_at_the_size_asked(qapp, tmp_path, capsys, size):
+    wanted = tuple(int(v) for v in size.split("x"))
+    argv = ["gui", "--presentation", "--hide-side-panes", "--zoom", "200", "--size", size]
+    shot = tmp_path / "p.png"
+    assert main([*argv, "--screenshot", str(shot)]) == 0
+    with Image.open(shot) as im:
+        assert im.size == wanted
+    folder = tmp_path / "frames"
+    assert main([*argv, "--frames", "0:1", "--frames-dir", str(folder)]) == 0
+    assert f"({len(list(folder.iterdir()))} frames" in capsys.readouterr().out
+    for png in sorted(folder.iterdir()):
+        with Image.open(png) as im:
+            assert im.size == wanted
