@@ -575,7 +575,6 @@ def run(args: argparse.Namespace) -> int:
             problems = refused or errors
             raise CommandError(problems[-1] if problems else "nothing to show")
         window.show()
-        set_picture_size(window, size)  # a shown window takes its panes' size first
         if animation:
             return _export_animation(app, window, args, errors)
         total = window.run.merge_count
