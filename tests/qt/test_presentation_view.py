@@ -7,7 +7,7 @@ import pytest
 from PIL import Image
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QContextMenuEvent
-from PySide6.QtWidgets import QApplication, QMenu, QToolBar
+from PySide6.QtWidgets import QApplication, QMenu, QSlider, QToolBar
 
 from bpe_viewer.cli import main
 from bpe_viewer.core.frames import ANIMATION_SIZES
@@ -59,6 +59,12 @@ def test_presentation_hides_the_chrome_and_puts_back_what_was_shown(qtbot, lectu
     qtbot.waitUntil(lambda: not w.isFullScreen(), timeout=2000)
     assert [not bar.isHidden() for bar in _chrome(w)] == shown_before
     assert w.contextMenuPolicy() == Qt.ContextMenuPolicy.DefaultContextMenu
+    # the round bar as it was: ticks and the speed box back
+    nav = w.navigation
+    assert not nav.thin and not nav.speed.isHidden()
+    assert nav.slider.tickPosition() == QSlider.TickPosition.TicksBelow
+    assert w.narration.fixed_lines is None
+    qtbot.waitUntil(lambda: w.documents_panel.table.fill == 1.0, timeout=2000)
 
 
 def test_right_click_and_f10_reach_every_menu_action(qtbot, lecture):
