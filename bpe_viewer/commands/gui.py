@@ -153,8 +153,8 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     parser.add_argument(
         "--presentation",
         action="store_true",
-        help="the presentation view (View ▸ Presentation): full screen, or the --size "
-        "of a screenshot, hex columns collapsed",
+        help="the presentation view (View ▸ Presentation): full screen, or for a picture "
+        "the --size given, without menu bar, toolbar or status bar, hex columns collapsed",
     )
     parser.add_argument(
         "--tab",
@@ -527,7 +527,9 @@ def run(args: argparse.Namespace) -> int:
         # An input the window refuses is said as every command says it: "NAME: reason",
         # not the window's "Could not open …" sentence.
         window.session.input_refused.connect(refused.append)
-        window.resize(*size)
+        from bpe_viewer.qt.frames import set_picture_size
+
+        set_picture_size(window, size)
     else:
         window = MainWindow()
     if args.vocab_size is not None:
@@ -566,8 +568,9 @@ def run(args: argparse.Namespace) -> int:
     if args.presentation and not screenshot:
         window.action_map["presentation"].setChecked(True)
     elif args.presentation:
-        window.rounds_view.set_compact(True)  # the projector layout at the --size given
-        window.notes_panel.set_presenting(True)  # the notes read-only, under the narration
+        # the presentation view's layout at the --size given (no menus, toolbar or status
+        # bar), not full screen
+        window.view_options.set_presentation_layout(True)
     if args.hide_side_panes:
         window.action_map["side_panes"].setChecked(False)
     if args.encode is not None:

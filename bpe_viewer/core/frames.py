@@ -21,7 +21,7 @@ from bpe_viewer.core.render import format_count
 #: ``--frames`` (command line).
 GIF_CONFIRM_FRAMES = 500
 #: Frame sizes offered for animations, in pixels.
-ANIMATION_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1920, 1080))
+ANIMATION_SIZES: tuple[tuple[int, int], ...] = ((1024, 768), (1280, 720), (1920, 1080))
 #: How long each stage stays on screen in a GIF, in milliseconds.
 GIF_FRAME_MS = 1000
 

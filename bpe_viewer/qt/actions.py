@@ -126,7 +126,8 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "",
         QT_TRANSLATE_NOOP(
             "Actions",
-            "Save the current view as a PNG, at the window's size, 1280×720 or 1920×1080 (a slide)",
+            "Save the current view as a PNG, at the window's size, 1024×768, 1280×720 or "
+            "1920×1080 (a slide)",
         ),
     ),
     ActionSpec(
@@ -136,8 +137,8 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "",
         QT_TRANSLATE_NOOP(
             "Actions",
-            "Save stages A to B as an animated GIF or one PNG per stage, at 1280×720 or "
-            "1920×1080, with the zoom and presentation settings of the screen",
+            "Save stages A to B as an animated GIF or one PNG per stage, at 1024×768, 1280×720 "
+            "or 1920×1080, with the zoom and presentation settings of the screen",
         ),
     ),
     ActionSpec("clear_recent", QT_TRANSLATE_NOOP("Actions", "Clear Recent Files"), None, "", ""),
@@ -412,9 +413,21 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "view-fullscreen",
         QT_TRANSLATE_NOOP(
             "Actions",
-            "Full screen for a projector; clicker keys step the rounds; Esc leaves  [F11]",
+            "Full screen for a projector, without menu bar, toolbar or status bar (a right-click "
+            "or F10 shows every menu); clicker keys step the rounds; Esc leaves  [F11]",
         ),
         checkable=True,
+    ),
+    ActionSpec(
+        "show_menus",
+        QT_TRANSLATE_NOOP("Actions", "Show &Menus"),
+        "F10",
+        "",
+        QT_TRANSLATE_NOOP(
+            "Actions",
+            "Every menu as one popup menu, also in the presentation view, where the menu bar, "
+            "toolbar and status bar are hidden (a right-click shows it too)  [F10]",
+        ),
     ),
     ActionSpec(
         "side_panes",
@@ -526,6 +539,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "@language",
             "-",
             "presentation",
+            "show_menus",
             "side_panes",
             "blank",
             "-",

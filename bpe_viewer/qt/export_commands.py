@@ -41,6 +41,8 @@ from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP, Translated
 if TYPE_CHECKING:
     from bpe_viewer.qt.main_window import MainWindow
 
+#: The frame size the Export Animation dialog starts at (a 16:9 slide).
+DEFAULT_ANIMATION_SIZE = (1280, 720)
 #: ``(path, size)``: where to save the image and at what size (None: the window's own).
 ImageRequest = tuple[str, "tuple[int, int] | None"]
 
@@ -91,6 +93,7 @@ class AnimationDialog(QDialog):
         self.size_box = QComboBox()
         for size in ANIMATION_SIZES:
             self.size_box.addItem(_size_text(size), size)
+        self.size_box.setCurrentIndex(ANIMATION_SIZES.index(DEFAULT_ANIMATION_SIZE))
         self.kind_box = QComboBox()
         self.kind_box.addItems([self.tr(kind) for kind in self.KINDS])
         form = QFormLayout(self)

@@ -12,7 +12,9 @@ and leaves an earlier export in the folder as it was.
 
 A window exported at another size than its own is rendered from an offscreen copy
 (:func:`offscreen_copy`) with the same run, stage, tab, text zoom and presentation
-settings, so the window on screen (perhaps full screen on a projector) never moves.
+settings, so the window on screen (perhaps full screen on a projector) never moves. The
+picture is exactly the size asked (:func:`set_picture_size`); in the presentation layout
+it holds what the class sees, without menu bar, toolbar or status bar.
 """
 
 from __future__ import annotations
@@ -129,6 +131,14 @@ def settle(window: MainWindow) -> None:
             break
 
 
+def set_picture_size(window: MainWindow, size: tuple[int, int]) -> None:
+    """Make ``window`` exactly ``size`` pixels ``(width, height)``, the size a slide or
+    frame is asked for, even below the size its panes would like (its minimum is lifted
+    to one pixel; the panes share what there is)."""
+    window.setMinimumSize(1, 1)
+    window.resize(*size)
+
+
 def grab_window(window: MainWindow) -> QImage:
     """The window as it is drawn now, at its own size."""
     settle(window)
@@ -189,10 +199,9 @@ def offscreen_copy(window: MainWindow, size: tuple[int, int]) -> MainWindow:
     copy.setProperty("export_folder", folder.name)
     copy.destroyed.connect(lambda *_args: folder.cleanup())
     copy.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
-    copy.setMinimumSize(1, 1)
-    copy.resize(*size)
+    set_picture_size(copy, size)
     copy.set_text_zoom(window.text_zoom)
-    copy.rounds_view.set_compact(window.rounds_view.compact)
+    copy.view_options.set_presentation_layout(window.view_options.presentation_layout)
     for key in ("side_panes", "show_ids", "show_bytes", "before_after"):
         copy.action_map[key].setChecked(window.action_map[key].isChecked())
     if window.run is not None:
@@ -207,7 +216,7 @@ def offscreen_copy(window: MainWindow, size: tuple[int, int]) -> MainWindow:
         copy.encode_panel.encode_now()
     copy.tabs.setCurrentIndex(window.tabs.currentIndex())
     copy.show()
-    copy.resize(*size)
+    set_picture_size(copy, size)
     settle(copy)
     copy.rounds_view.fit_to_width()
     settle(copy)

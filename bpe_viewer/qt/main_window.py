@@ -59,7 +59,7 @@ from bpe_viewer.qt.quiz import QuizController
 from bpe_viewer.qt.session import LoadSession, OpenOptions, TrainOptions
 from bpe_viewer.qt.settings import Settings
 from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
-from bpe_viewer.qt.view_options import ViewOptions
+from bpe_viewer.qt.view_options import QUIZ_LINES, ViewOptions
 from bpe_viewer.qt.widgets.loading_cover import LoadingCover
 from bpe_viewer.qt.widgets.navigation import NavigationBar
 from bpe_viewer.qt.widgets.status_bar import (
@@ -178,6 +178,7 @@ class MainWindow(QMainWindow):
         self.quiz = QuizController(self)
         self.central_layout.insertWidget(1, self.quiz.bar)
         switcher().changed.connect(self._say_again)
+        self.view_options.fixed_boxes.append((self.quiz.bar.set_fixed_lines, QUIZ_LINES))
         self.view_options.restore()
         self.setAcceptDrops(True)
         self._update_title()

@@ -27,6 +27,7 @@ from bpe_viewer.core.quiz import (
 )
 from bpe_viewer.qt.models.words import WordSegmentationColumn, show_symbol
 from bpe_viewer.qt.palette import Palette
+from bpe_viewer.qt.widgets.fit_label import FitLabel
 
 if TYPE_CHECKING:
     from bpe_viewer.qt.main_window import MainWindow
@@ -51,8 +52,7 @@ class QuizBar(QFrame):
             "#quiz_bar { background:#f3e5f5; border:1px solid #b39ddb; border-radius:4px; }"
         )
         self.title = QLabel()
-        self.message = QLabel()
-        self.message.setWordWrap(True)
+        self.message = FitLabel()
         self.message.setTextFormat(Qt.TextFormat.RichText)
         self.reveal_button = QToolButton()
         self.reveal_button.setDefaultAction(reveal)
@@ -90,6 +90,12 @@ class QuizBar(QFrame):
         for child in (self, self.title, self.message, self.reveal_button, self.score):
             child.setFont(font)
 
+    def set_fixed_lines(self, lines: int | None) -> None:
+        """The presentation view's bar: the message always holds ``lines`` lines (a
+        longer one, a Reveal's verdict, is drawn smaller), so the tables under the bar
+        never move; None: the bar follows its message again."""
+        self.message.set_fixed_lines(lines)
+
     def show_state(self, message: str, score: str) -> None:
         """``message`` (rich text) and the score text."""
         self.message.setText(message)
@@ -99,7 +105,7 @@ class QuizBar(QFrame):
     def message_text(self) -> str:
         """The message as plain text."""
         doc = QTextDocument()
-        doc.setHtml(self.message.text())
+        doc.setHtml(self.message.text())  # the whole message, also when drawn elided
         return doc.toPlainText()
 
 

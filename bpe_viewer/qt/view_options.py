@@ -11,15 +11,19 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtGui import QAction, QFont
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow
 
 from bpe_viewer.qt.presentation import Presenter
+from bpe_viewer.qt.presentation_chrome import PresentationChrome
 from bpe_viewer.qt.settings import Settings
 from bpe_viewer.qt.widgets.training_view import TrainingRoundsView
 from bpe_viewer.qt.window_tabs import WindowTabs
 
 ZOOM_RANGE = (100, 250)
 ZOOM_STEP = 25
+#: Lines of text the narration, the notes line and the quiz bar's message hold in the
+#: presentation view, whatever they say (a longer text is drawn smaller).
+NARRATION_LINES, NOTE_LINES, QUIZ_LINES = 4, 2, 2
 
 
 class ViewOptions:
@@ -35,11 +39,12 @@ class ViewOptions:
 
     Attributes:
         text_zoom: the text size in percent of normal (100 to 250).
+        chrome: the menu bar, toolbar and status bar, hidden in the presentation layout.
     """
 
     def __init__(
         self,
-        window: QWidget,
+        window: QMainWindow,
         settings: Settings,
         action_map: dict[str, QAction],
         rounds_view: TrainingRoundsView,
@@ -53,6 +58,14 @@ class ViewOptions:
         self.tabs = tabs
         self.presenter = presenter
         self.text_zoom = 100
+        self.chrome = PresentationChrome(window)
+        self._presentation_layout = False
+        #: The boxes above the tables that keep a fixed height in the presentation view,
+        #: each ``(set_fixed_lines, lines)``; the window adds the quiz bar's.
+        self.fixed_boxes: list[tuple[Callable[[int | None], None], int]] = [
+            (tabs.narration.set_fixed_lines, NARRATION_LINES),
+            (tabs.notes_panel.set_fixed_lines, NOTE_LINES),
+        ]
 
     def connect(self) -> None:
         """Each toggle to the views it changes; the panes' boxes and the menu in step."""
@@ -79,6 +92,7 @@ class ViewOptions:
             "larger_text": lambda: self.set_text_zoom(self.text_zoom + ZOOM_STEP),
             "smaller_text": lambda: self.set_text_zoom(self.text_zoom - ZOOM_STEP),
             "normal_text": lambda: self.set_text_zoom(100),
+            "show_menus": self.chrome.pop_up,
         }
 
     def restore(self) -> None:
@@ -131,10 +145,30 @@ class ViewOptions:
         self.tabs.compare_view.set_zoom(scale)
 
     def _set_presentation(self, on: bool) -> None:
-        """View ▸ Presentation: full screen, hex columns collapsed (Esc leaves)."""
+        """View ▸ Presentation: full screen and the presentation layout (Esc leaves)."""
         self.presenter.set_presenting(on)
+        self.set_presentation_layout(on)
+
+    @property
+    def presentation_layout(self) -> bool:
+        """True while the presentation layout is on (:meth:`set_presentation_layout`)."""
+        return self._presentation_layout
+
+    def set_presentation_layout(self, on: bool) -> None:
+        """The presentation view's layout at the window's size, without going full screen
+        (View ▸ Presentation adds that; ``gui --presentation --screenshot`` and exported
+        slides use this alone): no menu bar, toolbar or status bar (a right-click and F10
+        still reach every action), a thin round bar, hex columns collapsed, the notes
+        read-only, and the narration, the notes line and the quiz bar at a fixed height
+        (:data:`NARRATION_LINES`...), so a longer sentence, a note or a Reveal never moves
+        the tables. Off again, the window shows what it showed before."""
+        self._presentation_layout = on
+        self.chrome.set_hidden(on)
+        self.tabs.navigation.set_thin(on)
         self.rounds_view.set_compact(on)
         self.tabs.notes_panel.set_presenting(on)
+        for set_fixed_lines, lines in self.fixed_boxes:
+            set_fixed_lines(lines if on else None)
 
     def _set_before_after(self, on: bool) -> None:
         self.settings.before_after = on

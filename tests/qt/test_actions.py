@@ -216,6 +216,17 @@ def test_presentation_actions(qtbot, overlap):
     assert not overlap.presenter.blank.isVisible()
 
 
+def test_show_menus_pops_up_the_menu_bar_menus(qtbot, overlap):
+    tested("show_menus")
+    overlap.show()
+    menu = overlap.view_options.chrome.menu
+    overlap.action_map["show_menus"].trigger()
+    qtbot.waitUntil(menu.isVisible, timeout=2000)
+    titles = [a.text() for a in menu.actions() if a.menu() is not None]
+    assert titles == ["&File", "&Edit", "E&xamples", "&Train", "&View", "&Go", "&Help"]
+    menu.close()
+
+
 def test_quiz_actions(qtbot, overlap):
     """Round 0 of aaa / aba (docs/rules.md s2): (97, 97) count 2 wins over (97, 98) and
     (98, 97), count 1 each."""
@@ -575,7 +586,7 @@ def test_export_image_and_animation(overlap, monkeypatch, tmp_path):
     def answer(dialog):
         dialog.first_box.setValue(0)
         dialog.last_box.setValue(2)
-        dialog.size_box.setCurrentIndex(1)  # 1920 x 1080
+        dialog.size_box.setCurrentIndex(dialog.size_box.findText("1920 × 1080"))
         return 1
 
     gif = tmp_path / "rounds.gif"

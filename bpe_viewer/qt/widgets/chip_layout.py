@@ -14,8 +14,10 @@ from __future__ import annotations
 from collections import OrderedDict
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics
 
+from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.characters import CharacterSpan, character_spans, split_edges
 from bpe_viewer.core.render import hex_bytes, is_printable_text, readable
 from bpe_viewer.qt.models.documents import DocumentRowsModel
@@ -67,12 +69,69 @@ class ChipLayout:
     before_title_y: int = -1
     #: caption band above each chip line (0 when the row has no hex chip)
     caption_h: int = 0
+    #: the before/after view's captions over the two blocks, and their heights (each
+    #: wrapped whole to the row's width)
+    before_title: str = ""
+    after_title: str = ""
+    before_title_h: int = 0
+    after_title_h: int = 0
+
+
+#: A window bar's thickness as a share of the chip text's line height.
+WINDOW_BAR_SHARE = 0.24
+#: Grown chips of a slide are tiles at least this many times as wide as they are tall.
+TILE_ASPECT = 1.2
+#: The margins and gaps around a row grow with the chip text up to this factor only.
+ROW_ROOM_MAX_UNIT = 2.0
+#: The chip text size, in points, at which the chips' paddings, gaps and window bars
+#: have the sizes of the constants above; a larger text scales them with it.
+BASE_POINT_SIZE = 11.0
+
+
+def before_after_captions(run: TrainingRun, stage: int) -> tuple[str, str]:
+    """The captions over a row's two blocks in the before/after view of round ``stage``
+    (stage ``stage`` with the windows of the winner, and stage ``stage + 1`` with the new
+    token filled)."""
+    rule = run.rules[stage]
+    before = QCoreApplication.translate(
+        "ChipDelegate", "stage {stage}, before round {stage}: windows of ({left}, {right})"
+    ).format(stage=stage, left=rule.left, right=rule.right)
+    after = QCoreApplication.translate(
+        "ChipDelegate", "stage {next}, after round {stage}: the new token {token} filled"
+    ).format(next=stage + 1, stage=stage, token=rule.token_id)
+    return before, after
 
 
 class ChipStyle:
-    """Fonts and metrics shared by the delegate (one instance per view)."""
+    """Fonts and metrics shared by the delegate (one instance per view).
 
-    def __init__(self, base: QFont, point_size: float = 11.0) -> None:
+    The paddings, gaps and window bars grow with the chip text: at ``point_size`` above
+    :data:`BASE_POINT_SIZE` each is the constant of this module (:data:`PAD_X`, ...)
+    times ``point_size / BASE_POINT_SIZE`` in whole pixels (the row's margins up to
+    :data:`ROW_ROOM_MAX_UNIT` times), so a chip and its bars keep their proportions at
+    any zoom.
+
+    Attributes:
+        unit: that factor (1.0 at the normal size and below).
+        pad_x, pad_y, h_gap, piece_gap, v_gap, margin: pixels around and between chips.
+        window_bar: thickness of a window bar (:data:`WINDOW_BAR_SHARE` of the text's
+            line height, at least :data:`WINDOW_BAR`); window_level: the step between
+            the two bar levels; band_h: the band under a chip line that holds both.
+        max_chip_width: the widest a chip gets (a longer text is elided).
+        min_chip_width: the narrowest (0 unless ``tiles``: the chips of a slide grown
+            to the room, each at least :data:`TILE_ASPECT` times as wide as tall).
+    """
+
+    def __init__(self, base: QFont, point_size: float = 11.0, tiles: bool = False) -> None:
+        self.unit = unit = max(1.0, point_size / BASE_POINT_SIZE)
+        self.pad_x = round(PAD_X * unit)
+        self.pad_y = round(PAD_Y * unit)
+        self.h_gap = round(H_GAP * unit)
+        self.piece_gap = round(PIECE_GAP * unit)
+        # the room around a row grows less: it is not read
+        self.v_gap = round(V_GAP * min(unit, ROW_ROOM_MAX_UNIT))
+        self.margin = round(MARGIN * min(unit, ROW_ROOM_MAX_UNIT))
+        self.max_chip_width = round(MAX_CHIP_WIDTH * unit)
         self.text_font = QFont(base)
         self.text_font.setPointSizeF(point_size)
         self.bold_font = QFont(self.text_font)
@@ -88,17 +147,34 @@ class ChipStyle:
         self.hex_plain_fm = QFontMetrics(self.hex_font)
         self.id_fm = QFontMetrics(self.id_font)
         self.text_h = max(self.text_fm.height(), self.hex_fm.height())
+        # the window bars: a share of the chip text's height (never thinner than at the
+        # normal size), the second level a quarter of a bar below the first
+        self.window_bar = max(WINDOW_BAR, round(self.text_h * WINDOW_BAR_SHARE))
+        self.window_level = self.window_bar + max(WINDOW_LEVEL - WINDOW_BAR, self.window_bar // 4)
+        self.band_h = 2 * self.window_level + round(2 * unit)
+        #: the narrowest chip: a tile :data:`TILE_ASPECT` times as wide as it is tall
+        #: (grown chips of a slide, ``tiles``), else no least width
+        self.min_chip_width = round(TILE_ASPECT * self.chip_height(False)) if tiles else 0
         self.glyph_font = QFont(base)
         self.glyph_font.setPointSizeF(max(7.0, point_size - 1.0))
         self.glyph_fm = QFontMetrics(self.glyph_font)
         self.caption_h = self.glyph_fm.height() + 4
         self.title_font = QFont(base)
-        self.title_font.setPointSizeF(max(7.0, point_size - 2.5))
+        self.title_font.setPointSizeF(max(7.0, point_size - 2.5 * unit))
         self.title_font.setItalic(True)
         self.title_h = QFontMetrics(self.title_font).height() + 2
 
+    def caption_height(self, text: str, width: int) -> int:
+        """Pixels a before/after caption takes wrapped whole at ``width`` pixels (at
+        least :attr:`title_h`, one line)."""
+        fm = QFontMetrics(self.title_font)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        lines = fm.boundingRect(QRect(0, 0, max(1, width), 1 << 20), flags, text).height()
+        return max(self.title_h, lines + 2)
+
     def chip_height(self, show_ids: bool) -> int:
-        return self.text_h + 2 * PAD_Y + (self.id_fm.height() if show_ids else 0)
+        """A chip's height in pixels (its text, and its token ID under it when shown)."""
+        return self.text_h + 2 * self.pad_y + (self.id_fm.height() if show_ids else 0)
 
 
 class ChipLayouts:
@@ -141,11 +217,12 @@ class ChipLayouts:
         data = model.run.token_bytes(token_id)
         is_hex = not is_printable_text(data)
         text = hex_bytes(data) if is_hex else readable(data)
-        fm = self.style.hex_fm if is_hex else self.style.text_fm
-        width = fm.horizontalAdvance(text) + 2 * PAD_X
+        st = self.style
+        fm = st.hex_fm if is_hex else st.text_fm
+        width = fm.horizontalAdvance(text) + 2 * st.pad_x
         if model.show_ids:
-            width = max(width, self.style.id_fm.horizontalAdvance(str(token_id)) + 2 * PAD_X)
-        width = min(width, MAX_CHIP_WIDTH)
+            width = max(width, st.id_fm.horizontalAdvance(str(token_id)) + 2 * st.pad_x)
+        width = min(max(width, st.min_chip_width), st.max_chip_width)
         hit = (text, is_hex, width)
         self._chip_text[key] = hit
         return hit
@@ -190,6 +267,7 @@ class ChipLayouts:
         assert run is not None
         # Pre-tokenization pieces get a wider gap, so a reader sees what no merge crosses.
         starts = run.piece_starts(document_index) if run.pretokenizer != "none" else set()
+        st = self.style
         offset = 0
         x = 0
         line = 0
@@ -199,7 +277,7 @@ class ChipLayouts:
             w = min(self.chip_text(model, tok)[2], avail)
             if starts:
                 if offset in starts and x > 0:
-                    x += PIECE_GAP
+                    x += st.piece_gap
                 offset += len(run.token_bytes(tok))
             if x > 0 and x + w > avail:
                 line += 1
@@ -208,37 +286,52 @@ class ChipLayouts:
                 hidden = len(tokens) - pos
                 line = max_lines - 1
                 break
-            chips.append((MARGIN + x, top + line * line_h + chip_top, w, tok, pos))
-            x += w + H_GAP
+            chips.append((st.margin + x, top + line * line_h + chip_top, w, tok, pos))
+            x += w + st.h_gap
         return chips, line, hidden, x
 
-    def layout(self, model: DocumentRowsModel, document_index: int, width: int) -> ChipLayout:
-        """Where every chip of a row goes at the model's stage and this width (cached)."""
+    def layout(
+        self,
+        model: DocumentRowsModel,
+        document_index: int,
+        width: int,
+        stage: int | None = None,
+    ) -> ChipLayout:
+        """Where every chip of a row goes at ``stage`` (default: the model's) and this
+        width (cached)."""
+        run = model.run
+        assert run is not None
+        stage = model.stage if stage is None else stage
         expanded = document_index in self.expanded
-        both = model.before_after and model.has_round
-        key = (document_index, model.stage, width, model.show_ids, expanded, both)
+        has_round = stage < run.merge_count
+        both = model.before_after and has_round
+        key = (document_index, stage, width, model.show_ids, expanded, both)
         hit = self._layouts.get(key)
         if hit is not None:
             self._layouts.move_to_end(key)
             return hit
-        run = model.run
-        assert run is not None
-        tokens = model.tokens(document_index)
+        tokens = model.tokens(document_index, stage)
         st = self.style
         ch = st.chip_height(model.show_ids)
-        after_tokens = model.tokens(document_index, model.stage + 1) if both else ()
+        after_tokens = model.tokens(document_index, stage + 1) if both else ()
         has_hex = any(self.chip_text(model, t)[1] for t in set(tokens) | set(after_tokens))
         caption_h = st.caption_h if has_hex else 0
-        band_h = BAND_H if model.has_round else 0
-        line_h = caption_h + ch + band_h + V_GAP
-        more_w = st.text_fm.horizontalAdvance("+000000 more") + 2 * PAD_X
-        avail = max(40, width - 2 * MARGIN)
+        band_h = st.band_h if has_round else 0
+        line_h = caption_h + ch + band_h + st.v_gap
+        more_w = st.text_fm.horizontalAdvance("+000000 more") + 2 * st.pad_x
+        margin = st.margin
+        avail = max(40, width - 2 * margin)
         max_lines = EXPANDED_MAX_LINES if expanded else MAX_LINES
-        top = MARGIN
+        top = margin
         before_title_y = after_title_y = -1
+        before_title = after_title = ""
+        before_h = after_h = 0
         if both:
+            before_title, after_title = before_after_captions(run, stage)
+            before_h = st.caption_height(before_title, avail)
+            after_h = st.caption_height(after_title, avail)
             before_title_y = top
-            top += st.title_h
+            top += before_h
         chips, line, hidden, x = self._flow(
             model, document_index, tokens, avail, max_lines, top, line_h, caption_h
         )
@@ -248,13 +341,13 @@ class ChipLayouts:
             last_y = top + line * line_h + caption_h
 
             def ends(chip: Chip) -> int:
-                return chip[0] + chip[2] + H_GAP
+                return chip[0] + chip[2] + st.h_gap
 
-            while chips and chips[-1][1] == last_y and ends(chips[-1]) + more_w > MARGIN + avail:
+            while chips and chips[-1][1] == last_y and ends(chips[-1]) + more_w > margin + avail:
                 chips.pop()
                 hidden += 1
             on_last = bool(chips) and chips[-1][1] == last_y
-            more_x = ends(chips[-1]) - MARGIN if on_last else 0
+            more_x = ends(chips[-1]) - margin if on_last else 0
             link = f"+{hidden} more"
         elif expanded and line >= MAX_LINES:
             link = "show less"
@@ -266,11 +359,11 @@ class ChipLayouts:
             link = ""
         lines = line + 1 if tokens else 1
         link_y = top + (lines - 1) * line_h + caption_h
-        bottom = top + lines * line_h - V_GAP
+        bottom = top + lines * line_h - st.v_gap
         after: list[Chip] = []
         if both:
-            after_title_y = bottom + V_GAP
-            after_top = after_title_y + st.title_h
+            after_title_y = bottom + st.v_gap
+            after_top = after_title_y + after_h
             after, a_line, _a_hidden, _ax = self._flow(
                 model,
                 document_index,
@@ -281,13 +374,13 @@ class ChipLayouts:
                 line_h - band_h,
                 caption_h,
             )
-            bottom = after_top + (a_line + 1) * (line_h - band_h) - V_GAP
-        height = bottom + MARGIN
+            bottom = after_top + (a_line + 1) * (line_h - band_h) - st.v_gap
+        height = bottom + margin
         result = ChipLayout(
             tuple(chips),
             lines,
             hidden,
-            MARGIN + more_x,
+            margin + more_x,
             height,
             link,
             line_h,
@@ -296,6 +389,10 @@ class ChipLayouts:
             after_title_y,
             before_title_y,
             caption_h,
+            before_title,
+            after_title,
+            before_h,
+            after_h,
         )
         self._layouts[key] = result
         if len(self._layouts) > LAYOUT_CACHE:
@@ -314,8 +411,9 @@ class ChipLayouts:
         plain = self.style.hex_plain_fm
         char_w = plain.horizontalAdvance("0")
         text_w = plain.horizontalAdvance(text)
-        inner = w - 1 - 2 * PAD_X + 2
-        left = x + 0.5 + PAD_X - 1 + max(0.0, (inner - text_w) / 2)
+        pad_x = self.style.pad_x
+        inner = w - 1 - 2 * pad_x + 2
+        left = x + 0.5 + pad_x - 1 + max(0.0, (inner - text_w) / 2)
         start = left + first * 3 * char_w
         end = left + (last * 3 + 2) * char_w
         if end > x + w - 1:

@@ -22,16 +22,7 @@ from bpe_viewer.core.characters import CharacterSpan
 from bpe_viewer.core.explain import Window
 from bpe_viewer.qt.models.documents import DocumentRowsModel
 from bpe_viewer.qt.models.roles import Palette
-from bpe_viewer.qt.widgets.chip_layout import (
-    MARGIN,
-    PAD_X,
-    PAD_Y,
-    WINDOW_BAR,
-    WINDOW_LEVEL,
-    Chip,
-    ChipLayouts,
-    ChipStyle,
-)
+from bpe_viewer.qt.widgets.chip_layout import Chip, ChipLayouts, ChipStyle
 from bpe_viewer.qt.widgets.chip_painter import chip_face, paint_chip, paint_chip_text
 
 #: Split marks and invalid bytes.
@@ -54,17 +45,17 @@ class ChipRowPainter:
         """The fonts and metrics chips are drawn with."""
         return self.layouts.style
 
-    def paint_title(self, painter: QPainter, rect: QRect, y: int, text: str) -> None:
+    def paint_title(self, painter: QPainter, rect: QRect, y: int, text: str, height: int) -> None:
+        """A before/after caption at ``y`` (row coordinates), wrapped whole in the
+        ``height`` its layout gave it (:meth:`ChipStyle.caption_height`)."""
+        margin = self.style.margin
         painter.setFont(self.style.title_font)
         painter.setPen(Palette.ID_TEXT)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        wrap = Qt.TextFlag.TextWordWrap
         painter.drawText(
-            QRectF(
-                rect.x() + MARGIN,
-                rect.y() + y,
-                rect.width() - 2 * MARGIN,
-                self.style.title_h,
-            ),
-            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            QRectF(rect.x() + margin, rect.y() + y, rect.width() - 2 * margin, height),
+            int(flags) | int(wrap),
             text,
         )
 
@@ -117,14 +108,17 @@ class ChipRowPainter:
             else:
                 font = st.bold_font if is_new else st.text_font
             text_rect = QRectF(
-                chip.x() + PAD_X - 1, chip.y() + PAD_Y, chip.width() - 2 * PAD_X + 2, st.text_h
+                chip.x() + st.pad_x - 1,
+                chip.y() + st.pad_y,
+                chip.width() - 2 * st.pad_x + 2,
+                st.text_h,
             )
             paint_chip_text(painter, text_rect, text, font, face.text)
             if show_ids:
                 painter.setFont(st.id_font)
                 painter.setPen(Palette.ID_TEXT)
                 id_rect = QRectF(
-                    chip.x(), chip.y() + PAD_Y + st.text_h, chip.width(), st.id_fm.height()
+                    chip.x(), chip.y() + st.pad_y + st.text_h, chip.width(), st.id_fm.height()
                 )
                 painter.drawText(id_rect, int(Qt.AlignmentFlag.AlignCenter), str(tok))
 
@@ -259,10 +253,11 @@ class ChipRowPainter:
     ) -> None:
         """One bar per window under its two chips: filled when replaced, hollow when only
         counted; split in two where the chips sit on different lines."""
+        st = self.style
         for w in placed:
             a, b = w.first, w.second
             color = QColor(WINDOW_REPLACED if w.replaced else WINDOW_COUNTED)
-            drop = ch + 2 + w.level * WINDOW_LEVEL
+            drop = ch + round(2 * st.unit) + w.level * st.window_level
             pieces: list[tuple[float, float, int]] = []
             if b is not None and b[1] == a[1]:
                 pieces.append((a[0] + 2, b[0] + b[2] - 2, a[1]))
@@ -274,11 +269,11 @@ class ChipRowPainter:
                 painter.setPen(QPen(color, 1.0))
                 painter.setBrush(color)
             else:
-                painter.setPen(QPen(color, 1.4, Qt.PenStyle.DashLine))
+                painter.setPen(QPen(color, 1.4 * st.unit, Qt.PenStyle.DashLine))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
             for x0, x1, line_y in pieces:
-                bar = QRectF(rect.x() + x0, rect.y() + line_y + drop, x1 - x0, WINDOW_BAR)
-                painter.drawRoundedRect(bar, 2, 2)
+                bar = QRectF(rect.x() + x0, rect.y() + line_y + drop, x1 - x0, st.window_bar)
+                painter.drawRoundedRect(bar, 2 * st.unit, 2 * st.unit)
 
 
 @dataclass(frozen=True, slots=True)

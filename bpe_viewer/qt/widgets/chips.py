@@ -47,14 +47,7 @@ from PySide6.QtWidgets import (
 from bpe_viewer.core.characters import CharacterSpan
 from bpe_viewer.qt.models.documents import DocumentRowsModel
 from bpe_viewer.qt.models.roles import Palette
-from bpe_viewer.qt.widgets.chip_layout import (
-    PAD_X,
-    WINDOW_LEVEL,
-    Chip,
-    ChipLayout,
-    ChipLayouts,
-    ChipStyle,
-)
+from bpe_viewer.qt.widgets.chip_layout import Chip, ChipLayout, ChipLayouts, ChipStyle
 from bpe_viewer.qt.widgets.chip_row_painter import ChipRowPainter, place_windows
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -81,11 +74,12 @@ class ChipDelegate(QStyledItemDelegate):
         """Documents shown whole (their "+N more" link was clicked)."""
         return self.layouts.expanded
 
-    def set_point_size(self, point_size: float) -> None:
-        """Redraw chips at another text size (forgets every cached layout)."""
+    def set_point_size(self, point_size: float, tiles: bool = False) -> None:
+        """Redraw chips at another text size, as tiles or not (:class:`ChipStyle`;
+        forgets every cached layout)."""
         parent = self.parent()
         base = parent.font() if isinstance(parent, QWidget) else QFont()
-        self.layouts.set_style(ChipStyle(base, point_size))
+        self.layouts.set_style(ChipStyle(base, point_size, tiles))
 
     def reset(self) -> None:
         """Forget cached layouts and texts (a new run was loaded)."""
@@ -125,7 +119,7 @@ class ChipDelegate(QStyledItemDelegate):
         viewport = view.viewport() if isinstance(view, QAbstractScrollArea) else None
         if viewport is None:
             return (-math.inf, math.inf)
-        margin = ch + self.style_.caption_h + 2 * WINDOW_LEVEL + 8
+        margin = ch + self.style_.caption_h + self.style_.band_h + 8
         return (-rect.y() - margin, viewport.height() - rect.y() + margin)
 
     # -- Qt delegate API
@@ -163,7 +157,7 @@ class ChipDelegate(QStyledItemDelegate):
             return False
         ch = self.style_.chip_height(model.show_ids)
         y = lay.link_y
-        w = self.style_.text_fm.horizontalAdvance(lay.link) + 2 * PAD_X
+        w = self.style_.text_fm.horizontalAdvance(lay.link) + 2 * self.style_.pad_x
         px = point.x() - rect.x()
         py = point.y() - rect.y()
         return lay.more_x <= px < lay.more_x + w and y <= py < y + ch
@@ -211,16 +205,10 @@ class ChipDelegate(QStyledItemDelegate):
             assert model.run is not None
             rule = model.run.rules[stage]
             self.painter.paint_title(
-                painter,
-                rect,
-                lay.before_title_y,
-                f"stage {stage}, before round {stage}: windows of ({rule.left}, {rule.right})",
+                painter, rect, lay.before_title_y, lay.before_title, lay.before_title_h
             )
             self.painter.paint_title(
-                painter,
-                rect,
-                lay.after_title_y,
-                f"stage {stage + 1}, after round {stage}: the new token {rule.token_id} filled",
+                painter, rect, lay.after_title_y, lay.after_title, lay.after_title_h
             )
             self.painter.paint_chips(
                 painter, rect, model, lay.after, doc.counted, rule.token_id, None, set(), ch
@@ -237,7 +225,7 @@ class ChipDelegate(QStyledItemDelegate):
                 QRectF(
                     rect.x() + lay.more_x,
                     rect.y() + lay.link_y,
-                    st.text_fm.horizontalAdvance(more) + 2 * PAD_X,
+                    st.text_fm.horizontalAdvance(more) + 2 * st.pad_x,
                     ch,
                 ),
                 int(Qt.AlignmentFlag.AlignCenter),

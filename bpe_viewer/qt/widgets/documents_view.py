@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from bpe_viewer.qt.models.documents import DocumentColumn, DocumentRowsModel
 from bpe_viewer.qt.palette import Palette, note_box_style
+from bpe_viewer.qt.widgets.chip_layout import ChipLayouts, ChipStyle
 from bpe_viewer.qt.widgets.chips import ChipDelegate
 from bpe_viewer.qt.widgets.whole_lines import WholeLinesDelegate
 
@@ -31,6 +32,11 @@ LABEL_SHARE = 0.4
 CHIP_POINT_SIZE = 11.0
 #: Length of the merge animation when stepping one round (under 300 ms).
 MERGE_ANIMATION_MS = 260
+#: The presentation view grows the chips to the free room only for a corpus this small
+#: (rows, and tokens at stage 0): a larger one fills the pane at the zoomed size.
+FILL_MAX_ROWS, FILL_MAX_TOKENS = 12, 600
+#: The sizes the chips may grow to, in multiples of the zoomed size (each 6 % larger).
+FILL_STEPS: tuple[float, ...] = tuple(round(1.06**k, 4) for k in range(0, 33))
 
 
 class DocumentsTable(QTableView):
@@ -75,6 +81,12 @@ class DocumentsTable(QTableView):
             f"QTableView::item {{ border-bottom: 1px solid {Palette.ROW_RULE.name()}; }}"
         )
         self._normal_font = QFont(self.font())
+        self._scale = 1.0
+        #: grow the chips to the free room (the presentation view)
+        self._fill_room = False
+        #: the chips' size in multiples of the zoomed size (1.0 unless filling the room)
+        self.fill = 1.0
+        self._fill_key: tuple[object, ...] = ()
         fm = self.fontMetrics()
         self._min_height = 3 * fm.height() + 10
         self.verticalHeader().setDefaultSectionSize(self._min_height)
@@ -132,7 +144,8 @@ class DocumentsTable(QTableView):
             QTimer.singleShot(0, self, self.fit_visible_rows)
 
     def fit_visible_rows(self) -> None:
-        """Give every row in the viewport (plus a margin) the height its chips need."""
+        """Give every row in the viewport (plus a margin) the height its chips need (the
+        chips first grown to the free room, in the presentation view)."""
         self._fit_pending = False
         model = self._model
         if model.run is None or model.rowCount() == 0:
@@ -140,6 +153,7 @@ class DocumentsTable(QTableView):
         width = self.columnWidth(DocumentColumn.TOKENS)
         if width <= 0:
             return
+        self._fit_fill()
         header = self.verticalHeader()
         label_width = self.columnWidth(DocumentColumn.DOCUMENT)
         resized = False
@@ -173,6 +187,91 @@ class DocumentsTable(QTableView):
             self.updateGeometries()  # the scroll bar's range
             self.viewport().update()
 
+    def set_fill_room(self, on: bool) -> None:
+        """The presentation view: chips, window bars and before/after rows of a small
+        corpus grow past the zoomed size to the room the pane has (:meth:`room_fill`);
+        off, they are at the zoomed size again."""
+        self._fill_room = on
+        self._fill_key = ()
+        self.schedule_fit()
+
+    def _chip_points(self, fill: float) -> float:
+        return CHIP_POINT_SIZE * self._scale * fill
+
+    def _fit_fill(self) -> None:
+        """Apply :meth:`room_fill` when what it depends on changed."""
+        model = self._model
+        key = (
+            id(model.run),
+            model.run.merge_count if model.run is not None else 0,
+            model.rowCount(),
+            self.columnWidth(DocumentColumn.TOKENS),
+            self.columnWidth(DocumentColumn.DOCUMENT),
+            self.viewport().height(),
+            model.show_ids,
+            model.before_after,
+            self._scale,
+            self._fill_room,
+        )
+        if key == self._fill_key:
+            return
+        self._fill_key = key
+        fill = self.room_fill()
+        if fill != self.fill:
+            self.fill = fill
+            self.delegate.set_point_size(self._chip_points(fill), tiles=fill > 1.0)
+
+    def room_fill(self) -> float:
+        """The largest of :data:`FILL_STEPS` at which every row of a small corpus
+        (:data:`FILL_MAX_ROWS` rows, :data:`FILL_MAX_TOKENS` tokens) still shows whole in
+        the viewport at stage 0 and at the last stage (so the size holds while stepping):
+        no row wraps to more lines than at the zoomed size, none hides tokens, and the
+        rows together are no taller than the viewport. Grown chips are tiles
+        (:class:`ChipStyle` ``tiles``). 1.0 outside the presentation view
+        and for a larger corpus."""
+        model = self._model
+        run = model.run
+        if not self._fill_room or run is None:
+            return 1.0
+        rows = model.rowCount()
+        if rows == 0 or rows > FILL_MAX_ROWS:
+            return 1.0
+        documents = [model.document_index(row) for row in range(rows)]
+        if sum(len(model.tokens(d, 0)) for d in documents) > FILL_MAX_TOKENS:
+            return 1.0
+        width = self.columnWidth(DocumentColumn.TOKENS)
+        room = self.viewport().height()
+        labels = [
+            max(self._min_height, self.label_height(r, self.columnWidth(DocumentColumn.DOCUMENT)))
+            for r in range(rows)
+        ]
+        stages = (0, run.merge_count)
+        base = self.font()
+
+        def measure(fill: float) -> tuple[list[int], bool, int]:
+            layouts = ChipLayouts(ChipStyle(base, self._chip_points(fill), tiles=fill > 1.0))
+            lines: list[int] = []
+            hidden = False
+            total = 0
+            for row, document in enumerate(documents):
+                shown = [layouts.layout(model, document, width, stage) for stage in stages]
+                lines += [lay.lines for lay in shown]
+                hidden = hidden or any(lay.hidden for lay in shown)
+                total += max(labels[row], *(lay.height for lay in shown))
+            return lines, hidden, total
+
+        normal, _hidden, _total = measure(1.0)
+        best, low, high = 1.0, 1, len(FILL_STEPS) - 1
+        while low <= high:  # the chips only get wider and taller with the fill
+            middle = (low + high) // 2
+            lines, hidden, total = measure(FILL_STEPS[middle])
+            wraps = any(a > b for a, b in zip(lines, normal, strict=True))
+            if not hidden and not wraps and total <= room:
+                best, low = FILL_STEPS[middle], middle + 1
+            else:
+                high = middle - 1
+        return best
+
     def label_height(self, row: int, width: int) -> int:
         """Pixels a row needs so its label shows whole: the ID and the sizes line as
         they wrap in a label column ``width`` pixels wide, and one line of the text."""
@@ -191,6 +290,9 @@ class DocumentsTable(QTableView):
         font = QFont(self._normal_font)
         font.setPointSizeF(self._normal_font.pointSizeF() * scale)
         self.setFont(font)
+        self._scale = scale
+        self.fill = 1.0
+        self._fill_key = ()
         point_size = CHIP_POINT_SIZE * scale
         fm = QFontMetrics(font)
         self._min_height = 3 * fm.height() + 10
@@ -318,11 +420,13 @@ class DocumentsPanel(QWidget):
         self._fit_tools()
 
     def set_compact(self, on: bool) -> None:
-        """Presentation layout: the legend folds away (its tooltip stays on the title) and
-        the label column narrows, so the token rows get the pane."""
+        """Presentation layout: the legend folds away (its tooltip stays on the title),
+        the label column narrows, so the token rows get the pane, and the chips of a small
+        corpus grow to the room there is (:meth:`DocumentsTable.room_fill`)."""
         self._compact = on
         self.legend.setVisible(not on)
         self._fit_label_column()
+        self.table.set_fill_room(on)
 
     def _fit_label_column(self) -> None:
         """The label column's width: grown with the zoom, but never more than

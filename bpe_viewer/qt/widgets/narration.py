@@ -13,12 +13,13 @@ import math
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QFont, QTextLayout
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QVBoxLayout, QWidget
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.characters import partial_readable
 from bpe_viewer.core.explain import WindowFinder, narrate_round, stop_sentence
 from bpe_viewer.core.render import SHOWN_TOKEN_CHARS, format_count, hex_bytes, shorten
+from bpe_viewer.qt.widgets.fit_label import FitLabel, lines_height
 
 #: A tooltip's lines: characters per line and lines in all (a longer token's tooltip
 #: ends in "…"; the inspector shows every byte).
@@ -55,11 +56,9 @@ class NarrationStrip(QWidget):
 
     def __init__(self, before_after: QAction, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.sentence = QLabel()
-        self.sentence.setWordWrap(True)
+        self.sentence = FitLabel()
         self.sentence.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.picked = QLabel()
-        self.picked.setWordWrap(True)
+        self.picked = FitLabel()
         self.picked.setStyleSheet("color:#4a148c")
         self.picked.hide()
         self.box = QCheckBox()
@@ -70,15 +69,18 @@ class NarrationStrip(QWidget):
         self.setStyleSheet(
             "#narration_strip { background:#fff7df; border:1px solid #e8c670; border-radius:4px; }"
         )
-        text = QVBoxLayout()
+        text = self._text_layout = QVBoxLayout()
         text.setContentsMargins(0, 0, 0, 0)
         text.addWidget(self.sentence)
         text.addWidget(self.picked)
+        text.addStretch(0)  # a fixed-height strip keeps its slack under the text
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
         layout.addLayout(text, 1)
         layout.addWidget(self.box, 0, Qt.AlignmentFlag.AlignTop)
         self._normal_font = QFont(self.font())
+        self._font = QFont(self._normal_font)
+        self._fixed_lines: int | None = None
         self._reserve_lines()
         self._run: TrainingRun | None = None
         self._stage = 0
@@ -99,11 +101,58 @@ class NarrationStrip(QWidget):
         """Text at ``scale`` times normal."""
         font = QFont(self._normal_font)
         font.setPointSizeF(self._normal_font.pointSizeF() * scale)
+        self._font = font
         self.setFont(font)
         # The strip's style sheet keeps its labels from inheriting the font.
         for child in (self.sentence, self.picked, self.box):
             child.setFont(font)
         self._reserve_lines()
+        self._fit_boxes()
+
+    #: Lines the picked candidate's line takes in a fixed-height strip (the sentence
+    #: keeps the rest).
+    PICKED_LINES = 2
+
+    @property
+    def fixed_lines(self) -> int | None:
+        """Lines of text the strip holds in the presentation view, or None (it grows
+        and shrinks with its text)."""
+        return self._fixed_lines
+
+    def set_fixed_lines(self, lines: int | None) -> None:
+        """The presentation view's strip: always the height of ``lines`` lines of its
+        text, whatever the round's sentence, a picked candidate's line or a quiz
+        question says (a longer text is drawn smaller, :class:`FitLabel`), so the tables
+        under it never move; None: the strip follows its text again."""
+        self._fixed_lines = lines
+        if lines is None:
+            self.setMinimumHeight(0)
+            self.setMaximumHeight(16777215)
+            self.sentence.set_fixed_lines(None)
+            self.picked.set_fixed_lines(None)
+            self._reserve_lines()
+            return
+        self._fit_boxes()
+
+    def _fit_boxes(self) -> None:
+        """In a fixed-height strip: the sentence takes every line, or all but
+        :attr:`PICKED_LINES` while a picked candidate's line shows."""
+        lines = self._fixed_lines
+        if lines is None:
+            return
+        picked = not self.picked.isHidden()
+        shared = max(1, lines - self.PICKED_LINES)
+        self.sentence.set_fixed_lines(shared if picked else lines)
+        self.picked.set_fixed_lines(self.PICKED_LINES)
+        layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        font = self._font
+        spacing = max(0, self._text_layout.spacing())
+        whole = lines_height(font, lines)
+        split = lines_height(font, shared) + lines_height(font, self.PICKED_LINES) + spacing
+        inner = max(whole, split, self.box.sizeHint().height())
+        self.setFixedHeight(inner + margins.top() + margins.bottom())
 
     #: Lines of text the sentence always has room for: most rounds' sentences take two
     #: at a usual width, and a strip that grew and shrank with each sentence would move
@@ -119,7 +168,9 @@ class NarrationStrip(QWidget):
     def _reserve_lines(self) -> None:
         """Keep room for :attr:`RESERVED_LINES` lines of the sentence at its font, each
         as tall as a line holding the byte symbols (:attr:`LINE_SAMPLE`) in this font
-        and its fallbacks."""
+        and its fallbacks (a fixed-height strip keeps its own height)."""
+        if self._fixed_lines is not None:
+            return
         layout = QTextLayout(self.LINE_SAMPLE, self.sentence.font())
         layout.beginLayout()
         line = layout.createLine()
@@ -144,6 +195,7 @@ class NarrationStrip(QWidget):
         else:
             self.sentence.setText(stop_sentence(run))
         self.sentence.setToolTip(tip)
+        self._fit_boxes()
         self._settle_height()
 
     def _settle_height(self) -> None:
@@ -167,6 +219,7 @@ class NarrationStrip(QWidget):
         names the winner) until the round is revealed."""
         self.picked.hide()
         self.sentence.setText(question)
+        self._fit_boxes()
 
     def text(self) -> str:
         """Everything the strip says, as plain text."""
@@ -181,10 +234,12 @@ class NarrationStrip(QWidget):
         run = self._run
         if run is None or finder is None or self._stage >= run.merge_count:
             self.picked.hide()
+            self._fit_boxes()
             return
         rule = run.rules[self._stage]
         if pair == (rule.left, rule.right):
             self.picked.hide()
+            self._fit_boxes()
             return
         replaced = finder.replacements(self._stage, pair[0], pair[1], count)
         merged = run.token_bytes(pair[0]) + run.token_bytes(pair[1])
@@ -214,3 +269,4 @@ class NarrationStrip(QWidget):
             )
         self.picked.setText(line.format(pair=shown, text=shorten(text), replaced=replaced))
         self.picked.show()
+        self._fit_boxes()

@@ -118,6 +118,7 @@ class NavigationBar(QWidget):
         layout.setContentsMargins(4, 2, 4, 2)
         self.buttons: dict[str, QToolButton] = {}
         self._narrow = False
+        self._thin = False
         for key in ("first", "previous", "play", "next", "last"):
             button = QToolButton(self)
             button.setDefaultAction(actions[key])
@@ -196,7 +197,31 @@ class NavigationBar(QWidget):
         self._narrow = on
         for button in self.buttons.values():
             self._label_button(button)
-        self.speed_label.setVisible(not on)
+        self.speed_label.setVisible(not on and not self._thin)
+
+    @property
+    def thin(self) -> bool:
+        """True in the presentation layout (:meth:`set_thin`)."""
+        return self._thin
+
+    def set_thin(self, on: bool) -> None:
+        """The presentation view's one thin bar: no tick marks under the slider, no speed
+        box (Go ▸ Slower and Faster, in the right-click menu, still change the speed) and
+        slim margins, so the slider keeps its room on a 1024-pixel projector at any text
+        size; off again, the bar as it was."""
+        if on == self._thin:
+            return
+        self._thin = on
+        layout = self.layout()
+        assert layout is not None
+        vertical = 0 if on else 2
+        layout.setContentsMargins(4, vertical, 4, vertical)
+        ticks = QSlider.TickPosition.NoTicks if on else QSlider.TickPosition.TicksBelow
+        self.slider.setTickPosition(ticks)
+        self.speed.setVisible(not on)
+        self.speed_label.setVisible(not on and not self._narrow)
+        self._fit()
+        self.updateGeometry()
 
     def bar_width(self, narrow: bool) -> int:
         """The width the bar needs in pixels: with the buttons' words, or ``narrow``
@@ -213,8 +238,10 @@ class NavigationBar(QWidget):
             shown = self._narrow_text(button, text) if narrow else text
             widths.append(metrics.horizontalAdvance(shown) + padding)
         widths.append(self.slider_min_width())
-        labels = [self.stage_label, self.spin, self.of_label, self.speed]
-        if not narrow:
+        labels = [self.stage_label, self.spin, self.of_label]
+        if not self._thin:
+            labels.append(self.speed)
+        if not narrow and not self._thin:
             speed = self.speed_label
             widths.append(speed.fontMetrics().horizontalAdvance(speed.text()) + 2)
         widths.extend(w.sizeHint().width() for w in labels)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from bpe_viewer.core import TrainingRun
+from bpe_viewer.qt.widgets.fit_label import FitLabel
 
 __all__ = ["NoteEdit", "NotesPanel"]
 
@@ -78,9 +79,8 @@ class NotesPanel(QWidget):
         grid.addWidget(self.run_edit, 1, 1)
         grid.setColumnStretch(0, 3)
         grid.setColumnStretch(1, 2)
-        self.shown = QLabel()
+        self.shown = FitLabel()
         self.shown.setObjectName("notes_shown")
-        self.shown.setWordWrap(True)
         self.shown.setTextFormat(Qt.TextFormat.RichText)
         self.shown.setStyleSheet(
             "#notes_shown { background:#eef6ee; border:1px solid #9cc79c; border-radius:4px;"
@@ -185,6 +185,13 @@ class NotesPanel(QWidget):
         self._presenting = on
         self._show()
 
+    def set_fixed_lines(self, lines: int | None) -> None:
+        """The presentation view's notes line: ``lines`` lines high on every round of a
+        run with any note (empty on a round without one; a longer note is drawn smaller),
+        so a note never moves the tables under it; None: the line follows its note."""
+        self.shown.set_fixed_lines(lines)
+        self._show()
+
     def shown_text(self) -> str:
         """What the read-only line says, as plain text ("" when nothing)."""
         run = self._run
@@ -211,8 +218,12 @@ class NotesPanel(QWidget):
             if run is not None and run.notes.run:
                 parts.append(f"<span style='color:#3d5a3d'>{_paragraphs(run.notes.run)}</span>")
             self.shown.setText("<br>".join(parts))
-        self.shown.setVisible(bool(text))
-        self.setVisible(editing or bool(text))
+        else:
+            self.shown.setText("")
+        # a fixed line stays on every round of a run with notes (the tables keep still)
+        keep = self.shown.fixed_lines is not None and not editing and bool(run and run.notes)
+        self.shown.setVisible(bool(text) or keep)
+        self.setVisible(editing or bool(text) or keep)
 
     def set_zoom(self, scale: float) -> None:
         """Text at ``scale`` times normal; the boxes keep room for three lines."""
