@@ -639,7 +639,9 @@ class MainWindow(QMainWindow):
         """A new language (a translator installed or removed): every text the window
         sets itself again (:meth:`retranslate`); its widgets see the event themselves."""
         super().changeEvent(event)
-        if event.type() == QEvent.Type.LanguageChange:
+        # The language is installed at the start of __init__, before the actions exist:
+        # they are made in the language already installed, so nothing to say again then.
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "action_map"):
             self.retranslate()
 
     def retranslate(self) -> None:
