@@ -153,7 +153,7 @@
     </message>
     <message>
         <source>Train the current documents under the chosen tie policies (all five at first; the Compare tab&apos;s Tie policies arrow chooses), side by side in the Compare tab</source>
-        <translation>Обучить текущие документы по выбранным правилам выбора при равенстве (сначала по всем пяти; выбор — стрелка у кнопки «Правила при равенстве» на вкладке «Сравнение»), рядом друг с другом на вкладке «Сравнение»</translation>
+        <translation>Обучить текущие документы по выбранным правилам выбора при равенстве (сначала по всем пяти; выбор — стрелка у кнопки «Правила» на вкладке «Сравнение»), рядом друг с другом на вкладке «Сравнение»</translation>
     </message>
     <message>
         <source>Open Saved Run or Merges File &amp;Beside…</source>
@@ -504,7 +504,7 @@
     <name>CompareBanner</name>
     <message>
         <source>Train the columns (or press “Tie policies”) to compare runs.</source>
-        <translation>Обучите столбцы (или нажмите «Правила при равенстве»), чтобы сравнить прогоны.</translation>
+        <translation>Обучите столбцы (или нажмите «Правила»), чтобы сравнить прогоны.</translation>
     </message>
     <message>
         <source>Load a corpus or an example, then compare runs of it here.</source>
@@ -517,7 +517,7 @@
     </message>
     <message>
         <source>Press &lt;b&gt;Tie policies&lt;/b&gt; to train the current documents under the chosen tie policies (the arrow chooses among all five), set each column and press &lt;b&gt;Train columns&lt;/b&gt;, or open a saved run or merges file beside the current run (Train ▸ Open Saved Run or Merges File Beside…).</source>
-        <translation>Нажмите &lt;b&gt;Правила при равенстве&lt;/b&gt;, чтобы обучить текущие документы по выбранным правилам выбора при равенстве (стрелка выбирает из всех пяти), задайте параметры каждого столбца и нажмите &lt;b&gt;Обучить столбцы&lt;/b&gt; или откройте сохранённый прогон или файл слияний рядом с текущим прогоном (Обучение ▸ Открыть рядом сохранённый прогон или файл слияний…).</translation>
+        <translation>Нажмите &lt;b&gt;Правила&lt;/b&gt;, чтобы обучить текущие документы по выбранным правилам выбора при равенстве (стрелка выбирает из всех пяти), задайте параметры каждого столбца и нажмите &lt;b&gt;Обучить&lt;/b&gt; или откройте сохранённый прогон или файл слияний рядом с текущим прогоном (Обучение ▸ Открыть рядом сохранённый прогон или файл слияний…).</translation>
     </message>
     <message>
         <source>Stage {stage}: every round is done.</source>
@@ -562,7 +562,7 @@
     </message>
     <message>
         <source>Train columns</source>
-        <translation>Обучить столбцы</translation>
+        <translation>Обучить</translation>
     </message>
     <message>
         <source>Train the current documents with each column&apos;s settings</source>
@@ -574,7 +574,7 @@
     </message>
     <message>
         <source>Word tie orders</source>
-        <translation>Порядок слов при равенстве</translation>
+        <translation>Слова</translation>
     </message>
     <message>
         <source>The word-frequency table under both tie orders (alphabetically first and last), side by side</source>
@@ -1802,7 +1802,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Match case</source>
-        <translation>Учитывать регистр</translation>
+        <translation>Регистр</translation>
     </message>
     <message>
         <source>Text is found in upper and lower case alike unless this is on (river finds River, мир finds МИР); hex bytes are always found exactly</source>
@@ -2441,7 +2441,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>The quiz runs in the Training rounds and Words tabs.</source>
-        <translation>Викторина работает на вкладках «Раунды обучения» и «Слова».</translation>
+        <translation>Викторина работает на вкладках «Раунды» и «Слова».</translation>
     </message>
     <message>
         <source>Open a word table.</source>
@@ -2657,7 +2657,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>Tie policies</source>
         <extracomment>why the runs part: an explanation (as the narration&apos;s), not an error the tie policies a comparison trains, in TIE_POLICIES order (all five at first) one checkable action per tie policy, in TIE_POLICIES order</extracomment>
-        <translation>Правила при равенстве</translation>
+        <translation>Правила</translation>
     </message>
     <message>
         <source>One column per chosen tie policy, the current documents under each; the arrow chooses which of the five (docs/rules.md s3)</source>
@@ -2872,7 +2872,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>&lt;b&gt;Vocabulary health&lt;/b&gt;  intermediate below</source>
         <extracomment>The widest value each fixed column shows whole; its width follows the font. Chart title size at 100 % zoom, in points. the tab is current: its charts are drawn a result computed while the charts were not shown, drawn when they are the charts show a previous run&apos;s points: cleared when shown</extracomment>
-        <translation>&lt;b&gt;Состояние словаря&lt;/b&gt;  промежуточный ниже</translation>
+        <translation>&lt;b&gt;Состояние словаря&lt;/b&gt;  порог</translation>
     </message>
     <message>
         <source>A token is intermediate when final / made is below this</source>
@@ -2943,7 +2943,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <name>WindowTabs</name>
     <message>
         <source>Training rounds</source>
-        <translation>Раунды обучения</translation>
+        <translation>Раунды</translation>
     </message>
     <message>
         <source>Encode</source>
@@ -3149,7 +3149,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Open word table…</source>
-        <translation>Открыть таблицу слов…</translation>
+        <translation>Открыть таблицу…</translation>
     </message>
     <message>
         <source>Open a JSON object {word: count}, e.g. {&quot;low&quot;: 5, &quot;lower&quot;: 2}</source>
@@ -3165,7 +3165,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>stage {stage} of {last}</source>
-        <translation>этап {stage} из {last}</translation>
+        <translation>этап {stage}/{last}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Words&lt;/b&gt;</source>
