@@ -932,7 +932,7 @@
     </message>
     <message>
         <source>Load file…</source>
-        <translation>Загрузить файл…</translation>
+        <translation>Загрузить…</translation>
     </message>
     <message>
         <source>Encode a file&apos;s bytes exactly (up to 16 MB)</source>
@@ -952,7 +952,7 @@
     </message>
     <message>
         <source>allow special tokens</source>
-        <translation>разрешить специальные токены</translation>
+        <translation>специальные токены</translation>
     </message>
     <message>
         <source>Recognise the run&apos;s special tokens in the input (otherwise their text is encoded as ordinary bytes)</source>
@@ -960,15 +960,15 @@
     </message>
     <message>
         <source>layout v1 (BOS/EOS)</source>
-        <translation>раскладка v1 (BOS/EOS)</translation>
+        <translation>схема v1 (BOS/EOS)</translation>
     </message>
     <message>
         <source>Control layout v1: BOS = 0, EOS = 1, every content ID + 2 (docs/rules.md s6)</source>
-        <translation>Управляющая раскладка v1: BOS = 0, EOS = 1, каждый ID содержимого + 2 (docs/rules.md s6)</translation>
+        <translation>Схема управляющих токенов v1: BOS = 0, EOS = 1, каждый ID содержимого + 2 (docs/rules.md s6)</translation>
     </message>
     <message>
         <source>only the rules up to this round</source>
-        <translation>только правила до этого раунда</translation>
+        <translation>правила до этого раунда</translation>
     </message>
     <message>
         <source>Encode with the rules of rank below the explorer&apos;s stage, to see how the tokenizer of that round would split the text</source>
@@ -992,7 +992,7 @@
     </message>
     <message>
         <source>Show in explorer</source>
-        <translation>Показать в обозревателе</translation>
+        <translation>К раунду обучения</translation>
     </message>
     <message>
         <source>Open the training round that learned the selected (or current) rule</source>
@@ -1000,7 +1000,7 @@
     </message>
     <message>
         <source>show no-match rules</source>
-        <translation>показывать несработавшие правила</translation>
+        <translation>несработавшие</translation>
     </message>
     <message>
         <source>List the rules that merged nothing in this input (grey)</source>
@@ -1012,11 +1012,11 @@
     </message>
     <message>
         <source>Rules in rank order</source>
-        <translation>Правила в порядке рангов</translation>
+        <translation>Правила по рангам</translation>
     </message>
     <message>
         <source>no file loaded</source>
-        <translation>файл не загружен</translation>
+        <translation>нет файла</translation>
     </message>
     <message numerus="yes">
         <source>{count} byte(s)</source>
@@ -2884,15 +2884,15 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Zipf at the final stage &lt;small&gt;(▼ intermediate, grey: single bytes)&lt;/small&gt;</source>
-        <translation>Закон Ципфа на последнем этапе &lt;small&gt;(▼ промежуточные, серые: отдельные байты)&lt;/small&gt;</translation>
+        <translation>Ципф на последнем этапе &lt;small&gt;(▼ промежуточные, серые: байты)&lt;/small&gt;</translation>
     </message>
     <message>
         <source>made against final, per learned token &lt;small&gt;(▼ intermediate)&lt;/small&gt;</source>
-        <translation>создан и в конце для каждого выученного токена &lt;small&gt;(▼ промежуточные)&lt;/small&gt;</translation>
+        <translation>создан и в конце, по токенам &lt;small&gt;(▼ промежуточные)&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Select a token to read how its occurrences were used.</source>
-        <translation>Выберите токен, чтобы узнать, как использовались его вхождения.</translation>
+        <translation>Выберите токен, чтобы увидеть судьбу его вхождений.</translation>
     </message>
     <message>
         <source>Computing when shown…</source>
