@@ -445,7 +445,7 @@
     </message>
     <message>
         <source>To stage (included)</source>
-        <translation>По этап (включительно)</translation>
+        <translation>До этапа (включительно)</translation>
     </message>
     <message>
         <source>Frame size</source>
@@ -610,7 +610,7 @@
     </message>
     <message>
         <source>round {round} winner: {pair} {left} + {right} → {merged}, {count}</source>
-        <translation>выбрано в раунде {round}: {pair} {left} + {right} → {merged}, {count}</translation>
+        <translation>выбранная пара раунда {round}: {pair} {left} + {right} → {merged}, {count}</translation>
     </message>
     <message>
         <source>count {count}</source>
@@ -633,11 +633,11 @@
     </message>
     <message>
         <source>bytes, largest: greatest (left bytes, right bytes) wins</source>
-        <translation>байты, наибольшие: выигрывает пара с наибольшими (байты левого, байты правого)</translation>
+        <translation>по байтам, наибольшая: выигрывает пара, чьи байты (левого, затем правого) при сортировке идут последними</translation>
     </message>
     <message>
         <source>bytes, smallest: smallest (left bytes, right bytes) wins</source>
-        <translation>байты, наименьшие: выигрывает пара с наименьшими (байты левого, байты правого)</translation>
+        <translation>по байтам, наименьшая: выигрывает пара, чьи байты (левого, затем правого) при сортировке идут первыми</translation>
     </message>
     <message>
         <source>alphabetical first: the pair whose text sorts first wins</source>
@@ -1916,7 +1916,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>text {form}</source>
-        <translation>текст {form}</translation>
+        <translation>нормализация {form}</translation>
     </message>
     <message>
         <source>special IDs after the bytes</source>
@@ -2044,7 +2044,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>Main</source>
         <extracomment>File ▸ Export: other libraries&apos; formats, by action key and export format. The toolbar, by action key (``@examples``: the Examples menu&apos;s button). The toolbar&apos;s title (in the window&apos;s context menu of toolbars).</extracomment>
-        <translation>Основная</translation>
+        <translation>Основная панель</translation>
     </message>
     <message>
         <source>&amp;Candidates of This Round…</source>
@@ -2069,11 +2069,11 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation>Открыть н&amp;едавние</translation>
+        <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
         <source>Export &amp;Table</source>
-        <translation>Экспорт та&amp;блицы</translation>
+        <translation>Экспорт та&amp;блицы слияний</translation>
     </message>
     <message>
         <source>Copy &amp;Special</source>
@@ -2553,7 +2553,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Cancelling…</source>
-        <translation>Отмена…</translation>
+        <translation>Отменяется…</translation>
     </message>
 </context>
 <context>
@@ -2685,11 +2685,11 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>greatest (left bytes, right bytes) wins</source>
-        <translation>выигрывает пара с наибольшими (байты левого, байты правого)</translation>
+        <translation>выигрывает пара, чьи байты (левого, затем правого) при сортировке идут последними</translation>
     </message>
     <message>
         <source>smallest (left bytes, right bytes) wins</source>
-        <translation>выигрывает пара с наименьшими (байты левого, байты правого)</translation>
+        <translation>выигрывает пара, чьи байты (левого, затем правого) при сортировке идут первыми</translation>
     </message>
 </context>
 <context>
@@ -2713,7 +2713,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Word tie order</source>
-        <translation>Порядок слов при равенстве</translation>
+        <translation>При равенстве (таблицы слов)</translation>
     </message>
     <message>
         <source>Document unit (plain text)</source>
@@ -2737,7 +2737,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>OK retrains the current documents with these settings (plain-text files are re-read with the new unit).</source>
-        <translation>ОК переобучает текущие документы с этими параметрами (файлы простого текста перечитываются с новой единицей).</translation>
+        <translation>Кнопка «ОК» переобучает текущие документы с этими параметрами (файлы простого текста перечитываются с новой единицей).</translation>
     </message>
     <message>
         <source>Upper bound: training stops early when no pair is left</source>
@@ -2773,7 +2773,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>{merges} merges, tie smallest, word ties alphabetical first, whole file, no pre-tokenization, no special tokens (their IDs after the learned tokens), no normalization</source>
-        <translation>{merges} слияний, при равенстве smallest, порядок слов при равенстве — первая по алфавиту, весь файл, без предварительной токенизации, без специальных токенов (их ID после выученных токенов), без нормализации</translation>
+        <translation>{merges} слияний, при равенстве smallest, при равенстве в таблицах слов — первая по алфавиту, весь файл, без предварительной токенизации, без специальных токенов (их ID после выученных токенов), без нормализации</translation>
     </message>
 </context>
 <context>
@@ -3245,7 +3245,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>vocabulary: {size} symbols</source>
-        <translation>словарь: {size} символов</translation>
+        <translation>символов в словаре: {size}</translation>
     </message>
 </context>
 <context>
