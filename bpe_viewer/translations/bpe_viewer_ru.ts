@@ -482,9 +482,9 @@
     <message numerus="yes">
         <source>{count} distinct pair(s)</source>
         <translation>
-            <numerusform>{count} различная пара</numerusform>
-            <numerusform>{count} различные пары</numerusform>
-            <numerusform>{count} различных пар</numerusform>
+            <numerusform>{count} разная пара</numerusform>
+            <numerusform>{count} разные пары</numerusform>
+            <numerusform>{count} разных пар</numerusform>
         </translation>
     </message>
     <message>
@@ -602,7 +602,7 @@
     </message>
     <message>
         <source>round {round} merge: {pair} {left} + {right} → {merged}, {count}</source>
-        <translation>слияние раунда {round}: {pair} {left} + {right} → {merged}, {count}</translation>
+        <translation>раунд {round}: {pair} {left} + {right} → {merged}, {count}</translation>
     </message>
     <message>
         <source>no count recorded</source>
@@ -610,7 +610,7 @@
     </message>
     <message>
         <source>round {round} winner: {pair} {left} + {right} → {merged}, {count}</source>
-        <translation>выбранная пара раунда {round}: {pair} {left} + {right} → {merged}, {count}</translation>
+        <translation>раунд {round}: {pair} {left} + {right} → {merged}, {count}</translation>
     </message>
     <message>
         <source>count {count}</source>
@@ -3226,9 +3226,9 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message numerus="yes">
         <source>{count} distinct pair(s) on stage {stage}</source>
         <translation>
-            <numerusform>{count} различная пара на этапе {stage}</numerusform>
-            <numerusform>{count} различные пары на этапе {stage}</numerusform>
-            <numerusform>{count} различных пар на этапе {stage}</numerusform>
+            <numerusform>{count} разная пара на этапе {stage}</numerusform>
+            <numerusform>{count} разные пары на этапе {stage}</numerusform>
+            <numerusform>{count} разных пар на этапе {stage}</numerusform>
         </translation>
     </message>
     <message>
