@@ -5,423 +5,423 @@
     <name>Actions</name>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть…</translation>
     </message>
     <message>
         <source>Open a corpus (text, JSONL, JSON), a saved run, a bpe-merges-v1 trace, or a merge table of Hugging Face tokenizers, tiktoken or minbpe</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть корпус (текст, JSONL, JSON), сохранённый прогон, трассировку bpe-merges-v1 или таблицу слияний Hugging Face tokenizers, tiktoken или minbpe</translation>
     </message>
     <message>
         <source>Open &amp;Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть &amp;папку…</translation>
     </message>
     <message>
         <source>Open a folder: one document per file</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть папку: каждый файл — один документ</translation>
     </message>
     <message>
         <source>Open Corpus with &amp;Split Manifest…</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть корпус с &amp;манифестом разбиения…</translation>
     </message>
     <message>
         <source>Open a corpus JSON array, then choose its split manifest</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть корпус (массив JSON), затем выбрать его манифест разбиения</translation>
     </message>
     <message>
         <source>&amp;Paste Text…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вставить текст…</translation>
     </message>
     <message>
         <source>Train on typed or pasted text</source>
-        <translation type="unfinished"></translation>
+        <translation>Обучить на набранном или вставленном тексте</translation>
     </message>
     <message>
         <source>&amp;Save Run…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сохранить прогон…</translation>
     </message>
     <message>
         <source>Save the run (rules, candidates, tokens) as .bpe-run.json</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить прогон (правила, кандидаты, токены) в файл .bpe-run.json</translation>
     </message>
     <message>
         <source>&amp;Export Trace…</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт &amp;трассировки…</translation>
     </message>
     <message>
         <source>Export the run as a bpe-merges-v1 trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспортировать прогон как трассировку bpe-merges-v1</translation>
     </message>
     <message>
         <source>&amp;Hugging Face tokenizer.json…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hugging Face tokenizer.json…</translation>
     </message>
     <message>
         <source>Write the table as a tokenizer.json that Hugging Face tokenizers loads with the same IDs</source>
-        <translation type="unfinished"></translation>
+        <translation>Записать таблицу в tokenizer.json, который Hugging Face tokenizers загружает с теми же ID</translation>
     </message>
     <message>
         <source>&amp;vocab.json + merges.txt…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;vocab.json + merges.txt…</translation>
     </message>
     <message>
         <source>Write a folder with vocab.json, merges.txt and a README.txt on loading them</source>
-        <translation type="unfinished"></translation>
+        <translation>Записать папку с vocab.json, merges.txt и README.txt о том, как их загрузить</translation>
     </message>
     <message>
         <source>&amp;tiktoken…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;tiktoken…</translation>
     </message>
     <message>
         <source>Write NAME.tiktoken (ranks) and NAME.json (pattern, special tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>Записать NAME.tiktoken (ранги) и NAME.json (шаблон, специальные токены)</translation>
     </message>
     <message>
         <source>&amp;minbpe .model…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;minbpe .model…</translation>
     </message>
     <message>
         <source>Write a minbpe version-1 .model</source>
-        <translation type="unfinished"></translation>
+        <translation>Записать файл .model minbpe версии 1</translation>
     </message>
     <message>
         <source>Export &amp;Image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт &amp;изображения…</translation>
     </message>
     <message>
         <source>Save the current view as a PNG, at the window&apos;s size, 1280×720 or 1920×1080 (a slide)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить текущий вид в PNG: в размере окна, 1280×720 или 1920×1080 (слайд)</translation>
     </message>
     <message>
         <source>Export A&amp;nimation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт &amp;анимации…</translation>
     </message>
     <message>
         <source>Save stages A to B as an animated GIF or one PNG per stage, at 1280×720 or 1920×1080, with the zoom and presentation settings of the screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить этапы с A по B как анимированный GIF или по одному PNG на этап, 1280×720 или 1920×1080, с масштабом и настройками презентации, как на экране</translation>
     </message>
     <message>
         <source>Clear Recent Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Очистить список недавних файлов</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Закрыть</translation>
     </message>
     <message>
         <source>Close the run and its documents; the window stays open, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть прогон и его документы; окно остаётся открытым и пустым</translation>
     </message>
     <message>
         <source>&amp;Undo Retrain</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отменить переобучение</translation>
     </message>
     <message>
         <source>Back to the run before the last retrain, at the stage it was left at (once)</source>
-        <translation type="unfinished"></translation>
+        <translation>Вернуться к прогону до последнего переобучения, на том этапе, где он был оставлен (один раз)</translation>
     </message>
     <message>
         <source>&amp;Go to Round…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Перейти к раунду…</translation>
     </message>
     <message>
         <source>Type a round number to show that round  [Ctrl+Shift+G]</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите номер раунда, чтобы показать этот раунд  [Ctrl+Shift+G]</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>В&amp;ыход</translation>
     </message>
     <message>
         <source>&amp;Training Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Параметры обучения…</translation>
     </message>
     <message>
         <source>Merges, tie policy and document unit; retrains the current documents</source>
-        <translation type="unfinished"></translation>
+        <translation>Слияния, правило выбора при равенстве и единица документа; переобучает текущие документы</translation>
     </message>
     <message>
         <source>&amp;Retrain</source>
-        <translation type="unfinished"></translation>
+        <translation>П&amp;ереобучить</translation>
     </message>
     <message>
         <source>Train the current documents again with the current settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Обучить текущие документы заново с текущими параметрами</translation>
     </message>
     <message>
         <source>&amp;Compare Tie Policies</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сравнить правила выбора при равенстве</translation>
     </message>
     <message>
         <source>Train the current documents under the chosen tie policies (all five at first; the Compare tab&apos;s Tie policies arrow chooses), side by side in the Compare tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Обучить текущие документы по выбранным правилам выбора при равенстве (сначала по всем пяти; выбор — стрелка у кнопки «Правила» на вкладке «Сравнение»), рядом друг с другом на вкладке «Сравнение»</translation>
     </message>
     <message>
         <source>Open Saved Run or Merges File &amp;Beside…</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть &amp;рядом сохранённый прогон или файл слияний…</translation>
     </message>
     <message>
         <source>Open a saved run, trace or GPT-2-style merges file in the Compare tab, beside the current run; the first divergence is explained from the current run&apos;s record</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть сохранённый прогон, трассировку или файл слияний в стиле GPT-2 на вкладке «Сравнение» рядом с текущим прогоном; первое расхождение объясняется по записи текущего прогона</translation>
     </message>
     <message>
         <source>Re&amp;play on Corpus…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Воспроизвести на корпусе…</translation>
     </message>
     <message>
         <source>Apply the table&apos;s merges in rank order to a corpus and compare with its own choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Применить слияния таблицы в порядке рангов к корпусу и сравнить с выбором, который сделал бы сам корпус</translation>
     </message>
     <message>
         <source>&amp;Cancel Training</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Остановить обучение</translation>
     </message>
     <message>
         <source>Stop the running job; the run on screen stays</source>
-        <translation type="unfinished"></translation>
+        <translation>Остановить текущее задание; прогон на экране остаётся</translation>
     </message>
     <message>
         <source>|◀ First</source>
-        <translation type="unfinished"></translation>
+        <translation>|◀ Начало</translation>
     </message>
     <message>
         <source>First stage (raw bytes)  [Home]</source>
-        <translation type="unfinished"></translation>
+        <translation>Первый этап (исходные байты)  [Home]</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Назад</translation>
     </message>
     <message>
         <source>Previous round  [Left]</source>
-        <translation type="unfinished"></translation>
+        <translation>Предыдущий раунд  [Left]</translation>
     </message>
     <message>
         <source>▶ Play</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ Пуск</translation>
     </message>
     <message>
         <source>Play / pause through the rounds  [Space]</source>
-        <translation type="unfinished"></translation>
+        <translation>Запустить / приостановить показ раундов  [Space]</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Далее ▶</translation>
     </message>
     <message>
         <source>Next round  [Right]</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующий раунд  [Right]</translation>
     </message>
     <message>
         <source>Last ▶|</source>
-        <translation type="unfinished"></translation>
+        <translation>Конец ▶|</translation>
     </message>
     <message>
         <source>Last stage  [End]</source>
-        <translation type="unfinished"></translation>
+        <translation>Последний этап  [End]</translation>
     </message>
     <message>
         <source>Play &amp;Slower</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Медленнее</translation>
     </message>
     <message>
         <source>Slower play speed  [[]</source>
-        <translation type="unfinished"></translation>
+        <translation>Уменьшить скорость показа  [[]</translation>
     </message>
     <message>
         <source>Play &amp;Faster</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Быстрее</translation>
     </message>
     <message>
         <source>Faster play speed  []]</source>
-        <translation type="unfinished"></translation>
+        <translation>Увеличить скорость показа  []]</translation>
     </message>
     <message>
         <source>Show Token &amp;IDs</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать &amp;ID токенов</translation>
     </message>
     <message>
         <source>Show each token&apos;s ID under its chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать ID каждого токена под ним</translation>
     </message>
     <message>
         <source>Show &amp;Byte Entries</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать записи &amp;байтов</translation>
     </message>
     <message>
         <source>List the 256 single-byte entries in the vocabulary</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать в словаре 256 однобайтовых записей</translation>
     </message>
     <message>
         <source>Before and &amp;After</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;До и после</translation>
     </message>
     <message>
         <source>Show each document at this stage with the round&apos;s windows, and below it after the round with the new tokens filled</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать каждый документ на этом этапе с окнами раунда, а под ним — после раунда, с новыми токенами</translation>
     </message>
     <message>
         <source>A&amp;nimate Merges</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Анимировать слияния</translation>
     </message>
     <message>
         <source>Stepping one round animates the merge (the chips of each replaced window close together; stepping back opens them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг на один раунд анимирует слияние (токены каждого заменённого окна сдвигаются вместе; шаг назад раздвигает их)</translation>
     </message>
     <message>
         <source>&amp;Filter Documents</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Фильтр документов</translation>
     </message>
     <message>
         <source>Focus the document filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Перейти к фильтру документов</translation>
     </message>
     <message>
         <source>Show &amp;All Candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать &amp;всех кандидатов</translation>
     </message>
     <message>
         <source>Count every pair of this round (reads the whole corpus)</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсчитать все пары этого раунда (читает весь корпус)</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Копировать</translation>
     </message>
     <message>
         <source>Copy the selected token (ID, hex, text) or the selected table rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать выбранный токен (ID, hex, текст) или выбранные строки таблицы</translation>
     </message>
     <message>
         <source>&amp;Hex Only</source>
-        <translation type="unfinished"></translation>
+        <translation>Только &amp;hex</translation>
     </message>
     <message>
         <source>The selected token&apos;s bytes in hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Байты выбранного токена в hex</translation>
     </message>
     <message>
         <source>&amp;IDs Only</source>
-        <translation type="unfinished"></translation>
+        <translation>Только &amp;ID</translation>
     </message>
     <message>
         <source>The token IDs of the selected table rows, or of the selected token</source>
-        <translation type="unfinished"></translation>
+        <translation>ID токенов выбранных строк таблицы или выбранного токена</translation>
     </message>
     <message>
         <source>Python &amp;Bytes Literal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Литерал bytes Python</translation>
     </message>
     <message>
         <source>The selected token&apos;s bytes as b&apos;...&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Байты выбранного токена в виде b&apos;...&apos;</translation>
     </message>
     <message>
         <source>Selected &amp;Rows as Tab-Separated Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбранные &amp;строки как текст с табуляциями</translation>
     </message>
     <message>
         <source>The selected table rows with the header, to paste into a spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбранные строки таблицы с заголовком, для вставки в электронную таблицу</translation>
     </message>
     <message>
         <source>&amp;User Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Руководство пользователя</translation>
     </message>
     <message>
         <source>How to use bpe-viewer and the rules it follows, in the program (offline), with Find</source>
-        <translation type="unfinished"></translation>
+        <translation>Как пользоваться bpe-viewer и каким правилам он следует — внутри программы (без сети), с поиском</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сочетания клавиш</translation>
     </message>
     <message>
         <source>Every keyboard shortcut, from the action table</source>
-        <translation type="unfinished"></translation>
+        <translation>Все сочетания клавиш из таблицы действий</translation>
     </message>
     <message>
         <source>&amp;About bpe-viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;О программе bpe-viewer</translation>
     </message>
     <message>
         <source>Version, licence, Qt and Python</source>
-        <translation type="unfinished"></translation>
+        <translation>Версия, лицензия, Qt и Python</translation>
     </message>
     <message>
         <source>&amp;Larger Text</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Увеличить текст</translation>
     </message>
     <message>
         <source>Larger text in the training views, for projecting  [Ctrl++]</source>
-        <translation type="unfinished"></translation>
+        <translation>Увеличить текст в видах обучения, для проектора  [Ctrl++]</translation>
     </message>
     <message>
         <source>S&amp;maller Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Умень&amp;шить текст</translation>
     </message>
     <message>
         <source>Smaller text in the training views  [Ctrl+-]</source>
-        <translation type="unfinished"></translation>
+        <translation>Уменьшить текст в видах обучения  [Ctrl+-]</translation>
     </message>
     <message>
         <source>&amp;Presentation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Режим презентации</translation>
     </message>
     <message>
         <source>Full screen for a projector; clicker keys step the rounds; Esc leaves  [F11]</source>
-        <translation type="unfinished"></translation>
+        <translation>Полный экран для проектора; кнопки пульта переключают раунды; Esc — выход  [F11]</translation>
     </message>
     <message>
         <source>Show &amp;Vocabulary and Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать &amp;словарь и инспектор</translation>
     </message>
     <message>
         <source>Show or hide the vocabulary and the inspector, for more room  [V]</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать или скрыть словарь и инспектор, чтобы освободить место  [V]</translation>
     </message>
     <message>
         <source>Blan&amp;k Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Чёрный экран</translation>
     </message>
     <message>
         <source>Black out the window; B, Esc or any key shows it again  [B]</source>
-        <translation type="unfinished"></translation>
+        <translation>Затемнить окно; B, Esc или любая клавиша снова показывает его  [B]</translation>
     </message>
     <message>
         <source>Pre&amp;dict the Next Merge</source>
-        <translation type="unfinished"></translation>
+        <translation>У&amp;гадать следующее слияние</translation>
     </message>
     <message>
         <source>Quiz: hide the counts and the winner; the class picks the pair that merges next, then Reveal (Enter) shows whether it won, tied or lost, with a running score  [Q]</source>
-        <translation type="unfinished"></translation>
+        <translation>Викторина: скрыть числа вхождений и выбранную пару; класс угадывает, какая пара сольётся следующей, затем «Показать» (Enter) сообщает, угадана ли пара, проиграла ли при равенстве или проиграла, и ведёт счёт  [Q]</translation>
     </message>
     <message>
         <source>&amp;Reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Показать</translation>
     </message>
     <message>
         <source>Show the counts and the winner of the round, and how the pick fared  [Enter]</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать числа вхождений и выбранную пару раунда, а также результат угадывания  [Enter]</translation>
     </message>
     <message>
         <source>Teacher&apos;s &amp;Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Заметки учителя</translation>
     </message>
     <message>
         <source>Edit a note on the round shown and one on the whole run, under the narration; saved with the run, shown in the presentation view  [Ctrl+Shift+N]</source>
-        <translation type="unfinished"></translation>
+        <translation>Редактировать заметку к показанному раунду и заметку ко всему прогону под пояснением; сохраняются с прогоном и видны в режиме презентации  [Ctrl+Shift+N]</translation>
     </message>
     <message>
         <source>&amp;Normal Text Size</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Обычный размер текста</translation>
     </message>
     <message>
         <source>Back to the normal text size  [Ctrl+0]</source>
-        <translation type="unfinished"></translation>
+        <translation>Вернуть обычный размер текста  [Ctrl+0]</translation>
     </message>
     <message>
         <source>‖ Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>‖ Пауза</translation>
     </message>
 </context>
 <context>
@@ -429,31 +429,31 @@
     <message>
         <source>Animated GIF</source>
         <extracomment>``(path, size)``: where to save the image and at what size (None: the window&apos;s own).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Анимированный GIF</translation>
     </message>
     <message>
         <source>PNG files, one per stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы PNG, по одному на этап</translation>
     </message>
     <message>
         <source>Export Animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт анимации</translation>
     </message>
     <message>
         <source>From stage</source>
-        <translation type="unfinished"></translation>
+        <translation>С этапа</translation>
     </message>
     <message>
         <source>To stage (included)</source>
-        <translation type="unfinished"></translation>
+        <translation>До этапа (включительно)</translation>
     </message>
     <message>
         <source>Frame size</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер кадра</translation>
     </message>
     <message>
         <source>Save as</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить как</translation>
     </message>
 </context>
 <context>
@@ -461,79 +461,79 @@
     <message>
         <source>The run recorded only the leading candidates of each round; count every pair of this round now (reads the whole corpus)</source>
         <extracomment>A hex column narrower than this is worse than none: it collapses first. The least a squeezed text column shows: a few letters and the ellipsis. True while every shown column has its width (the text column may stretch) each column&apos;s normal width (set by the subclass) pixels each value column takes when there is room: its normal width at this zoom, or more when its widest value or title needs more pixels each value column needs for its title and widest value, no more True while the value columns are cut down to their need (a narrow table) the run the value columns were last sized for afresh (see _values_reset) the columns of :attr:`SQUEEZED_COLUMNS` narrowed now, with their widths pixels each of :attr:`READABLE_COLUMNS` asks for before a column ahead of it in :attr:`NARROW_ORDER` hides: its widest text, up to its useful width when set, the pane&apos;s least width (pixels) is this or, when more, what its table needs once every column that gives way has gone (:meth:`least_width`) columns hidden in the presentation view; the first is the stretching hex column columns (or groups of columns that go together) that give way on a narrow table, first to go first (the hex column first); the hex column alone when empty counts and IDs: never elided, sized from the widest value they show columns after the others that the table scrolls to: the others are laid out to fit its width whole, these need not text columns (elided with …) narrowed in this order, each down to its sample&apos;s width, before a count is cut at the table&apos;s edge: one of :attr:`NARROW_ORDER` narrows before it hides, the others once every column of it is hidden columns of :attr:`SQUEEZED_COLUMNS` holding a token&apos;s readable text: while their texts are longer than their normal width, they ask for up to :meth:`useful_text_width`, so the columns ahead of them in :attr:`NARROW_ORDER` (``rank``, ``now``, ``from pair``) hide before the text is cut shorter than that the useful width of a readable column, in characters of the table&apos;s font Rows read at each end of the table when another stage of the run already sized (the columns fit the stages seen so far; they only widen). the column that stretches once the hex column is hidden the left and right readable columns go together (one alone would read as the pair&apos;s other token); the mark column never goes: the winner is named by its mark, not by colour alone then the merged token narrows, and the mark column down to its sign (``★…``) the merged token&apos;s text: the left and right texts go before it is cut short</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Прогон записал только лидирующих кандидатов каждого раунда; подсчитать сейчас все пары этого раунда (читает весь корпус)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Candidates&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Кандидаты&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Load a corpus, a saved run or an example.</source>
-        <translation type="unfinished">Загрузите корпус, сохранённый прогон или пример.</translation>
+        <translation>Загрузите корпус, сохранённый прогон или пример.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Candidates of round {round}&lt;/b&gt; (counted on stage {stage})</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Кандидаты раунда {round}&lt;/b&gt; (подсчитаны на этапе {stage})</translation>
     </message>
     <message>
         <source>&lt;b&gt;Candidates&lt;/b&gt; — stage {stage} is the last</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Кандидаты&lt;/b&gt; — этап {stage} последний</translation>
     </message>
     <message numerus="yes">
         <source>{count} distinct pair(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} разная пара</numerusform>
+            <numerusform>{count} разные пары</numerusform>
+            <numerusform>{count} разных пар</numerusform>
         </translation>
     </message>
     <message>
         <source>; showing the top {shown}</source>
-        <translation type="unfinished"></translation>
+        <translation>; показаны первые {shown}</translation>
     </message>
     <message>
         <source>No round runs on the last stage. {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>На последнем этапе раундов нет. {why}</translation>
     </message>
     <message>
         <source>Show all {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать все ({count})</translation>
     </message>
 </context>
 <context>
     <name>CompareBanner</name>
     <message>
         <source>Train the columns (or press “Tie policies”) to compare runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обучите столбцы (или нажмите «Правила»), чтобы сравнить прогоны.</translation>
     </message>
     <message>
         <source>Load a corpus or an example, then compare runs of it here.</source>
         <extracomment>the explanation&apos;s lines as ``bpe-viewer diff`` prints them (empty when none)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Загрузите корпус или пример, затем сравнивайте его прогоны здесь.</translation>
     </message>
     <message>
         <source>Training the columns…</source>
-        <translation type="unfinished"></translation>
+        <translation>Обучение столбцов…</translation>
     </message>
     <message>
         <source>Press &lt;b&gt;Tie policies&lt;/b&gt; to train the current documents under the chosen tie policies (the arrow chooses among all five), set each column and press &lt;b&gt;Train columns&lt;/b&gt;, or open a saved run or merges file beside the current run (Train ▸ Open Saved Run or Merges File Beside…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Нажмите &lt;b&gt;Правила&lt;/b&gt;, чтобы обучить текущие документы по выбранным правилам выбора при равенстве (стрелка выбирает из всех пяти), задайте параметры каждого столбца и нажмите &lt;b&gt;Обучить&lt;/b&gt; или откройте сохранённый прогон или файл слияний рядом с текущим прогоном (Обучение ▸ Открыть рядом сохранённый прогон или файл слияний…).</translation>
     </message>
     <message>
         <source>Stage {stage}: every round is done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этап {stage}: все раунды выполнены.</translation>
     </message>
     <message>
         <source>Round {round}: the winners differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд {round}: выбранные пары различаются.</translation>
     </message>
     <message>
         <source>Round {round}: the same winner in every column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд {round}: во всех столбцах выбрана одна и та же пара.</translation>
     </message>
     <message>
         <source>Why they part at round {round} (A: {a}; B: {b}), as bpe-viewer diff A B explains it:</source>
-        <translation type="unfinished"></translation>
+        <translation>Почему они расходятся в раунде {round} (A: {a}; B: {b}), как это объясняет bpe-viewer diff A B:</translation>
     </message>
 </context>
 <context>
@@ -541,185 +541,185 @@
     <message>
         <source>Could not train the columns: {error}</source>
         <extracomment>The most columns the tab shows: one per tie policy. Columns ticked for &quot;Train columns&quot; when the tab opens (the others fold to a box). The least width of a column in use when up to three are (fewer than the tab allows: see ``_share_width``), and when more are, in pixels. The most of the tab&apos;s height the banner and its explanation take (they scroll beyond). Lines of the banner kept when the columns need the rest of the tab&apos;s height (it scrolls; the columns keep their winner&apos;s row). the tie policies chosen in the Tie policies menu changed (tuple of names) &quot;variants&quot;: columns trained from settings; &quot;beside&quot;: the main run and a file rounds whose winners differ (empty without a comparison) the checkable action of each tie policy in the Tie policies menu</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось обучить столбцы: {error}</translation>
     </message>
     <message>
         <source>Training the columns was cancelled; the columns stay as they were.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обучение столбцов отменено; столбцы остались прежними.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Compare&lt;/b&gt;</source>
         <extracomment>lines up the columns&apos; headings once the layout has settled</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Сравнение&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметры</translation>
     </message>
     <message>
         <source>Each column&apos;s training settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметры обучения каждого столбца</translation>
     </message>
     <message>
         <source>Train columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Обучить</translation>
     </message>
     <message>
         <source>Train the current documents with each column&apos;s settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Обучить текущие документы с параметрами каждого столбца</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена</translation>
     </message>
     <message>
         <source>Word tie orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Слова</translation>
     </message>
     <message>
         <source>The word-frequency table under both tie orders (alphabetically first and last), side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица частот слов при обоих порядках выбора при равенстве (первая и последняя по алфавиту), рядом</translation>
     </message>
     <message>
         <source>Could not compare the word tie orders: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сравнить порядки выбора при равенстве для слов: {error}</translation>
     </message>
     <message>
         <source>Could not open {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть {problem}</translation>
     </message>
     <message>
         <source>training %v of %m merges</source>
-        <translation type="unfinished"></translation>
+        <translation>обучение: %v из %m слияний</translation>
     </message>
     <message>
         <source>current run: {label}</source>
-        <translation type="unfinished"></translation>
+        <translation>текущий прогон: {label}</translation>
     </message>
     <message>
         <source>round {round}: no rule (this run learned {count})</source>
-        <translation type="unfinished"></translation>
+        <translation>раунд {round}: правила нет (этот прогон выучил {count})</translation>
     </message>
     <message>
         <source>round {round} merge: {pair} {left} + {right} → {merged}, {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>раунд {round}: {pair} {left} + {right} → {merged}, {count}</translation>
     </message>
     <message>
         <source>no count recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>число вхождений не записано</translation>
     </message>
     <message>
         <source>round {round} winner: {pair} {left} + {right} → {merged}, {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>раунд {round}: {pair} {left} + {right} → {merged}, {count}</translation>
     </message>
     <message>
         <source>count {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>вхождений: {count}</translation>
     </message>
 </context>
 <context>
     <name>Dialogs</name>
     <message>
         <source>smallest pair (default): smallest (left, right) wins</source>
-        <translation type="unfinished"></translation>
+        <translation>меньшая пара (по умолчанию): выигрывает меньший левый ID, затем правый</translation>
     </message>
     <message>
         <source>largest pair: largest (left, right) wins</source>
-        <translation type="unfinished"></translation>
+        <translation>большая пара: выигрывает больший левый ID, затем правый</translation>
     </message>
     <message>
         <source>first occurrence: the pair seen first in document order wins</source>
-        <translation type="unfinished"></translation>
+        <translation>первое вхождение: выигрывает пара, встретившаяся первой в порядке документов</translation>
     </message>
     <message>
         <source>bytes, largest: greatest (left bytes, right bytes) wins</source>
-        <translation type="unfinished"></translation>
+        <translation>по байтам, наибольшая: выигрывает пара, чьи байты (левого, затем правого) при сортировке идут последними</translation>
     </message>
     <message>
         <source>bytes, smallest: smallest (left bytes, right bytes) wins</source>
-        <translation type="unfinished"></translation>
+        <translation>по байтам, наименьшая: выигрывает пара, чьи байты (левого, затем правого) при сортировке идут первыми</translation>
     </message>
     <message>
         <source>alphabetical first: the pair whose text sorts first wins</source>
-        <translation type="unfinished"></translation>
+        <translation>первая по алфавиту: выигрывает пара, чей текст при сортировке идёт первым</translation>
     </message>
     <message>
         <source>alphabetical last: the pair whose text sorts last wins</source>
-        <translation type="unfinished"></translation>
+        <translation>последняя по алфавиту: выигрывает пара, чей текст при сортировке идёт последним</translation>
     </message>
     <message>
         <source>whole file = one document</source>
-        <translation type="unfinished"></translation>
+        <translation>весь файл = один документ</translation>
     </message>
     <message>
         <source>each line = one document</source>
-        <translation type="unfinished"></translation>
+        <translation>каждая строка = один документ</translation>
     </message>
     <message>
         <source>each blank-line-separated paragraph = one document</source>
-        <translation type="unfinished"></translation>
+        <translation>каждый абзац (между пустыми строками) = один документ</translation>
     </message>
     <message>
         <source>none: each document is one sequence of bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>нет: каждый документ — одна последовательность байтов</translation>
     </message>
     <message>
         <source>whitespace: words and runs of spaces apart</source>
-        <translation type="unfinished"></translation>
+        <translation>пробелы: слова и серии пробелов отдельно</translation>
     </message>
     <message>
         <source>punctuation: words, spaces, each punctuation mark apart</source>
-        <translation type="unfinished"></translation>
+        <translation>пунктуация: слова, пробелы и каждый знак препинания отдельно</translation>
     </message>
     <message>
         <source>GPT-2 pattern (space joins the next word)</source>
-        <translation type="unfinished"></translation>
+        <translation>шаблон GPT-2 (пробел присоединяется к следующему слову)</translation>
     </message>
     <message>
         <source>GPT-4 pattern (digits in threes)</source>
-        <translation type="unfinished"></translation>
+        <translation>шаблон GPT-4 (цифры по три)</translation>
     </message>
     <message>
         <source>none: the text as it is</source>
         <extracomment>Unicode normalization of the documents (``train --normalize``); &quot;none&quot; is None.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>нет: текст как есть</translation>
     </message>
     <message>
         <source>NFC: composed characters (e + ◌́ becomes é)</source>
-        <translation type="unfinished"></translation>
+        <translation>NFC: составные символы (e + ◌́ становится é)</translation>
     </message>
     <message>
         <source>NFKC: also compatibility forms (ﬁ becomes fi, Ｆ becomes F)</source>
-        <translation type="unfinished"></translation>
+        <translation>NFKC: также формы совместимости (ﬁ становится fi, Ｆ становится F)</translation>
     </message>
     <message>
         <source>after the learned tokens (256 + merges + i)</source>
         <extracomment>Where the special tokens&apos; IDs go (``train --special-ids``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>после выученных токенов (256 + слияния + i)</translation>
     </message>
     <message>
         <source>right after the bytes (256 + i, merges after them)</source>
-        <translation type="unfinished"></translation>
+        <translation>сразу после байтов (256 + i, слияния после них)</translation>
     </message>
     <message>
         <source>each entry between {separator} lines = one document</source>
         <extracomment>The documented defaults that Restore Defaults puts back (as ``bpe-viewer gui --help``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>каждая запись между строками {separator} = один документ</translation>
     </message>
 </context>
 <context>
     <name>DocumentChooser</name>
     <message>
         <source>Document</source>
-        <translation type="unfinished"></translation>
+        <translation>Документ</translation>
     </message>
     <message>
         <source>The document shown in every column</source>
-        <translation type="unfinished"></translation>
+        <translation>Документ, показываемый в каждом столбце</translation>
     </message>
     <message>
         <source> (held out)</source>
-        <translation type="unfinished"></translation>
+        <translation> (отложенный)</translation>
     </message>
 </context>
 <context>
@@ -738,27 +738,27 @@
     <name>DocumentsPanel</name>
     <message>
         <source>made by the last round</source>
-        <translation type="unfinished"></translation>
+        <translation>создан последним раундом</translation>
     </message>
     <message>
         <source>hex (not text), its characters written above</source>
-        <translation type="unfinished"></translation>
+        <translation>hex (не текст), его символы написаны сверху</translation>
     </message>
     <message>
         <source>token edge inside a character</source>
-        <translation type="unfinished"></translation>
+        <translation>граница токена внутри символа</translation>
     </message>
     <message>
         <source>window replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>окно заменено</translation>
     </message>
     <message>
         <source>window only counted</source>
-        <translation type="unfinished"></translation>
+        <translation>окно только подсчитано</translation>
     </message>
     <message>
         <source>␣ space ↵ newline → tab \r return</source>
-        <translation type="unfinished"></translation>
+        <translation>␣ пробел ↵ новая строка → табуляция \r возврат каретки</translation>
     </message>
     <message>
         <source>&lt;b&gt;Documents&lt;/b&gt;</source>
@@ -774,12 +774,12 @@
     </message>
     <message>
         <source>Show each token&apos;s ID under its chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать ID каждого токена под ним</translation>
     </message>
     <message>
         <source>No document matches “{text}”. &lt;a href=&quot;clear&quot;&gt;Clear the filter&lt;/a&gt;</source>
         <extracomment>the narrowest the filter box gets beside the title, in multiples of its font&apos;s average character width</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ни один документ не соответствует «{text}». &lt;a href=&quot;clear&quot;&gt;Сбросить фильтр&lt;/a&gt;</translation>
     </message>
     <message>
         <source>new</source>
@@ -792,66 +792,66 @@
     <message numerus="yes">
         <source>%n chars</source>
         <extracomment>the files the window has read: an exported table is never written over one Help ▸ User Guide, made on first use and kept</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n символ</numerusform>
+            <numerusform>%n символа</numerusform>
+            <numerusform>%n символов</numerusform>
         </translation>
     </message>
     <message>
         <source>Copied {what}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Скопировано ({what}): {text}</translation>
     </message>
     <message>
         <source>token {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>токен {id}</translation>
     </message>
     <message>
         <source>Nothing to copy: select a token or table rows first</source>
-        <translation type="unfinished"></translation>
+        <translation>Нечего копировать: сначала выберите токен или строки таблицы</translation>
     </message>
     <message>
         <source>Nothing to copy: select a token first</source>
-        <translation type="unfinished"></translation>
+        <translation>Нечего копировать: сначала выберите токен</translation>
     </message>
     <message>
         <source>hex</source>
-        <translation type="unfinished">hex</translation>
+        <translation>hex</translation>
     </message>
     <message>
         <source>IDs</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>bytes literal</source>
-        <translation type="unfinished"></translation>
+        <translation>литерал bytes</translation>
     </message>
     <message>
         <source>Nothing to copy: select rows in a table first</source>
-        <translation type="unfinished"></translation>
+        <translation>Нечего копировать: сначала выберите строки в таблице</translation>
     </message>
     <message numerus="yes">
         <source>%n rows</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n строка</numerusform>
+            <numerusform>%n строки</numerusform>
+            <numerusform>%n строк</numerusform>
         </translation>
     </message>
     <message>
         <source>Nothing to export yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспортировать пока нечего</translation>
     </message>
     <message>
         <source>Export {table} as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт в CSV: {table}</translation>
     </message>
     <message numerus="yes">
         <source>Exported {count} rows to {name}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Экспортирована {count} строка в {name}</numerusform>
+            <numerusform>Экспортированы {count} строки в {name}</numerusform>
+            <numerusform>Экспортировано {count} строк в {name}</numerusform>
         </translation>
     </message>
 </context>
@@ -860,59 +860,59 @@
     <message>
         <source>No run yet: train or open a corpus, then type here to encode.</source>
         <extracomment>Pause after the last keystroke before re-encoding. Largest file the panel loads. replaced in tests: () -&gt; path or &quot;&quot; (the &quot;Load file…&quot; dialog)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Прогона пока нет: обучите или откройте корпус, затем вводите здесь текст для кодирования.</translation>
     </message>
     <message>
         <source>This run&apos;s rules cannot encode: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила этого прогона не могут кодировать: {error}</translation>
     </message>
     <message numerus="yes">
         <source>— the {count} rule(s) learned by stage {stage}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>— {count} правило, выученное к этапу {stage}</numerusform>
+            <numerusform>— {count} правила, выученные к этапу {stage}</numerusform>
+            <numerusform>— {count} правил, выученных к этапу {stage}</numerusform>
         </translation>
     </message>
     <message>
         <source>— all {count} rules of the run, whatever round the explorer shows</source>
-        <translation type="unfinished"></translation>
+        <translation>— все правила прогона ({count}), какой бы раунд ни показывал обозреватель</translation>
     </message>
     <message>
         <source>Special-token recognition {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Распознавание специальных токенов: {reason}</translation>
     </message>
     <message>
         <source>Recognise the run&apos;s special tokens in the input (otherwise their text is encoded as ordinary bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Распознавать во входных данных специальные токены прогона (иначе их текст кодируется как обычные байты)</translation>
     </message>
     <message>
         <source>This run has no special tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>В этом прогоне нет специальных токенов</translation>
     </message>
     <message>
         <source>{name}: {size} bytes is too large for the panel (at most {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {size} байт — слишком много для панели (не больше {limit})</translation>
     </message>
     <message>
         <source>{name}: cannot read ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: не удаётся прочитать ({reason})</translation>
     </message>
     <message>
         <source>No run yet: train or open a corpus to encode with its rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогона пока нет: обучите или откройте корпус, чтобы кодировать по его правилам.</translation>
     </message>
     <message>
         <source>Cannot encode: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся закодировать: {error}</translation>
     </message>
     <message>
         <source>Pre-tokenized ({name}): a green bar marks each piece boundary; no rule merges across it, so a pair split by a bar stays unmerged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Предварительная токенизация ({name}): зелёная черта отмечает каждую границу фрагментов; ни одно правило не сливает через неё, поэтому пара, разделённая чертой, остаётся неслитой.</translation>
     </message>
     <message>
         <source>Encode a file&apos;s bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Закодировать байты файла</translation>
     </message>
 </context>
 <context>
@@ -920,110 +920,110 @@
     <message>
         <source>Type or paste text; it is encoded as UTF-8</source>
         <extracomment>Column widths of the rules table at 100 % zoom, in pixels. Chip text size of the token rows at 100 % zoom, in points. Height of the input box at 100 % zoom, in pixels. Whole rows of the rules table that stay in view however small the window. the File tab&apos;s bytes the File tab&apos;s input as the user knows it (the file&apos;s name), or None</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Введите или вставьте текст; он кодируется как UTF-8</translation>
     </message>
     <message>
         <source>Line breaks typed here become \n; for exact bytes such as \r\n use the Hex or File tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Переводы строк, введённые здесь, становятся \n; для точных байтов, например \r\n, используйте вкладку «Hex» или «Файл»</translation>
     </message>
     <message>
         <source>hex bytes, e.g. 20 d0 b0  or  20d0b0</source>
-        <translation type="unfinished"></translation>
+        <translation>байты в hex, например 20 d0 b0  или  20d0b0</translation>
     </message>
     <message>
         <source>Load file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Загрузить…</translation>
     </message>
     <message>
         <source>Encode a file&apos;s bytes exactly (up to 16 MB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Закодировать байты файла в точности (до 16 МБ)</translation>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished">Текст</translation>
+        <translation>Текст</translation>
     </message>
     <message>
         <source>Hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Hex</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл</translation>
     </message>
     <message>
         <source>allow special tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>специальные токены</translation>
     </message>
     <message>
         <source>Recognise the run&apos;s special tokens in the input (otherwise their text is encoded as ordinary bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Распознавать во входных данных специальные токены прогона (иначе их текст кодируется как обычные байты)</translation>
     </message>
     <message>
         <source>layout v1 (BOS/EOS)</source>
-        <translation type="unfinished"></translation>
+        <translation>схема v1 (BOS/EOS)</translation>
     </message>
     <message>
         <source>Control layout v1: BOS = 0, EOS = 1, every content ID + 2 (docs/rules.md s6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Схема управляющих токенов v1: BOS = 0, EOS = 1, каждый ID содержимого + 2 (docs/rules.md s6)</translation>
     </message>
     <message>
         <source>only the rules up to this round</source>
-        <translation type="unfinished"></translation>
+        <translation>правила до этого раунда</translation>
     </message>
     <message>
         <source>Encode with the rules of rank below the explorer&apos;s stage, to see how the tokenizer of that round would split the text</source>
-        <translation type="unfinished"></translation>
+        <translation>Кодировать правилами с рангом ниже этапа обозревателя, чтобы увидеть, как текст разбил бы токенизатор этого раунда</translation>
     </message>
     <message>
         <source>First step: the input&apos;s bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Первый шаг: байты входных данных</translation>
     </message>
     <message>
         <source>Previous rule application</source>
-        <translation type="unfinished"></translation>
+        <translation>Предыдущее применение правила</translation>
     </message>
     <message>
         <source>Next rule application</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующее применение правила</translation>
     </message>
     <message>
         <source>Last step: the final tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Последний шаг: итоговые токены</translation>
     </message>
     <message>
         <source>Show in explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>К раунду обучения</translation>
     </message>
     <message>
         <source>Open the training round that learned the selected (or current) rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть раунд обучения, выучивший выбранное (или текущее) правило</translation>
     </message>
     <message>
         <source>show no-match rules</source>
-        <translation type="unfinished"></translation>
+        <translation>несработавшие</translation>
     </message>
     <message>
         <source>List the rules that merged nothing in this input (grey)</source>
-        <translation type="unfinished"></translation>
+        <translation>Перечислить правила, которые ничего не слили в этих входных данных (серым)</translation>
     </message>
     <message>
         <source>Click an applied rule to step there; double-click to open its training round</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните применённое правило, чтобы перейти к нему; двойной щелчок открывает его раунд обучения</translation>
     </message>
     <message>
         <source>Rules in rank order</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила по рангам</translation>
     </message>
     <message>
         <source>no file loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>нет файла</translation>
     </message>
     <message numerus="yes">
         <source>{count} byte(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} байт</numerusform>
+            <numerusform>{count} байта</numerusform>
+            <numerusform>{count} байтов</numerusform>
         </translation>
     </message>
 </context>
@@ -1031,62 +1031,62 @@
     <name>ExportCommands</name>
     <message>
         <source>Window size ({size})</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер окна ({size})</translation>
     </message>
     <message>
         <source>Export Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт изображения</translation>
     </message>
     <message>
         <source>Image size</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер изображения</translation>
     </message>
     <message>
         <source>Export Animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт анимации</translation>
     </message>
     <message>
         <source>Rendering frames…</source>
-        <translation type="unfinished"></translation>
+        <translation>Отрисовка кадров…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена</translation>
     </message>
     <message>
         <source>Rendering frame {done} of {total}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Отрисовка кадра {done} из {total}…</translation>
     </message>
     <message>
         <source>bpe-viewer: export</source>
-        <translation type="unfinished"></translation>
+        <translation>bpe-viewer: экспорт</translation>
     </message>
     <message>
         <source>Could not save {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сохранить {problem}</translation>
     </message>
     <message>
         <source>Saved {path} ({width}×{height})</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранено: {path} ({width}×{height})</translation>
     </message>
     <message numerus="yes">
         <source>The GIF will have %n frames (more than {limit}): a large file that takes a while. Export it?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>В GIF будет %n кадр (больше {limit}): большой файл, создание займёт время. Экспортировать?</numerusform>
+            <numerusform>В GIF будет %n кадра (больше {limit}): большой файл, создание займёт время. Экспортировать?</numerusform>
+            <numerusform>В GIF будет %n кадров (больше {limit}): большой файл, создание займёт время. Экспортировать?</numerusform>
         </translation>
     </message>
     <message>
         <source>Export cancelled; nothing written</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт отменён; ничего не записано</translation>
     </message>
     <message numerus="yes">
         <source>Saved {path}: %n frames, stages {first} to {last}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Сохранено: {path}: %n кадр, этапы с {first} по {last}</numerusform>
+            <numerusform>Сохранено: {path}: %n кадра, этапы с {first} по {last}</numerusform>
+            <numerusform>Сохранено: {path}: %n кадров, этапы с {first} по {last}</numerusform>
         </translation>
     </message>
 </context>
@@ -1094,43 +1094,43 @@
     <name>FileCommands</name>
     <message>
         <source>Could not open {url}: only local files can be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть {url}: открывать можно только локальные файлы</translation>
     </message>
     <message>
         <source>bpe-viewer: bad input</source>
-        <translation type="unfinished"></translation>
+        <translation>bpe-viewer: неверные входные данные</translation>
     </message>
     <message>
         <source>The pasted text is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вставленный текст пуст.</translation>
     </message>
     <message>
         <source>bpe-viewer: could not save</source>
-        <translation type="unfinished"></translation>
+        <translation>bpe-viewer: не удалось сохранить</translation>
     </message>
     <message>
         <source>Could not save {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сохранить {problem}</translation>
     </message>
     <message>
         <source>Saved {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранено: {path}</translation>
     </message>
     <message>
         <source>bpe-viewer: could not export</source>
-        <translation type="unfinished"></translation>
+        <translation>bpe-viewer: не удалось экспортировать</translation>
     </message>
     <message>
         <source>Could not export {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось экспортировать {problem}</translation>
     </message>
     <message>
         <source>Exported {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспортировано: {path}</translation>
     </message>
     <message>
         <source>Export {format}</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт: {format}</translation>
     </message>
 </context>
 <context>
@@ -1138,146 +1138,146 @@
     <message>
         <source>CSV files (*.csv)</source>
         <extracomment>The CSV file filter of File ▸ Export Table as CSV.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
         <source>Export Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт изображения</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
         <source>Export Animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт анимации</translation>
     </message>
     <message>
         <source>GIF (*.gif)</source>
-        <translation type="unfinished"></translation>
+        <translation>GIF (*.gif)</translation>
     </message>
     <message>
         <source>Folder for the PNG files</source>
-        <translation type="unfinished"></translation>
+        <translation>Папка для файлов PNG</translation>
     </message>
     <message>
         <source>All supported (*.txt *.text *.md *.jsonl *.json *.trace *.bpe-run.json *.tiktoken *.model *.parquet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Все поддерживаемые (*.txt *.text *.md *.jsonl *.json *.trace *.bpe-run.json *.tiktoken *.model *.parquet)</translation>
     </message>
     <message>
         <source>Merge tables (tokenizer.json, vocab.json, merges.txt, *.tiktoken, *.model) (*.json *.txt *.tiktoken *.model)</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблицы слияний (tokenizer.json, vocab.json, merges.txt, *.tiktoken, *.model) (*.json *.txt *.tiktoken *.model)</translation>
     </message>
     <message>
         <source>Text files (*.txt *.text *.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Текстовые файлы (*.txt *.text *.md)</translation>
     </message>
     <message>
         <source>JSON Lines corpus (*.jsonl)</source>
-        <translation type="unfinished"></translation>
+        <translation>Корпус JSON Lines (*.jsonl)</translation>
     </message>
     <message>
         <source>Corpus JSON / word frequencies (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Корпус JSON / частоты слов (*.json)</translation>
     </message>
     <message>
         <source>Piece tables from bpe-viewer count (*.parquet *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблицы фрагментов из bpe-viewer count (*.parquet *.json)</translation>
     </message>
     <message>
         <source>Saved runs (*.bpe-run.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранённые прогоны (*.bpe-run.json)</translation>
     </message>
     <message>
         <source>bpe-merges-v1 traces (*.trace *.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Трассировки bpe-merges-v1 (*.trace *.txt)</translation>
     </message>
     <message>
         <source>Saved runs, traces and merges files (*.json *.trace *.txt)</source>
         <extracomment>``show_error(parent, title, message)``: a modal message (replaceable in tests). File dialog filter of Train ▸ Open Saved Run or Merges File Beside.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Сохранённые прогоны, трассировки и файлы слияний (*.json *.trace *.txt)</translation>
     </message>
     <message>
         <source>Merges files (*merges*.txt *.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы слияний (*merges*.txt *.txt)</translation>
     </message>
     <message>
         <source>Saved runs and traces (*.json *.trace)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранённые прогоны и трассировки (*.json *.trace)</translation>
     </message>
     <message>
         <source>Open corpus, run or trace</source>
         <extracomment>opens a saved run or trace beside the current run (the Compare tab)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Открыть корпус, прогон или трассировку</translation>
     </message>
     <message>
         <source>Open word table</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть таблицу слов</translation>
     </message>
     <message>
         <source>Word-frequency tables (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблицы частот слов (*.json)</translation>
     </message>
     <message>
         <source>Open a saved run, trace or merges file beside the current run</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть сохранённый прогон, трассировку или файл слияний рядом с текущим прогоном</translation>
     </message>
     <message>
         <source>Open folder (one document per file)</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть папку (каждый файл — один документ)</translation>
     </message>
     <message>
         <source>Open corpus JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть корпус JSON</translation>
     </message>
     <message>
         <source>Corpus JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Корпус JSON (*.json)</translation>
     </message>
     <message>
         <source>Choose the split manifest</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите манифест разбиения</translation>
     </message>
     <message>
         <source>Split manifest (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Манифест разбиения (*.json)</translation>
     </message>
     <message>
         <source>Save run</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить прогон</translation>
     </message>
     <message>
         <source>Export bpe-merges-v1 trace</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт трассировки bpe-merges-v1</translation>
     </message>
     <message>
         <source>Traces (*.trace)</source>
-        <translation type="unfinished"></translation>
+        <translation>Трассировки (*.trace)</translation>
     </message>
     <message>
         <source>Export vocab.json + merges.txt into folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт vocab.json + merges.txt в папку</translation>
     </message>
     <message>
         <source>tiktoken ranks (*.tiktoken)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ранги tiktoken (*.tiktoken)</translation>
     </message>
     <message>
         <source>minbpe model (*.model)</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель minbpe (*.model)</translation>
     </message>
     <message>
         <source>Replay the table on corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>Воспроизвести таблицу на корпусе</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Все файлы (*)</translation>
     </message>
     <message>
         <source>Encode a file&apos;s bytes</source>
         <extracomment>every open, save and export dialog of the window (two remembered folders)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Закодировать байты файла</translation>
     </message>
 </context>
 <context>
@@ -1312,43 +1312,43 @@
     </message>
     <message>
         <source>★ winner of this round; = tie: same count as the winner</source>
-        <translation type="unfinished"></translation>
+        <translation>★ выбранная пара этого раунда; = равенство: столько же вхождений, сколько у выбранной пары</translation>
     </message>
     <message>
         <source>left token ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID левого токена</translation>
     </message>
     <message>
         <source>left token, readable (⟨d0…⟩: part of a character)</source>
-        <translation type="unfinished"></translation>
+        <translation>левый токен, текст (⟨d0…⟩: часть символа)</translation>
     </message>
     <message>
         <source>right token ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID правого токена</translation>
     </message>
     <message>
         <source>right token, readable</source>
-        <translation type="unfinished"></translation>
+        <translation>правый токен, текст</translation>
     </message>
     <message>
         <source>merged: the token this pair would make, readable</source>
-        <translation type="unfinished"></translation>
+        <translation>слито: токен, который образовала бы эта пара, текст</translation>
     </message>
     <message>
         <source>count: adjacent positions holding the pair at this stage (overlaps included)</source>
-        <translation type="unfinished"></translation>
+        <translation>вхожд. (число вхождений): соседние позиции с этой парой на этом этапе (включая перекрытия)</translation>
     </message>
     <message>
         <source>repl. (replaced): windows the left-to-right pass would merge, fewer than the count when windows overlap (aaa holds (a, a) twice but merges it once)</source>
-        <translation type="unfinished"></translation>
+        <translation>замен (число замен): окна, которые слил бы проход слева направо; их меньше числа вхождений, если окна перекрываются (в aaa пара (a, a) встречается дважды, но сливается один раз)</translation>
     </message>
     <message>
         <source>1st at (first occurrence), under the &apos;first&apos; tie policy: where each tied pair first occurs (document, token position); the earliest wins</source>
-        <translation type="unfinished"></translation>
+        <translation>впервые (первое вхождение), при правиле «first»: где впервые встречается каждая из равных пар (документ, позиция токена); выигрывает самая ранняя</translation>
     </message>
     <message>
         <source>hex: bytes of the token this pair would make</source>
-        <translation type="unfinished"></translation>
+        <translation>hex: байты токена, который образовала бы эта пара</translation>
     </message>
     <message>
         <source>document</source>
@@ -1361,11 +1361,11 @@
     </message>
     <message>
         <source>document: its ID, its size (bytes → tokens at this stage; its part of the split when split) and the start of its text</source>
-        <translation type="unfinished"></translation>
+        <translation>документ: его ID, размер (байты → токены на этом этапе; его часть разбиения, если корпус разбит) и начало текста</translation>
     </message>
     <message>
         <source>tokens at this stage: the document&apos;s token rows (click a token to inspect it)</source>
-        <translation type="unfinished"></translation>
+        <translation>токены на этом этапе: строки токенов документа (щёлкните токен, чтобы рассмотреть его)</translation>
     </message>
     <message>
         <source>rank</source>
@@ -1390,23 +1390,23 @@
     </message>
     <message>
         <source>the rule&apos;s rank (= the training round that learned it); ▶ marks the current step</source>
-        <translation type="unfinished"></translation>
+        <translation>ранг правила (= раунд обучения, выучивший его); ▶ отмечает текущий шаг</translation>
     </message>
     <message>
         <source>the (left, right) token IDs the rule merges, and their bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>ID токенов (левый, правый), которые сливает правило, и их байты</translation>
     </message>
     <message>
         <source>the token the rule makes, and its bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>токен, который создаёт правило, и его байты</translation>
     </message>
     <message>
         <source>how many occurrences this rule merged in the input, or &apos;no match&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>сколько вхождений это правило слило во входных данных, или «нет совпадений»</translation>
     </message>
     <message>
         <source>length of the token sequence after the rule</source>
-        <translation type="unfinished"></translation>
+        <translation>длина последовательности токенов после правила</translation>
     </message>
     <message>
         <source>Offset</source>
@@ -1423,15 +1423,15 @@
     </message>
     <message>
         <source>Offset of the row&apos;s first byte, in hex (decimal in the tooltip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Смещение первого байта строки в hex (десятичное — во всплывающей подсказке)</translation>
     </message>
     <message>
         <source>The row&apos;s 16 bytes in hex; a bar marks where a token starts</source>
-        <translation type="unfinished"></translation>
+        <translation>16 байтов строки в hex; черта отмечает начало токена</translation>
     </message>
     <message>
         <source>The bytes as UTF-8 text: a character at its first byte, · for its other bytes, a red dot for control characters and invalid bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Байты как текст UTF-8: символ — на его первом байте, · — на остальных его байтах, красная точка — управляющие символы и недопустимые байты</translation>
     </message>
     <message>
         <source>ID</source>
@@ -1474,43 +1474,43 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     </message>
     <message>
         <source>token ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID токена</translation>
     </message>
     <message>
         <source>printable text or hex</source>
-        <translation type="unfinished"></translation>
+        <translation>печатаемый текст или hex</translation>
     </message>
     <message>
         <source>the token&apos;s bytes in hex</source>
-        <translation type="unfinished"></translation>
+        <translation>байты токена в hex</translation>
     </message>
     <message>
         <source>the round that made it</source>
-        <translation type="unfinished"></translation>
+        <translation>раунд, который его создал</translation>
     </message>
     <message>
         <source>its occurrences at the stage on screen</source>
-        <translation type="unfinished"></translation>
+        <translation>его вхождения на этапе, показанном на экране</translation>
     </message>
     <message>
         <source>its occurrences right after the round that made it (the round&apos;s replacements)</source>
-        <translation type="unfinished"></translation>
+        <translation>его вхождения сразу после раунда, который его создал (число замен раунда)</translation>
     </message>
     <message>
         <source>its occurrences in the training documents after the last round</source>
-        <translation type="unfinished"></translation>
+        <translation>его вхождения в обучающих документах после последнего раунда</translation>
     </message>
     <message>
         <source>its occurrences in the held-out documents (with a split manifest)</source>
-        <translation type="unfinished"></translation>
+        <translation>его вхождения в отложенных документах (при манифесте разбиения)</translation>
     </message>
     <message>
         <source>final / made: the share of its occurrences that survive training</source>
-        <translation type="unfinished"></translation>
+        <translation>в конце / создан: доля его вхождений, переживших обучение</translation>
     </message>
     <message>
         <source>intermediate: kept below the threshold; unused: none left at the end; unseen in held-out: the held-out documents never use it</source>
-        <translation type="unfinished"></translation>
+        <translation>промежуточный: сохранилось меньше порога; не используется: к концу не осталось ни одного; не встречается в отложенных: отложенные документы его не используют</translation>
     </message>
     <message>
         <source>from pair</source>
@@ -1518,31 +1518,31 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     </message>
     <message>
         <source>token ID (0-255 are single bytes; 256 + rank for learned tokens); an imported table&apos;s own ID in brackets</source>
-        <translation type="unfinished"></translation>
+        <translation>ID токена (0–255 — отдельные байты; 256 + ранг — выученные токены); собственный ID импортированной таблицы — в скобках</translation>
     </message>
     <message>
         <source>printable text (␣ space, ↵ newline, → tab) or hex</source>
-        <translation type="unfinished"></translation>
+        <translation>печатаемый текст (␣ пробел, ↵ новая строка, → табуляция) или hex</translation>
     </message>
     <message>
         <source>the round that learned the token</source>
-        <translation type="unfinished"></translation>
+        <translation>раунд, выучивший токен</translation>
     </message>
     <message>
         <source>the (left, right) pair it was merged from</source>
-        <translation type="unfinished"></translation>
+        <translation>пара (левый, правый), из которой он слит</translation>
     </message>
     <message>
         <source>candidate count of the pair when it won</source>
-        <translation type="unfinished"></translation>
+        <translation>число вхождений пары, когда она была выбрана</translation>
     </message>
     <message>
         <source>positions actually merged by the left-to-right pass</source>
-        <translation type="unfinished"></translation>
+        <translation>позиции, действительно слитые проходом слева направо</translation>
     </message>
     <message>
         <source>◐ intermediate: kept below the threshold; ∅ unused: none left at the end; ◌ unseen: the held-out documents never use it</source>
-        <translation type="unfinished"></translation>
+        <translation>◐ промежуточный: сохранилось меньше порога; ∅ не используется: к концу не осталось ни одного; ◌ не встречается: отложенные документы его не используют</translation>
     </message>
     <message>
         <source>word</source>
@@ -1563,19 +1563,19 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     </message>
     <message>
         <source>a word of the training table</source>
-        <translation type="unfinished"></translation>
+        <translation>слово обучающей таблицы</translation>
     </message>
     <message>
         <source>how often the word occurs: every pair inside it counts this many times</source>
-        <translation type="unfinished"></translation>
+        <translation>сколько раз встречается слово: каждая пара внутри него учитывается столько раз</translation>
     </message>
     <message>
         <source>the word&apos;s symbols after the merges so far (characters + &lt;/w&gt; at stage 0); symbols made by the last round are highlighted</source>
-        <translation type="unfinished"></translation>
+        <translation>символы слова после выполненных слияний (символы + &lt;/w&gt; на этапе 0); символы, созданные последним раундом, выделены</translation>
     </message>
     <message>
         <source>number of symbols in the word at this stage</source>
-        <translation type="unfinished"></translation>
+        <translation>число символов в слове на этом этапе</translation>
     </message>
     <message>
         <source>tie</source>
@@ -1583,43 +1583,43 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     </message>
     <message>
         <source>the round that learned the rule; encoding applies lower ranks first</source>
-        <translation type="unfinished"></translation>
+        <translation>раунд, выучивший правило; при кодировании сначала применяются меньшие ранги</translation>
     </message>
     <message>
         <source>the (left, right) symbols that are joined</source>
-        <translation type="unfinished"></translation>
+        <translation>символы (левый, правый), которые объединяются</translation>
     </message>
     <message>
         <source>the new symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>новый символ</translation>
     </message>
     <message>
         <source>the pair&apos;s frequency-weighted count when it won</source>
-        <translation type="unfinished"></translation>
+        <translation>число вхождений пары с учётом частот, когда она была выбрана</translation>
     </message>
     <message>
         <source>how many pairs shared the winning count (blank: no tie)</source>
-        <translation type="unfinished"></translation>
+        <translation>сколько пар имели такое же число вхождений, как выбранная (пусто: равенства нет)</translation>
     </message>
     <message>
         <source>★ winner of this round; = tie: same count as the winner, lost on the tie rule</source>
-        <translation type="unfinished"></translation>
+        <translation>★ выбранная пара этого раунда; = равенство: столько же вхождений, сколько у выбранной, но проиграла по правилу выбора при равенстве</translation>
     </message>
     <message>
         <source>left symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>левый символ</translation>
     </message>
     <message>
         <source>right symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>правый символ</translation>
     </message>
     <message>
         <source>the symbol this pair would make</source>
-        <translation type="unfinished"></translation>
+        <translation>символ, который образовала бы эта пара</translation>
     </message>
     <message>
         <source>adjacent positions holding the pair, each weighted by its word&apos;s frequency</source>
-        <translation type="unfinished"></translation>
+        <translation>соседние позиции с этой парой, каждая с весом частоты своего слова</translation>
     </message>
 </context>
 <context>
@@ -1627,31 +1627,31 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     <message>
         <source>Hex view: Find hex bytes or text (while the hex view has focus)</source>
         <extracomment>Keys handled inside one view rather than by a window action.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Вид Hex: поиск байтов в hex или текста (когда вид Hex в фокусе)</translation>
     </message>
     <message>
         <source>Hex view: Go to offset</source>
-        <translation type="unfinished"></translation>
+        <translation>Вид Hex: переход к смещению</translation>
     </message>
     <message>
         <source>Hex view Find box: next / previous match</source>
-        <translation type="unfinished"></translation>
+        <translation>Поле поиска вида Hex: следующее / предыдущее совпадение</translation>
     </message>
     <message>
         <source>A desktop trace explorer for byte-pair-encoding tokenizer training.</source>
-        <translation type="unfinished"></translation>
+        <translation>Настольный обозреватель трассировок обучения токенизаторов на основе кодирования пар байтов (BPE).</translation>
     </message>
     <message>
         <source>Licence: {licence}</source>
-        <translation type="unfinished"></translation>
+        <translation>Лицензия: {licence}</translation>
     </message>
     <message>
         <source>About bpe-viewer</source>
-        <translation type="unfinished"></translation>
+        <translation>О программе bpe-viewer</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Сочетания клавиш</translation>
     </message>
 </context>
 <context>
@@ -1659,116 +1659,116 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     <message>
         <source>no corpus: this table has no documents, so no occurrences to follow</source>
         <extracomment>Rows of the merge tree the inspector always shows (a token, its two parts and one of theirs); a pane too short for them scrolls.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>нет корпуса: у этой таблицы нет документов, поэтому нет и вхождений</translation>
     </message>
     <message>
         <source>&lt;b&gt;Inspector&lt;/b&gt; — click a token in any view</source>
         <extracomment>the form&apos;s row labels, by the value they name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Инспектор&lt;/b&gt; — щёлкните токен в любом виде</translation>
     </message>
     <message>
         <source>Token ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID токена</translation>
     </message>
     <message>
         <source>Bytes (hex)</source>
-        <translation type="unfinished">Байты (hex)</translation>
+        <translation>Байты (hex)</translation>
     </message>
     <message>
         <source>Readable</source>
-        <translation type="unfinished"></translation>
+        <translation>Текст</translation>
     </message>
     <message>
         <source>UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>UTF-8</translation>
     </message>
     <message>
         <source>Learned</source>
-        <translation type="unfinished"></translation>
+        <translation>Выучен</translation>
     </message>
     <message>
         <source>Survival</source>
-        <translation type="unfinished"></translation>
+        <translation>Выживаемость</translation>
     </message>
     <message>
         <source>Bit patterns</source>
-        <translation type="unfinished"></translation>
+        <translation>Битовые шаблоны</translation>
     </message>
     <message>
         <source>Show each byte&apos;s bits: 0xxxxxxx ASCII, 110xxxxx/1110xxxx/11110xxx lead bytes of 2-, 3- and 4-byte characters, 10xxxxxx continuation bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать биты каждого байта: 0xxxxxxx — ASCII, 110xxxxx/1110xxxx/11110xxx — ведущие байты 2-, 3- и 4-байтовых символов, 10xxxxxx — байты продолжения</translation>
     </message>
     <message>
         <source>How the token&apos;s occurrences were used by later merges (final stage); the Vocabulary health tab lists every token&apos;s figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Как вхождения токена использовались последующими слияниями (последний этап); на вкладке «Состояние словаря» приведены показатели каждого токена</translation>
     </message>
     <message>
         <source>Occurs ▸</source>
-        <translation type="unfinished"></translation>
+        <translation>Вхождения ▸</translation>
     </message>
     <message>
         <source>Show the documents holding this token: the Documents pane lists only them at the stage (the filter token:ID; clear the filter to list them all)</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать документы с этим токеном: панель «Документы» перечисляет на этом этапе только их (фильтр token:ID; сбросьте фильтр, чтобы снова увидеть все)</translation>
     </message>
     <message>
         <source>merge tree down to bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>дерево слияний до байтов</translation>
     </message>
     <message numerus="yes">
         <source>… {count} more byte(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… ещё {count} байт</numerusform>
+            <numerusform>… ещё {count} байта</numerusform>
+            <numerusform>… ещё {count} байтов</numerusform>
         </translation>
     </message>
     <message>
         <source>a single byte (one of the 256 starting entries)</source>
-        <translation type="unfinished"></translation>
+        <translation>один байт (одна из 256 начальных записей)</translation>
     </message>
     <message>
         <source>later, in round {round} (not in the vocabulary yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>позже, в раунде {round} (пока не в словаре)</translation>
     </message>
     <message>
         <source>by the round about to run</source>
-        <translation type="unfinished"></translation>
+        <translation>в текущем раунде</translation>
     </message>
     <message>
         <source>in round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>в раунде {round}</translation>
     </message>
     <message>
         <source>no corpus, so no counts</source>
-        <translation type="unfinished"></translation>
+        <translation>корпуса нет, поэтому нет и чисел вхождений</translation>
     </message>
     <message>
         <source>count {count}, {replaced} replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>вхождений: {count}, замен: {replaced}</translation>
     </message>
     <message>
         <source>{when} from {pair}; {counts}</source>
-        <translation type="unfinished"></translation>
+        <translation>{when} из пары {pair}; {counts}</translation>
     </message>
     <message>
         <source>not yet: the token appears at stage {stage}</source>
-        <translation type="unfinished"></translation>
+        <translation>пока нет: токен появляется на этапе {stage}</translation>
     </message>
     <message>
         <source>no corpus: this table has no documents</source>
-        <translation type="unfinished"></translation>
+        <translation>нет корпуса: у этой таблицы нет документов</translation>
     </message>
     <message numerus="yes">
         <source>{count} time(s) in the counted documents at stage {stage}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} раз в учитываемых документах на этапе {stage}</numerusform>
+            <numerusform>{count} раза в учитываемых документах на этапе {stage}</numerusform>
+            <numerusform>{count} раз в учитываемых документах на этапе {stage}</numerusform>
         </translation>
     </message>
     <message>
         <source>; held out (not counted): </source>
-        <translation type="unfinished"></translation>
+        <translation>; в отложенных (не учитываются): </translation>
     </message>
 </context>
 <context>
@@ -1776,101 +1776,102 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     <message>
         <source>Hex</source>
         <extracomment>Events by which the user acts on the rows (or the Find and Go to boxes). Documents up to this size scroll to a token chosen by its position in the rows. Characters of a document&apos;s ID and label the title shows (longer ones are shortened). a run (run, stage, document) or a stage asked for while on screen, not filled yet</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hex</translation>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished">Текст</translation>
+        <translation>Текст</translation>
     </message>
     <message>
         <source>Hex: hex bytes (d0 b0), and anything that is not hex as text (its UTF-8 bytes);
 Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as cafe)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hex: байты в hex (d0 b0), а всё, что не является hex, — как текст (его байты UTF-8);
+Текст: всегда байты UTF-8 текста (для слова из шестнадцатеричных цифр, например cafe)</translation>
     </message>
     <message>
         <source>Find: d0 b0 or text  (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск: d0 b0 или текст  (Ctrl+F)</translation>
     </message>
     <message>
         <source>Previous match  [Shift+Enter]</source>
-        <translation type="unfinished"></translation>
+        <translation>Предыдущее совпадение  [Shift+Enter]</translation>
     </message>
     <message>
         <source>Next match  [Enter]</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующее совпадение  [Enter]</translation>
     </message>
     <message>
         <source>Match case</source>
-        <translation type="unfinished"></translation>
+        <translation>Регистр</translation>
     </message>
     <message>
         <source>Text is found in upper and lower case alike unless this is on (river finds River, мир finds МИР); hex bytes are always found exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>Текст ищется без учёта регистра, если это не включено (river находит River, мир находит МИР); байты в hex всегда ищутся точно</translation>
     </message>
     <message>
         <source>All documents</source>
-        <translation type="unfinished"></translation>
+        <translation>Все документы</translation>
     </message>
     <message>
         <source>Past the last match of this document, go on to the next document that holds one (and from the last document back to the first)</source>
-        <translation type="unfinished"></translation>
+        <translation>После последнего совпадения в этом документе перейти к следующему документу, где оно есть (а с последнего документа — к первому)</translation>
     </message>
     <message>
         <source>Go to offset (Ctrl+G)</source>
-        <translation type="unfinished"></translation>
+        <translation>Перейти к смещению (Ctrl+G)</translation>
     </message>
     <message>
         <source>A byte offset: decimal (1234) or hex (0x4d2); Enter jumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Смещение в байтах: десятичное (1234) или hex (0x4d2); Enter — переход</translation>
     </message>
     <message>
         <source>&lt;b&gt;Hex&lt;/b&gt;</source>
         <extracomment>the most lines the legend takes before it folds away into the title&apos;s tooltip</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Hex&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Hex&lt;/b&gt; — {id} ({label}): {size} bytes, stage {stage}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Hex&lt;/b&gt; — {id} ({label}): {size} байт, этап {stage}</translation>
     </message>
     <message>
         <source>offset {offset} is outside the document (0 to {last})</source>
-        <translation type="unfinished"></translation>
+        <translation>смещение {offset} вне документа (от 0 до {last})</translation>
     </message>
     <message>
         <source>offset {offset} ({hex})</source>
-        <translation type="unfinished"></translation>
+        <translation>смещение {offset} ({hex})</translation>
     </message>
     <message>
         <source> (searched as text: not hex bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation> (искали как текст: это не байты в hex)</translation>
     </message>
     <message>
         <source> (read as hex bytes; choose Text to find it as text)</source>
-        <translation type="unfinished"></translation>
+        <translation> (прочитано как байты в hex; выберите «Текст», чтобы искать как текст)</translation>
     </message>
     <message>
         <source>no match for {text} in any document{how}</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} не найдено ни в одном документе{how}</translation>
     </message>
     <message>
         <source>no match for {text} in this document{how}</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} не найдено в этом документе{how}</translation>
     </message>
     <message>
         <source> of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation> из {count}</translation>
     </message>
     <message>
         <source> (wrapped around)</source>
-        <translation type="unfinished"></translation>
+        <translation> (поиск продолжен с начала)</translation>
     </message>
     <message>
         <source> in {id}</source>
-        <translation type="unfinished"></translation>
+        <translation> в {id}</translation>
     </message>
     <message>
         <source>match at offset {offset} ({hex}){total}{note}{how}</source>
-        <translation type="unfinished"></translation>
+        <translation>совпадение по смещению {offset} ({hex}){total}{note}{how}</translation>
     </message>
 </context>
 <context>
@@ -1890,80 +1891,80 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>The Words tab trains the table as classic word-frequency BPE; the other tabs show its words as byte-level documents</source>
         <extracomment>Errors a bad input may raise; they are reported and the current run stays.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Вкладка «Слова» обучает таблицу как классический BPE по частотам слов; остальные вкладки показывают её слова как документы байтового уровня</translation>
     </message>
     <message>
         <source>Back to the run before the last retrain</source>
         <extracomment>What Retrain trains again weighted: a piece or word table file, or a table in memory. a piece or word table: Retrain trains the file (or table) again, weighted the corpus the documents came from, once the worker has read it (the &quot;Loaded&quot; message names a folder&apos;s skipped links) the load whose rounds these are the same failure as one line naming the input once (``NAME: reason``), as the command line says it special tokens for the next training run (a loaded run brings its own) pre-tokenizer for the next training run (a loaded run brings its own) Unicode normalization (nfc, nfkc) of the next training run&apos;s documents, or None where the next training run puts its special tokens&apos; IDs (after-merges, after-bytes) the stage on screen; Retrain returns to it (clamped to the new run) every file and folder this window has read (outputs are never written over one) the word-frequency table behind the current run, if it came from one the training whose rounds learned so far are shown, if any the run as last saved or loaded from a file (not trained here since) the run before the last Retrain, until it is undone or another input loads the Words tab&apos;s run (:attr:`word_run_changed`), or None</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Вернуться к прогону до последнего переобучения</translation>
     </message>
     <message numerus="yes">
         <source>{count} merge(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} слияние</numerusform>
+            <numerusform>{count} слияния</numerusform>
+            <numerusform>{count} слияний</numerusform>
         </translation>
     </message>
     <message>
         <source>tie {tie}</source>
-        <translation type="unfinished"></translation>
+        <translation>при равенстве: {tie}</translation>
     </message>
     <message>
         <source>pre-tokenizer {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>предварительная токенизация {name}</translation>
     </message>
     <message>
         <source>text {form}</source>
-        <translation type="unfinished"></translation>
+        <translation>нормализация {form}</translation>
     </message>
     <message>
         <source>special IDs after the bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>специальные ID после байтов</translation>
     </message>
     <message>
         <source>special tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>специальные токены</translation>
     </message>
     <message>
         <source>Trained with your Training Settings ({settings}); Train ▸ Training Settings ▸ Restore Defaults goes back to the defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Обучено с вашими параметрами обучения ({settings}); Обучение ▸ Параметры обучения ▸ «Восстановить значения по умолчанию» возвращает значения по умолчанию</translation>
     </message>
     <message>
         <source>{name} is beside it, not used: File ▸ Open Corpus with Split Manifest… trains on its train partition only</source>
-        <translation type="unfinished"></translation>
+        <translation>Рядом лежит {name}, но он не используется: Файл ▸ Открыть корпус с манифестом разбиения… обучает только на его обучающей части</translation>
     </message>
     <message>
         <source>Could not open {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть {problem}</translation>
     </message>
     <message>
         <source>Could not load the input: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось загрузить входные данные: {problem}</translation>
     </message>
     <message>
         <source>Loaded {source}: {merges}</source>
-        <translation type="unfinished"></translation>
+        <translation>Загружено: {source}: {merges}</translation>
     </message>
     <message>
         <source>Loaded {source}: {corpus}; {merges}</source>
-        <translation type="unfinished"></translation>
+        <translation>Загружено: {source}: {corpus}; {merges}</translation>
     </message>
     <message>
         <source>Loaded {source}: the Words tab learned {merges} of classic word-frequency BPE; the other tabs learned {count} (each distinct word once as a byte-level document weighted by its frequency)</source>
-        <translation type="unfinished"></translation>
+        <translation>Загружено: {source}: вкладка «Слова» выучила {merges} классического BPE по частотам слов; остальные вкладки выучили {count} (каждое различное слово — один раз, как документ байтового уровня с весом его частоты)</translation>
     </message>
     <message>
         <source> (a table without a corpus: Train ▸ Replay on Corpus… counts its rules)</source>
-        <translation type="unfinished"></translation>
+        <translation> (таблица без корпуса: «Обучение ▸ Воспроизвести на корпусе…» подсчитывает её правила)</translation>
     </message>
     <message>
         <source>Cancelled {source}; the previous run stays on screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source}: отменено; предыдущий прогон остаётся на экране.</translation>
     </message>
     <message>
         <source>Cancelled {source}; nothing loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source}: отменено; ничего не загружено.</translation>
     </message>
 </context>
 <context>
@@ -1971,42 +1972,42 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>Loading {what} …</source>
         <extracomment>The cover&apos;s text by verb (English, context ``&quot;LoadingCover&quot;``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Загрузка: {what} …</translation>
     </message>
     <message>
         <source>Retraining {what} …</source>
-        <translation type="unfinished"></translation>
+        <translation>Переобучение: {what} …</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Closed {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыто: {source}</translation>
     </message>
     <message>
         <source>Closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыто</translation>
     </message>
     <message>
         <source>Go to Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Переход к раунду</translation>
     </message>
     <message>
         <source>Stage (0 to {last}):</source>
-        <translation type="unfinished"></translation>
+        <translation>Этап (от 0 до {last}):</translation>
     </message>
     <message>
         <source>word-frequency BPE under both tie orders · stage {stage} of {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>BPE по частотам слов при обоих порядках выбора при равенстве · этап {stage} из {last}</translation>
     </message>
     <message>
         <source>The current run stays loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Текущий прогон остаётся загруженным.</translation>
     </message>
     <message>
         <source>bpe-viewer: bad input</source>
-        <translation type="unfinished"></translation>
+        <translation>bpe-viewer: неверные входные данные</translation>
     </message>
 </context>
 <context>
@@ -2014,69 +2015,69 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>&amp;File</source>
         <extracomment>The menu bar, by action key: ``-`` is a separator, ``@recent`` the Open Recent menu, ``@export`` the Export submenu (:data:`EXPORT_MENU`), ``@export_csv`` the Export Table as CSV menu, ``@copy_special`` the Copy Special menu, ``@language`` View ▸ Language (:class:`~bpe_viewer.qt.i18n.LanguageMenu`) and ``@examples`` the examples (built from the shipped example index).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Файл</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правка</translation>
     </message>
     <message>
         <source>E&amp;xamples</source>
-        <translation type="unfinished"></translation>
+        <translation>При&amp;меры</translation>
     </message>
     <message>
         <source>&amp;Train</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Обучение</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
         <source>&amp;Go</source>
-        <translation type="unfinished"></translation>
+        <translation>П&amp;ереход</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
         <source>Main</source>
         <extracomment>File ▸ Export: other libraries&apos; formats, by action key and export format. The toolbar, by action key (``@examples``: the Examples menu&apos;s button). The toolbar&apos;s title (in the window&apos;s context menu of toolbars).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Основная панель</translation>
     </message>
     <message>
         <source>&amp;Candidates of This Round…</source>
         <extracomment>Tables that File ▸ Export Table as CSV offers: key, menu text (English, context ``&quot;Menus&quot;``), default file name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Кандидаты этого раунда…</translation>
     </message>
     <message>
         <source>&amp;Vocabulary…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Словарь…</translation>
     </message>
     <message>
         <source>Merge &amp;Rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правила слияния…</translation>
     </message>
     <message>
         <source>&amp;Encode Steps…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Шаги кодирования…</translation>
     </message>
     <message>
         <source>Export Table as &amp;CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт табли&amp;цы в CSV</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
         <source>Export &amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт та&amp;блицы слияний</translation>
     </message>
     <message>
         <source>Copy &amp;Special</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Специальное копирование</translation>
     </message>
 </context>
 <context>
@@ -2326,94 +2327,94 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <name>NavigationBar</name>
     <message>
         <source>0.5 rounds/s</source>
-        <translation type="unfinished"></translation>
+        <translation>0,5 раунда/с</translation>
     </message>
     <message>
         <source>1 round/s</source>
-        <translation type="unfinished"></translation>
+        <translation>1 раунд/с</translation>
     </message>
     <message>
         <source>1.5 rounds/s</source>
-        <translation type="unfinished"></translation>
+        <translation>1,5 раунда/с</translation>
     </message>
     <message>
         <source>3 rounds/s</source>
-        <translation type="unfinished"></translation>
+        <translation>3 раунда/с</translation>
     </message>
     <message>
         <source>10 rounds/s</source>
-        <translation type="unfinished"></translation>
+        <translation>10 раундов/с</translation>
     </message>
     <message>
         <source>30 rounds/s</source>
-        <translation type="unfinished"></translation>
+        <translation>30 раундов/с</translation>
     </message>
     <message>
         <source>Stage</source>
         <extracomment>buttons that keep their words in the narrow form the slider&apos;s least width, in widths of the letter M of the bar&apos;s font</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Этап</translation>
     </message>
     <message>
         <source>Jump to a stage (number of merges applied)</source>
-        <translation type="unfinished"></translation>
+        <translation>Перейти к этапу (число применённых слияний)</translation>
     </message>
     <message>
         <source>Play speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость показа</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость</translation>
     </message>
     <message>
         <source>of {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>из {last}</translation>
     </message>
 </context>
 <context>
     <name>NotesPanel</name>
     <message>
         <source>Note on the run</source>
-        <translation type="unfinished"></translation>
+        <translation>Заметка к прогону</translation>
     </message>
     <message>
         <source>A note for the whole run (saved with the run)</source>
-        <translation type="unfinished"></translation>
+        <translation>Заметка ко всему прогону (сохраняется с прогоном)</translation>
     </message>
     <message>
         <source>Note on stage {stage} (the last)</source>
-        <translation type="unfinished"></translation>
+        <translation>Заметка к этапу {stage} (последнему)</translation>
     </message>
     <message>
         <source>A note on stage {stage} (the last): shown under the narration in the presentation view</source>
-        <translation type="unfinished"></translation>
+        <translation>Заметка к этапу {stage} (последнему): видна под пояснением в режиме презентации</translation>
     </message>
     <message>
         <source>Note on round {stage}</source>
-        <translation type="unfinished"></translation>
+        <translation>Заметка к раунду {stage}</translation>
     </message>
     <message>
         <source>A note on round {stage}: shown under the narration in the presentation view</source>
-        <translation type="unfinished"></translation>
+        <translation>Заметка к раунду {stage}: видна под пояснением в режиме презентации</translation>
     </message>
 </context>
 <context>
     <name>PasteTextDialog</name>
     <message>
         <source>Paste text</source>
-        <translation type="unfinished"></translation>
+        <translation>Вставка текста</translation>
     </message>
     <message>
         <source>Type or paste text here…</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите или вставьте текст сюда…</translation>
     </message>
     <message>
         <source>Documents</source>
-        <translation type="unfinished"></translation>
+        <translation>Документы</translation>
     </message>
     <message>
         <source>Train</source>
-        <translation type="unfinished"></translation>
+        <translation>Обучить</translation>
     </message>
 </context>
 <context>
@@ -2440,7 +2441,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>The quiz runs in the Training rounds and Words tabs.</source>
-        <translation>Викторина работает на вкладках «Раунды обучения» и «Слова».</translation>
+        <translation>Викторина работает на вкладках «Раунды» и «Слова».</translation>
     </message>
     <message>
         <source>Open a word table.</source>
@@ -2544,15 +2545,15 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>%v / %m merges</source>
         <extracomment>(time, merges done) at the first report of a learned round; None before</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%v / %m слияний</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена</translation>
     </message>
     <message>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменяется…</translation>
     </message>
 </context>
 <context>
@@ -2560,95 +2561,95 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message numerus="yes">
         <source>{count} merges</source>
         <extracomment>Qt&apos;s &quot;no maximum&quot; for a widget&apos;s size. The colour of the transient note (quieter than the stage summary). The share of the status bar a note keeps when the bar has no room for it and the whole stage summary (each then ends in &quot;…&quot;).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} слияние</numerusform>
+            <numerusform>{count} слияния</numerusform>
+            <numerusform>{count} слияний</numerusform>
         </translation>
     </message>
     <message>
         <source> ({count} learned)</source>
-        <translation type="unfinished"></translation>
+        <translation> (выучено {count})</translation>
     </message>
     <message>
         <source>tie {tie}</source>
-        <translation type="unfinished"></translation>
+        <translation>при равенстве: {tie}</translation>
     </message>
     <message>
         <source>unit {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>единица: {unit}</translation>
     </message>
     <message>
         <source>no pre-tokenizer</source>
-        <translation type="unfinished"></translation>
+        <translation>без предварительной токенизации</translation>
     </message>
     <message>
         <source>pre-tokenizer {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>предварительная токенизация {name}</translation>
     </message>
     <message>
         <source>special tokens {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>специальные токены {names}</translation>
     </message>
     <message>
         <source>special IDs after the bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>специальные ID после байтов</translation>
     </message>
     <message>
         <source>no special tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>без специальных токенов</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>без названия</translation>
     </message>
     <message>
         <source>training ({learned} of {count} merges learned so far)</source>
-        <translation type="unfinished"></translation>
+        <translation>обучение (выучено {learned} из {count} слияний)</translation>
     </message>
     <message>
         <source>word-frequency BPE, {merges}, tie {tie}</source>
-        <translation type="unfinished"></translation>
+        <translation>BPE по частотам слов, {merges}, при равенстве: {tie}</translation>
     </message>
     <message>
         <source>word table</source>
-        <translation type="unfinished"></translation>
+        <translation>таблица слов</translation>
     </message>
     <message>
         <source>No run loaded: open a file, paste text or pick an example.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогон не загружен: откройте файл, вставьте текст или выберите пример.</translation>
     </message>
     <message>
         <source>{count} learned so far (training)</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} (выучено пока, идёт обучение)</translation>
     </message>
     <message>
         <source>stage {stage} of {last} · vocabulary {size} · tokens {tokens} / bytes {bytes} ({ratio} bytes per token)</source>
-        <translation type="unfinished"></translation>
+        <translation>этап {stage} из {last} · словарь: {size} · токенов: {tokens} / байтов: {bytes} ({ratio} байта на токен)</translation>
     </message>
     <message>
         <source>word-frequency BPE · stage {stage} of {last} · {count} words · tie {tie}</source>
-        <translation type="unfinished"></translation>
+        <translation>BPE по частотам слов · этап {stage} из {last} · слов: {count} · при равенстве: {tie}</translation>
     </message>
     <message>
         <source>{done} / {total} merges</source>
-        <translation type="unfinished"></translation>
+        <translation>{done} / {total} слияний</translation>
     </message>
     <message>
         <source>{minutes} min {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} мин {seconds} с</translation>
     </message>
     <message>
         <source>{seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} с</translation>
     </message>
     <message>
         <source>{progress} · {rate} rounds/s · {time} left</source>
-        <translation type="unfinished"></translation>
+        <translation>{progress} · {rate} раунда/с · осталось {time}</translation>
     </message>
 </context>
 <context>
@@ -2656,15 +2657,15 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>Tie policies</source>
         <extracomment>why the runs part: an explanation (as the narration&apos;s), not an error the tie policies a comparison trains, in TIE_POLICIES order (all five at first) one checkable action per tie policy, in TIE_POLICIES order</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Правила</translation>
     </message>
     <message>
         <source>One column per chosen tie policy, the current documents under each; the arrow chooses which of the five (docs/rules.md s3)</source>
-        <translation type="unfinished"></translation>
+        <translation>По столбцу на каждое выбранное правило выбора при равенстве, текущие документы по каждому; стрелка выбирает, какие из пяти (docs/rules.md s3)</translation>
     </message>
     <message>
         <source>Compare the chosen policies ({count}: {policies})</source>
-        <translation type="unfinished"></translation>
+        <translation>Сравнить выбранные правила ({count}: {policies})</translation>
     </message>
 </context>
 <context>
@@ -2672,23 +2673,23 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>smallest (left, right) wins</source>
         <extracomment>Each tie policy&apos;s rule in words (English, context ``&quot;TieRules&quot;``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>выигрывает меньший левый ID, затем правый</translation>
     </message>
     <message>
         <source>largest (left, right) wins</source>
-        <translation type="unfinished"></translation>
+        <translation>выигрывает больший левый ID, затем правый</translation>
     </message>
     <message>
         <source>first occurrence wins</source>
-        <translation type="unfinished"></translation>
+        <translation>выигрывает пара, встретившаяся первой</translation>
     </message>
     <message>
         <source>greatest (left bytes, right bytes) wins</source>
-        <translation type="unfinished"></translation>
+        <translation>выигрывает пара, чьи байты (левого, затем правого) при сортировке идут последними</translation>
     </message>
     <message>
         <source>smallest (left bytes, right bytes) wins</source>
-        <translation type="unfinished"></translation>
+        <translation>выигрывает пара, чьи байты (левого, затем правого) при сортировке идут первыми</translation>
     </message>
 </context>
 <context>
@@ -2696,83 +2697,83 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>Training settings</source>
         <extracomment>the form&apos;s row labels, by the field they name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Параметры обучения</translation>
     </message>
     <message>
         <source>Merges</source>
-        <translation type="unfinished"></translation>
+        <translation>Слияния</translation>
     </message>
     <message>
         <source>or vocabulary size</source>
-        <translation type="unfinished"></translation>
+        <translation>или размер словаря</translation>
     </message>
     <message>
         <source>Tie policy</source>
-        <translation type="unfinished"></translation>
+        <translation>Правило при равенстве</translation>
     </message>
     <message>
         <source>Word tie order</source>
-        <translation type="unfinished"></translation>
+        <translation>При равенстве (таблицы слов)</translation>
     </message>
     <message>
         <source>Document unit (plain text)</source>
-        <translation type="unfinished"></translation>
+        <translation>Единица документа (простой текст)</translation>
     </message>
     <message>
         <source>Pre-tokenization</source>
-        <translation type="unfinished"></translation>
+        <translation>Предварительная токенизация</translation>
     </message>
     <message>
         <source>Special tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Специальные токены</translation>
     </message>
     <message>
         <source>Special token IDs</source>
-        <translation type="unfinished"></translation>
+        <translation>ID специальных токенов</translation>
     </message>
     <message>
         <source>Unicode normalization</source>
-        <translation type="unfinished"></translation>
+        <translation>Нормализация Юникода</translation>
     </message>
     <message>
         <source>OK retrains the current documents with these settings (plain-text files are re-read with the new unit).</source>
-        <translation type="unfinished"></translation>
+        <translation>Кнопка «ОК» переобучает текущие документы с этими параметрами (файлы простого текста перечитываются с новой единицей).</translation>
     </message>
     <message>
         <source>Upper bound: training stops early when no pair is left</source>
-        <translation type="unfinished"></translation>
+        <translation>Верхняя граница: обучение останавливается раньше, если не осталось ни одной пары</translation>
     </message>
     <message>
         <source>The same target as a vocabulary size: 256 bytes + merges + special tokens (editing one updates the other)</source>
-        <translation type="unfinished"></translation>
+        <translation>Та же цель, выраженная размером словаря: 256 байтов + слияния + специальные токены (изменение одного обновляет другое)</translation>
     </message>
     <message>
         <source>Word-frequency tables only (docs/rules.md s3.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Только для таблиц частот слов (docs/rules.md s3.3)</translation>
     </message>
     <message>
         <source>none, e.g. &lt;|endoftext|&gt; &lt;|pad|&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>нет, например &lt;|endoftext|&gt; &lt;|pad|&gt;</translation>
     </message>
     <message>
         <source>Space-separated. Each occurrence in a document is a barrier no merge crosses; each special token gets its own ID after the learned ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Через пробел. Каждое вхождение в документе — граница, через которую не проходит ни одно слияние; каждый специальный токен получает свой ID после выученных.</translation>
     </message>
     <message>
         <source>Pieces that merges never cross (docs/rules.md s4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Фрагменты, границы которых слияния никогда не пересекают (docs/rules.md s4)</translation>
     </message>
     <message>
         <source>Put every document in this Unicode normalization form before training; encoding normalizes its text the same way, and a tokenizer.json export carries the normalizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Привести каждый документ к этой форме нормализации Юникода перед обучением; кодирование нормализует свой текст так же, а экспорт tokenizer.json переносит нормализатор</translation>
     </message>
     <message>
         <source>After the learned tokens: 256 + merges + i. Right after the bytes: &lt;|endoftext|&gt; 256, &lt;|pad|&gt; 257, the merges from 258</source>
-        <translation type="unfinished"></translation>
+        <translation>После выученных токенов: 256 + слияния + i. Сразу после байтов: &lt;|endoftext|&gt; 256, &lt;|pad|&gt; 257, слияния с 258</translation>
     </message>
     <message>
         <source>{merges} merges, tie smallest, word ties alphabetical first, whole file, no pre-tokenization, no special tokens (their IDs after the learned tokens), no normalization</source>
-        <translation type="unfinished"></translation>
+        <translation>{merges} слияний, при равенстве smallest, при равенстве в таблицах слов — первая по алфавиту, весь файл, без предварительной токенизации, без специальных токенов (их ID после выученных токенов), без нормализации</translation>
     </message>
 </context>
 <context>
@@ -2780,43 +2781,43 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>Whole file</source>
         <extracomment>How much of a file the preview reads; the counts say &quot;or more&quot; past it. The choices&apos; names (English, context ``&quot;UnitChoiceDialog&quot;``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Весь файл</translation>
     </message>
     <message>
         <source>Each line</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая строка</translation>
     </message>
     <message>
         <source>Each paragraph (blocks separated by blank lines)</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый абзац (блоки, разделённые пустыми строками)</translation>
     </message>
     <message>
         <source>Separator line</source>
-        <translation type="unfinished"></translation>
+        <translation>Строка-разделитель</translation>
     </message>
     <message>
         <source>Documents in {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Документы в {name}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt; has several lines. How is it cut into documents? (Training never counts a pair across two documents; the choice is remembered for this file and can be changed in Train ▸ Training Settings.)</source>
-        <translation type="unfinished"></translation>
+        <translation>В &lt;b&gt;{name}&lt;/b&gt; несколько строк. Как разрезать его на документы? (Обучение никогда не считает пару через границу двух документов; выбор запоминается для этого файла, и его можно изменить в «Обучение ▸ Параметры обучения».)</translation>
     </message>
     <message>
         <source>The text of a separator line: a line that is exactly this text (its line end aside) ends a document and belongs to none</source>
-        <translation type="unfinished"></translation>
+        <translation>Текст строки-разделителя: строка, в точности равная этому тексту (без учёта конца строки), завершает документ и не принадлежит ни одному документу</translation>
     </message>
     <message>
         <source>give the text of a separator line</source>
-        <translation type="unfinished"></translation>
+        <translation>укажите текст строки-разделителя</translation>
     </message>
     <message>
         <source>{name}: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {count}</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(нет)</translation>
     </message>
 </context>
 <context>
@@ -2824,18 +2825,18 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message numerus="yes">
         <source>{count} document(s) or more</source>
         <extracomment>The separator offered first: fortune files end each entry with a ``%`` line.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} документ или больше</numerusform>
+            <numerusform>{count} документа или больше</numerusform>
+            <numerusform>{count} документов или больше</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{count} document(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} документ</numerusform>
+            <numerusform>{count} документа</numerusform>
+            <numerusform>{count} документов</numerusform>
         </translation>
     </message>
 </context>
@@ -2843,27 +2844,27 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <name>UserGuideDialog</name>
     <message>
         <source>bpe-viewer User Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Руководство пользователя bpe-viewer</translation>
     </message>
     <message>
         <source>Find in the guide (Enter: next, Shift+Enter: previous)</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск в руководстве (Enter: следующее, Shift+Enter: предыдущее)</translation>
     </message>
     <message>
         <source>The guide page {name} is missing: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Страница руководства {name} отсутствует: {error}</translation>
     </message>
     <message>
         <source>found {text} (in {page})</source>
-        <translation type="unfinished"></translation>
+        <translation>найдено {text} (на странице «{page}»)</translation>
     </message>
     <message>
         <source>found {text} (wrapped around)</source>
-        <translation type="unfinished"></translation>
+        <translation>найдено {text} (поиск продолжен с начала)</translation>
     </message>
     <message>
         <source>{text} is not in the guide</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} нет в руководстве</translation>
     </message>
 </context>
 <context>
@@ -2871,39 +2872,39 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>&lt;b&gt;Vocabulary health&lt;/b&gt;  intermediate below</source>
         <extracomment>The widest value each fixed column shows whole; its width follows the font. Chart title size at 100 % zoom, in points. the tab is current: its charts are drawn a result computed while the charts were not shown, drawn when they are the charts show a previous run&apos;s points: cleared when shown</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Состояние словаря&lt;/b&gt;  порог</translation>
     </message>
     <message>
         <source>A token is intermediate when final / made is below this</source>
-        <translation type="unfinished"></translation>
+        <translation>Токен считается промежуточным, если отношение «в конце / создан» ниже этого значения</translation>
     </message>
     <message>
         <source>Intermediate only</source>
-        <translation type="unfinished"></translation>
+        <translation>Только промежуточные</translation>
     </message>
     <message>
         <source>Zipf at the final stage &lt;small&gt;(▼ intermediate, grey: single bytes)&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Ципф на последнем этапе &lt;small&gt;(▼ промежуточные, серые: байты)&lt;/small&gt;</translation>
     </message>
     <message>
         <source>made against final, per learned token &lt;small&gt;(▼ intermediate)&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>создан и в конце, по токенам &lt;small&gt;(▼ промежуточные)&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Select a token to read how its occurrences were used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите токен, чтобы увидеть судьбу его вхождений.</translation>
     </message>
     <message>
         <source>Computing when shown…</source>
-        <translation type="unfinished"></translation>
+        <translation>Вычисляется при показе…</translation>
     </message>
     <message>
         <source>{token}: kept {share} %</source>
-        <translation type="unfinished"></translation>
+        <translation>{token}: сохранилось {share} %</translation>
     </message>
     <message>
         <source>now (stage {stage}): {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>сейчас (этап {stage}): {count}</translation>
     </message>
 </context>
 <context>
@@ -2911,78 +2912,78 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>&lt;b&gt;Vocabulary&lt;/b&gt;</source>
         <extracomment>Events by which the user acts on a table&apos;s rows. the hex column, then ``from pair``, ``rank`` and ``now``, then the readable text narrows and last hides (in the presentation view too): which token a row is shows as long as it can (a long token keeps :meth:`useful_text_width` while one of those can go), and the IDs and the counts up to ``repl.`` show whole; on a pane too narrow even for those (a projector at 200 %) the two counts go, never cut; the survival columns after ``now`` are reached by scrolling ``now`` is laid out with the columns before it (it gives way in NARROW_ORDER)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Словарь&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Vocabulary&lt;/b&gt; {size} = {bytes} bytes + {learned} learned + {special} special</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Словарь&lt;/b&gt; {size} = байты {bytes} + выученные {learned} + специальные {special}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Vocabulary&lt;/b&gt; {size} = {bytes} bytes + {learned} learned</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Словарь&lt;/b&gt; {size} = байты {bytes} + выученные {learned}</translation>
     </message>
     <message>
         <source>Byte entries</source>
-        <translation type="unfinished"></translation>
+        <translation>Записи байтов</translation>
     </message>
     <message>
         <source>Also list the 256 single-byte entries (IDs 0-255)</source>
-        <translation type="unfinished"></translation>
+        <translation>Также перечислить 256 однобайтовых записей (ID 0–255)</translation>
     </message>
     <message>
         <source>Intermediate only</source>
-        <translation type="unfinished"></translation>
+        <translation>Только промежуточные</translation>
     </message>
     <message>
         <source>List only the learned tokens flagged intermediate: few of their occurrences survive training (threshold set in the Vocabulary health tab)</source>
-        <translation type="unfinished"></translation>
+        <translation>Перечислить только выученные токены, отмеченные как промежуточные: лишь немногие их вхождения переживают обучение (порог задаётся на вкладке «Состояние словаря»)</translation>
     </message>
 </context>
 <context>
     <name>WindowTabs</name>
     <message>
         <source>Training rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунды</translation>
     </message>
     <message>
         <source>Encode</source>
-        <translation type="unfinished"></translation>
+        <translation>Кодирование</translation>
     </message>
     <message>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Графики</translation>
     </message>
     <message>
         <source>Winner&apos;s count, replacements, vocabulary size and tokens per byte (train and held-out) over the rounds; click or drag to go to a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Число вхождений выбранной пары, число замен, размер словаря и токенов на байт (обучающие и отложенные) по раундам; щёлкните или перетащите, чтобы перейти к раунду</translation>
     </message>
     <message>
         <source>Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Слова</translation>
     </message>
     <message>
         <source>Classic word-frequency BPE of a {word: frequency} table</source>
-        <translation type="unfinished"></translation>
+        <translation>Классический BPE по частотам слов для таблицы {word: frequency}</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Сравнение</translation>
     </message>
     <message>
         <source>The current documents under other settings, side by side, round by round</source>
-        <translation type="unfinished"></translation>
+        <translation>Текущие документы с другими параметрами, рядом, раунд за раундом</translation>
     </message>
     <message>
         <source>Vocabulary health</source>
-        <translation type="unfinished"></translation>
+        <translation>Состояние словаря</translation>
     </message>
     <message>
         <source>Which learned tokens survive training, which are only steps to longer ones</source>
-        <translation type="unfinished"></translation>
+        <translation>Какие выученные токены переживают обучение, а какие — лишь шаги к более длинным</translation>
     </message>
     <message>
         <source>The Words tab steps with its own bar below</source>
-        <translation type="unfinished"></translation>
+        <translation>Вкладка «Слова» переключается своей панелью внизу</translation>
     </message>
 </context>
 <context>
@@ -2990,101 +2991,101 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>alphabetically first</source>
         <extracomment>Each word tie order in words (English, context ``&quot;WordCompareView&quot;``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>первая по алфавиту</translation>
     </message>
     <message>
         <source>alphabetically last</source>
-        <translation type="unfinished"></translation>
+        <translation>последняя по алфавиту</translation>
     </message>
     <message>
         <source>Ties: the {order} pair ({tie})</source>
-        <translation type="unfinished"></translation>
+        <translation>При равенстве: пара, {order} ({tie})</translation>
     </message>
     <message>
         <source>{left} + {right} → {merged} (count {count})</source>
-        <translation type="unfinished"></translation>
+        <translation>{left} + {right} → {merged} (вхождений: {count})</translation>
     </message>
     <message>
         <source>Open a word-frequency table or the word example.</source>
-        <translation type="unfinished"></translation>
+        <translation>Откройте таблицу частот слов или пример со словами.</translation>
     </message>
     <message>
         <source>The two tie orders learn the same rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Оба порядка выбора при равенстве выучивают одни и те же правила.</translation>
     </message>
     <message>
         <source>The tie orders part at round {round}: {a} takes {a_rule}; {b} takes {b_rule}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Порядки выбора при равенстве расходятся в раунде {round}: при порядке «{a}» выбрано {a_rule}; при порядке «{b}» — {b_rule}.</translation>
     </message>
     <message>
         <source>Stage {stage}: every round is done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этап {stage}: все раунды выполнены.</translation>
     </message>
     <message>
         <source>Round {round}: the winners differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд {round}: выбранные пары различаются.</translation>
     </message>
     <message>
         <source>Round {round}: the same winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд {round}: выбрана одна и та же пара.</translation>
     </message>
 </context>
 <context>
     <name>WordEncoderBox</name>
     <message>
         <source>&lt;b&gt;Encode a word:&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Закодировать слово:&lt;/b&gt;</translation>
     </message>
     <message>
         <source>type a word, e.g. lowest</source>
-        <translation type="unfinished"></translation>
+        <translation>введите слово, например lowest</translation>
     </message>
     <message>
         <source>Segments each typed word with every rule of the run, in rank order (nothing is counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Разбивает каждое введённое слово всеми правилами прогона в порядке рангов (ничего не подсчитывается)</translation>
     </message>
     <message>
         <source>The word&apos;s encoding one applied rule at a time (lowest rank first); the pieces each rule merged are in [brackets]. Step with the arrow keys or the buttons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кодирование слова по одному применённому правилу (сначала меньший ранг); фрагменты, слитые каждым правилом, — в [скобках]. Переключайте шаги клавишами со стрелками или кнопками.</translation>
     </message>
     <message>
         <source>◀ Step</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Шаг</translation>
     </message>
     <message>
         <source>Previous rule of the encoding</source>
-        <translation type="unfinished"></translation>
+        <translation>Предыдущее правило кодирования</translation>
     </message>
     <message>
         <source>Step ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг ▶</translation>
     </message>
     <message>
         <source>Next rule of the encoding</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующее правило кодирования</translation>
     </message>
     <message>
         <source>{word}: start, characters + {end}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: начало, символы + {end}</translation>
     </message>
     <message>
         <source>{word}: rank {rank} {left} + {right}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: ранг {rank} {left} + {right}</translation>
     </message>
     <message>
         <source>Not in the vocabulary: {names}. Training never saw this symbol, so no rule can merge it; each stays a piece of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет в словаре: {names}. Обучение ни разу не видело этот символ, поэтому ни одно правило не может его слить; он остаётся отдельным фрагментом.</translation>
     </message>
     <message>
         <source>Not in the vocabulary: {names}. Training never saw these symbols, so no rule can merge them; each stays a piece of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет в словаре: {names}. Обучение ни разу не видело эти символы, поэтому ни одно правило не может их слить; каждый остаётся отдельным фрагментом.</translation>
     </message>
     <message numerus="yes">
         <source>uses all {count} rule(s) of the run, lowest rank first</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>использует {count} правило прогона, начиная с меньшего ранга</numerusform>
+            <numerusform>использует все {count} правила прогона, начиная с меньшего ранга</numerusform>
+            <numerusform>использует все {count} правил прогона, начиная с меньшего ранга</numerusform>
         </translation>
     </message>
 </context>
@@ -3092,10 +3093,10 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <name>WordEncoderTexts</name>
     <message numerus="yes">
         <source>{count} piece(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} фрагмент</numerusform>
+            <numerusform>{count} фрагмента</numerusform>
+            <numerusform>{count} фрагментов</numerusform>
         </translation>
     </message>
 </context>
@@ -3103,148 +3104,148 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <name>WordFrequencyView</name>
     <message>
         <source>Word-frequency BPE (characters + {end}, counts weighted by frequency; ties: the alphabetically last pair)</source>
-        <translation type="unfinished"></translation>
+        <translation>BPE по частотам слов (символы + {end}, числа вхождений взвешены частотами; при равенстве: пара, последняя по алфавиту)</translation>
     </message>
     <message>
         <source>Word-frequency BPE (characters + {end}, counts weighted by frequency; ties: the alphabetically first pair)</source>
-        <translation type="unfinished"></translation>
+        <translation>BPE по частотам слов (символы + {end}, числа вхождений взвешены частотами; при равенстве: пара, первая по алфавиту)</translation>
     </message>
     <message>
         <source>|◀ First</source>
         <extracomment>The widest value each fixed column shows whole; its width follows the font. The candidate columns sized from the values of the round shown (a symbol of one or two letters early on, whole words late; counts of any size), never elided. The widest merged token the rules table shows whole when the tab has room (its merged column stretches; the words pane gives up room for it: ``_fit_panes``). the title of a tie order, in the window&apos;s language (a comparison names its own)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>|◀ Начало</translation>
     </message>
     <message>
         <source>Stage 0: every word as characters + &lt;/w&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Этап 0: каждое слово — символы + &lt;/w&gt;</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Назад</translation>
     </message>
     <message>
         <source>Undo the last merge</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменить последнее слияние</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Далее ▶</translation>
     </message>
     <message>
         <source>Apply the next merge</source>
-        <translation type="unfinished"></translation>
+        <translation>Применить следующее слияние</translation>
     </message>
     <message>
         <source>Last ▶|</source>
-        <translation type="unfinished"></translation>
+        <translation>Конец ▶|</translation>
     </message>
     <message>
         <source>After every merge</source>
-        <translation type="unfinished"></translation>
+        <translation>После всех слияний</translation>
     </message>
     <message>
         <source>Drag to any stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Перетащите к любому этапу</translation>
     </message>
     <message>
         <source>Open word table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть таблицу…</translation>
     </message>
     <message>
         <source>Open a JSON object {word: count}, e.g. {&quot;low&quot;: 5, &quot;lower&quot;: 2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть объект JSON {word: count}, например {&quot;low&quot;: 5, &quot;lower&quot;: 2}</translation>
     </message>
     <message>
         <source>Load the example</source>
-        <translation type="unfinished"></translation>
+        <translation>Загрузить пример</translation>
     </message>
     <message>
         <source>low:5 lower:2 newest:6 widest:3 (docs/rules.md s4.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>low:5 lower:2 newest:6 widest:3 (docs/rules.md s4.2)</translation>
     </message>
     <message>
         <source>stage {stage} of {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>этап {stage}/{last}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Words&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Слова&lt;/b&gt;</translation>
     </message>
     <message>
         <source>No word table loaded: open a JSON table {word: count}, or load the example.</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица слов не загружена: откройте таблицу JSON {word: count} или загрузите пример.</translation>
     </message>
     <message>
         <source>No word table loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица слов не загружена.</translation>
     </message>
     <message>
         <source>characters + {end}</source>
-        <translation type="unfinished"></translation>
+        <translation>символы + {end}</translation>
     </message>
     <message numerus="yes">
         <source>after {count} merge(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>после {count} слияния</numerusform>
+            <numerusform>после {count} слияний</numerusform>
+            <numerusform>после {count} слияний</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;Words at stage {stage}&lt;/b&gt; ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Слова на этапе {stage}&lt;/b&gt; ({detail})</translation>
     </message>
     <message numerus="yes">
         <source>{count} word(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} слово</numerusform>
+            <numerusform>{count} слова</numerusform>
+            <numerusform>{count} слов</numerusform>
         </translation>
     </message>
     <message>
         <source>{words} · {occurrences} occurrences · {total} symbols in all</source>
-        <translation type="unfinished"></translation>
+        <translation>{words} · вхождений: {occurrences} · всего символов: {total}</translation>
     </message>
     <message>
         <source> (was {start})</source>
-        <translation type="unfinished"></translation>
+        <translation> (было {start})</translation>
     </message>
     <message>
         <source>symbols in all: every word&apos;s symbol count times its frequency, i.e. the length of the training text in symbols; each merge shortens it by the winner&apos;s count</source>
-        <translation type="unfinished"></translation>
+        <translation>всего символов: число символов каждого слова, умноженное на его частоту, т. е. длина обучающего текста в символах; каждое слияние сокращает её на число вхождений выбранной пары</translation>
     </message>
     <message>
         <source>&lt;b&gt;Candidates&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Кандидаты&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Candidates of round {round}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Кандидаты раунда {round}&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <source>{count} distinct pair(s) on stage {stage}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{count} разная пара на этапе {stage}</numerusform>
+            <numerusform>{count} разные пары на этапе {stage}</numerusform>
+            <numerusform>{count} разных пар на этапе {stage}</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;Candidates&lt;/b&gt;: stage {stage} is the last</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Кандидаты&lt;/b&gt;: этап {stage} последний</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rules learned&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Выученные правила&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rules learned&lt;/b&gt;: {stage} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Выученные правила&lt;/b&gt;: {stage} из {count}</translation>
     </message>
     <message>
         <source>vocabulary: {size} symbols</source>
-        <translation type="unfinished"></translation>
+        <translation>символов в словаре: {size}</translation>
     </message>
 </context>
 <context>
