@@ -653,6 +653,7 @@ class MainWindow(QMainWindow):
             model = view.model()
             if model is not None:
                 header_texts_changed(model)
+            view.viewport().update()  # cells in words (marks) are asked for again
         self.player.show_state()
         retranslate_toolbar(self)
         self._update_title()

@@ -411,3 +411,17 @@ def test_word_tie_orders_keep_their_titles_through_a_change_of_language(window, 
         )
     )
     assert compare.banner.text().startswith("«The tie orders part at round 0")
+
+
+def test_candidate_marks_follow_the_language(window, pseudo):
+    from bpe_viewer.qt.models import CandidateColumn
+
+    install, remove = pseudo
+    window.load_example("overlap")
+    model = window.candidates_model
+    mark = model.index(0, CandidateColumn.MARK)
+    assert model.data(mark) == "★ winner"
+    install()
+    assert model.data(mark) == "«★ winner»"
+    remove()
+    assert model.data(mark) == "★ winner"

@@ -13,12 +13,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Generic, Protocol, TypeVar
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 
 from bpe_viewer.core.render import format_count
 from bpe_viewer.qt.models.base import RoleHelper, StagedTableModel
 from bpe_viewer.qt.models.roles import PICK_MARKS, Palette, Roles
+from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
 
 __all__ = [
     "CORPUS_MARK",
@@ -26,15 +27,23 @@ __all__ = [
     "WINNER_MARK",
     "CandidateTableModel",
     "last_stage_text",
+    "mark_text",
 ]
 
-WINNER_MARK = "★ winner"
-TIE_MARK = "= tie"
+#: The mark column's words (English, context ``"Marks"``; shown by :func:`mark_text`).
+WINNER_MARK = QT_TRANSLATE_NOOP("Marks", "★ winner")
+TIE_MARK = QT_TRANSLATE_NOOP("Marks", "= tie")
 #: In a replayed table: the pair the corpus itself would have chosen.
-CORPUS_MARK = "◆ corpus"
+CORPUS_MARK = QT_TRANSLATE_NOOP("Marks", "◆ corpus")
 
 _MARK_TEXT = {"winner": WINNER_MARK, "tie": TIE_MARK, "corpus": CORPUS_MARK}
 _MARK_BACKGROUND = {"winner": Palette.WINNER, "tie": Palette.TIE, "corpus": Palette.TIE}
+
+
+def mark_text(mark: str) -> str:
+    """A mark of the mark column (English, context ``"Marks"``) in the window's
+    language; "" stays ""."""
+    return QCoreApplication.translate("Marks", mark) if mark else ""
 
 
 class _Run(Protocol):
@@ -219,7 +228,7 @@ class CandidateTableModel(StagedTableModel[RunT], Generic[RunT, CandT, SymT]):
         """The mark column: the pick with its verdict, else the row's mark in words."""
         if self._is_pick(row):
             return PICK_MARKS.get(self._verdict, PICK_MARKS[""])
-        return _MARK_TEXT.get(self.mark(row) or "", "")
+        return mark_text(_MARK_TEXT.get(self.mark(row) or "", ""))
 
     def _background(self, row: int, _column: int) -> QColor | None:
         return _MARK_BACKGROUND.get(self.mark(row) or "")

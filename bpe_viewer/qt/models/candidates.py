@@ -19,6 +19,7 @@ from bpe_viewer.qt.models.candidate_base import (
     WINNER_MARK,
     CandidateTableModel,
     last_stage_text,
+    mark_text,
 )
 from bpe_viewer.qt.models.roles import Roles
 from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
@@ -101,7 +102,7 @@ def tie_rule_text(tie: str) -> str:
 
 
 #: In a replayed table: the table's rule, merged whatever the counts say.
-TABLE_MARK = "★ table"
+TABLE_MARK = QT_TRANSLATE_NOOP("Marks", "★ table")
 
 
 def explain_winner(run: TrainingRun, round_index: int) -> str:
@@ -283,7 +284,7 @@ class CandidatePairsModel(CandidateTableModel[TrainingRun, Candidate, int]):
         if col == CandidateColumn.MARK:
             replay = self._run is not None and self._run.kind == "replay"
             if replay and not self._is_pick(row) and self.mark(row) == "winner":
-                return TABLE_MARK
+                return mark_text(TABLE_MARK)
             return self._mark_text(row)
         if col == CandidateColumn.LEFT:
             return str(cand.left)

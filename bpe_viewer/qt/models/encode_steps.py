@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractListModel,
+    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
@@ -60,7 +61,8 @@ _Index = QModelIndex | QPersistentModelIndex
 #: The chips model shows at most this many tokens (the statistics count all of them).
 MAX_CHIPS = 5_000
 
-NO_MATCH = "no match"
+#: A rule that merged nothing (English, context ``"Marks"``; the mark role keeps it so).
+NO_MATCH = QT_TRANSLATE_NOOP("Marks", "no match")
 GREY_TEXT = Palette.GREY_TEXT
 CURRENT_ROW = Palette.CURRENT_ROW
 
@@ -541,7 +543,9 @@ class EncodeStepsModel(RoleTableModel):
         if column == StepColumn.NEW_TOKEN:
             return self._token(step.token_id)
         if column == StepColumn.MERGES:
-            return str(len(step.positions)) if step.positions else NO_MATCH
+            if step.positions:
+                return str(len(step.positions))
+            return QCoreApplication.translate("Marks", NO_MATCH)
         return str(len(step.tokens_after))
 
     def _mark(self, row: int, _column: int) -> str | None:

@@ -14,7 +14,7 @@ from functools import partial
 from pathlib import Path
 from typing import cast
 
-from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtCore import QEvent, QStringListModel, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -130,31 +130,55 @@ class VariantEditor(QWidget):
         self.tie = QComboBox()
         for name in TIE_POLICIES:
             self.tie.addItem(name, name)
-        self.tie.setToolTip("Tie policy of this column (docs/rules.md s3)")
         self.merges = QSpinBox()
         self.merges.setRange(0, MAX_MERGES_UI)
-        self.merges.setToolTip("Merges to learn (an upper bound)")
         self.pretokenizer = QComboBox()
         for name in PRETOKENIZERS:
             self.pretokenizer.addItem(name, name)
-        self.pretokenizer.setToolTip("Pre-tokenization: pieces no merge crosses")
         self.special = QLineEdit()
-        self.special.setPlaceholderText("special tokens")
-        self.special.setToolTip("Special tokens, separated by spaces, e.g. <|endoftext|>")
         for combo in (self.tie, self.pretokenizer):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.special.setMinimumWidth(60)
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(QLabel("tie"), 0, 0)
-        layout.addWidget(self.tie, 0, 1)
-        layout.addWidget(QLabel("merges"), 0, 2)
-        layout.addWidget(self.merges, 0, 3)
-        layout.addWidget(QLabel("pre-tokenizer"), 1, 0)
-        layout.addWidget(self.pretokenizer, 1, 1)
-        layout.addWidget(QLabel("special"), 1, 2)
-        layout.addWidget(self.special, 1, 3)
+        #: the labels of the fields, by the field they name
+        self.labels: dict[QWidget, QLabel] = {}
+        for field, row, column in (
+            (self.tie, 0, 0),
+            (self.merges, 0, 2),
+            (self.pretokenizer, 1, 0),
+            (self.special, 1, 2),
+        ):
+            self.labels[field] = QLabel()
+            layout.addWidget(self.labels[field], row, column)
+            layout.addWidget(field, row, column + 1)
         layout.setColumnStretch(3, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The labels, tips and hint in the window's language (the settings stay)."""
+        texts = {
+            self.tie: (self.tr("tie"), self.tr("Tie policy of this column (docs/rules.md s3)")),
+            self.merges: (self.tr("merges"), self.tr("Merges to learn (an upper bound)")),
+            self.pretokenizer: (
+                self.tr("pre-tokenizer"),
+                self.tr("Pre-tokenization: pieces no merge crosses"),
+            ),
+            self.special: (
+                self.tr("special"),
+                self.tr("Special tokens, separated by spaces, e.g. <|endoftext|>"),
+            ),
+        }
+        for field, (label, tip) in texts.items():
+            self.labels[field].setText(label)
+            field.setToolTip(tip)
+        self.special.setPlaceholderText(self.tr("special tokens"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """A new language: the texts again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def set_variant(self, v: Variant) -> None:
         """Show ``v``'s settings."""
@@ -180,9 +204,10 @@ class CompareColumn(QFrame):
         super().__init__(parent)
         self.index = index
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.enabled_box = QCheckBox(f"Column {index + 1}")
+        self.enabled_box = QCheckBox()
         self.enabled_box.setChecked(True)
-        self.enabled_box.setToolTip(f"Column {index + 1}: train this column too")
+        self._always = False  # columns 1 and 2 always train (:meth:`keep_ticked`)
+        self._stage_shown = 0  # the round cursor's stage (it may pass this run's end)
         self._normal_font = QFont(self.font())
         self.editor = VariantEditor()
         self.heading = QLabel()
@@ -226,15 +251,31 @@ class CompareColumn(QFrame):
         self.split = split
         layout.addWidget(split, 1)
         layout.addWidget(self.table_panel, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The column's box and heading in the window's language (its run stays)."""
+        if self._always:
+            tip = self.tr("Column {n}: columns 1 and 2 always train (a comparison needs two)")
+        else:
+            tip = self.tr("Column {n}: train this column too")
+        self.enabled_box.setToolTip(tip.format(n=self.index + 1))
+        self._name_box()
+        self._heading(self._stage_shown)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """A new language: the texts again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def keep_ticked(self) -> None:
         """A column that always trains (a comparison needs two): its box shows ticked, as
         every column's does, but cannot be unticked."""
         self.enabled_box.setChecked(True)
         self.enabled_box.setEnabled(False)
-        self.enabled_box.setToolTip(
-            f"Column {self.index + 1}: columns 1 and 2 always train (a comparison needs two)"
-        )
+        self._always = True
+        self.retranslate()
 
     def set_zoom(self, scale: float) -> None:
         """Every part of the column at ``scale`` times normal (1.0-2.5), as the training
@@ -279,7 +320,8 @@ class CompareColumn(QFrame):
     def _name_box(self) -> None:
         """The box says "Column N" while the column has no run; beside a heading that
         names the run it is a bare tick (the name moves to its tooltip)."""
-        self.enabled_box.setText("" if self.run is not None else f"Column {self.index + 1}")
+        column = self.tr("Column {n}").format(n=self.index + 1)
+        self.enabled_box.setText("" if self.run is not None else column)
 
     @property
     def is_table(self) -> bool:
@@ -301,15 +343,17 @@ class CompareColumn(QFrame):
         self._heading(stage)
 
     def _heading(self, stage: int) -> None:
+        self._stage_shown = stage
         run = self.run
         if run is None:
             self.heading.setText("")
             return
-        text = f"<b>{escape(self.label)}</b> · {run.merge_count} rules"
+        rules = self.tr("{count} rules").format(count=run.merge_count)
+        text = f"<b>{escape(self.label)}</b> · {rules}"
         if run.kind == "table":
-            text += " · no tie policy or counts recorded"
+            text += " · " + self.tr("no tie policy or counts recorded")
         if stage > run.merge_count:
-            text += f" · ends at stage {run.merge_count}"
+            text += " · " + self.tr("ends at stage {stage}").format(stage=run.merge_count)
         self.heading.setText(text)
 
     def set_verdict(self, text: str, divergent: bool | None) -> None:
@@ -341,28 +385,50 @@ class TableRulesPanel(QWidget):
         self.rules.setModel(self._rules)
         self.rules.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
         self.rules.setUniformItemSizes(True)
-        self.rules.setToolTip("The table's merges in rank order; the round cursor's is selected")
         self.run: TrainingRun | None = None
+        self.label = ""
         self.stage = 0
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.note)
         layout.addWidget(self.current)
         layout.addWidget(self.rules, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The panel's texts in the window's language (the merge selected stays)."""
+        self.rules.setToolTip(
+            self.tr("The table's merges in rank order; the round cursor's is selected")
+        )
+        if self.run is not None:
+            self._say()
+            self.set_stage(self.stage)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """A new language: the texts again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def _say(self) -> None:
+        run = self.run
+        assert run is not None
+        note = self.tr(
+            "<b>{name}</b> lists {count} merges in rank order and "
+            "nothing else: no counts, no candidate pairs, no documents. So there is no "
+            "candidate table here; this column shows the table's merge at each round."
+        )
+        self.note.setText(note.format(name=escape(self.label), count=run.merge_count))
 
     def set_run(self, run: TrainingRun | None, label: str, stage: int) -> None:
         """Show ``run``'s merges (``label`` names the file), the one of ``stage`` selected."""
-        self.run = run
+        self.run, self.label = run, label
         if run is None:
             self._rules.setStringList([])
             self.note.setText("")
             self.current.setText("")
             return
-        self.note.setText(
-            f"<b>{escape(label)}</b> lists {run.merge_count} merges in rank order and "
-            "nothing else: no counts, no candidate pairs, no documents. So there is no "
-            "candidate table here; this column shows the table's merge at each round."
-        )
+        self._say()
         self._rules.setStringList(
             [
                 f"{rule.rank:>5}  {shorten(readable(run.token_bytes(rule.left)))} + "
@@ -380,7 +446,8 @@ class TableRulesPanel(QWidget):
         if run is None:
             return
         if stage >= run.merge_count:
-            self.current.setText(f"Stage {stage}: all {run.merge_count} merges are made.")
+            done = self.tr("Stage {stage}: all {count} merges are made.")
+            self.current.setText(done.format(stage=stage, count=run.merge_count))
             self.rules.clearSelection()
             return
         rule = run.rules[stage]
@@ -388,8 +455,11 @@ class TableRulesPanel(QWidget):
             escape(shorten(readable(b)))
             for b in (run.token_bytes(rule.left), run.token_bytes(rule.right), rule.token_bytes)
         )
+        merge = self.tr(
+            "Round {round}, its merge: <b>{left} + {right} → {merged}</b> (rank {rank})"
+        )
         self.current.setText(
-            f"Round {stage}, its merge: <b>{left} + {right} → {merged}</b> (rank {rule.rank})"
+            merge.format(round=stage, left=left, right=right, merged=merged, rank=rule.rank)
         )
         index = self._rules.index(stage, 0)
         self.rules.setCurrentIndex(index)
