@@ -16,7 +16,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import chain
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, NoReturn, cast
 
 from bpe_viewer.core.arguments import (
     ArgumentTypeError,
@@ -449,7 +449,25 @@ class TrainingRun:
             EncodingError: naming the position of a byte the table has no ID for.
             KeyError: for an ID outside the vocabulary.
         """
+        if self.codec is None:
+            if self.source_ids is None:
+                return list(tokens)
+            source = self.source_ids
+            out = [source[t] for t in tokens]
+            if -1 in out:
+                self._no_source_id(tokens, out.index(-1))
+            return out
         return [i for ids in self.table_ids_by_token(tokens) for i in ids]
+
+    def _no_source_id(self, tokens: Sequence[int], pos: int) -> NoReturn:
+        """Raise the error of a byte at ``pos`` that the source table has no ID for."""
+        from bpe_viewer.core.encoding import EncodingError
+
+        raise EncodingError(
+            f"position {pos}: byte {tokens[pos]:02x} has no token ID in "
+            f"{self.source or 'the source table'}",
+            pos,
+        )
 
     def table_ids_by_token(self, tokens: Sequence[int]) -> list[tuple[int, ...]]:
         """:meth:`table_ids` token by token: one tuple of the table's IDs per token of
@@ -460,7 +478,6 @@ class TrainingRun:
             EncodingError: naming the position of a byte the table has no ID for.
             KeyError: for an ID outside the vocabulary.
         """
-        from bpe_viewer.core.encoding import EncodingError
 
         if self.codec is not None:
             return [
@@ -472,12 +489,7 @@ class TrainingRun:
         source = self.source_ids
         out = [source[t] for t in tokens]
         if -1 in out:
-            pos = out.index(-1)
-            raise EncodingError(
-                f"position {pos}: byte {tokens[pos]:02x} has no token ID in "
-                f"{self.source or 'the source table'}",
-                pos,
-            )
+            self._no_source_id(tokens, out.index(-1))
         return [(sid,) for sid in out]
 
     def encode_tokens(
@@ -578,6 +590,37 @@ class TrainingRun:
         data = check_text(text, "text")
         allow_special = check_bool(allow_special, "allow_special")
         return self.table_ids(self.encode_tokens(data, allow_special=allow_special))
+
+    def encode_batch(
+        self, texts: Iterable[str | bytes], *, allow_special: bool = False
+    ) -> list[list[int]]:
+        """Encode many texts: ``[encode(t) for t in texts]``, with the distinct pieces of
+        all of them encoded together once (:meth:`MergeTable.encode_batch`).
+
+        Args:
+            texts: an iterable (read once) of ``str`` (encoded as UTF-8) or bytes.
+            allow_special: as :meth:`encode`.
+
+        Returns:
+            One list of token IDs per text, in order (the library's IDs for an imported
+            table, as :meth:`encode`).
+
+        Raises:
+            ArgumentTypeError: (a TypeError) for ``texts`` that is one ``str`` or bytes
+                or not iterable, or an item that is neither ``str`` nor bytes (naming
+                its index, ``texts[3]``).
+            ValueError, EncodingError: as :meth:`encode`.
+
+        Example:
+            >>> train([b"aaa", b"aba"], 2).encode_batch(["abaa", b"aa"])
+            [[257, 256], [256]]
+        """
+        allow_special = check_bool(allow_special, "allow_special")
+        data = check_byte_strings(texts, "texts")
+        if self.codec is not None:
+            return [self.encode(item, allow_special=allow_special) for item in data]
+        tokens = self.merge_table().encode_batch(data, allow_special=allow_special)
+        return [self.table_ids(item) for item in tokens]
 
     def decode(self, ids: Iterable[int]) -> bytes:
         """Concatenate the bytes of token IDs (source IDs for an imported table).
