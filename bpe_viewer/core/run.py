@@ -49,6 +49,8 @@ from bpe_viewer.core.trainer import (
 )
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from bpe_viewer.core.corpus import TrainingInput
     from bpe_viewer.core.encoding import AddedTokenOptions, MergeTable
     from bpe_viewer.core.normalize import Normalizer
@@ -675,6 +677,55 @@ class TrainingRun:
         learned = self.merge_count if stage is None else self._check_stage(stage)
         return BYTE_COUNT + learned + len(self.special_tokens)
 
+    @property
+    def vocab_size(self) -> int:
+        """Entries of the whole vocabulary: ``256 + k`` plus the special tokens
+        (docs/rules.md s2.8), :meth:`vocabulary_size` at the last stage; Hugging Face's
+        ``get_vocab_size()``."""
+        return self.vocabulary_size()
+
+    def save(self, path: str | os.PathLike[str]) -> None:
+        """Save the run as a bpe-viewer run file (JSON, docs/rules.md s7.1), atomically;
+        :func:`bpe_viewer.core.load` opens it again.
+
+        Args:
+            path: the file to write (``str`` or ``os.PathLike``).
+
+        Raises:
+            ArgumentTypeError: (a TypeError) for a ``path`` of another type.
+            ValueError: for an empty ``path`` or one holding a NUL character.
+            OSError: when the file cannot be written.
+        """
+        from bpe_viewer.core.arguments import check_path
+        from bpe_viewer.core.formats.run_json import save_run
+
+        save_run(self, check_path(path, "path"))
+
+    def export(self, format: str, path: str | os.PathLike[str]) -> list[Path]:
+        """Write the run's table for another library (docs/rules.md s8), all files as one
+        set: ``hf`` (``tokenizer.json``), ``vocab-merges`` (a folder of ``vocab.json`` and
+        ``merges.txt``), ``tiktoken`` (``NAME.tiktoken`` and its ``.json``) or ``minbpe``
+        (``NAME.model``); see :func:`bpe_viewer.core.interop.export`.
+
+        Args:
+            format: one of the format names above.
+            path: the file or folder to write.
+
+        Returns:
+            The files written.
+
+        Raises:
+            ArgumentTypeError: (a TypeError) for a ``format`` or ``path`` of another type.
+            bpe_viewer.core.interop.TableError: (a ValueError) for an unknown format, a
+                table the format cannot hold (two tokens with the same bytes, ...) or a
+                file that cannot be written.
+        """
+        from bpe_viewer.core.arguments import check_path
+        from bpe_viewer.core.interop import export
+
+        check_str(format, "format")
+        return export(self, format, check_path(path, "path"), inputs=())
+
     def is_special(self, token_id: int) -> bool:
         """True for a special token's reserved ID.
 
@@ -1278,26 +1329,30 @@ def _weighted_counter(finals: Sequence[array[int]], weights: Sequence[int]) -> C
     return Counter(dict(zip(found.tolist(), totals.tolist(), strict=True)))
 
 
-def _check_documents_type(documents: object) -> None:
-    """Refuse, before any work, a single text or a mapping given as the documents.
+def _check_documents_type(documents: object) -> Any:
+    """The documents as given, or an iterable that is not a sequence (a generator, a
+    stream) read once into a list; refuses, before any work, a single text or a mapping.
 
     Raises:
         TypeError: for ``str``/``bytes`` (``train("hello hello", 5)`` would otherwise be
             eleven one-character documents), a mapping (``train({"a": b"x"}, 2)``), or
-            anything that is not a sequence or a Corpus.
+            anything that is not iterable (a number) or a Corpus.
     """
     if getattr(documents, "documents", None) is not None:
-        return
+        return documents
     if isinstance(documents, (str, bytes, bytearray, memoryview)):
         raise TypeError(
             f"documents must be a sequence of texts or bytes, got one {type(documents).__name__} "
             f"(wrap it in a list: [text])"
         )
-    if isinstance(documents, Mapping) or not isinstance(documents, Sequence):
+    if isinstance(documents, Mapping) or not isinstance(documents, Iterable):
         raise TypeError(
-            f"documents must be a sequence (list or tuple) of texts or bytes, or a Corpus, "
-            f"got {type(documents).__name__}"
+            f"documents must be an iterable of texts or bytes (a list, a generator, the "
+            f"lines of a file) or a Corpus, got {type(documents).__name__}"
         )
+    if isinstance(documents, Sequence):
+        return documents
+    return list(documents)
 
 
 def _as_documents(documents: TrainingInput) -> tuple[list[DocumentRecord], list[bytes]]:
@@ -1305,8 +1360,7 @@ def _as_documents(documents: TrainingInput) -> tuple[list[DocumentRecord], list[
     if docs is not None:
         records = [DocumentRecord(d.doc_id, d.partition, d.label, len(d.data)) for d in docs]
         return records, [d.data for d in docs]
-    _check_documents_type(documents)
-    items = cast("Sequence[object]", documents)  # checked just above
+    items = cast("Sequence[object]", _check_documents_type(documents))
     datas: list[bytes] = []
     for i, item in enumerate(items):
         if isinstance(item, str):
@@ -1497,7 +1551,7 @@ def iter_training(
         merges = len(forced) if max_merges is None else max(max_merges, len(forced))
     else:
         merges = _resolve_merges(max_merges, vocab_size, len(specials))
-    _check_documents_type(documents)
+    documents = _check_documents_type(documents)  # a generator is read here, once
     return Training(
         _iter_training(
             documents,
