@@ -26,6 +26,7 @@ Example:
 from __future__ import annotations
 
 import functools
+import gc
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -512,24 +513,48 @@ class MergeTable:
 
     def _encode_all(self, inputs: list[list[bytes | int]]) -> list[list[int]]:
         """Encode inputs given as :meth:`_stretches`: every stretch cut into pieces, each
-        distinct piece encoded once (or taken from the store of earlier calls)."""
+        distinct piece encoded once (or taken from the store of earlier calls).
+
+        Python's cycle collector is paused meanwhile: the many small lists made here hold
+        no cycles, and each collection would walk every object alive (a third of the
+        time of a batch with a 50,000-rule table, measured).
+        """
+        paused = gc.isenabled()
+        if paused:
+            gc.disable()
+        try:
+            return self._encode_inputs(inputs)
+        finally:
+            if paused:
+                gc.enable()
+
+    def _encode_inputs(self, inputs: list[list[bytes | int]]) -> list[list[int]]:
+        """:meth:`_encode_all` itself."""
         pretokenizer = self._pretokenizer
         cache = self._cache
-        found: dict[str, list[int] | None] = {}
         cut: list[list[list[str] | int]] = []
         for stretches in inputs:
             parts: list[list[str] | int] = []
             for stretch in stretches:
                 if isinstance(stretch, int):
                     parts.append(stretch)
-                    continue
-                pieces = split_text(stretch.decode("utf-8", "surrogateescape"), pretokenizer)
-                for piece in pieces:
-                    if piece not in found:
-                        found[piece] = cache.get(piece)
-                parts.append(pieces)
+                else:
+                    text = stretch.decode("utf-8", "surrogateescape")
+                    parts.append(split_text(text, pretokenizer))
             cut.append(parts)
-        missing = [piece for piece, ids in found.items() if ids is None]
+        # Every distinct piece once, in order of first appearance, then what is known.
+        found: dict[str, list[int] | None] = dict.fromkeys(
+            chain.from_iterable(
+                part for parts in cut for part in parts if not isinstance(part, int)
+            )
+        )
+        missing = []
+        for piece in found:
+            known_ids = cache.get(piece)
+            if known_ids is None:
+                missing.append(piece)
+            else:
+                found[piece] = known_ids
         if missing:
             self._encode_missing(missing, found)
         known = cast("dict[str, list[int]]", found)

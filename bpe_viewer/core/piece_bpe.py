@@ -49,8 +49,9 @@ BATCH_MIN_PIECES = 64
 #: Pieces longer than this many bytes use the linked-list form (its cost grows as
 #: n log n; the other two grow faster with the length of one piece).
 LONG_PIECE_BYTES = 256
-# A rank larger than any (no rule for the pair), for the list and array forms.
+# A rank larger than any (no rule for the pair), for the list form and the arrays.
 _NO_RANK = 1 << 62
+_NO_RANK32 = (1 << 31) - 1
 
 
 class PieceEncoder:
@@ -98,9 +99,8 @@ class PieceEncoder:
             else:
                 middle.append(index)
         if len(middle) >= BATCH_MIN_PIECES:
-            for index, ids in zip(
-                middle, self.encode_many([pieces[i] for i in middle]), strict=True
-            ):
+            batch = self._encode_many([pieces[i] for i in middle])
+            for index, ids in zip(middle, batch, strict=True):
                 out[index] = ids
         else:
             for index in middle:
@@ -150,20 +150,20 @@ class PieceEncoder:
             keys = np.fromiter(self._ranks, dtype=np.int64, count=len(self._ranks))
             ranks = np.fromiter(self._ranks.values(), dtype=np.int64, count=len(self._ranks))
             order = np.argsort(keys)
-            byte_ranks = np.array(self._byte_pair_ranks, dtype=np.int64)
-            byte_ranks[byte_ranks < 0] = _NO_RANK
-            self._arrays = (keys[order], ranks[order], byte_ranks)
+            byte_ranks = np.array(self._byte_pair_ranks, dtype=np.int32)
+            byte_ranks[byte_ranks < 0] = _NO_RANK32
+            self._arrays = (keys[order], ranks[order].astype(np.int32), byte_ranks)
         return self._arrays
 
     def _lookup(self, left: np.ndarray, right: np.ndarray) -> np.ndarray:
-        """The rank of each pair ``(left[i], right[i])``, or ``_NO_RANK``."""
+        """The rank of each pair ``(left[i], right[i])``, or ``_NO_RANK32``."""
         import numpy as np
 
         keys, ranks, _ = self._tables()
-        wanted = (left << _SHIFT) | right
+        wanted = (left.astype(np.int64) << _SHIFT) | right
         at = np.searchsorted(keys, wanted)
         np.minimum(at, len(keys) - 1, out=at)
-        return np.where(keys[at] == wanted, ranks[at], _NO_RANK)
+        return np.where(keys[at] == wanted, ranks[at], _NO_RANK32)
 
     def encode_many(self, pieces: Sequence[bytes]) -> list[list[int]]:
         """Many pieces at once: each round of array operations merges, in every piece
@@ -190,20 +190,22 @@ class PieceEncoder:
         import numpy as np
 
         count = len(pieces)
-        out: list[list[int]] = [[] for _ in range(count)]
+        out: list[Any] = [None] * count
         if not count:
             return out
         _, _, byte_ranks = self._tables()
         lengths = np.fromiter(map(len, pieces), dtype=np.int64, count=count)
-        ids = np.frombuffer(b"".join(pieces), dtype=np.uint8).astype(np.int64)
+        data = np.frombuffer(b"".join(pieces), dtype=np.uint8)
+        # 32-bit IDs and ranks (a table of 2**31 rules does not fit in memory anyway)
+        ids = data.astype(np.int32)
         size = len(ids)
         ends = np.cumsum(lengths) - 1
         is_end = np.zeros(size, dtype=bool)
         is_end[ends] = True
         # ranks[i]: rank of the pair (ids[i], ids[i + 1]) inside one piece, else none
-        ranks = np.full(size, _NO_RANK, dtype=np.int64)
-        ranks[:-1] = byte_ranks[(ids[:-1] << 8) | ids[1:]]
-        ranks[is_end] = _NO_RANK
+        ranks = np.full(size, _NO_RANK32, dtype=np.int32)
+        ranks[:-1] = byte_ranks[(data[:-1].astype(np.intp) << 8) | data[1:]]
+        ranks[is_end] = _NO_RANK32
         names = np.arange(count)  # each open piece's index in ``pieces``
         while True:
             starts = np.empty(len(ends), dtype=np.int64)
@@ -211,7 +213,7 @@ class PieceEncoder:
             starts[1:] = ends[:-1] + 1
             lowest = np.minimum.reduceat(ranks, starts)
             sizes = ends - starts + 1
-            done = lowest == _NO_RANK
+            done = lowest == _NO_RANK32
             keep = np.ones(len(ids), dtype=bool)
             if done.any():
                 finished = np.repeat(done, sizes)
@@ -255,7 +257,7 @@ class PieceEncoder:
             touched[before[~is_end[before]]] = True  # (token before, new token)
             touched &= ~is_end
             again = np.flatnonzero(touched)
-            ranks[merged] = _NO_RANK
+            ranks[merged] = _NO_RANK32
             ranks[again] = self._lookup(ids[again], ids[again + 1])
             ends = np.flatnonzero(is_end)
 

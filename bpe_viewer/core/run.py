@@ -454,8 +454,7 @@ class TrainingRun:
         if self.codec is None:
             if self.source_ids is None:
                 return list(tokens)
-            source = self.source_ids
-            out = [source[t] for t in tokens]
+            out = list(map(self.source_ids.__getitem__, tokens))
             if -1 in out:
                 self._no_source_id(tokens, out.index(-1))
             return out
