@@ -1,0 +1,66 @@
+"""Opening a saved run, a trace or a table validates it once (bpe_viewer.core.validate)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bpe_viewer.core import load, train
+from bpe_viewer.core import validate as validate_module
+from bpe_viewer.core.formats.run_json import save_run
+from bpe_viewer.core.formats.trace_v1 import format_trace
+from bpe_viewer.core.interop import TableError, export
+
+
+@pytest.fixture()
+def counted(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The source named by every validation of a loaded run, in order."""
+    calls: list[str] = []
+    check = validate_module._Checker.check
+
+    def counting(self: validate_module._Checker) -> None:
+        calls.append(self.source)
+        check(self)
+
+    monkeypatch.setattr(validate_module._Checker, "check", counting)
+    return calls
+
+
+def _files(folder: Path) -> dict[str, Path]:
+    run = train([b"low lower lowest", b"new newer"], 6, pretokenizer="gpt2")
+    files = {"run": folder / "run.json"}
+    save_run(run, files["run"])
+    files["trace"] = folder / "run.trace"  # a trace holds no pre-tokenization
+    files["trace"].write_text(format_trace(train([b"low lower", b"new"], 4)), encoding="utf-8")
+    files["hf"] = export(run, "hf", folder / "tokenizer.json")[0]
+    export(run, "vocab-merges", folder / "vm")
+    files["vocab-merges"] = folder / "vm"
+    files["tiktoken"] = export(run, "tiktoken", folder / "t")[0]
+    files["minbpe"] = export(run, "minbpe", folder / "m")[0]
+    return files
+
+
+@pytest.mark.parametrize("kind", ["run", "trace", "hf", "vocab-merges", "tiktoken", "minbpe"])
+def test_each_kind_of_file_is_validated_once(tmp_path, counted, kind) -> None:
+    path = _files(tmp_path)[kind]
+    counted.clear()
+    run = load(path)
+    assert len(counted) == 1, counted
+    assert run.encode("lowest") == load(path).encode("lowest")
+    assert len(counted) == 2
+
+
+def test_a_damaged_saved_run_is_still_refused_with_the_validators_message(tmp_path) -> None:
+    path = _files(tmp_path)["run"]
+    text = path.read_text(encoding="utf-8")
+    # rule 0, (l, o) counted 3 times, now says it replaced 1
+    damaged = text.replace('"rules":[[108,111,3,3]', '"rules":[[108,111,3,1]', 1)
+    assert damaged != text
+    path.write_text(damaged, encoding="utf-8")
+    with pytest.raises(TableError) as caught:
+        load(path)
+    assert str(caught.value) == (
+        f"{path}: rule 0: 1 replacements but count 3 (occurrences of a pair of two "
+        "different tokens never overlap, so all are replaced)"
+    )
