@@ -64,3 +64,24 @@ def test_a_damaged_saved_run_is_still_refused_with_the_validators_message(tmp_pa
         f"{path}: rule 0: 1 replacements but count 3 (occurrences of a pair of two "
         "different tokens never overlap, so all are replaced)"
     )
+
+
+def test_a_token_across_a_piece_start_is_refused_naming_document_position_and_byte(
+    tmp_path,
+) -> None:
+    """Trained without pre-tokenization, `` ya`` is a token; the same file saying
+    ``whitespace`` holds a token that crosses the piece starting at byte 3."""
+    run = train([b"qq", b"ya ya ya"], 2)
+    assert run.final_tokens(1) == (256, 257, 257)
+    path = tmp_path / "run.json"
+    save_run(run, path)
+    text = path.read_text(encoding="utf-8")
+    path.write_text(
+        text.replace('"pretokenizer":"none"', '"pretokenizer":"whitespace"'), encoding="utf-8"
+    )
+    with pytest.raises(TableError) as caught:
+        load(path)
+    assert str(caught.value) == (
+        f"{path}: document 'doc-2' position 1: token 257 crosses a pre-tokenization boundary "
+        "at byte 3"
+    )
