@@ -30,7 +30,7 @@ from __future__ import annotations
 from array import array
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from bpe_viewer.core.render import show_token
 from bpe_viewer.core.safeio import InputError, check_cancelled
@@ -305,26 +305,14 @@ class _Checker:
         if len(buf) < 2:
             return set()
         ids: Any = np.frombuffer(buf, dtype=np.int32 if typecode == "i" else np.int64)
-        codes: Any
         width = size + 1
-        if width * width <= 1 << 25:  # codes fit 32 bits: mark them in a table
-            codes = ids[:-1] * np.int32(width) if typecode == "i" else ids[:-1] * width
-            codes += ids[1:]
-            check_cancelled()
-            seen = np.zeros(width * width, dtype=bool)
-            seen[codes] = True
-            found = np.flatnonzero(seen)
-        else:
-            left = ids[:-1].astype(np.int64)
-            codes = left * width + ids[1:]
-            del left
-            check_cancelled()
-            found = np.unique(codes)
-        del codes
+        left = ids[:-1].astype(np.int64)
+        found = _distinct(left * width + ids[1:], width)
+        del left
         # Pairs with the separator are the joins between documents, not pairs.
         return {
             (x, y)
-            for x, y in (divmod(c, width) for c in found.tolist())
+            for x, y in (divmod(c, width) for c in found)
             if x != separator and y != separator
         }
 
@@ -352,7 +340,8 @@ class _Checker:
             doc_first.append(len(buf))
             toks = run.final_token_array(index)
             buf.extend(toks if toks.typecode == "q" else array("q", toks))
-            found = run.piece_starts(index)
+            # the document's start, then its pieces' starts: ascending over all documents
+            found = [0, *sorted(run.piece_starts(index))]
             local.extend(found)
             owner.extend([index] * len(found))
         if not buf:
@@ -362,14 +351,7 @@ class _Checker:
         starts = ends - lengths[ids]
         # each document's first byte in the same count (its tokens' bytes laid end to end)
         base = np.concatenate(([0], ends))[np.frombuffer(doc_first, dtype=np.int64)]
-        cut: Any = np.unique(
-            np.concatenate(
-                (
-                    base,
-                    base[np.frombuffer(owner, dtype=np.int64)] + np.frombuffer(local, np.int64),
-                )
-            )
-        )
+        cut: Any = base[np.frombuffer(owner, dtype=np.int64)] + np.frombuffer(local, np.int64)
         inside = np.searchsorted(cut, starts, side="right")
         crossing = inside < len(cut)
         crossing[crossing] = cut[inside[crossing]] < ends[crossing]
@@ -386,8 +368,7 @@ class _Checker:
         begins[begins] = cut[at[begins]] == starts[1:][begins]
         keep = ~begins
         width = size + 1
-        codes = np.unique(ids[:-1][keep] * width + ids[1:][keep])
-        return {divmod(c, width) for c in codes.tolist()}
+        return {divmod(c, width) for c in _distinct(ids[:-1][keep] * width + ids[1:][keep], width)}
 
     def check_replacements(self) -> None:
         """Rule ``r`` replaced exactly as many pairs as tokens of rank ``r`` exist."""
@@ -399,6 +380,26 @@ class _Checker:
                     f"rule {r}: {rule.replacement_count} replacements, but the counted "
                     f"documents hold {made} tokens of rank {r}"
                 )
+
+
+def _distinct(codes: Any, width: int) -> list[int]:
+    """The distinct pair codes ``left * width + right`` of a numpy array, ascending:
+    marked in a table of ``width ** 2`` flags when that is at most 32 MB, else sorted.
+    """
+    import numpy as np
+
+    check_cancelled()
+    if width * width <= 1 << 25:
+        seen = np.zeros(width * width, dtype=bool)
+        seen[codes] = True
+        return np.flatnonzero(seen).tolist()
+    ordered = np.sort(codes)
+    if not len(ordered):
+        return []
+    first = np.empty(len(ordered), dtype=bool)
+    first[0] = True
+    np.not_equal(ordered[1:], ordered[:-1], out=first[1:])
+    return cast("list[int]", ordered[first].tolist())
 
 
 def _pairs_of(toks: Sequence[int]) -> Iterator[tuple[int, int]]:

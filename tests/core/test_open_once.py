@@ -85,3 +85,12 @@ def test_a_token_across_a_piece_start_is_refused_naming_document_position_and_by
         f"{path}: document 'doc-2' position 1: token 257 crosses a pre-tokenization boundary "
         "at byte 3"
     )
+
+
+def test_distinct_pair_codes_by_table_and_by_sorting_agree() -> None:
+    import numpy as np
+
+    codes = np.array([5, 3, 5, 9, 3, 0], dtype=np.int64)
+    assert validate_module._distinct(codes, 10) == [0, 3, 5, 9]  # a table of 100 flags
+    assert validate_module._distinct(codes, 10**4) == [0, 3, 5, 9]  # sorted: 10**8 > 2**25
+    assert validate_module._distinct(codes[:0], 10**4) == []
