@@ -94,3 +94,22 @@ def test_distinct_pair_codes_by_table_and_by_sorting_agree() -> None:
     assert validate_module._distinct(codes, 10) == [0, 3, 5, 9]  # a table of 100 flags
     assert validate_module._distinct(codes, 10**4) == [0, 3, 5, 9]  # sorted: 10**8 > 2**25
     assert validate_module._distinct(codes[:0], 10**4) == []
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "message"),
+    [
+        ('"partition":"train"', '"partition":"dev"', "at documents/0/partition: 'dev' is not one of"),
+        ('"tied":', '"tied":-', "at rounds/0/tied: -"),
+        ('"id":"doc-1"', '"id":""', "at documents/0/id: '' should be non-empty"),
+    ],
+)
+def test_documents_and_rounds_checked_in_python_keep_jsonschemas_messages(
+    tmp_path, old, new, message
+) -> None:
+    path = _files(tmp_path)["run"]
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    with pytest.raises(TableError, match=f"^{path}: {message}"):
+        load(path)
