@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bpe_viewer.core import load, train
 from bpe_viewer.core import validate as validate_module
@@ -99,7 +101,11 @@ def test_distinct_pair_codes_by_table_and_by_sorting_agree() -> None:
 @pytest.mark.parametrize(
     ("old", "new", "message"),
     [
-        ('"partition":"train"', '"partition":"dev"', "at documents/0/partition: 'dev' is not one of"),
+        (
+            '"partition":"train"',
+            '"partition":"dev"',
+            "at documents/0/partition: 'dev' is not one of",
+        ),
         ('"tied":', '"tied":-', "at rounds/0/tied: -"),
         ('"id":"doc-1"', '"id":""', "at documents/0/id: '' should be non-empty"),
     ],
@@ -113,3 +119,25 @@ def test_documents_and_rounds_checked_in_python_keep_jsonschemas_messages(
     path.write_text(text.replace(old, new, 1), encoding="utf-8")
     with pytest.raises(TableError, match=f"^{path}: {message}"):
         load(path)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            [b"a", b" ", b"\n", "д".encode(), "日".encode(), "😀".encode(), b"\xff", b"'s", b"1"]
+        ),
+        max_size=20,
+    ).map(b"".join),
+    st.sampled_from(["whitespace", "punctuation", "gpt2", "gpt4", "none"]),
+)
+def test_piece_starts_are_the_byte_offsets_of_the_pieces(data: bytes, name: str) -> None:
+    from bpe_viewer.core.pretokenize import piece_starts, split_pieces
+
+    expected = set()
+    offset = 0
+    for piece in split_pieces(data, name):
+        if offset:
+            expected.add(offset)
+        offset += len(piece)
+    assert piece_starts(data, name) == expected
