@@ -512,9 +512,9 @@ def _split(pattern: regex.Pattern[str], text: str, seconds: float | None) -> lis
 def piece_starts(data: bytes, name: str) -> set[int]:
     """Byte offsets where a piece other than the first begins: no pair spans them.
 
-    The pieces are cut as text (:func:`split_text`) and their character offsets turned
-    into byte offsets at once (each character's UTF-8 length, 1 for an escaped byte),
-    without encoding each piece again.
+    The pieces are cut as text (:func:`split_text`); for many pieces their character
+    offsets are turned into byte offsets at once (each character's UTF-8 length, 1 for
+    an escaped byte) instead of encoding each piece again.
 
     Example:
         >>> sorted(piece_starts("да нет".encode(), "whitespace"))
@@ -526,9 +526,11 @@ def piece_starts(data: bytes, name: str) -> set[int]:
     pieces = split_text(text, name)
     if len(pieces) < 2:
         return set()
-    at = list(accumulate(map(len, pieces[:-1])))
     if len(text) == len(data):  # every character is one byte: ASCII or escaped bytes
-        return set(at)
+        return set(accumulate(map(len, pieces[:-1])))
+    if len(pieces) < 256:  # few pieces: encoding each costs less than the arrays
+        return set(accumulate(len(p.encode("utf-8", "surrogateescape")) for p in pieces[:-1]))
+    at = list(accumulate(map(len, pieces[:-1])))
     import numpy as np
 
     points = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)

@@ -840,8 +840,8 @@ class TrainingRun:
             ArgumentRangeError: (a ValueError and an IndexError) outside ``0..len(documents)
                 - 1``; a negative index is not counted from the end.
         """
-        vocab = self._vocab
-        return b"".join(vocab[t] for t in self._final[self._check_document(document_index)])
+        tokens = self._final[self._check_document(document_index)]
+        return b"".join(map(self._vocab.__getitem__, tokens))  # IDs checked when built
 
     def final_tokens(self, document_index: int) -> tuple[int, ...]:
         """A document's tokens after the last round.
@@ -1136,6 +1136,8 @@ class TrainingRun:
         self._check_document(document_index)
         if self.pretokenizer == "none":
             return set()
+        if not self.special_tokens:
+            return piece_starts(self.document_bytes(document_index), self.pretokenizer)
         from bpe_viewer.core.encoding import split_on_special_tokens
 
         starts: set[int] = set()

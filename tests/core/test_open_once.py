@@ -141,3 +141,15 @@ def test_piece_starts_are_the_byte_offsets_of_the_pieces(data: bytes, name: str)
             expected.add(offset)
         offset += len(piece)
     assert piece_starts(data, name) == expected
+
+
+@pytest.mark.parametrize("name", ["whitespace", "gpt2", "gpt4"])
+def test_piece_starts_of_many_pieces_by_character_widths(name: str) -> None:
+    """Past 255 pieces the byte offsets come from each character's UTF-8 width."""
+    from bpe_viewer.core.pretokenize import piece_starts, split_pieces
+
+    data = "".join(f"д{i} 日本 😀x " for i in range(200)).encode() + b"\xff\xfe tail"
+    pieces = split_pieces(data, name)
+    assert len(pieces) > 256
+    offsets = [len(b"".join(pieces[:i])) for i in range(1, len(pieces))]
+    assert piece_starts(data, name) == set(offsets)
