@@ -349,7 +349,7 @@ def test_encode_text_that_is_not_utf8(capsys, run_file):
 def test_encode_needs_exactly_one_input(capsys, run_file):
     code, out, err = run_cli(capsys, "encode", run_file)
     assert code == 2
-    assert "one of the arguments TEXT --file --hex is required" in err
+    assert "one of the arguments TEXT --file --batch --hex is required" in err
     code, out, err = run_cli(capsys, "encode", run_file, "bee ", "--hex", "20")
     assert code == 2
     assert "not allowed" in err
@@ -534,3 +534,71 @@ def test_encode_trace_v1_refused_for_a_pretokenized_run(capsys, tmp_path):
     assert (code, out) == (0, "256 97 39 115 98\n")
     code, out, err = run_cli(capsys, "encode", run, "sba'sb", "--format", "trace-v1")
     assert_one_line_error(code, out, err, str(run), "trace-v1", "pre-tokenization (gpt2)")
+
+
+# --- encode --batch: one line of IDs per input line ------------------------------------------
+
+
+@pytest.fixture()
+def batch_run(tmp_path):
+    """Rules (a, b) -> 256 and (256, a) -> 257, learned on ``ababa``; one special ``<s>``."""
+    from bpe_viewer.core import train
+    from bpe_viewer.core.formats import run_json
+
+    run = train([b"aba", b"aba", b"ab"], 2, special_tokens=["<s>"])
+    assert [(r.left, r.right) for r in run.rules] == [(97, 98), (256, 97)]
+    path = tmp_path / "run.json"
+    run_json.save_run(run, path)
+    return path
+
+
+def test_encode_batch_prints_one_line_of_ids_per_line(capsys, tmp_path, batch_run):
+    lines = tmp_path / "lines.txt"
+    lines.write_bytes(b"aba\r\n\nab<s>b\nba")
+    code, out, err = run_cli(capsys, "encode", batch_run, "--batch", lines)
+    assert (code, err) == (0, "")
+    # the empty line gives an empty line; <s> is bytes without --allow-special
+    assert out == "257\n\n256 60 115 62 98\n98 97\n"
+    code, out, err = run_cli(capsys, "encode", batch_run, "--batch", lines, "--allow-special")
+    assert out == "257\n\n256 258 98\n98 97\n"
+    code, out, err = run_cli(capsys, "encode", batch_run, "--batch", lines, "--layout", "v1")
+    assert out == "0 259 1\n0 1\n0 258 62 117 64 100 1\n0 100 99 1\n"
+
+
+def test_encode_batch_equals_encode_line_by_line(capsys, tmp_path, batch_run):
+    texts = ["abab aba", "", "bbaab", "ab" * 40]
+    lines = tmp_path / "lines.txt"
+    lines.write_text("\n".join(texts) + "\n", encoding="utf-8")
+    code, out, err = run_cli(capsys, "encode", batch_run, "--batch", lines)
+    assert code == 0
+    singles = []
+    for text in texts:
+        singles.append(run_cli(capsys, "encode", batch_run, text)[1])
+    assert out == "".join(singles)
+
+
+def test_encode_batch_reads_standard_input(capsys, monkeypatch, batch_run):
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"ab\naba\n")))
+    code, out, err = run_cli(capsys, "encode", batch_run, "--batch", "-")
+    assert (code, out) == (0, "256\n257\n")
+
+
+def test_encode_batch_refuses_other_formats_and_inputs(capsys, tmp_path, batch_run):
+    lines = tmp_path / "lines.txt"
+    lines.write_bytes(b"ab\n")
+    assert_one_line_error(
+        *run_cli(capsys, "encode", batch_run, "--batch", lines, "--format", "pieces"),
+        "--batch prints IDs only (--format pieces cannot apply)",
+    )
+    assert_one_line_error(
+        *run_cli(capsys, "encode", batch_run, "--batch", lines, "--format", "trace-v1"),
+        "--batch prints IDs only",
+    )
+    assert_one_line_error(
+        *run_cli(capsys, "encode", batch_run, "ab", "--batch", lines),
+        "argument --batch not allowed with argument TEXT",
+    )
+    assert_one_line_error(
+        *run_cli(capsys, "encode", batch_run, "--batch", tmp_path / "missing.txt"),
+        "missing.txt",
+    )

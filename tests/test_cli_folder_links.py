@@ -48,5 +48,5 @@ def test_replay_says_how_many_links_it_skipped(capsys, tmp_path):
     assert err.splitlines()[0] == (
         f"bpe-viewer: replayed 1 rule of {table} on 1 document, 1 link to a file already "
         "read skipped: the corpus's own winner is the table's rule in 1 of 1 round; "
-        "0 rules never occur"
+        "median rank 1 among the corpus's candidates; 0 rules never occur"
     )

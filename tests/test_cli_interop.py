@@ -104,7 +104,7 @@ def test_replay_command(capsys, tmp_path, run_file):
     assert data["kind"] == "replay" and len(data["rules"]) == 3
     code, out, err = run_cli(capsys, "replay", run_file, corpus, "--format", "ranks")
     assert out.splitlines()[0].startswith("replay rank 0: pair=(97,97) count=0 replacements=0")
-    assert out.splitlines()[0].endswith("never-occurs")
+    assert out.splitlines()[0].endswith("never-occurs corpus-rank=- share=0")
     # the replayed run opens like any run
     code, out, err = run_cli(capsys, "encode", out_file, "aab")
     assert code == 0
@@ -126,12 +126,40 @@ def test_replay_ranks_name_ties(capsys, tmp_path):
     tie_corpus.write_bytes(b"abcd")  # ab, bc, cd all at count 1; smallest takes (97, 98)
     code, out, err = run_cli(capsys, "replay", table, tie_corpus, "--format", "ranks")
     assert code == 0, err
-    assert out == "replay rank 0: pair=(99,100) count=1 replacements=1 corpus=(97,98) count=1 tie\n"
+    assert out == (
+        "replay rank 0: pair=(99,100) count=1 replacements=1 corpus=(97,98) count=1 tie "
+        "corpus-rank=1 share=1\n"
+    )
     assert "(a tie, which the smallest policy breaks the other way)" in err
     lower = tmp_path / "lower.txt"
     lower.write_bytes(b"ababcd")  # ab at count 2 beats cd at count 1
     code, out, err = run_cli(capsys, "replay", table, lower, "--format", "ranks")
     assert out == (
-        "replay rank 0: pair=(99,100) count=1 replacements=1 corpus=(97,98) count=2 differs\n"
+        "replay rank 0: pair=(99,100) count=1 replacements=1 corpus=(97,98) count=2 differs "
+        "corpus-rank=2 share=0.5\n"
     )
     assert "a tie" not in err
+
+
+def test_replay_ranks_give_the_rules_place_and_share(capsys, tmp_path):
+    """The hand-built case of tests/core/test_replay.py on the command line."""
+    table = tmp_path / "merges.txt"
+    table.write_text("#version: 0.2\nc d\na b\ny x\nx z\n", encoding="utf-8")
+    corpus = tmp_path / "c.txt"
+    corpus.write_bytes(b"abababxyxycd")
+    code, out, err = run_cli(capsys, "replay", table, corpus, "--format", "ranks")
+    assert code == 0, err
+    assert [line.split(" count=", 1)[0] for line in out.splitlines()] == [
+        f"replay rank {r}: pair={p}"
+        for r, p in enumerate(["(99,100)", "(97,98)", "(121,120)", "(120,122)"])
+    ]
+    assert [" ".join(line.split()[-3:]) for line in out.splitlines()] == [
+        "differs corpus-rank=4 share=0.333",
+        "agrees corpus-rank=1 share=1",
+        "differs corpus-rank=3 share=0.5",
+        "never-occurs corpus-rank=- share=0",
+    ]
+    assert err.splitlines()[0].endswith(
+        "the corpus's own winner is the table's rule in 1 of 4 rounds; median rank 3 among "
+        "the corpus's candidates; 1 rule never occurs"
+    )

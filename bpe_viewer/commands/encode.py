@@ -18,6 +18,12 @@ Output formats (``--format``):
 - ``trace-v1``: the ``apply-bpe-tokenizer-v1`` block of docs/rules.md s6 for one case (ID
   ``input`` unless ``--case-id`` names another); the format always uses layout v1.
 
+``--batch F`` encodes each line of file F on its own (``-`` reads standard input), all of
+them in one pass over their distinct pieces (:meth:`TrainingRun.encode_batch`), and
+prints one line of IDs per input line, in order (an empty line gives an empty line). A
+line ends at ``\n`` or ``\r\n``, neither of which is encoded; a last line without one
+counts. Only ``--format ids`` applies.
+
 A RUN is a saved run (``bpe-viewer train ... --format json``), a ``bpe-merges-v1``
 trace (docs/rules.md s7), or a merge table of another library (:mod:`bpe_viewer.core.interop`):
 an imported table prints its own IDs, the ones its library gives. :func:`load_run_file` and
@@ -72,6 +78,13 @@ def add_parser(sub: Any) -> None:
         type=Path,
         metavar="F",
         help="encode the exact bytes of file F ('-' reads standard input)",
+    )
+    source.add_argument(
+        "--batch",
+        type=Path,
+        metavar="F",
+        help="encode each line of file F on its own and print one line of IDs per input "
+        "line ('-' reads standard input)",
     )
     source.add_argument(
         "--hex",
@@ -185,20 +198,64 @@ def parse_hex(text: str) -> bytes:
         raise CommandError(f"--hex: {err}") from None
 
 
+def _read_file_or_stdin(path: Path) -> bytes:
+    """The bytes of file ``path``, or of standard input for ``-``, within the input limit.
+
+    Raises:
+        CommandError: for a file that cannot be read or an input over the limit.
+    """
+    if str(path) == "-":
+        from bpe_viewer.core.safeio import input_limit, too_large_message
+
+        limit = input_limit()
+        data = sys.stdin.buffer.read(limit + 1)
+        if len(data) > limit:
+            raise CommandError(too_large_message("standard input", "the input"))
+        return data
+    return read_input(path)
+
+
+def batch_lines(data: bytes) -> list[bytes]:
+    """The lines of a ``--batch`` file: cut at ``\n``, a ``\r`` before it dropped, no
+    empty line after a final line break.
+
+    Example:
+        >>> batch_lines(b"a b\r\n\nc")
+        [b'a b', b'', b'c']
+    """
+    if not data:
+        return []
+    lines = data.split(b"\n")
+    if lines[-1] == b"":
+        lines.pop()
+    return [line[:-1] if line.endswith(b"\r") else line for line in lines]
+
+
+def _encode_batch(training_run: TrainingRun, args: argparse.Namespace) -> int:
+    """``--batch``: one line of IDs per line of the file."""
+    from bpe_viewer.core.encoding import EncodingError, to_layout_v1
+
+    if args.format != "ids":
+        raise CommandError(f"--batch prints IDs only (--format {args.format} cannot apply)")
+    layout = args.layout == "v1"
+    if layout:
+        refuse_layout_for_source_ids(training_run, args.run)
+    lines = batch_lines(_read_file_or_stdin(args.batch))
+    try:
+        encoded = training_run.encode_batch(lines, allow_special=args.allow_special)
+    except (EncodingError, ValueError) as err:
+        raise CommandError(input_problem(args.run, err)) from None
+    out = [" ".join(map(str, to_layout_v1(ids) if layout else ids)) for ids in encoded]
+    write_output("".join(line + "\n" for line in out), None)
+    return 0
+
+
 def _input_bytes(args: argparse.Namespace) -> bytes:
     """The bytes to encode, from TEXT, ``--file`` or ``--hex``."""
     if args.hex is not None:
         return parse_hex(args.hex)
     if args.file is not None:
-        if str(args.file) == "-":
-            from bpe_viewer.core.safeio import input_limit, too_large_message
-
-            limit = input_limit()
-            data = sys.stdin.buffer.read(limit + 1)
-            if len(data) > limit:
-                raise CommandError(too_large_message("standard input", "the input"))
-            return data
-        return read_input(args.file)
+        return _read_file_or_stdin(args.file)
     text: str = args.text if args.text is not None else ""
     try:
         return text.encode("utf-8")
@@ -262,15 +319,20 @@ def run(args: argparse.Namespace) -> int:
 
     given = [
         name
-        for name, value in (("TEXT", args.text), ("--file", args.file), ("--hex", args.hex))
+        for name, value in (
+            ("TEXT", args.text),
+            ("--file", args.file),
+            ("--batch", args.batch),
+            ("--hex", args.hex),
+        )
         if value is not None
     ]
     if not given:
-        raise CommandError("encode: one of the arguments TEXT --file --hex is required")
+        raise CommandError("encode: one of the arguments TEXT --file --batch --hex is required")
     if len(given) > 1:
         raise CommandError(
             f"encode: argument {given[1]} not allowed with argument {given[0]} "
-            "(give one of TEXT, --file, --hex)"
+            "(give one of TEXT, --file, --batch, --hex)"
         )
     if args.format == "trace-v1" and args.allow_special:
         raise CommandError(
@@ -282,6 +344,11 @@ def run(args: argparse.Namespace) -> int:
             raise CommandError("--case-id only applies to --format trace-v1")
         if not CASE_ID_PATTERN.match(args.case_id):
             raise CommandError(f"--case-id: {args.case_id!r} does not match [a-z][a-z0-9-]*")
+    if args.batch is not None:
+        if args.case_id is not None or args.format == "trace-v1":
+            raise CommandError("--batch prints IDs only (--format trace-v1 cannot apply)")
+        training_run = load_run_file(args.run, args.pretokenize)
+        return _encode_batch(training_run, args)
     data = _input_bytes(args)
     training_run = load_run_file(args.run, args.pretokenize)
     if args.format == "trace-v1" and training_run.describe_text_settings():

@@ -75,9 +75,11 @@ def add_parser(sub: Any) -> None:
 
 
 def round_line(run: TrainingRun, rank: int) -> str:
-    """``replay rank r: pair=(a,b) count=c replacements=n corpus=(x,y) count=d WORD``, WORD
-    being ``agrees``, ``tie`` (same count, the tie policy picks the other pair), ``differs``
-    or ``never-occurs``."""
+    """``replay rank r: pair=(a,b) count=c replacements=n corpus=(x,y) count=d WORD
+    corpus-rank=p share=s``, WORD being ``agrees``, ``tie`` (same count, the tie policy
+    picks the other pair), ``differs`` or ``never-occurs``; ``p`` the rule's place among
+    the corpus's candidates by count (``-`` when it never occurs) and ``s`` its count as
+    a share of the corpus's top count (``0.5``: half of it; three significant digits)."""
     from bpe_viewer.core.interop.replay import verdict
 
     v = verdict(run, rank)
@@ -87,7 +89,7 @@ def round_line(run: TrainingRun, rank: int) -> str:
         f"replacements={rule.replacement_count}"
     )
     if v.corpus_choice is None:
-        return f"{head} corpus=none never-occurs"
+        return f"{head} corpus=none never-occurs corpus-rank=- share=0"
     c = v.corpus_choice
     if v.agrees:
         word = "agrees"
@@ -95,14 +97,17 @@ def round_line(run: TrainingRun, rank: int) -> str:
         word = "never-occurs"
     else:
         word = "tie" if v.tied else "differs"
-    return f"{head} corpus=({c.left},{c.right}) count={c.count} {word}"
+    return (
+        f"{head} corpus=({c.left},{c.right}) count={c.count} {word} "
+        f"corpus-rank={v.rank_text} share={v.share:.3g}"
+    )
 
 
 def summary(run: TrainingRun, table: str, links_skipped: int = 0) -> list[str]:
     """What the replay found, for standard error: agreement, first difference, absent
     rules; ``links_skipped`` is how many links a corpus folder held to files already
     read (said after the document count, as ``train`` says it)."""
-    from bpe_viewer.core.interop.replay import verdict
+    from bpe_viewer.core.interop.replay import median_rank, verdict
     from bpe_viewer.core.render import readable
 
     k = run.merge_count
@@ -118,7 +123,8 @@ def summary(run: TrainingRun, table: str, links_skipped: int = 0) -> list[str]:
     lines = [
         f"bpe-viewer: replayed {format_count(k, 'rule')} of {table} on "
         f"{documents}: the corpus's own winner is the table's rule in "
-        f"{agree} of {format_count(k, 'round')}; "
+        f"{agree} of {format_count(k, 'round')}; median rank {median_rank(verdicts)} among "
+        f"the corpus's candidates; "
         f"{format_count(never, 'rule never occurs', 'rules never occur')}"
     ]
     first = next((v for v in verdicts if not v.agrees), None)

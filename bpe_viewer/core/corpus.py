@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol, TypeAlias
@@ -167,8 +167,9 @@ class CorpusLike(Protocol):
     def source(self) -> str: ...
 
 
-#: What :func:`~bpe_viewer.core.run.train` accepts: a corpus, or documents as bytes.
-TrainingInput: TypeAlias = CorpusLike | Sequence[bytes]
+#: What :func:`~bpe_viewer.core.run.train` accepts: a corpus, or documents as bytes or text
+#: (any iterable, read once).
+TrainingInput: TypeAlias = CorpusLike | Iterable[bytes] | Iterable[str]
 #: Builds the training input on demand (for instance on a worker thread that reads files).
 CorpusFactory: TypeAlias = Callable[[], TrainingInput]
 

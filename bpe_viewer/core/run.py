@@ -16,7 +16,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import chain
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, NoReturn, cast
 
 from bpe_viewer.core.arguments import (
     ArgumentTypeError,
@@ -49,6 +49,8 @@ from bpe_viewer.core.trainer import (
 )
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from bpe_viewer.core.corpus import TrainingInput
     from bpe_viewer.core.encoding import AddedTokenOptions, MergeTable
     from bpe_viewer.core.normalize import Normalizer
@@ -449,7 +451,24 @@ class TrainingRun:
             EncodingError: naming the position of a byte the table has no ID for.
             KeyError: for an ID outside the vocabulary.
         """
+        if self.codec is None:
+            if self.source_ids is None:
+                return list(tokens)
+            out = list(map(self.source_ids.__getitem__, tokens))
+            if -1 in out:
+                self._no_source_id(tokens, out.index(-1))
+            return out
         return [i for ids in self.table_ids_by_token(tokens) for i in ids]
+
+    def _no_source_id(self, tokens: Sequence[int], pos: int) -> NoReturn:
+        """Raise the error of a byte at ``pos`` that the source table has no ID for."""
+        from bpe_viewer.core.encoding import EncodingError
+
+        raise EncodingError(
+            f"position {pos}: byte {tokens[pos]:02x} has no token ID in "
+            f"{self.source or 'the source table'}",
+            pos,
+        )
 
     def table_ids_by_token(self, tokens: Sequence[int]) -> list[tuple[int, ...]]:
         """:meth:`table_ids` token by token: one tuple of the table's IDs per token of
@@ -460,7 +479,6 @@ class TrainingRun:
             EncodingError: naming the position of a byte the table has no ID for.
             KeyError: for an ID outside the vocabulary.
         """
-        from bpe_viewer.core.encoding import EncodingError
 
         if self.codec is not None:
             return [
@@ -472,12 +490,7 @@ class TrainingRun:
         source = self.source_ids
         out = [source[t] for t in tokens]
         if -1 in out:
-            pos = out.index(-1)
-            raise EncodingError(
-                f"position {pos}: byte {tokens[pos]:02x} has no token ID in "
-                f"{self.source or 'the source table'}",
-                pos,
-            )
+            self._no_source_id(tokens, out.index(-1))
         return [(sid,) for sid in out]
 
     def encode_tokens(
@@ -579,6 +592,37 @@ class TrainingRun:
         allow_special = check_bool(allow_special, "allow_special")
         return self.table_ids(self.encode_tokens(data, allow_special=allow_special))
 
+    def encode_batch(
+        self, texts: Iterable[str | bytes], *, allow_special: bool = False
+    ) -> list[list[int]]:
+        """Encode many texts: ``[encode(t) for t in texts]``, with the distinct pieces of
+        all of them encoded together once (:meth:`MergeTable.encode_batch`).
+
+        Args:
+            texts: an iterable (read once) of ``str`` (encoded as UTF-8) or bytes.
+            allow_special: as :meth:`encode`.
+
+        Returns:
+            One list of token IDs per text, in order (the library's IDs for an imported
+            table, as :meth:`encode`).
+
+        Raises:
+            ArgumentTypeError: (a TypeError) for ``texts`` that is one ``str`` or bytes
+                or not iterable, or an item that is neither ``str`` nor bytes (naming
+                its index, ``texts[3]``).
+            ValueError, EncodingError: as :meth:`encode`.
+
+        Example:
+            >>> train([b"aaa", b"aba"], 2).encode_batch(["abaa", b"aa"])
+            [[257, 256], [256]]
+        """
+        allow_special = check_bool(allow_special, "allow_special")
+        data = check_byte_strings(texts, "texts")
+        if self.codec is not None:
+            return [self.encode(item, allow_special=allow_special) for item in data]
+        tokens = self.merge_table().encode_batch(data, allow_special=allow_special)
+        return [self.table_ids(item) for item in tokens]
+
     def decode(self, ids: Iterable[int]) -> bytes:
         """Concatenate the bytes of token IDs (source IDs for an imported table).
 
@@ -631,6 +675,55 @@ class TrainingRun:
         """
         learned = self.merge_count if stage is None else self._check_stage(stage)
         return BYTE_COUNT + learned + len(self.special_tokens)
+
+    @property
+    def vocab_size(self) -> int:
+        """Entries of the whole vocabulary: ``256 + k`` plus the special tokens
+        (docs/rules.md s2.8), :meth:`vocabulary_size` at the last stage; Hugging Face's
+        ``get_vocab_size()``."""
+        return self.vocabulary_size()
+
+    def save(self, path: str | os.PathLike[str]) -> None:
+        """Save the run as a bpe-viewer run file (JSON, docs/rules.md s7.1), atomically;
+        :func:`bpe_viewer.core.load` opens it again.
+
+        Args:
+            path: the file to write (``str`` or ``os.PathLike``).
+
+        Raises:
+            ArgumentTypeError: (a TypeError) for a ``path`` of another type.
+            ValueError: for an empty ``path`` or one holding a NUL character.
+            OSError: when the file cannot be written.
+        """
+        from bpe_viewer.core.arguments import check_path
+        from bpe_viewer.core.formats.run_json import save_run
+
+        save_run(self, check_path(path, "path"))
+
+    def export(self, format: str, path: str | os.PathLike[str]) -> list[Path]:
+        """Write the run's table for another library (docs/rules.md s8), all files as one
+        set: ``hf`` (``tokenizer.json``), ``vocab-merges`` (a folder of ``vocab.json`` and
+        ``merges.txt``), ``tiktoken`` (``NAME.tiktoken`` and its ``.json``) or ``minbpe``
+        (``NAME.model``); see :func:`bpe_viewer.core.interop.export`.
+
+        Args:
+            format: one of the format names above.
+            path: the file or folder to write.
+
+        Returns:
+            The files written.
+
+        Raises:
+            ArgumentTypeError: (a TypeError) for a ``format`` or ``path`` of another type.
+            bpe_viewer.core.interop.TableError: (a ValueError) for an unknown format, a
+                table the format cannot hold (two tokens with the same bytes, ...) or a
+                file that cannot be written.
+        """
+        from bpe_viewer.core.arguments import check_path
+        from bpe_viewer.core.interop import export
+
+        check_str(format, "format")
+        return export(self, format, check_path(path, "path"), inputs=())
 
     def is_special(self, token_id: int) -> bool:
         """True for a special token's reserved ID.
@@ -747,8 +840,8 @@ class TrainingRun:
             ArgumentRangeError: (a ValueError and an IndexError) outside ``0..len(documents)
                 - 1``; a negative index is not counted from the end.
         """
-        vocab = self._vocab
-        return b"".join(vocab[t] for t in self._final[self._check_document(document_index)])
+        tokens = self._final[self._check_document(document_index)]
+        return b"".join(map(self._vocab.__getitem__, tokens))  # IDs checked when built
 
     def final_tokens(self, document_index: int) -> tuple[int, ...]:
         """A document's tokens after the last round.
@@ -1043,6 +1136,8 @@ class TrainingRun:
         self._check_document(document_index)
         if self.pretokenizer == "none":
             return set()
+        if not self.special_tokens:
+            return piece_starts(self.document_bytes(document_index), self.pretokenizer)
         from bpe_viewer.core.encoding import split_on_special_tokens
 
         starts: set[int] = set()
@@ -1235,26 +1330,30 @@ def _weighted_counter(finals: Sequence[array[int]], weights: Sequence[int]) -> C
     return Counter(dict(zip(found.tolist(), totals.tolist(), strict=True)))
 
 
-def _check_documents_type(documents: object) -> None:
-    """Refuse, before any work, a single text or a mapping given as the documents.
+def _check_documents_type(documents: object) -> Any:
+    """The documents as given, or an iterable that is not a sequence (a generator, a
+    stream) read once into a list; refuses, before any work, a single text or a mapping.
 
     Raises:
         TypeError: for ``str``/``bytes`` (``train("hello hello", 5)`` would otherwise be
             eleven one-character documents), a mapping (``train({"a": b"x"}, 2)``), or
-            anything that is not a sequence or a Corpus.
+            anything that is not iterable (a number) or a Corpus.
     """
     if getattr(documents, "documents", None) is not None:
-        return
+        return documents
     if isinstance(documents, (str, bytes, bytearray, memoryview)):
         raise TypeError(
             f"documents must be a sequence of texts or bytes, got one {type(documents).__name__} "
             f"(wrap it in a list: [text])"
         )
-    if isinstance(documents, Mapping) or not isinstance(documents, Sequence):
+    if isinstance(documents, Mapping) or not isinstance(documents, Iterable):
         raise TypeError(
-            f"documents must be a sequence (list or tuple) of texts or bytes, or a Corpus, "
-            f"got {type(documents).__name__}"
+            f"documents must be an iterable of texts or bytes (a list, a generator, the "
+            f"lines of a file) or a Corpus, got {type(documents).__name__}"
         )
+    if isinstance(documents, Sequence):
+        return documents
+    return list(documents)
 
 
 def _as_documents(documents: TrainingInput) -> tuple[list[DocumentRecord], list[bytes]]:
@@ -1262,8 +1361,7 @@ def _as_documents(documents: TrainingInput) -> tuple[list[DocumentRecord], list[
     if docs is not None:
         records = [DocumentRecord(d.doc_id, d.partition, d.label, len(d.data)) for d in docs]
         return records, [d.data for d in docs]
-    _check_documents_type(documents)
-    items = cast("Sequence[object]", documents)  # checked just above
+    items = cast("Sequence[object]", _check_documents_type(documents))
     datas: list[bytes] = []
     for i, item in enumerate(items):
         if isinstance(item, str):
@@ -1454,7 +1552,7 @@ def iter_training(
         merges = len(forced) if max_merges is None else max(max_merges, len(forced))
     else:
         merges = _resolve_merges(max_merges, vocab_size, len(specials))
-    _check_documents_type(documents)
+    documents = _check_documents_type(documents)  # a generator is read here, once
     return Training(
         _iter_training(
             documents,

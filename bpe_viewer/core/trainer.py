@@ -18,7 +18,7 @@ from __future__ import annotations
 import heapq
 import itertools
 from array import array
-from bisect import bisect_left, insort
+from bisect import bisect_left, bisect_right, insort
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -105,9 +105,14 @@ class TrainingRound:
             the winner. Stored packed; the tuple is built on access.
         distinct_pairs: number of distinct candidate pairs at the round's stage.
         tied: number of pairs whose count equals the winner's, the winner included.
+        corpus_rank: in a replay (a forced rule), the rule's place among the stage's
+            candidates by count: 1 + the number of pairs with a higher count (pairs of
+            equal count share a place); None when the pair does not occur, when the
+            round was not forced, or when the round was read back from a file (it is a
+            figure of the replay, not part of the record).
     """
 
-    __slots__ = ("rule", "distinct_pairs", "tied", "_pairs", "_counts")
+    __slots__ = ("rule", "distinct_pairs", "tied", "_pairs", "_counts", "corpus_rank")
 
     def __init__(
         self,
@@ -131,6 +136,7 @@ class TrainingRound:
         self.tied = tied
         self._pairs = pairs
         self._counts = counts
+        self.corpus_rank: int | None = None
 
     @classmethod
     def _packed(
@@ -987,6 +993,9 @@ class Trainer:
             else:
                 winner = forced[rank]
                 best_count = counts.get(winner, 0)
+                if best_count:  # pairs counted more often than the forced one, + 1
+                    higher = levels[bisect_right(levels, best_count) :]
+                    forced_place = 1 + sum(map(len, map(by_count.__getitem__, higher)))
             left, right = winner >> _SHIFT, winner & _MASK
             new_id = len(vocab)
             distinct = len(counts)
@@ -1010,7 +1019,10 @@ class Trainer:
                 candidate_count=best_count,
                 replacement_count=replaced,
             )
-            yield TrainingRound._packed(rule, pairs, pair_counts, distinct, tied)
+            rnd = TrainingRound._packed(rule, pairs, pair_counts, distinct, tied)
+            if forced is not None and best_count:
+                rnd.corpus_rank = forced_place
+            yield rnd
 
     def _regroup(self, changes: list[tuple[int, int, int]], levels: list[int]) -> None:
         """Move every changed pair from its old count group to its new one, keeping the

@@ -30,7 +30,7 @@ from __future__ import annotations
 from array import array
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from bpe_viewer.core.render import show_token
 from bpe_viewer.core.safeio import InputError, check_cancelled
@@ -257,10 +257,7 @@ class _Checker:
         k = self.k
         special = self.special
         if run.pretokenizer != "none":
-            pairs: set[tuple[int, int]] = set()
-            for index in range(len(run.documents)):
-                check_cancelled()
-                pairs |= self._piece_pairs(index, run.final_tokens(index))
+            pairs = self._piece_pairs()
         else:
             pairs = self._adjacent_pairs()
         for n, (x, y) in enumerate(sorted(pairs)):
@@ -308,50 +305,70 @@ class _Checker:
         if len(buf) < 2:
             return set()
         ids: Any = np.frombuffer(buf, dtype=np.int32 if typecode == "i" else np.int64)
-        codes: Any
         width = size + 1
-        if width * width <= 1 << 25:  # codes fit 32 bits: mark them in a table
-            codes = ids[:-1] * np.int32(width) if typecode == "i" else ids[:-1] * width
-            codes += ids[1:]
-            check_cancelled()
-            seen = np.zeros(width * width, dtype=bool)
-            seen[codes] = True
-            found = np.flatnonzero(seen)
-        else:
-            left = ids[:-1].astype(np.int64)
-            codes = left * width + ids[1:]
-            del left
-            check_cancelled()
-            found = np.unique(codes)
-        del codes
+        left = ids[:-1].astype(np.int64)
+        found = _distinct(left * width + ids[1:], width)
+        del left
         # Pairs with the separator are the joins between documents, not pairs.
         return {
             (x, y)
-            for x, y in (divmod(c, width) for c in found.tolist())
+            for x, y in (divmod(c, width) for c in found)
             if x != separator and y != separator
         }
 
-    def _piece_pairs(self, index: int, toks: Sequence[int]) -> set[tuple[int, int]]:
-        """Adjacent pairs inside pre-tokenization pieces; a token crossing one is an error."""
+    def _piece_pairs(self) -> set[tuple[int, int]]:
+        """Adjacent pairs of final tokens inside pre-tokenization pieces, every document
+        at once in numpy arrays; a token crossing a piece's start is an error.
+
+        The documents' tokens are laid end to end with their byte offsets; the pieces'
+        starts (and each document's start) are one sorted array of those offsets. A token
+        crosses a start when one lies strictly inside it; two neighbours form a pair when
+        the right one does not begin at a start.
+        """
+        import numpy as np
+
         run = self.run
-        starts = sorted(run.piece_starts(index))
-        pairs: set[tuple[int, int]] = set()
-        offset = 0
-        prev: int | None = None
-        for pos, tok in enumerate(toks):
-            size = len(run.token_bytes(tok))
-            end = offset + size
-            inside = bisect_right(starts, offset)
-            if inside < len(starts) and starts[inside] < end:
-                raise self.fail(
-                    f"document {show_token(run.documents[index].doc_id)} position {pos}: "
-                    f"token {tok} crosses a pre-tokenization boundary at byte {starts[inside]}"
-                )
-            if prev is not None and not (inside and starts[inside - 1] == offset):
-                pairs.add((prev, tok))
-            prev = tok
-            offset = end
-        return pairs
+        size = run.vocabulary_size()
+        lengths = np.array([len(run.token_bytes(t)) for t in range(size)], dtype=np.int64)
+        buf = array("q")
+        doc_first = array("q")  # index of each document's first token in ``buf``
+        local = array("q")  # where a piece begins inside its document, in bytes
+        owner = array("q")  # ... and that document
+        for index in range(len(run.documents)):
+            if not index & 0x3FF:
+                check_cancelled()
+            doc_first.append(len(buf))
+            toks = run.final_token_array(index)
+            buf.extend(toks if toks.typecode == "q" else array("q", toks))
+            # the document's start, then its pieces' starts: ascending over all documents
+            found = [0, *sorted(run.piece_starts(index))]
+            local.extend(found)
+            owner.extend([index] * len(found))
+        if not buf:
+            return set()
+        ids: Any = np.frombuffer(buf, dtype=np.int64)
+        ends = np.cumsum(lengths[ids])
+        starts = ends - lengths[ids]
+        # each document's first byte in the same count (its tokens' bytes laid end to end)
+        base = np.concatenate(([0], ends))[np.frombuffer(doc_first, dtype=np.int64)]
+        cut: Any = base[np.frombuffer(owner, dtype=np.int64)] + np.frombuffer(local, np.int64)
+        inside = np.searchsorted(cut, starts, side="right")
+        crossing = inside < len(cut)
+        crossing[crossing] = cut[inside[crossing]] < ends[crossing]
+        if crossing.any():
+            pos = int(np.flatnonzero(crossing)[0])
+            index = bisect_right(doc_first, pos) - 1
+            raise self.fail(
+                f"document {show_token(run.documents[index].doc_id)} position "
+                f"{pos - doc_first[index]}: token {int(ids[pos])} crosses a pre-tokenization "
+                f"boundary at byte {int(cut[inside[pos]] - base[index])}"
+            )
+        at = np.searchsorted(cut, starts[1:])
+        begins = at < len(cut)
+        begins[begins] = cut[at[begins]] == starts[1:][begins]
+        keep = ~begins
+        width = size + 1
+        return {divmod(c, width) for c in _distinct(ids[:-1][keep] * width + ids[1:][keep], width)}
 
     def check_replacements(self) -> None:
         """Rule ``r`` replaced exactly as many pairs as tokens of rank ``r`` exist."""
@@ -363,6 +380,26 @@ class _Checker:
                     f"rule {r}: {rule.replacement_count} replacements, but the counted "
                     f"documents hold {made} tokens of rank {r}"
                 )
+
+
+def _distinct(codes: Any, width: int) -> list[int]:
+    """The distinct pair codes ``left * width + right`` of a numpy array, ascending:
+    marked in a table of ``width ** 2`` flags when that is at most 32 MB, else sorted.
+    """
+    import numpy as np
+
+    check_cancelled()
+    if width * width <= 1 << 25:
+        seen = np.zeros(width * width, dtype=bool)
+        seen[codes] = True
+        return np.flatnonzero(seen).tolist()
+    ordered = np.sort(codes)
+    if not len(ordered):
+        return []
+    first = np.empty(len(ordered), dtype=bool)
+    first[0] = True
+    np.not_equal(ordered[1:], ordered[:-1], out=first[1:])
+    return cast("list[int]", ordered[first].tolist())
 
 
 def _pairs_of(toks: Sequence[int]) -> Iterator[tuple[int, int]]:

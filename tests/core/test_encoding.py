@@ -11,7 +11,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bpe_viewer.core import encoding as encoding_module
 from bpe_viewer.core.encoding import (
     CONTENT_OFFSET,
     CONTROL_BOS,
@@ -52,6 +51,14 @@ def make_rules(pairs: Sequence[tuple[int, int, int]]) -> list[MergeRule]:
 
 def train_rules(docs: Sequence[bytes], k: int, tie: str = "smallest") -> list[MergeRule]:
     return [r.rule for r in iter_rounds([list(d) for d in docs], k, tie=tie)]
+
+
+def forms_of(table: MergeTable, data: bytes) -> list[list[int]]:
+    """``data`` encoded by each form of the piece encoder: one piece alone, in a batch of
+    arrays, and over the linked list (bpe_viewer.core.piece_bpe)."""
+    pieces = table._pieces
+    many = pieces.encode_many([data])[0] if data else []
+    return [pieces.encode_short(data), many, pieces.encode_long(data)]
 
 
 def naive_encode(rules: Sequence[MergeRule], data: bytes) -> list[int]:
@@ -408,8 +415,8 @@ def test_round_trip_arbitrary_bytes(docs: list[bytes], k: int, data: bytes) -> N
     assert table.decode_layout_v1(table.encode_layout_v1(data)) == data
     assert ids == naive_encode(table.rules, data)
     assert list(table.encode_trace(data).tokens) == ids
-    # Both encoding strategies agree (docs/rules.md s6: rank by rank == lowest rank first).
-    assert table._encode_linked(data) == table._encode_replace(data) == ids
+    # Every form of the encoder agrees (docs/rules.md s6: rank by rank == lowest rank first).
+    assert forms_of(table, data) == [ids, ids, ids]
 
 
 @settings(max_examples=40, deadline=None)
@@ -423,7 +430,8 @@ def test_encoding_training_documents_matches_final_stage(
     table = MergeTable(rules)
     final = reference[-1].stage_after if reference else [list(d) for d in docs]
     assert [table.encode(d) for d in docs] == final
-    assert [table._encode_linked(d) for d in docs] == final
+    assert [table._pieces.encode_long(d) for d in docs] == final
+    assert table._pieces.encode_many(docs) == final
     assert [list(table.encode_trace(d).tokens) for d in docs] == final
 
 
@@ -458,17 +466,5 @@ def test_encode_larger_input_matches_rank_by_rank() -> None:
     table = MergeTable(rules)
     ids = table.encode(text)
     assert ids == naive_encode(rules, text)
-    assert table._encode_linked(text) == ids
+    assert forms_of(table, text) == [ids, ids, ids]
     assert table.decode(ids) == text
-
-
-def test_large_table_uses_linked_encoder_with_same_result(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    docs = [b"abababab cdcdcd abcd", b"aaaa bbbb abab"]
-    rules = train_rules(docs, 30)
-    table = MergeTable(rules)
-    expected = [table.encode(d) for d in docs]
-    monkeypatch.setattr(encoding_module, "REPLACE_MAX_RULES", 0)
-    assert [table.encode(d) for d in docs] == expected
-    assert expected == [naive_encode(rules, d) for d in docs]

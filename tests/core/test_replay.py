@@ -122,3 +122,64 @@ def test_replay_keeps_an_imported_tables_ids(tmp_path):
     assert result.source_ids == table.source_ids
     assert result.encode("aaa") == [257, 98]
     assert result.rules[0].candidate_count == 3 and result.rules[0].replacement_count == 2
+
+
+def _hand_table():
+    """Four rules: (c, d), (a, b), (y, x), (x, z), as a table of their own."""
+    from bpe_viewer.core.run import TrainingRun
+    from bpe_viewer.core.trainer import MergeRule, TrainingRound
+
+    pairs = [(99, 100), (97, 98), (121, 120), (120, 122)]
+    vocab = [bytes([b]) for b in range(256)]
+    rounds = []
+    for rank, (left, right) in enumerate(pairs):
+        vocab.append(vocab[left] + vocab[right])
+        rule = MergeRule(rank, left, right, 256 + rank, vocab[-1], 0, 0)
+        rounds.append(TrainingRound(rule, [], 0, 0))
+    return TrainingRun(documents=[], final_tokens=[], rounds=rounds, kind="table")
+
+
+def test_each_round_gives_the_rules_place_among_the_candidates_and_its_share():
+    """``abababxyxycd``. Stage 0: ab 3, ba 2, xy 2, bx 1, yx 1, yc 1, cd 1: the forced
+    (c, d) has 3 pairs above it (place 4) and 1/3 of the top count. Stage 1, cd merged:
+    (a, b) is the top pair (place 1, share 1). Stage 2, ab merged to 257: (257, 257) 2,
+    xy 2, then yx 1 (place 3, share 1/2). (x, z) never occurs."""
+    from bpe_viewer.core.interop.replay import median_rank, replay_summary
+
+    run = replay(_hand_table(), [b"abababxyxycd"])
+    verdicts = [verdict(run, r) for r in range(4)]
+    assert [v.count for v in verdicts] == [1, 3, 1, 0]
+    assert [v.top_count for v in verdicts] == [3, 3, 2, 2]
+    assert [v.corpus_rank for v in verdicts] == [4, 1, 3, None]
+    assert [v.rank_text for v in verdicts] == ["4", "1", "3", "-"]
+    assert [round(v.share, 4) for v in verdicts] == [0.3333, 1.0, 0.5, 0.0]
+    assert [v.agrees for v in verdicts] == [False, True, False, False]
+    assert median_rank(verdicts) == "3"
+    assert replay_summary(run) == (
+        "the corpus agrees with 1 of 4 rounds; first difference at round 0; median rank 3 "
+        "among the corpus's candidates; 1 rule never occurs"
+    )
+
+
+def test_places_read_back_from_a_saved_replay_come_from_the_recorded_candidates():
+    """A saved replay keeps the top candidates, not the places: read back, a place is
+    worked out from them when every pair counted more often is recorded, and otherwise
+    only bounded (``>2`` with two recorded)."""
+    run = replay(_hand_table(), [b"abababxyxycd"])
+    again = run_from_json(json.loads(json.dumps(run_to_json(run))))
+    assert [verdict(again, r).rank_text for r in range(4)] == ["4", "1", "3", "-"]
+    short = replay(_hand_table(), [b"abababxyxycd"], keep=2)
+    assert [verdict(short, r).rank_text for r in range(4)] == ["4", "1", "3", "-"]
+    read = run_from_json(json.loads(json.dumps(run_to_json(short))))
+    assert [verdict(read, r).rank_text for r in range(4)] == [">2", "1", ">2", "-"]
+
+
+def test_median_rank_puts_bounded_places_after_known_ones():
+    from bpe_viewer.core.interop.replay import RoundVerdict, median_rank
+
+    known = [RoundVerdict(r, 1, None, False, p) for r, p in enumerate([2, 7])]
+    bounded = [RoundVerdict(2 + r, 1, None, False, None, 100) for r in range(3)]
+    never = [RoundVerdict(9, 0, None, False)]
+    assert median_rank(known + bounded + never) == ">100"
+    assert median_rank(known + bounded[:1]) == "7"
+    assert median_rank(never) == "-"

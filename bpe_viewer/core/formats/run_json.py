@@ -152,6 +152,69 @@ SCHEMA: dict[str, Any] = {
 }
 
 
+#: :data:`SCHEMA` without the schema of each document and round, which
+#: :func:`_plainly_valid` checks in plain Python (jsonschema walks each of the tens of
+#: thousands of items of a large run for seconds).
+_OUTLINE_SCHEMA: dict[str, Any] = {
+    **SCHEMA,
+    "properties": {
+        **SCHEMA["properties"],
+        "documents": {"type": "array"},
+        "rounds": {"type": "array"},
+    },
+}
+_PARTITIONS = frozenset(
+    SCHEMA["properties"]["documents"]["items"]["properties"]["partition"]["enum"]
+)
+
+
+def _is_count(value: object, low: int = 0) -> bool:
+    return type(value) is int and value >= low
+
+
+def _plainly_valid(data: dict[str, Any]) -> bool:
+    """True when every document and round of ``data`` (already found to have the
+    outline of :data:`SCHEMA`) is what :data:`SCHEMA` asks for, checked strictly: a
+    False sends the whole object to jsonschema, which names the first problem."""
+    for doc in data["documents"]:
+        if not (
+            type(doc) is dict
+            and type(doc.get("id")) is str
+            and doc["id"]
+            and doc.get("partition") in _PARTITIONS
+            and type(doc.get("tokens")) is list
+            and type(doc.get("label", "")) is str
+            and _is_count(doc.get("weight", 1), 1)
+        ):
+            return False
+    for rnd in data["rounds"]:
+        if not (
+            type(rnd) is dict
+            and _is_count(rnd.get("distinct_pairs"))
+            and _is_count(rnd.get("tied"))
+            and type(rnd.get("candidates")) is list
+        ):
+            return False
+    return True
+
+
+def _check_schema(data: dict[str, Any], source: str) -> None:
+    """Check ``data`` against :data:`SCHEMA`: jsonschema for the outline, plain Python
+    for the many documents and rounds, jsonschema for all of it when those find a
+    problem (so every message is jsonschema's, naming the path).
+
+    Raises:
+        RunFileError: ``NAME: at documents/3/partition: 'x' is not one of [...]``.
+    """
+    try:
+        jsonschema.validate(data, _OUTLINE_SCHEMA)
+        if not _plainly_valid(data):
+            jsonschema.validate(data, SCHEMA)
+    except jsonschema.ValidationError as err:
+        where = "/".join(str(p) for p in err.absolute_path) or "top level"
+        raise RunFileError(f"{source}: at {where}: {err.message}") from None
+
+
 class RunFileError(InputError):
     """A saved run cannot be read; the message names the file and what is wrong."""
 
@@ -249,11 +312,7 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
             f"{source}: saved-run version {data.get('version')!r} is not one this program "
             f"reads (version {FORMAT_VERSION})"
         )
-    try:
-        jsonschema.validate(data, SCHEMA)
-    except jsonschema.ValidationError as err:
-        where = "/".join(str(p) for p in err.absolute_path) or "top level"
-        raise RunFileError(f"{source}: at {where}: {err.message}") from None
+    _check_schema(data, source)
     for key in ("requested_merges",):
         if key in data:
             _check_int(data[key], f"{source}: {key}")

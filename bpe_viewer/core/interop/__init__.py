@@ -147,10 +147,13 @@ def table_kind(path: str | os.PathLike[str]) -> str:
 
 
 def load(path: str | os.PathLike[str], *, pretokenizer: str | None = None) -> TrainingRun:
-    """Open a saved run or a merge table of any kind, checked by the one validator.
+    """Open a saved run or a merge table of any kind, checked by the one validator once.
 
     See :func:`_load` for the arguments; every run returned passed
-    :func:`bpe_viewer.core.validate.check_run`.
+    :func:`bpe_viewer.core.validate.check_run`, called by the reader of its kind (the
+    saved-run reader, the trace reader, the table builder of the other libraries'
+    files), never a second time here: on a 10 MB run the check is most of the time an
+    opening takes.
 
     Raises:
         ArgumentTypeError: (a TypeError) for a ``path`` that is not a ``str`` or
@@ -160,17 +163,11 @@ def load(path: str | os.PathLike[str], *, pretokenizer: str | None = None) -> Tr
         TableError: one line naming the file, as :func:`_load`, or the rule the run breaks.
     """
     from bpe_viewer.core.arguments import check_path, check_str
-    from bpe_viewer.core.validate import RunCheckError, check_run
 
     check_path(path, "path")
     if pretokenizer is not None:
         check_str(pretokenizer, "pretokenizer")
-
-    run = _load(path, pretokenizer=pretokenizer)
-    try:
-        return check_run(run, str(path))
-    except RunCheckError as err:
-        raise TableError(str(err)) from None
+    return _load(path, pretokenizer=pretokenizer)
 
 
 def _load(path: str | os.PathLike[str], *, pretokenizer: str | None = None) -> TrainingRun:

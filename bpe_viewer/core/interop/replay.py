@@ -26,7 +26,7 @@ from bpe_viewer.core.trainer import DEFAULT_KEEP_CANDIDATES, Candidate, Training
 if TYPE_CHECKING:
     from bpe_viewer.core.corpus import TrainingInput
 
-__all__ = ["RoundVerdict", "iter_replay", "replay", "replay_summary", "verdict"]
+__all__ = ["RoundVerdict", "iter_replay", "median_rank", "replay", "replay_summary", "verdict"]
 
 
 def iter_replay(
@@ -114,12 +114,20 @@ class RoundVerdict:
         corpus_choice: the corpus's own winner at that stage under the run's tie
             policy, None when no pair is left.
         agrees: the forced rule is the corpus's own winner.
+        corpus_rank: the rule's place among the stage's candidates by count (1 + the
+            pairs counted more often; equal counts share a place), None when it never
+            occurs or is not known (see :func:`verdict`).
+        lower_bound: when ``corpus_rank`` is not known for a rule that occurs, the
+            place it is known to be below (the recorded candidates all come before it);
+            0 otherwise.
     """
 
     rank: int
     count: int
     corpus_choice: Candidate | None
     agrees: bool
+    corpus_rank: int | None = None
+    lower_bound: int = 0
 
     @property
     def never_occurs(self) -> bool:
@@ -135,25 +143,83 @@ class RoundVerdict:
             not self.agrees and choice is not None and self.count > 0 and self.count == choice.count
         )
 
+    @property
+    def top_count(self) -> int:
+        """The count of the corpus's own winner at that stage (0 when no pair is left)."""
+        return 0 if self.corpus_choice is None else self.corpus_choice.count
+
+    @property
+    def share(self) -> float:
+        """The rule's count as a share of the top count, 0.0 to 1.0 (0.0 when it never
+        occurs): 1.0 for the winner or a pair tied with it."""
+        return self.count / self.top_count if self.top_count else 0.0
+
+    @property
+    def rank_text(self) -> str:
+        """``corpus_rank`` as shown: ``3``, ``>100`` when only a bound is known, ``-``
+        for a rule that never occurs."""
+        if self.corpus_rank is not None:
+            return str(self.corpus_rank)
+        return f">{self.lower_bound}" if self.lower_bound else "-"
+
 
 def verdict(run: TrainingRun, rank: int) -> RoundVerdict:
     """Compare round ``rank`` of a replayed run with the corpus's own choice.
+
+    The rule's place among the candidates is the one the replay found (the trainer
+    counts every pair ahead of it); for a run read back from a file, it is worked out
+    from the recorded candidates when every pair counted more often is among them, and
+    otherwise only bounded by their number.
 
     Raises:
         IndexError: for a round outside the run.
     """
     rnd = run.rounds[rank]
     rule = rnd.rule
-    cands = run.candidates(rank, 1) if rnd.recorded else ()
-    choice = cands[0] if cands else None
+    recorded = rnd.candidates if rnd.recorded else ()
+    choice = recorded[0] if recorded else None
     agrees = choice is not None and (choice.left, choice.right) == (rule.left, rule.right)
-    return RoundVerdict(rank, rule.candidate_count, choice, agrees)
+    count = rule.candidate_count
+    place = rnd.corpus_rank
+    bound = 0
+    if place is None and count:
+        if (
+            agrees
+            or len(recorded) >= rnd.distinct_pairs
+            or (recorded and recorded[-1].count <= count)
+        ):
+            place = 1 + sum(c.count > count for c in recorded)
+        else:
+            bound = len(recorded)
+    return RoundVerdict(rank, count, choice, agrees, place, bound)
+
+
+def median_rank(verdicts: list[RoundVerdict]) -> str:
+    """The median place among the candidates of the rules that occur (the lower median
+    of an even number), as :attr:`RoundVerdict.rank_text`; ``-`` when none occurs.
+
+    Example:
+        >>> v = [RoundVerdict(r, 5, None, False, p) for r, p in enumerate([1, 4, 2, 9])]
+        >>> median_rank(v)
+        '2'
+    """
+    occurring = [v for v in verdicts if not v.never_occurs]
+    if not occurring:
+        return "-"
+    # Places not known exactly sort by their bound, after every place at or below it.
+    ordered = sorted(
+        occurring,
+        key=lambda v: (v.corpus_rank, 0) if v.corpus_rank is not None else (v.lower_bound, 1),
+    )
+    return ordered[(len(ordered) - 1) // 2].rank_text
 
 
 def replay_summary(run: TrainingRun) -> str:
     """One line: in how many rounds the corpus agrees, the first round where it does not,
-    and how many rules never occur. Example: ``the corpus agrees with 106 of 144 rounds;
-    first difference at round 21; 0 rules never occur``."""
+    the median place of the table's rules among the corpus's candidates and how many
+    rules never occur. Example: ``the corpus agrees with 106 of 144 rounds; first
+    difference at round 21; median rank 1 among the corpus's candidates; 0 rules never
+    occur``."""
     verdicts = [verdict(run, r) for r in range(run.merge_count)]
     agree = sum(v.agrees for v in verdicts)
     never = sum(v.never_occurs for v in verdicts)
@@ -161,4 +227,8 @@ def replay_summary(run: TrainingRun) -> str:
     where = "never differs" if first is None else f"first difference at round {first}"
     rules = format_count(never, "rule never occurs", "rules never occur")
     rounds = format_count(run.merge_count, "round")
-    return f"the corpus agrees with {agree} of {rounds}; {where}; {rules}"
+    median = median_rank(verdicts)
+    return (
+        f"the corpus agrees with {agree} of {rounds}; {where}; median rank {median} among "
+        f"the corpus's candidates; {rules}"
+    )
