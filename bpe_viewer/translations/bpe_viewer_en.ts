@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>EncodeCaptions</name>
+    <message numerus="yes">
+        <source>%n times</source>
+        <translation>
+            <numerusform>%n times</numerusform>
+            <numerusform>%n times</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LastStage</name>
+    <message numerus="yes">
+        <source>No pair left after %n merge(s): training stopped early.</source>
+        <extracomment>In a replayed table: the pair the corpus itself would have chosen. The run shown (byte-level or word-frequency). One candidate row (:class:`~bpe_viewer.core.Candidate` or ``WordCandidate``). What a pair is made of: token IDs or symbol texts.</extracomment>
+        <translation>
+            <numerusform>No pair left after %n merge: training stopped early.</numerusform>
+            <numerusform>No pair left after %n merges: training stopped early.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last stage: all %n merges done.</source>
+        <translation>
+            <numerusform>Last stage: all %n merges done.</numerusform>
+            <numerusform>Last stage: all %n merges done.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Narration</name>
     <message numerus="yes">
         <source>{named} and %n more</source>
@@ -140,6 +168,16 @@
         <translation>
             <numerusform>{named} and %n more</numerusform>
             <numerusform>{named} and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WordExplanations</name>
+    <message numerus="yes">
+        <source>%n pairs at count {count}; {rule}: {pair} → {merged}</source>
+        <translation>
+            <numerusform>%n pairs at count {count}; {rule}: {pair} → {merged}</numerusform>
+            <numerusform>%n pairs at count {count}; {rule}: {pair} → {merged}</numerusform>
         </translation>
     </message>
 </context>

@@ -38,6 +38,71 @@
     </message>
 </context>
 <context>
+    <name>EncodeCaptions</name>
+    <message>
+        <source>once</source>
+        <translation>1 回</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n times</source>
+        <translation>
+            <numerusform>%n 回</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (showing the first {shown})</source>
+        <translation>（最初の {shown} 個を表示）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Final tokens: {tokens}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;最終トークン数: {tokens}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>no rule applies (empty input)</source>
+        <translation>適用できる規則がありません（入力が空）</translation>
+    </message>
+    <message>
+        <source>no rule applies (no rule of this run matches the input)</source>
+        <translation>適用できる規則がありません（この実行の規則はどれも入力に合いません）</translation>
+    </message>
+    <message>
+        <source>press ▶ to apply the first rule that matches</source>
+        <translation>▶ を押すと、最初に合う規則を適用します</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Step 0 of {steps}:&lt;/b&gt; the input&apos;s bytes, one token each &amp;nbsp;·&amp;nbsp; {hint}</source>
+        <translation>&lt;b&gt;ステップ 0 / {steps}:&lt;/b&gt; 入力のバイト列、1 バイトにつき 1 トークン &amp;nbsp;·&amp;nbsp; {hint}</translation>
+    </message>
+    <message>
+        <source>Bytes: {tokens} tokens</source>
+        <translation>バイト: {tokens} トークン</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Step {step} of {steps}: rule {rank} merged {times}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;ステップ {step} / {steps}: 規則 {rank} を {times} 適用&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Before rule {rank}: {tokens} tokens (the pairs it merges are outlined)</source>
+        <translation>規則 {rank} の前: {tokens} トークン（マージされるペアを枠で表示）</translation>
+    </message>
+    <message>
+        <source>After rule {rank}: {tokens} tokens{more} (the new tokens are filled)</source>
+        <translation>規則 {rank} の後: {tokens} トークン{more}（新しいトークンを塗りつぶし）</translation>
+    </message>
+</context>
+<context>
+    <name>HexView</name>
+    <message>
+        <source>new</source>
+        <extracomment>Events by which the user acts on the rows (or the Find and Go to boxes). Documents up to this size scroll to a token chosen by its position in the rows. Characters of a document&apos;s ID and label the title shows (longer ones are shortened). a run (run, stage, document) or a stage asked for while on screen, not filled yet the most lines the legend takes before it folds away into the title&apos;s tooltip</extracomment>
+        <translation>新</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens, {start} token start &amp;nbsp;{new} last round &amp;nbsp;{outline}outlined: this round&apos;s winner, solid where merged, dashed where counted only&lt;/span&gt; &amp;nbsp;{rest} rest of a character &amp;nbsp;{bad} control or invalid byte</source>
+        <translation>{tokens} トークン、{start} トークンの先頭 &amp;nbsp;{new} 直前のラウンド &amp;nbsp;{outline}枠: このラウンドで選ばれたペア。実線はマージ、点線は数えただけ&lt;/span&gt; &amp;nbsp;{rest} 文字の続き &amp;nbsp;{bad} 制御バイトまたは不正なバイト</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -47,6 +112,26 @@
     <message>
         <source>The language of the window and its sentences</source>
         <translation>ウィンドウとその説明文の言語</translation>
+    </message>
+</context>
+<context>
+    <name>LastStage</name>
+    <message numerus="yes">
+        <source>No pair left after %n merge(s): training stopped early.</source>
+        <extracomment>In a replayed table: the pair the corpus itself would have chosen. The run shown (byte-level or word-frequency). One candidate row (:class:`~bpe_viewer.core.Candidate` or ``WordCandidate``). What a pair is made of: token IDs or symbol texts.</extracomment>
+        <translation>
+            <numerusform>%n 回のマージでペアがなくなりました。学習は早めに終了しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last stage: the one merge is done.</source>
+        <translation>最後の段階: 1 回だけのマージが完了しました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last stage: all %n merges done.</source>
+        <translation>
+            <numerusform>最後の段階: %n 回のマージがすべて完了しました。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -378,6 +463,71 @@
     </message>
 </context>
 <context>
+    <name>RoundCharts</name>
+    <message>
+        <source>no held-out documents (open a corpus with a split manifest)</source>
+        <extracomment>Runs with at most this many merges get a dot at every point. Point sizes at 100 % zoom.</extracomment>
+        <translation>評価用文書がありません（分割マニフェスト付きでコーパスを開いてください）</translation>
+    </message>
+    <message>
+        <source>no run yet</source>
+        <translation>まだ実行がありません</translation>
+    </message>
+    <message>
+        <source>round (merges learned)</source>
+        <extracomment>Plot keys, top to bottom (each plot&apos;s legend names its curves).</extracomment>
+        <translation>ラウンド（学習済みマージ数）</translation>
+    </message>
+    <message>
+        <source>winner&apos;s count</source>
+        <translation>選ばれたペアの出現回数</translation>
+    </message>
+    <message>
+        <source>replacements</source>
+        <translation>置換回数</translation>
+    </message>
+    <message>
+        <source>vocabulary size</source>
+        <translation>語彙サイズ</translation>
+    </message>
+    <message>
+        <source>train tokens per byte</source>
+        <translation>学習用: バイトあたりトークン数</translation>
+    </message>
+    <message>
+        <source>held-out (validation + test)</source>
+        <translation>評価用（検証 + テスト）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;round {round}&lt;/b&gt;:</source>
+        <translation>&lt;b&gt;ラウンド {round}&lt;/b&gt;:</translation>
+    </message>
+    <message>
+        <source>{count_start}winner&apos;s count {count}&lt;/span&gt;, {replaced_start}{replaced} replacements&lt;/span&gt;;</source>
+        <translation>{count_start}選ばれたペアの出現回数 {count}&lt;/span&gt;、{replaced_start}置換回数 {replaced}&lt;/span&gt;;</translation>
+    </message>
+    <message>
+        <source>no round after the last merge;</source>
+        <translation>最後のマージの後にラウンドはありません;</translation>
+    </message>
+    <message>
+        <source>vocabulary {size};</source>
+        <translation>語彙 {size};</translation>
+    </message>
+    <message>
+        <source>train</source>
+        <translation>学習用</translation>
+    </message>
+    <message>
+        <source>held-out</source>
+        <translation>評価用</translation>
+    </message>
+    <message>
+        <source>tokens per byte</source>
+        <translation>バイトあたりトークン数</translation>
+    </message>
+</context>
+<context>
     <name>TableHeader</name>
     <message>
         <source>left</source>
@@ -513,6 +663,79 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     <message>
         <source>tie</source>
         <translation>同数</translation>
+    </message>
+</context>
+<context>
+    <name>VocabularyHealthView</name>
+    <message>
+        <source>frequency rank</source>
+        <extracomment>The widest value each fixed column shows whole; its width follows the font. Chart title size at 100 % zoom, in points. the tab is current: its charts are drawn a result computed while the charts were not shown, drawn when they are the charts show a previous run&apos;s points: cleared when shown</extracomment>
+        <translation>頻度順位</translation>
+    </message>
+    <message>
+        <source>occurrences</source>
+        <translation>出現回数</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>作成</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>最終</translation>
+    </message>
+    <message>
+        <source>Intermediate only</source>
+        <extracomment>the story label still asks for a token (no token&apos;s story yet)</extracomment>
+        <translation>中間のみ</translation>
+    </message>
+    <message>
+        <source>Select a token to read how its occurrences were used.</source>
+        <translation>トークンを選ぶと、その出現がどう使われたかを読めます。</translation>
+    </message>
+    <message>
+        <source>Zipf at the final stage &lt;small&gt;(▼ intermediate, grey: single bytes)&lt;/small&gt;</source>
+        <translation>最終段階の Zipf 分布 &lt;small&gt;（▼ 中間トークン、灰色: 単一バイト）&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>made against final, per learned token &lt;small&gt;(▼ intermediate)&lt;/small&gt;</source>
+        <translation>学習済みトークンごとの作成数と最終数 &lt;small&gt;（▼ 中間トークン）&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Vocabulary health&lt;/b&gt;  intermediate below</source>
+        <translation>&lt;b&gt;語彙の健全性&lt;/b&gt;  中間トークンのしきい値</translation>
+    </message>
+    <message>
+        <source>Computing when shown…</source>
+        <translation>表示時に計算…</translation>
+    </message>
+</context>
+<context>
+    <name>WordCandidatesModel</name>
+    <message>
+        <source>Load a word-frequency table or the built-in example.</source>
+        <translation>単語頻度表か組み込みの例を読み込んでください。</translation>
+    </message>
+    <message>
+        <source>Round {round}: which pair merges next? Pick one, then Reveal (Enter).</source>
+        <translation>ラウンド {round}: 次にマージされるペアは？ 1 つ選び、「答え合わせ」（Enter）を押してください。</translation>
+    </message>
+</context>
+<context>
+    <name>WordExplanations</name>
+    <message numerus="yes">
+        <source>%n pairs at count {count}; {rule}: {pair} → {merged}</source>
+        <translation>
+            <numerusform>%n 組のペアが出現回数 {count} で同数。{rule}: {pair} → {merged}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{pair} has the highest count, {count} (next: {next}) → {merged}</source>
+        <translation>{pair} の出現回数が最多（{count}、次点は {next}）→ {merged}</translation>
+    </message>
+    <message>
+        <source>{pair} is the only pair, count {count} → {merged}</source>
+        <translation>{pair} が唯一のペア（出現回数 {count}）→ {merged}</translation>
     </message>
 </context>
 <context>

@@ -38,6 +38,73 @@
     </message>
 </context>
 <context>
+    <name>EncodeCaptions</name>
+    <message>
+        <source>once</source>
+        <translation>один раз</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n times</source>
+        <translation>
+            <numerusform>%n раз</numerusform>
+            <numerusform>%n раза</numerusform>
+            <numerusform>%n раз</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (showing the first {shown})</source>
+        <translation> (показаны первые {shown})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Final tokens: {tokens}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Итого токенов: {tokens}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>no rule applies (empty input)</source>
+        <translation>ни одно правило не применяется (пустой ввод)</translation>
+    </message>
+    <message>
+        <source>no rule applies (no rule of this run matches the input)</source>
+        <translation>ни одно правило не применяется (ни одно правило этого прогона не подходит к вводу)</translation>
+    </message>
+    <message>
+        <source>press ▶ to apply the first rule that matches</source>
+        <translation>нажмите ▶, чтобы применить первое подходящее правило</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Step 0 of {steps}:&lt;/b&gt; the input&apos;s bytes, one token each &amp;nbsp;·&amp;nbsp; {hint}</source>
+        <translation>&lt;b&gt;Шаг 0 из {steps}:&lt;/b&gt; байты ввода, по токену на байт &amp;nbsp;·&amp;nbsp; {hint}</translation>
+    </message>
+    <message>
+        <source>Bytes: {tokens} tokens</source>
+        <translation>Байты: токенов {tokens}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Step {step} of {steps}: rule {rank} merged {times}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Шаг {step} из {steps}: правило {rank} применено {times}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Before rule {rank}: {tokens} tokens (the pairs it merges are outlined)</source>
+        <translation>До правила {rank}: токенов {tokens} (сливаемые пары обведены)</translation>
+    </message>
+    <message>
+        <source>After rule {rank}: {tokens} tokens{more} (the new tokens are filled)</source>
+        <translation>После правила {rank}: токенов {tokens}{more} (новые токены залиты)</translation>
+    </message>
+</context>
+<context>
+    <name>HexView</name>
+    <message>
+        <source>new</source>
+        <extracomment>Events by which the user acts on the rows (or the Find and Go to boxes). Documents up to this size scroll to a token chosen by its position in the rows. Characters of a document&apos;s ID and label the title shows (longer ones are shortened). a run (run, stage, document) or a stage asked for while on screen, not filled yet the most lines the legend takes before it folds away into the title&apos;s tooltip</extracomment>
+        <translation>новый</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens, {start} token start &amp;nbsp;{new} last round &amp;nbsp;{outline}outlined: this round&apos;s winner, solid where merged, dashed where counted only&lt;/span&gt; &amp;nbsp;{rest} rest of a character &amp;nbsp;{bad} control or invalid byte</source>
+        <translation>{tokens} токены, {start} начало токена &amp;nbsp;{new} последний раунд &amp;nbsp;{outline}обведена выбранная пара раунда: сплошной линией, где слита, пунктиром, где только учтена&lt;/span&gt; &amp;nbsp;{rest} продолжение символа &amp;nbsp;{bad} управляющий или недопустимый байт</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -47,6 +114,30 @@
     <message>
         <source>The language of the window and its sentences</source>
         <translation>Язык окна и его пояснений</translation>
+    </message>
+</context>
+<context>
+    <name>LastStage</name>
+    <message numerus="yes">
+        <source>No pair left after %n merge(s): training stopped early.</source>
+        <extracomment>In a replayed table: the pair the corpus itself would have chosen. The run shown (byte-level or word-frequency). One candidate row (:class:`~bpe_viewer.core.Candidate` or ``WordCandidate``). What a pair is made of: token IDs or symbol texts.</extracomment>
+        <translation>
+            <numerusform>Пар не осталось после %n слияния: обучение остановлено досрочно.</numerusform>
+            <numerusform>Пар не осталось после %n слияний: обучение остановлено досрочно.</numerusform>
+            <numerusform>Пар не осталось после %n слияний: обучение остановлено досрочно.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last stage: the one merge is done.</source>
+        <translation>Последний этап: единственное слияние выполнено.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last stage: all %n merges done.</source>
+        <translation>
+            <numerusform>Последний этап: выполнено %n слияние.</numerusform>
+            <numerusform>Последний этап: выполнены все %n слияния.</numerusform>
+            <numerusform>Последний этап: выполнены все %n слияний.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -416,6 +507,71 @@
     </message>
 </context>
 <context>
+    <name>RoundCharts</name>
+    <message>
+        <source>no held-out documents (open a corpus with a split manifest)</source>
+        <extracomment>Runs with at most this many merges get a dot at every point. Point sizes at 100 % zoom.</extracomment>
+        <translation>нет отложенных документов (откройте корпус с манифестом разбиения)</translation>
+    </message>
+    <message>
+        <source>no run yet</source>
+        <translation>прогона ещё нет</translation>
+    </message>
+    <message>
+        <source>round (merges learned)</source>
+        <extracomment>Plot keys, top to bottom (each plot&apos;s legend names its curves).</extracomment>
+        <translation>раунд (выученных слияний)</translation>
+    </message>
+    <message>
+        <source>winner&apos;s count</source>
+        <translation>число вхождений выбранной пары</translation>
+    </message>
+    <message>
+        <source>replacements</source>
+        <translation>замены</translation>
+    </message>
+    <message>
+        <source>vocabulary size</source>
+        <translation>размер словаря</translation>
+    </message>
+    <message>
+        <source>train tokens per byte</source>
+        <translation>токенов на байт (обучение)</translation>
+    </message>
+    <message>
+        <source>held-out (validation + test)</source>
+        <translation>отложенные (проверочные + тестовые)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;round {round}&lt;/b&gt;:</source>
+        <translation>&lt;b&gt;раунд {round}&lt;/b&gt;:</translation>
+    </message>
+    <message>
+        <source>{count_start}winner&apos;s count {count}&lt;/span&gt;, {replaced_start}{replaced} replacements&lt;/span&gt;;</source>
+        <translation>{count_start}число вхождений выбранной пары {count}&lt;/span&gt;, {replaced_start}число замен {replaced}&lt;/span&gt;;</translation>
+    </message>
+    <message>
+        <source>no round after the last merge;</source>
+        <translation>после последнего слияния раундов нет;</translation>
+    </message>
+    <message>
+        <source>vocabulary {size};</source>
+        <translation>размер словаря {size};</translation>
+    </message>
+    <message>
+        <source>train</source>
+        <translation>обучение</translation>
+    </message>
+    <message>
+        <source>held-out</source>
+        <translation>отложенные</translation>
+    </message>
+    <message>
+        <source>tokens per byte</source>
+        <translation>токенов на байт</translation>
+    </message>
+</context>
+<context>
     <name>TableHeader</name>
     <message>
         <source>left</source>
@@ -551,6 +707,81 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     <message>
         <source>tie</source>
         <translation>равенство</translation>
+    </message>
+</context>
+<context>
+    <name>VocabularyHealthView</name>
+    <message>
+        <source>frequency rank</source>
+        <extracomment>The widest value each fixed column shows whole; its width follows the font. Chart title size at 100 % zoom, in points. the tab is current: its charts are drawn a result computed while the charts were not shown, drawn when they are the charts show a previous run&apos;s points: cleared when shown</extracomment>
+        <translation>ранг по частоте</translation>
+    </message>
+    <message>
+        <source>occurrences</source>
+        <translation>вхождения</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>создано</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>в конце</translation>
+    </message>
+    <message>
+        <source>Intermediate only</source>
+        <extracomment>the story label still asks for a token (no token&apos;s story yet)</extracomment>
+        <translation>Только промежуточные</translation>
+    </message>
+    <message>
+        <source>Select a token to read how its occurrences were used.</source>
+        <translation>Выберите токен, чтобы прочитать, как использовались его вхождения.</translation>
+    </message>
+    <message>
+        <source>Zipf at the final stage &lt;small&gt;(▼ intermediate, grey: single bytes)&lt;/small&gt;</source>
+        <translation>Ципф на последнем этапе &lt;small&gt;(▼ промежуточные, серые: отдельные байты)&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>made against final, per learned token &lt;small&gt;(▼ intermediate)&lt;/small&gt;</source>
+        <translation>создано против осталось в конце, по выученным токенам &lt;small&gt;(▼ промежуточные)&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Vocabulary health&lt;/b&gt;  intermediate below</source>
+        <translation>&lt;b&gt;Здоровье словаря&lt;/b&gt;  промежуточный ниже</translation>
+    </message>
+    <message>
+        <source>Computing when shown…</source>
+        <translation>Вычисляется при показе…</translation>
+    </message>
+</context>
+<context>
+    <name>WordCandidatesModel</name>
+    <message>
+        <source>Load a word-frequency table or the built-in example.</source>
+        <translation>Загрузите таблицу частот слов или встроенный пример.</translation>
+    </message>
+    <message>
+        <source>Round {round}: which pair merges next? Pick one, then Reveal (Enter).</source>
+        <translation>Раунд {round}: какая пара сольётся следующей? Выберите её, затем нажмите «Показать» (Enter).</translation>
+    </message>
+</context>
+<context>
+    <name>WordExplanations</name>
+    <message numerus="yes">
+        <source>%n pairs at count {count}; {rule}: {pair} → {merged}</source>
+        <translation>
+            <numerusform>%n пара с числом вхождений {count}; при равных частотах {rule}: {pair} → {merged}</numerusform>
+            <numerusform>%n пары с числом вхождений {count}; при равных частотах {rule}: {pair} → {merged}</numerusform>
+            <numerusform>%n пар с числом вхождений {count}; при равных частотах {rule}: {pair} → {merged}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{pair} has the highest count, {count} (next: {next}) → {merged}</source>
+        <translation>у пары {pair} наибольшее число вхождений, {count} (у следующей: {next}) → {merged}</translation>
+    </message>
+    <message>
+        <source>{pair} is the only pair, count {count} → {merged}</source>
+        <translation>{pair} — единственная пара, число вхождений {count} → {merged}</translation>
     </message>
 </context>
 <context>

@@ -38,6 +38,71 @@
     </message>
 </context>
 <context>
+    <name>EncodeCaptions</name>
+    <message>
+        <source>once</source>
+        <translation>一次</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n times</source>
+        <translation>
+            <numerusform>%n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (showing the first {shown})</source>
+        <translation>（仅显示前 {shown} 个）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Final tokens: {tokens}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;最终词元数：{tokens}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>no rule applies (empty input)</source>
+        <translation>没有可应用的规则（输入为空）</translation>
+    </message>
+    <message>
+        <source>no rule applies (no rule of this run matches the input)</source>
+        <translation>没有可应用的规则（本次运行的规则都不匹配输入）</translation>
+    </message>
+    <message>
+        <source>press ▶ to apply the first rule that matches</source>
+        <translation>按 ▶ 应用第一条匹配的规则</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Step 0 of {steps}:&lt;/b&gt; the input&apos;s bytes, one token each &amp;nbsp;·&amp;nbsp; {hint}</source>
+        <translation>&lt;b&gt;第 0 步（共 {steps} 步）：&lt;/b&gt;输入的字节，每个字节一个词元 &amp;nbsp;·&amp;nbsp; {hint}</translation>
+    </message>
+    <message>
+        <source>Bytes: {tokens} tokens</source>
+        <translation>字节：{tokens} 个词元</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Step {step} of {steps}: rule {rank} merged {times}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;第 {step} 步（共 {steps} 步）：规则 {rank} 合并了 {times}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Before rule {rank}: {tokens} tokens (the pairs it merges are outlined)</source>
+        <translation>规则 {rank} 之前：{tokens} 个词元（将被合并的对已描边）</translation>
+    </message>
+    <message>
+        <source>After rule {rank}: {tokens} tokens{more} (the new tokens are filled)</source>
+        <translation>规则 {rank} 之后：{tokens} 个词元{more}（新词元已填充）</translation>
+    </message>
+</context>
+<context>
+    <name>HexView</name>
+    <message>
+        <source>new</source>
+        <extracomment>Events by which the user acts on the rows (or the Find and Go to boxes). Documents up to this size scroll to a token chosen by its position in the rows. Characters of a document&apos;s ID and label the title shows (longer ones are shortened). a run (run, stage, document) or a stage asked for while on screen, not filled yet the most lines the legend takes before it folds away into the title&apos;s tooltip</extracomment>
+        <translation>新</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens, {start} token start &amp;nbsp;{new} last round &amp;nbsp;{outline}outlined: this round&apos;s winner, solid where merged, dashed where counted only&lt;/span&gt; &amp;nbsp;{rest} rest of a character &amp;nbsp;{bad} control or invalid byte</source>
+        <translation>{tokens} 词元，{start} 词元起点 &amp;nbsp;{new} 上一轮 &amp;nbsp;{outline}描边：本轮胜出对，实线为已合并，虚线为仅计数&lt;/span&gt; &amp;nbsp;{rest} 字符的其余部分 &amp;nbsp;{bad} 控制字节或无效字节</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -47,6 +112,26 @@
     <message>
         <source>The language of the window and its sentences</source>
         <translation>窗口及其说明文字的语言</translation>
+    </message>
+</context>
+<context>
+    <name>LastStage</name>
+    <message numerus="yes">
+        <source>No pair left after %n merge(s): training stopped early.</source>
+        <extracomment>In a replayed table: the pair the corpus itself would have chosen. The run shown (byte-level or word-frequency). One candidate row (:class:`~bpe_viewer.core.Candidate` or ``WordCandidate``). What a pair is made of: token IDs or symbol texts.</extracomment>
+        <translation>
+            <numerusform>%n 次合并后已没有候选对：训练提前停止。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last stage: the one merge is done.</source>
+        <translation>最后阶段：唯一的一次合并已完成。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last stage: all %n merges done.</source>
+        <translation>
+            <numerusform>最后阶段：全部 %n 次合并已完成。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -378,6 +463,71 @@
     </message>
 </context>
 <context>
+    <name>RoundCharts</name>
+    <message>
+        <source>no held-out documents (open a corpus with a split manifest)</source>
+        <extracomment>Runs with at most this many merges get a dot at every point. Point sizes at 100 % zoom.</extracomment>
+        <translation>没有留出文档（请用划分清单打开语料）</translation>
+    </message>
+    <message>
+        <source>no run yet</source>
+        <translation>尚无运行</translation>
+    </message>
+    <message>
+        <source>round (merges learned)</source>
+        <extracomment>Plot keys, top to bottom (each plot&apos;s legend names its curves).</extracomment>
+        <translation>轮次（已学合并数）</translation>
+    </message>
+    <message>
+        <source>winner&apos;s count</source>
+        <translation>胜出对的出现次数</translation>
+    </message>
+    <message>
+        <source>replacements</source>
+        <translation>替换次数</translation>
+    </message>
+    <message>
+        <source>vocabulary size</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <source>train tokens per byte</source>
+        <translation>训练：每字节词元数</translation>
+    </message>
+    <message>
+        <source>held-out (validation + test)</source>
+        <translation>留出（验证 + 测试）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;round {round}&lt;/b&gt;:</source>
+        <translation>&lt;b&gt;第 {round} 轮&lt;/b&gt;：</translation>
+    </message>
+    <message>
+        <source>{count_start}winner&apos;s count {count}&lt;/span&gt;, {replaced_start}{replaced} replacements&lt;/span&gt;;</source>
+        <translation>{count_start}胜出对的出现次数 {count}&lt;/span&gt;，{replaced_start}替换次数 {replaced}&lt;/span&gt;；</translation>
+    </message>
+    <message>
+        <source>no round after the last merge;</source>
+        <translation>最后一次合并之后没有轮次；</translation>
+    </message>
+    <message>
+        <source>vocabulary {size};</source>
+        <translation>词表 {size}；</translation>
+    </message>
+    <message>
+        <source>train</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>held-out</source>
+        <translation>留出</translation>
+    </message>
+    <message>
+        <source>tokens per byte</source>
+        <translation>每字节词元数</translation>
+    </message>
+</context>
+<context>
     <name>TableHeader</name>
     <message>
         <source>left</source>
@@ -513,6 +663,79 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     <message>
         <source>tie</source>
         <translation>并列</translation>
+    </message>
+</context>
+<context>
+    <name>VocabularyHealthView</name>
+    <message>
+        <source>frequency rank</source>
+        <extracomment>The widest value each fixed column shows whole; its width follows the font. Chart title size at 100 % zoom, in points. the tab is current: its charts are drawn a result computed while the charts were not shown, drawn when they are the charts show a previous run&apos;s points: cleared when shown</extracomment>
+        <translation>频率排名</translation>
+    </message>
+    <message>
+        <source>occurrences</source>
+        <translation>出现次数</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>最终</translation>
+    </message>
+    <message>
+        <source>Intermediate only</source>
+        <extracomment>the story label still asks for a token (no token&apos;s story yet)</extracomment>
+        <translation>仅中间词元</translation>
+    </message>
+    <message>
+        <source>Select a token to read how its occurrences were used.</source>
+        <translation>选择一个词元，查看它的出现是如何被使用的。</translation>
+    </message>
+    <message>
+        <source>Zipf at the final stage &lt;small&gt;(▼ intermediate, grey: single bytes)&lt;/small&gt;</source>
+        <translation>最终阶段的 Zipf 分布 &lt;small&gt;（▼ 中间词元，灰色：单字节）&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>made against final, per learned token &lt;small&gt;(▼ intermediate)&lt;/small&gt;</source>
+        <translation>每个已学词元的生成数与最终数 &lt;small&gt;（▼ 中间词元）&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Vocabulary health&lt;/b&gt;  intermediate below</source>
+        <translation>&lt;b&gt;词表健康度&lt;/b&gt;  中间词元阈值</translation>
+    </message>
+    <message>
+        <source>Computing when shown…</source>
+        <translation>显示时计算…</translation>
+    </message>
+</context>
+<context>
+    <name>WordCandidatesModel</name>
+    <message>
+        <source>Load a word-frequency table or the built-in example.</source>
+        <translation>请加载词频表或内置示例。</translation>
+    </message>
+    <message>
+        <source>Round {round}: which pair merges next? Pick one, then Reveal (Enter).</source>
+        <translation>第 {round} 轮：下一次合并的是哪一对？选择一对，然后按“揭晓”（Enter）。</translation>
+    </message>
+</context>
+<context>
+    <name>WordExplanations</name>
+    <message numerus="yes">
+        <source>%n pairs at count {count}; {rule}: {pair} → {merged}</source>
+        <translation>
+            <numerusform>有 %n 个对的出现次数同为 {count}；并列规则：{rule}：{pair} → {merged}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{pair} has the highest count, {count} (next: {next}) → {merged}</source>
+        <translation>{pair} 的出现次数最多，为 {count}（其次为 {next}）→ {merged}</translation>
+    </message>
+    <message>
+        <source>{pair} is the only pair, count {count} → {merged}</source>
+        <translation>{pair} 是唯一的对，出现次数为 {count} → {merged}</translation>
     </message>
 </context>
 <context>

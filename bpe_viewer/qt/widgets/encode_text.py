@@ -9,11 +9,66 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bpe_viewer.core.encode_trace import EncodeResult
+from bpe_viewer.core.messages import Messages
 from bpe_viewer.core.render import readable, shorten
 from bpe_viewer.qt.models.roles import Palette
 
 OK_COLOR = Palette.OK_TEXT.name()
 BAD_COLOR = Palette.ERROR_TEXT.name()
+
+
+class EncodeCaptions(Messages):
+    """The encode panel's lines in the current language (context ``EncodeCaptions``)."""
+
+    def times(self, n: int) -> str:
+        """How often a rule merged: ``"once"``, ``"3 times"``."""
+        return self.tr("once") if n == 1 else self.tr("%n times", "", n)
+
+    def showing(self, shown: int) -> str:
+        """The tokens shown of a longer sequence."""
+        return self.tr(" (showing the first {shown})").format(shown=f"{shown:,}")
+
+    def final(self, tokens: int) -> str:
+        """The line of an encoding without steps."""
+        return self.tr("<b>Final tokens: {tokens}</b>").format(tokens=f"{tokens:,}")
+
+    def no_rule(self, empty: bool) -> str:
+        """Why no rule applies at step 0."""
+        if empty:
+            return self.tr("no rule applies (empty input)")
+        return self.tr("no rule applies (no rule of this run matches the input)")
+
+    def first_rule(self) -> str:
+        """What step 0 invites to do."""
+        return self.tr("press ▶ to apply the first rule that matches")
+
+    def step_zero(self, steps: int, hint: str) -> str:
+        """The line of step 0."""
+        return self.tr(
+            "<b>Step 0 of {steps}:</b> the input's bytes, one token each &nbsp;·&nbsp; {hint}"
+        ).format(steps=steps, hint=hint)
+
+    def bytes_title(self, tokens: int) -> str:
+        """The title over the input's bytes."""
+        return self.tr("Bytes: {tokens} tokens").format(tokens=f"{tokens:,}")
+
+    def step_line(self, step: int, steps: int, rank: int, times: str) -> str:
+        """The head of a step's line."""
+        return self.tr("<b>Step {step} of {steps}: rule {rank} merged {times}</b>").format(
+            step=step, steps=steps, rank=rank, times=times
+        )
+
+    def before(self, rank: int, tokens: int) -> str:
+        """The caption over the tokens before a rule."""
+        return self.tr(
+            "Before rule {rank}: {tokens} tokens (the pairs it merges are outlined)"
+        ).format(rank=rank, tokens=f"{tokens:,}")
+
+    def after(self, rank: int, tokens: int, more: str) -> str:
+        """The caption over the tokens after a rule."""
+        return self.tr(
+            "After rule {rank}: {tokens} tokens{more} (the new tokens are filled)"
+        ).format(rank=rank, tokens=f"{tokens:,}", more=more)
 
 
 def _format_ratio(value: float | None) -> str:
@@ -82,29 +137,28 @@ def step_captions(
         sequence before the step is not shown; the after title is None when it keeps
         whatever it said.
     """
+    says = EncodeCaptions()
     m = result.step_count
     tokens_now = len(result.tokens_at(step))
-    more = f" (showing the first {tokens_now - hidden:,})" if hidden else ""
+    more = says.showing(tokens_now - hidden) if hidden else ""
     if result.trace is None:
-        return f"<b>Final tokens: {len(result.tokens):,}</b>{more}", None, None
+        return says.final(len(result.tokens)) + more, None, None
     if step == 0:
         if m == 0:
-            why = "empty input" if not result.data else "no rule of this run matches the input"
-            hint = f"no rule applies ({why})"
+            hint = says.no_rule(not result.data)
         else:
-            hint = "press ▶ to apply the first rule that matches"
-        line = f"<b>Step 0 of {m}:</b> the input's bytes, one token each &nbsp;·&nbsp; {hint}"
-        return line, None, f"Bytes: {tokens_now:,} tokens{more}"
+            hint = says.first_rule()
+        return says.step_zero(m, hint), None, says.bytes_title(tokens_now) + more
     applied = result.applied_steps[step - 1]
     a, b = applied.pair
     off = result.id_offset
     if name is None:
         name = lambda t: str(t + off)  # noqa: E731
     n = len(applied.positions)
-    times = "once" if n == 1 else f"{n} times"
+    times = says.times(n)
     tb = token_bytes
     line = (
-        f"<b>Step {step} of {m}: rule {applied.rank} merged {times}</b> &nbsp; "
+        says.step_line(step, m, applied.rank, times) + " &nbsp; "
         f"<b>{_esc(shorten(readable(tb(a))))}</b> ({name(a)}) + "
         f"<b>{_esc(shorten(readable(tb(b))))}</b> ({name(b)}) → "
         f"<b style='background:{Palette.NEW_CHIP.name()}'>"
@@ -114,6 +168,6 @@ def step_captions(
     before = len(result.tokens_at(step - 1))
     return (
         line,
-        f"Before rule {applied.rank}: {before:,} tokens (the pairs it merges are outlined)",
-        f"After rule {applied.rank}: {tokens_now:,} tokens{more} (the new tokens are filled)",
+        says.before(applied.rank, before),
+        says.after(applied.rank, tokens_now, more),
     )

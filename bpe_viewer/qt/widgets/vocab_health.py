@@ -16,7 +16,7 @@ import threading
 from typing import Any, cast
 
 import pyqtgraph as pg
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -157,7 +157,7 @@ class VocabularyHealthView(QWidget):
         self.threshold.setSuffix(" %")
         self.threshold.setValue(DEFAULT_THRESHOLD * 100)
         self.threshold.setToolTip("A token is intermediate when final / made is below this")
-        self.intermediate_box = QCheckBox("Intermediate only")
+        self.intermediate_box = QCheckBox()
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.progress = QProgressBar()
@@ -175,21 +175,17 @@ class VocabularyHealthView(QWidget):
         self.table.setShowGrid(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(SurvivalColumn.FLAGS, QHeaderView.ResizeMode.Stretch)
-        self.story = QLabel("Select a token to read how its occurrences were used.")
+        self.story = QLabel()
         self.story.setWordWrap(True)
         self.story.setTextFormat(Qt.TextFormat.PlainText)
         self.story.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.story.setStyleSheet(note_box_style(6))
-        self.zipf = _plot("frequency rank", "occurrences", True)
-        self.scatter_plot = _plot("made", "final", False)
+        self.zipf = _plot(self.tr("frequency rank"), self.tr("occurrences"), True)
+        self.scatter_plot = _plot(self.tr("made"), self.tr("final"), False)
         # The titles are labels that wrap: a chart's own title would not, and its width
         # would hold the chart wider than its pane (the right part cut off).
-        self.zipf_title = _chart_title(
-            "Zipf at the final stage <small>(▼ intermediate, grey: single bytes)</small>"
-        )
-        self.scatter_title = _chart_title(
-            "made against final, per learned token <small>(▼ intermediate)</small>"
-        )
+        self.zipf_title = _chart_title("")
+        self.scatter_title = _chart_title("")
         self.zipf_points = pg.ScatterPlotItem(size=7, pen=None)
         self.made_points = pg.ScatterPlotItem(size=8, pen=None)
         self.zipf.addItem(self.zipf_points)
@@ -198,7 +194,8 @@ class VocabularyHealthView(QWidget):
         self.made_points.sigClicked.connect(self._point_clicked)
 
         bar = QHBoxLayout()
-        bar.addWidget(QLabel("<b>Vocabulary health</b>  intermediate below"))
+        self.heading = QLabel()
+        bar.addWidget(self.heading)
         bar.addWidget(self.threshold)
         bar.addWidget(self.intermediate_box)
         bar.addWidget(self.progress)
@@ -228,6 +225,9 @@ class VocabularyHealthView(QWidget):
         self.worker.state_changed.connect(
             lambda state: self.progress.setVisible(state.value != "idle")
         )
+        #: the story label still asks for a token (no token's story yet)
+        self._story_is_prompt = True
+        self.retranslate()
 
     def set_zoom(self, scale: float) -> None:
         """The table, its rows and columns, the story and the charts' text at ``scale``
@@ -252,6 +252,33 @@ class VocabularyHealthView(QWidget):
                 item.setLabel(side, axis.labelText, **{"font-size": f"{font.pointSizeF():.1f}pt"})
             plot.setMinimumHeight(round(QFontMetrics(font).height() * 4))
 
+    def retranslate(self) -> None:
+        """The view's own texts and chart axes in the current language."""
+        self.intermediate_box.setText(self.tr("Intermediate only"))
+        if not self.story.text() or self._story_is_prompt:
+            self.story.setText(self.tr("Select a token to read how its occurrences were used."))
+            self._story_is_prompt = True
+        self.zipf_title.setText(
+            self.tr("Zipf at the final stage <small>(▼ intermediate, grey: single bytes)</small>")
+        )
+        self.scatter_title.setText(
+            self.tr("made against final, per learned token <small>(▼ intermediate)</small>")
+        )
+        self.heading.setText(self.tr("<b>Vocabulary health</b>  intermediate below"))
+        for item, bottom, left in (
+            (self.zipf.getPlotItem(), self.tr("frequency rank"), self.tr("occurrences")),
+            (self.scatter_plot.getPlotItem(), self.tr("made"), self.tr("final")),
+        ):
+            for side, text in (("bottom", bottom), ("left", left)):
+                axis = item.getAxis(side)
+                item.setLabel(side, text, **axis.labelStyle)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Retranslate on a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     # ------------------------------------------------------------------ inputs
     def set_run(self, run: TrainingRun | None, stage: int = 0) -> None:
         """A new run: its figures are computed when the tab is shown."""
@@ -259,7 +286,7 @@ class VocabularyHealthView(QWidget):
         self._computed_for = None
         self.model.set_report(None, None, stage)
         self._clear_charts()
-        self.summary.setText("" if run is None else "Computing when shown…")
+        self.summary.setText("" if run is None else self.tr("Computing when shown…"))
         if self._active:
             self.refresh()
 
@@ -424,4 +451,5 @@ class VocabularyHealthView(QWidget):
         lines += t.story(name)
         if self.stage > t.rank:
             lines.append(f"now (stage {self.stage}): {run.token_frequency(t.token_id, self.stage)}")
+        self._story_is_prompt = False
         self.story.setText("\n".join(lines))
