@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractItemView, QVBoxLayout, QWidget
 
@@ -65,9 +66,9 @@ class WindowTabs(PageTabs):
         page.addWidget(self.notes_panel)
         page.addWidget(rounds_view, 1)
         self.setDocumentMode(True)
-        self.addTab(self.training_page, "Training rounds")
-        self.addTab(self.encode_panel, "Encode")
-        self.addTab(self.charts, "Charts")
+        self.addTab(self.training_page, "")
+        self.addTab(self.encode_panel, "")
+        self.addTab(self.charts, "")
         self.setTabToolTip(
             2,
             "Winner's count, replacements, vocabulary size and tokens per byte (train and "
@@ -76,12 +77,12 @@ class WindowTabs(PageTabs):
         # Classic word-frequency BPE (docs/rules.md s4) of the last word table opened, with
         # its own stepping: its symbols are strings with </w>, not bytes.
         self.word_view = WordFrequencyView()
-        self.addTab(self.word_view, "Words")
+        self.addTab(self.word_view, "")
         self.setTabToolTip(3, "Classic word-frequency BPE of a {word: frequency} table")
         # The current documents under two to five settings (or a saved run beside the
         # current one), every column on the same round cursor.
         self.compare_view = CompareView(executor)
-        self.addTab(self.compare_view, "Compare")
+        self.addTab(self.compare_view, "")
         # The other tabs set the window's minimum width (a 1024-pixel projector fits);
         # the Compare tab's columns share whatever width there is.
         self.compare_view.setMinimumWidth(1)
@@ -89,10 +90,30 @@ class WindowTabs(PageTabs):
             4, "The current documents under other settings, side by side, round by round"
         )
         self.health_view = VocabularyHealthView(executor)
-        self.addTab(self.health_view, "Vocabulary health")
+        self.addTab(self.health_view, "")
         self.setTabToolTip(
             5, "Which learned tokens survive training, which are only steps to longer ones"
         )
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The tabs' names in the current language."""
+        names = (
+            self.tr("Training rounds"),
+            self.tr("Encode"),
+            self.tr("Charts"),
+            self.tr("Words"),
+            self.tr("Compare"),
+            self.tr("Vocabulary health"),
+        )
+        for index, name in enumerate(names):
+            self.setTabText(index, name)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Retranslate on a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def exported_tables(self) -> dict[str, Callable[[], QAbstractItemView]]:
         """Edit ▸ Export Table as CSV: each table's view by its export key."""

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CandidatesPanel</name>
+    <message numerus="yes">
+        <source>%n distinct pair(s)</source>
+        <translation>
+            <numerusform>%n distinct pair</numerusform>
+            <numerusform>%n distinct pairs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EncodeCaptions</name>
     <message numerus="yes">
         <source>%n times</source>
@@ -168,6 +178,16 @@
         <translation>
             <numerusform>{named} and %n more</numerusform>
             <numerusform>{named} and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WinnerLine</name>
+    <message numerus="yes">
+        <source>%n pairs at count {count}; {rule}: {pair} → token {token}</source>
+        <translation>
+            <numerusform>%n pairs at count {count}; {rule}: {pair} → token {token}</numerusform>
+            <numerusform>%n pairs at count {count}; {rule}: {pair} → token {token}</numerusform>
         </translation>
     </message>
 </context>

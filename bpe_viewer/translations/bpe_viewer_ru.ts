@@ -2,6 +2,46 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>CandidatesPanel</name>
+    <message>
+        <source>&lt;b&gt;Candidates&lt;/b&gt;</source>
+        <extracomment>A hex column narrower than this is worse than none: it collapses first. The least a squeezed text column shows: a few letters and the ellipsis. True while every shown column has its width (the text column may stretch) each column&apos;s normal width (set by the subclass) pixels each value column takes when there is room: its normal width at this zoom, or more when its widest value or title needs more pixels each value column needs for its title and widest value, no more True while the value columns are cut down to their need (a narrow table) the run the value columns were last sized for afresh (see _values_reset) the columns of :attr:`SQUEEZED_COLUMNS` narrowed now, with their widths pixels each of :attr:`READABLE_COLUMNS` asks for before a column ahead of it in :attr:`NARROW_ORDER` hides: its widest text, up to its useful width when set, the pane&apos;s least width (pixels) is this or, when more, what its table needs once every column that gives way has gone (:meth:`least_width`) columns hidden in the presentation view; the first is the stretching hex column columns (or groups of columns that go together) that give way on a narrow table, first to go first (the hex column first); the hex column alone when empty counts and IDs: never elided, sized from the widest value they show columns after the others that the table scrolls to: the others are laid out to fit its width whole, these need not text columns (elided with …) narrowed in this order, each down to its sample&apos;s width, before a count is cut at the table&apos;s edge: one of :attr:`NARROW_ORDER` narrows before it hides, the others once every column of it is hidden columns of :attr:`SQUEEZED_COLUMNS` holding a token&apos;s readable text: while their texts are longer than their normal width, they ask for up to :meth:`useful_text_width`, so the columns ahead of them in :attr:`NARROW_ORDER` (``rank``, ``now``, ``from pair``) hide before the text is cut shorter than that the useful width of a readable column, in characters of the table&apos;s font Rows read at each end of the table when another stage of the run already sized (the columns fit the stages seen so far; they only widen). the column that stretches once the hex column is hidden the left and right readable columns go together (one alone would read as the pair&apos;s other token); the mark column never goes: the winner is named by its mark, not by colour alone then the merged token narrows, and the mark column down to its sign (``★…``) the merged token&apos;s text: the left and right texts go before it is cut short</extracomment>
+        <translation>&lt;b&gt;Кандидаты&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Load a corpus, a saved run or an example.</source>
+        <translation>Загрузите корпус, сохранённый прогон или пример.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Candidates of round {round}&lt;/b&gt; (counted on stage {round})</source>
+        <translation>&lt;b&gt;Пары-кандидаты раунда {round}&lt;/b&gt; (подсчитаны на этапе {round})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Candidates&lt;/b&gt; — stage {stage} is the last</source>
+        <translation>&lt;b&gt;Кандидаты&lt;/b&gt; — этап {stage} последний</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n distinct pair(s)</source>
+        <translation>
+            <numerusform>%n пара</numerusform>
+            <numerusform>%n пары</numerusform>
+            <numerusform>%n пар</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; showing the top {shown}</source>
+        <translation>; показаны первые {shown}</translation>
+    </message>
+    <message>
+        <source>No round runs on the last stage. {why}</source>
+        <translation>На последнем этапе раунда нет. {why}</translation>
+    </message>
+    <message>
+        <source>Show all {count}</source>
+        <translation>Показать все {count}</translation>
+    </message>
+</context>
+<context>
     <name>DocumentRowsModel</name>
     <message>
         <source>{bytes} B → {tokens} tok</source>
@@ -95,13 +135,45 @@
 <context>
     <name>HexView</name>
     <message>
-        <source>new</source>
+        <source>Hex</source>
         <extracomment>Events by which the user acts on the rows (or the Find and Go to boxes). Documents up to this size scroll to a token chosen by its position in the rows. Characters of a document&apos;s ID and label the title shows (longer ones are shortened). a run (run, stage, document) or a stage asked for while on screen, not filled yet the most lines the legend takes before it folds away into the title&apos;s tooltip</extracomment>
+        <translation>Hex</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Текст</translation>
+    </message>
+    <message>
+        <source>Find: d0 b0 or text  (Ctrl+F)</source>
+        <translation>Найти: d0 b0 или текст  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Match case</source>
+        <translation>Учитывать регистр</translation>
+    </message>
+    <message>
+        <source>All documents</source>
+        <translation>Все документы</translation>
+    </message>
+    <message>
+        <source>Go to offset (Ctrl+G)</source>
+        <translation>Перейти к смещению (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>new</source>
         <translation>новый</translation>
     </message>
     <message>
         <source>{tokens} tokens, {start} token start &amp;nbsp;{new} last round &amp;nbsp;{outline}outlined: this round&apos;s winner, solid where merged, dashed where counted only&lt;/span&gt; &amp;nbsp;{rest} rest of a character &amp;nbsp;{bad} control or invalid byte</source>
         <translation>{tokens} токены, {start} начало токена &amp;nbsp;{new} последний раунд &amp;nbsp;{outline}обведена выбранная пара раунда: сплошной линией, где слита, пунктиром, где только учтена&lt;/span&gt; &amp;nbsp;{rest} продолжение символа &amp;nbsp;{bad} управляющий или недопустимый байт</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hex&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Hex&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hex&lt;/b&gt; — {document} ({label}): {bytes} bytes, stage {stage}</source>
+        <translation>&lt;b&gt;Hex&lt;/b&gt; — {document} ({label}): байтов: {bytes}, этап {stage}</translation>
     </message>
 </context>
 <context>
@@ -752,6 +824,93 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     <message>
         <source>Computing when shown…</source>
         <translation>Вычисляется при показе…</translation>
+    </message>
+</context>
+<context>
+    <name>VocabularyPanel</name>
+    <message>
+        <source>&lt;b&gt;Vocabulary&lt;/b&gt;</source>
+        <extracomment>Events by which the user acts on a table&apos;s rows. the hex column, then ``from pair``, ``rank`` and ``now``, then the readable text narrows and last hides (in the presentation view too): which token a row is shows as long as it can (a long token keeps :meth:`useful_text_width` while one of those can go), and the IDs and the counts up to ``repl.`` show whole; on a pane too narrow even for those (a projector at 200 %) the two counts go, never cut; the survival columns after ``now`` are reached by scrolling ``now`` is laid out with the columns before it (it gives way in NARROW_ORDER)</extracomment>
+        <translation>&lt;b&gt;Словарь&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Byte entries</source>
+        <translation>Байтовые записи</translation>
+    </message>
+    <message>
+        <source>Intermediate only</source>
+        <translation>Только промежуточные</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Vocabulary&lt;/b&gt; {size} = {bytes} bytes + {learned} learned</source>
+        <translation>&lt;b&gt;Словарь&lt;/b&gt; {size} = {bytes} байт + {learned} выученных</translation>
+    </message>
+</context>
+<context>
+    <name>WindowTabs</name>
+    <message>
+        <source>Training rounds</source>
+        <translation>Раунды обучения</translation>
+    </message>
+    <message>
+        <source>Encode</source>
+        <translation>Кодирование</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Графики</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Слова</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Сравнение</translation>
+    </message>
+    <message>
+        <source>Vocabulary health</source>
+        <translation>Здоровье словаря</translation>
+    </message>
+</context>
+<context>
+    <name>WinnerLine</name>
+    <message>
+        <source>smallest (left, right) wins</source>
+        <extracomment>In a replayed table: the table&apos;s rule, merged whatever the counts say.</extracomment>
+        <translation>меньший левый ID, затем правый</translation>
+    </message>
+    <message>
+        <source>largest (left, right) wins</source>
+        <translation>больший левый ID, затем правый</translation>
+    </message>
+    <message>
+        <source>first occurrence wins</source>
+        <translation>выигрывает встретившаяся первой</translation>
+    </message>
+    <message>
+        <source>greatest (left bytes, right bytes) wins</source>
+        <translation>больше (байты левого, байты правого)</translation>
+    </message>
+    <message>
+        <source>smallest (left bytes, right bytes) wins</source>
+        <translation>меньше (байты левого, байты правого)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pairs at count {count}; {rule}: {pair} → token {token}</source>
+        <translation>
+            <numerusform>%n пара с числом вхождений {count}; {rule}: {pair} → токен {token}</numerusform>
+            <numerusform>%n пары с числом вхождений {count}; {rule}: {pair} → токен {token}</numerusform>
+            <numerusform>%n пар с числом вхождений {count}; {rule}: {pair} → токен {token}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{pair} has the highest count, {count} (next: {next}) → token {token}</source>
+        <translation>у пары {pair} наибольшее число вхождений, {count} (у следующей: {next}) → токен {token}</translation>
+    </message>
+    <message>
+        <source>{pair} is the only pair, count {count} → token {token}</source>
+        <translation>{pair} — единственная пара, число вхождений {count} → токен {token}</translation>
     </message>
 </context>
 <context>

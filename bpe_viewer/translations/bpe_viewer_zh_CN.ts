@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CandidatesPanel</name>
+    <message>
+        <source>&lt;b&gt;Candidates&lt;/b&gt;</source>
+        <extracomment>A hex column narrower than this is worse than none: it collapses first. The least a squeezed text column shows: a few letters and the ellipsis. True while every shown column has its width (the text column may stretch) each column&apos;s normal width (set by the subclass) pixels each value column takes when there is room: its normal width at this zoom, or more when its widest value or title needs more pixels each value column needs for its title and widest value, no more True while the value columns are cut down to their need (a narrow table) the run the value columns were last sized for afresh (see _values_reset) the columns of :attr:`SQUEEZED_COLUMNS` narrowed now, with their widths pixels each of :attr:`READABLE_COLUMNS` asks for before a column ahead of it in :attr:`NARROW_ORDER` hides: its widest text, up to its useful width when set, the pane&apos;s least width (pixels) is this or, when more, what its table needs once every column that gives way has gone (:meth:`least_width`) columns hidden in the presentation view; the first is the stretching hex column columns (or groups of columns that go together) that give way on a narrow table, first to go first (the hex column first); the hex column alone when empty counts and IDs: never elided, sized from the widest value they show columns after the others that the table scrolls to: the others are laid out to fit its width whole, these need not text columns (elided with …) narrowed in this order, each down to its sample&apos;s width, before a count is cut at the table&apos;s edge: one of :attr:`NARROW_ORDER` narrows before it hides, the others once every column of it is hidden columns of :attr:`SQUEEZED_COLUMNS` holding a token&apos;s readable text: while their texts are longer than their normal width, they ask for up to :meth:`useful_text_width`, so the columns ahead of them in :attr:`NARROW_ORDER` (``rank``, ``now``, ``from pair``) hide before the text is cut shorter than that the useful width of a readable column, in characters of the table&apos;s font Rows read at each end of the table when another stage of the run already sized (the columns fit the stages seen so far; they only widen). the column that stretches once the hex column is hidden the left and right readable columns go together (one alone would read as the pair&apos;s other token); the mark column never goes: the winner is named by its mark, not by colour alone then the merged token narrows, and the mark column down to its sign (``★…``) the merged token&apos;s text: the left and right texts go before it is cut short</extracomment>
+        <translation>&lt;b&gt;候选对&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Load a corpus, a saved run or an example.</source>
+        <translation>请加载语料、已保存的运行或示例。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Candidates of round {round}&lt;/b&gt; (counted on stage {round})</source>
+        <translation>&lt;b&gt;第 {round} 轮的候选对&lt;/b&gt;（在第 {round} 阶段计数）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Candidates&lt;/b&gt; — stage {stage} is the last</source>
+        <translation>&lt;b&gt;候选对&lt;/b&gt; — 第 {stage} 阶段是最后阶段</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n distinct pair(s)</source>
+        <translation>
+            <numerusform>%n 个不同的对</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; showing the top {shown}</source>
+        <translation>；显示前 {shown} 个</translation>
+    </message>
+    <message>
+        <source>No round runs on the last stage. {why}</source>
+        <translation>最后阶段不再有轮次。{why}</translation>
+    </message>
+    <message>
+        <source>Show all {count}</source>
+        <translation>全部显示（{count}）</translation>
+    </message>
+</context>
+<context>
     <name>DocumentRowsModel</name>
     <message>
         <source>{bytes} B → {tokens} tok</source>
@@ -93,13 +131,45 @@
 <context>
     <name>HexView</name>
     <message>
-        <source>new</source>
+        <source>Hex</source>
         <extracomment>Events by which the user acts on the rows (or the Find and Go to boxes). Documents up to this size scroll to a token chosen by its position in the rows. Characters of a document&apos;s ID and label the title shows (longer ones are shortened). a run (run, stage, document) or a stage asked for while on screen, not filled yet the most lines the legend takes before it folds away into the title&apos;s tooltip</extracomment>
+        <translation>十六进制</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>Find: d0 b0 or text  (Ctrl+F)</source>
+        <translation>查找：d0 b0 或文本  (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Match case</source>
+        <translation>区分大小写</translation>
+    </message>
+    <message>
+        <source>All documents</source>
+        <translation>所有文档</translation>
+    </message>
+    <message>
+        <source>Go to offset (Ctrl+G)</source>
+        <translation>跳转到偏移 (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>new</source>
         <translation>新</translation>
     </message>
     <message>
         <source>{tokens} tokens, {start} token start &amp;nbsp;{new} last round &amp;nbsp;{outline}outlined: this round&apos;s winner, solid where merged, dashed where counted only&lt;/span&gt; &amp;nbsp;{rest} rest of a character &amp;nbsp;{bad} control or invalid byte</source>
         <translation>{tokens} 词元，{start} 词元起点 &amp;nbsp;{new} 上一轮 &amp;nbsp;{outline}描边：本轮胜出对，实线为已合并，虚线为仅计数&lt;/span&gt; &amp;nbsp;{rest} 字符的其余部分 &amp;nbsp;{bad} 控制字节或无效字节</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hex&lt;/b&gt;</source>
+        <translation>&lt;b&gt;十六进制&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hex&lt;/b&gt; — {document} ({label}): {bytes} bytes, stage {stage}</source>
+        <translation>&lt;b&gt;十六进制&lt;/b&gt; — {document}（{label}）：{bytes} 字节，第 {stage} 阶段</translation>
     </message>
 </context>
 <context>
@@ -708,6 +778,91 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     <message>
         <source>Computing when shown…</source>
         <translation>显示时计算…</translation>
+    </message>
+</context>
+<context>
+    <name>VocabularyPanel</name>
+    <message>
+        <source>&lt;b&gt;Vocabulary&lt;/b&gt;</source>
+        <extracomment>Events by which the user acts on a table&apos;s rows. the hex column, then ``from pair``, ``rank`` and ``now``, then the readable text narrows and last hides (in the presentation view too): which token a row is shows as long as it can (a long token keeps :meth:`useful_text_width` while one of those can go), and the IDs and the counts up to ``repl.`` show whole; on a pane too narrow even for those (a projector at 200 %) the two counts go, never cut; the survival columns after ``now`` are reached by scrolling ``now`` is laid out with the columns before it (it gives way in NARROW_ORDER)</extracomment>
+        <translation>&lt;b&gt;词表&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Byte entries</source>
+        <translation>字节条目</translation>
+    </message>
+    <message>
+        <source>Intermediate only</source>
+        <translation>仅中间词元</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Vocabulary&lt;/b&gt; {size} = {bytes} bytes + {learned} learned</source>
+        <translation>&lt;b&gt;词表&lt;/b&gt; {size} = {bytes} 字节 + {learned} 已学</translation>
+    </message>
+</context>
+<context>
+    <name>WindowTabs</name>
+    <message>
+        <source>Training rounds</source>
+        <translation>训练轮次</translation>
+    </message>
+    <message>
+        <source>Encode</source>
+        <translation>编码</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>词</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Vocabulary health</source>
+        <translation>词表健康度</translation>
+    </message>
+</context>
+<context>
+    <name>WinnerLine</name>
+    <message>
+        <source>smallest (left, right) wins</source>
+        <extracomment>In a replayed table: the table&apos;s rule, merged whatever the counts say.</extracomment>
+        <translation>左 ID 较小者优先，其次右 ID</translation>
+    </message>
+    <message>
+        <source>largest (left, right) wins</source>
+        <translation>左 ID 较大者优先，其次右 ID</translation>
+    </message>
+    <message>
+        <source>first occurrence wins</source>
+        <translation>最先出现者优先</translation>
+    </message>
+    <message>
+        <source>greatest (left bytes, right bytes) wins</source>
+        <translation>字节序列（左，右）较大者优先</translation>
+    </message>
+    <message>
+        <source>smallest (left bytes, right bytes) wins</source>
+        <translation>字节序列（左，右）较小者优先</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pairs at count {count}; {rule}: {pair} → token {token}</source>
+        <translation>
+            <numerusform>有 %n 个对的出现次数同为 {count}；{rule}：{pair} → 词元 {token}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{pair} has the highest count, {count} (next: {next}) → token {token}</source>
+        <translation>{pair} 的出现次数最多，为 {count}（其次为 {next}）→ 词元 {token}</translation>
+    </message>
+    <message>
+        <source>{pair} is the only pair, count {count} → token {token}</source>
+        <translation>{pair} 是唯一的对，出现次数为 {count} → 词元 {token}</translation>
     </message>
 </context>
 <context>

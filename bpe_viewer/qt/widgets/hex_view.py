@@ -102,13 +102,12 @@ class HexView(QWidget):
         self.title = QLabel("<b>Hex</b>")
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.find_mode = QComboBox()
-        self.find_mode.addItems(["Hex", "Text"])
+        self.find_mode.addItems(["", ""])
         self.find_mode.setToolTip(
             "Hex: hex bytes (d0 b0), and anything that is not hex as text (its UTF-8 bytes);\n"
             "Text: always the text's UTF-8 bytes (for a word made of hex digits, such as cafe)"
         )
         self.find_edit = QLineEdit()
-        self.find_edit.setPlaceholderText("Find: d0 b0 or text  (Ctrl+F)")
         self.find_edit.setClearButtonEnabled(True)
         self.previous_button = QPushButton("◀")
         self.previous_button.setToolTip("Previous match  [Shift+Enter]")
@@ -116,18 +115,17 @@ class HexView(QWidget):
         self.next_button.setToolTip("Next match  [Enter]")
         for button in (self.previous_button, self.next_button):
             button.setFixedWidth(32)
-        self.case_box = QCheckBox("Match case")
+        self.case_box = QCheckBox()
         self.case_box.setToolTip(
             "Text is found in upper and lower case alike unless this is on "
             "(river finds River, мир finds МИР); hex bytes are always found exactly"
         )
-        self.all_box = QCheckBox("All documents")
+        self.all_box = QCheckBox()
         self.all_box.setToolTip(
             "Past the last match of this document, go on to the next document that "
             "holds one (and from the last document back to the first)"
         )
         self.goto_edit = QLineEdit()
-        self.goto_edit.setPlaceholderText("Go to offset (Ctrl+G)")
         self.goto_edit.setToolTip("A byte offset: decimal (1234) or hex (0x4d2); Enter jumps")
         self.goto_edit.setMaximumWidth(160)
         self.message = QLabel("")
@@ -305,7 +303,14 @@ class HexView(QWidget):
     LEGEND_LINES = 3
 
     def _say_legend(self) -> None:
-        """The legend of the hex view's marks, in the current language."""
+        """The legend of the hex view's marks and its controls' texts, in the current
+        language."""
+        self.find_mode.setItemText(0, self.tr("Hex"))
+        self.find_mode.setItemText(1, self.tr("Text"))
+        self.find_edit.setPlaceholderText(self.tr("Find: d0 b0 or text  (Ctrl+F)"))
+        self.case_box.setText(self.tr("Match case"))
+        self.all_box.setText(self.tr("All documents"))
+        self.goto_edit.setPlaceholderText(self.tr("Go to offset (Ctrl+G)"))
         new_word = self.tr("new")
         self.legend.setText(
             self.tr(
@@ -329,6 +334,7 @@ class HexView(QWidget):
         """The legend again on a language change."""
         if event.type() == QEvent.Type.LanguageChange:
             self._say_legend()
+            self._update_title()
             self._fit_legend()
         super().changeEvent(event)
 
@@ -383,12 +389,16 @@ class HexView(QWidget):
         elif self._pending_stage is not None:
             stage = self._pending_stage
         if run is None or not run.documents:
-            self.title.setText("<b>Hex</b>")
+            self.title.setText(self.tr("<b>Hex</b>"))
             return
         doc = run.documents[min(max(0, document), len(run.documents) - 1)]
         self.title.setText(
-            f"<b>Hex</b> — {_name(doc.doc_id)} ({_name(doc.label)}): {doc.byte_length:,} bytes, "
-            f"stage {stage}"
+            self.tr("<b>Hex</b> — {document} ({label}): {bytes} bytes, stage {stage}").format(
+                document=_name(doc.doc_id),
+                label=_name(doc.label),
+                bytes=f"{doc.byte_length:,}",
+                stage=stage,
+            )
         )
 
     def _on_byte_clicked(self, offset: int) -> None:
@@ -463,7 +473,7 @@ class HexView(QWidget):
         text = self.find_edit.text()
         if not text.strip():
             raise ValueError("empty pattern")
-        if self.find_mode.currentText() == "Hex":
+        if self.find_mode.currentIndex() == 0:  # Hex
             try:
                 return parse_hex_pattern(text), "hex"
             except ValueError:

@@ -560,32 +560,46 @@ class CandidatesPanel(ZoomableTablePane):
             if tid is not None:
                 self.token_selected.emit(int(tid))
 
+    def changeEvent(self, event: QEvent) -> None:
+        """Say the round again on a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()
+        super().changeEvent(event)
+
     def refresh(self) -> None:
         """Title, explanation and pair count of the round shown."""
         m = self.model
         run = m.run
         if run is None:
-            self.title.setText("<b>Candidates</b>")
-            self.why.setText("Load a corpus, a saved run or an example.")
+            self.title.setText(self.tr("<b>Candidates</b>"))
+            self.why.setText(self.tr("Load a corpus, a saved run or an example."))
             self.pairs.setText("")
             self.show_all_button.hide()
             return
         if m.has_round:
-            self.title.setText(f"<b>Candidates of round {m.stage}</b> (counted on stage {m.stage})")
+            self.title.setText(
+                self.tr("<b>Candidates of round {round}</b> (counted on stage {round})").format(
+                    round=m.stage
+                )
+            )
         else:
-            self.title.setText(f"<b>Candidates</b> — stage {m.stage} is the last")
+            self.title.setText(
+                self.tr("<b>Candidates</b> — stage {stage} is the last").format(stage=m.stage)
+            )
         self.why.setText(m.explanation())
         self._fit_columns()  # the first-occurrence column comes and goes with the policy
         distinct = m.distinct_pairs()
         shown = m.rowCount()
         if m.has_round:
-            text = f"{distinct} distinct pair{'s' if distinct != 1 else ''}"
+            text = self.tr("%n distinct pair(s)", "", distinct)
             if shown < distinct:
-                text += f"; showing the top {shown}"
+                text += self.tr("; showing the top {shown}").format(shown=shown)
             self.pairs.setText(text)
         else:
-            self.pairs.setText(f"No round runs on the last stage. {m.explanation()}")
-        self.show_all_button.setText(f"Show all {distinct}")
+            self.pairs.setText(
+                self.tr("No round runs on the last stage. {why}").format(why=m.explanation())
+            )
+        self.show_all_button.setText(self.tr("Show all {count}").format(count=distinct))
         self.show_all_button.setVisible(m.has_round and not m.complete())
 
 
@@ -647,14 +661,14 @@ class VocabularyPanel(ZoomableTablePane):
         super().__init__(parent)
         self.model = model
         self._pending_stage: int | None = None
-        self.title = QLabel("<b>Vocabulary</b>")
+        self.title = QLabel(self.tr("<b>Vocabulary</b>"))
         self.title.setWordWrap(True)  # a narrow pane at a large zoom: two lines, not cut
-        self.bytes_box = QCheckBox("Byte entries")
+        self.bytes_box = QCheckBox(self.tr("Byte entries"))
         self.bytes_box.setToolTip("Also list the 256 single-byte entries (IDs 0-255)")
         self.bytes_box.toggled.connect(lambda on: self._now(model.set_show_bytes, on))
         self.proxy = VocabularyFilterProxy(self)
         self.proxy.setSourceModel(model)
-        self.intermediate_box = QCheckBox("Intermediate only")
+        self.intermediate_box = QCheckBox(self.tr("Intermediate only"))
         self.intermediate_box.setToolTip(
             "List only the learned tokens flagged intermediate: few of their occurrences "
             "survive training (threshold set in the Vocabulary health tab)"
@@ -821,15 +835,25 @@ class VocabularyPanel(ZoomableTablePane):
             if index.isValid():
                 self.table.scrollTo(index)
 
+    def changeEvent(self, event: QEvent) -> None:
+        """The title and the toggles again on a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.bytes_box.setText(self.tr("Byte entries"))
+            self.intermediate_box.setText(self.tr("Intermediate only"))
+            self._update_title()
+        super().changeEvent(event)
+
     def _update_title(self) -> None:
         run = self.model.run
         if run is None:
-            self.title.setText("<b>Vocabulary</b>")
+            self.title.setText(self.tr("<b>Vocabulary</b>"))
             return
         n = run.vocabulary_size(self.model.stage)
         specials = len(run.special_tokens)
         learned = n - BYTE_COUNT - specials
-        text = f"<b>Vocabulary</b> {n} = {BYTE_COUNT} bytes + {learned} learned"
+        text = self.tr("<b>Vocabulary</b> {size} = {bytes} bytes + {learned} learned").format(
+            size=n, bytes=BYTE_COUNT, learned=learned
+        )
         if specials:
             text += f" + {specials} special"
         self.title.setText(text)
