@@ -145,7 +145,7 @@
     </message>
     <message>
         <source>Match case</source>
-        <translation>大文字と小文字を区別</translation>
+        <translation>大小区別</translation>
     </message>
     <message>
         <source>All documents</source>

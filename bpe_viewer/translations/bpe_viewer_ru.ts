@@ -101,11 +101,11 @@
     </message>
     <message>
         <source>no rule applies (empty input)</source>
-        <translation>ни одно правило не применяется (пустой ввод)</translation>
+        <translation>правил нет (ввод пуст)</translation>
     </message>
     <message>
         <source>no rule applies (no rule of this run matches the input)</source>
-        <translation>ни одно правило не применяется (ни одно правило этого прогона не подходит к вводу)</translation>
+        <translation>правил нет (ни одно правило прогона не подходит)</translation>
     </message>
     <message>
         <source>press ▶ to apply the first rule that matches</source>
@@ -149,7 +149,7 @@
     </message>
     <message>
         <source>Match case</source>
-        <translation>Учитывать регистр</translation>
+        <translation>Регистр</translation>
     </message>
     <message>
         <source>All documents</source>
@@ -173,7 +173,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Hex&lt;/b&gt; — {document} ({label}): {bytes} bytes, stage {stage}</source>
-        <translation>&lt;b&gt;Hex&lt;/b&gt; — {document} ({label}): байтов: {bytes}, этап {stage}</translation>
+        <translation>&lt;b&gt;Hex&lt;/b&gt; — {document} ({label}): {bytes} Б, этап {stage}</translation>
     </message>
 </context>
 <context>
@@ -479,7 +479,7 @@
     </message>
     <message>
         <source>The quiz runs in the Training rounds and Words tabs.</source>
-        <translation>Викторина работает на вкладках «Раунды обучения» и «Слова».</translation>
+        <translation>Викторина работает на вкладках «Раунды» и «Слова».</translation>
     </message>
     <message>
         <source>Open a word table.</source>
@@ -803,7 +803,7 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     <message>
         <source>Intermediate only</source>
         <extracomment>the story label still asks for a token (no token&apos;s story yet)</extracomment>
-        <translation>Только промежуточные</translation>
+        <translation>Промежуточные</translation>
     </message>
     <message>
         <source>Select a token to read how its occurrences were used.</source>
@@ -839,7 +839,7 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     </message>
     <message>
         <source>Intermediate only</source>
-        <translation>Только промежуточные</translation>
+        <translation>Промежуточные</translation>
     </message>
     <message>
         <source>&lt;b&gt;Vocabulary&lt;/b&gt; {size} = {bytes} bytes + {learned} learned</source>
@@ -850,7 +850,7 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     <name>WindowTabs</name>
     <message>
         <source>Training rounds</source>
-        <translation>Раунды обучения</translation>
+        <translation>Раунды</translation>
     </message>
     <message>
         <source>Encode</source>

@@ -97,3 +97,7 @@ def test_every_tab_is_as_whole_as_in_english(qtbot, projector, code):
     new = [what for key, what in translated.items() if key not in english]
     assert not new, f"{code}: {len(new)} new layout problem(s):\n" + "\n".join(new)
     assert not round_bar_problems(w.navigation), round_bar_problems(w.navigation)
+    bar = w.tabs.tabBar()  # every tab's name in view, none behind the scroll arrows
+    assert bar.tabRect(bar.count() - 1).right() < bar.width(), [
+        bar.tabText(i) for i in range(bar.count())
+    ]

@@ -300,6 +300,8 @@ class DocumentsPanel(QWidget):
         """Retranslate on a language change."""
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self._fit_label_column()
+            self._fit_tools()  # the title, filter and toggle may need two lines now
         super().changeEvent(event)
 
     def set_zoom(self, scale: float) -> None:

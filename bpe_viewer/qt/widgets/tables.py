@@ -564,6 +564,7 @@ class CandidatesPanel(ZoomableTablePane):
         """Say the round again on a language change."""
         if event.type() == QEvent.Type.LanguageChange:
             self.refresh()
+            self._fit_columns()  # the column titles' widths changed
         super().changeEvent(event)
 
     def refresh(self) -> None:
@@ -841,6 +842,8 @@ class VocabularyPanel(ZoomableTablePane):
             self.bytes_box.setText(self.tr("Byte entries"))
             self.intermediate_box.setText(self.tr("Intermediate only"))
             self._update_title()
+            self._fit_toggles()  # the new texts may need two lines, or fit on one
+            self._fit_columns()
         super().changeEvent(event)
 
     def _update_title(self) -> None:
