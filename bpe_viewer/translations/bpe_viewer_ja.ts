@@ -97,11 +97,11 @@
     </message>
     <message>
         <source>no rule applies (empty input)</source>
-        <translation>適用できる規則がありません（入力が空）</translation>
+        <translation>適用できる規則なし（入力が空）</translation>
     </message>
     <message>
         <source>no rule applies (no rule of this run matches the input)</source>
-        <translation>適用できる規則がありません（この実行の規則はどれも入力に合いません）</translation>
+        <translation>適用できる規則なし（入力に合う規則がない）</translation>
     </message>
     <message>
         <source>press ▶ to apply the first rule that matches</source>

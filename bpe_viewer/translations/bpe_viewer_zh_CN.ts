@@ -97,11 +97,11 @@
     </message>
     <message>
         <source>no rule applies (empty input)</source>
-        <translation>没有可应用的规则（输入为空）</translation>
+        <translation>无可应用的规则（输入为空）</translation>
     </message>
     <message>
         <source>no rule applies (no rule of this run matches the input)</source>
-        <translation>没有可应用的规则（本次运行的规则都不匹配输入）</translation>
+        <translation>无可应用的规则（没有规则匹配输入）</translation>
     </message>
     <message>
         <source>press ▶ to apply the first rule that matches</source>
