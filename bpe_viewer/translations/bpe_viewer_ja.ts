@@ -416,6 +416,33 @@
     </message>
 </context>
 <context>
+    <name>NotesPanel</name>
+    <message>
+        <source>stage {stage} (the last)</source>
+        <translation>段階 {stage}（最後）</translation>
+    </message>
+    <message>
+        <source>round {round}</source>
+        <translation>ラウンド {round}</translation>
+    </message>
+    <message>
+        <source>Note on {what}</source>
+        <translation>{what} のメモ</translation>
+    </message>
+    <message>
+        <source>A note on {what}: shown under the narration in the presentation view</source>
+        <translation>{what} のメモ: プレゼンテーション表示で説明文の下に出ます</translation>
+    </message>
+    <message>
+        <source>Note on the run</source>
+        <translation>実行全体のメモ</translation>
+    </message>
+    <message>
+        <source>A note for the whole run (saved with the run)</source>
+        <translation>実行全体へのメモ（実行と一緒に保存）</translation>
+    </message>
+</context>
+<context>
     <name>QuizBar</name>
     <message>
         <source>&lt;b&gt;Quiz&lt;/b&gt;</source>

@@ -456,6 +456,33 @@
     </message>
 </context>
 <context>
+    <name>NotesPanel</name>
+    <message>
+        <source>stage {stage} (the last)</source>
+        <translation>этап {stage} (последний)</translation>
+    </message>
+    <message>
+        <source>round {round}</source>
+        <translation>раунд {round}</translation>
+    </message>
+    <message>
+        <source>Note on {what}</source>
+        <translation>Заметка: {what}</translation>
+    </message>
+    <message>
+        <source>A note on {what}: shown under the narration in the presentation view</source>
+        <translation>Заметка: {what} — видна под пояснением в режиме презентации</translation>
+    </message>
+    <message>
+        <source>Note on the run</source>
+        <translation>Заметка о прогоне</translation>
+    </message>
+    <message>
+        <source>A note for the whole run (saved with the run)</source>
+        <translation>Заметка обо всём прогоне (сохраняется вместе с ним)</translation>
+    </message>
+</context>
+<context>
     <name>QuizBar</name>
     <message>
         <source>&lt;b&gt;Quiz&lt;/b&gt;</source>

@@ -416,6 +416,33 @@
     </message>
 </context>
 <context>
+    <name>NotesPanel</name>
+    <message>
+        <source>stage {stage} (the last)</source>
+        <translation>第 {stage} 阶段（最后）</translation>
+    </message>
+    <message>
+        <source>round {round}</source>
+        <translation>第 {round} 轮</translation>
+    </message>
+    <message>
+        <source>Note on {what}</source>
+        <translation>关于{what}的备注</translation>
+    </message>
+    <message>
+        <source>A note on {what}: shown under the narration in the presentation view</source>
+        <translation>关于{what}的备注：在演示视图中显示在说明下方</translation>
+    </message>
+    <message>
+        <source>Note on the run</source>
+        <translation>关于本次运行的备注</translation>
+    </message>
+    <message>
+        <source>A note for the whole run (saved with the run)</source>
+        <translation>整个运行的备注（随运行一起保存）</translation>
+    </message>
+</context>
+<context>
     <name>QuizBar</name>
     <message>
         <source>&lt;b&gt;Quiz&lt;/b&gt;</source>

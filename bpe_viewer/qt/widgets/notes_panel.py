@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -58,12 +58,11 @@ class NotesPanel(QWidget):
         self._editing = True
         self._presenting = False
         self.stage_label = QLabel()
-        self.run_label = QLabel("Note on the run")
+        self.run_label = QLabel()
         self.stage_edit = NoteEdit()
         self.stage_edit.setObjectName("stage_note")
         self.run_edit = NoteEdit()
         self.run_edit.setObjectName("run_note")
-        self.run_edit.setPlaceholderText("A note for the whole run (saved with the run)")
         for box in (self.stage_edit, self.run_edit):
             box.setTabChangesFocus(True)
             box.left.connect(self.focus_released)
@@ -93,6 +92,7 @@ class NotesPanel(QWidget):
         layout.addWidget(self.shown)
         self._normal_font = QFont(self.font())
         self.set_zoom(1.0)
+        self._fill()
         self._show()
 
     # -- the run and the stage
@@ -115,6 +115,12 @@ class NotesPanel(QWidget):
         self._run, self._stage = run, stage
         self._fill()
 
+    def changeEvent(self, event: QEvent) -> None:
+        """Say the labels again on a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self._fill()
+        super().changeEvent(event)
+
     def set_stage(self, stage: int) -> None:
         """Follow the round cursor."""
         self._stage = stage
@@ -133,11 +139,18 @@ class NotesPanel(QWidget):
                 box.blockSignals(False)
             box.setEnabled(run is not None)
         last = run is not None and self._stage >= run.merge_count
-        what = f"stage {self._stage} (the last)" if last else f"round {self._stage}"
-        self.stage_label.setText(f"Note on {what}")
+        if last:
+            what = self.tr("stage {stage} (the last)").format(stage=self._stage)
+        else:
+            what = self.tr("round {round}").format(round=self._stage)
+        self.stage_label.setText(self.tr("Note on {what}").format(what=what))
         self.stage_edit.setPlaceholderText(
-            f"A note on {what}: shown under the narration in the presentation view"
+            self.tr("A note on {what}: shown under the narration in the presentation view").format(
+                what=what
+            )
         )
+        self.run_label.setText(self.tr("Note on the run"))
+        self.run_edit.setPlaceholderText(self.tr("A note for the whole run (saved with the run)"))
         self._show()
 
     def _stage_typed(self) -> None:
