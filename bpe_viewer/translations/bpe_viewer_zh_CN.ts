@@ -5,7 +5,7 @@
     <name>CandidatesPanel</name>
     <message>
         <source>&lt;b&gt;Candidates&lt;/b&gt;</source>
-        <extracomment>A hex column narrower than this is worse than none: it collapses first. The least a squeezed text column shows: a few letters and the ellipsis. True while every shown column has its width (the text column may stretch) each column's normal width (set by the subclass) pixels each value column takes when there is room: its normal width at this zoom, or more when its widest value or title needs more pixels each value column needs for its title and widest value, no more True while the value columns are cut down to their need (a narrow table) the run the value columns were last sized for afresh (see _values_reset) the columns of :attr:`SQUEEZED_COLUMNS` narrowed now, with their widths pixels each of :attr:`READABLE_COLUMNS` asks for before a column ahead of it in :attr:`NARROW_ORDER` hides: its widest text, up to its useful width when set, the pane's least width (pixels) is this or, when more, what its table needs once every column that gives way has gone (:meth:`least_width`) columns hidden in the presentation view; the first is the stretching hex column columns (or groups of columns that go together) that give way on a narrow table, first to go first (the hex column first); the hex column alone when empty counts and IDs: never elided, sized from the widest value they show columns after the others that the table scrolls to: the others are laid out to fit its width whole, these need not text columns (elided with …) narrowed in this order, each down to its sample's width, before a count is cut at the table's edge: one of :attr:`NARROW_ORDER` narrows before it hides, the others once every column of it is hidden columns of :attr:`SQUEEZED_COLUMNS` holding a token's readable text: while their texts are longer than their normal width, they ask for up to :meth:`useful_text_width`, so the columns ahead of them in :attr:`NARROW_ORDER` (``rank``, ``now``, ``from pair``) hide before the text is cut shorter than that the useful width of a readable column, in characters of the table's font Rows read at each end of the table when another stage of the run already sized (the columns fit the stages seen so far; they only widen). the column that stretches once the hex column is hidden the left and right readable columns go together (one alone would read as the pair's other token); the mark column never goes: the winner is named by its mark, not by colour alone then the merged token narrows, and the mark column down to its sign (``★…``) the merged token's text: the left and right texts go before it is cut short</extracomment>
+        <extracomment>A hex column narrower than this is worse than none: it collapses first. The least a squeezed text column shows: a few letters and the ellipsis. True while every shown column has its width (the text column may stretch) each column&apos;s normal width (set by the subclass) pixels each value column takes when there is room: its normal width at this zoom, or more when its widest value or title needs more pixels each value column needs for its title and widest value, no more True while the value columns are cut down to their need (a narrow table) the run the value columns were last sized for afresh (see _values_reset) the columns of :attr:`SQUEEZED_COLUMNS` narrowed now, with their widths pixels each of :attr:`READABLE_COLUMNS` asks for before a column ahead of it in :attr:`NARROW_ORDER` hides: its widest text, up to its useful width when set, the pane&apos;s least width (pixels) is this or, when more, what its table needs once every column that gives way has gone (:meth:`least_width`) columns hidden in the presentation view; the first is the stretching hex column columns (or groups of columns that go together) that give way on a narrow table, first to go first (the hex column first); the hex column alone when empty counts and IDs: never elided, sized from the widest value they show columns after the others that the table scrolls to: the others are laid out to fit its width whole, these need not text columns (elided with …) narrowed in this order, each down to its sample&apos;s width, before a count is cut at the table&apos;s edge: one of :attr:`NARROW_ORDER` narrows before it hides, the others once every column of it is hidden columns of :attr:`SQUEEZED_COLUMNS` holding a token&apos;s readable text: while their texts are longer than their normal width, they ask for up to :meth:`useful_text_width`, so the columns ahead of them in :attr:`NARROW_ORDER` (``rank``, ``now``, ``from pair``) hide before the text is cut shorter than that the useful width of a readable column, in characters of the table&apos;s font Rows read at each end of the table when another stage of the run already sized (the columns fit the stages seen so far; they only widen). the column that stretches once the hex column is hidden the left and right readable columns go together (one alone would read as the pair&apos;s other token); the mark column never goes: the winner is named by its mark, not by colour alone then the merged token narrows, and the mark column down to its sign (``★…``) the merged token&apos;s text: the left and right texts go before it is cut short</extracomment>
         <translation>&lt;b&gt;候选对&lt;/b&gt;</translation>
     </message>
     <message>
@@ -55,7 +55,7 @@
     <name>DocumentsPanel</name>
     <message>
         <source>&lt;b&gt;Documents&lt;/b&gt;</source>
-        <extracomment>The most of the table's width the label column takes (the token rows keep the rest). The document chips' normal text size, in points. Length of the merge animation when stepping one round (under 300 ms). animate the merge when the stage moves by one round said when the filter hides every document, with a link that clears it the title's line, and the line under it that the filter and the toggle move to when the pane is too narrow for all three (a large zoom, a narrow window)</extracomment>
+        <extracomment>The most of the table&apos;s width the label column takes (the token rows keep the rest). The document chips&apos; normal text size, in points. Length of the merge animation when stepping one round (under 300 ms). animate the merge when the stage moves by one round said when the filter hides every document, with a link that clears it the title&apos;s line, and the line under it that the filter and the toggle move to when the pane is too narrow for all three (a large zoom, a narrow window)</extracomment>
         <translation>&lt;b&gt;文档&lt;/b&gt;</translation>
     </message>
     <message>
@@ -108,7 +108,7 @@
         <translation>按 ▶ 应用第一条匹配的规则</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Step 0 of {steps}:&lt;/b&gt; the input's bytes, one token each &amp;nbsp;·&amp;nbsp; {hint}</source>
+        <source>&lt;b&gt;Step 0 of {steps}:&lt;/b&gt; the input&apos;s bytes, one token each &amp;nbsp;·&amp;nbsp; {hint}</source>
         <translation>&lt;b&gt;第 0 步（共 {steps} 步）：&lt;/b&gt;输入的字节，每个字节一个词元 &amp;nbsp;·&amp;nbsp; {hint}</translation>
     </message>
     <message>
@@ -132,7 +132,7 @@
     <name>HexView</name>
     <message>
         <source>Hex</source>
-        <extracomment>Events by which the user acts on the rows (or the Find and Go to boxes). Documents up to this size scroll to a token chosen by its position in the rows. Characters of a document's ID and label the title shows (longer ones are shortened). a run (run, stage, document) or a stage asked for while on screen, not filled yet the most lines the legend takes before it folds away into the title's tooltip</extracomment>
+        <extracomment>Events by which the user acts on the rows (or the Find and Go to boxes). Documents up to this size scroll to a token chosen by its position in the rows. Characters of a document&apos;s ID and label the title shows (longer ones are shortened). a run (run, stage, document) or a stage asked for while on screen, not filled yet the most lines the legend takes before it folds away into the title&apos;s tooltip</extracomment>
         <translation>十六进制</translation>
     </message>
     <message>
@@ -160,7 +160,7 @@
         <translation>新</translation>
     </message>
     <message>
-        <source>{tokens} tokens, {start} token start &amp;nbsp;{new} last round &amp;nbsp;{outline}outlined: this round's winner, solid where merged, dashed where counted only&lt;/span&gt; &amp;nbsp;{rest} rest of a character &amp;nbsp;{bad} control or invalid byte</source>
+        <source>{tokens} tokens, {start} token start &amp;nbsp;{new} last round &amp;nbsp;{outline}outlined: this round&apos;s winner, solid where merged, dashed where counted only&lt;/span&gt; &amp;nbsp;{rest} rest of a character &amp;nbsp;{bad} control or invalid byte</source>
         <translation>{tokens} 词元，{start} 词元起点 &amp;nbsp;{new} 上一轮 &amp;nbsp;{outline}描边：本轮胜出对，实线为已合并，虚线为仅计数&lt;/span&gt; &amp;nbsp;{rest} 字符的其余部分 &amp;nbsp;{bad} 控制字节或无效字节</translation>
     </message>
     <message>
@@ -176,7 +176,7 @@
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
-        <extracomment>The face that draws each language's Han characters in its own forms, by code. The QLocale of each language (numbers, Qt's own texts, text direction). True once a language was installed</extracomment>
+        <extracomment>The face that draws each language&apos;s Han characters in its own forms, by code. The QLocale of each language (numbers, Qt&apos;s own texts, text direction). True once a language was installed</extracomment>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
@@ -209,7 +209,7 @@
     <message>
         <source>{first} {second}</source>
         <comment>two sentences one after the other</comment>
-        <extracomment>Replacement counts answered for each run, shared by all its finders (a view's, and the training worker's, which answers the stage on screen before the run is shown). How each tie policy picks among pairs of equal count (docs/rules.md s3), in English; :meth:`Narration.tie_rule` says it in the current language. Tied pairs named in a sentence before the rest are summarised as "and N more".</extracomment>
+        <extracomment>Replacement counts answered for each run, shared by all its finders (a view&apos;s, and the training worker&apos;s, which answers the stage on screen before the run is shown). How each tie policy picks among pairs of equal count (docs/rules.md s3), in English; :meth:`Narration.tie_rule` says it in the current language. Tied pairs named in a sentence before the rest are summarised as &quot;and N more&quot;.</extracomment>
         <translation>{first}{second}</translation>
     </message>
     <message>
@@ -334,27 +334,27 @@
         </translation>
     </message>
     <message>
-        <source>the table's rule {pair} is merged whatever the counts, count {count} here; no pair is left in the corpus</source>
+        <source>the table&apos;s rule {pair} is merged whatever the counts, count {count} here; no pair is left in the corpus</source>
         <translation>合并表的规则 {pair} 无论计数如何都会被合并，此处出现次数为 {count}；语料中已没有任何候选对</translation>
     </message>
     <message>
-        <source>the table's rule {pair} is merged whatever the counts, count {count} here, also the corpus's own choice</source>
+        <source>the table&apos;s rule {pair} is merged whatever the counts, count {count} here, also the corpus&apos;s own choice</source>
         <translation>合并表的规则 {pair} 无论计数如何都会被合并，此处出现次数为 {count}，这也正是语料本身的选择</translation>
     </message>
     <message>
-        <source>the table's rule {pair} is merged whatever the counts, count {count} here; the corpus would take {own}, count {own_count}, a tie broken the other way</source>
+        <source>the table&apos;s rule {pair} is merged whatever the counts, count {count} here; the corpus would take {own}, count {own_count}, a tie broken the other way</source>
         <translation>合并表的规则 {pair} 无论计数如何都会被合并，此处出现次数为 {count}；语料本身会选择 {own}（出现次数 {own_count}），即并列以另一种方式被打破</translation>
     </message>
     <message>
-        <source>the table's rule {pair} is merged whatever the counts, count {count} here; the corpus would take {own}, count {own_count}</source>
+        <source>the table&apos;s rule {pair} is merged whatever the counts, count {count} here; the corpus would take {own}, count {own_count}</source>
         <translation>合并表的规则 {pair} 无论计数如何都会被合并，此处出现次数为 {count}；语料本身会选择 {own}（出现次数 {own_count}）</translation>
     </message>
     <message>
-        <source>Round {round}: the table's rule of rank {rank} merges {pair} into token {token} {phrase}. This table has no corpus, so there are no counts (Train ▸ Replay on Corpus… counts them). The vocabulary has {size} entries.</source>
+        <source>Round {round}: the table&apos;s rule of rank {rank} merges {pair} into token {token} {phrase}. This table has no corpus, so there are no counts (Train ▸ Replay on Corpus… counts them). The vocabulary has {size} entries.</source>
         <translation>第 {round} 轮：合并表中序号为 {rank} 的规则将 {pair} 合并为词元 {token} {phrase}。此表没有语料，因此没有计数（“训练 ▸ 在语料上重放…”会统计计数）。词表共有 {size} 个条目。</translation>
     </message>
     <message numerus="yes">
-        <source>The table's %n rule(s) are done.</source>
+        <source>The table&apos;s %n rule(s) are done.</source>
         <translation>
             <numerusform>合并表的 %n 条规则已全部执行。</numerusform>
         </translation>
@@ -388,12 +388,12 @@
     <name>NarrationStrip</name>
     <message>
         <source>Before / after</source>
-        <extracomment>A tooltip's lines: characters per line and lines in all (a longer token's tooltip ends in "…"; the inspector shows every byte).</extracomment>
+        <extracomment>A tooltip&apos;s lines: characters per line and lines in all (a longer token&apos;s tooltip ends in &quot;…&quot;; the inspector shows every byte).</extracomment>
         <translation>前 / 后</translation>
     </message>
     <message>
         <source>Load a corpus, a saved run or an example.</source>
-        <extracomment>Lines of text the sentence always has room for: most rounds' sentences take two at a usual width, and a strip that grew and shrank with each sentence would move every view below it up and down while stepping (and lay the window out twice when the first sentence arrives). The symbols a sentence shows for token bytes (space, newline, partial UTF-8...): a font without them draws them from a fallback font whose taller lines would make a sentence with them taller than one without.</extracomment>
+        <extracomment>Lines of text the sentence always has room for: most rounds&apos; sentences take two at a usual width, and a strip that grew and shrank with each sentence would move every view below it up and down while stepping (and lay the window out twice when the first sentence arrives). The symbols a sentence shows for token bytes (space, newline, partial UTF-8...): a font without them draws them from a fallback font whose taller lines would make a sentence with them taller than one without.</extracomment>
         <translation>请加载语料、已保存的运行或示例。</translation>
     </message>
     <message numerus="yes">
@@ -485,8 +485,8 @@
         <translation>此处无法测验：{why}。</translation>
     </message>
     <message>
-        <source>Round {round}: &lt;b style='color:{colour}'&gt;{reason}&lt;/b&gt; Step on for the next round.</source>
-        <translation>第 {round} 轮：&lt;b style='color:{colour}'&gt;{reason}&lt;/b&gt; 请前进到下一轮。</translation>
+        <source>Round {round}: &lt;b style=&apos;color:{colour}&apos;&gt;{reason}&lt;/b&gt; Step on for the next round.</source>
+        <translation>第 {round} 轮：&lt;b style=&apos;color:{colour}&apos;&gt;{reason}&lt;/b&gt; 请前进到下一轮。</translation>
     </message>
     <message>
         <source>Round {round}: your pick is &lt;b&gt;{pick}&lt;/b&gt;. Reveal (Enter), or pick another.</source>
@@ -540,7 +540,7 @@
         <translation>导入的合并表没有可供预测的计数</translation>
     </message>
     <message>
-        <source>a replayed table's merges follow the table, not the counts</source>
+        <source>a replayed table&apos;s merges follow the table, not the counts</source>
         <translation>重放的合并表按表中顺序合并，而不是按计数</translation>
     </message>
     <message>
@@ -572,11 +572,11 @@
     </message>
     <message>
         <source>round (merges learned)</source>
-        <extracomment>Plot keys, top to bottom (each plot's legend names its curves).</extracomment>
+        <extracomment>Plot keys, top to bottom (each plot&apos;s legend names its curves).</extracomment>
         <translation>轮次（已学合并数）</translation>
     </message>
     <message>
-        <source>winner's count</source>
+        <source>winner&apos;s count</source>
         <translation>胜出对的出现次数</translation>
     </message>
     <message>
@@ -600,7 +600,7 @@
         <translation>&lt;b&gt;第 {round} 轮&lt;/b&gt;：</translation>
     </message>
     <message>
-        <source>{count_start}winner's count {count}&lt;/span&gt;, {replaced_start}{replaced} replacements&lt;/span&gt;;</source>
+        <source>{count_start}winner&apos;s count {count}&lt;/span&gt;, {replaced_start}{replaced} replacements&lt;/span&gt;;</source>
         <translation>{count_start}胜出对的出现次数 {count}&lt;/span&gt;，{replaced_start}替换次数 {replaced}&lt;/span&gt;；</translation>
     </message>
     <message>
@@ -656,7 +656,7 @@
     </message>
     <message>
         <source>document</source>
-        <extracomment>A filter that lists the documents holding one token at the stage: ``token:265``. Characters of a document's text shown under its label, and in its tooltip.</extracomment>
+        <extracomment>A filter that lists the documents holding one token at the stage: ``token:265``. Characters of a document&apos;s text shown under its label, and in its tooltip.</extracomment>
         <translation>文档</translation>
     </message>
     <message>
@@ -701,7 +701,7 @@
         <source>ID</source>
         <extracomment>Badge text and colour of each flag.
 ----------
-The survival columns, shown once a report is set. Short badge of each flag (the narrow pane's version of the health tab's badges).</extracomment>
+The survival columns, shown once a report is set. Short badge of each flag (the narrow pane&apos;s version of the health tab&apos;s badges).</extracomment>
         <translation>ID</translation>
     </message>
     <message>
@@ -742,7 +742,7 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     </message>
     <message>
         <source>word</source>
-        <extracomment>``tuple[SymbolChip, ...]``: the word's symbols at the stage, new ones flagged.</extracomment>
+        <extracomment>``tuple[SymbolChip, ...]``: the word&apos;s symbols at the stage, new ones flagged.</extracomment>
         <translation>词</translation>
     </message>
     <message>
@@ -766,7 +766,7 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     <name>VocabularyHealthView</name>
     <message>
         <source>frequency rank</source>
-        <extracomment>The widest value each fixed column shows whole; its width follows the font. Chart title size at 100 % zoom, in points. the tab is current: its charts are drawn a result computed while the charts were not shown, drawn when they are the charts show a previous run's points: cleared when shown</extracomment>
+        <extracomment>The widest value each fixed column shows whole; its width follows the font. Chart title size at 100 % zoom, in points. the tab is current: its charts are drawn a result computed while the charts were not shown, drawn when they are the charts show a previous run&apos;s points: cleared when shown</extracomment>
         <translation>频率排名</translation>
     </message>
     <message>
@@ -783,7 +783,7 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     </message>
     <message>
         <source>Intermediate only</source>
-        <extracomment>the story label still asks for a token (no token's story yet)</extracomment>
+        <extracomment>the story label still asks for a token (no token&apos;s story yet)</extracomment>
         <translation>仅中间词元</translation>
     </message>
     <message>
@@ -811,7 +811,7 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     <name>VocabularyPanel</name>
     <message>
         <source>&lt;b&gt;Vocabulary&lt;/b&gt;</source>
-        <extracomment>Events by which the user acts on a table's rows. the hex column, then ``from pair``, ``rank`` and ``now``, then the readable text narrows and last hides (in the presentation view too): which token a row is shows as long as it can (a long token keeps :meth:`useful_text_width` while one of those can go), and the IDs and the counts up to ``repl.`` show whole; on a pane too narrow even for those (a projector at 200 %) the two counts go, never cut; the survival columns after ``now`` are reached by scrolling ``now`` is laid out with the columns before it (it gives way in NARROW_ORDER)</extracomment>
+        <extracomment>Events by which the user acts on a table&apos;s rows. the hex column, then ``from pair``, ``rank`` and ``now``, then the readable text narrows and last hides (in the presentation view too): which token a row is shows as long as it can (a long token keeps :meth:`useful_text_width` while one of those can go), and the IDs and the counts up to ``repl.`` show whole; on a pane too narrow even for those (a projector at 200 %) the two counts go, never cut; the survival columns after ``now`` are reached by scrolling ``now`` is laid out with the columns before it (it gives way in NARROW_ORDER)</extracomment>
         <translation>&lt;b&gt;词表&lt;/b&gt;</translation>
     </message>
     <message>
@@ -858,7 +858,7 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     <name>WinnerLine</name>
     <message>
         <source>smallest (left, right) wins</source>
-        <extracomment>In a replayed table: the table's rule, merged whatever the counts say.</extracomment>
+        <extracomment>In a replayed table: the table&apos;s rule, merged whatever the counts say.</extracomment>
         <translation>左 ID 较小者优先，其次右 ID</translation>
     </message>
     <message>
