@@ -129,6 +129,50 @@
     </message>
 </context>
 <context>
+    <name>HexInspector</name>
+    <message>
+        <source>&lt;b&gt;Inspector&lt;/b&gt; — click a token in any view</source>
+        <extracomment>Rows of the merge tree the inspector always shows (a token, its two parts and one of theirs); a pane too short for them scrolls. the form&apos;s row titles, said again on a language change (:meth:`retranslate`)</extracomment>
+        <translation>&lt;b&gt;インスペクター&lt;/b&gt; — どこかのトークンをクリック</translation>
+    </message>
+    <message>
+        <source>Bit patterns</source>
+        <translation>ビット</translation>
+    </message>
+    <message>
+        <source>Occurs ▸</source>
+        <translation>出現 ▸</translation>
+    </message>
+    <message>
+        <source>Token ID</source>
+        <translation>トークン ID</translation>
+    </message>
+    <message>
+        <source>Bytes (hex)</source>
+        <translation>バイト（16進）</translation>
+    </message>
+    <message>
+        <source>Readable</source>
+        <translation>表示</translation>
+    </message>
+    <message>
+        <source>UTF-8</source>
+        <translation>UTF-8</translation>
+    </message>
+    <message>
+        <source>Learned</source>
+        <translation>学習</translation>
+    </message>
+    <message>
+        <source>Survival</source>
+        <translation>残存</translation>
+    </message>
+    <message>
+        <source>merge tree down to bytes</source>
+        <translation>マージ木（バイトまで）</translation>
+    </message>
+</context>
+<context>
     <name>HexView</name>
     <message>
         <source>Hex</source>

@@ -133,6 +133,50 @@
     </message>
 </context>
 <context>
+    <name>HexInspector</name>
+    <message>
+        <source>&lt;b&gt;Inspector&lt;/b&gt; — click a token in any view</source>
+        <extracomment>Rows of the merge tree the inspector always shows (a token, its two parts and one of theirs); a pane too short for them scrolls. the form&apos;s row titles, said again on a language change (:meth:`retranslate`)</extracomment>
+        <translation>&lt;b&gt;Инспектор&lt;/b&gt; — щёлкните токен в любом виде</translation>
+    </message>
+    <message>
+        <source>Bit patterns</source>
+        <translation>Биты</translation>
+    </message>
+    <message>
+        <source>Occurs ▸</source>
+        <translation>Где ▸</translation>
+    </message>
+    <message>
+        <source>Token ID</source>
+        <translation>ID токена</translation>
+    </message>
+    <message>
+        <source>Bytes (hex)</source>
+        <translation>Байты (hex)</translation>
+    </message>
+    <message>
+        <source>Readable</source>
+        <translation>Текст</translation>
+    </message>
+    <message>
+        <source>UTF-8</source>
+        <translation>UTF-8</translation>
+    </message>
+    <message>
+        <source>Learned</source>
+        <translation>Выучен</translation>
+    </message>
+    <message>
+        <source>Survival</source>
+        <translation>Выживание</translation>
+    </message>
+    <message>
+        <source>merge tree down to bytes</source>
+        <translation>дерево слияний до байтов</translation>
+    </message>
+</context>
+<context>
     <name>HexView</name>
     <message>
         <source>Hex</source>

@@ -129,6 +129,50 @@
     </message>
 </context>
 <context>
+    <name>HexInspector</name>
+    <message>
+        <source>&lt;b&gt;Inspector&lt;/b&gt; — click a token in any view</source>
+        <extracomment>Rows of the merge tree the inspector always shows (a token, its two parts and one of theirs); a pane too short for them scrolls. the form&apos;s row titles, said again on a language change (:meth:`retranslate`)</extracomment>
+        <translation>&lt;b&gt;检查器&lt;/b&gt; — 点击任意视图中的词元</translation>
+    </message>
+    <message>
+        <source>Bit patterns</source>
+        <translation>位模式</translation>
+    </message>
+    <message>
+        <source>Occurs ▸</source>
+        <translation>出现 ▸</translation>
+    </message>
+    <message>
+        <source>Token ID</source>
+        <translation>词元 ID</translation>
+    </message>
+    <message>
+        <source>Bytes (hex)</source>
+        <translation>字节（十六进制）</translation>
+    </message>
+    <message>
+        <source>Readable</source>
+        <translation>可读形式</translation>
+    </message>
+    <message>
+        <source>UTF-8</source>
+        <translation>UTF-8</translation>
+    </message>
+    <message>
+        <source>Learned</source>
+        <translation>学到于</translation>
+    </message>
+    <message>
+        <source>Survival</source>
+        <translation>存留</translation>
+    </message>
+    <message>
+        <source>merge tree down to bytes</source>
+        <translation>合并树（直到字节）</translation>
+    </message>
+</context>
+<context>
     <name>HexView</name>
     <message>
         <source>Hex</source>

@@ -55,6 +55,7 @@ def _class_reads(window):
         window.documents_panel,
         window.rounds_view.candidates_panel,
         window.rounds_view.hex_view,
+        window.inspector,
         window.tabs.tabBar(),
     ]
     found = []

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -111,16 +111,18 @@ class HexInspector(QWidget):
         self.documents_button.setEnabled(False)
         self.documents_button.clicked.connect(self._request_documents)
         form = QFormLayout()
-        form.addRow("Token ID", self.id_label)
-        form.addRow("Bytes (hex)", self.hex_label)
-        form.addRow("Readable", self.text_label)
-        form.addRow("UTF-8", self.status_label)
+        #: the form's row titles, said again on a language change (:meth:`retranslate`)
+        self._row_titles = [QLabel() for _ in range(6)]
+        titles = iter(self._row_titles)
+        form.addRow(next(titles), self.id_label)
+        form.addRow(next(titles), self.hex_label)
+        form.addRow(next(titles), self.text_label)
+        form.addRow(next(titles), self.status_label)
         form.addRow(self.bits_box, self.bits_label)
-        form.addRow("Learned", self.origin_label)
+        form.addRow(next(titles), self.origin_label)
         form.addRow(self.documents_button, self.occurrence_label)
-        form.addRow("Survival", self.survival_label)
+        form.addRow(next(titles), self.survival_label)
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels(["merge tree down to bytes"])
         self.tree.setFont(mono)
         # The tree takes the height the lines above leave (at least a few rows), so a
         # squeezed pane shortens the tree before it cuts the token's description.
@@ -133,8 +135,32 @@ class HexInspector(QWidget):
         layout.addWidget(self.tree, 1)
         self._run: TrainingRun | None = None
         self._token: int | None = None
+        self.retranslate()
         self._stage = 0
         self._normal_font = QFont(self.font())
+
+    def retranslate(self) -> None:
+        """The pane's title, row titles, toggle and tree header in the current language."""
+        self.title.setText(self.tr("<b>Inspector</b> — click a token in any view"))
+        self.bits_box.setText(self.tr("Bit patterns"))
+        self.documents_button.setText(self.tr("Occurs ▸"))
+        names = (
+            self.tr("Token ID"),
+            self.tr("Bytes (hex)"),
+            self.tr("Readable"),
+            self.tr("UTF-8"),
+            self.tr("Learned"),
+            self.tr("Survival"),
+        )
+        for label, name in zip(self._row_titles, names, strict=True):
+            label.setText(name)
+        self.tree.setHeaderLabels([self.tr("merge tree down to bytes")])
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Retranslate on a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def set_zoom(self, scale: float) -> None:
         """Text at ``scale`` times normal (1.0-2.5); hex and the tree stay monospaced."""
