@@ -100,7 +100,10 @@ class LanguageSwitcher(QObject):
         self._translators = load_translators(code)
         for translator in self._translators:
             QCoreApplication.installTranslator(translator)
-        QLocale.setDefault(QLocale(LOCALES[code]))
+        # English is also what an unknown locale gets: its numbers stay the system's.
+        system = QLocale.system()
+        same = code == DEFAULT_LANGUAGE or system.language() == LOCALES[code]
+        QLocale.setDefault(system if same else QLocale(LOCALES[code]))
         set_translate(qt_translate)
         if isinstance(app, QApplication):
             self._tag_glyphs(app, code)

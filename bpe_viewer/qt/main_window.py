@@ -519,6 +519,7 @@ class MainWindow(QMainWindow):
                 model.headerDataChanged.emit(header.orientation(), 0, max(0, count - 1))
         if not (self.quiz.active and self.quiz.run_quiz.hidden):
             self.narration.show_stage(self.run, self.round_cursor.value)
+        self.encode_panel.say_again()
         self._update_title()
         self._update_status()
 

@@ -57,6 +57,23 @@
     </message>
 </context>
 <context>
+    <name>EncodeTexts</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;{ratio}&lt;/b&gt; tokens/word ({count} word(s))</source>
+        <translation>
+            <numerusform>&lt;b&gt;{ratio}&lt;/b&gt; tokens/word ({count} word)</numerusform>
+            <numerusform>&lt;b&gt;{ratio}&lt;/b&gt; tokens/word ({count} words)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} times</source>
+        <translation>
+            <numerusform>{count} times</numerusform>
+            <numerusform>{count} times</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExportCommands</name>
     <message numerus="yes">
         <source>The GIF will have %n frames (more than {limit}): a large file that takes a while. Export it?</source>
@@ -87,6 +104,24 @@
         <translation>
             <numerusform>{count} time in the counted documents at stage {stage}</numerusform>
             <numerusform>{count} times in the counted documents at stage {stage}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LastStage</name>
+    <message numerus="yes">
+        <source>No pair left after %n merge(s): training stopped early.</source>
+        <extracomment>The run shown (byte-level or word-frequency). One candidate row (:class:`~bpe_viewer.core.Candidate` or ``WordCandidate``). What a pair is made of: token IDs or symbol texts.</extracomment>
+        <translation>
+            <numerusform>No pair left after %n merge: training stopped early.</numerusform>
+            <numerusform>No pair left after %n merges: training stopped early.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last stage: all %n merges done.</source>
+        <translation>
+            <numerusform>Last stage: all %n merges done.</numerusform>
+            <numerusform>Last stage: all %n merges done.</numerusform>
         </translation>
     </message>
 </context>
@@ -272,6 +307,16 @@
     </message>
 </context>
 <context>
+    <name>WinnerLine</name>
+    <message numerus="yes">
+        <source>%n pairs at count {count}; {rule}: {pair} → token {token}</source>
+        <translation>
+            <numerusform>%n pairs at count {count}; {rule}: {pair} → token {token}</numerusform>
+            <numerusform>%n pairs at count {count}; {rule}: {pair} → token {token}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>WordEncoderBox</name>
     <message numerus="yes">
         <source>uses all {count} rule(s) of the run, lowest rank first</source>
@@ -288,6 +333,16 @@
         <translation>
             <numerusform>{count} piece</numerusform>
             <numerusform>{count} pieces</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WordExplanations</name>
+    <message numerus="yes">
+        <source>%n pairs at count {count}; {rule}: {pair} → {merged}</source>
+        <translation>
+            <numerusform>%n pairs at count {count}; {rule}: {pair} → {merged}</numerusform>
+            <numerusform>%n pairs at count {count}; {rule}: {pair} → {merged}</numerusform>
         </translation>
     </message>
 </context>

@@ -88,16 +88,16 @@
         <translation>画像をエクスポート(&amp;I)…</translation>
     </message>
     <message>
-        <source>Save the current view as a PNG, at the window&apos;s size, 1280×720 or 1920×1080 (a slide)</source>
-        <translation>現在の表示を PNG として保存します（ウィンドウのサイズ、1280×720 または 1920×1080: スライド用）</translation>
-    </message>
-    <message>
         <source>Export A&amp;nimation…</source>
         <translation>アニメーションをエクスポート(&amp;N)…</translation>
     </message>
     <message>
-        <source>Save stages A to B as an animated GIF or one PNG per stage, at 1280×720 or 1920×1080, with the zoom and presentation settings of the screen</source>
-        <translation>段階 A から B までをアニメーション GIF または段階ごとの PNG として保存します（1280×720 または 1920×1080、画面のズームとプレゼンテーション設定のまま）</translation>
+        <source>Save the current view as a PNG, at the window&apos;s size, 1024×768, 1280×720 or 1920×1080 (a slide)</source>
+        <translation>現在の表示を PNG として保存します（ウィンドウのサイズ、1024×768、1280×720 または 1920×1080: スライド用）</translation>
+    </message>
+    <message>
+        <source>Save stages A to B as an animated GIF or one PNG per stage, at 1024×768, 1280×720 or 1920×1080, with the zoom and presentation settings of the screen</source>
+        <translation>段階 A から B までをアニメーション GIF または段階ごとの PNG として保存します（1024×768、1280×720 または 1920×1080、画面のズームとプレゼンテーション設定のまま）</translation>
     </message>
     <message>
         <source>Clear Recent Files</source>
@@ -368,8 +368,16 @@
         <translation>プレゼンテーション(&amp;P)</translation>
     </message>
     <message>
-        <source>Full screen for a projector; clicker keys step the rounds; Esc leaves  [F11]</source>
-        <translation>プロジェクター用の全画面。クリッカーのキーでラウンドを進め、Esc で戻ります  [F11]</translation>
+        <source>Full screen for a projector, without menu bar, toolbar or status bar (a right-click or F10 shows every menu); clicker keys step the rounds; Esc leaves  [F11]</source>
+        <translation>プロジェクター用の全画面。メニューバー、ツールバー、ステータスバーは表示しません（右クリックか F10 ですべてのメニューを表示）。クリッカーのキーでラウンドを進め、Esc で戻ります  [F11]</translation>
+    </message>
+    <message>
+        <source>Show &amp;Menus</source>
+        <translation>メニューを表示(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Every menu as one popup menu, also in the presentation view, where the menu bar, toolbar and status bar are hidden (a right-click shows it too)  [F10]</source>
+        <translation>すべてのメニューを 1 つのポップアップメニューとして表示します。メニューバー、ツールバー、ステータスバーが隠れるプレゼンテーション表示でも使えます（右クリックでも表示）  [F10]</translation>
     </message>
     <message>
         <source>Show &amp;Vocabulary and Inspector</source>
@@ -428,7 +436,7 @@
     <name>AnimationDialog</name>
     <message>
         <source>Animated GIF</source>
-        <extracomment>``(path, size)``: where to save the image and at what size (None: the window&apos;s own).</extracomment>
+        <extracomment>The frame size the Export Animation dialog starts at (a 16:9 slide). ``(path, size)``: where to save the image and at what size (None: the window&apos;s own).</extracomment>
         <translation>アニメーション GIF</translation>
     </message>
     <message>
@@ -499,6 +507,18 @@
     </message>
 </context>
 <context>
+    <name>ChipDelegate</name>
+    <message>
+        <source>stage {stage}, before round {stage}: windows of ({left}, {right})</source>
+        <extracomment>Height of the window bars under a chip line (two stacking levels). height of one chip line (caption band + chip + window band + gap) y of the link&apos;s line the after-round block (before/after view): its chips and the y of its title caption band above each chip line (0 when the row has no hex chip) the before/after view&apos;s captions over the two blocks, and their heights (each wrapped whole to the row&apos;s width) A window bar&apos;s thickness as a share of the chip text&apos;s line height. Grown chips of a slide are tiles at least this many times as wide as they are tall. The margins and gaps around a row grow with the chip text up to this factor only. The chip text size, in points, at which the chips&apos; paddings, gaps and window bars have the sizes of the constants above; a larger text scales them with it.</extracomment>
+        <translation>段階 {stage}、ラウンド {stage} の前: ({left}, {right}) のウィンドウ</translation>
+    </message>
+    <message>
+        <source>stage {next}, after round {stage}: the new token {token} filled</source>
+        <translation>段階 {next}、ラウンド {stage} の後: 新しいトークン {token} で埋めた状態</translation>
+    </message>
+</context>
+<context>
     <name>CompareBanner</name>
     <message>
         <source>Train the columns (or press “Tie policies”) to compare runs.</source>
@@ -532,6 +552,33 @@
     <message>
         <source>Why they part at round {round} (A: {a}; B: {b}), as bpe-viewer diff A B explains it:</source>
         <translation>ラウンド {round} で分かれる理由（A: {a}、B: {b}）。bpe-viewer diff A B の説明と同じです:</translation>
+    </message>
+</context>
+<context>
+    <name>CompareColumn</name>
+    <message>
+        <source>Column {n}: columns 1 and 2 always train (a comparison needs two)</source>
+        <translation>列 {n}: 列 1 と列 2 は常に学習します（比較には 2 列必要です）</translation>
+    </message>
+    <message>
+        <source>Column {n}: train this column too</source>
+        <translation>列 {n}: この列も学習する</translation>
+    </message>
+    <message>
+        <source>Column {n}</source>
+        <translation>列 {n}</translation>
+    </message>
+    <message>
+        <source>{count} rules</source>
+        <translation>{count} 個の規則</translation>
+    </message>
+    <message>
+        <source>no tie policy or counts recorded</source>
+        <translation>同数時の規則も出現回数も記録されていません</translation>
+    </message>
+    <message>
+        <source>ends at stage {stage}</source>
+        <translation>段階 {stage} で終了</translation>
     </message>
 </context>
 <context>
@@ -781,7 +828,7 @@
     </message>
     <message>
         <source>new</source>
-        <extracomment>The most of the table&apos;s width the label column takes (the token rows keep the rest). The document chips&apos; normal text size, in points. Length of the merge animation when stepping one round (under 300 ms). animate the merge when the stage moves by one round said when the filter hides every document, with a link that clears it the title&apos;s line, and the line under it that the filter and the toggle move to when the pane is too narrow for all three (a large zoom, a narrow window)</extracomment>
+        <extracomment>The most of the table&apos;s width the label column takes (the token rows keep the rest). The document chips&apos; normal text size, in points. Length of the merge animation when stepping one round (under 300 ms). The presentation view grows the chips to the free room only for a corpus this small (rows, and tokens at stage 0): a larger one fills the pane at the zoomed size. The sizes the chips may grow to, in multiples of the zoomed size (each 6 % larger). grow the chips to the free room (the presentation view) the chips&apos; size in multiples of the zoomed size (1.0 unless filling the room) animate the merge when the stage moves by one round said when the filter hides every document, with a link that clears it the title&apos;s line, and the line under it that the filter and the toggle move to when the pane is too narrow for all three (a large zoom, a narrow window)</extracomment>
         <translation>新</translation>
     </message>
 </context>
@@ -1013,6 +1060,97 @@
         <translation>
             <numerusform>{count} バイト</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>EncodeTexts</name>
+    <message>
+        <source>Result: &lt;b&gt;{count}&lt;/b&gt; tokens</source>
+        <translation>結果: &lt;b&gt;{count}&lt;/b&gt; トークン</translation>
+    </message>
+    <message>
+        <source> (+ BOS, EOS)</source>
+        <translation>（+ BOS、EOS）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{count}&lt;/b&gt; bytes</source>
+        <translation>&lt;b&gt;{count}&lt;/b&gt; バイト</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{count}&lt;/b&gt; characters</source>
+        <translation>&lt;b&gt;{count}&lt;/b&gt; 文字</translation>
+    </message>
+    <message>
+        <source>not valid UTF-8: first bad byte at offset {offset}</source>
+        <translation>有効な UTF-8 ではありません: 最初の不正なバイトはオフセット {offset}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{ratio}&lt;/b&gt; bytes/token</source>
+        <translation>&lt;b&gt;{ratio}&lt;/b&gt; バイト/トークン</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{ratio}&lt;/b&gt; tokens/word ({count} word(s))</source>
+        <translation>
+            <numerusform>&lt;b&gt;{ratio}&lt;/b&gt; トークン/単語（{count} 語）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>decode(encode(x)) == x: {answer}</source>
+        <translation>decode(encode(x)) == x: {answer}</translation>
+    </message>
+    <message>
+        <source>decoding gives the normalized text, not x: decode(encode(x)) == normalized x: {answer}</source>
+        <translation>デコードすると x ではなく正規化したテキストになります: decode(encode(x)) == 正規化した x: {answer}</translation>
+    </message>
+    <message>
+        <source> (showing the first {count})</source>
+        <translation>（最初の {count} 個を表示）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Final tokens: {count}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;最終のトークン: {count}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>no rule applies (empty input)</source>
+        <translation>適用できる規則はありません（入力が空）</translation>
+    </message>
+    <message>
+        <source>no rule applies (no rule of this run matches the input)</source>
+        <translation>適用できる規則はありません（この実行のどの規則も入力に一致しません）</translation>
+    </message>
+    <message>
+        <source>press ▶ to apply the first rule that matches</source>
+        <translation>▶ を押すと、一致する最初の規則を適用します</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Step 0 of {last}:&lt;/b&gt; the input&apos;s bytes, one token each &amp;nbsp;·&amp;nbsp; {hint}</source>
+        <translation>&lt;b&gt;ステップ 0 / {last}:&lt;/b&gt; 入力のバイト（1 バイト 1 トークン） &amp;nbsp;·&amp;nbsp; {hint}</translation>
+    </message>
+    <message>
+        <source>Bytes: {count} tokens</source>
+        <translation>バイト: {count} トークン</translation>
+    </message>
+    <message>
+        <source>once</source>
+        <translation>1 回</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} times</source>
+        <translation>
+            <numerusform>{count} 回</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Step {step} of {last}: rule {rank} merged {times}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;ステップ {step} / {last}: 規則 {rank} が {times}マージ&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Before rule {rank}: {count} tokens (the pairs it merges are outlined)</source>
+        <translation>規則 {rank} の前: {count} トークン（マージされるペアを枠で囲んでいます）</translation>
+    </message>
+    <message>
+        <source>After rule {rank}: {count} tokens{more} (the new tokens are filled)</source>
+        <translation>規則 {rank} の後: {count} トークン{more}（新しいトークンは塗りつぶしています）</translation>
     </message>
 </context>
 <context>
@@ -1353,7 +1491,6 @@
     </message>
     <message>
         <source>rank</source>
-        <extracomment>The chips model shows at most this many tokens (the statistics count all of them).</extracomment>
         <translation>順位</translation>
     </message>
     <message>
@@ -1755,7 +1892,9 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     <name>HexView</name>
     <message>
         <source>Hex</source>
-        <extracomment>Events by which the user acts on the rows (or the Find and Go to boxes). Documents up to this size scroll to a token chosen by its position in the rows. Characters of a document&apos;s ID and label the title shows (longer ones are shortened). a run (run, stage, document) or a stage asked for while on screen, not filled yet</extracomment>
+        <extracomment>Events by which the user acts on the rows (or the Find and Go to boxes). Documents up to this size scroll to a token chosen by its position in the rows. Characters of a document&apos;s ID and label the title shows (longer ones are shortened). a run (run, stage, document) or a stage asked for while on screen, not filled yet
+----------
+the most lines the legend takes before it folds away into the title&apos;s tooltip</extracomment>
         <translation>16進</translation>
     </message>
     <message>
@@ -1805,8 +1944,15 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
         <translation>バイトのオフセット: 10 進（1234）または 16進（0x4d2）。Enter で移動</translation>
     </message>
     <message>
+        <source>new</source>
+        <translation>新</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens, {start} token start &amp;nbsp;{new} last round &amp;nbsp;{outline}outlined: this round&apos;s winner, solid where merged, dashed where counted only&lt;/span&gt; &amp;nbsp;{rest} rest of a character &amp;nbsp;{bad} control or invalid byte</source>
+        <translation>{tokens} トークン、{start} トークンの先頭 &amp;nbsp;{new} 直前のラウンド &amp;nbsp;{outline}枠: このラウンドで選ばれたペア。実線はマージ、点線は数えただけ&lt;/span&gt; &amp;nbsp;{rest} 文字の続き &amp;nbsp;{bad} 制御バイトまたは不正なバイト</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Hex&lt;/b&gt;</source>
-        <extracomment>the most lines the legend takes before it folds away into the title&apos;s tooltip</extracomment>
         <translation>&lt;b&gt;16進&lt;/b&gt;</translation>
     </message>
     <message>
@@ -1864,6 +2010,26 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>The language of the window and its sentences</source>
         <translation>ウィンドウとその説明文の言語</translation>
+    </message>
+</context>
+<context>
+    <name>LastStage</name>
+    <message numerus="yes">
+        <source>No pair left after %n merge(s): training stopped early.</source>
+        <extracomment>The run shown (byte-level or word-frequency). One candidate row (:class:`~bpe_viewer.core.Candidate` or ``WordCandidate``). What a pair is made of: token IDs or symbol texts.</extracomment>
+        <translation>
+            <numerusform>%n 回のマージでペアがなくなりました。学習は早めに終了しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last stage: the one merge is done.</source>
+        <translation>最後の段階: 1 回だけのマージが完了しました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last stage: all %n merges done.</source>
+        <translation>
+            <numerusform>最後の段階: %n 回のマージがすべて完了しました。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1986,6 +2152,33 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>bpe-viewer: bad input</source>
         <translation>bpe-viewer: 入力に問題があります</translation>
+    </message>
+</context>
+<context>
+    <name>Marks</name>
+    <message>
+        <source>★ winner</source>
+        <extracomment>The mark column&apos;s words (English, context ``&quot;Marks&quot;``; shown by :func:`mark_text`).</extracomment>
+        <translation>★ 選択</translation>
+    </message>
+    <message>
+        <source>= tie</source>
+        <translation>= 同数</translation>
+    </message>
+    <message>
+        <source>◆ corpus</source>
+        <extracomment>In a replayed table: the pair the corpus itself would have chosen.</extracomment>
+        <translation>◆ コーパス</translation>
+    </message>
+    <message>
+        <source>★ table</source>
+        <extracomment>In a replayed table: the table&apos;s rule, merged whatever the counts say.</extracomment>
+        <translation>★ 表</translation>
+    </message>
+    <message>
+        <source>no match</source>
+        <extracomment>The chips model shows at most this many tokens (the statistics count all of them). A rule that merged nothing (English, context ``&quot;Marks&quot;``; the mark role keeps it so).</extracomment>
+        <translation>一致なし</translation>
     </message>
 </context>
 <context>
@@ -2247,7 +2440,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Load a corpus, a saved run or an example.</source>
-        <extracomment>Lines of text the sentence always has room for: most rounds&apos; sentences take two at a usual width, and a strip that grew and shrank with each sentence would move every view below it up and down while stepping (and lay the window out twice when the first sentence arrives). The symbols a sentence shows for token bytes (space, newline, partial UTF-8...): a font without them draws them from a fallback font whose taller lines would make a sentence with them taller than one without.</extracomment>
+        <extracomment>Lines the picked candidate&apos;s line takes in a fixed-height strip (the sentence keeps the rest). Lines of text the sentence always has room for: most rounds&apos; sentences take two at a usual width, and a strip that grew and shrank with each sentence would move every view below it up and down while stepping (and lay the window out twice when the first sentence arrives). The symbols a sentence shows for token bytes (space, newline, partial UTF-8...): a font without them draws them from a fallback font whose taller lines would make a sentence with them taller than one without.</extracomment>
         <translation>コーパス、保存した実行結果、または例を読み込んでください。</translation>
     </message>
     <message numerus="yes">
@@ -2481,6 +2674,71 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
 </context>
 <context>
+    <name>RoundCharts</name>
+    <message>
+        <source>no held-out documents (open a corpus with a split manifest)</source>
+        <extracomment>Runs with at most this many merges get a dot at every point. Point sizes at 100 % zoom.</extracomment>
+        <translation>評価用文書がありません（分割マニフェスト付きでコーパスを開いてください）</translation>
+    </message>
+    <message>
+        <source>no run yet</source>
+        <translation>まだ実行がありません</translation>
+    </message>
+    <message>
+        <source>round (merges learned)</source>
+        <extracomment>Plot keys, top to bottom (each plot&apos;s legend names its curves).</extracomment>
+        <translation>ラウンド（学習済みマージ数）</translation>
+    </message>
+    <message>
+        <source>winner&apos;s count</source>
+        <translation>選ばれたペアの出現回数</translation>
+    </message>
+    <message>
+        <source>replacements</source>
+        <translation>置換回数</translation>
+    </message>
+    <message>
+        <source>vocabulary size</source>
+        <translation>語彙サイズ</translation>
+    </message>
+    <message>
+        <source>train tokens per byte</source>
+        <translation>学習用: バイトあたりトークン数</translation>
+    </message>
+    <message>
+        <source>held-out (validation + test)</source>
+        <translation>評価用（検証 + テスト）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;round {round}&lt;/b&gt;:</source>
+        <translation>&lt;b&gt;ラウンド {round}&lt;/b&gt;:</translation>
+    </message>
+    <message>
+        <source>{count_start}winner&apos;s count {count}&lt;/span&gt;, {replaced_start}{replaced} replacements&lt;/span&gt;;</source>
+        <translation>{count_start}選ばれたペアの出現回数 {count}&lt;/span&gt;、{replaced_start}置換回数 {replaced}&lt;/span&gt;;</translation>
+    </message>
+    <message>
+        <source>no round after the last merge;</source>
+        <translation>最後のマージの後にラウンドはありません;</translation>
+    </message>
+    <message>
+        <source>vocabulary {size};</source>
+        <translation>語彙 {size};</translation>
+    </message>
+    <message>
+        <source>train</source>
+        <translation>学習用</translation>
+    </message>
+    <message>
+        <source>held-out</source>
+        <translation>評価用</translation>
+    </message>
+    <message>
+        <source>tokens per byte</source>
+        <translation>バイトあたりトークン数</translation>
+    </message>
+</context>
+<context>
     <name>StatusParts</name>
     <message>
         <source>%v / %m merges</source>
@@ -2588,6 +2846,25 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>{progress} · {rate} rounds/s · {time} left</source>
         <translation>{progress} · 毎秒 {rate} ラウンド · 残り {time}</translation>
+    </message>
+</context>
+<context>
+    <name>TableRulesPanel</name>
+    <message>
+        <source>The table&apos;s merges in rank order; the round cursor&apos;s is selected</source>
+        <translation>表のマージを順位の順に。ラウンドのカーソルの位置のものが選ばれています</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; lists {count} merges in rank order and nothing else: no counts, no candidate pairs, no documents. So there is no candidate table here; this column shows the table&apos;s merge at each round.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; には {count} 個のマージが順位の順に並んでいるだけで、出現回数も候補ペアも文書もありません。そのためここに候補の表はなく、この列は各ラウンドでの表のマージを示します。</translation>
+    </message>
+    <message>
+        <source>Stage {stage}: all {count} merges are made.</source>
+        <translation>段階 {stage}: {count} 個のマージがすべて行われました。</translation>
+    </message>
+    <message>
+        <source>Round {round}, its merge: &lt;b&gt;{left} + {right} → {merged}&lt;/b&gt; (rank {rank})</source>
+        <translation>ラウンド {round} のマージ: &lt;b&gt;{left} + {right} → {merged}&lt;/b&gt;（順位 {rank}）</translation>
     </message>
 </context>
 <context>
@@ -2802,10 +3079,66 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
 </context>
 <context>
+    <name>VariantEditor</name>
+    <message>
+        <source>tie</source>
+        <extracomment>rich-text escaping that keeps quotes as typed (labels, pairs, rules) The document label column&apos;s width in a compare column at normal text size (pixels); it grows with the zoom up to 1.5 times, so the tokens keep most of a narrow column. the labels of the fields, by the field they name</extracomment>
+        <translation>同数</translation>
+    </message>
+    <message>
+        <source>Tie policy of this column (docs/rules.md s3)</source>
+        <translation>この列の同数時の規則（docs/rules.md 3 節）</translation>
+    </message>
+    <message>
+        <source>merges</source>
+        <translation>マージ</translation>
+    </message>
+    <message>
+        <source>Merges to learn (an upper bound)</source>
+        <translation>学習するマージ数（上限）</translation>
+    </message>
+    <message>
+        <source>pre-tokenizer</source>
+        <translation>事前トークナイザー</translation>
+    </message>
+    <message>
+        <source>Pre-tokenization: pieces no merge crosses</source>
+        <translation>事前トークン化: マージがまたがない断片</translation>
+    </message>
+    <message>
+        <source>special</source>
+        <translation>特殊</translation>
+    </message>
+    <message>
+        <source>Special tokens, separated by spaces, e.g. &lt;|endoftext|&gt;</source>
+        <translation>特殊トークン（空白区切り）。例: &lt;|endoftext|&gt;</translation>
+    </message>
+    <message>
+        <source>special tokens</source>
+        <translation>特殊トークン</translation>
+    </message>
+</context>
+<context>
     <name>VocabularyHealthView</name>
     <message>
-        <source>&lt;b&gt;Vocabulary health&lt;/b&gt;  intermediate below</source>
+        <source>frequency rank</source>
         <extracomment>The widest value each fixed column shows whole; its width follows the font. Chart title size at 100 % zoom, in points. the tab is current: its charts are drawn a result computed while the charts were not shown, drawn when they are the charts show a previous run&apos;s points: cleared when shown</extracomment>
+        <translation>頻度順位</translation>
+    </message>
+    <message>
+        <source>occurrences</source>
+        <translation>出現回数</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>作成</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>最終</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Vocabulary health&lt;/b&gt;  intermediate below</source>
         <translation>&lt;b&gt;語彙の健全性&lt;/b&gt;  中間とみなす閾値</translation>
     </message>
     <message>
@@ -2921,6 +3254,54 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
 </context>
 <context>
+    <name>WinnerLine</name>
+    <message>
+        <source>smallest (left, right) wins</source>
+        <translation>左 ID が小さい方、次に右 ID が優先</translation>
+    </message>
+    <message>
+        <source>largest (left, right) wins</source>
+        <translation>左 ID が大きい方、次に右 ID が優先</translation>
+    </message>
+    <message>
+        <source>first occurrence wins</source>
+        <translation>最初に現れたペアが優先</translation>
+    </message>
+    <message>
+        <source>greatest (left bytes, right bytes) wins</source>
+        <translation>（左バイト列, 右バイト列）が大きい方が優先</translation>
+    </message>
+    <message>
+        <source>smallest (left bytes, right bytes) wins</source>
+        <translation>（左バイト列, 右バイト列）が小さい方が優先</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pairs at count {count}; {rule}: {pair} → token {token}</source>
+        <translation>
+            <numerusform>%n 組のペアが出現回数 {count} で同数。{rule}: {pair} → トークン {token}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{pair} has the highest count, {count} (next: {next}) → token {token}</source>
+        <translation>{pair} の出現回数が最多（{count}、次点は {next}）→ トークン {token}</translation>
+    </message>
+    <message>
+        <source>{pair} is the only pair, count {count} → token {token}</source>
+        <translation>{pair} が唯一のペア（出現回数 {count}）→ トークン {token}</translation>
+    </message>
+</context>
+<context>
+    <name>WordCandidatesModel</name>
+    <message>
+        <source>Load a word-frequency table or the built-in example.</source>
+        <translation>単語頻度表か組み込みの例を読み込んでください。</translation>
+    </message>
+    <message>
+        <source>Round {round}: which pair merges next? Pick one, then Reveal (Enter).</source>
+        <translation>ラウンド {round}: 次にマージされるペアは？ 1 つ選び、「答え合わせ」（Enter）を押してください。</translation>
+    </message>
+</context>
+<context>
     <name>WordCompareView</name>
     <message>
         <source>alphabetically first</source>
@@ -3028,6 +3409,23 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
         <translation>
             <numerusform>{count} 個の断片</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>WordExplanations</name>
+    <message numerus="yes">
+        <source>%n pairs at count {count}; {rule}: {pair} → {merged}</source>
+        <translation>
+            <numerusform>%n 組のペアが出現回数 {count} で同数。{rule}: {pair} → {merged}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{pair} has the highest count, {count} (next: {next}) → {merged}</source>
+        <translation>{pair} の出現回数が最多（{count}、次点は {next}）→ {merged}</translation>
+    </message>
+    <message>
+        <source>{pair} is the only pair, count {count} → {merged}</source>
+        <translation>{pair} が唯一のペア（出現回数 {count}）→ {merged}</translation>
     </message>
 </context>
 <context>

@@ -88,16 +88,16 @@
         <translation>Экспорт &amp;изображения…</translation>
     </message>
     <message>
-        <source>Save the current view as a PNG, at the window&apos;s size, 1280×720 or 1920×1080 (a slide)</source>
-        <translation>Сохранить текущий вид в PNG: в размере окна, 1280×720 или 1920×1080 (слайд)</translation>
-    </message>
-    <message>
         <source>Export A&amp;nimation…</source>
         <translation>Экспорт &amp;анимации…</translation>
     </message>
     <message>
-        <source>Save stages A to B as an animated GIF or one PNG per stage, at 1280×720 or 1920×1080, with the zoom and presentation settings of the screen</source>
-        <translation>Сохранить этапы с A по B как анимированный GIF или по одному PNG на этап, 1280×720 или 1920×1080, с масштабом и настройками презентации, как на экране</translation>
+        <source>Save the current view as a PNG, at the window&apos;s size, 1024×768, 1280×720 or 1920×1080 (a slide)</source>
+        <translation>Сохранить текущий вид как PNG: размером с окно, 1024×768, 1280×720 или 1920×1080 (слайд)</translation>
+    </message>
+    <message>
+        <source>Save stages A to B as an animated GIF or one PNG per stage, at 1024×768, 1280×720 or 1920×1080, with the zoom and presentation settings of the screen</source>
+        <translation>Сохранить этапы с A по B как анимированный GIF или по PNG на этап: 1024×768, 1280×720 или 1920×1080, с масштабом и настройками показа, как на экране</translation>
     </message>
     <message>
         <source>Clear Recent Files</source>
@@ -368,8 +368,16 @@
         <translation>&amp;Режим презентации</translation>
     </message>
     <message>
-        <source>Full screen for a projector; clicker keys step the rounds; Esc leaves  [F11]</source>
-        <translation>Полный экран для проектора; кнопки пульта переключают раунды; Esc — выход  [F11]</translation>
+        <source>Full screen for a projector, without menu bar, toolbar or status bar (a right-click or F10 shows every menu); clicker keys step the rounds; Esc leaves  [F11]</source>
+        <translation>Полный экран для проектора, без строки меню, панели инструментов и строки состояния (правый щелчок или F10 показывает все меню); кнопки кликера переключают раунды; Esc — выход  [F11]</translation>
+    </message>
+    <message>
+        <source>Show &amp;Menus</source>
+        <translation>Показать &amp;меню</translation>
+    </message>
+    <message>
+        <source>Every menu as one popup menu, also in the presentation view, where the menu bar, toolbar and status bar are hidden (a right-click shows it too)  [F10]</source>
+        <translation>Все меню одним всплывающим меню, в том числе в режиме показа, где строка меню, панель инструментов и строка состояния скрыты (его показывает и правый щелчок)  [F10]</translation>
     </message>
     <message>
         <source>Show &amp;Vocabulary and Inspector</source>
@@ -428,7 +436,7 @@
     <name>AnimationDialog</name>
     <message>
         <source>Animated GIF</source>
-        <extracomment>``(path, size)``: where to save the image and at what size (None: the window&apos;s own).</extracomment>
+        <extracomment>The frame size the Export Animation dialog starts at (a 16:9 slide). ``(path, size)``: where to save the image and at what size (None: the window&apos;s own).</extracomment>
         <translation>Анимированный GIF</translation>
     </message>
     <message>
@@ -501,6 +509,18 @@
     </message>
 </context>
 <context>
+    <name>ChipDelegate</name>
+    <message>
+        <source>stage {stage}, before round {stage}: windows of ({left}, {right})</source>
+        <extracomment>Height of the window bars under a chip line (two stacking levels). height of one chip line (caption band + chip + window band + gap) y of the link&apos;s line the after-round block (before/after view): its chips and the y of its title caption band above each chip line (0 when the row has no hex chip) the before/after view&apos;s captions over the two blocks, and their heights (each wrapped whole to the row&apos;s width) A window bar&apos;s thickness as a share of the chip text&apos;s line height. Grown chips of a slide are tiles at least this many times as wide as they are tall. The margins and gaps around a row grow with the chip text up to this factor only. The chip text size, in points, at which the chips&apos; paddings, gaps and window bars have the sizes of the constants above; a larger text scales them with it.</extracomment>
+        <translation>этап {stage}, до раунда {stage}: окна пары ({left}, {right})</translation>
+    </message>
+    <message>
+        <source>stage {next}, after round {stage}: the new token {token} filled</source>
+        <translation>этап {next}, после раунда {stage}: на их месте новый токен {token}</translation>
+    </message>
+</context>
+<context>
     <name>CompareBanner</name>
     <message>
         <source>Train the columns (or press “Tie policies”) to compare runs.</source>
@@ -534,6 +554,33 @@
     <message>
         <source>Why they part at round {round} (A: {a}; B: {b}), as bpe-viewer diff A B explains it:</source>
         <translation>Почему они расходятся в раунде {round} (A: {a}; B: {b}), как это объясняет bpe-viewer diff A B:</translation>
+    </message>
+</context>
+<context>
+    <name>CompareColumn</name>
+    <message>
+        <source>Column {n}: columns 1 and 2 always train (a comparison needs two)</source>
+        <translation>Столбец {n}: столбцы 1 и 2 обучаются всегда (для сравнения нужны два)</translation>
+    </message>
+    <message>
+        <source>Column {n}: train this column too</source>
+        <translation>Столбец {n}: обучить и этот столбец</translation>
+    </message>
+    <message>
+        <source>Column {n}</source>
+        <translation>Столбец {n}</translation>
+    </message>
+    <message>
+        <source>{count} rules</source>
+        <translation>правил: {count}</translation>
+    </message>
+    <message>
+        <source>no tie policy or counts recorded</source>
+        <translation>правило выбора при равенстве и число вхождений не записаны</translation>
+    </message>
+    <message>
+        <source>ends at stage {stage}</source>
+        <translation>заканчивается на этапе {stage}</translation>
     </message>
 </context>
 <context>
@@ -783,7 +830,7 @@
     </message>
     <message>
         <source>new</source>
-        <extracomment>The most of the table&apos;s width the label column takes (the token rows keep the rest). The document chips&apos; normal text size, in points. Length of the merge animation when stepping one round (under 300 ms). animate the merge when the stage moves by one round said when the filter hides every document, with a link that clears it the title&apos;s line, and the line under it that the filter and the toggle move to when the pane is too narrow for all three (a large zoom, a narrow window)</extracomment>
+        <extracomment>The most of the table&apos;s width the label column takes (the token rows keep the rest). The document chips&apos; normal text size, in points. Length of the merge animation when stepping one round (under 300 ms). The presentation view grows the chips to the free room only for a corpus this small (rows, and tokens at stage 0): a larger one fills the pane at the zoomed size. The sizes the chips may grow to, in multiples of the zoomed size (each 6 % larger). grow the chips to the free room (the presentation view) the chips&apos; size in multiples of the zoomed size (1.0 unless filling the room) animate the merge when the stage moves by one round said when the filter hides every document, with a link that clears it the title&apos;s line, and the line under it that the filter and the toggle move to when the pane is too narrow for all three (a large zoom, a narrow window)</extracomment>
         <translation>новый</translation>
     </message>
 </context>
@@ -1025,6 +1072,101 @@
             <numerusform>{count} байта</numerusform>
             <numerusform>{count} байтов</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>EncodeTexts</name>
+    <message>
+        <source>Result: &lt;b&gt;{count}&lt;/b&gt; tokens</source>
+        <translation>Результат: &lt;b&gt;{count}&lt;/b&gt; ток.</translation>
+    </message>
+    <message>
+        <source> (+ BOS, EOS)</source>
+        <translation> (+ BOS, EOS)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{count}&lt;/b&gt; bytes</source>
+        <translation>&lt;b&gt;{count}&lt;/b&gt; Б</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{count}&lt;/b&gt; characters</source>
+        <translation>&lt;b&gt;{count}&lt;/b&gt; симв.</translation>
+    </message>
+    <message>
+        <source>not valid UTF-8: first bad byte at offset {offset}</source>
+        <translation>не корректный UTF-8: первый неверный байт по смещению {offset}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{ratio}&lt;/b&gt; bytes/token</source>
+        <translation>&lt;b&gt;{ratio}&lt;/b&gt; байт/токен</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{ratio}&lt;/b&gt; tokens/word ({count} word(s))</source>
+        <translation>
+            <numerusform>&lt;b&gt;{ratio}&lt;/b&gt; токена/слово ({count} слово)</numerusform>
+            <numerusform>&lt;b&gt;{ratio}&lt;/b&gt; токена/слово ({count} слова)</numerusform>
+            <numerusform>&lt;b&gt;{ratio}&lt;/b&gt; токена/слово ({count} слов)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>decode(encode(x)) == x: {answer}</source>
+        <translation>decode(encode(x)) == x: {answer}</translation>
+    </message>
+    <message>
+        <source>decoding gives the normalized text, not x: decode(encode(x)) == normalized x: {answer}</source>
+        <translation>декодирование даёт нормализованный текст, а не x: decode(encode(x)) == нормализованный x: {answer}</translation>
+    </message>
+    <message>
+        <source> (showing the first {count})</source>
+        <translation> (показаны первые {count})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Final tokens: {count}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Итоговые токены: {count}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>no rule applies (empty input)</source>
+        <translation>ни одно правило не применяется (пустой ввод)</translation>
+    </message>
+    <message>
+        <source>no rule applies (no rule of this run matches the input)</source>
+        <translation>ни одно правило не применяется (ни одно правило этого прогона не подходит к вводу)</translation>
+    </message>
+    <message>
+        <source>press ▶ to apply the first rule that matches</source>
+        <translation>нажмите ▶, чтобы применить первое подходящее правило</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Step 0 of {last}:&lt;/b&gt; the input&apos;s bytes, one token each &amp;nbsp;·&amp;nbsp; {hint}</source>
+        <translation>&lt;b&gt;Шаг 0 из {last}:&lt;/b&gt; байты ввода, по токену на байт &amp;nbsp;·&amp;nbsp; {hint}</translation>
+    </message>
+    <message>
+        <source>Bytes: {count} tokens</source>
+        <translation>Байты: токенов {count}</translation>
+    </message>
+    <message>
+        <source>once</source>
+        <translation>один раз</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} times</source>
+        <translation>
+            <numerusform>{count} раз</numerusform>
+            <numerusform>{count} раза</numerusform>
+            <numerusform>{count} раз</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Step {step} of {last}: rule {rank} merged {times}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Шаг {step} из {last}: правило {rank} применено {times}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Before rule {rank}: {count} tokens (the pairs it merges are outlined)</source>
+        <translation>До правила {rank}: токенов {count} (сливаемые пары обведены)</translation>
+    </message>
+    <message>
+        <source>After rule {rank}: {count} tokens{more} (the new tokens are filled)</source>
+        <translation>После правила {rank}: токенов {count}{more} (новые токены закрашены)</translation>
     </message>
 </context>
 <context>
@@ -1369,7 +1511,6 @@
     </message>
     <message>
         <source>rank</source>
-        <extracomment>The chips model shows at most this many tokens (the statistics count all of them).</extracomment>
         <translation>ранг</translation>
     </message>
     <message>
@@ -1775,7 +1916,9 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     <name>HexView</name>
     <message>
         <source>Hex</source>
-        <extracomment>Events by which the user acts on the rows (or the Find and Go to boxes). Documents up to this size scroll to a token chosen by its position in the rows. Characters of a document&apos;s ID and label the title shows (longer ones are shortened). a run (run, stage, document) or a stage asked for while on screen, not filled yet</extracomment>
+        <extracomment>Events by which the user acts on the rows (or the Find and Go to boxes). Documents up to this size scroll to a token chosen by its position in the rows. Characters of a document&apos;s ID and label the title shows (longer ones are shortened). a run (run, stage, document) or a stage asked for while on screen, not filled yet
+----------
+the most lines the legend takes before it folds away into the title&apos;s tooltip</extracomment>
         <translation>Hex</translation>
     </message>
     <message>
@@ -1825,8 +1968,15 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
         <translation>Смещение в байтах: десятичное (1234) или hex (0x4d2); Enter — переход</translation>
     </message>
     <message>
+        <source>new</source>
+        <translation>новый</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens, {start} token start &amp;nbsp;{new} last round &amp;nbsp;{outline}outlined: this round&apos;s winner, solid where merged, dashed where counted only&lt;/span&gt; &amp;nbsp;{rest} rest of a character &amp;nbsp;{bad} control or invalid byte</source>
+        <translation>{tokens} токены, {start} начало токена &amp;nbsp;{new} последний раунд &amp;nbsp;{outline}обведена выбранная пара раунда: сплошной линией, где слита, пунктиром, где только учтена&lt;/span&gt; &amp;nbsp;{rest} продолжение символа &amp;nbsp;{bad} управляющий или недопустимый байт</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Hex&lt;/b&gt;</source>
-        <extracomment>the most lines the legend takes before it folds away into the title&apos;s tooltip</extracomment>
         <translation>&lt;b&gt;Hex&lt;/b&gt;</translation>
     </message>
     <message>
@@ -1884,6 +2034,30 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>The language of the window and its sentences</source>
         <translation>Язык окна и его пояснений</translation>
+    </message>
+</context>
+<context>
+    <name>LastStage</name>
+    <message numerus="yes">
+        <source>No pair left after %n merge(s): training stopped early.</source>
+        <extracomment>The run shown (byte-level or word-frequency). One candidate row (:class:`~bpe_viewer.core.Candidate` or ``WordCandidate``). What a pair is made of: token IDs or symbol texts.</extracomment>
+        <translation>
+            <numerusform>Пар не осталось после %n слияния: обучение остановлено досрочно.</numerusform>
+            <numerusform>Пар не осталось после %n слияний: обучение остановлено досрочно.</numerusform>
+            <numerusform>Пар не осталось после %n слияний: обучение остановлено досрочно.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last stage: the one merge is done.</source>
+        <translation>Последний этап: единственное слияние выполнено.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last stage: all %n merges done.</source>
+        <translation>
+            <numerusform>Последний этап: выполнено %n слияние.</numerusform>
+            <numerusform>Последний этап: выполнены все %n слияния.</numerusform>
+            <numerusform>Последний этап: выполнены все %n слияний.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2008,6 +2182,33 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>bpe-viewer: bad input</source>
         <translation>bpe-viewer: неверные входные данные</translation>
+    </message>
+</context>
+<context>
+    <name>Marks</name>
+    <message>
+        <source>★ winner</source>
+        <extracomment>The mark column&apos;s words (English, context ``&quot;Marks&quot;``; shown by :func:`mark_text`).</extracomment>
+        <translation>★ выбрана</translation>
+    </message>
+    <message>
+        <source>= tie</source>
+        <translation>= равенство</translation>
+    </message>
+    <message>
+        <source>◆ corpus</source>
+        <extracomment>In a replayed table: the pair the corpus itself would have chosen.</extracomment>
+        <translation>◆ корпус</translation>
+    </message>
+    <message>
+        <source>★ table</source>
+        <extracomment>In a replayed table: the table&apos;s rule, merged whatever the counts say.</extracomment>
+        <translation>★ таблица</translation>
+    </message>
+    <message>
+        <source>no match</source>
+        <extracomment>The chips model shows at most this many tokens (the statistics count all of them). A rule that merged nothing (English, context ``&quot;Marks&quot;``; the mark role keeps it so).</extracomment>
+        <translation>нет совпадений</translation>
     </message>
 </context>
 <context>
@@ -2295,7 +2496,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Load a corpus, a saved run or an example.</source>
-        <extracomment>Lines of text the sentence always has room for: most rounds&apos; sentences take two at a usual width, and a strip that grew and shrank with each sentence would move every view below it up and down while stepping (and lay the window out twice when the first sentence arrives). The symbols a sentence shows for token bytes (space, newline, partial UTF-8...): a font without them draws them from a fallback font whose taller lines would make a sentence with them taller than one without.</extracomment>
+        <extracomment>Lines the picked candidate&apos;s line takes in a fixed-height strip (the sentence keeps the rest). Lines of text the sentence always has room for: most rounds&apos; sentences take two at a usual width, and a strip that grew and shrank with each sentence would move every view below it up and down while stepping (and lay the window out twice when the first sentence arrives). The symbols a sentence shows for token bytes (space, newline, partial UTF-8...): a font without them draws them from a fallback font whose taller lines would make a sentence with them taller than one without.</extracomment>
         <translation>Загрузите корпус, сохранённый прогон или пример.</translation>
     </message>
     <message numerus="yes">
@@ -2541,6 +2742,71 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
 </context>
 <context>
+    <name>RoundCharts</name>
+    <message>
+        <source>no held-out documents (open a corpus with a split manifest)</source>
+        <extracomment>Runs with at most this many merges get a dot at every point. Point sizes at 100 % zoom.</extracomment>
+        <translation>нет отложенных документов (откройте корпус с манифестом разбиения)</translation>
+    </message>
+    <message>
+        <source>no run yet</source>
+        <translation>прогона ещё нет</translation>
+    </message>
+    <message>
+        <source>round (merges learned)</source>
+        <extracomment>Plot keys, top to bottom (each plot&apos;s legend names its curves).</extracomment>
+        <translation>раунд (выученных слияний)</translation>
+    </message>
+    <message>
+        <source>winner&apos;s count</source>
+        <translation>число вхождений выбранной пары</translation>
+    </message>
+    <message>
+        <source>replacements</source>
+        <translation>замены</translation>
+    </message>
+    <message>
+        <source>vocabulary size</source>
+        <translation>размер словаря</translation>
+    </message>
+    <message>
+        <source>train tokens per byte</source>
+        <translation>токенов на байт (обучение)</translation>
+    </message>
+    <message>
+        <source>held-out (validation + test)</source>
+        <translation>отложенные (проверочные + тестовые)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;round {round}&lt;/b&gt;:</source>
+        <translation>&lt;b&gt;раунд {round}&lt;/b&gt;:</translation>
+    </message>
+    <message>
+        <source>{count_start}winner&apos;s count {count}&lt;/span&gt;, {replaced_start}{replaced} replacements&lt;/span&gt;;</source>
+        <translation>{count_start}число вхождений выбранной пары {count}&lt;/span&gt;, {replaced_start}число замен {replaced}&lt;/span&gt;;</translation>
+    </message>
+    <message>
+        <source>no round after the last merge;</source>
+        <translation>после последнего слияния раундов нет;</translation>
+    </message>
+    <message>
+        <source>vocabulary {size};</source>
+        <translation>размер словаря {size};</translation>
+    </message>
+    <message>
+        <source>train</source>
+        <translation>обучение</translation>
+    </message>
+    <message>
+        <source>held-out</source>
+        <translation>отложенные</translation>
+    </message>
+    <message>
+        <source>tokens per byte</source>
+        <translation>токенов на байт</translation>
+    </message>
+</context>
+<context>
     <name>StatusParts</name>
     <message>
         <source>%v / %m merges</source>
@@ -2650,6 +2916,25 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>{progress} · {rate} rounds/s · {time} left</source>
         <translation>{progress} · {rate} раунда/с · осталось {time}</translation>
+    </message>
+</context>
+<context>
+    <name>TableRulesPanel</name>
+    <message>
+        <source>The table&apos;s merges in rank order; the round cursor&apos;s is selected</source>
+        <translation>Слияния таблицы по рангу; выделено слияние, на котором стоит курсор раундов</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; lists {count} merges in rank order and nothing else: no counts, no candidate pairs, no documents. So there is no candidate table here; this column shows the table&apos;s merge at each round.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; содержит только {count} слияний по рангу: ни чисел вхождений, ни пар-кандидатов, ни документов. Поэтому таблицы кандидатов здесь нет; этот столбец показывает слияние таблицы в каждом раунде.</translation>
+    </message>
+    <message>
+        <source>Stage {stage}: all {count} merges are made.</source>
+        <translation>Этап {stage}: выполнены все слияния ({count}).</translation>
+    </message>
+    <message>
+        <source>Round {round}, its merge: &lt;b&gt;{left} + {right} → {merged}&lt;/b&gt; (rank {rank})</source>
+        <translation>Раунд {round}, его слияние: &lt;b&gt;{left} + {right} → {merged}&lt;/b&gt; (ранг {rank})</translation>
     </message>
 </context>
 <context>
@@ -2868,10 +3153,66 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
 </context>
 <context>
+    <name>VariantEditor</name>
+    <message>
+        <source>tie</source>
+        <extracomment>rich-text escaping that keeps quotes as typed (labels, pairs, rules) The document label column&apos;s width in a compare column at normal text size (pixels); it grows with the zoom up to 1.5 times, so the tokens keep most of a narrow column. the labels of the fields, by the field they name</extracomment>
+        <translation>равенство</translation>
+    </message>
+    <message>
+        <source>Tie policy of this column (docs/rules.md s3)</source>
+        <translation>Правило выбора при равенстве для этого столбца (docs/rules.md, разд. 3)</translation>
+    </message>
+    <message>
+        <source>merges</source>
+        <translation>слияния</translation>
+    </message>
+    <message>
+        <source>Merges to learn (an upper bound)</source>
+        <translation>Сколько слияний выучить (верхняя граница)</translation>
+    </message>
+    <message>
+        <source>pre-tokenizer</source>
+        <translation>предтокенизация</translation>
+    </message>
+    <message>
+        <source>Pre-tokenization: pieces no merge crosses</source>
+        <translation>Предварительная токенизация: фрагменты, через которые не проходит ни одно слияние</translation>
+    </message>
+    <message>
+        <source>special</source>
+        <translation>спец.</translation>
+    </message>
+    <message>
+        <source>Special tokens, separated by spaces, e.g. &lt;|endoftext|&gt;</source>
+        <translation>Специальные токены через пробел, например &lt;|endoftext|&gt;</translation>
+    </message>
+    <message>
+        <source>special tokens</source>
+        <translation>специальные токены</translation>
+    </message>
+</context>
+<context>
     <name>VocabularyHealthView</name>
     <message>
-        <source>&lt;b&gt;Vocabulary health&lt;/b&gt;  intermediate below</source>
+        <source>frequency rank</source>
         <extracomment>The widest value each fixed column shows whole; its width follows the font. Chart title size at 100 % zoom, in points. the tab is current: its charts are drawn a result computed while the charts were not shown, drawn when they are the charts show a previous run&apos;s points: cleared when shown</extracomment>
+        <translation>ранг по частоте</translation>
+    </message>
+    <message>
+        <source>occurrences</source>
+        <translation>вхождения</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>создано</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>в конце</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Vocabulary health&lt;/b&gt;  intermediate below</source>
         <translation>&lt;b&gt;Состояние словаря&lt;/b&gt;  порог</translation>
     </message>
     <message>
@@ -2987,6 +3328,56 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
 </context>
 <context>
+    <name>WinnerLine</name>
+    <message>
+        <source>smallest (left, right) wins</source>
+        <translation>меньший левый ID, затем правый</translation>
+    </message>
+    <message>
+        <source>largest (left, right) wins</source>
+        <translation>больший левый ID, затем правый</translation>
+    </message>
+    <message>
+        <source>first occurrence wins</source>
+        <translation>выигрывает встретившаяся первой</translation>
+    </message>
+    <message>
+        <source>greatest (left bytes, right bytes) wins</source>
+        <translation>больше (байты левого, байты правого)</translation>
+    </message>
+    <message>
+        <source>smallest (left bytes, right bytes) wins</source>
+        <translation>меньше (байты левого, байты правого)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pairs at count {count}; {rule}: {pair} → token {token}</source>
+        <translation>
+            <numerusform>%n пара с числом вхождений {count}; {rule}: {pair} → токен {token}</numerusform>
+            <numerusform>%n пары с числом вхождений {count}; {rule}: {pair} → токен {token}</numerusform>
+            <numerusform>%n пар с числом вхождений {count}; {rule}: {pair} → токен {token}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{pair} has the highest count, {count} (next: {next}) → token {token}</source>
+        <translation>у пары {pair} наибольшее число вхождений, {count} (у следующей: {next}) → токен {token}</translation>
+    </message>
+    <message>
+        <source>{pair} is the only pair, count {count} → token {token}</source>
+        <translation>{pair} — единственная пара, число вхождений {count} → токен {token}</translation>
+    </message>
+</context>
+<context>
+    <name>WordCandidatesModel</name>
+    <message>
+        <source>Load a word-frequency table or the built-in example.</source>
+        <translation>Загрузите таблицу частот слов или встроенный пример.</translation>
+    </message>
+    <message>
+        <source>Round {round}: which pair merges next? Pick one, then Reveal (Enter).</source>
+        <translation>Раунд {round}: какая пара сольётся следующей? Выберите её, затем нажмите «Показать» (Enter).</translation>
+    </message>
+</context>
+<context>
     <name>WordCompareView</name>
     <message>
         <source>alphabetically first</source>
@@ -3098,6 +3489,25 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
             <numerusform>{count} фрагмента</numerusform>
             <numerusform>{count} фрагментов</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>WordExplanations</name>
+    <message numerus="yes">
+        <source>%n pairs at count {count}; {rule}: {pair} → {merged}</source>
+        <translation>
+            <numerusform>%n пара с числом вхождений {count}; при равных частотах {rule}: {pair} → {merged}</numerusform>
+            <numerusform>%n пары с числом вхождений {count}; при равных частотах {rule}: {pair} → {merged}</numerusform>
+            <numerusform>%n пар с числом вхождений {count}; при равных частотах {rule}: {pair} → {merged}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{pair} has the highest count, {count} (next: {next}) → {merged}</source>
+        <translation>у пары {pair} наибольшее число вхождений, {count} (у следующей: {next}) → {merged}</translation>
+    </message>
+    <message>
+        <source>{pair} is the only pair, count {count} → {merged}</source>
+        <translation>{pair} — единственная пара, число вхождений {count} → {merged}</translation>
     </message>
 </context>
 <context>

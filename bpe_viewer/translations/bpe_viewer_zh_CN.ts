@@ -88,16 +88,16 @@
         <translation>导出图像(&amp;I)…</translation>
     </message>
     <message>
-        <source>Save the current view as a PNG, at the window&apos;s size, 1280×720 or 1920×1080 (a slide)</source>
-        <translation>将当前视图保存为 PNG：窗口尺寸、1280×720 或 1920×1080（幻灯片）</translation>
-    </message>
-    <message>
         <source>Export A&amp;nimation…</source>
         <translation>导出动画(&amp;N)…</translation>
     </message>
     <message>
-        <source>Save stages A to B as an animated GIF or one PNG per stage, at 1280×720 or 1920×1080, with the zoom and presentation settings of the screen</source>
-        <translation>将阶段 A 到 B 保存为 GIF 动画或每个阶段一个 PNG，尺寸 1280×720 或 1920×1080，沿用屏幕上的缩放和演示设置</translation>
+        <source>Save the current view as a PNG, at the window&apos;s size, 1024×768, 1280×720 or 1920×1080 (a slide)</source>
+        <translation>将当前视图保存为 PNG：窗口尺寸、1024×768、1280×720 或 1920×1080（幻灯片）</translation>
+    </message>
+    <message>
+        <source>Save stages A to B as an animated GIF or one PNG per stage, at 1024×768, 1280×720 or 1920×1080, with the zoom and presentation settings of the screen</source>
+        <translation>将阶段 A 到 B 保存为 GIF 动画或每个阶段一个 PNG，尺寸 1024×768、1280×720 或 1920×1080，沿用屏幕上的缩放和演示设置</translation>
     </message>
     <message>
         <source>Clear Recent Files</source>
@@ -368,8 +368,16 @@
         <translation>演示(&amp;P)</translation>
     </message>
     <message>
-        <source>Full screen for a projector; clicker keys step the rounds; Esc leaves  [F11]</source>
-        <translation>全屏，用于投影仪；翻页器按键逐轮前进；按 Esc 退出  [F11]</translation>
+        <source>Full screen for a projector, without menu bar, toolbar or status bar (a right-click or F10 shows every menu); clicker keys step the rounds; Esc leaves  [F11]</source>
+        <translation>全屏，用于投影仪，不显示菜单栏、工具栏和状态栏（右键单击或按 F10 可显示所有菜单）；翻页器按键逐轮前进；按 Esc 退出  [F11]</translation>
+    </message>
+    <message>
+        <source>Show &amp;Menus</source>
+        <translation>显示菜单(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Every menu as one popup menu, also in the presentation view, where the menu bar, toolbar and status bar are hidden (a right-click shows it too)  [F10]</source>
+        <translation>将所有菜单作为一个弹出菜单显示，演示视图中也可使用（那里菜单栏、工具栏和状态栏均被隐藏；右键单击也会显示）  [F10]</translation>
     </message>
     <message>
         <source>Show &amp;Vocabulary and Inspector</source>
@@ -428,7 +436,7 @@
     <name>AnimationDialog</name>
     <message>
         <source>Animated GIF</source>
-        <extracomment>``(path, size)``: where to save the image and at what size (None: the window&apos;s own).</extracomment>
+        <extracomment>The frame size the Export Animation dialog starts at (a 16:9 slide). ``(path, size)``: where to save the image and at what size (None: the window&apos;s own).</extracomment>
         <translation>GIF 动画</translation>
     </message>
     <message>
@@ -499,6 +507,18 @@
     </message>
 </context>
 <context>
+    <name>ChipDelegate</name>
+    <message>
+        <source>stage {stage}, before round {stage}: windows of ({left}, {right})</source>
+        <extracomment>Height of the window bars under a chip line (two stacking levels). height of one chip line (caption band + chip + window band + gap) y of the link&apos;s line the after-round block (before/after view): its chips and the y of its title caption band above each chip line (0 when the row has no hex chip) the before/after view&apos;s captions over the two blocks, and their heights (each wrapped whole to the row&apos;s width) A window bar&apos;s thickness as a share of the chip text&apos;s line height. Grown chips of a slide are tiles at least this many times as wide as they are tall. The margins and gaps around a row grow with the chip text up to this factor only. The chip text size, in points, at which the chips&apos; paddings, gaps and window bars have the sizes of the constants above; a larger text scales them with it.</extracomment>
+        <translation>第 {stage} 阶段，第 {stage} 轮之前：({left}, {right}) 的窗口</translation>
+    </message>
+    <message>
+        <source>stage {next}, after round {stage}: the new token {token} filled</source>
+        <translation>第 {next} 阶段，第 {stage} 轮之后：填入新词元 {token}</translation>
+    </message>
+</context>
+<context>
     <name>CompareBanner</name>
     <message>
         <source>Train the columns (or press “Tie policies”) to compare runs.</source>
@@ -532,6 +552,33 @@
     <message>
         <source>Why they part at round {round} (A: {a}; B: {b}), as bpe-viewer diff A B explains it:</source>
         <translation>为何在第 {round} 轮分道扬镳（A：{a}；B：{b}），与 bpe-viewer diff A B 的解释相同：</translation>
+    </message>
+</context>
+<context>
+    <name>CompareColumn</name>
+    <message>
+        <source>Column {n}: columns 1 and 2 always train (a comparison needs two)</source>
+        <translation>第 {n} 列：第 1 列和第 2 列总是参与训练（比较至少需要两列）</translation>
+    </message>
+    <message>
+        <source>Column {n}: train this column too</source>
+        <translation>第 {n} 列：也训练这一列</translation>
+    </message>
+    <message>
+        <source>Column {n}</source>
+        <translation>第 {n} 列</translation>
+    </message>
+    <message>
+        <source>{count} rules</source>
+        <translation>{count} 条规则</translation>
+    </message>
+    <message>
+        <source>no tie policy or counts recorded</source>
+        <translation>未记录并列规则或出现次数</translation>
+    </message>
+    <message>
+        <source>ends at stage {stage}</source>
+        <translation>止于第 {stage} 阶段</translation>
     </message>
 </context>
 <context>
@@ -781,7 +828,7 @@
     </message>
     <message>
         <source>new</source>
-        <extracomment>The most of the table&apos;s width the label column takes (the token rows keep the rest). The document chips&apos; normal text size, in points. Length of the merge animation when stepping one round (under 300 ms). animate the merge when the stage moves by one round said when the filter hides every document, with a link that clears it the title&apos;s line, and the line under it that the filter and the toggle move to when the pane is too narrow for all three (a large zoom, a narrow window)</extracomment>
+        <extracomment>The most of the table&apos;s width the label column takes (the token rows keep the rest). The document chips&apos; normal text size, in points. Length of the merge animation when stepping one round (under 300 ms). The presentation view grows the chips to the free room only for a corpus this small (rows, and tokens at stage 0): a larger one fills the pane at the zoomed size. The sizes the chips may grow to, in multiples of the zoomed size (each 6 % larger). grow the chips to the free room (the presentation view) the chips&apos; size in multiples of the zoomed size (1.0 unless filling the room) animate the merge when the stage moves by one round said when the filter hides every document, with a link that clears it the title&apos;s line, and the line under it that the filter and the toggle move to when the pane is too narrow for all three (a large zoom, a narrow window)</extracomment>
         <translation>新</translation>
     </message>
 </context>
@@ -1013,6 +1060,97 @@
         <translation>
             <numerusform>{count} 字节</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>EncodeTexts</name>
+    <message>
+        <source>Result: &lt;b&gt;{count}&lt;/b&gt; tokens</source>
+        <translation>结果：&lt;b&gt;{count}&lt;/b&gt; 个词元</translation>
+    </message>
+    <message>
+        <source> (+ BOS, EOS)</source>
+        <translation>（+ BOS、EOS）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{count}&lt;/b&gt; bytes</source>
+        <translation>&lt;b&gt;{count}&lt;/b&gt; 字节</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{count}&lt;/b&gt; characters</source>
+        <translation>&lt;b&gt;{count}&lt;/b&gt; 个字符</translation>
+    </message>
+    <message>
+        <source>not valid UTF-8: first bad byte at offset {offset}</source>
+        <translation>不是有效的 UTF-8：第一个无效字节位于偏移 {offset}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{ratio}&lt;/b&gt; bytes/token</source>
+        <translation>每个词元 &lt;b&gt;{ratio}&lt;/b&gt; 字节</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{ratio}&lt;/b&gt; tokens/word ({count} word(s))</source>
+        <translation>
+            <numerusform>每个单词 &lt;b&gt;{ratio}&lt;/b&gt; 个词元（{count} 个单词）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>decode(encode(x)) == x: {answer}</source>
+        <translation>decode(encode(x)) == x：{answer}</translation>
+    </message>
+    <message>
+        <source>decoding gives the normalized text, not x: decode(encode(x)) == normalized x: {answer}</source>
+        <translation>解码得到的是规范化后的文本，而不是 x：decode(encode(x)) == 规范化后的 x：{answer}</translation>
+    </message>
+    <message>
+        <source> (showing the first {count})</source>
+        <translation>（显示前 {count} 个）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Final tokens: {count}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;最终词元：{count}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>no rule applies (empty input)</source>
+        <translation>没有适用的规则（输入为空）</translation>
+    </message>
+    <message>
+        <source>no rule applies (no rule of this run matches the input)</source>
+        <translation>没有适用的规则（此运行的规则都与输入不匹配）</translation>
+    </message>
+    <message>
+        <source>press ▶ to apply the first rule that matches</source>
+        <translation>按 ▶ 应用第一条匹配的规则</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Step 0 of {last}:&lt;/b&gt; the input&apos;s bytes, one token each &amp;nbsp;·&amp;nbsp; {hint}</source>
+        <translation>&lt;b&gt;第 0 步，共 {last} 步：&lt;/b&gt;输入的字节，每个字节一个词元 &amp;nbsp;·&amp;nbsp; {hint}</translation>
+    </message>
+    <message>
+        <source>Bytes: {count} tokens</source>
+        <translation>字节：{count} 个词元</translation>
+    </message>
+    <message>
+        <source>once</source>
+        <translation>一次</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} times</source>
+        <translation>
+            <numerusform>{count} 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Step {step} of {last}: rule {rank} merged {times}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;第 {step} 步，共 {last} 步：规则 {rank} 合并了 {times}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Before rule {rank}: {count} tokens (the pairs it merges are outlined)</source>
+        <translation>规则 {rank} 之前：{count} 个词元（它要合并的词元对已加框）</translation>
+    </message>
+    <message>
+        <source>After rule {rank}: {count} tokens{more} (the new tokens are filled)</source>
+        <translation>规则 {rank} 之后：{count} 个词元{more}（新词元已填色）</translation>
     </message>
 </context>
 <context>
@@ -1353,7 +1491,6 @@
     </message>
     <message>
         <source>rank</source>
-        <extracomment>The chips model shows at most this many tokens (the statistics count all of them).</extracomment>
         <translation>序号</translation>
     </message>
     <message>
@@ -1755,7 +1892,9 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     <name>HexView</name>
     <message>
         <source>Hex</source>
-        <extracomment>Events by which the user acts on the rows (or the Find and Go to boxes). Documents up to this size scroll to a token chosen by its position in the rows. Characters of a document&apos;s ID and label the title shows (longer ones are shortened). a run (run, stage, document) or a stage asked for while on screen, not filled yet</extracomment>
+        <extracomment>Events by which the user acts on the rows (or the Find and Go to boxes). Documents up to this size scroll to a token chosen by its position in the rows. Characters of a document&apos;s ID and label the title shows (longer ones are shortened). a run (run, stage, document) or a stage asked for while on screen, not filled yet
+----------
+the most lines the legend takes before it folds away into the title&apos;s tooltip</extracomment>
         <translation>十六进制</translation>
     </message>
     <message>
@@ -1805,8 +1944,15 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
         <translation>字节偏移：十进制（1234）或十六进制（0x4d2）；按 Enter 跳转</translation>
     </message>
     <message>
+        <source>new</source>
+        <translation>新</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens, {start} token start &amp;nbsp;{new} last round &amp;nbsp;{outline}outlined: this round&apos;s winner, solid where merged, dashed where counted only&lt;/span&gt; &amp;nbsp;{rest} rest of a character &amp;nbsp;{bad} control or invalid byte</source>
+        <translation>{tokens} 词元，{start} 词元起点 &amp;nbsp;{new} 上一轮 &amp;nbsp;{outline}描边：本轮胜出对，实线为已合并，虚线为仅计数&lt;/span&gt; &amp;nbsp;{rest} 字符的其余部分 &amp;nbsp;{bad} 控制字节或无效字节</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Hex&lt;/b&gt;</source>
-        <extracomment>the most lines the legend takes before it folds away into the title&apos;s tooltip</extracomment>
         <translation>&lt;b&gt;十六进制&lt;/b&gt;</translation>
     </message>
     <message>
@@ -1864,6 +2010,26 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>The language of the window and its sentences</source>
         <translation>窗口及其说明文字的语言</translation>
+    </message>
+</context>
+<context>
+    <name>LastStage</name>
+    <message numerus="yes">
+        <source>No pair left after %n merge(s): training stopped early.</source>
+        <extracomment>The run shown (byte-level or word-frequency). One candidate row (:class:`~bpe_viewer.core.Candidate` or ``WordCandidate``). What a pair is made of: token IDs or symbol texts.</extracomment>
+        <translation>
+            <numerusform>%n 次合并后已没有候选对：训练提前停止。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last stage: the one merge is done.</source>
+        <translation>最后阶段：唯一的一次合并已完成。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last stage: all %n merges done.</source>
+        <translation>
+            <numerusform>最后阶段：全部 %n 次合并已完成。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1986,6 +2152,33 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>bpe-viewer: bad input</source>
         <translation>bpe-viewer：输入有误</translation>
+    </message>
+</context>
+<context>
+    <name>Marks</name>
+    <message>
+        <source>★ winner</source>
+        <extracomment>The mark column&apos;s words (English, context ``&quot;Marks&quot;``; shown by :func:`mark_text`).</extracomment>
+        <translation>★ 胜出</translation>
+    </message>
+    <message>
+        <source>= tie</source>
+        <translation>= 并列</translation>
+    </message>
+    <message>
+        <source>◆ corpus</source>
+        <extracomment>In a replayed table: the pair the corpus itself would have chosen.</extracomment>
+        <translation>◆ 语料</translation>
+    </message>
+    <message>
+        <source>★ table</source>
+        <extracomment>In a replayed table: the table&apos;s rule, merged whatever the counts say.</extracomment>
+        <translation>★ 合并表</translation>
+    </message>
+    <message>
+        <source>no match</source>
+        <extracomment>The chips model shows at most this many tokens (the statistics count all of them). A rule that merged nothing (English, context ``&quot;Marks&quot;``; the mark role keeps it so).</extracomment>
+        <translation>无匹配</translation>
     </message>
 </context>
 <context>
@@ -2247,7 +2440,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Load a corpus, a saved run or an example.</source>
-        <extracomment>Lines of text the sentence always has room for: most rounds&apos; sentences take two at a usual width, and a strip that grew and shrank with each sentence would move every view below it up and down while stepping (and lay the window out twice when the first sentence arrives). The symbols a sentence shows for token bytes (space, newline, partial UTF-8...): a font without them draws them from a fallback font whose taller lines would make a sentence with them taller than one without.</extracomment>
+        <extracomment>Lines the picked candidate&apos;s line takes in a fixed-height strip (the sentence keeps the rest). Lines of text the sentence always has room for: most rounds&apos; sentences take two at a usual width, and a strip that grew and shrank with each sentence would move every view below it up and down while stepping (and lay the window out twice when the first sentence arrives). The symbols a sentence shows for token bytes (space, newline, partial UTF-8...): a font without them draws them from a fallback font whose taller lines would make a sentence with them taller than one without.</extracomment>
         <translation>请加载语料、已保存的运行或示例。</translation>
     </message>
     <message numerus="yes">
@@ -2481,6 +2674,71 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
 </context>
 <context>
+    <name>RoundCharts</name>
+    <message>
+        <source>no held-out documents (open a corpus with a split manifest)</source>
+        <extracomment>Runs with at most this many merges get a dot at every point. Point sizes at 100 % zoom.</extracomment>
+        <translation>没有留出文档（请用划分清单打开语料）</translation>
+    </message>
+    <message>
+        <source>no run yet</source>
+        <translation>尚无运行</translation>
+    </message>
+    <message>
+        <source>round (merges learned)</source>
+        <extracomment>Plot keys, top to bottom (each plot&apos;s legend names its curves).</extracomment>
+        <translation>轮次（已学合并数）</translation>
+    </message>
+    <message>
+        <source>winner&apos;s count</source>
+        <translation>胜出对的出现次数</translation>
+    </message>
+    <message>
+        <source>replacements</source>
+        <translation>替换次数</translation>
+    </message>
+    <message>
+        <source>vocabulary size</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <source>train tokens per byte</source>
+        <translation>训练：每字节词元数</translation>
+    </message>
+    <message>
+        <source>held-out (validation + test)</source>
+        <translation>留出（验证 + 测试）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;round {round}&lt;/b&gt;:</source>
+        <translation>&lt;b&gt;第 {round} 轮&lt;/b&gt;：</translation>
+    </message>
+    <message>
+        <source>{count_start}winner&apos;s count {count}&lt;/span&gt;, {replaced_start}{replaced} replacements&lt;/span&gt;;</source>
+        <translation>{count_start}胜出对的出现次数 {count}&lt;/span&gt;，{replaced_start}替换次数 {replaced}&lt;/span&gt;；</translation>
+    </message>
+    <message>
+        <source>no round after the last merge;</source>
+        <translation>最后一次合并之后没有轮次；</translation>
+    </message>
+    <message>
+        <source>vocabulary {size};</source>
+        <translation>词表 {size}；</translation>
+    </message>
+    <message>
+        <source>train</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>held-out</source>
+        <translation>留出</translation>
+    </message>
+    <message>
+        <source>tokens per byte</source>
+        <translation>每字节词元数</translation>
+    </message>
+</context>
+<context>
     <name>StatusParts</name>
     <message>
         <source>%v / %m merges</source>
@@ -2588,6 +2846,25 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>{progress} · {rate} rounds/s · {time} left</source>
         <translation>{progress} · 每秒 {rate} 轮 · 剩余 {time}</translation>
+    </message>
+</context>
+<context>
+    <name>TableRulesPanel</name>
+    <message>
+        <source>The table&apos;s merges in rank order; the round cursor&apos;s is selected</source>
+        <translation>合并表中按合并序号排列的合并；轮次游标所在的合并被选中</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; lists {count} merges in rank order and nothing else: no counts, no candidate pairs, no documents. So there is no candidate table here; this column shows the table&apos;s merge at each round.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; 只按合并序号列出 {count} 次合并，别无其他：没有出现次数，没有候选对，没有文档。因此这里没有候选表；这一列显示合并表在每一轮的合并。</translation>
+    </message>
+    <message>
+        <source>Stage {stage}: all {count} merges are made.</source>
+        <translation>第 {stage} 阶段：全部 {count} 次合并均已完成。</translation>
+    </message>
+    <message>
+        <source>Round {round}, its merge: &lt;b&gt;{left} + {right} → {merged}&lt;/b&gt; (rank {rank})</source>
+        <translation>第 {round} 轮及其合并：&lt;b&gt;{left} + {right} → {merged}&lt;/b&gt;（合并序号 {rank}）</translation>
     </message>
 </context>
 <context>
@@ -2802,10 +3079,66 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
 </context>
 <context>
+    <name>VariantEditor</name>
+    <message>
+        <source>tie</source>
+        <extracomment>rich-text escaping that keeps quotes as typed (labels, pairs, rules) The document label column&apos;s width in a compare column at normal text size (pixels); it grows with the zoom up to 1.5 times, so the tokens keep most of a narrow column. the labels of the fields, by the field they name</extracomment>
+        <translation>并列</translation>
+    </message>
+    <message>
+        <source>Tie policy of this column (docs/rules.md s3)</source>
+        <translation>这一列的并列规则（docs/rules.md 第 3 节）</translation>
+    </message>
+    <message>
+        <source>merges</source>
+        <translation>合并</translation>
+    </message>
+    <message>
+        <source>Merges to learn (an upper bound)</source>
+        <translation>要学习的合并次数（上限）</translation>
+    </message>
+    <message>
+        <source>pre-tokenizer</source>
+        <translation>预分词器</translation>
+    </message>
+    <message>
+        <source>Pre-tokenization: pieces no merge crosses</source>
+        <translation>预分词：合并不会跨越的片段</translation>
+    </message>
+    <message>
+        <source>special</source>
+        <translation>特殊</translation>
+    </message>
+    <message>
+        <source>Special tokens, separated by spaces, e.g. &lt;|endoftext|&gt;</source>
+        <translation>特殊词元，以空格分隔，例如 &lt;|endoftext|&gt;</translation>
+    </message>
+    <message>
+        <source>special tokens</source>
+        <translation>特殊词元</translation>
+    </message>
+</context>
+<context>
     <name>VocabularyHealthView</name>
     <message>
-        <source>&lt;b&gt;Vocabulary health&lt;/b&gt;  intermediate below</source>
+        <source>frequency rank</source>
         <extracomment>The widest value each fixed column shows whole; its width follows the font. Chart title size at 100 % zoom, in points. the tab is current: its charts are drawn a result computed while the charts were not shown, drawn when they are the charts show a previous run&apos;s points: cleared when shown</extracomment>
+        <translation>频率排名</translation>
+    </message>
+    <message>
+        <source>occurrences</source>
+        <translation>出现次数</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>最终</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Vocabulary health&lt;/b&gt;  intermediate below</source>
         <translation>&lt;b&gt;词表健康&lt;/b&gt;  中间词元阈值</translation>
     </message>
     <message>
@@ -2921,6 +3254,54 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
 </context>
 <context>
+    <name>WinnerLine</name>
+    <message>
+        <source>smallest (left, right) wins</source>
+        <translation>左 ID 较小者优先，其次右 ID</translation>
+    </message>
+    <message>
+        <source>largest (left, right) wins</source>
+        <translation>左 ID 较大者优先，其次右 ID</translation>
+    </message>
+    <message>
+        <source>first occurrence wins</source>
+        <translation>最先出现者优先</translation>
+    </message>
+    <message>
+        <source>greatest (left bytes, right bytes) wins</source>
+        <translation>字节序列（左，右）较大者优先</translation>
+    </message>
+    <message>
+        <source>smallest (left bytes, right bytes) wins</source>
+        <translation>字节序列（左，右）较小者优先</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pairs at count {count}; {rule}: {pair} → token {token}</source>
+        <translation>
+            <numerusform>有 %n 个对的出现次数同为 {count}；{rule}：{pair} → 词元 {token}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{pair} has the highest count, {count} (next: {next}) → token {token}</source>
+        <translation>{pair} 的出现次数最多，为 {count}（其次为 {next}）→ 词元 {token}</translation>
+    </message>
+    <message>
+        <source>{pair} is the only pair, count {count} → token {token}</source>
+        <translation>{pair} 是唯一的对，出现次数为 {count} → 词元 {token}</translation>
+    </message>
+</context>
+<context>
+    <name>WordCandidatesModel</name>
+    <message>
+        <source>Load a word-frequency table or the built-in example.</source>
+        <translation>请加载词频表或内置示例。</translation>
+    </message>
+    <message>
+        <source>Round {round}: which pair merges next? Pick one, then Reveal (Enter).</source>
+        <translation>第 {round} 轮：下一次合并的是哪一对？选择一对，然后按“揭晓”（Enter）。</translation>
+    </message>
+</context>
+<context>
     <name>WordCompareView</name>
     <message>
         <source>alphabetically first</source>
@@ -3028,6 +3409,23 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
         <translation>
             <numerusform>{count} 个片段</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>WordExplanations</name>
+    <message numerus="yes">
+        <source>%n pairs at count {count}; {rule}: {pair} → {merged}</source>
+        <translation>
+            <numerusform>有 %n 个对的出现次数同为 {count}；并列规则：{rule}：{pair} → {merged}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{pair} has the highest count, {count} (next: {next}) → {merged}</source>
+        <translation>{pair} 的出现次数最多，为 {count}（其次为 {next}）→ {merged}</translation>
+    </message>
+    <message>
+        <source>{pair} is the only pair, count {count} → {merged}</source>
+        <translation>{pair} 是唯一的对，出现次数为 {count} → {merged}</translation>
     </message>
 </context>
 <context>

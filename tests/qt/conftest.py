@@ -8,6 +8,10 @@ import threading
 from pathlib import Path
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
+# The window speaks the locale's language (bpe_viewer.languages): the tests read English.
+if not os.environ.get("LC_ALL", "").startswith(("C", "POSIX", "en")):
+    os.environ.pop("LC_ALL", None)
+os.environ["LC_MESSAGES"] = "en_US.UTF-8"
 
 _ROOT = Path(__file__).resolve().parents[2]
 try:

@@ -47,8 +47,17 @@ def _walk(window):
 
 def _class_reads(window):
     """The panes the class reads (tooltips aside): the narration strip, the quiz bar,
-    the documents pane, the candidates and the column titles of every table."""
-    roots = [window.narration, window.quiz.bar, window.documents_panel]
+    the documents, candidates and hex panes, the tab names and the column titles of
+    every table."""
+    roots = [
+        window.narration,
+        window.quiz.bar,
+        window.documents_panel,
+        window.rounds_view.candidates_panel,
+        window.rounds_view.hex_view,
+        window.inspector,
+        window.tabs.tabBar(),
+    ]
     found = []
     for root in roots:
         found += [(f"{type(root).__name__}: {w}", t) for w, t in widget_texts(root, tooltips=False)]
@@ -69,7 +78,8 @@ def test_what_the_class_reads_is_translated(qtbot, shown_window, pseudo):
     assert len(texts) > 40
     # a button that shows an action says the action's text: the menus' own
     actions = {a.text().replace("&", "") for a in w.findChildren(QAction)}
-    assert [t for t in escaped(texts, DATA) if t[1] not in actions] == []
+    left = [t for t in escaped(texts, DATA) if t[1] not in actions]
+    assert not left, "\n".join(f"{w}: {t!r}" for w, t in left)
 
 
 @pytest.mark.catalogues

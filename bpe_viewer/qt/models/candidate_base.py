@@ -16,7 +16,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 
-from bpe_viewer.core.render import format_count
+from bpe_viewer.core.messages import Messages
 from bpe_viewer.qt.models.base import RoleHelper, StagedTableModel
 from bpe_viewer.qt.models.roles import PICK_MARKS, Palette, Roles
 from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
@@ -77,11 +77,19 @@ def last_stage_text(merge_count: int, requested: int) -> str:
         merge_count: rules learned.
         requested: merges asked for.
     """
-    if merge_count < requested:
-        return f"No pair left after {format_count(merge_count, 'merge')}: training stopped early."
-    if merge_count == 1:
-        return "Last stage: the one merge is done."
-    return f"Last stage: all {merge_count} merges done."
+    return LastStage().say(merge_count, requested)
+
+
+class LastStage(Messages):
+    """What the candidate tables' last stage says (context ``LastStage``)."""
+
+    def say(self, merges: int, requested: int) -> str:
+        """Training stopped early after ``merges``, or ran its course."""
+        if merges < requested:
+            return self.tr("No pair left after %n merge(s): training stopped early.", "", merges)
+        if merges == 1:
+            return self.tr("Last stage: the one merge is done.")
+        return self.tr("Last stage: all %n merges done.", "", merges)
 
 
 class CandidateTableModel(StagedTableModel[RunT], Generic[RunT, CandT, SymT]):

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from bpe_viewer.core import Candidate, TrainingRun
 from bpe_viewer.core.characters import partial_description, partial_readable
 from bpe_viewer.core.explain import WindowFinder
+from bpe_viewer.core.messages import Messages
 from bpe_viewer.core.render import describe_token, hex_bytes
 from bpe_viewer.qt.models.base import ALIGN_LEFT, ALIGN_RIGHT, RoleHelper
 from bpe_viewer.qt.models.candidate_base import (
@@ -134,19 +135,47 @@ def explain_winner(run: TrainingRun, round_index: int) -> str:
         tie = " (a tie)" if c.count == rule.candidate_count else ""
         take = f"({run.id_label(c.left)}, {run.id_label(c.right)})"
         return f"{head}: {why}the corpus would take {take}, count {c.count}{tie}"
+    says = WinnerLine()
+    token = run.id_label(rule.token_id)
     if rnd.tied > 1:
-        return (
-            f"{rnd.tied} pairs at count {rule.candidate_count}; "
-            f"{tie_rule_text(run.tie)}: {pair} → token {run.id_label(rule.token_id)}"
-        )
+        return says.tied(rnd.tied, rule.candidate_count, says.tie_rule(run.tie), pair, token)
     following = [c.count for c in rnd.candidates[1:2]]
     if following:
-        return (
-            f"{pair} has the highest count, {rule.candidate_count} "
-            f"(next: {following[0]}) → token {run.id_label(rule.token_id)}"
-        )
-    token = run.id_label(rule.token_id)
-    return f"{pair} is the only pair, count {rule.candidate_count} → token {token}"
+        return says.highest(pair, rule.candidate_count, following[0], token)
+    return says.only(pair, rule.candidate_count, token)
+
+
+class WinnerLine(Messages):
+    """The candidates' why-line in the current language (context ``WinnerLine``)."""
+
+    def tie_rule(self, tie: str) -> str:
+        """The tie policy's rule in a few words (:data:`TIE_RULE_TEXT`)."""
+        if tie == "smallest":
+            return self.tr("smallest (left, right) wins")
+        if tie == "largest":
+            return self.tr("largest (left, right) wins")
+        if tie == "first":
+            return self.tr("first occurrence wins")
+        if tie == "bytes-largest":
+            return self.tr("greatest (left bytes, right bytes) wins")
+        if tie == "bytes-smallest":
+            return self.tr("smallest (left bytes, right bytes) wins")
+        return TIE_RULE_TEXT.get(tie, tie)
+
+    def tied(self, tied: int, count: int, rule: str, pair: str, token: str) -> str:
+        """A round won on the tie rule."""
+        line = self.tr("%n pairs at count {count}; {rule}: {pair} → token {token}", "", tied)
+        return line.format(count=count, rule=rule, pair=pair, token=token)
+
+    def highest(self, pair: str, count: int, following: int, token: str) -> str:
+        """A round won on the count."""
+        line = self.tr("{pair} has the highest count, {count} (next: {next}) → token {token}")
+        return line.format(pair=pair, count=count, next=following, token=token)
+
+    def only(self, pair: str, count: int, token: str) -> str:
+        """A round with one pair."""
+        line = self.tr("{pair} is the only pair, count {count} → token {token}")
+        return line.format(pair=pair, count=count, token=token)
 
 
 class CandidatePairsModel(CandidateTableModel[TrainingRun, Candidate, int]):

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import Qt
 
+from bpe_viewer.core.messages import Messages
 from bpe_viewer.core.wordfreq import WordCandidate, WordTrainingRun
 from bpe_viewer.qt.models.base import ALIGN_LEFT, ALIGN_RIGHT, RoleHelper
 from bpe_viewer.qt.models.candidate_base import (
@@ -40,20 +41,36 @@ def explain_word_winner(run: WordTrainingRun, round_index: int) -> str:
     Example:
         ``"3 pairs at count 9; the alphabetically first pair wins: (e, s) → es"``
     """
+    says = WordExplanations()
     rule = run.rules[round_index]
-    made = f"→ {show_symbol(rule.merged)}"
+    pair, made = show_pair(rule.left, rule.right), show_symbol(rule.merged)
     if rule.tied > 1:
-        return (
-            f"{rule.tied} pairs at count {rule.count}; {tie_rule_text(run.tie)}: "
-            f"{show_pair(rule.left, rule.right)} {made}"
-        )
+        return says.tied(rule.tied, rule.count, tie_rule_text(run.tie), pair, made)
     cands = run.candidates(round_index)
     if len(cands) > 1:
-        return (
-            f"{show_pair(rule.left, rule.right)} has the highest count, {rule.count} "
-            f"(next: {cands[1].count}) {made}"
+        return says.highest(pair, rule.count, cands[1].count, made)
+    return says.only(pair, rule.count, made)
+
+
+class WordExplanations(Messages):
+    """The Words tab's why-lines in the current language (context ``WordExplanations``)."""
+
+    def tied(self, tied: int, count: int, rule: str, pair: str, merged: str) -> str:
+        """A round won on the tie rule."""
+        line = self.tr("%n pairs at count {count}; {rule}: {pair} → {merged}", "", tied)
+        return line.format(count=count, rule=rule, pair=pair, merged=merged)
+
+    def highest(self, pair: str, count: int, following: int, merged: str) -> str:
+        """A round won on the count."""
+        return self.tr("{pair} has the highest count, {count} (next: {next}) → {merged}").format(
+            pair=pair, count=count, next=following, merged=merged
         )
-    return f"{show_pair(rule.left, rule.right)} is the only pair, count {rule.count} {made}"
+
+    def only(self, pair: str, count: int, merged: str) -> str:
+        """A round with one pair."""
+        return self.tr("{pair} is the only pair, count {count} → {merged}").format(
+            pair=pair, count=count, merged=merged
+        )
 
 
 class WordCandidateColumn(enum.IntEnum):
@@ -120,11 +137,13 @@ class WordCandidatesModel(CandidateTableModel[WordTrainingRun, WordCandidate, st
         """The why-line of the round, or what the last stage means."""
         run = self._run
         if run is None:
-            return "Load a word-frequency table or the built-in example."
+            return self.tr("Load a word-frequency table or the built-in example.")
         if not self.has_round:
             return last_stage_text(run.merge_count, run.max_merges)
         if self._quiz == "hidden":
-            return f"Round {self._stage}: which pair merges next? Pick one, then Reveal (Enter)."
+            return self.tr(
+                "Round {round}: which pair merges next? Pick one, then Reveal (Enter)."
+            ).format(round=self._stage)
         return explain_word_winner(run, self._stage)
 
     # -- cells, by role

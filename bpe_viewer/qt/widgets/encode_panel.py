@@ -350,6 +350,13 @@ class EncodePanel(EncodePanelLayout):
         self.set_step(step)
         self.input_encoded.emit()
 
+    def say_again(self) -> None:
+        """The statistics and the step captions again, in the current language."""
+        if self._result is None:
+            return
+        self.stats_label.setText(statistics_html(self._result))
+        self._update_step_labels()
+
     def set_step(self, step: int) -> None:
         """Show the sequence after ``step`` rule applications (clamped to 0..m)."""
         result = self._result

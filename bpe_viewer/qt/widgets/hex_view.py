@@ -115,19 +115,10 @@ class HexView(QWidget):
         self.goto_edit.setMaximumWidth(160)
         self.message = QLabel("")
         self.message.setWordWrap(True)
-        self.legend = QLabel(
-            '<span style="background:#dce7f5">&nbsp;&nbsp;&nbsp;</span>'
-            '<span style="background:#f4f7fb">&nbsp;&nbsp;&nbsp;</span> tokens, '
-            '<b style="color:#4a5f7d">|</b> token start &nbsp;'
-            '<span style="background:#ffc94d">&nbsp;new&nbsp;</span> last round &nbsp;'
-            '<span style="color:#d35400">outlined: this round\'s winner, solid where merged, '
-            "dashed where counted only</span> &nbsp;"
-            '<span style="color:#8d99a8">·</span> rest of a character &nbsp;'
-            '<b style="color:#c62828">.</b> control or invalid byte'
-        )
+        self.legend = QLabel()
+        self._say_legend()
         self.legend.setWordWrap(True)
         self.legend.setStyleSheet("color:#444")
-        self.title.setToolTip(self.legend.text())  # the legend, also when it is folded away
         self._data_cache: tuple[int, int, bytes] | None = None  # (id(run), document, bytes)
         self._match: tuple[int, int] | None = None
         self._prepare_timer = QTimer(self)
@@ -215,6 +206,9 @@ class HexView(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             self._fit_find_row()
+            self._say_legend()
+            self._update_title()
+            self._fit_legend()
 
     def minimum_width(self) -> int:
         """Width that shows the offset, the 16 bytes and their text without scrolling."""
@@ -338,6 +332,34 @@ class HexView(QWidget):
 
     #: the most lines the legend takes before it folds away into the title's tooltip
     LEGEND_LINES = 3
+
+    def _say_legend(self) -> None:
+        """The legend of the hex view's marks and its controls' texts, in the current
+        language."""
+        self.find_mode.setItemText(0, self.tr("Hex"))
+        self.find_mode.setItemText(1, self.tr("Text"))
+        self.find_edit.setPlaceholderText(self.tr("Find: d0 b0 or text  (Ctrl+F)"))
+        self.case_box.setText(self.tr("Match case"))
+        self.all_box.setText(self.tr("All documents"))
+        self.goto_edit.setPlaceholderText(self.tr("Go to offset (Ctrl+G)"))
+        new_word = self.tr("new")
+        self.legend.setText(
+            self.tr(
+                "{tokens} tokens, {start} token start &nbsp;{new} last round &nbsp;"
+                "{outline}outlined: this round's winner, solid where merged, dashed where "
+                "counted only</span> &nbsp;{rest} rest of a character &nbsp;{bad} control or "
+                "invalid byte"
+            ).format(
+                tokens='<span style="background:#dce7f5">&nbsp;&nbsp;&nbsp;</span>'
+                '<span style="background:#f4f7fb">&nbsp;&nbsp;&nbsp;</span>',
+                start='<b style="color:#4a5f7d">|</b>',
+                new=f'<span style="background:#ffc94d">&nbsp;{new_word}&nbsp;</span>',
+                outline='<span style="color:#d35400">',
+                rest='<span style="color:#8d99a8">·</span>',
+                bad='<b style="color:#c62828">.</b>',
+            )
+        )
+        self.title.setToolTip(self.legend.text())  # the legend, also when it is folded away
 
     def _fit_legend(self) -> None:
         """The legend while it fits in :data:`LEGEND_LINES` lines at the pane's width;

@@ -17,13 +17,14 @@ when the tab is first shown, so a large corpus costs nothing until the charts ar
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPen, QShowEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.round_series import RoundSeries, round_series
 from bpe_viewer.qt.palette import Palette
+from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
 
 TRAIN_COLOR = QColor("#1f5fbf")
 HELD_OUT_COLOR = QColor("#d9480f")
@@ -37,8 +38,10 @@ LINE_WIDTH = 3
 SYMBOL_MAX_STAGES = 60
 #: Point sizes at 100 % zoom.
 TICK_POINTS, LABEL_POINTS, LEGEND_POINTS, SUMMARY_POINTS = 11.0, 12.0, 11.0, 12.0
-NO_HELD_OUT = "no held-out documents (open a corpus with a split manifest)"
-NO_RUN = "no run yet"
+NO_HELD_OUT = QT_TRANSLATE_NOOP(
+    "RoundCharts", "no held-out documents (open a corpus with a split manifest)"
+)
+NO_RUN = QT_TRANSLATE_NOOP("RoundCharts", "no run yet")
 #: Plot keys, top to bottom (each plot's legend names its curves).
 PLOTS: tuple[str, ...] = ("counts", "vocabulary", "tokens")
 
@@ -162,7 +165,7 @@ class RoundCharts(QWidget):
             self.plots[key] = plot
             self.markers[key] = marker
             self.canvas.plots.append(plot)
-        self.plots["tokens"].setLabel("bottom", "round (merges learned)")
+        self.plots["tokens"].setLabel("bottom", self.tr("round (merges learned)"))
 
         self.summary_label = QLabel(self)
         self.summary_label.setTextFormat(Qt.TextFormat.RichText)
@@ -313,7 +316,7 @@ class RoundCharts(QWidget):
             self._add_curve(
                 "counts",
                 "winner count",
-                "winner's count",
+                self.tr("winner's count"),
                 rounds,
                 series.winner_counts,
                 COUNT_COLOR,
@@ -322,7 +325,7 @@ class RoundCharts(QWidget):
             self._add_curve(
                 "counts",
                 "replacements",
-                "replacements",
+                self.tr("replacements"),
                 rounds,
                 series.replacements,
                 REPLACEMENT_COLOR,
@@ -331,7 +334,7 @@ class RoundCharts(QWidget):
         self._add_curve(
             "vocabulary",
             "vocabulary",
-            "vocabulary size",
+            self.tr("vocabulary size"),
             stages,
             series.vocabulary_sizes,
             VOCABULARY_COLOR,
@@ -340,7 +343,7 @@ class RoundCharts(QWidget):
             self._add_curve(
                 "tokens",
                 "train",
-                "train tokens per byte",
+                self.tr("train tokens per byte"),
                 stages,
                 series.train_tokens_per_byte,
                 TRAIN_COLOR,
@@ -349,7 +352,7 @@ class RoundCharts(QWidget):
             self._add_curve(
                 "tokens",
                 "held-out",
-                "held-out (validation + test)",
+                self.tr("held-out (validation + test)"),
                 stages,
                 series.held_out_tokens_per_byte,
                 HELD_OUT_COLOR,
@@ -373,31 +376,49 @@ class RoundCharts(QWidget):
         stage = self._stage
         for marker in self.markers.values():
             marker.setValue(stage)
-        parts = [f"<b>round {stage}</b>:"]
+        parts = [self.tr("<b>round {round}</b>:").format(round=stage)]
         if stage < series.merge_count:
             parts.append(
-                f"<span style='color:{COUNT_COLOR.name()}'>winner's count "
-                f"{series.winner_counts[stage]}</span>, "
-                f"<span style='color:{REPLACEMENT_COLOR.name()}'>"
-                f"{series.replacements[stage]} replacements</span>;"
+                self.tr(
+                    "{count_start}winner's count {count}</span>, {replaced_start}"
+                    "{replaced} replacements</span>;"
+                ).format(
+                    count_start=f"<span style='color:{COUNT_COLOR.name()}'>",
+                    count=series.winner_counts[stage],
+                    replaced_start=f"<span style='color:{REPLACEMENT_COLOR.name()}'>",
+                    replaced=series.replacements[stage],
+                )
             )
         else:
-            parts.append("no round after the last merge;")
-        parts.append(f"vocabulary {series.vocabulary_sizes[stage]};")
+            parts.append(self.tr("no round after the last merge;"))
+        parts.append(self.tr("vocabulary {size};").format(size=series.vocabulary_sizes[stage]))
         for name, values, color in (
-            ("train", series.train_tokens_per_byte, TRAIN_COLOR),
-            ("held-out", series.held_out_tokens_per_byte, HELD_OUT_COLOR),
+            (self.tr("train"), series.train_tokens_per_byte, TRAIN_COLOR),
+            (self.tr("held-out"), series.held_out_tokens_per_byte, HELD_OUT_COLOR),
         ):
             if values is not None:
                 parts.append(
                     f"<span style='color:{color.name()}'>{name} {values[stage]:.3f}</span>"
                 )
         if series.train_tokens_per_byte is not None:
-            parts.append("tokens per byte")
+            parts.append(self.tr("tokens per byte"))
         self.summary_label.setText(" ".join(parts))
 
+    def changeEvent(self, event: QEvent) -> None:
+        """On a language change: the curves' names, the axis title and the round's line
+        again (the charts are drawn again from the same series)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            series = self.series()
+            if series is not None and self._plotted:
+                self._plot(series)
+                self._show_stage()
+            self._set_note(getattr(self, "_note", ""))
+            self.set_zoom(self._scale)
+        super().changeEvent(event)
+
     def _set_note(self, text: str) -> None:
-        self.note_label.setText(text)
+        self._note = text
+        self.note_label.setText(self.tr(text) if text else "")
         self.note_label.setVisible(bool(text))
 
     # ------------------------------------------------------------------ zoom
@@ -418,7 +439,7 @@ class RoundCharts(QWidget):
                 axis.setTickFont(tick_font)
             plot.getAxis("left").setWidth(int(56 * scale))
             if key == PLOTS[-1]:
-                plot.setLabel("bottom", "round (merges learned)", **label_style)
+                plot.setLabel("bottom", self.tr("round (merges learned)"), **label_style)
             legend = self.legends[key]
             legend.setLabelTextSize(f"{legend_points:.1f}pt")
             for _sample, label in legend.items:

@@ -563,6 +563,7 @@ class CandidatesPanel(PluralTr, ZoomableTablePane):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self._fit_columns()  # the column titles' widths changed
 
     def _clicked(self, index: QModelIndex) -> None:
         if index.isValid():
@@ -867,6 +868,8 @@ class VocabularyPanel(PluralTr, ZoomableTablePane):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self._fit_toggles()  # the new texts may need two lines, or fit on one
+            self._fit_columns()
 
     def top_token(self) -> int | None:
         """The token ID of the row at the top of the table's viewport, or None (empty)."""

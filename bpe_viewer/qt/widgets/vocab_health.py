@@ -179,8 +179,8 @@ class VocabularyHealthView(QWidget):
         self.story.setTextFormat(Qt.TextFormat.PlainText)
         self.story.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.story.setStyleSheet(note_box_style(6))
-        self.zipf = _plot("frequency rank", "occurrences", True)
-        self.scatter_plot = _plot("made", "final", False)
+        self.zipf = _plot(self.tr("frequency rank"), self.tr("occurrences"), True)
+        self.scatter_plot = _plot(self.tr("made"), self.tr("final"), False)
         # The titles are labels that wrap: a chart's own title would not, and its width
         # would hold the chart wider than its pane (the right part cut off).
         self.zipf_title = _chart_title("")
@@ -247,6 +247,13 @@ class VocabularyHealthView(QWidget):
             self.story.setText(self.tr("Select a token to read how its occurrences were used."))
         if self.run is not None and self._computed_for is None:
             self.summary.setText(self.tr("Computing when shown…"))
+        for item, bottom, left in (
+            (self.zipf.getPlotItem(), self.tr("frequency rank"), self.tr("occurrences")),
+            (self.scatter_plot.getPlotItem(), self.tr("made"), self.tr("final")),
+        ):
+            for side, text in (("bottom", bottom), ("left", left)):
+                axis = item.getAxis(side)
+                item.setLabel(side, text, **axis.labelStyle)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         """A new language: the tab's texts again."""
