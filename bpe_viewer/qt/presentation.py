@@ -10,8 +10,8 @@ whole, and a black screen on B, as presentation software does.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QTextEdit,
     QWidget,
 )
+from shiboken6 import isValid
 
 #: Clicker and keyboard keys -> the action they trigger (docs/rules.md s8 stepping).
 CLICKER_KEYS: dict[Qt.Key, str] = {
@@ -31,9 +32,11 @@ CLICKER_KEYS: dict[Qt.Key, str] = {
     Qt.Key.Key_Home: "first",
     Qt.Key.Key_End: "last",
     Qt.Key.Key_Space: "play",
-    # Predict the next merge (View ▸ Predict): also from the stage box, whose line edit
-    # would otherwise take the letter.
+    # Predict the next merge (View ▸ Predict), Blank Screen and the side panes: also from
+    # the stage box (focused from launch), whose line edit would otherwise take the letter.
     Qt.Key.Key_Q: "quiz",
+    Qt.Key.Key_B: "blank",
+    Qt.Key.Key_V: "side_panes",
 }
 
 
@@ -48,22 +51,49 @@ def is_text_field(widget: QWidget | None) -> bool:
 
 
 class BlankScreen(QWidget):
-    """A black cover over the whole window; a click or any key takes it away."""
+    """A black cover over the whole window, menu bar, toolbars and status bar included.
+
+    It paints itself (a style sheet does not paint a plain QWidget) and follows the
+    window's size while shown. A click on it emits ``dismissed``; keys are handled by
+    :class:`Presenter`, which sees them first.
+
+    Signals:
+        dismissed(): the cover was clicked (the window is to be shown again).
+    """
+
+    dismissed = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setAutoFillBackground(True)
-        self.setStyleSheet("background: black;")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.hide()
+        parent.installEventFilter(self)
 
     def cover(self) -> None:
-        """Cover the parent window."""
+        """Cover the parent window, above every other child of it."""
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())
         self.show()
         self.raise_()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Black, everywhere."""
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), Qt.GlobalColor.black)
+        painter.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """A click takes the cover away (and does nothing else)."""
+        event.accept()
+        self.dismissed.emit()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        """Follow the window's size (full screen on, a resize) while covering it."""
+        if obj is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
+            self.cover()
+        return False
 
 
 class Presenter(QObject):
@@ -80,8 +110,10 @@ class Presenter(QObject):
         self.window = window
         self.actions = actions
         self.blank = BlankScreen(window)
+        self.blank.dismissed.connect(lambda: self.actions["blank"].setChecked(False))
         self._was_maximized = False
         self._attached = False
+        self._focus_before: QWidget | None = None
 
     def attach(self) -> None:
         """Start watching key presses (the window is shown). Every event of the
@@ -115,12 +147,18 @@ class Presenter(QObject):
                 self.window.showNormal()
 
     def set_blank(self, on: bool) -> None:
-        """Black out the window (B), or show it again."""
+        """Black out the window (B), or show it again with focus where it was."""
         if on:
+            if not self.blank.isVisible():
+                focused = self.window.focusWidget()
+                self._focus_before = focused if focused is not self.blank else None
             self.blank.cover()
             self.blank.setFocus()
         else:
             self.blank.hide()
+            before, self._focus_before = self._focus_before, None
+            if before is not None and isValid(before) and before.isVisible():
+                before.setFocus()
 
     def _owns(self, obj: QObject) -> bool:
         return isinstance(obj, QWidget) and obj.window() is self.window
@@ -133,14 +171,16 @@ class Presenter(QObject):
             return False
         if not isinstance(event, QKeyEvent) or not self._owns(obj):
             return False
-        key = Qt.Key(event.key())
-        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
-            return False
-        if self.blank.isVisible() and key != Qt.Key.Key_B:
-            if kind == QEvent.Type.KeyPress:
+        if self.blank.isVisible():
+            # Any key (B too, a clicker's Next too) shows the window again, and does
+            # nothing else: the round shown does not step, as in presentation programs.
+            if kind == QEvent.Type.KeyPress and not event.isAutoRepeat():
                 self.actions["blank"].setChecked(False)
             event.accept()
             return True
+        key = Qt.Key(event.key())
+        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return False
         if key == Qt.Key.Key_Escape and self.presenting:
             if kind == QEvent.Type.KeyPress:
                 self.actions["presentation"].setChecked(False)
