@@ -312,6 +312,16 @@ ACTIONS: tuple[ActionSpec, ...] = (
         checkable=True,
     ),
     ActionSpec(
+        "presenter_view",
+        "Presente&r View",
+        "Ctrl+Shift+P",
+        "",
+        "The teacher's own window, on a second screen when there is one: the note of the "
+        "round and of the run, the next merge and the time elapsed; the clicker keys work "
+        "there too  [Ctrl+Shift+P]",
+        checkable=True,
+    ),
+    ActionSpec(
         "quiz",
         "Pre&dict the Next Merge",
         "Q",
@@ -333,7 +343,16 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "Ctrl+Shift+N",
         "",
         "Edit a note on the round shown and one on the whole run, under the narration; "
-        "saved with the run, shown in the presentation view  [Ctrl+Shift+N]",
+        "saved with the run; the presenter view shows them  [Ctrl+Shift+N]",
+        checkable=True,
+    ),
+    ActionSpec(
+        "notes_to_class",
+        "Show Note to the &Class",
+        None,
+        "",
+        "Show the note of the round and of the run under the narration of this window, "
+        "which the class sees; off, only the presenter view shows them",
         checkable=True,
     ),
     ActionSpec(
@@ -394,10 +413,12 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "presentation",
             "side_panes",
             "blank",
+            "presenter_view",
             "-",
             "quiz",
             "reveal",
             "notes",
+            "notes_to_class",
         ),
     ),
     (

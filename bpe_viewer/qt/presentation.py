@@ -114,6 +114,7 @@ class Presenter(QObject):
         self._was_maximized = False
         self._attached = False
         self._focus_before: QWidget | None = None
+        self._others: list[QWidget] = []
 
     def attach(self) -> None:
         """Start watching key presses (the window is shown). Every event of the
@@ -160,8 +161,15 @@ class Presenter(QObject):
             if before is not None and isValid(before) and before.isVisible():
                 before.setFocus()
 
+    def watch(self, window: QWidget) -> None:
+        """Let the clicker keys work in ``window`` too (the presenter view)."""
+        self._others.append(window)
+
     def _owns(self, obj: QObject) -> bool:
-        return isinstance(obj, QWidget) and obj.window() is self.window
+        if not isinstance(obj, QWidget):
+            return False
+        top = obj.window()
+        return top is self.window or any(top is other for other in self._others)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         """Step with the clicker keys wherever focus is in this window, except in a text
@@ -186,16 +194,16 @@ class Presenter(QObject):
                 self.actions["presentation"].setChecked(False)
             event.accept()
             return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and is_text_field(
-            self.window.focusWidget()
-        ):
+        assert isinstance(obj, QWidget)  # _owns said so
+        focused = obj.window().focusWidget()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and is_text_field(focused):
             # Enter is the quiz's Reveal shortcut; a text field keeps it for itself.
             if kind == QEvent.Type.ShortcutOverride:
                 event.accept()
                 return True
             return False
         name = CLICKER_KEYS.get(key)
-        if name is None or is_text_field(self.window.focusWidget()):
+        if name is None or is_text_field(focused):
             return False
         # Take the key from the focused widget (a table or the stage box would use it)
         # and from the shortcut map (so the action runs once), then run the action.

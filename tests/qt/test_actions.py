@@ -258,6 +258,22 @@ def test_notes_action(qtbot, overlap):
     assert panel.editor.isVisible()
 
 
+def test_presenter_view_and_notes_to_class_actions(qtbot, overlap, settings):
+    tested("presenter_view", "notes_to_class")
+    a = overlap.action_map
+    overlap.show()
+    overlap.notes_panel.run_edit.setPlainText("aaa counts twice")
+    a["presenter_view"].trigger()
+    view = overlap.presenter_view
+    assert a["presenter_view"].isChecked() and view.isVisible()
+    assert view.run_note.text() == "aaa counts twice"
+    a["presenter_view"].trigger()
+    assert view.isHidden()
+    assert overlap.notes_panel.isHidden()  # the class sees no note ...
+    a["notes_to_class"].trigger()  # ... until the teacher asks
+    assert settings.notes_to_class and overlap.notes_panel.shown.isVisible()
+
+
 def test_cancel_action_stops_a_running_job(qtbot, settings, errors):
     import threading
 
