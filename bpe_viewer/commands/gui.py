@@ -156,6 +156,13 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         "of a screenshot, hex columns collapsed",
     )
     parser.add_argument(
+        "--with-notes",
+        action="store_true",
+        help="put the teacher's notes of a saved run under the narration of --screenshot, "
+        "--gif or --frames-dir (as View ▸ Show Note to the Class); left out by default, "
+        "since a note may give a quiz round's answer away",
+    )
+    parser.add_argument(
         "--tab",
         choices=TABS + tuple(TAB_ALIASES),
         default=None,
@@ -471,6 +478,8 @@ def run(args: argparse.Namespace) -> int:
         except FramesError as err:
             raise CommandError(str(err)) from None
     screenshot = getattr(args, "screenshot", None) or gif
+    if getattr(args, "with_notes", False) and not (screenshot or animation):
+        raise CommandError("--with-notes: give --screenshot, --gif or --frames-dir too")
     size = (1400, 850)
     if screenshot or animation:
         size = parse_size(args.size)
@@ -555,7 +564,10 @@ def run(args: argparse.Namespace) -> int:
         window.action_map["presentation"].setChecked(True)
     elif args.presentation:
         window.rounds_view.set_compact(True)  # the projector layout at the --size given
-        window.notes_panel.set_presenting(True)  # the notes read-only, under the narration
+        window.notes_panel.set_presenting(True)  # no editor: the notes only with --with-notes
+    if screenshot:
+        # A picture leaves the teacher's notes out unless asked (a note may hold an answer).
+        window.notes_panel.set_picture(bool(getattr(args, "with_notes", False)))
     if args.hide_side_panes:
         window.action_map["side_panes"].setChecked(False)
     if args.encode is not None:

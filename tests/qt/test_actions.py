@@ -573,14 +573,18 @@ def test_window_uses_the_shipped_icon(window):
 
 def test_export_image_and_animation(overlap, monkeypatch, tmp_path):
     from PIL import Image
-    from PySide6.QtWidgets import QInputDialog
 
-    from bpe_viewer.qt.export_commands import AnimationDialog
+    from bpe_viewer.qt.export_commands import AnimationDialog, ImageDialog
 
     tested("export_image", "export_animation")
     w = overlap
     slide = tmp_path / "slide.png"
-    monkeypatch.setattr(QInputDialog, "getItem", staticmethod(lambda *a, **k: ("1280 × 720", True)))
+
+    def choose_1280(dialog):
+        dialog.size_box.setCurrentIndex(dialog.size_box.findText("1280 × 720"))
+        return 1
+
+    monkeypatch.setattr(ImageDialog, "exec", choose_1280)
     monkeypatch.setattr(
         QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(slide), ""))
     )
