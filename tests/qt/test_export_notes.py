@@ -44,6 +44,7 @@ def _lecture(w):
 def _ready(qtbot, w):
     """The window active with focus on the document rows, as before every picture (an
     offscreen copy made for another size takes the activation)."""
+    w.notify("", 60_000)  # no "Loaded ..." note (it would go on its timer between two)
     w.activateWindow()
     w.documents_panel.table.setFocus()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is w.documents_panel.table, timeout=2000)
