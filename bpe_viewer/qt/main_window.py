@@ -372,6 +372,13 @@ class MainWindow(QMainWindow):
         s.run_changed.connect(self.presenter_view.set_run)
         c.stage_changed.connect(self.presenter_view.set_stage)
         self.notes_panel.edited.connect(self.presenter_view.refresh)
+        s.word_run_changed.connect(lambda run, _focus: self.presenter_view.set_word_run(run))
+        self.word_view.round_cursor.stage_changed.connect(self.presenter_view.set_word_stage)
+        self.tabs.currentChanged.connect(
+            lambda _i: self.presenter_view.set_words_shown(
+                self.tabs.currentWidget() is self.word_view
+            )
+        )
         self.notes_panel.focus_released.connect(self.documents_panel.table.setFocus)
         c.stage_changed.connect(lambda stage: self.narration.show_stage(self.run, stage))
         self.encode_panel.round_requested.connect(self.show_stage)

@@ -6,8 +6,8 @@ own, owned by the main window and placed on a second screen when there is one (t
 laptop, while the main window is full screen on the projector). It shows what the
 teacher needs and the class must not see:
 
-- the round shown ("Round 1 of 3") and the time since the presenter view opened or the
-  presentation started (Reset starts it again);
+- the round shown ("Round 1 of 3"; the Words tab's own while it is shown) and the time
+  since the presenter view opened or the presentation started (Reset starts it again);
 - the note of the round and the note of the run (:class:`~bpe_viewer.core.notes.RunNotes`);
 - the winner of the round shown, the merge that comes next (docs/rules.md s2.3);
 - whether the class sees a black screen (B), and the "Show note to the class" box.
@@ -47,6 +47,8 @@ from PySide6.QtWidgets import (
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.explain import token_phrase
+from bpe_viewer.core.wordfreq import WordTrainingRun
+from bpe_viewer.qt.models.words import show_symbol
 from bpe_viewer.qt.palette import Palette
 
 __all__ = ["PresenterView", "elapsed_text"]
@@ -104,6 +106,9 @@ class PresenterView(QWidget):
         self.clock: Callable[[], float] = time.monotonic
         self._run: TrainingRun | None = None
         self._stage = 0
+        self._words: WordTrainingRun | None = None
+        self._word_stage = 0
+        self._in_words = False
         self._started = self.clock()
         # The window itself takes focus (its buttons do not): the clicker keys reach it.
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -207,6 +212,22 @@ class PresenterView(QWidget):
         """Show the notes again (one was typed)."""
         self._fill()
 
+    def set_word_run(self, run: WordTrainingRun | None) -> None:
+        """Follow the Words tab's run (``session.word_run_changed``), at its stage 0."""
+        self._words, self._word_stage = run, 0
+        self._fill()
+
+    def set_word_stage(self, stage: int) -> None:
+        """Follow the Words tab's round cursor."""
+        self._word_stage = stage
+        self._fill()
+
+    def set_words_shown(self, on: bool) -> None:
+        """The Words tab is shown (on): the clicker steps its rounds, and this window
+        shows them; else the byte-level run's."""
+        self._in_words = on
+        self._fill()
+
     # -- opening, placing, the clock
     def set_open(self, on: bool) -> None:
         """View ▸ Presenter View: open (placed, the clock from 0:00) or close."""
@@ -271,6 +292,10 @@ class PresenterView(QWidget):
 
     # -- the texts
     def _fill(self) -> None:
+        if self._in_words:
+            self._fill_words()
+            self._show_screen()
+            return
         run, stage = self._run, self._stage
         if run is None:
             self.round_label.setText(self.tr("No run loaded"))
@@ -302,6 +327,45 @@ class PresenterView(QWidget):
         )
         self.next_merge.setText(self._next_merge_text())
         self._show_screen()
+
+    def _fill_words(self) -> None:
+        """The Words tab's round and winner; its runs have no notes."""
+        run, stage = self._words, self._word_stage
+        if run is None:
+            self.round_label.setText(self.tr("Words: no word table"))
+        elif stage >= run.merge_count:
+            self.round_label.setText(
+                self.tr("Words: stage {stage} of {last} (the last)").format(
+                    stage=stage, last=run.merge_count
+                )
+            )
+        else:
+            self.round_label.setText(
+                self.tr("Words: round {round} of {last}").format(round=stage, last=run.merge_count)
+            )
+        self.stage_caption.setText(self.tr("Note on the round"))
+        empty = self.tr("Notes belong to the byte-level run (the Training rounds tab).")
+        self._set_note(self.stage_note, "", empty)
+        self._set_note(self.run_note, "", empty)
+        if run is None:
+            text = ""
+        elif stage >= run.merge_count:
+            text = html.escape(self.tr("None: no round is left after the last stage."))
+        else:
+            rule = run.rules[stage]
+            line = self.tr("Round {round}: ({left}, {right}) becomes {merged}, count {count}")
+            text = "<b>{}</b>".format(
+                html.escape(
+                    line.format(
+                        round=stage,
+                        left=show_symbol(rule.left),
+                        right=show_symbol(rule.right),
+                        merged=show_symbol(rule.merged),
+                        count=f"{rule.count:,}",
+                    )
+                )
+            )
+        self.next_merge.setText(text)
 
     @staticmethod
     def _set_note(box: QLabel, text: str, empty: str) -> None:

@@ -215,3 +215,22 @@ def test_presenter_view_opens_on_the_other_screen(tmp_path, main, expected):
     assert seen["main"] == screens[main]["name"] and seen["view"] == expected
     other = screens[1 - main]
     assert seen["geometry"] == [other["x"], other["y"], other["width"], other["height"]]
+
+
+def test_presenter_view_follows_the_words_tab(qtbot, shown_window):
+    """{low:5, lower:2, newest:6, widest:3} (docs/rules.md s4): round 0 merges (e, s) at
+    count 9, round 1 (es, t) at count 9."""
+    w = shown_window
+    w.load_example("abcd")
+    view = _open(qtbot, w)
+    w.load_example("words")
+    assert w.tabs.currentWidget() is w.word_view
+    assert view.round_label.text().startswith("Words: round 0 of ")
+    assert view.next_merge_plain() == "Round 0: (e, s) becomes es, count 9"
+    view.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is view, timeout=2000)
+    qtbot.keyClick(view, K.Key_PageDown)  # the clicker steps the Words tab's rounds
+    assert w.word_view.round_cursor.value == 1 and w.round_cursor.value == 0
+    assert view.next_merge_plain() == "Round 1: (es, t) becomes est, count 9"
+    w.tabs.setCurrentIndex(0)  # back to the byte-level run
+    assert view.round_label.text() == f"Round 0 of {w.run.merge_count}"
