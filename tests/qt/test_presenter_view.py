@@ -234,3 +234,31 @@ def test_presenter_view_follows_the_words_tab(qtbot, shown_window):
     assert view.next_merge_plain() == "Round 1: (es, t) becomes est, count 9"
     w.tabs.setCurrentIndex(0)  # back to the byte-level run
     assert view.round_label.text() == f"Round 0 of {w.run.merge_count}"
+
+
+def test_projected_pixels_hold_no_note_until_shown_to_the_class(qtbot, lecture):
+    """The projected window's picture with notes in the run and the box unticked is the
+    picture of the same window with no notes at all; ticked, the picture changes."""
+    from bpe_viewer.qt.frames import grab_window
+
+    w = lecture
+    a = w.action_map
+    if a["animate_merges"].isChecked():
+        a["animate_merges"].trigger()
+    a["next"].trigger()  # round 1, which has a note
+    _open(qtbot, w)
+    w.notify("", 60_000)
+
+    def picture():
+        w.documents_panel.table.setFocus()
+        return grab_window(w)
+
+    hidden = picture()
+    a["notes_to_class"].trigger()
+    shown = picture()
+    a["notes_to_class"].trigger()
+    assert picture() == hidden and shown != hidden
+    w.notes_panel.stage_edit.setPlainText("")
+    w.notes_panel.run_edit.setPlainText("")
+    assert not w.run.notes
+    assert picture() == hidden  # as if the run had no notes
