@@ -3,9 +3,11 @@
 A presenter's clicker sends PageDown/PageUp (some send Right/Left, Space, Home/End or B).
 :class:`Presenter` watches every key press of its window (an application event filter)
 and steps the rounds with them whatever has focus, except inside a text field, where the
-keys keep their editing meaning. It also owns the presentation view: full screen, the
-vocabulary and inspector optionally hidden, hex columns collapsed so counts and IDs stay
-whole, and a black screen on B, as presentation software does.
+keys keep their editing meaning; it watches the presenter view (View ▸ Presenter View)
+too. It also owns the presentation view: full screen, the vocabulary and inspector
+optionally hidden, hex columns collapsed so counts and IDs stay whole, and a black
+screen on B, as presentation software does (any key or a click shows the window again,
+and that key does nothing else).
 """
 
 from __future__ import annotations

@@ -415,6 +415,11 @@ class PresenterView(QWidget):
         else:
             text = self.tr("The class sees no note.")
             colour = Palette.MUTED_TEXT
+        if len(QGuiApplication.screens()) < 2:
+            text += " " + self.tr(
+                "There is one screen only: if it is mirrored to the projector, the class "
+                "sees this window too."
+            )
         self.screen_label.setText(text)
         _set_colour(self.screen_label, colour)
 
