@@ -158,3 +158,27 @@ def test_with_notes_needs_a_picture(qapp, tmp_path, capsys):
     assert main(["gui", "--with-notes"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert err == ["bpe-viewer: error: --with-notes: give --screenshot, --gif or --frames-dir too"]
+
+
+def test_a_slide_of_the_presentation_view_leaves_its_notes_line_out(qtbot, shown_window, tmp_path):
+    """The presentation view keeps a fixed notes line for a run with notes shown to the
+    class; a slide without notes has no line at all (the slide of a run with none), and
+    every slide is exactly the size asked."""
+    w = _lecture(shown_window)
+    w.action_map["presentation"].trigger()
+    qtbot.waitUntil(w.isFullScreen, timeout=2000)
+    assert w.notes_panel.shown.isVisible()  # the notes line, shown to the class
+    shots = {}
+    for name, notes in [("plain", False), ("notes", True)]:
+        shots[name] = tmp_path / f"{name}.png"
+        w.exports.ask_image = lambda n=name, t=notes: (str(shots[n]), (1024, 768), t)
+        assert w.exports.export_image()
+    _drop_notes(w)
+    shots["bare"] = tmp_path / "bare.png"
+    w.exports.ask_image = lambda: (str(shots["bare"]), (1024, 768), False)
+    assert w.exports.export_image()
+    for name in shots:
+        with Image.open(shots[name]) as im:
+            assert im.size == (1024, 768), name
+    assert _same(shots["plain"], shots["bare"])
+    assert not _same(shots["notes"], shots["bare"])
