@@ -157,6 +157,13 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         "the --size given, without menu bar, toolbar or status bar, hex columns collapsed",
     )
     parser.add_argument(
+        "--with-notes",
+        action="store_true",
+        help="put the teacher's notes of a saved run under the narration of --screenshot, "
+        "--gif or --frames-dir (as View ▸ Show Note to the Class); left out by default, "
+        "since a note may give a quiz round's answer away",
+    )
+    parser.add_argument(
         "--tab",
         choices=TABS + tuple(TAB_ALIASES),
         default=None,
@@ -479,6 +486,8 @@ def run(args: argparse.Namespace) -> int:
         except FramesError as err:
             raise CommandError(str(err)) from None
     screenshot = getattr(args, "screenshot", None) or gif
+    if getattr(args, "with_notes", False) and not (screenshot or animation):
+        raise CommandError("--with-notes: give --screenshot, --gif or --frames-dir too")
     size = (1400, 850)
     if screenshot or animation:
         size = parse_size(args.size)
@@ -569,8 +578,11 @@ def run(args: argparse.Namespace) -> int:
         window.action_map["presentation"].setChecked(True)
     elif args.presentation:
         # the presentation view's layout at the --size given (no menus, toolbar or status
-        # bar), not full screen
+        # bar, no notes editor: the notes only with --with-notes), not full screen
         window.view_options.set_presentation_layout(True)
+    if screenshot:
+        # A picture leaves the teacher's notes out unless asked (a note may hold an answer).
+        window.notes_panel.set_picture(bool(getattr(args, "with_notes", False)))
     if args.hide_side_panes:
         window.action_map["side_panes"].setChecked(False)
     if args.encode is not None:

@@ -448,6 +448,19 @@ ACTIONS: tuple[ActionSpec, ...] = (
         checkable=True,
     ),
     ActionSpec(
+        "presenter_view",
+        QT_TRANSLATE_NOOP("Actions", "Presente&r View"),
+        "Ctrl+Shift+P",
+        "",
+        QT_TRANSLATE_NOOP(
+            "Actions",
+            "The teacher's own window, on a second screen when there is one: the note of the "
+            "round and of the run, the next merge and the time elapsed; the clicker keys work "
+            "there too  [Ctrl+Shift+P]",
+        ),
+        checkable=True,
+    ),
+    ActionSpec(
         "quiz",
         QT_TRANSLATE_NOOP("Actions", "Pre&dict the Next Merge"),
         "Q",
@@ -477,7 +490,19 @@ ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP(
             "Actions",
             "Edit a note on the round shown and one on the whole run, under the narration; "
-            "saved with the run, shown in the presentation view  [Ctrl+Shift+N]",
+            "saved with the run; the presenter view shows them  [Ctrl+Shift+N]",
+        ),
+        checkable=True,
+    ),
+    ActionSpec(
+        "notes_to_class",
+        QT_TRANSLATE_NOOP("Actions", "Show Note to the &Class"),
+        None,
+        "",
+        QT_TRANSLATE_NOOP(
+            "Actions",
+            "Show the note of the round and of the run under the narration of this window, "
+            "which the class sees; off, only the presenter view shows them",
         ),
         checkable=True,
     ),
@@ -542,10 +567,12 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "show_menus",
             "side_panes",
             "blank",
+            "presenter_view",
             "-",
             "quiz",
             "reveal",
             "notes",
+            "notes_to_class",
         ),
     ),
     (

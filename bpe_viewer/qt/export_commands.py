@@ -12,13 +12,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QInputDialog,
     QMessageBox,
     QProgressDialog,
     QSpinBox,
@@ -43,8 +43,9 @@ if TYPE_CHECKING:
 
 #: The frame size the Export Animation dialog starts at (a 16:9 slide).
 DEFAULT_ANIMATION_SIZE = (1280, 720)
-#: ``(path, size)``: where to save the image and at what size (None: the window's own).
-ImageRequest = tuple[str, "tuple[int, int] | None"]
+#: ``(path, size)`` or ``(path, size, with_notes)``: where to save the image, at what size
+#: (None: the window's own) and whether the teacher's notes are in it (default: left out).
+ImageRequest = tuple[str, "tuple[int, int] | None"] | tuple[str, "tuple[int, int] | None", bool]
 
 
 @dataclass(frozen=True)
@@ -56,6 +57,8 @@ class AnimationRequest:
         size: frame size in pixels.
         gif: the GIF to write, or None for a PNG sequence.
         folder: the folder of the PNG sequence, or None for a GIF.
+        with_notes: the teacher's notes under the narration in every frame (left out
+            by default: a note may hold a quiz round's answer).
     """
 
     first: int
@@ -63,6 +66,7 @@ class AnimationRequest:
     size: tuple[int, int]
     gif: str | None = None
     folder: str | None = None
+    with_notes: bool = False
 
     @property
     def frame_count(self) -> int:
@@ -71,6 +75,47 @@ class AnimationRequest:
 
 def _size_text(size: tuple[int, int]) -> str:
     return f"{size[0]} × {size[1]}"
+
+
+def notes_box(parent: QWidget) -> QCheckBox:
+    """The export dialogs' "include the teacher's notes" box, unticked."""
+    box = QCheckBox(
+        QCoreApplication.translate("ExportCommands", "Include the teacher's notes"), parent
+    )
+    box.setObjectName("with_notes")
+    box.setToolTip(
+        QCoreApplication.translate(
+            "ExportCommands",
+            "Put the note of each round and of the run under the narration, as View ▸ Show "
+            "Note to the Class does; left out unless ticked (a note may give an answer away)",
+        )
+    )
+    return box
+
+
+class ImageDialog(QDialog):
+    """File ▸ Export Image: the image size and whether the teacher's notes are in it.
+
+    Args:
+        choices: the size choices' texts, the window's own size first.
+    """
+
+    def __init__(self, choices: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # the texts of the input dialog it replaces, in their context (their translations)
+        self.setWindowTitle(QCoreApplication.translate("ExportCommands", "Export Image"))
+        self.size_box = QComboBox()
+        self.size_box.addItems(choices)
+        self.notes_box = notes_box(self)
+        form = QFormLayout(self)
+        form.addRow(QCoreApplication.translate("ExportCommands", "Image size"), self.size_box)
+        form.addRow(self.notes_box)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
 
 
 class AnimationDialog(QDialog):
@@ -96,11 +141,13 @@ class AnimationDialog(QDialog):
         self.size_box.setCurrentIndex(ANIMATION_SIZES.index(DEFAULT_ANIMATION_SIZE))
         self.kind_box = QComboBox()
         self.kind_box.addItems([self.tr(kind) for kind in self.KINDS])
+        self.notes_box = notes_box(self)
         form = QFormLayout(self)
         form.addRow(self.tr("From stage"), self.first_box)
         form.addRow(self.tr("To stage (included)"), self.last_box)
         form.addRow(self.tr("Frame size"), self.size_box)
         form.addRow(self.tr("Save as"), self.kind_box)
+        form.addRow(self.notes_box)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -145,12 +192,10 @@ class ExportCommands(Translated):
         own = (w.width(), w.height())
         window_size = self.tr("Window size ({size})").format(size=_size_text(own))
         choices = [window_size] + [_size_text(s) for s in ANIMATION_SIZES]
-        choice, ok = QInputDialog.getItem(
-            w, self.tr("Export Image"), self.tr("Image size"), choices, 0, False
-        )
-        if not ok:
+        dialog = ImageDialog(choices, w)
+        if not dialog.exec():
             return None
-        index = choices.index(choice)
+        index = dialog.size_box.currentIndex()
         size = None if index == 0 else ANIMATION_SIZES[index - 1]
         stage = stage_cursor(w).value
         path = w.file_dialogs.save_file(
@@ -158,7 +203,7 @@ class ExportCommands(Translated):
             f"stage-{stage}.png",
             QT_TRANSLATE_NOOP("FileDialogs", "PNG images (*.png)"),
         )
-        return (path, size) if path else None
+        return (path, size, dialog.notes_box.isChecked()) if path else None
 
     def _ask_animation(self) -> AnimationRequest | None:
         w = self.window
@@ -168,17 +213,20 @@ class ExportCommands(Translated):
             return None
         first, last = dialog.first_box.value(), dialog.last_box.value()
         size = dialog.size_box.currentData()
+        notes = dialog.notes_box.isChecked()
         if dialog.kind_box.currentIndex() == 0:
             path = w.file_dialogs.save_file(
                 QT_TRANSLATE_NOOP("FileDialogs", "Export Animation"),
                 "animation.gif",
                 QT_TRANSLATE_NOOP("FileDialogs", "GIF (*.gif)"),
             )
-            return AnimationRequest(first, last, size, gif=path) if path else None
+            return AnimationRequest(first, last, size, gif=path, with_notes=notes) if path else None
         folder = w.file_dialogs.save_folder(
             QT_TRANSLATE_NOOP("FileDialogs", "Folder for the PNG files")
         )
-        return AnimationRequest(first, last, size, folder=folder) if folder else None
+        return (
+            AnimationRequest(first, last, size, folder=folder, with_notes=notes) if folder else None
+        )
 
     def _confirm(self, question: str) -> bool:
         answer = QMessageBox.question(self.window, self.tr("Export Animation"), question)
@@ -221,10 +269,12 @@ class ExportCommands(Translated):
         request = self.ask_image()
         if request is None:
             return False
-        path, size = request
+        path, size = request[0], request[1]
+        with_notes = len(request) > 2 and bool(request[2])
         target, is_copy = self._window_at(size)
         try:
-            image = grab_window(target)
+            with target.notes_panel.picture(with_notes):
+                image = grab_window(target)
         finally:
             if is_copy:
                 target.close()
@@ -267,15 +317,16 @@ class ExportCommands(Translated):
         target, is_copy = self._window_at(request.size)
         progress = self.make_progress(request.frame_count)
         try:
-            count = export_frames(
-                target,
-                request.first,
-                request.last,
-                gif=request.gif,
-                folder=request.folder,
-                progress=progress,
-                inputs=self.window.session.files_read,
-            )
+            with target.notes_panel.picture(request.with_notes):
+                count = export_frames(
+                    target,
+                    request.first,
+                    request.last,
+                    gif=request.gif,
+                    folder=request.folder,
+                    progress=progress,
+                    inputs=self.window.session.files_read,
+                )
         except ExportCancelled:
             self.notify(self.tr("Export cancelled; nothing written"), 8000)
             return False

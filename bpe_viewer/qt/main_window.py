@@ -55,6 +55,7 @@ from bpe_viewer.qt.i18n import LanguageMenu, start_language, switcher
 from bpe_viewer.qt.models.roles import header_texts_changed
 from bpe_viewer.qt.player import Player
 from bpe_viewer.qt.presentation import Presenter
+from bpe_viewer.qt.presenter_view import PresenterView
 from bpe_viewer.qt.quiz import QuizController
 from bpe_viewer.qt.session import LoadSession, OpenOptions, TrainOptions
 from bpe_viewer.qt.settings import Settings
@@ -146,6 +147,9 @@ class MainWindow(QMainWindow):
 
         self._build_ui()
         self.presenter = Presenter(self, self.action_map)
+        #: View ▸ Presenter View: the teacher's window (notes, next merge, time elapsed)
+        self.presenter_view = PresenterView(self, self.action_map)
+        self.presenter.watch(self.presenter_view)
         self.view_options = ViewOptions(
             self, self.settings, self.action_map, self.rounds_view, self.tabs, self.presenter
         )
@@ -376,6 +380,16 @@ class MainWindow(QMainWindow):
         s.run_changed.connect(self.narration.show_stage)
         s.run_changed.connect(self.notes_panel.set_run)
         c.stage_changed.connect(self.notes_panel.set_stage)
+        s.run_changed.connect(self.presenter_view.set_run)
+        c.stage_changed.connect(self.presenter_view.set_stage)
+        self.notes_panel.edited.connect(self.presenter_view.refresh)
+        s.word_run_changed.connect(lambda run, _focus: self.presenter_view.set_word_run(run))
+        self.word_view.round_cursor.stage_changed.connect(self.presenter_view.set_word_stage)
+        self.tabs.currentChanged.connect(
+            lambda _i: self.presenter_view.set_words_shown(
+                self.tabs.currentWidget() is self.word_view
+            )
+        )
         self.notes_panel.focus_released.connect(self.documents_panel.table.setFocus)
         c.stage_changed.connect(lambda stage: self.narration.show_stage(self.run, stage))
         self.encode_panel.round_requested.connect(self.show_stage)
@@ -682,6 +696,7 @@ class MainWindow(QMainWindow):
         """
         self.player.stop()
         self.presenter.detach()
+        self.action_map["presenter_view"].setChecked(False)
         self.hide()
         self.worker.shutdown()
         self.tabs.shutdown()

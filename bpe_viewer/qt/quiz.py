@@ -342,6 +342,9 @@ class QuizController(QObject):
             self._run_key = key
             finder = w.candidates_model.finder
             self.run_quiz.show(question_for_run(run, key[1], finder))
+            # A new question: nothing picked or selected in the round before stays
+            # (a selected token's outlines or a selected row would hint at a pair).
+            w.rounds_view.clear_selection()
             if not self.in_words():
                 self._chip = None
         return self.run_quiz.question
@@ -356,6 +359,8 @@ class QuizController(QObject):
         if key != self._word_key:
             self._word_key = key
             self.word_quiz.show(question_for_words(run, key[1]))
+            view.candidates_table.clearSelection()
+            view.words_table.clearSelection()
             if self.in_words():
                 self._chip = None
         return self.word_quiz.question

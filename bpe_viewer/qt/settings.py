@@ -257,6 +257,17 @@ class Settings:
         self._qs.setValue("view/notes_editor", bool(value))
 
     @property
+    def notes_to_class(self) -> bool:
+        """Show the note of the round and of the run in the projected window, under the
+        narration (View ▸ Show Note to the Class). Off until the teacher ticks it: a
+        note may hold the answer of a quiz round; the presenter view always shows it."""
+        return self._bool("view/notes_to_class", False)
+
+    @notes_to_class.setter
+    def notes_to_class(self, value: bool) -> None:
+        self._qs.setValue("view/notes_to_class", bool(value))
+
+    @property
     def before_after(self) -> bool:
         """Show each document before and after the round."""
         return self._bool("view/before_after", False)

@@ -83,6 +83,7 @@ class ViewOptions:
         a["before_after"].toggled.connect(self._set_before_after)
         a["animate_merges"].toggled.connect(self._set_animate_merges)
         a["notes"].toggled.connect(self._set_notes_editor)
+        a["notes_to_class"].toggled.connect(self._set_notes_to_class)
         documents.ids_box.toggled.connect(self._remember_show_ids)
         vocabulary.bytes_box.toggled.connect(self._remember_show_bytes)
 
@@ -113,6 +114,8 @@ class ViewOptions:
         self.actions["animate_merges"].setChecked(s.animate_merges)
         self.actions["notes"].setChecked(s.notes_editor)
         self.tabs.notes_panel.set_editing(s.notes_editor)
+        self.actions["notes_to_class"].setChecked(s.notes_to_class)
+        self.tabs.notes_panel.set_shown_to_class(s.notes_to_class)
         documents.table.animate = s.animate_merges
         if s.text_zoom_percent != 100:
             self.set_text_zoom(s.text_zoom_percent)
@@ -177,6 +180,10 @@ class ViewOptions:
     def _set_notes_editor(self, on: bool) -> None:
         self.settings.notes_editor = on
         self.tabs.notes_panel.set_editing(on)
+
+    def _set_notes_to_class(self, on: bool) -> None:
+        self.settings.notes_to_class = on
+        self.tabs.notes_panel.set_shown_to_class(on)
 
     def _set_animate_merges(self, on: bool) -> None:
         self.settings.animate_merges = on

@@ -269,6 +269,22 @@ def test_notes_action(qtbot, overlap):
     assert panel.editor.isVisible()
 
 
+def test_presenter_view_and_notes_to_class_actions(qtbot, overlap, settings):
+    tested("presenter_view", "notes_to_class")
+    a = overlap.action_map
+    overlap.show()
+    overlap.notes_panel.run_edit.setPlainText("aaa counts twice")
+    a["presenter_view"].trigger()
+    view = overlap.presenter_view
+    assert a["presenter_view"].isChecked() and view.isVisible()
+    assert view.run_note.text() == "aaa counts twice"
+    a["presenter_view"].trigger()
+    assert view.isHidden()
+    assert overlap.notes_panel.isHidden()  # the class sees no note ...
+    a["notes_to_class"].trigger()  # ... until the teacher asks
+    assert settings.notes_to_class and overlap.notes_panel.shown.isVisible()
+
+
 def test_cancel_action_stops_a_running_job(qtbot, settings, errors):
     import threading
 
@@ -568,14 +584,18 @@ def test_window_uses_the_shipped_icon(window):
 
 def test_export_image_and_animation(overlap, monkeypatch, tmp_path):
     from PIL import Image
-    from PySide6.QtWidgets import QInputDialog
 
-    from bpe_viewer.qt.export_commands import AnimationDialog
+    from bpe_viewer.qt.export_commands import AnimationDialog, ImageDialog
 
     tested("export_image", "export_animation")
     w = overlap
     slide = tmp_path / "slide.png"
-    monkeypatch.setattr(QInputDialog, "getItem", staticmethod(lambda *a, **k: ("1280 × 720", True)))
+
+    def choose_1280(dialog):
+        dialog.size_box.setCurrentIndex(dialog.size_box.findText("1280 × 720"))
+        return 1
+
+    monkeypatch.setattr(ImageDialog, "exec", choose_1280)
     monkeypatch.setattr(
         QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(slide), ""))
     )

@@ -7,9 +7,9 @@ from __future__ import annotations
 import os
 
 import pytest
-from PySide6.QtWidgets import QInputDialog, QMenu
+from PySide6.QtWidgets import QMenu
 
-from bpe_viewer.qt.export_commands import AnimationDialog
+from bpe_viewer.qt.export_commands import AnimationDialog, ImageDialog
 from bpe_viewer.qt.widgets.unit_dialog import UnitChoiceDialog
 
 
@@ -63,9 +63,7 @@ def test_open_and_save_folders_are_kept_apart(
     assert (out / "notes.bpe-run.json").is_file()
     assert (settings.save_folder, settings.open_folder) == (str(out), "")
 
-    monkeypatch.setattr(
-        QInputDialog, "getItem", staticmethod(lambda _w, _t, _l, items, *_a: (items[0], True))
-    )
+    monkeypatch.setattr(ImageDialog, "exec", lambda _dialog: 1)  # the window's size
     monkeypatch.setattr(AnimationDialog, "exec", lambda _dialog: 1)
     window.action_map["export_image"].trigger()
     window.action_map["export_animation"].trigger()

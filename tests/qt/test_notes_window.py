@@ -1,13 +1,14 @@
 """Teacher's notes in the window: typed under the narration, saved with the run (File ▸
-Save Run), read back (File ▸ Open), shown in the presentation view; typing in a note never
-steps the rounds and the clicker keys work again once focus leaves it."""
+Save Run), read back (File ▸ Open), shown to the class only when the teacher ticks View ▸
+Show Note to the Class; typing in a note never steps the rounds and the clicker keys work
+again once focus leaves it."""
 
 from __future__ import annotations
 
 import json
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 K = Qt.Key
@@ -74,23 +75,46 @@ def test_notes_are_typed_saved_and_opened_again(qtbot, lecture, monkeypatch, tmp
     assert panel.run_edit.toPlainText() == "Ties in rounds 1 and 2"
 
 
-def test_presentation_shows_the_notes_under_the_narration(qtbot, lecture):
+def test_presentation_shows_the_notes_only_when_shown_to_the_class(qtbot, lecture):
     w = lecture
     panel = w.notes_panel
-    w.action_map["notes"].trigger()  # the editor on (off at first)
-    w.action_map["next"].trigger()
+    a = w.action_map
+    assert a["notes_to_class"].text() == "Show Note to the &Class"
+    a["notes"].trigger()  # the editor on (off at first)
+    a["next"].trigger()
     panel.stage_edit.setPlainText("Ask: which of the three wins?")
     panel.run_edit.setPlainText("Ties!")
     assert panel.shown.isHidden()  # editing: the boxes, not the line
-    w.action_map["presentation"].trigger()
+    a["presentation"].trigger()
+    # the presentation view: no editor, and no note for the class unless asked
+    assert panel.editor.isHidden() and panel.shown.isHidden() and panel.isHidden()
+    assert not a["notes_to_class"].isChecked() and w.settings.notes_to_class is False
+    a["notes_to_class"].trigger()
+    assert w.settings.notes_to_class is True
     assert panel.editor.isHidden() and panel.shown.isVisible()
     assert panel.shown_text() == "Ask: which of the three wins?\nTies!"
     layout = w.training_page.layout()
     assert layout.indexOf(panel) == layout.indexOf(w.narration) + 1
-    w.action_map["next"].trigger()  # round 2 has no note; the run's note stays
+    a["next"].trigger()  # round 2 has no note; the run's note stays
     assert panel.shown_text() == "Ties!"
-    w.action_map["presentation"].trigger()
+    a["notes_to_class"].trigger()
+    assert panel.isHidden() and w.settings.notes_to_class is False
+    a["presentation"].trigger()
     assert panel.editor.isVisible()
+
+
+def test_show_note_to_the_class_is_remembered(qtbot, settings, errors):
+    from bpe_viewer.qt.main_window import MainWindow
+    from bpe_viewer.qt.worker import InlineExecutor
+
+    settings.notes_to_class = True
+    win = MainWindow(settings, executor=InlineExecutor(), show_error=errors)
+    qtbot.addWidget(win)
+    win.show()
+    win.load_example("abcd")
+    assert win.action_map["notes_to_class"].isChecked()
+    win.notes_panel.run_edit.setPlainText("Ties!")
+    assert win.notes_panel.shown.isVisible() and win.notes_panel.shown_text() == "Ties!"
 
 
 def test_notes_action_hides_the_editor(qtbot, lecture):
@@ -103,9 +127,37 @@ def test_notes_action_hides_the_editor(qtbot, lecture):
     assert w.settings.notes_editor is False
     assert panel.isHidden()  # no note: nothing under the narration
     panel.run_edit.setPlainText("kept")
+    assert panel.isHidden()  # a note, but not shown to the class
+    w.action_map["notes_to_class"].trigger()
     assert panel.shown.isVisible() and panel.shown_text() == "kept"
     w.action_map["notes"].trigger()
-    assert panel.editor.isVisible()
+    assert panel.editor.isVisible() and panel.shown.isHidden()
+
+
+def test_the_note_placeholder_names_the_round_shown_on_screen(qtbot, lecture):
+    """The box's placeholder is repainted when the round changes: what the screen shows
+    (the window's backing store) is what a fresh paint of the box shows."""
+    w = lecture
+    w.action_map["notes"].trigger()
+    edit = w.notes_panel.stage_edit
+    viewport = edit.viewport()
+
+    def on_screen():
+        QApplication.processEvents()
+        top = viewport.mapTo(w, QPoint(0, 0))
+        return w.screen().grabWindow(w.winId()).toImage().copy(QRect(top, viewport.size()))
+
+    qtbot.waitExposed(edit)
+    before = on_screen()
+    w.action_map["next"].trigger()
+    assert "round 1:" in edit.placeholderText() and "round 0" not in edit.placeholderText()
+    stepped = on_screen()
+    assert stepped != before  # the box shows another round
+    viewport.repaint()
+    assert on_screen() == stepped  # and it is the round shown: a full repaint is the same
+    w.action_map["last"].trigger()
+    assert edit.placeholderText().startswith("A note on stage 3 (the last):")
+    assert w.notes_panel.stage_label.text() == "Note on stage 3 (the last)"
 
 
 def test_a_retrain_keeps_the_notes_another_corpus_does_not(qtbot, lecture):

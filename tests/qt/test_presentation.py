@@ -135,15 +135,93 @@ def test_side_panes_hide_with_one_key(qtbot, lecture):
     assert w.rounds_view.right_splitter.isVisible()
 
 
-def test_blank_screen(qtbot, lecture):
+def _all_black(image):
+    """True when every pixel of ``image`` is black (checked on a 4-pixel grid and along
+    the four edges, where the menu bar, toolbar and status bar sit)."""
+    w, h = image.width(), image.height()
+    points = {(x, y) for x in range(0, w, 4) for y in range(0, h, 4)}
+    points |= {(x, y) for x in range(w) for y in (0, h - 1)}
+    points |= {(x, y) for y in range(h) for x in (0, w - 1)}
+    return all(image.pixelColor(x, y).rgb() == 0xFF000000 for x, y in points)
+
+
+@pytest.mark.parametrize("how", ["key B", "View ▸ Blank Screen"])
+def test_blank_screen_paints_the_whole_window_black(qtbot, lecture, how):
     w = lecture
+    assert w.action_map["blank"].text() == "Blan&k Screen"
     _focus(qtbot, w.documents_panel.table)
-    qtbot.keyClick(w.documents_panel.table, K.Key_B)
+    assert not _all_black(w.grab().toImage())
+    if how == "key B":
+        qtbot.keyClick(QApplication.focusWidget(), K.Key_B)
+    else:
+        w.action_map["blank"].trigger()
+    assert w.action_map["blank"].isChecked() and w.presenter.blank.isVisible()
+    # menu bar, toolbar, panes and status bar: all black
+    assert _all_black(w.grab().toImage())
+    w.resize(1100, 700)  # the cover follows the window (e.g. full screen turned on)
+    qtbot.waitUntil(lambda: w.presenter.blank.geometry() == w.rect(), timeout=2000)
+    assert _all_black(w.grab().toImage())
+
+
+@pytest.mark.parametrize(
+    "key",
+    [K.Key_Right, K.Key_PageDown, K.Key_B, K.Key_Space, K.Key_A],
+    ids=["Right", "PageDown", "B", "Space", "A"],
+)
+def test_the_key_that_unblanks_does_nothing_else(qtbot, lecture, key):
+    w = lecture
+    _focus(qtbot, w.candidates_panel.table)
+    qtbot.keyClick(QApplication.focusWidget(), K.Key_B)
     assert w.presenter.blank.isVisible()
-    assert w.presenter.blank.geometry() == w.rect()
-    qtbot.keyClick(QApplication.focusWidget(), K.Key_PageDown)  # shows the window again
-    assert not w.presenter.blank.isVisible()
-    assert w.round_cursor.value == 0  # the key only took the blank away
+    qtbot.keyClick(QApplication.focusWidget(), key)  # shows the window again...
+    assert not w.presenter.blank.isVisible() and not w.action_map["blank"].isChecked()
+    # ...and only that: no round stepped, no play started, focus back where it was
+    assert w.round_cursor.value == 0 and not w.action_map["play"].isChecked()
+    assert QApplication.focusWidget() is w.candidates_panel.table
+    assert not _all_black(w.grab().toImage())
+    qtbot.keyClick(QApplication.focusWidget(), K.Key_PageDown)  # the next press steps
+    assert w.round_cursor.value == 1
+
+
+def test_a_click_on_the_blank_screen_unblanks(qtbot, lecture):
+    w = lecture
+    w.action_map["blank"].trigger()
+    qtbot.mouseClick(w.presenter.blank, Qt.MouseButton.LeftButton)
+    assert not w.presenter.blank.isVisible() and not w.action_map["blank"].isChecked()
+    assert w.round_cursor.value == 0
+
+
+@pytest.mark.parametrize("pane", ["stage box", "documents", "candidates", "inspector"])
+def test_v_b_and_q_work_wherever_focus_is(qtbot, lecture, pane):
+    """The stage box has focus from launch; V, B and Q work from there as from a pane."""
+    w = lecture
+    a = w.action_map
+    _focus(qtbot, _panes(w)[pane])
+    qtbot.keyClick(QApplication.focusWidget(), K.Key_V)
+    assert not a["side_panes"].isChecked() and not w.rounds_view.right_splitter.isVisible()
+    qtbot.keyClick(QApplication.focusWidget(), K.Key_V)
+    assert a["side_panes"].isChecked() and w.rounds_view.right_splitter.isVisible()
+    qtbot.keyClick(QApplication.focusWidget(), K.Key_Q)
+    assert a["quiz"].isChecked()
+    qtbot.keyClick(QApplication.focusWidget(), K.Key_Q)
+    assert not a["quiz"].isChecked()
+    qtbot.keyClick(QApplication.focusWidget(), K.Key_B)
+    assert a["blank"].isChecked() and _all_black(w.grab().toImage())
+    qtbot.keyClick(QApplication.focusWidget(), K.Key_B)
+    assert not a["blank"].isChecked()
+    assert w.navigation.spin.value() == 0  # the stage box took no letter
+
+
+def test_v_b_and_q_stay_letters_in_a_text_field(qtbot, lecture):
+    w = lecture
+    edit = w.documents_panel.filter_edit
+    _focus(qtbot, edit)
+    for key in (K.Key_V, K.Key_B, K.Key_Q):
+        qtbot.keyClick(edit, key)
+    assert edit.text() == "vbq"
+    a = w.action_map
+    assert a["side_panes"].isChecked() and not a["blank"].isChecked()
+    assert not a["quiz"].isChecked()
 
 
 def test_zoom_scales_the_chrome_and_the_words_tab(qtbot, lecture):

@@ -94,6 +94,23 @@ def test_right_click_and_f10_reach_every_menu_action(qtbot, lecture):
     chrome.menu.close()
 
 
+def test_a_right_click_on_the_blank_screen_only_unblanks(qtbot, lecture):
+    w = lecture
+    w.action_map["presentation"].trigger()
+    qtbot.waitUntil(w.isFullScreen, timeout=2000)
+    w.action_map["blank"].trigger()
+    blank = w.presenter.blank
+    assert blank.isVisible()
+    where = QPoint(10, 10)
+    qtbot.mouseClick(blank, Qt.MouseButton.RightButton, pos=where)
+    assert not blank.isVisible() and not w.action_map["blank"].isChecked()
+    # Qt sends the right-click's context menu event to the widget that was pressed
+    click = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, where, blank.mapToGlobal(where))
+    QApplication.sendEvent(blank, click)
+    QApplication.processEvents()
+    assert not w.view_options.chrome.menu.isVisible() and not _open_popups()
+
+
 def test_thin_round_bar_keeps_the_slider_and_the_round_controls(qtbot, lecture):
     w = lecture
     nav = w.navigation
@@ -245,6 +262,13 @@ def test_notes_keep_the_tables_still(qtbot, lecture):
     )
     w.notes_panel.set_run(run, 0)
     _projector(qtbot, w)
+    # not shown to the class (the default): no notes line at all, on any round
+    for stage in (0, 1, 2):
+        w.round_cursor.set_value(stage)
+        settle(w)
+        assert w.notes_panel.isHidden()
+    w.round_cursor.set_value(0)
+    w.action_map["notes_to_class"].setChecked(True)  # View ▸ Show Note to the Class
     seen = []
     for stage in (0, 1, 2, 1, 0):  # no note, a short one, a long one, back
         w.round_cursor.set_value(stage)
@@ -252,6 +276,7 @@ def test_notes_keep_the_tables_still(qtbot, lecture):
         seen.append(_tables(w))
     assert seen == [seen[0]] * 5
     shown = w.notes_panel.shown
+    assert not shown.isHidden()
     w.round_cursor.set_value(2)
     settle(w)
     assert shown.fitted_scale < 1.0  # the long note drawn smaller in the same box

@@ -216,9 +216,12 @@ def test_quiz_in_words_tab(qtbot, shown_window):
         "alphabetically first pair wins, so (e, s) merges."
     )
     assert w.quiz.bar.score.text() == "<b>Score 0 of 1</b>"
-    # Next round hides again; a row click picks the winner (es, t).
+    assert table.selectionModel().hasSelection()  # the chips' word row
+    # Next round hides again, with no row left selected; a row click picks (es, t).
     _key(qtbot, K.Key_Right)
     assert view.round_cursor.value == 1
+    assert not table.selectionModel().hasSelection()
+    assert not view.candidates_table.selectionModel().hasSelection()
     assert m.data(m.index(0, WordCandidateColumn.COUNT)) == ""
     row = _pairs(m).index(("es", "t"))
     _click_row(qtbot, view.candidates_table, row)
@@ -241,3 +244,40 @@ def test_quiz_bar_shows_in_presentation_view(qtbot, lecture):
     assert w.quiz.bar.message.font().pointSizeF() == pytest.approx(2 * normal)
     assert w.quiz.bar.score.font().pointSizeF() == pytest.approx(2 * normal)
     w.action_map["presentation"].trigger()
+
+
+def test_no_selection_is_left_over_from_the_previous_quiz_round(qtbot, lecture):
+    """A pick selects (a candidate row, a document row and a token, outlined in the
+    documents and the hex view); the next question starts with none of it."""
+    w = lecture
+    a = w.action_map
+    a["quiz"].trigger()
+    a["next"].trigger()
+    _click_row(qtbot, w.candidates_panel.table, 1)  # (66, 256)
+    assert w.quiz.run_quiz.picked == (66, 256)
+    assert w.rounds_view.selected_token == 66  # the row's left token, in the inspector
+    _focus(qtbot, w.candidates_panel.table)
+    _key(qtbot, K.Key_Return)
+    _key(qtbot, K.Key_PageDown)  # round 2, a new question
+    assert w.round_cursor.value == 2 and w.quiz.run_quiz.hidden
+    assert w.rounds_view.selected_token is None
+    assert not w.candidates_panel.table.selectionModel().hasSelection()
+    assert w.documents_model.shown_pair() is None
+    # the inspector shows the newest token (257 `AB`, made by round 1), not the pick's
+    assert w.inspector.id_label.text() == "257"
+    assert w.rounds_view.hex_view.model.selected_token is None
+    assert w.documents_model.highlight_token is None
+    docs = w.documents_panel.table
+    for position in (1, 2):  # CD CD
+        qtbot.mouseClick(
+            docs.viewport(), Qt.MouseButton.LeftButton, pos=_chip_point(docs, 0, position)
+        )
+    assert w.quiz.run_quiz.picked == (256, 256) and w.rounds_view.selected_token == 256
+    assert docs.selectionModel().hasSelection()
+    _focus(qtbot, docs)
+    _key(qtbot, K.Key_Return)
+    _key(qtbot, K.Key_Left)  # back to round 1 (answered): nothing of round 2's pick
+    assert w.rounds_view.selected_token is None
+    assert not docs.selectionModel().hasSelection()
+    assert w.rounds_view.hex_view.model.selected_token is None
+    assert w.documents_model.highlight_token is None

@@ -425,3 +425,29 @@ def test_candidate_marks_follow_the_language(window, pseudo):
     assert model.data(mark) == "«★ winner»"
     remove()
     assert model.data(mark) == "★ winner"
+
+
+def test_presenter_view_and_its_actions_follow_the_language(window, pseudo):
+    install, remove = pseudo
+    window.load_example("overlap")
+    window.round_cursor.set_value(1)
+    view = window.presenter_view
+    assert view.round_label.text() == "Round 1 of 2"
+    assert view.stage_caption.text() == "Note on round 1"
+    install()
+    assert view.windowTitle() == "«Presenter View — bpe-viewer»"
+    assert view.reset_button.text() == "«Reset»"
+    assert view.run_caption.text() == "«Note on the run»"
+    assert view.next_caption.text() == "«Next merge (the answer)»"
+    assert view.to_class_box.text() == "«Show note to the class»"
+    assert view.to_class_box.toolTip() == window.action_map["notes_to_class"].toolTip()
+    assert view.to_class_box.toolTip().startswith("«Show the note of the round")
+    assert view.round_label.text() == "«Round 1 of 2»"
+    assert view.stage_caption.text() == "«Note on round 1»"
+    assert window.notes_panel.stage_label.text() == "«Note on round 1»"
+    for key in ("presenter_view", "notes_to_class"):
+        assert window.action_map[key].text().startswith("«"), key
+    remove()
+    assert view.reset_button.text() == "Reset"
+    assert view.stage_caption.text() == "Note on round 1"
+    assert view.to_class_box.toolTip().startswith("Show the note of the round")

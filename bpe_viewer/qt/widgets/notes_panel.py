@@ -4,13 +4,20 @@ While editing (View ▸ Teacher's Notes) two small text boxes sit under the narr
 note of the stage shown and the note of the whole run. Typing goes straight into the
 run's notes (:class:`~bpe_viewer.core.notes.RunNotes`, saved with File ▸ Save Run). The
 boxes are text fields, so the clicker keys keep their text meaning only while one has
-focus; Esc hands focus back to the views. Otherwise (and always in the presentation view)
-the notes of the stage shown are displayed under the narration, read-only.
+focus; Esc hands focus back to the views.
+
+The window is what the class sees, and a note may hold a quiz round's answer: the notes
+are read by the teacher in the presenter view (View ▸ Presenter View), and appear
+read-only under the narration only when the teacher ticks View ▸ Show Note to the Class.
+Pictures of the window (exported images and animations, ``gui --screenshot``) leave
+them out unless asked (:meth:`NotesPanel.set_picture`).
 """
 
 from __future__ import annotations
 
 import html
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
@@ -42,7 +49,7 @@ class NoteEdit(QPlainTextEdit):
 
 
 class NotesPanel(QWidget):
-    """The notes editor (two boxes) and the read-only notes line of the presentation view.
+    """The notes editor (two boxes) and the read-only notes line shown to the class.
 
     Signals:
         edited(): a note was typed (the run's notes changed).
@@ -58,6 +65,9 @@ class NotesPanel(QWidget):
         self._stage = 0
         self._editing = True
         self._presenting = False
+        self._to_class = False
+        #: while a picture is taken: True with the notes line, False with no notes
+        self._picture: bool | None = None
         self.stage_label = QLabel()
         self.run_label = QLabel()
         self.stage_edit = NoteEdit()
@@ -150,16 +160,19 @@ class NotesPanel(QWidget):
         if last:
             label = self.tr("Note on stage {stage} (the last)")
             hint = self.tr(
-                "A note on stage {stage} (the last): shown under the narration in the "
-                "presentation view"
+                "A note on stage {stage} (the last): for the presenter view; the class sees "
+                "it only with View ▸ Show Note to the Class"
             )
         else:
             label = self.tr("Note on round {stage}")
             hint = self.tr(
-                "A note on round {stage}: shown under the narration in the presentation view"
+                "A note on round {stage}: for the presenter view; the class sees it only "
+                "with View ▸ Show Note to the Class"
             )
         self.stage_label.setText(label.format(stage=self._stage))
         self.stage_edit.setPlaceholderText(hint.format(stage=self._stage))
+        # A placeholder is painted only when the viewport repaints: the round shown, now.
+        self.stage_edit.viewport().update()
         self._show()
 
     def _stage_typed(self) -> None:
@@ -181,7 +194,7 @@ class NotesPanel(QWidget):
         self._show()
 
     def set_presenting(self, on: bool) -> None:
-        """The presentation view shows the notes read-only, under the narration."""
+        """The presentation view: no editor (the notes line only if shown to the class)."""
         self._presenting = on
         self._show()
 
@@ -191,6 +204,29 @@ class NotesPanel(QWidget):
         so a note never moves the tables under it; None: the line follows its note."""
         self.shown.set_fixed_lines(lines)
         self._show()
+
+    def set_shown_to_class(self, on: bool) -> None:
+        """View ▸ Show Note to the Class: the read-only notes line under the narration
+        (on), or no note in this window (off, the default)."""
+        self._to_class = on
+        self._show()
+
+    def set_picture(self, with_notes: bool | None) -> None:
+        """How the panel shows in a picture of the window (an export, ``gui
+        --screenshot``): ``True``, the read-only notes line (no editor); ``False``, no
+        notes at all; ``None``, as on screen again."""
+        self._picture = with_notes
+        self._show()
+
+    @contextmanager
+    def picture(self, with_notes: bool) -> Iterator[None]:
+        """:meth:`set_picture` ``(with_notes)`` for the ``with`` block, then as before."""
+        before = self._picture
+        self.set_picture(with_notes)
+        try:
+            yield
+        finally:
+            self.set_picture(before)
 
     def shown_text(self) -> str:
         """What the read-only line says, as plain text ("" when nothing)."""
@@ -206,10 +242,14 @@ class NotesPanel(QWidget):
         return "\n".join(lines)
 
     def _show(self) -> None:
-        editing = self._editing and not self._presenting
+        if self._picture is None:
+            editing = self._editing and not self._presenting
+            line = self._to_class and not editing
+        else:
+            editing, line = False, self._picture
         self.editor.setVisible(editing)
         run = self._run
-        text = "" if run is None or editing else self.shown_text()
+        text = self.shown_text() if run is not None and line else ""
         if text:
             parts = []
             stage_note = run.notes.stage(self._stage) if run is not None else ""
@@ -220,8 +260,9 @@ class NotesPanel(QWidget):
             self.shown.setText("<br>".join(parts))
         else:
             self.shown.setText("")
-        # a fixed line stays on every round of a run with notes (the tables keep still)
-        keep = self.shown.fixed_lines is not None and not editing and bool(run and run.notes)
+        # a fixed line shown to the class stays on every round of a run with notes (the
+        # tables keep still); with no note for the class there is no line at all
+        keep = self.shown.fixed_lines is not None and line and bool(run and run.notes)
         self.shown.setVisible(bool(text) or keep)
         self.setVisible(editing or bool(text) or keep)
 

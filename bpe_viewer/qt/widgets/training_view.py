@@ -300,6 +300,21 @@ class TrainingRoundsView(QSplitter):
         self.documents_model.set_highlight_token(token_id if known else None)
         self.hex_view.set_selected_token(token_id if known else None)
 
+    def clear_selection(self) -> None:
+        """Nothing selected in any pane: no token (the inspector shows the newest one),
+        no document row, candidate or vocabulary row, no outlined occurrences. A quiz
+        round starts so, with nothing left over from the round before."""
+        self._selected = None
+        self.documents_model.set_highlight_token(None)
+        self.hex_view.set_selected_token(None)
+        for table in (
+            self.documents_panel.table,
+            self.candidates_panel.table,
+            self.vocabulary_panel.table,
+        ):
+            table.clearSelection()
+        self._show_newest_token()
+
     @property
     def selected_token(self) -> int | None:
         """The token picked in any pane, or None."""
