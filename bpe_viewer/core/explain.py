@@ -381,6 +381,25 @@ def _tied_pairs(
     return [(c.left, c.right) for c in candidates[:wanted]]
 
 
+def _with_first_positions(
+    run: TrainingRun, round_index: int, tied: list[tuple[int, int]], named: list[str]
+) -> list[str]:
+    """Under the ``first`` tie policy: each tied pair's name followed by where its first
+    window stands at stage ``round_index``, the position the policy compares
+    (docs/rules.md s3), written as the candidate table's "1st at" column writes it
+    (``abcd @0``: document ID, token position); the first pair says "first at"."""
+    finder = WindowFinder(run)
+    out = []
+    for i, ((left, right), name) in enumerate(zip(tied, named, strict=True)):
+        where = finder.first_occurrence(round_index, left, right)
+        if where is None:
+            out.append(name)
+            continue
+        at = f"{run.documents[where[0]].doc_id} @{where[1]}"
+        out.append(f"{name} {'first at' if i == 0 else 'at'} {at}")
+    return out
+
+
 def narrate_round(run: TrainingRun, round_index: int, *, stop_reason: bool = True) -> str:
     """The sentence of round ``round_index``, generated from the record (docs/rules.md s2).
 
@@ -395,6 +414,9 @@ def narrate_round(run: TrainingRun, round_index: int, *, stop_reason: bool = Tru
 
         Round 2: 2 pairs tie at count 2, (256, 256) and (257, 256); the smallest pair
         (left, right) wins: (256, 256) becomes token 258 `CDCD` (bytes 43 44 43 44). ...
+
+    Under the ``first`` tie policy each tied pair is followed by the place of its first
+    window (``(65, 66) first at abcd @0, (66, 256) at abcd @1 and ...``).
 
     Raises:
         IndexError: for a round outside the run.
@@ -413,6 +435,8 @@ def narrate_round(run: TrainingRun, round_index: int, *, stop_reason: bool = Tru
         # Only the named ones: the trainer recorded them (no count of every pair).
         tied = _tied_pairs(run, round_index, _NAMED_TIES)
         named = [_pair(run, a, b) for a, b in tied]
+        if run.tie == "first":
+            named = _with_first_positions(run, round_index, tied, named)
         if rnd.tied > len(named):
             listed = ", ".join(named) + f" and {rnd.tied - len(named)} more"
         elif len(named) == 2:
@@ -600,6 +624,9 @@ def explain_round(
     """Explain one round in full: the winner's windows in every counted document.
 
     Costs one pass over the documents that contain the winner's bytes.
+
+    Under the ``first`` tie policy each tied pair is followed by the place of its first
+    window (``(65, 66) first at abcd @0, (66, 256) at abcd @1 and ...``).
 
     Raises:
         IndexError: for a round outside the run.
