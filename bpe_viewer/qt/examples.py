@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
 from bpe_viewer.core.corpus import Corpus, Document
 from bpe_viewer.packaged import resources_root
 
@@ -29,6 +31,11 @@ class Example:
             table, trained as the same table opened from a file: each distinct word one
             byte-level document weighted by its frequency).
         file: file name under ``examples/``.
+        lesson: for a lesson, the course material it follows (one line, shown in the
+            menu's tooltip); empty for the other examples. Lessons come first in the
+            Examples menu.
+        word_tie: for a ``words`` example, the Words tab's word tie order
+            (docs/rules.md s3.3); empty for the documented default.
     """
 
     key: str
@@ -38,6 +45,8 @@ class Example:
     description: str
     kind: str
     file: str
+    lesson: str = ""
+    word_tie: str = ""
 
 
 def list_examples() -> list[Example]:
@@ -47,6 +56,11 @@ def list_examples() -> list[Example]:
 
 
 def example(key: str) -> Example:
+    """The built-in example named ``key``.
+
+    Raises:
+        KeyError: no example has that key.
+    """
     for ex in list_examples():
         if ex.key == key:
             return ex
@@ -83,3 +97,34 @@ def example_corpus(ex: Example) -> Corpus:
     if ex.kind == "words":
         raise ValueError(f"example {ex.key}: a word table, trained weighted, not a corpus")
     raise ValueError(f"example {ex.key}: unknown kind {ex.kind!r}")
+
+
+def training_settings_text(ex: Example, merges: int | None = None, tie: str | None = None) -> str:
+    """The training settings an example opens with, as one clause for the status bar:
+    ``3 merge(s), tie policy first, one document per entry of abcd.json`` (counted
+    phrases by Qt's numerus forms).
+
+    Args:
+        ex: the example.
+        merges, tie: what it is trained with when not its own (``gui --merges/--tie``).
+    """
+    merges = ex.merges if merges is None else merges
+    tie = tie or ex.tie
+    count = QCoreApplication.translate("Examples", "%n merge(s)", "", merges)
+    if ex.kind == "words":
+        from bpe_viewer.qt.widgets.dialogs import DEFAULT_WORD_TIE
+
+        return QCoreApplication.translate(
+            "Examples",
+            "{count}, word ties {word_tie} on the Words tab (tie policy {tie} on the "
+            "others), one word of the table per entry",
+        ).format(count=count, word_tie=ex.word_tie or DEFAULT_WORD_TIE, tie=tie)
+    if ex.kind == "paragraphs":
+        unit = QCoreApplication.translate("Examples", "one document per paragraph")
+    else:
+        unit = QCoreApplication.translate("Examples", "one document per entry of {file}").format(
+            file=ex.file
+        )
+    return QCoreApplication.translate("Examples", "{count}, tie policy {tie}, {unit}").format(
+        count=count, tie=tie, unit=unit
+    )

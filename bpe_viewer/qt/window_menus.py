@@ -10,29 +10,51 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
 from bpe_viewer.qt.actions import COPY_SPECIAL, EXPORT_MENU
-from bpe_viewer.qt.examples import Example, list_examples
+from bpe_viewer.qt.examples import Example, list_examples, training_settings_text
 
 
 def examples_menu(parent: QWidget, load_example: Callable[[Example], object]) -> QMenu:
-    """File ▸ Examples: one entry per built-in example; a broken examples index gives an
-    empty menu, never an error."""
+    """File ▸ Examples: the lessons first, numbered (``Lesson 1: Overlap: aaa / aba``),
+    then a separator and the other built-in examples. Each entry's tooltip gives its
+    description, the course material a lesson follows and the training settings it
+    opens with. A broken examples index gives an empty menu, never an error."""
     menu = QMenu("E&xamples", parent)
     try:
         examples = list_examples()
-    except (OSError, ValueError, KeyError):
+    except (OSError, ValueError, KeyError, TypeError):
         examples = []
-    for ex in examples:
-        act = QAction(ex.title, parent)
-        act.setObjectName(f"example_{ex.key}")
-        act.setStatusTip(ex.description)
-        act.setToolTip(ex.description)
-        act.triggered.connect(lambda _checked=False, ex=ex: load_example(ex))
-        menu.addAction(act)
+    lessons = [ex for ex in examples if ex.lesson]
+    others = [ex for ex in examples if not ex.lesson]
+    for number, ex in enumerate(lessons, 1):
+        text = QCoreApplication.translate("Examples", "Lesson {number}: {title}")
+        text = text.format(number=number, title=ex.title)
+        menu.addAction(_example_action(parent, ex, text, load_example))
+    if lessons and others:
+        menu.addSeparator()
+    for ex in others:
+        menu.addAction(_example_action(parent, ex, ex.title, load_example))
     return menu
+
+
+def _example_action(
+    parent: QWidget, ex: Example, text: str, load_example: Callable[[Example], object]
+) -> QAction:
+    """One entry of the Examples menu, ``text`` its menu text."""
+    act = QAction(text, parent)
+    act.setObjectName(f"example_{ex.key}")
+    settings = QCoreApplication.translate("Examples", "Opens with {settings}.").format(
+        settings=training_settings_text(ex)
+    )
+    tip = "\n".join(part for part in (ex.lesson, ex.description, settings) if part)
+    act.setStatusTip(ex.description)
+    act.setToolTip(tip)
+    act.triggered.connect(lambda _checked=False: load_example(ex))
+    return act
 
 
 def export_menu(parent: QWidget, action_map: dict[str, QAction]) -> QMenu:
