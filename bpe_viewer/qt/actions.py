@@ -296,6 +296,16 @@ ACTIONS: tuple[ActionSpec, ...] = (
         checkable=True,
     ),
     ActionSpec(
+        "high_contrast",
+        "High &Contrast",
+        None,
+        "",
+        "Colours that survive a projector: dark borders, bars and outlines and black text, "
+        "every one at least 4.5:1 against its background (a dark desktop gets its own dark "
+        "palette of the same contrast)",
+        checkable=True,
+    ),
+    ActionSpec(
         "side_panes",
         "Show &Vocabulary and Inspector",
         "V",
@@ -392,6 +402,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "normal_text",
             "-",
             "presentation",
+            "high_contrast",
             "side_panes",
             "blank",
             "-",

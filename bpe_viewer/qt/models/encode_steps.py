@@ -60,8 +60,6 @@ _Index = QModelIndex | QPersistentModelIndex
 MAX_CHIPS = 5_000
 
 NO_MATCH = "no match"
-GREY_TEXT = Palette.GREY_TEXT
-CURRENT_ROW = Palette.CURRENT_ROW
 
 
 # ---------------------------------------------------------------- IDs
@@ -501,8 +499,16 @@ class EncodeStepsModel(RoleTableModel):
                 shown_ids(self._run, [steps(row).token_id], self._offset)[0]
             ),
             Roles.SORT: lambda row, _c: steps(row).rank,
-            R.ForegroundRole: lambda row, _c: None if steps(row).positions else GREY_TEXT,
-            R.BackgroundRole: lambda row, _c: CURRENT_ROW if self._is_current(row) else None,
+            R.ForegroundRole: lambda row, _c: (
+                Palette.GREY_TEXT
+                if not steps(row).positions
+                else Palette.MARK_TEXT
+                if self._is_current(row)
+                else None
+            ),
+            R.BackgroundRole: lambda row, _c: (
+                Palette.CURRENT_ROW if self._is_current(row) else None
+            ),
             R.FontRole: lambda row, _c: self._bold if self._is_current(row) else None,
             R.TextAlignmentRole: lambda _r, column: (
                 ALIGN_RIGHT

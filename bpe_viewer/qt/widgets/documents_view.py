@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from bpe_viewer.qt.models.documents import DocumentColumn, DocumentRowsModel
-from bpe_viewer.qt.palette import Palette, note_box_style
+from bpe_viewer.qt.palette import Palette, muted_style, note_box_style
 from bpe_viewer.qt.widgets.chips import ChipDelegate
 from bpe_viewer.qt.widgets.whole_lines import WholeLinesDelegate
 
@@ -242,7 +242,7 @@ class DocumentsPanel(QWidget):
             '<span style="color:#6a1b9a"><b>┅</b></span> window only counted &nbsp; '
             "␣ space ↵ newline → tab \\r return"
         )
-        self.legend.setStyleSheet("color:#444")
+        self.legend.setStyleSheet(muted_style())
         self.legend.setWordWrap(True)
         #: said when the filter hides every document, with a link that clears it
         self.no_match = QLabel()

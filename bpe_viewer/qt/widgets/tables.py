@@ -29,7 +29,7 @@ from bpe_viewer.qt.models.vocabulary import (
     VocabularyFilterProxy,
     VocabularyModel,
 )
-from bpe_viewer.qt.palette import note_box_style
+from bpe_viewer.qt.palette import muted_style, note_box_style
 from bpe_viewer.qt.widgets.fitted_label import FittedLabel
 from bpe_viewer.qt.widgets.font_sizes import (
     VALUE_SAMPLE_ROWS,
@@ -508,7 +508,7 @@ class CandidatesPanel(ZoomableTablePane):
         # Beside the button on a narrow pane: whole lines ending in "…", the whole text
         # in its tooltip, never cut mid-letter.
         self.pairs = FittedLabel(max_lines=2, hint_chars=None)
-        self.pairs.setStyleSheet("color:#444")
+        self.pairs.setStyleSheet(muted_style())
         self.show_all_button = QPushButton("Show all")
         self.show_all_button.setToolTip(
             "The run recorded only the leading candidates of each round; count every pair "
