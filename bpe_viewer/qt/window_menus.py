@@ -19,8 +19,8 @@ from bpe_viewer.qt.examples import Example, list_examples, training_settings_tex
 
 
 def examples_menu(parent: QWidget, load_example: Callable[[Example], object]) -> QMenu:
-    """File ▸ Examples: the lessons first, numbered (``Lesson 1: Overlap: aaa / aba``),
-    then a separator and the other built-in examples. Each entry's tooltip gives its
+    """File ▸ Examples: under a heading the lessons that follow the course materials,
+    then under another the other built-in examples. Each entry's tooltip gives its
     description, the course material a lesson follows and the training settings it
     opens with. A broken examples index gives an empty menu, never an error."""
     menu = QMenu("E&xamples", parent)
@@ -30,22 +30,24 @@ def examples_menu(parent: QWidget, load_example: Callable[[Example], object]) ->
         examples = []
     lessons = [ex for ex in examples if ex.lesson]
     others = [ex for ex in examples if not ex.lesson]
-    for number, ex in enumerate(lessons, 1):
-        text = QCoreApplication.translate("Examples", "Lesson {number}: {title}")
-        text = text.format(number=number, title=ex.title)
-        menu.addAction(_example_action(parent, ex, text, load_example))
+    if lessons:
+        menu.addSection(
+            QCoreApplication.translate("Examples", "Lessons that follow the course materials")
+        )
+    for ex in lessons:
+        menu.addAction(_example_action(parent, ex, load_example))
     if lessons and others:
-        menu.addSeparator()
+        menu.addSection(QCoreApplication.translate("Examples", "More examples"))
     for ex in others:
-        menu.addAction(_example_action(parent, ex, ex.title, load_example))
+        menu.addAction(_example_action(parent, ex, load_example))
     return menu
 
 
 def _example_action(
-    parent: QWidget, ex: Example, text: str, load_example: Callable[[Example], object]
+    parent: QWidget, ex: Example, load_example: Callable[[Example], object]
 ) -> QAction:
-    """One entry of the Examples menu, ``text`` its menu text."""
-    act = QAction(text, parent)
+    """One entry of the Examples menu, the example's title its text."""
+    act = QAction(ex.title, parent)
     act.setObjectName(f"example_{ex.key}")
     settings = QCoreApplication.translate("Examples", "Opens with {settings}.").format(
         settings=training_settings_text(ex)

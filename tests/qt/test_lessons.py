@@ -13,12 +13,12 @@ from bpe_viewer.cli import main
 from bpe_viewer.core.reference import naive_train
 
 LESSONS = [
-    "Lesson 1: Overlap: aaa / aba",
-    "Lesson 2: bpe.py: low / lower / newest / widest, 5 merges",
-    "Lesson 3: First-seen ties: ABCDCDABCDCDE",
-    "Lesson 4: Bilingual paragraph (English + Russian)",
-    "Lesson 5: Chinese text: 渡船每天过河两次",
-    "Lesson 6: Japanese text: 渡し船は一日に二回",
+    "Overlap: aaa / aba",
+    "bpe.py: low / lower / newest / widest, 5 merges",
+    "First-seen ties: ABCDCDABCDCDE",
+    "Bilingual paragraph (English + Russian)",
+    "Chinese text: 渡船每天过河两次",
+    "Japanese text: 渡し船は一日に二回",
 ]
 
 
@@ -47,15 +47,18 @@ def lesson_window(window, settings):
 
 
 def test_lessons_come_first_in_the_examples_menu_then_the_other_examples(window):
-    texts = _menu_texts(window)
-    assert texts[:6] == LESSONS
-    assert texts[6] == ""  # the separator
-    assert texts[7:] == [
+    actions = window.examples_menu.actions()
+    texts = [a.text() for a in actions]
+    assert texts == [
+        "Lessons that follow the course materials",
+        *LESSONS,
+        "More examples",
         "Document barrier: a | a",
         "Ties: ABCDCDABCDCDE",
         "Word frequencies: low / lower / newest / widest",
     ]
-    tip = window.examples_menu.actions()[2].toolTip()
+    assert actions[0].isSeparator() and actions[7].isSeparator()  # the two headings
+    tip = actions[3].toolTip()
     assert tip.splitlines()[0] == (
         "The Japanese minimal BPE article: equal counts go to the pair that occurs first."
     )

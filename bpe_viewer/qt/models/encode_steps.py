@@ -499,13 +499,7 @@ class EncodeStepsModel(RoleTableModel):
                 shown_ids(self._run, [steps(row).token_id], self._offset)[0]
             ),
             Roles.SORT: lambda row, _c: steps(row).rank,
-            R.ForegroundRole: lambda row, _c: (
-                Palette.GREY_TEXT
-                if not steps(row).positions
-                else Palette.MARK_TEXT
-                if self._is_current(row)
-                else None
-            ),
+            R.ForegroundRole: lambda row, _c: None if steps(row).positions else Palette.GREY_TEXT,
             R.BackgroundRole: lambda row, _c: (
                 Palette.CURRENT_ROW if self._is_current(row) else None
             ),
