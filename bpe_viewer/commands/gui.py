@@ -153,6 +153,12 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         help="text size of the whole window, 100 to 250 (as View ▸ Larger Text)",
     )
     parser.add_argument(
+        "--high-contrast",
+        action="store_true",
+        help="the high-contrast palette (View ▸ High Contrast), for a projector; the "
+        "stored choice of the menu is left as it is",
+    )
+    parser.add_argument(
         "--hide-side-panes",
         action="store_true",
         help="hide the vocabulary and the inspector (View ▸ Show Vocabulary and Inspector)",
@@ -583,6 +589,15 @@ def run(args: argparse.Namespace) -> int:
     elif args.presentation:
         window.rounds_view.set_compact(True)  # the projector layout at the --size given
         window.notes_panel.set_presenting(True)  # the notes read-only, under the narration
+    if getattr(args, "high_contrast", False):
+        # For this window only: the stored View ▸ High Contrast is left as it is.
+        from bpe_viewer.qt.palette import follow_desktop
+
+        action = window.action_map["high_contrast"]
+        action.blockSignals(True)
+        action.setChecked(True)
+        action.blockSignals(False)
+        follow_desktop(True)
     if args.hide_side_panes:
         window.action_map["side_panes"].setChecked(False)
     if args.encode is not None:

@@ -224,3 +224,25 @@ def test_selecting_a_hex_chip_outlines_it_and_frames_the_row(
     frame = table.visualRect(table.model().index(0, 1))
     edge = frame.adjusted(0, 0, 0, -(frame.height() - 4))  # the frame's top edge
     assert _colour_count(image, edge, Palette.SELECTED_OUTLINE) > frame.width() // 2
+
+
+def test_gui_high_contrast_renders_the_picture_in_the_projector_palette(qapp, capsys, tmp_path):
+    from PySide6.QtGui import QImage
+
+    from bpe_viewer.cli import main
+
+    counts = {}
+    for name, extra in (("plain", []), ("contrast", ["--high-contrast"])):
+        out = tmp_path / f"{name}.png"
+        argv = ["gui", "--example", "overlap", "--round", "0", "--screenshot", str(out)]
+        assert main(argv + extra) == 0
+        image = QImage(str(out))
+        whole = image.rect()
+        counts[name] = (
+            _colour_count(image, whole, QColor("#b8c4d4")),  # the normal chip border
+            _colour_count(image, whole, QColor("#2f4a6d")),  # the high-contrast one
+        )
+        apply_scheme("normal")
+    capsys.readouterr()
+    assert counts["plain"][0] > 100 and counts["plain"][1] == 0
+    assert counts["contrast"][0] == 0 and counts["contrast"][1] > 100
