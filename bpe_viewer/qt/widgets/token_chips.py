@@ -198,5 +198,6 @@ def token_chip_list(
     keep_chip_row_visible(view, delegate.chip_h)
     if on_click is not None:
         view.clicked.connect(on_click)
-    view.setStyleSheet("QListView { background: white; }")
+    # The background the chips are painted on (a dark desktop's is dark).
+    view.setStyleSheet(f"QListView {{ background: {Palette.BASE.name()}; }}")
     return view
