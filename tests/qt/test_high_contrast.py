@@ -246,3 +246,18 @@ def test_gui_high_contrast_renders_the_picture_in_the_projector_palette(qapp, ca
     capsys.readouterr()
     assert counts["plain"][0] > 100 and counts["plain"][1] == 0
     assert counts["contrast"][0] == 0 and counts["contrast"][1] > 100
+
+
+@pytest.mark.parametrize(("scheme", "boxed"), [("normal", False), ("dark", True)])
+def test_chart_readout_sits_on_white_under_a_dark_palette(qtbot, scheme, boxed):
+    from bpe_viewer.qt.widgets.round_charts import RoundCharts
+
+    apply_scheme(scheme)
+    charts = RoundCharts()
+    qtbot.addWidget(charts)
+    label = charts.summary_label
+    assert label.autoFillBackground() is boxed
+    if boxed:
+        # The readout's words keep the charts' colours (made for white): 4.5:1 there.
+        assert label.palette().color(QPalette.ColorRole.Window) == QColor("#ffffff")
+        assert contrast_ratio(QColor("#862e9c"), QColor("#ffffff")) >= AA
