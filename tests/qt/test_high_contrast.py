@@ -261,3 +261,19 @@ def test_chart_readout_sits_on_white_under_a_dark_palette(qtbot, scheme, boxed):
         # The readout's words keep the charts' colours (made for white): 4.5:1 there.
         assert label.palette().color(QPalette.ColorRole.Window) == QColor("#ffffff")
         assert contrast_ratio(QColor("#862e9c"), QColor("#ffffff")) >= AA
+
+
+@pytest.mark.parametrize(("scheme", "base"), [("normal", "#ffffff"), ("dark", "#121417")])
+def test_encode_chips_are_painted_on_the_palette_background(qtbot, scheme, base):
+    from PySide6.QtWidgets import QWidget
+
+    from bpe_viewer.qt.models.encode_steps import TokenSequenceModel
+    from bpe_viewer.qt.widgets.token_chips import token_chip_list
+
+    apply_scheme(scheme)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    view = token_chip_list(parent, None, TokenSequenceModel())
+    view.resize(200, 60)
+    image = view.viewport().grab().toImage()
+    assert QColor(image.pixel(100, 30)).name() == base  # an empty list: the background
