@@ -8,6 +8,7 @@ by hand in the comments (UTF-8: 。 e3 80 82, 船 e8 88 b9, hiragana e3 81 xx or
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 
 from bpe_viewer.cli import main
 from bpe_viewer.core.reference import naive_train
@@ -22,8 +23,10 @@ LESSONS = [
 ]
 
 
-def _menu_texts(window):
-    return [a.text() for a in window.examples_menu.actions()]
+def _merges(n: int) -> str:
+    """The counted phrase as the window writes it (Qt's numerus forms: "3 merge(s)"
+    untranslated, "3 merges" with an English translation loaded)."""
+    return QCoreApplication.translate("Examples", "%n merge(s)", "", n)
 
 
 def _open_lesson(window, number, notes):
@@ -63,7 +66,7 @@ def test_lessons_come_first_in_the_examples_menu_then_the_other_examples(window)
         "The Japanese minimal BPE article: equal counts go to the pair that occurs first."
     )
     assert tip.splitlines()[-1] == (
-        "Opens with 3 merge(s), tie policy first, one document per entry of abcd.json."
+        f"Opens with {_merges(3)}, tie policy first, one document per entry of abcd.json."
     )
 
 
@@ -75,7 +78,7 @@ def test_overlap_lesson_learns_the_worked_example(lesson_window):
     assert _rules(run) == [(97, 97, 2), (97, 98, 1)]
     assert run.tie == "smallest"
     assert said.endswith(
-        "Trained with the example's own settings: 2 merge(s), tie policy smallest, "
+        f"Trained with the example's own settings: {_merges(2)}, tie policy smallest, "
         "one document per entry of overlap.json"
     )
 
@@ -97,7 +100,7 @@ def test_bpe_py_lesson_learns_the_five_rules_the_worked_example_prints(lesson_wi
     assert words.tie == "alphabetical-first"
     assert lesson_window.tabs.currentWidget() is lesson_window.word_view
     assert lesson_window.run.requested_merges == 5  # the byte-level tabs: 5 too
-    assert "Trained with the example's own settings: 5 merge(s), word ties " in said
+    assert f"Trained with the example's own settings: {_merges(5)}, word ties " in said
     assert "alphabetical-first on the Words tab" in said
 
 
@@ -108,7 +111,7 @@ def test_first_seen_lesson_learns_the_first_policy_table_and_says_where(lesson_w
     # docs/rules.md s3, first: (67,68) count 4, (65,66) 2, (257,256) 2.
     assert _rules(run) == [(67, 68, 4), (65, 66, 2), (257, 256, 2)]
     assert run.tokens_at(0, 3) == [258, 256, 258, 256, 69]
-    assert said.endswith("3 merge(s), tie policy first, one document per entry of abcd.json")
+    assert said.endswith(f"{_merges(3)}, tie policy first, one document per entry of abcd.json")
     lesson_window.round_cursor.set_value(1)
     # stage 1 is [65, 66, 256, 256, 65, 66, 256, 256, 69]
     assert lesson_window.narration.sentence.text().startswith(
@@ -128,7 +131,7 @@ def test_russian_lesson_starts_with_space_and_cyrillic_lead_byte(lesson_window):
     assert _rules(run)[0] == (32, 208, 22)
     docs = [run.document_bytes(i) for i in range(3)]
     assert [(r.left, r.right) for r in run.rules] == [r.pair for r in naive_train(docs, 40)]
-    assert said.endswith("40 merge(s), tie policy smallest, one document per paragraph")
+    assert said.endswith(f"{_merges(40)}, tie policy smallest, one document per paragraph")
 
 
 def test_chinese_lesson_makes_whole_characters_and_fragments(lesson_window):
@@ -151,7 +154,7 @@ def test_chinese_lesson_makes_whole_characters_and_fragments(lesson_window):
     assert run.token_bytes(258) == "。".encode()
     assert run.token_bytes(261) == "船".encode()
     assert run.token_bytes(259) == b"\xe4\xb8"  # two bytes of 两 and 上, no character
-    assert said.endswith("6 merge(s), tie policy smallest, one document per paragraph")
+    assert said.endswith(f"{_merges(6)}, tie policy smallest, one document per paragraph")
 
 
 def test_japanese_lesson_merges_kana_lead_bytes_then_masu(lesson_window):
@@ -182,7 +185,7 @@ def test_japanese_lesson_merges_kana_lead_bytes_then_masu(lesson_window):
     assert run.token_bytes(259) == "は".encode()
     assert run.token_bytes(260) == "を".encode()
     assert run.token_bytes(267) == "ます。".encode()
-    assert said.endswith("12 merge(s), tie policy smallest, one document per paragraph")
+    assert said.endswith(f"{_merges(12)}, tie policy smallest, one document per paragraph")
 
 
 def test_gui_example_opens_a_lesson_from_the_command_line(qapp, capsys, tmp_path):
