@@ -277,3 +277,23 @@ def test_encode_chips_are_painted_on_the_palette_background(qtbot, scheme, base)
     view.resize(200, 60)
     image = view.viewport().grab().toImage()
     assert QColor(image.pixel(100, 30)).name() == base  # an empty list: the background
+
+
+def test_a_window_made_under_the_dark_palette_writes_its_labels_readably(
+    qtbot, settings, errors, monkeypatch
+):
+    # As `bpe-viewer` starts on a dark desktop: the scheme is applied before any view.
+    monkeypatch.setattr(palette_module, "_desktop", [QPalette(QColor("#202124"))])
+    apply_scheme("dark")
+    window = _documents_window(settings, errors, qtbot)
+    R = QPalette.ColorRole
+    window_colour = QApplication.palette().color(R.Window)
+    labels = {
+        "narration": window.narration.sentence,
+        "documents legend": window.documents_panel.legend,
+        "status note": window.status_parts.note_label,
+        "candidate pairs": window.rounds_view.candidates_panel.pairs,
+    }
+    for name, label in labels.items():
+        text = label.palette().color(R.WindowText)
+        assert contrast_ratio(text, window_colour) >= AA, (name, text.name())
