@@ -101,18 +101,18 @@ def example_corpus(ex: Example) -> Corpus:
 def training_settings_text(ex: Example, merges: int | None = None, tie: str | None = None) -> str:
     """The training settings an example opens with, as one clause for the status bar:
     ``3 merges, tie policy first, one document per entry of abcd.json`` (counted
-    phrases by Qt's numerus forms), in the window's language (:class:`ExampleTexts`).
+    phrases by Qt's numerus forms), in the window's language (:class:`Examples`).
 
     Args:
         ex: the example.
         merges, tie: what it is trained with when not its own (``gui --merges/--tie``).
     """
-    return ExampleTexts().settings(ex, merges, tie)
+    return Examples().settings(ex, merges, tie)
 
 
-class ExampleTexts(Translated):
+class Examples(Translated):
     """The Examples menu's headings, its entries' tooltips and the training settings an
-    example opens with, in the window's language (context ``Examples``)."""
+    example opens with, in the window's language (the class name is the context, ``Examples``)."""
 
     def heading(self, which: str) -> str:
         """The heading over the lessons (``"lessons"``) or over the other examples."""

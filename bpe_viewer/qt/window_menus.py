@@ -14,7 +14,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
 from bpe_viewer.qt.actions import COPY_SPECIAL, EXPORT_MENU
-from bpe_viewer.qt.examples import Example, ExampleTexts, list_examples
+from bpe_viewer.qt.examples import Example, Examples, list_examples
 from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP, TitledMenu
 
 
@@ -38,7 +38,7 @@ class ExamplesMenu(TitledMenu):
     def retranslate(self) -> None:
         """The title, the headings and the entries' tooltips in the window's language."""
         super().retranslate()
-        says = ExampleTexts()
+        says = Examples()
         for action, which in self.headings:
             action.setText(says.heading(which))
         for action, ex in self.entries:
@@ -57,7 +57,7 @@ def examples_menu(parent: QWidget, load_example: Callable[[Example], object]) ->
         examples = []
     lessons = [ex for ex in examples if ex.lesson]
     others = [ex for ex in examples if not ex.lesson]
-    says = ExampleTexts()
+    says = Examples()
     if lessons:
         menu.headings.append((menu.addSection(says.heading("lessons")), "lessons"))
     for ex in lessons:
@@ -76,7 +76,7 @@ def _example_action(
     act = QAction(ex.title, parent)
     act.setObjectName(f"example_{ex.key}")
     act.setStatusTip(ex.description)
-    act.setToolTip(ExampleTexts().tooltip(ex))
+    act.setToolTip(Examples().tooltip(ex))
     act.triggered.connect(lambda _checked=False: load_example(ex))
     return act
 

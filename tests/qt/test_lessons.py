@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from bpe_viewer.cli import main
 from bpe_viewer.core.reference import naive_train
+from bpe_viewer.qt.translatable import english_plural
 
 LESSONS = [
     "Overlap: aaa / aba",
@@ -24,9 +25,9 @@ LESSONS = [
 
 
 def _merges(n: int) -> str:
-    """The counted phrase as the window writes it (Qt's numerus forms: "3 merge(s)"
-    untranslated, "3 merges" with an English translation loaded)."""
-    return QCoreApplication.translate("Examples", "%n merge(s)", "", n)
+    """The counted phrase as the window writes it (Qt's numerus forms, and where no
+    catalogue gives them the English plural read from "(s)": "3 merges")."""
+    return english_plural(QCoreApplication.translate("Examples", "%n merge(s)", "", n), n)
 
 
 def _open_lesson(window, number, notes):
