@@ -63,6 +63,14 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         help="text file, folder, .jsonl, corpus .json, .bpe-run.json or .trace",
     )
     parser.add_argument(
+        "--example",
+        metavar="NAME",
+        default=None,
+        help="open a built-in example or lesson of the Examples menu instead of INPUT, "
+        "trained with its own settings unless --merges or --tie is given (an unknown NAME "
+        "lists the names; default without INPUT: overlap, the aaa/aba lesson)",
+    )
+    parser.add_argument(
         "--round",
         type=number_type(-(2**32), 2**32, signed=True),
         default=None,
@@ -144,6 +152,12 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         default=None,
         metavar="PERCENT",
         help="text size of the whole window, 100 to 250 (as View ▸ Larger Text)",
+    )
+    parser.add_argument(
+        "--high-contrast",
+        action="store_true",
+        help="the high-contrast palette (View ▸ High Contrast), for a projector; the "
+        "stored choice of the menu is left as it is",
     )
     parser.add_argument(
         "--hide-side-panes",
@@ -433,6 +447,32 @@ def _export_animation(app: Any, window: Any, args: argparse.Namespace, errors: l
     return 0
 
 
+def _chosen_example(args: argparse.Namespace) -> Any:
+    """The built-in example ``gui`` opens without INPUT: ``--example NAME``, else the
+    aaa/aba lesson (``overlap``); None when INPUT is given.
+
+    Raises:
+        CommandError: ``--example`` given with INPUT, or a name no example has (the
+            line lists the names).
+    """
+    name = getattr(args, "example", None)
+    if args.input:
+        if name is not None:
+            raise CommandError(f"--example {name}: give either INPUT or --example, not both")
+        return None
+    from bpe_viewer.qt.examples import list_examples
+
+    examples = {ex.key: ex for ex in list_examples()}
+    if name is None:
+        name = "overlap"
+    if name not in examples:
+        raise CommandError(
+            f"--example {name}: no built-in example of that name; choose one of "
+            f"{', '.join(examples)}"
+        )
+    return examples[name]
+
+
 def _one_line(message: str) -> str:
     return " ".join(part.strip() for part in message.splitlines() if part.strip())
 
@@ -485,6 +525,7 @@ def run(args: argparse.Namespace) -> int:
             parse_frames(frames_text)
         except FramesError as err:
             raise CommandError(str(err)) from None
+    chosen = _chosen_example(args)
     screenshot = getattr(args, "screenshot", None) or gif
     if getattr(args, "with_notes", False) and not (screenshot or animation):
         raise CommandError("--with-notes: give --screenshot, --gif or --frames-dir too")
@@ -561,15 +602,7 @@ def run(args: argparse.Namespace) -> int:
             unit=unit,
         )
     elif not args.input:
-        from bpe_viewer.qt.examples import example, example_corpus
-
-        ex = example("overlap")
-        window.train_documents(
-            lambda: example_corpus(ex),
-            args.merges if args.merges is not None else ex.merges,
-            args.tie or ex.tie,
-            f"example: {ex.title}",
-        )
+        window.load_example(chosen, merges=args.merges, tie=args.tie)
     if args.tab is not None:
         window.tabs.setCurrentIndex(TABS.index(TAB_ALIASES.get(args.tab, args.tab)))
     if args.zoom is not None:
@@ -583,6 +616,15 @@ def run(args: argparse.Namespace) -> int:
     if screenshot:
         # A picture leaves the teacher's notes out unless asked (a note may hold an answer).
         window.notes_panel.set_picture(bool(getattr(args, "with_notes", False)))
+    if getattr(args, "high_contrast", False):
+        # For this window only: the stored View ▸ High Contrast is left as it is.
+        from bpe_viewer.qt.palette import follow_desktop
+
+        action = window.action_map["high_contrast"]
+        action.blockSignals(True)
+        action.setChecked(True)
+        action.blockSignals(False)
+        follow_desktop(True)
     if args.hide_side_panes:
         window.action_map["side_panes"].setChecked(False)
     if args.encode is not None:

@@ -411,6 +411,19 @@ class Narration(Messages):
             return named[0]
         return self.tr("{first} and {last}").format(first=comma.join(named[:-1]), last=named[-1])
 
+    def first_at(self, pair: str, place: str) -> str:
+        """The first tied pair under the ``first`` tie policy, with the place of its
+        first window as the candidate table's "1st at" column writes it:
+        ``"(65, 66) first at abcd @0"``."""
+        return self.tr("{pair} first at {place}").format(pair=pair, place=place)
+
+    def at(self, pair: str, place: str) -> str:
+        """Another tied pair under the ``first`` tie policy, with the place of its
+        first window: ``"(66, 256) at abcd @1"``."""
+        return self.tr("{pair} at {place}", "a tied pair and where its first window is").format(
+            pair=pair, place=place
+        )
+
     def tied(self, tied: int, count: int, listed: str, rule: str) -> str:
         """Why a tied winner won: ``"2 pairs tie at count 2, A and B; <rule>"``."""
         return self.tr("%n pairs tie at count {count}, {listed}; {rule}", "", tied).format(
@@ -588,6 +601,26 @@ def _tied_pairs(
     return [(c.left, c.right) for c in candidates[:wanted]]
 
 
+def _with_first_positions(
+    run: TrainingRun, round_index: int, tied: list[tuple[int, int]], named: list[str]
+) -> list[str]:
+    """Under the ``first`` tie policy: each tied pair's name followed by where its first
+    window stands at stage ``round_index``, the position the policy compares
+    (docs/rules.md s3), written as the candidate table's "1st at" column writes it
+    (``abcd @0``: document ID, token position); the first pair says "first at"."""
+    says = Narration()
+    finder = WindowFinder(run)
+    out = []
+    for i, ((left, right), name) in enumerate(zip(tied, named, strict=True)):
+        where = finder.first_occurrence(round_index, left, right)
+        if where is None:
+            out.append(name)
+            continue
+        place = f"{run.documents[where[0]].doc_id} @{where[1]}"
+        out.append(says.first_at(name, place) if i == 0 else says.at(name, place))
+    return out
+
+
 def narrate_round(run: TrainingRun, round_index: int, *, stop_reason: bool = True) -> str:
     """The sentence of round ``round_index``, generated from the record (docs/rules.md s2),
     in the current language (:class:`Narration`).
@@ -603,6 +636,9 @@ def narrate_round(run: TrainingRun, round_index: int, *, stop_reason: bool = Tru
 
         Round 2: 2 pairs tie at count 2, (256, 256) and (257, 256); the smallest pair
         (left, right) wins: (256, 256) becomes token 258 `CDCD` (bytes 43 44 43 44). ...
+
+    Under the ``first`` tie policy each tied pair is followed by the place of its first
+    window (``(65, 66) first at abcd @0, (66, 256) at abcd @1 and ...``).
 
     Raises:
         IndexError: for a round outside the run.
@@ -621,7 +657,10 @@ def narrate_round(run: TrainingRun, round_index: int, *, stop_reason: bool = Tru
     elif rnd.tied > 1:
         # Only the named ones: the trainer recorded them (no count of every pair).
         tied = _tied_pairs(run, round_index, _NAMED_TIES)
-        listed = says.listing([_pair(run, a, b) for a, b in tied], rnd.tied)
+        named = [_pair(run, a, b) for a, b in tied]
+        if run.tie == "first":
+            named = _with_first_positions(run, round_index, tied, named)
+        listed = says.listing(named, rnd.tied)
         why = says.tied(rnd.tied, count, listed, says.tie_rule(run.tie))
     elif rnd.distinct_pairs == 1:
         why = says.only_pair(pair, count)
@@ -772,6 +811,9 @@ def explain_round(
     """Explain one round in full: the winner's windows in every counted document.
 
     Costs one pass over the documents that contain the winner's bytes.
+
+    Under the ``first`` tie policy each tied pair is followed by the place of its first
+    window (``(65, 66) first at abcd @0, (66, 256) at abcd @1 and ...``).
 
     Raises:
         IndexError: for a round outside the run.

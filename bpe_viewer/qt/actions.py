@@ -430,6 +430,19 @@ ACTIONS: tuple[ActionSpec, ...] = (
         ),
     ),
     ActionSpec(
+        "high_contrast",
+        QT_TRANSLATE_NOOP("Actions", "High &Contrast"),
+        None,
+        "",
+        QT_TRANSLATE_NOOP(
+            "Actions",
+            "Colours that survive a projector: dark borders, bars and outlines and black text, "
+            "every one at least 4.5:1 against its background (a dark desktop gets its own dark "
+            "palette of the same contrast)",
+        ),
+        checkable=True,
+    ),
+    ActionSpec(
         "side_panes",
         QT_TRANSLATE_NOOP("Actions", "Show &Vocabulary and Inspector"),
         "V",
@@ -565,6 +578,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "-",
             "presentation",
             "show_menus",
+            "high_contrast",
             "side_panes",
             "blank",
             "presenter_view",

@@ -72,6 +72,11 @@ def make_app(argv: Sequence[str] | None = None) -> QApplication:
     app.setDesktopFileName("bpe-viewer")
     app.setWindowIcon(application_icon())
     install_message_filter()
+    from bpe_viewer.qt.palette import follow_desktop
+
+    # A dark desktop's palette before any view is made (each window applies View ▸ High
+    # Contrast from its settings when it opens).
+    follow_desktop(False)
     return app
 
 
@@ -84,10 +89,10 @@ def run(argv: Sequence[str] | None = None) -> int:
     Returns:
         The event loop's exit code.
     """
+    args = list(argv or [])
+    app = make_app()  # first: the views are made in the desktop's scheme
     from bpe_viewer.qt.main_window import MainWindow
 
-    args = list(argv or [])
-    app = make_app()
     window = MainWindow()
     window.show()
     inputs = [a for a in args if not a.startswith("-")]

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from bpe_viewer.core.corpus import Corpus, Document
 from bpe_viewer.packaged import resources_root
+from bpe_viewer.qt.translatable import Translated
 
 
 @dataclass(frozen=True)
@@ -29,6 +30,11 @@ class Example:
             table, trained as the same table opened from a file: each distinct word one
             byte-level document weighted by its frequency).
         file: file name under ``examples/``.
+        lesson: for a lesson, the course material it follows (one line, shown in the
+            menu's tooltip); empty for the other examples. Lessons come first in the
+            Examples menu.
+        word_tie: for a ``words`` example, the Words tab's word tie order
+            (docs/rules.md s3.3); empty for the documented default.
     """
 
     key: str
@@ -38,6 +44,8 @@ class Example:
     description: str
     kind: str
     file: str
+    lesson: str = ""
+    word_tie: str = ""
 
 
 def list_examples() -> list[Example]:
@@ -47,6 +55,11 @@ def list_examples() -> list[Example]:
 
 
 def example(key: str) -> Example:
+    """The built-in example named ``key``.
+
+    Raises:
+        KeyError: no example has that key.
+    """
     for ex in list_examples():
         if ex.key == key:
             return ex
@@ -83,3 +96,50 @@ def example_corpus(ex: Example) -> Corpus:
     if ex.kind == "words":
         raise ValueError(f"example {ex.key}: a word table, trained weighted, not a corpus")
     raise ValueError(f"example {ex.key}: unknown kind {ex.kind!r}")
+
+
+def training_settings_text(ex: Example, merges: int | None = None, tie: str | None = None) -> str:
+    """The training settings an example opens with, as one clause for the status bar:
+    ``3 merges, tie policy first, one document per entry of abcd.json`` (counted
+    phrases by Qt's numerus forms), in the window's language (:class:`Examples`).
+
+    Args:
+        ex: the example.
+        merges, tie: what it is trained with when not its own (``gui --merges/--tie``).
+    """
+    return Examples().settings(ex, merges, tie)
+
+
+class Examples(Translated):
+    """The Examples menu's headings, its entries' tooltips and the training settings an
+    example opens with, in the window's language (the class name is the context, ``Examples``)."""
+
+    def heading(self, which: str) -> str:
+        """The heading over the lessons (``"lessons"``) or over the other examples."""
+        if which == "lessons":
+            return self.tr("Lessons that follow the course materials")
+        return self.tr("More examples")
+
+    def tooltip(self, ex: Example) -> str:
+        """An entry's tooltip: the course material a lesson follows, the example's
+        description and the settings it opens with, one a line."""
+        settings = self.tr("Opens with {settings}.").format(settings=self.settings(ex))
+        return "\n".join(part for part in (ex.lesson, ex.description, settings) if part)
+
+    def settings(self, ex: Example, merges: int | None = None, tie: str | None = None) -> str:
+        """See :func:`training_settings_text`."""
+        merges = ex.merges if merges is None else merges
+        tie = tie or ex.tie
+        count = self.tr("%n merge(s)", "", merges)
+        if ex.kind == "words":
+            from bpe_viewer.qt.widgets.dialogs import DEFAULT_WORD_TIE
+
+            return self.tr(
+                "{count}, word ties {word_tie} on the Words tab (tie policy {tie} on the "
+                "others), one word of the table per entry"
+            ).format(count=count, word_tie=ex.word_tie or DEFAULT_WORD_TIE, tie=tie)
+        if ex.kind == "paragraphs":
+            unit = self.tr("one document per paragraph")
+        else:
+            unit = self.tr("one document per entry of {file}").format(file=ex.file)
+        return self.tr("{count}, tie policy {tie}, {unit}").format(count=count, tie=tie, unit=unit)

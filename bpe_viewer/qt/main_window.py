@@ -233,9 +233,18 @@ class MainWindow(QMainWindow):
         """Train on typed, pasted or dropped text."""
         self.session.load_text(text, unit)
 
-    def load_example(self, ex: Example | str, *, stage: int = 0) -> None:
-        """Train a built-in example; a document example brings the training tab forward."""
-        ex = self.session.load_example(ex, stage=stage)
+    def load_example(
+        self,
+        ex: Example | str,
+        *,
+        stage: int = 0,
+        merges: int | None = None,
+        tie: str | None = None,
+    ) -> None:
+        """Train a built-in example or lesson with its own settings unless ``merges`` or
+        ``tie`` is given (see :meth:`LoadSession.load_example`); a document example
+        brings the training tab forward."""
+        ex = self.session.load_example(ex, stage=stage, merges=merges, tie=tie)
         if ex.kind != "words" and self.tabs.currentWidget() is self.word_view:
             self.tabs.setCurrentIndex(0)
 

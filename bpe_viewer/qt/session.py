@@ -24,7 +24,13 @@ from bpe_viewer.core.corpus import Corpus, Document, TrainingInput
 from bpe_viewer.core.growing import GrowingRun
 from bpe_viewer.core.normalize import form_of_normalizer
 from bpe_viewer.core.wordfreq import WordTrainingRun
-from bpe_viewer.qt.examples import Example, example, example_corpus, example_word_table
+from bpe_viewer.qt.examples import (
+    Example,
+    example,
+    example_corpus,
+    example_word_table,
+    training_settings_text,
+)
 from bpe_viewer.qt.loading import LoadPlan, find_split_manifest, plan_open
 from bpe_viewer.qt.settings import Settings
 from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP, PluralTr
@@ -589,13 +595,14 @@ class LoadSession(PluralTr, QObject):
         source: str = "",
         special_tokens: tuple[bytes, ...] | None = None,
         pretokenizer: str | None = None,
+        hint: str = "",
     ) -> None:
         if special_tokens is not None:
             self.special_tokens = special_tokens
         if pretokenizer is not None:
             self.pretokenizer = pretokenizer
         self._word_table = None
-        self.pending = PendingLoad(description, stage=stage, documents=make_documents)
+        self.pending = PendingLoad(description, stage=stage, hint=hint, documents=make_documents)
         self.worker.start(
             training_job(
                 make_documents,
@@ -610,12 +617,35 @@ class LoadSession(PluralTr, QObject):
             description,
         )
 
-    def load_example(self, ex: Example | str, *, stage: int = 0) -> Example:
-        """Train a built-in example (a word-table example also fills the Words tab)."""
+    def load_example(
+        self,
+        ex: Example | str,
+        *,
+        stage: int = 0,
+        merges: int | None = None,
+        tie: str | None = None,
+    ) -> Example:
+        """Train a built-in example or lesson with its own training settings (a
+        word-table example also fills the Words tab); the "Loaded …" message says the
+        settings (:func:`~bpe_viewer.qt.examples.training_settings_text`).
+
+        Args:
+            ex: the example or its key.
+            stage: the stage to show once trained.
+            merges, tie: instead of the example's own (``gui --example NAME --merges``).
+
+        Raises:
+            KeyError: no example has the key given.
+        """
         if isinstance(ex, str):
             ex = example(ex)
         self._forget_retrain()
         self._source_path = None
+        hint = self.tr("Trained with the example's own settings: {settings}").format(
+            settings=training_settings_text(ex, merges, tie)
+        )
+        merges = ex.merges if merges is None else merges
+        tie = tie or ex.tie
         if ex.kind == "words":
             # Trained as the same table opened from a file is (docs/rules.md s4): the
             # Words tab classic word-frequency BPE with the documented default word tie
@@ -626,27 +656,29 @@ class LoadSession(PluralTr, QObject):
             table = example_word_table(ex)
             self.special_tokens = ()
             self.pretokenizer = "none"
-            words = self._train_word_table(table, ex.merges, DEFAULT_WORD_TIE)
+            words = self._train_word_table(table, merges, ex.word_tie or DEFAULT_WORD_TIE)
             self._start_word_table(
                 WordTable(tuple(table.items()), f"example: {ex.title}"),
-                ex.merges,
-                ex.tie,
+                merges,
+                tie,
                 stage=stage,
                 word_merges=words.merge_count if words is not None else None,
+                hint=hint,
             )
             if words is not None:
                 self._word_table = table
                 self._show_words(words, True)
             return ex
         # An example always trains with its own documented settings (docs/rules.md s8).
-        self.train_documents(
+        self._train(
             partial(example_corpus, ex),
-            ex.merges,
-            ex.tie,
+            merges,
+            tie,
             f"example: {ex.title}",
             stage=stage,
             special_tokens=(),
             pretokenizer="none",
+            hint=hint,
         )
         return ex
 
@@ -658,12 +690,13 @@ class LoadSession(PluralTr, QObject):
         *,
         stage: int = 0,
         word_merges: int | None = None,
+        hint: str = "",
     ) -> None:
         """Train a word table held in memory in the background, byte-level, each distinct
         word once weighted by its frequency (as :func:`word_table_job` trains a file)."""
         self._word_table = None
         self.pending = PendingLoad(
-            table.source, stage=stage, word_merges=word_merges, weighted=table
+            table.source, stage=stage, hint=hint, word_merges=word_merges, weighted=table
         )
         self.worker.start(
             word_frequencies_job(dict(table.words), merges, tie, table.source), table.source

@@ -268,6 +268,15 @@ class Settings:
         self._qs.setValue("view/notes_to_class", bool(value))
 
     @property
+    def high_contrast(self) -> bool:
+        """View ▸ High Contrast: the palette for a projector (off by default)."""
+        return self._bool("view/high_contrast", False)
+
+    @high_contrast.setter
+    def high_contrast(self, value: bool) -> None:
+        self._qs.setValue("view/high_contrast", bool(value))
+
+    @property
     def before_after(self) -> bool:
         """Show each document before and after the round."""
         return self._bool("view/before_after", False)

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import QApplication, QMainWindow
 
+from bpe_viewer.qt.palette import DesktopFollower, follow_desktop
 from bpe_viewer.qt.presentation import Presenter
 from bpe_viewer.qt.presentation_chrome import PresentationChrome
 from bpe_viewer.qt.settings import Settings
@@ -76,6 +77,9 @@ class ViewOptions:
         a["side_panes"].setChecked(True)
         a["side_panes"].toggled.connect(self.rounds_view.set_side_panes_visible)
         a["blank"].toggled.connect(self.presenter.set_blank)
+        a["high_contrast"].toggled.connect(self._set_high_contrast)
+        # A desktop switched to dark (or back) while the window is open.
+        self.desktop = DesktopFollower(a["high_contrast"].isChecked, self.window)
         a["show_ids"].toggled.connect(documents.ids_box.setChecked)
         documents.ids_box.toggled.connect(a["show_ids"].setChecked)
         a["show_bytes"].toggled.connect(vocabulary.bytes_box.setChecked)
@@ -110,6 +114,8 @@ class ViewOptions:
         documents = self.rounds_view.documents_panel
         documents.ids_box.setChecked(s.show_token_ids)
         self.rounds_view.vocabulary_panel.bytes_box.setChecked(s.show_byte_entries)
+        self.actions["high_contrast"].setChecked(s.high_contrast)
+        follow_desktop(s.high_contrast)  # the desktop's dark mode even when it is off
         self.actions["before_after"].setChecked(s.before_after)
         self.actions["animate_merges"].setChecked(s.animate_merges)
         self.actions["notes"].setChecked(s.notes_editor)
@@ -172,6 +178,12 @@ class ViewOptions:
         self.tabs.notes_panel.set_presenting(on)
         for set_fixed_lines, lines in self.fixed_boxes:
             set_fixed_lines(lines if on else None)
+
+    def _set_high_contrast(self, on: bool) -> None:
+        """View ▸ High Contrast: the high-contrast palette (or the dark one, on a dark
+        desktop), kept in the settings."""
+        self.settings.high_contrast = on
+        follow_desktop(on)
 
     def _set_before_after(self, on: bool) -> None:
         self.settings.before_after = on

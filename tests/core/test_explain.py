@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bpe_viewer.core import train
+from bpe_viewer.core.corpus import Corpus, Document
 from bpe_viewer.core.explain import (
     WindowFinder,
     explain_round,
@@ -152,6 +153,41 @@ def test_abcd_round_2_sentence_under_smallest() -> None:
     assert "from 7 to 5 tokens" in sentence
     assert "the vocabulary has 259 entries" in sentence
     assert "the requested 3 merges are done" in sentence  # the last round
+
+
+def _corpus(**documents: bytes) -> Corpus:
+    """Train documents named by their IDs, in the order given."""
+    docs = tuple(Document(key, data, "train", key) for key, data in documents.items())
+    return Corpus(docs, "test", False)
+
+
+def test_abcd_sentences_under_first_give_each_tied_pair_its_first_position() -> None:
+    run = train(_corpus(abcd=b"ABCDCDABCDCDE"), 3, tie="first")
+    # stage 1: [65, 66, 256, 256, 65, 66, 256, 256, 69]: (65, 66) first stands at
+    # position 0, (66, 256) at 1 and (256, 256) at 2 (docs/rules.md s3, "first").
+    assert narrate_round(run, 1).startswith(
+        "Round 1: 3 pairs tie at count 2, (65, 66) first at abcd @0, (66, 256) at abcd @1 "
+        "and (256, 256) at abcd @2; the pair that occurs first in document order wins: "
+        "(65, 66) becomes token 257 `AB`"
+    )
+    # stage 2: [257, 256, 256, 257, 256, 256, 69]
+    assert narrate_round(run, 2).startswith(
+        "Round 2: 2 pairs tie at count 2, (257, 256) first at abcd @0 and (256, 256) at "
+        "abcd @1; the pair that occurs first in document order wins: (257, 256) becomes "
+        "token 258 `ABCD`"
+    )
+
+
+def test_first_positions_name_the_document_of_each_tied_pair() -> None:
+    # one: x y A B, two: A B x y; (120, 121) and (65, 66) both count 2, (120, 121) is
+    # seen first (document one, position 0); (65, 66) first at one, position 2.
+    run = train(_corpus(one=b"xyAB", two=b"ABxy"), 1, tie="first")
+    assert narrate_round(run, 0).startswith(
+        "Round 0: 2 pairs tie at count 2, (120, 121) first at one @0 and (65, 66) at one @2;"
+    )
+    # Under other policies the sentence names the pairs alone.
+    smallest = narrate_round(train(_corpus(one=b"xyAB", two=b"ABxy"), 1), 0)
+    assert smallest.startswith("Round 0: 2 pairs tie at count 2, (65, 66) and (120, 121);")
 
 
 def test_sentence_says_when_count_and_replacements_differ() -> None:

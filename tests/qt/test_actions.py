@@ -366,6 +366,21 @@ def test_before_after_and_animation_actions(overlap, settings):
     assert settings.animate_merges and w.documents_panel.table.animate
 
 
+def test_high_contrast_action_switches_the_palette(window, settings):
+    from bpe_viewer.qt.palette import Palette, apply_scheme, current_scheme
+
+    tested("high_contrast")
+    try:
+        window.action_map["high_contrast"].trigger()
+        assert current_scheme() == "high-contrast" and settings.high_contrast
+        assert Palette.WINDOW_REPLACED.name() == "#1b5e20"
+        window.action_map["high_contrast"].trigger()
+        assert current_scheme() == "normal" and not settings.high_contrast
+        assert Palette.WINDOW_REPLACED.name() == "#2e7d32"
+    finally:
+        apply_scheme("normal")
+
+
 def test_every_action_is_tested():
     """Every key of the action table is named in a ``tested(...)`` call of this file."""
     import re

@@ -373,10 +373,10 @@ def test_overlap_rows_fill_the_pane_at_1920x1080_and_200(qtbot, lecture, side_pa
     assert table.delegate.style_.window_bar >= line
     from PySide6.QtGui import QColor
 
-    from bpe_viewer.qt.widgets.chip_row_painter import WINDOW_COUNTED
+    from bpe_viewer.qt.palette import Palette
 
     picture = table.viewport().grab().toImage()
-    counted = _color_rows(picture, QColor(WINDOW_COUNTED))
+    counted = _color_rows(picture, QColor(Palette.WINDOW_COUNTED))
     assert counted and max(counted) - min(counted) + 1 >= line
 
 

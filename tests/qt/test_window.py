@@ -275,7 +275,17 @@ def test_examples_load_through_importlib(window):
     root = resources_root()
     assert (root / "examples" / "index.json").is_file()
     keys = [ex.key for ex in list_examples()]
-    assert keys == ["overlap", "barrier", "abcd", "bilingual", "words"]
+    assert keys == [
+        "overlap",
+        "bpe-py",
+        "abcd-first",
+        "bilingual",
+        "chinese",
+        "japanese",
+        "barrier",
+        "abcd",
+        "words",
+    ]
     window.load_example("barrier")
     assert window.run.merge_count == 0
     assert "No pair left" in window.candidates_model.explanation()

@@ -37,7 +37,9 @@ TIE_MARK = QT_TRANSLATE_NOOP("Marks", "= tie")
 CORPUS_MARK = QT_TRANSLATE_NOOP("Marks", "◆ corpus")
 
 _MARK_TEXT = {"winner": WINNER_MARK, "tie": TIE_MARK, "corpus": CORPUS_MARK}
-_MARK_BACKGROUND = {"winner": Palette.WINNER, "tie": Palette.TIE, "corpus": Palette.TIE}
+#: The fill of a marked row, by mark: the palette's name (read when painted, so a new
+#: scheme shows).
+_MARK_BACKGROUND = {"winner": "WINNER", "tie": "TIE", "corpus": "TIE"}
 
 
 def mark_text(mark: str) -> str:
@@ -223,7 +225,7 @@ class CandidateTableModel(StagedTableModel[RunT], Generic[RunT, CandT, SymT]):
             R.FontRole: lambda row, _c: (
                 self._bold if self.mark(row) == "winner" or self._is_pick(row) else None
             ),
-            R.ForegroundRole: lambda row, _c: Palette.PICK_TEXT if self._is_pick(row) else None,
+            R.ForegroundRole: self._foreground,
             Roles.MARK: lambda row, _c: self.mark(row),
             Roles.RECORD: lambda row, _c: self._rows[row],
         }
@@ -239,4 +241,13 @@ class CandidateTableModel(StagedTableModel[RunT], Generic[RunT, CandT, SymT]):
         return mark_text(_MARK_TEXT.get(self.mark(row) or "", ""))
 
     def _background(self, row: int, _column: int) -> QColor | None:
-        return _MARK_BACKGROUND.get(self.mark(row) or "")
+        name = _MARK_BACKGROUND.get(self.mark(row) or "")
+        return None if name is None else QColor(getattr(Palette, name))
+
+    def _foreground(self, row: int, _column: int) -> QColor | None:
+        """The pick's colour; on a marked row (winner, tie) the mark's text colour, which
+        keeps its contrast on the row's fill in every scheme (a dark desktop's light
+        text would not)."""
+        if self.mark(row) in _MARK_BACKGROUND:
+            return Palette.PICK_ON_MARK if self._is_pick(row) else Palette.MARK_TEXT
+        return Palette.PICK_TEXT if self._is_pick(row) else None

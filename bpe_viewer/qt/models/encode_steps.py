@@ -63,8 +63,6 @@ MAX_CHIPS = 5_000
 
 #: A rule that merged nothing (English, context ``"Marks"``; the mark role keeps it so).
 NO_MATCH = QT_TRANSLATE_NOOP("Marks", "no match")
-GREY_TEXT = Palette.GREY_TEXT
-CURRENT_ROW = Palette.CURRENT_ROW
 
 
 # ---------------------------------------------------------------- IDs
@@ -515,8 +513,10 @@ class EncodeStepsModel(RoleTableModel):
                 shown_ids(self._run, [steps(row).token_id], self._offset)[0]
             ),
             Roles.SORT: lambda row, _c: steps(row).rank,
-            R.ForegroundRole: lambda row, _c: None if steps(row).positions else GREY_TEXT,
-            R.BackgroundRole: lambda row, _c: CURRENT_ROW if self._is_current(row) else None,
+            R.ForegroundRole: lambda row, _c: None if steps(row).positions else Palette.GREY_TEXT,
+            R.BackgroundRole: lambda row, _c: (
+                Palette.CURRENT_ROW if self._is_current(row) else None
+            ),
             R.FontRole: lambda row, _c: self._bold if self._is_current(row) else None,
             R.TextAlignmentRole: lambda _r, column: (
                 ALIGN_RIGHT

@@ -258,6 +258,7 @@ class VocabularyModel(RunTableModel):
         return {
             R.DisplayRole: self._display,
             R.BackgroundRole: self._background,
+            R.ForegroundRole: lambda row, _c: Palette.MARK_TEXT if self._is_newest(row) else None,
             R.FontRole: lambda row, _c: self._bold if self._is_newest(row) else None,
             R.TextAlignmentRole: self._alignment,
             R.ToolTipRole: self._tooltip,

@@ -411,7 +411,9 @@ class WordRulesModel(WordRunModel):
         return f"{rule.tied}-way" if rule.tied > 1 else ""
 
     def _foreground(self, row: int, column: int) -> QColor | None:
-        if column == WordRuleColumn.TIED and not self._is_newest(row):
+        if self._is_newest(row):
+            return Palette.MARK_TEXT  # on the NEWEST fill, in every scheme
+        if column == WordRuleColumn.TIED:
             return Palette.HELD_OUT_TEXT
         return None
 

@@ -22,14 +22,9 @@ from bpe_viewer.core.characters import CharacterSpan
 from bpe_viewer.core.explain import Window
 from bpe_viewer.qt.models.documents import DocumentRowsModel
 from bpe_viewer.qt.models.roles import Palette
+from bpe_viewer.qt.palette import current_scheme
 from bpe_viewer.qt.widgets.chip_layout import Chip, ChipLayouts, ChipStyle
 from bpe_viewer.qt.widgets.chip_painter import chip_face, paint_chip, paint_chip_text
-
-#: Split marks and invalid bytes.
-SPLIT_COLOR = "#c62828"
-WINDOW_REPLACED = "#2e7d32"
-WINDOW_COUNTED = "#6a1b9a"
-WINDOW_TINT = "#c8e6c9"
 
 
 class ChipRowPainter:
@@ -116,7 +111,7 @@ class ChipRowPainter:
             paint_chip_text(painter, text_rect, text, font, face.text)
             if show_ids:
                 painter.setFont(st.id_font)
-                painter.setPen(Palette.ID_TEXT)
+                painter.setPen(face.text if is_new else Palette.ID_TEXT)
                 id_rect = QRectF(
                     chip.x(), chip.y() + st.pad_y + st.text_h, chip.width(), st.id_fm.height()
                 )
@@ -189,7 +184,7 @@ class ChipRowPainter:
             for x0, x1, line_y in groups:
                 if top <= line_y <= bottom:
                     self.paint_caption(painter, rect, span, x0, x1, line_y)
-        painter.setPen(QPen(QColor(SPLIT_COLOR), 2.0, Qt.PenStyle.SolidLine))
+        painter.setPen(QPen(Palette.SPLIT, 2.0, Qt.PenStyle.SolidLine))
         for pos, chip in by_pos.items():
             if pos >= len(edges) or not top <= chip[1] <= bottom:
                 continue
@@ -207,7 +202,8 @@ class ChipRowPainter:
         left = rect.x() + x0
         right = rect.x() + x1
         valid = span.valid
-        painter.setPen(_CAPTION_PEN if valid else _INVALID_CAPTION_PEN)
+        pens = _pens()
+        painter.setPen(pens.caption if valid else pens.invalid_caption)
         painter.drawLine(QPointF(left, base_y), QPointF(right, base_y))
         painter.drawLine(QPointF(left, base_y), QPointF(left, base_y - 3))
         painter.drawLine(QPointF(right, base_y), QPointF(right, base_y - 3))
@@ -216,7 +212,7 @@ class ChipRowPainter:
             glyph = f"U+{ord(span.text):04X}"
         gw = st.glyph_fm.horizontalAdvance(glyph)
         cx = (left + right) / 2
-        painter.setPen(Qt.GlobalColor.black if valid else _SPLIT)
+        painter.setPen(Palette.TEXT if valid else Palette.SPLIT)
         painter.drawText(
             QRectF(cx - gw / 2 - 2, base_y - st.caption_h + 1, gw + 4, st.caption_h - 3),
             int(Qt.AlignmentFlag.AlignCenter),
@@ -226,10 +222,10 @@ class ChipRowPainter:
     def paint_split_mark(self, painter: QPainter, x: float, y: float, ch: int) -> None:
         """A red dashed line on a chip edge that cuts through a character, with a small
         notch above it."""
-        painter.setPen(_SPLIT_PEN)
+        painter.setPen(_pens().split)
         painter.drawLine(QPointF(x, y + 1), QPointF(x, y + ch - 1))
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(_SPLIT)
+        painter.setBrush(Palette.SPLIT)
         painter.drawPolygon(_NOTCH.translated(x, y))
 
     def paint_window_tints(
@@ -237,7 +233,7 @@ class ChipRowPainter:
     ) -> None:
         """A tint behind the two chips of each replaced window whose chips share a line."""
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(WINDOW_TINT))
+        painter.setBrush(Palette.WINDOW_TINT)
         for w in placed:
             a, b = w.first, w.second
             if not w.replaced or b is None or a[1] != b[1]:
@@ -256,7 +252,7 @@ class ChipRowPainter:
         st = self.style
         for w in placed:
             a, b = w.first, w.second
-            color = QColor(WINDOW_REPLACED if w.replaced else WINDOW_COUNTED)
+            color = QColor(Palette.WINDOW_REPLACED if w.replaced else Palette.WINDOW_COUNTED)
             drop = ch + round(2 * st.unit) + w.level * st.window_level
             pieces: list[tuple[float, float, int]] = []
             if b is not None and b[1] == a[1]:
@@ -327,9 +323,28 @@ def _bare_control(span: CharacterSpan) -> bool:
     return len(text) == 1 and ord(text) < 0x80 and not text.isprintable() and text not in _VISIBLE
 
 
-# Made once: a document row paints hundreds of captions and split marks.
-_SPLIT = QColor(SPLIT_COLOR)
-_SPLIT_PEN = QPen(_SPLIT, 1.6, Qt.PenStyle.DashLine)
-_CAPTION_PEN = QPen(QColor("#37474f"), 1.0)
-_INVALID_CAPTION_PEN = QPen(_SPLIT, 1.0)
+@dataclass(frozen=True, slots=True)
+class _Pens:
+    split: QPen
+    caption: QPen
+    invalid_caption: QPen
+
+
+_made: dict[str, _Pens] = {}
+
+
+def _pens() -> _Pens:
+    """The pens of captions and split marks in the palette's scheme, made once per
+    scheme: a document row paints hundreds of captions and split marks."""
+    scheme = current_scheme()
+    pens = _made.get(scheme)
+    if pens is None:
+        pens = _made[scheme] = _Pens(
+            QPen(Palette.SPLIT, 1.6, Qt.PenStyle.DashLine),
+            QPen(Palette.CAPTION_TEXT, 1.0),
+            QPen(Palette.SPLIT, 1.0),
+        )
+    return pens
+
+
 _NOTCH = QPolygonF([QPointF(-3, -1), QPointF(3, -1), QPointF(0, 3)])

@@ -48,6 +48,7 @@ from bpe_viewer.core.characters import CharacterSpan
 from bpe_viewer.qt.models.documents import DocumentRowsModel
 from bpe_viewer.qt.models.roles import Palette
 from bpe_viewer.qt.widgets.chip_layout import Chip, ChipLayout, ChipLayouts, ChipStyle
+from bpe_viewer.qt.widgets.chip_painter import paint_selected_row
 from bpe_viewer.qt.widgets.chip_row_painter import ChipRowPainter, place_windows
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -172,10 +173,9 @@ class ChipDelegate(QStyledItemDelegate):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         doc_index = model.document_index(index.row())
         doc = model.run.documents[doc_index]
-        if option.state & QStyle.StateFlag.State_Selected:
-            painter.fillRect(rect, option.palette.highlight().color().lighter(185))
-        elif not doc.counted:
-            painter.fillRect(rect, Palette.HELD_OUT)
+        # Over whatever the view drew for a selected row: the row keeps its own fill and
+        # gets a frame (paint_selected_row) instead of the selection colour.
+        painter.fillRect(rect, Palette.BASE if doc.counted else Palette.HELD_OUT)
         lay = self.layout(model, doc_index, rect.width())
         st = self.style_
         ch = st.chip_height(model.show_ids)
@@ -231,6 +231,8 @@ class ChipDelegate(QStyledItemDelegate):
                 int(Qt.AlignmentFlag.AlignCenter),
                 more,
             )
+        if option.state & QStyle.StateFlag.State_Selected:
+            paint_selected_row(painter, rect)
         painter.restore()
 
     # -- painting helpers

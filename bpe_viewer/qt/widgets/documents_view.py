@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from bpe_viewer.qt.models.documents import DocumentColumn, DocumentRowsModel
-from bpe_viewer.qt.palette import Palette, note_box_style
+from bpe_viewer.qt.palette import Palette, muted_style, note_box_style
 from bpe_viewer.qt.widgets.chip_layout import ChipLayouts, ChipStyle
 from bpe_viewer.qt.widgets.chips import ChipDelegate
 from bpe_viewer.qt.widgets.whole_lines import WholeLinesDelegate
@@ -331,7 +331,7 @@ class DocumentsPanel(QWidget):
         self.filter_edit.setClearButtonEnabled(True)
         self.ids_box = QCheckBox()
         self.legend = QLabel()
-        self.legend.setStyleSheet("color:#444")
+        self.legend.setStyleSheet(muted_style())
         self.legend.setWordWrap(True)
         #: said when the filter hides every document, with a link that clears it
         self.no_match = QLabel()

@@ -33,13 +33,13 @@ from PySide6.QtWidgets import (
 
 from bpe_viewer.core.render import parse_hex
 from bpe_viewer.qt.models.encode_steps import (
-    CURRENT_ROW,
     EncodeStepsModel,
     NoMatchFilterModel,
     StepColumn,
     TokenSequenceModel,
 )
 from bpe_viewer.qt.models.roles import Palette
+from bpe_viewer.qt.palette import muted_style
 from bpe_viewer.qt.translatable import PluralTr
 from bpe_viewer.qt.widgets.encode_text import BAD_COLOR
 from bpe_viewer.qt.widgets.font_sizes import (
@@ -275,7 +275,7 @@ class EncodePanelLayout(PluralTr, QWidget):
         # top edge, and a short table shows none of the rules around it).
         self.steps_view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         palette = self.steps_view.palette()
-        palette.setColor(palette.ColorRole.Highlight, CURRENT_ROW)
+        palette.setColor(palette.ColorRole.Highlight, Palette.CURRENT_ROW)
         palette.setColor(palette.ColorRole.HighlightedText, QColor(Qt.GlobalColor.black))
         self.steps_view.setPalette(palette)
         vh = self.steps_view.verticalHeader()
@@ -297,7 +297,7 @@ class EncodePanelLayout(PluralTr, QWidget):
         table_head.addWidget(self.rules_title)
         # Encoding uses the whole frozen table, whatever round the explorer shows.
         self.rules_note = QLabel("", self)
-        self.rules_note.setStyleSheet("color:#555")
+        self.rules_note.setStyleSheet(muted_style())
         self.rules_note.setWordWrap(True)  # it may take two lines at a large zoom
         table_head.addWidget(self.rules_note)
         table_head.addStretch(1)

@@ -50,14 +50,6 @@ from bpe_viewer.qt.palette import Palette
 Index = QModelIndex | QPersistentModelIndex
 
 #: Colours, all from the one palette.
-TOKEN_COLOURS = Palette.HEX_TOKEN
-NEW_COLOURS = Palette.HEX_NEW_TOKEN
-BOUNDARY = Palette.HEX_BOUNDARY
-FOUND = Palette.HEX_FOUND
-TEXT = Palette.HEX_BYTE_TEXT
-CONTROL_TEXT = Palette.HEX_CONTROL_TEXT
-CONTINUATION_TEXT = Palette.HEX_CONTINUATION_TEXT
-WINDOW = Palette.NEW_CHIP_BORDER
 #: Space left of the first byte of a cell, in pixels.
 PAD = 6
 
@@ -172,9 +164,9 @@ class HexRowDelegate(QStyledItemDelegate):
             elif model.is_special(span.token_id):
                 colour = Palette.SPECIAL
             elif model.is_newest(span.token_id):
-                colour = NEW_COLOURS[parity]
+                colour = Palette.HEX_NEW_TOKEN[parity]
             else:
-                colour = TOKEN_COLOURS[parity]
+                colour = Palette.HEX_TOKEN[parity]
             painter.fillRect(QRectF(left + x0, top, x1 - x0, height), colour)
         found = model.found
         if found is not None:
@@ -183,9 +175,11 @@ class HexRowDelegate(QStyledItemDelegate):
             if lo < hi:
                 x0, x1 = self._extent(column, lo, hi)
                 band = height / 4
-                painter.fillRect(QRectF(left + x0, top, x1 - x0, band), FOUND)
-                painter.fillRect(QRectF(left + x0, top + height - band, x1 - x0, band), FOUND)
-        painter.setPen(QPen(BOUNDARY, 2 if column == HexColumn.HEX else 1))
+                painter.fillRect(QRectF(left + x0, top, x1 - x0, band), Palette.HEX_FOUND)
+                painter.fillRect(
+                    QRectF(left + x0, top + height - band, x1 - x0, band), Palette.HEX_FOUND
+                )
+        painter.setPen(QPen(Palette.HEX_BOUNDARY, 2 if column == HexColumn.HEX else 1))
         for piece in row.pieces:
             if piece.opens and piece.start:
                 x = left + self._extent(column, piece.start, piece.end)[0]
@@ -210,7 +204,7 @@ class HexRowDelegate(QStyledItemDelegate):
     ) -> None:
         if not pieces:
             return
-        pen = QPen(WINDOW, 1.6 if dashed else 2.2)
+        pen = QPen(Palette.NEW_CHIP_BORDER, 1.6 if dashed else 2.2)
         if dashed:
             pen.setDashPattern([3.0, 2.0])
         painter.setPen(pen)
@@ -233,7 +227,7 @@ class HexRowDelegate(QStyledItemDelegate):
 
     def _paint_hex(self, painter: QPainter, rect: QRect, row: HexRow) -> None:
         self._backgrounds(painter, rect, row, HexColumn.HEX)
-        painter.setPen(TEXT)
+        painter.setPen(Palette.HEX_BYTE_TEXT)
         baseline = (
             rect.top()
             + (rect.height() + self.geometry.metrics.ascent() - self.geometry.metrics.descent()) / 2
@@ -277,15 +271,15 @@ class HexRowDelegate(QStyledItemDelegate):
         spaced.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, g.gap)
         painter.setFont(spaced)
         for colour, symbols in (
-            (TEXT, plain),
-            (CONTINUATION_TEXT, marks),
-            (CONTROL_TEXT, controls),
+            (Palette.HEX_BYTE_TEXT, plain),
+            (Palette.HEX_CONTINUATION_TEXT, marks),
+            (Palette.HEX_CONTROL_TEXT, controls),
         ):
             if any(ch != " " for ch in symbols):
                 painter.setPen(colour)
                 painter.drawText(origin, "".join(symbols))
         painter.setFont(plain_font)
-        painter.setPen(TEXT)
+        painter.setPen(Palette.HEX_BYTE_TEXT)
         for position, ch in singles:
             painter.drawText(QPointF(rect.left() + g.glyph_x(position), baseline), ch)
 

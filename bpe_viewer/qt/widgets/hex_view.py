@@ -45,6 +45,7 @@ from bpe_viewer.core.hexdump import (
 from bpe_viewer.core.render import shorten
 from bpe_viewer.qt.later import later_turns
 from bpe_viewer.qt.models.hex_bytes import HexBytesModel
+from bpe_viewer.qt.palette import Palette, muted_style
 from bpe_viewer.qt.widgets.hex_table import HexTable
 
 #: Events by which the user acts on the rows (or the Find and Go to boxes).
@@ -118,7 +119,7 @@ class HexView(QWidget):
         self.legend = QLabel()
         self._say_legend()
         self.legend.setWordWrap(True)
-        self.legend.setStyleSheet("color:#444")
+        self.legend.setStyleSheet(muted_style())
         self._data_cache: tuple[int, int, bytes] | None = None  # (id(run), document, bytes)
         self._match: tuple[int, int] | None = None
         self._prepare_timer = QTimer(self)
@@ -465,7 +466,7 @@ class HexView(QWidget):
         self.table.setFocus()
 
     def _say(self, text: str, *, error: bool = False) -> None:
-        self.message.setStyleSheet("color:#c62828" if error else "color:#444")
+        self.message.setStyleSheet(f"color:{Palette.ERROR_TEXT.name()}" if error else muted_style())
         self.message.setText(text)
 
     def _clear_match(self) -> None:

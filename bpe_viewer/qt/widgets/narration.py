@@ -19,6 +19,7 @@ from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.characters import partial_readable
 from bpe_viewer.core.explain import WindowFinder, narrate_round, stop_sentence
 from bpe_viewer.core.render import SHOWN_TOKEN_CHARS, format_count, hex_bytes, shorten
+from bpe_viewer.qt.palette import Palette
 from bpe_viewer.qt.widgets.fit_label import FitLabel, lines_height
 
 #: A tooltip's lines: characters per line and lines in all (a longer token's tooltip
@@ -68,6 +69,7 @@ class NarrationStrip(QWidget):
         self.setObjectName("narration_strip")
         self.setStyleSheet(
             "#narration_strip { background:#fff7df; border:1px solid #e8c670; border-radius:4px; }"
+            f" #narration_strip > QLabel {{ color:{Palette.TEXT.name()}; }}"
         )
         text = self._text_layout = QVBoxLayout()
         text.setContentsMargins(0, 0, 0, 0)

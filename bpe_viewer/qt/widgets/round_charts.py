@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPen, QShowEvent
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPalette, QPen, QShowEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from bpe_viewer.core import TrainingRun
@@ -170,6 +170,15 @@ class RoundCharts(QWidget):
         self.summary_label = QLabel(self)
         self.summary_label.setTextFormat(Qt.TextFormat.RichText)
         self.summary_label.setWordWrap(True)
+        if Palette.BASE.lightness() < 128:
+            # A dark palette: the readout's words are in the charts' colours, made for
+            # the charts' white, so it sits on white too (a palette, not a style sheet,
+            # so it keeps taking the zoomed font).
+            readout = self.summary_label.palette()
+            readout.setColor(QPalette.ColorRole.Window, QColor("#ffffff"))
+            readout.setColor(QPalette.ColorRole.WindowText, QColor("#000000"))
+            self.summary_label.setPalette(readout)
+            self.summary_label.setAutoFillBackground(True)
         self.note_label = QLabel(self)
         self.note_label.setStyleSheet(f"color: {Palette.NOTE_TEXT.name()};")
         self.note_label.setWordWrap(True)

@@ -7,13 +7,14 @@ import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtGui import QAction, QColor, QPalette
+from PySide6.QtGui import QAction, QPalette
 from PySide6.QtWidgets import QProgressBar, QPushButton, QSizePolicy, QStatusBar
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.corpus import unit_text
 from bpe_viewer.core.pretokenize import SPLITS_PREFIX, describe_pretokenizer
 from bpe_viewer.core.wordfreq import WordTrainingRun
+from bpe_viewer.qt.palette import Palette
 from bpe_viewer.qt.translatable import Translated
 from bpe_viewer.qt.widgets.fitted_label import FittedLabel
 from bpe_viewer.qt.worker import WorkerState
@@ -22,7 +23,6 @@ from bpe_viewer.qt.worker import WorkerState
 QWIDGETSIZE_MAX = (1 << 24) - 1
 
 #: The colour of the transient note (quieter than the stage summary).
-NOTE_COLOUR = QColor("#555555")
 #: The share of the status bar a note keeps when the bar has no room for it and the
 #: whole stage summary (each then ends in "…").
 NOTE_SHARE = 0.4
@@ -237,7 +237,7 @@ class StatusParts(QObject):
         # window's (zoomed) font.
         self.note_label = FittedLabel(max_lines=1, hint_chars=None)
         palette = self.note_label.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, NOTE_COLOUR)
+        palette.setColor(QPalette.ColorRole.WindowText, Palette.MUTED_TEXT)
         self.note_label.setPalette(palette)
         self._note_timer = QTimer(status)
         self._note_timer.setSingleShot(True)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem,
 from bpe_viewer.core.wordfreq import END_OF_WORD
 from bpe_viewer.qt.models.roles import Palette
 from bpe_viewer.qt.models.words import SymbolChip, WordRoles, show_symbol
-from bpe_viewer.qt.widgets.chip_painter import chip_face, paint_chip
+from bpe_viewer.qt.widgets.chip_painter import chip_face, paint_chip, paint_selected_row
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -67,7 +67,7 @@ class SymbolChipDelegate(QStyledItemDelegate):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if option.state & QStyle.StateFlag.State_Selected:
-            painter.fillRect(rect, option.palette.highlight().color().lighter(185))
+            painter.fillRect(rect, Palette.BASE)  # a frame instead of the selection colour
         painter.setClipRect(rect)
         x = rect.x() + CELL_MARGIN
         y = rect.y() + (rect.height() - self.chip_height()) / 2
@@ -78,6 +78,8 @@ class SymbolChipDelegate(QStyledItemDelegate):
             paint_chip(painter, box, chip_face("text", new=chip.new, strong_width=2.0), radius=5)
             self._draw_text(painter, box, chip)
             x += w + CHIP_GAP
+        if option.state & QStyle.StateFlag.State_Selected:
+            paint_selected_row(painter, rect)
         painter.restore()
 
     def _draw_text(self, painter: QPainter, box: QRectF, chip: SymbolChip) -> None:
@@ -94,14 +96,14 @@ class SymbolChipDelegate(QStyledItemDelegate):
         y = box.y() + CHIP_PAD_Y - 0.5
         painter.setFont(font)
         if head:
-            painter.setPen(Qt.GlobalColor.black)
+            painter.setPen(Palette.NEW_TEXT if chip.new else Palette.CHIP_TEXT)
             w = fm.horizontalAdvance(head)
             painter.drawText(
                 QRectF(x, y, w + 1, fm.height()), int(Qt.AlignmentFlag.AlignLeft), head
             )
             x += w
         if tail:
-            painter.setPen(Qt.GlobalColor.black if chip.new else Palette.ID_TEXT)
+            painter.setPen(Palette.NEW_TEXT if chip.new else Palette.ID_TEXT)
             painter.drawText(
                 QRectF(x, y, fm.horizontalAdvance(tail) + 1, fm.height()),
                 int(Qt.AlignmentFlag.AlignLeft),

@@ -29,7 +29,7 @@ from bpe_viewer.qt.models.vocabulary import (
     VocabularyFilterProxy,
     VocabularyModel,
 )
-from bpe_viewer.qt.palette import note_box_style
+from bpe_viewer.qt.palette import muted_style, note_box_style
 from bpe_viewer.qt.translatable import PluralTr
 from bpe_viewer.qt.widgets.fitted_label import FittedLabel
 from bpe_viewer.qt.widgets.font_sizes import (
@@ -509,7 +509,7 @@ class CandidatesPanel(PluralTr, ZoomableTablePane):
         # Beside the button on a narrow pane: whole lines ending in "…", the whole text
         # in its tooltip, never cut mid-letter.
         self.pairs = FittedLabel(max_lines=2, hint_chars=None)
-        self.pairs.setStyleSheet("color:#444")
+        self.pairs.setStyleSheet(muted_style())
         self.show_all_button = QPushButton()
         self.show_all_button.clicked.connect(lambda: model.set_show_all(True))
         self.table = _fixed_table(model, self)

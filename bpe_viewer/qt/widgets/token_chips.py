@@ -23,8 +23,6 @@ from bpe_viewer.qt.widgets.chip_painter import chip_face, paint_chip, paint_chip
 from bpe_viewer.qt.widgets.font_sizes import keep_chip_row_visible
 
 _Index = QModelIndex | QPersistentModelIndex
-#: Split marks and invalid bytes.
-SPLIT_COLOR = "#c62828"
 
 
 class TokenChipDelegate(QStyledItemDelegate):
@@ -126,10 +124,10 @@ class TokenChipDelegate(QStyledItemDelegate):
             self._paint_glyphs(painter, chip, text_rect, fm)
         for on, x in ((chip.split[0], rect.left()), (chip.split[1], rect.right())):
             if on:
-                painter.setPen(QPen(QColor(SPLIT_COLOR), 2.0, Qt.PenStyle.DashLine))
+                painter.setPen(QPen(Palette.SPLIT, 2.0, Qt.PenStyle.DashLine))
                 painter.drawLine(QPointF(x, rect.top() + 2), QPointF(x, rect.bottom() - 2))
         painter.setFont(id_font)
-        painter.setPen(Qt.GlobalColor.black if chip.merged else Palette.ID_TEXT)
+        painter.setPen(face.text if chip.merged else Palette.ID_TEXT)
         id_rect = QRectF(
             rect.x(),
             rect.y() + self.PAD_Y + self.caption_h + self.text_h,
@@ -151,7 +149,7 @@ class TokenChipDelegate(QStyledItemDelegate):
         for lo, hi, glyph, open_left, open_right in chip.glyphs:
             x0 = left + lo * 3 * char_w
             x1 = left + (hi * 3 + 2) * char_w
-            color = QColor("#37474f") if glyph else QColor(SPLIT_COLOR)
+            color = QColor(Palette.CAPTION_TEXT if glyph else Palette.SPLIT)
             painter.setPen(QPen(color, 1.0))
             painter.drawLine(QPointF(x0, base_y), QPointF(x1, base_y))
             if not open_left:
@@ -200,5 +198,6 @@ def token_chip_list(
     keep_chip_row_visible(view, delegate.chip_h)
     if on_click is not None:
         view.clicked.connect(on_click)
-    view.setStyleSheet("QListView { background: white; }")
+    # The background the chips are painted on (a dark desktop's is dark).
+    view.setStyleSheet(f"QListView {{ background: {Palette.BASE.name()}; }}")
     return view
