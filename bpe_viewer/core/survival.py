@@ -37,6 +37,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from bpe_viewer.core.messages import Messages
 from bpe_viewer.core.trainer import BYTE_COUNT
 
 if TYPE_CHECKING:
@@ -198,18 +199,16 @@ class SurvivalReport:
             def readable(data: bytes) -> str:  # a long token shortened (render.shorten)
                 return shorten(readable_bytes(data))
 
-        n = len(self.tokens)
-        line = f"{n} learned token{'' if n == 1 else 's'}"
+        says = HealthSummary()
         inter = self.flagged(INTERMEDIATE)
-        line += f", {len(inter)} intermediate (kept < {self.threshold * 100:g} %)"
+        line = says.counts(len(self.tokens), len(inter), self.threshold)
         if inter:
             named = ", ".join(f"{t.token_id} `{readable(t.token_bytes)}`" for t in inter[:limit])
-            more = f", ... ({len(inter) - limit} more)" if len(inter) > limit else ""
+            more = says.more(len(inter) - limit) if len(inter) > limit else ""
             line += f": {named}{more}"
-        unused = len(self.flagged(UNUSED))
-        line += f"; {unused} unused"
+        line += says.unused(len(self.flagged(UNUSED)))
         if self.has_held_out:
-            line += f"; {len(self.flagged(UNSEEN_IN_HELD_OUT))} unseen in held-out"
+            line += says.unseen(len(self.flagged(UNSEEN_IN_HELD_OUT)))
         return line
 
     def summary_json(self) -> dict[str, Any]:
@@ -419,3 +418,27 @@ def prepared_survival(run: TrainingRun, threshold: float) -> SurvivalReport | No
     if report is None or report.threshold != check_threshold(threshold):
         return None
     return report
+
+
+class HealthSummary(Messages):
+    """The pieces of :meth:`SurvivalReport.summary`, in the current language (context
+    ``HealthSummary``; English by default: ``3 learned tokens, 1 intermediate (kept <
+    10 %)``, ``; 0 unused``)."""
+
+    def counts(self, tokens: int, intermediate: int, threshold: float) -> str:
+        """How many learned tokens and how many of them intermediate."""
+        return self.tr("%n learned token(s)", "", tokens) + self.tr(
+            ", {count} intermediate (kept < {percent} %)"
+        ).format(count=intermediate, percent=f"{threshold * 100:g}")
+
+    def more(self, count: int) -> str:
+        """The intermediate tokens left unnamed."""
+        return self.tr(", ... ({count} more)").format(count=count)
+
+    def unused(self, count: int) -> str:
+        """How many tokens are unused at the end."""
+        return self.tr("; {count} unused").format(count=count)
+
+    def unseen(self, count: int) -> str:
+        """How many tokens the held-out documents never use."""
+        return self.tr("; {count} unseen in held-out").format(count=count)

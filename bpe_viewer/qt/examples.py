@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from bpe_viewer.core.corpus import Corpus, Document
 from bpe_viewer.packaged import resources_root
+from bpe_viewer.qt.example_texts import example_text
 from bpe_viewer.qt.translatable import Translated
 
 
@@ -124,7 +125,8 @@ class Examples(Translated):
         """An entry's tooltip: the course material a lesson follows, the example's
         description and the settings it opens with, one a line."""
         settings = self.tr("Opens with {settings}.").format(settings=self.settings(ex))
-        return "\n".join(part for part in (ex.lesson, ex.description, settings) if part)
+        parts = (example_text(ex.lesson), example_text(ex.description), settings)
+        return "\n".join(part for part in parts if part)
 
     def settings(self, ex: Example, merges: int | None = None, tie: str | None = None) -> str:
         """See :func:`training_settings_text`."""

@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
 from bpe_viewer.qt.actions import COPY_SPECIAL, EXPORT_MENU
+from bpe_viewer.qt.example_texts import example_text
 from bpe_viewer.qt.examples import Example, Examples, list_examples
 from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP, TitledMenu
 
@@ -42,6 +43,8 @@ class ExamplesMenu(TitledMenu):
         for action, which in self.headings:
             action.setText(says.heading(which))
         for action, ex in self.entries:
+            action.setText(example_text(ex.title))
+            action.setStatusTip(example_text(ex.description))
             action.setToolTip(says.tooltip(ex))
 
 
@@ -73,9 +76,9 @@ def _example_action(
     parent: QWidget, ex: Example, load_example: Callable[[Example], object]
 ) -> QAction:
     """One entry of the Examples menu, the example's title its text."""
-    act = QAction(ex.title, parent)
+    act = QAction(example_text(ex.title), parent)
     act.setObjectName(f"example_{ex.key}")
-    act.setStatusTip(ex.description)
+    act.setStatusTip(example_text(ex.description))
     act.setToolTip(Examples().tooltip(ex))
     act.triggered.connect(lambda _checked=False: load_example(ex))
     return act

@@ -13,8 +13,15 @@ from PySide6.QtWidgets import QApplication
 from bpe_viewer.qt.i18n import switcher
 
 #: Words that are data, not messages: the Overlap example's documents and tokens, its
-#: title and file, and the hex digits and units every language writes the same.
-DATA = {"aaa", "aba", "train", "overlap", "json", "hex", "utf"}
+#: title and file, the hex digits and units every language writes the same, and the
+#: program's own name (bpe-viewer).
+DATA = {"aaa", "aba", "train", "overlap", "json", "hex", "utf", "bpe", "viewer"}
+#: Names the command line uses too (``--tie smallest``, ``--pretokenize gpt2``), shown as
+#: identifiers where a column's settings are chosen; their meaning is in the tooltips.
+IDENTIFIERS = {
+    *("smallest", "largest", "first", "bytes-largest", "bytes-smallest"),
+    *("none", "whitespace", "punctuation", "gpt2", "gpt4", "bytes", "gpt"),
+}
 #: View ▸ Language names each language in itself, in every language.
 LANGUAGE_NAMES = {"english", "русский", "简体中文", "日本語"}
 
@@ -87,6 +94,6 @@ def test_the_whole_window_is_translated(qtbot, shown_window, pseudo):
     w = shown_window
     w.load_example("overlap")
     _say_again(w)
-    bad = escaped(_walk(w), DATA | LANGUAGE_NAMES)
-    shown = "\n".join(f"  {where}: {text[:90]!r}" for where, text in bad[:60])
+    bad = escaped(_walk(w), DATA | LANGUAGE_NAMES | IDENTIFIERS)
+    shown = "\n".join(f"  {where}: {text[:300]!r}" for where, text in bad[:60])
     assert not bad, f"{len(bad)} visible text(s) escape translation:\n{shown}"

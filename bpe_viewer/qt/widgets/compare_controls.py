@@ -80,7 +80,7 @@ class TiePolicyButton(QToolButton):
             )
         )
         for tie, action in self.policy_actions.items():
-            action.setText(f"{tie}: {tie_rule_text(tie)}")
+            action.setText(self.tr("{tie}: {rule}").format(tie=tie, rule=tie_rule_text(tie)))
         self._ticked()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)

@@ -64,6 +64,8 @@ class NarrationStrip(QWidget):
         self.picked.hide()
         self.box = QCheckBox()
         self.box.setToolTip(before_after.toolTip())
+        # The action's tip follows the language (the action table is retranslated).
+        before_after.changed.connect(lambda: self.box.setToolTip(before_after.toolTip()))
         self.box.toggled.connect(before_after.setChecked)
         before_after.toggled.connect(self.box.setChecked)
         self.setObjectName("narration_strip")

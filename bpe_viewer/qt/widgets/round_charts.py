@@ -73,6 +73,11 @@ class _ChartCanvas(pg.GraphicsLayoutWidget):  # type: ignore[misc]
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, show=False)
         self.plots: list[pg.PlotItem] = []
+        # pyqtgraph's right-click "Export..." opens its own English dialog; the window's
+        # File ▸ Export Image is the way to a picture, in the window's language.
+        for action in self.scene().contextMenu:
+            action.setParent(None)
+        self.scene().contextMenu = []
 
     def _report(self, event: QMouseEvent) -> bool:
         scene_pos = self.mapToScene(event.position().toPoint())
@@ -133,7 +138,7 @@ class RoundCharts(QWidget):
         self.canvas.setBackground("w")
         self.canvas.setMinimumSize(300, 240)
         self.canvas.pressed_at.connect(self._on_pressed_at)
-        self.canvas.setToolTip("Click or drag on a chart to go to that round")
+        self.canvas.setToolTip(self.tr("Click or drag on a chart to go to that round"))
         first: pg.PlotItem | None = None
         for row, key in enumerate(PLOTS):
             plot = self.canvas.addPlot(row=row, col=0)
@@ -417,6 +422,7 @@ class RoundCharts(QWidget):
         """On a language change: the curves' names, the axis title and the round's line
         again (the charts are drawn again from the same series)."""
         if event.type() == QEvent.Type.LanguageChange:
+            self.canvas.setToolTip(self.tr("Click or drag on a chart to go to that round"))
             series = self.series()
             if series is not None and self._plotted:
                 self._plot(series)

@@ -14,6 +14,7 @@ from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.corpus import unit_text
 from bpe_viewer.core.pretokenize import SPLITS_PREFIX, describe_pretokenizer
 from bpe_viewer.core.wordfreq import WordTrainingRun
+from bpe_viewer.qt.example_texts import shown_source
 from bpe_viewer.qt.palette import Palette
 from bpe_viewer.qt.translatable import Translated
 from bpe_viewer.qt.widgets.fitted_label import FittedLabel
@@ -160,7 +161,7 @@ def titled(name: str, settings: str) -> str:
     """
     if not name:
         return "bpe-viewer[*]"
-    return f"{name}[*] — {settings} — bpe-viewer"
+    return f"{shown_source(name)}[*] — {settings} — bpe-viewer"
 
 
 def word_window_title(source: str, words: WordTrainingRun) -> str:

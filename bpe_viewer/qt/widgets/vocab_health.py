@@ -95,6 +95,10 @@ def _plot(bottom: str, left: str, log: bool) -> pg.PlotWidget:
     item.showGrid(x=True, y=True, alpha=0.2)
     item.setMenuEnabled(False)
     item.hideButtons()
+    # No pyqtgraph export dialog, in English (File ▸ Export Image is the window's own).
+    for action in plot.scene().contextMenu:
+        action.setParent(None)
+    plot.scene().contextMenu = []
     if log:
         item.setLogMode(x=True, y=True)
     plot.setMinimumHeight(160)
