@@ -40,6 +40,21 @@ from bpe_viewer.qt.widgets.font_sizes import (
 )
 
 
+def keep_rows_in_view(table: QTableView, rows: Sequence[int]) -> None:
+    """Scroll ``table`` as little as it takes to show ``rows`` (row numbers of its
+    model, in row order): all of them when they fit in its viewport, else the first.
+    Rows out of range are left out; nothing moves when they are already in view."""
+    model = table.model()
+    count = model.rowCount() if model is not None else 0
+    shown = [row for row in rows if 0 <= row < count]
+    if model is None or not shown:
+        return
+    visible = QAbstractItemView.ScrollHint.EnsureVisible
+    column = max(0, table.columnAt(0))  # the columns scrolled to stay
+    table.scrollTo(model.index(shown[-1], column), visible)
+    table.scrollTo(model.index(shown[0], column), visible)
+
+
 def _fixed_table(model: QAbstractItemModel, parent: QWidget) -> QTableView:
     view = QTableView(parent)
     view.setModel(model)
@@ -549,7 +564,14 @@ class CandidatesPanel(ZoomableTablePane):
         layout.addWidget(self.table, 1)
         for signal in (model.modelReset, model.dataChanged):
             signal.connect(lambda *_: self.refresh())
+        model.quiz_changed.connect(self.show_winner_and_pick)
         self.refresh()
+
+    def show_winner_and_pick(self) -> None:
+        """Scroll the table so the winner's row and the quiz's pick are in view
+        (:meth:`~bpe_viewer.qt.models.candidate_base.CandidateTableModel.rows_to_show`):
+        at each new round and each change of the quiz."""
+        keep_rows_in_view(self.table, self.model.rows_to_show())
 
     def _clicked(self, index: QModelIndex) -> None:
         if index.isValid():
