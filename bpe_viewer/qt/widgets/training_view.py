@@ -346,6 +346,7 @@ class TrainingRoundsView(QSplitter):
         run = self._run
         if run is None:
             return
+        later_turns().cancel(self._follower)  # the token chosen stays in view
         self._selected = token_id
         self.inspector.show_token(run, token_id, self._stage)
         known = run.learned_by_stage(token_id, self._stage)
@@ -450,6 +451,8 @@ class TrainingRoundsView(QSplitter):
             selection.currentRowChanged.connect(self._on_document_row_changed)
 
     def _on_document_row_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        # a row chosen before the winner was followed: the choice stands
+        later_turns().cancel(self._follower)
         if current.isValid() and self._run is not None:
             self.hex_view.set_document(self.documents_model.document_index(current.row()))
 
