@@ -53,6 +53,19 @@ class FittedLabel(QLabel):
         self.updateGeometry()
         self.update()
 
+    def set_max_lines(self, lines: int) -> None:
+        """Ask at most ``lines`` lines (at least one) from now on."""
+        lines = max(1, lines)
+        if lines != self._max_lines:
+            self._max_lines = lines
+            self.updateGeometry()
+            self.update()
+
+    @property
+    def max_lines(self) -> int:
+        """The most lines the label asks for."""
+        return self._max_lines
+
     def ask_height(self, height: int | None) -> None:
         """Ask ``height`` pixels of the layout, whatever the text's own height (None:
         the text's own, at most ``max_lines`` lines); the least stays one line.
@@ -63,6 +76,11 @@ class FittedLabel(QLabel):
         if height != self._asked_height:
             self._asked_height = height
             self.updateGeometry()
+
+    def set_note(self, note: str) -> None:
+        """The sentence under the full text in the tooltip (what the value means)."""
+        self._note = note
+        self._update_tooltip()
 
     def _update_tooltip(self) -> None:
         parts = [p for p in (self.text(), self._note) if p]
