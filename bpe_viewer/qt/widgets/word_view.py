@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QAbstractItemModel,
+    QCoreApplication,
     QEvent,
     QModelIndex,
     QObject,
@@ -449,6 +450,9 @@ class WordFrequencyView(QWidget):
         return False
 
     def _lay_out_now(self) -> None:
+        # the layouts asked for by the new line counts, now, not on a later turn
+        for _ in range(3):
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         layout = self.layout()
         if layout is not None:
             layout.activate()
