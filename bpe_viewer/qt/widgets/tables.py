@@ -81,6 +81,9 @@ SQUEEZED_SAMPLE = "abc…"
 class ZoomableTablePane(QWidget):
     """A pane with one fixed-row table whose text, rows and columns scale together."""
 
+    #: the columns given way changed (after a resize, a zoom, a new run)
+    hidden_changed = Signal()
+
     table: QTableView
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -429,6 +432,8 @@ class ZoomableTablePane(QWidget):
         header.setSectionResizeMode(self.COMPACT_STRETCH, interactive)
         for column in {*self.COMPACT_HIDDEN, *hidden, *before}:
             self.table.setColumnHidden(column, column in hidden)
+        if set(hidden) != set(before):
+            self.hidden_changed.emit()
         for column in self._value_widths:
             if header.sectionSize(column) != self._value_width(column):
                 header.resizeSection(column, self._value_width(column))
@@ -479,18 +484,22 @@ class CandidatesPanel(ZoomableTablePane):
 
     token_selected = Signal(int)
     pair_selected = Signal(int, int)
+    #: (the first-occurrence column stays: under the ``first`` tie policy its positions
+    #: are the evidence the class reads for the winner)
     COMPACT_HIDDEN = (
         CandidateColumn.MERGED_HEX,
         CandidateColumn.LEFT_TEXT,
         CandidateColumn.RIGHT_TEXT,
-        CandidateColumn.FIRST,
     )
     #: the left and right readable columns go together (one alone would read as the
-    #: pair's other token); the mark column never goes: the winner is named by its
-    #: mark, not by colour alone
+    #: pair's other token), the first-occurrence column last; the mark column never
+    #: goes: the winner is named by its mark, not by colour alone
     NARROW_ORDER = (
         CandidateColumn.MERGED_HEX,
         (CandidateColumn.LEFT_TEXT, CandidateColumn.RIGHT_TEXT),
+        # last, and only under the ``first`` policy: the positions the winner is
+        # chosen by (they are in the round's sentence too)
+        CandidateColumn.FIRST,
     )
     #: then the merged token narrows, and the mark column down to its sign (``★…``)
     SQUEEZED_COLUMNS = {CandidateColumn.MERGED_TEXT: "a…", CandidateColumn.MARK: "★…"}
