@@ -248,6 +248,9 @@ class WordFrequencyView(PluralTr, QWidget):
         #: titles and notes on one line each: the tables' rows need their height
         self._short = False
         self._short_level = 0
+        #: a fit of the heights is running, and a resize asked for another meanwhile
+        self._fitting_heights = False
+        self._refit_heights = False
         self._build()
         self._fit_columns()
         self.round_cursor.stage_changed.connect(self._show_stage)
@@ -527,15 +530,31 @@ class WordFrequencyView(PluralTr, QWidget):
         table keeps :data:`ROWS_SHOWN` whole rows; on a screen too short for that (a
         projector at a large text size) the tab's title and the notes give way to one
         line first, then the panes' titles too and the why box to two, the whole text
-        in their tooltips."""
-        level = 0
-        if self._run is not None and self.isVisible():
-            for level in range(7):
+        in their tooltips.
+
+        Laying the tab out can resize it again (the presentation view hides the
+        window's bars while the layouts settle): that resize's fit waits for this one,
+        which starts over at the new size, so no fit measured at the old size has the
+        last word."""
+        if self._fitting_heights:
+            self._refit_heights = True
+            return
+        self._fitting_heights = True
+        try:
+            for _ in range(3):
+                self._refit_heights = False
+                level = 0
+                if self._run is not None and self.isVisible():
+                    for level in range(7):
+                        self._set_short_level(level)
+                        self._lay_out_now()
+                        if not self._rows_short():
+                            break
                 self._set_short_level(level)
-                self._lay_out_now()
-                if not self._rows_short():
+                if not self._refit_heights:
                     break
-        self._set_short_level(level)
+        finally:
+            self._fitting_heights = False
 
     def _set_short_level(self, level: int) -> None:
         """0: two lines each (the why box three); 1: the tab's title and the notes one;
