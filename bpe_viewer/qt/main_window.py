@@ -277,6 +277,7 @@ class MainWindow(QMainWindow):
         t = self.tabs
         self.encode_panel, self.charts = t.encode_panel, t.charts
         self.narration, self.notes_panel = t.narration, t.notes_panel
+        self.narration.watch_candidates(self.candidates_panel)
         self.training_page, self.word_view = t.training_page, t.word_view
         self.compare_view, self.health_view = t.compare_view, t.health_view
 

@@ -331,9 +331,17 @@ def test_on_screen_the_hex_rows_follow_a_step_on_the_next_turn(qtbot, shown_wind
     assert w.documents_model.tokens(0) == (256, 97)
     assert hex_view.fill_is_pending
     qtbot.waitUntil(lambda: not hex_view.fill_is_pending)
+    # then the rows follow the winner of round 1, (a, b): its document aba is shown
+    qtbot.waitUntil(lambda: hex_view.model.document_index == 1)
+    assert w.documents_panel.table.currentIndex().row() == 1
     row = hex_view.model.row(0)
-    assert row.data == b"aaa"
-    assert [(s.offset, s.length, s.token_id) for s in row.spans] == [(0, 2, 256), (2, 1, 97)]
+    assert row.data == b"aba"
+    assert [(s.offset, s.length, s.token_id) for s in row.spans] == [
+        (0, 1, 97),
+        (1, 1, 98),
+        (2, 1, 97),
+    ]
+    assert row.replaced and row.replaced[0].start == 0  # the winner's window, outlined
     assert "stage 1" in hex_view.title.text()
     assert hex_view.table.viewport().grab().toImage() != before  # the new spans are drawn
     # A click right after a step acts on the rows of the new stage (the fill comes first).

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Generic, Protocol, TypeVar
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor
 
 from bpe_viewer.core.messages import Messages
@@ -102,6 +102,9 @@ class CandidateTableModel(StagedTableModel[RunT], Generic[RunT, CandT, SymT]):
     :meth:`pair_role_helpers`. At the last stage there is no round and no row.
     """
 
+    #: the quiz's mode, pick or verdict changed (after the rows were computed again)
+    quiz_changed = Signal()
+
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._rows: tuple[CandT, ...] = ()
@@ -165,6 +168,20 @@ class CandidateTableModel(StagedTableModel[RunT], Generic[RunT, CandT, SymT]):
             return
         self._quiz, self._pick, self._verdict = mode, pick, verdict
         self._refresh()
+        self.quiz_changed.emit()
+
+    def rows_to_show(self) -> tuple[int, ...]:
+        """The rows a table of this model keeps in view, in row order: the winner's
+        (row 0, unless the round is a quiz question) and the class's pick (a quiz).
+        Empty without a round."""
+        rows = set()
+        if self._rows and self._quiz != "hidden":
+            rows.add(0)
+        if self._quiz and self._pick is not None:
+            pick = self.row_of_pair(self._pick)
+            if pick is not None:
+                rows.add(pick)
+        return tuple(sorted(rows))
 
     def _is_pick(self, row: int) -> bool:
         cand = self._rows[row]

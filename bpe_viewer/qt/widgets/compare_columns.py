@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import cast
 
 from PySide6.QtCore import QEvent, QStringListModel, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -139,20 +139,16 @@ class VariantEditor(QWidget):
         for combo in (self.tie, self.pretokenizer):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.special.setMinimumWidth(60)
-        layout = QGridLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        #: the labels of the fields, by the field they name
-        self.labels: dict[QWidget, QLabel] = {}
-        for field, row, column in (
-            (self.tie, 0, 0),
-            (self.merges, 0, 2),
-            (self.pretokenizer, 1, 0),
-            (self.special, 1, 2),
-        ):
-            self.labels[field] = QLabel()
-            layout.addWidget(self.labels[field], row, column)
-            layout.addWidget(field, row, column + 1)
-        layout.setColumnStretch(3, 1)
+        #: the fields, and their labels in the same order
+        self.fields: list[QWidget] = [self.tie, self.merges, self.pretokenizer, self.special]
+        self.labels = [QLabel() for _ in self.fields]
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._pairs_per_line = 0
+        self._place(2)
+        # Four lines in a narrow column never make the window taller than its screen:
+        # the editor gives way (the view folds it when the candidates need the room).
+        self.setMinimumHeight(1)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -169,16 +165,57 @@ class VariantEditor(QWidget):
                 self.tr("Special tokens, separated by spaces, e.g. <|endoftext|>"),
             ),
         }
-        for field, (label, tip) in texts.items():
-            self.labels[field].setText(label)
+        for label, field in zip(self.labels, self.fields, strict=True):
+            text, tip = texts[field]
+            label.setText(text)
             field.setToolTip(tip)
         self.special.setPlaceholderText(self.tr("special tokens"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
-        """A new language: the texts again."""
+        """A new language: the texts again, two label-field pairs a line or one as
+        the new labels' widths allow."""
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self.fit_width(self.width())
+
+    def _place(self, pairs: int) -> None:
+        """Lay the four label-field pairs out ``pairs`` to a line (2 or 1)."""
+        if pairs == self._pairs_per_line:
+            return
+        self._pairs_per_line = pairs
+        grid = self._grid
+        for widget in (*self.labels, *self.fields):
+            grid.removeWidget(widget)
+        for column in range(4):
+            grid.setColumnStretch(column, 0)
+        for i, (label, field) in enumerate(zip(self.labels, self.fields, strict=True)):
+            row, at = divmod(i, pairs)
+            grid.addWidget(label, row, 2 * at)
+            grid.addWidget(field, row, 2 * at + 1)
+        grid.setColumnStretch(2 * pairs - 1, 1)
+
+    def _two_pairs_width(self) -> int:
+        """Pixels two label-field pairs need on one line, at their size hints."""
+        spacing = max(0, self._grid.horizontalSpacing())
+        widths = [w.sizeHint().width() for w in (*self.labels, *self.fields)]
+        first = max(widths[0], widths[2]) + max(widths[4], widths[6])
+        second = max(widths[1], widths[3]) + max(widths[5], widths[7])
+        return first + second + 3 * spacing
+
+    def fit_width(self, width: int) -> None:
+        """Two label-field pairs a line when ``width`` pixels hold them whole, else one
+        (no label cut at a large text size in a narrow column)."""
+        self._place(2 if width >= self._two_pairs_width() else 1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        """A new width: the pairs take one line or two."""
+        super().resizeEvent(event)
+        self.fit_width(self.width())
+
+    def lines(self) -> int:
+        """Lines the editor takes: 2 or 4."""
+        return 4 // self._pairs_per_line
 
     def set_variant(self, v: Variant) -> None:
         """Show ``v``'s settings."""
@@ -232,6 +269,8 @@ class CompareColumn(QFrame):
         self.table_panel.hide()
         self.run: TrainingRun | None = None
         self.label = ""
+        #: an unused column folded to its box (:meth:`set_folded`)
+        self.folded = False
         # The box and the heading share the top line: a trained column's box needs no
         # words, its heading names the run (:meth:`_name_box`).
         top = QHBoxLayout()
@@ -286,6 +325,9 @@ class CompareColumn(QFrame):
         # styled labels do not inherit the font
         for label in (self.verdict, self.table_panel.note, self.table_panel.current):
             label.setFont(font)
+        for label in self.editor.labels:
+            label.setFont(font)
+        self.editor.fit_width(self.editor.width())
         self.candidates.set_zoom(scale)
         self.document.set_zoom(scale)
         set_table_font(self.document, self.document.font())
@@ -301,6 +343,33 @@ class CompareColumn(QFrame):
         header = self.document.horizontalHeader().sizeHint().height()
         line = self.document.fontMetrics().lineSpacing()
         self.document.setMinimumHeight(header + line + 2 * self.document.frameWidth() + 4)
+
+    def whole_candidate_rows(self) -> int:
+        """Candidate rows drawn whole in the table's viewport now."""
+        table = self.candidates.table
+        height = table.viewport().height()
+        return sum(
+            1
+            for row in range(table.model().rowCount())
+            if 0 <= table.rowViewportPosition(row)
+            and table.rowViewportPosition(row) + table.rowHeight(row) <= height
+        )
+
+    def fit_split(self, rows: int) -> None:
+        """The candidates get the height ``rows`` whole rows need (fewer when the round
+        has fewer) before the document row under them, which keeps its first line."""
+        sizes = self.split.sizes()
+        total = sum(sizes)
+        if total <= 0 or len(sizes) != 2:
+            return
+        table = self.candidates.table
+        shown = min(rows, table.model().rowCount())
+        chrome = max(0, self.candidates.height() - table.viewport().height())
+        need = chrome + shown * table.verticalHeader().defaultSectionSize() + 2
+        least = self.document.minimumHeight()
+        candidates = min(max(need, round(total * 0.6)), total - least)
+        if abs(candidates - sizes[0]) > 1:
+            self.split.setSizes([candidates, total - candidates])
 
     def set_run(self, run: TrainingRun | None, label: str, stage: int, document: int) -> None:
         """Show ``run`` at ``stage`` (clamped to the run)."""
@@ -321,7 +390,18 @@ class CompareColumn(QFrame):
         """The box says "Column N" while the column has no run; beside a heading that
         names the run it is a bare tick (the name moves to its tooltip)."""
         column = self.tr("Column {n}").format(n=self.index + 1)
-        self.enabled_box.setText("" if self.run is not None else column)
+        if self.run is not None:
+            self.enabled_box.setText("")
+        elif self.folded:
+            # folded to its box: the number alone, so the columns in use keep the room
+            self.enabled_box.setText(str(self.index + 1))
+        else:
+            self.enabled_box.setText(column)
+
+    def set_folded(self, on: bool) -> None:
+        """Fold the column to its check box (no run, not ticked), or unfold it."""
+        self.folded = on
+        self._name_box()
 
     @property
     def is_table(self) -> bool:

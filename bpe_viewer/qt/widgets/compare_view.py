@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
@@ -63,6 +63,8 @@ HEADER_SHARE = 0.25
 #: Lines of the banner kept when the columns need the rest of the tab's height (it
 #: scrolls; the columns keep their winner's row).
 HEADER_LINES_LEAST = 1
+#: Whole candidate rows each column in use keeps in view when the tab's height allows.
+CANDIDATE_ROWS = 3
 
 
 class _BannerScroll(QScrollArea):
@@ -117,6 +119,10 @@ class CompareView(QWidget):
         self.settings_button.setCheckable(True)
         self.settings_button.setChecked(True)
         self._settings_chosen = False  # the user pressed Settings: no automatic folding
+        #: the tab is too short for the settings and three candidate rows (fit_heights)
+        self._short = False
+        self._short_level = 0
+        self._fitting = False
         self.train_button = QPushButton()
         self.progress = QProgressBar()
         self.progress.setMaximumWidth(180)
@@ -204,6 +210,11 @@ class CompareView(QWidget):
         self._align_timer.setInterval(0)
         self._align_timer.timeout.connect(self.align_headings)
         self.splitter.splitterMoved.connect(lambda *_: self._align_timer.start())
+        #: fits the columns' heights once the layout has settled (fit_heights)
+        self._fit_timer = QTimer(self)
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(0)
+        self._fit_timer.timeout.connect(self.fit_heights)
         self._update_buttons()
         self.retranslate()
 
@@ -259,6 +270,8 @@ class CompareView(QWidget):
             need = self.header.sizeHint().height()
         line = self.fontMetrics().lineSpacing()
         cap = max(line * 3, round(self.height() * HEADER_SHARE))
+        if self._short_level >= 3:
+            cap = line * HEADER_LINES_LEAST + 8  # the columns' rows first (fit_heights)
         self.header_scroll.setMaximumHeight(min(need, cap))
         self.header_scroll.setMinimumHeight(min(need, line * HEADER_LINES_LEAST))
 
@@ -279,9 +292,14 @@ class CompareView(QWidget):
         for verdict in verdicts:
             verdict.ask_height(None)
         need = max((v.heightForWidth(v.width()) for v in verdicts if v.text()), default=0)
+        if self._short_level >= 2 and verdicts:
+            # one line each, the rest in their tooltips: the rows need the room
+            need = min(need, verdicts[0].fontMetrics().lineSpacing() + 2)
         for verdict in verdicts:
             verdict.setMinimumHeight(0)
             verdict.ask_height(need if verdict.text() else None)
+        if not self._fitting:
+            self._fit_timer.start()
 
     # ------------------------------------------------------------------ the main run
     def set_run(self, run: TrainingRun | None, stage: int = 0) -> None:
@@ -496,17 +514,69 @@ class CompareView(QWidget):
         self._share_width()
 
     def resizeEvent(self, event: object) -> None:
-        """Keep the columns in use equally wide, their headings level."""
+        """Keep the columns in use equally wide, their headings level, and their
+        candidates :data:`CANDIDATE_ROWS` rows high."""
         super().resizeEvent(event)  # type: ignore[arg-type]
         self._share_width()
         self._align_timer.start()
+        self._fit_timer.start()
+
+    def fit_heights(self) -> None:
+        """Each column in use shows :data:`CANDIDATE_ROWS` whole candidate rows when the
+        tab's height allows: the document row under them gives way first, then the
+        columns' settings fold away (the Settings button brings them back; pressed, it
+        is the user's choice and stays)."""
+        self._fit_timer.stop()
+        shown = [c for c in self._active_columns() if c.isVisible() and not c.is_table]
+        if not shown:
+            return
+
+        def lay_out() -> None:
+            # the layouts asked for by the new heights, now (a posted request would
+            # lay them out after the rows were counted)
+            for _ in range(3):
+                QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+            layout = self.layout()
+            if layout is not None:
+                layout.activate()
+            for column in shown:
+                column_layout = column.layout()
+                if column_layout is not None:
+                    column_layout.activate()
+                column.fit_split(CANDIDATE_ROWS)
+
+        def short() -> bool:
+            return any(
+                c.whole_candidate_rows() < min(CANDIDATE_ROWS, c.candidates_model.rowCount())
+                for c in shown
+            )
+
+        self._fitting = True
+        try:
+            # 0: all shown; 1: the settings fold (unless the user chose them); 2: the
+            # verdicts keep one line; 3: the banner too
+            for level in range(4):
+                self._set_short_level(level)
+                lay_out()
+                if not short():
+                    break
+        finally:
+            self._fitting = False
+
+    def _set_short_level(self, level: int) -> None:
+        self._short_level = level
+        self._short = level >= 1
+        for column in self.columns:
+            self._fold(column)
+        self.align_headings()
 
     def _fold(self, column: CompareColumn) -> None:
         """An unused column shrinks to its check box; a used or ticked one is full width."""
         folded = column.run is None and not column.enabled_box.isChecked()
+        column.set_folded(folded)
         wide = sum(1 for c in self.columns if c.run is not None or c.enabled_box.isChecked())
         if not self._settings_chosen:
-            self.settings_button.setChecked(wide <= 3)
+            self.settings_button.setChecked(wide <= 3 and not self._short)
         shown = self.settings_button.isChecked() and self.mode == "variants"
         column.editor.setVisible(not folded and shown)
         if folded:

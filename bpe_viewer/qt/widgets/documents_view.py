@@ -272,6 +272,56 @@ class DocumentsTable(QTableView):
                 high = middle - 1
         return best
 
+    def show_position(self, document_index: int, position: int, count: int = 1) -> bool:
+        """Scroll so the chip lines holding tokens ``position .. position + count - 1``
+        of a document (their chips, captions and window bars) are in view, or the first
+        of them when they do not all fit; a long row cut at "+N more" before them is
+        shown whole first. Nothing moves when they are already in view.
+
+        Args:
+            document_index: the document's index in the run (corpus order).
+            position: a token index of the document at the model's stage.
+            count: tokens from ``position`` on to show (a window of a pair: 2).
+
+        Returns:
+            True when the first of those lines is in view afterwards; False when the
+            filter hides the document or it has no such token.
+        """
+        model = self._model
+        row = model.row_of_document(document_index) if model.run is not None else None
+        if row is None or not 0 <= position < len(model.tokens(document_index)):
+            return False
+        index = model.index(row, DocumentColumn.TOKENS)
+        width = self.columnWidth(DocumentColumn.TOKENS)
+        if width <= 0:
+            return False
+        lay = self.delegate.layout(model, document_index, width)
+        end = position + max(1, count) - 1
+        last = lay.chips[-1][4] if lay.chips else -1
+        if end > last and lay.hidden:
+            self.delegate.expanded.add(document_index)  # the "+N more" link, clicked
+            lay = self.delegate.layout(model, document_index, width)
+            self.viewport().update()
+        tops = [c[1] for c in lay.chips if position <= c[4] <= end]
+        if not tops:
+            return False
+        first, span = min(tops) - lay.caption_h, max(tops) - min(tops) + max(lay.line_h, 1)
+        view = self.viewport().height()
+        span = min(span, view)  # too tall for the view: the first line
+        # Rows above the one asked for change height as they come into view and are
+        # measured: scroll, measure, and scroll again until the lines stay put.
+        for _ in range(4):
+            self.fit_visible_rows()
+            top = self.visualRect(index).top() + first
+            if top >= 0 and top + span <= view:
+                return True
+            bar = self.verticalScrollBar()
+            # the lines a third of the way down, or as far down as they fit
+            bar.setValue(bar.value() + top - min(view // 3, view - span))
+        self.fit_visible_rows()
+        top = self.visualRect(index).top() + first
+        return top >= 0 and top + span <= view
+
     def label_height(self, row: int, width: int) -> int:
         """Pixels a row needs so its label shows whole: the ID and the sizes line as
         they wrap in a label column ``width`` pixels wide, and one line of the text."""

@@ -54,9 +54,23 @@ class FittedLabel(QLabel):
         self.update()
 
     def set_note(self, note: str) -> None:
-        """The sentence under the full text in the tooltip (a change of language)."""
+        """The sentence under the full text in the tooltip (what the value means; again
+        after a change of language)."""
         self._note = note
         self._update_tooltip()
+
+    def set_max_lines(self, lines: int) -> None:
+        """Ask at most ``lines`` lines (at least one) from now on."""
+        lines = max(1, lines)
+        if lines != self._max_lines:
+            self._max_lines = lines
+            self.updateGeometry()
+            self.update()
+
+    @property
+    def max_lines(self) -> int:
+        """The most lines the label asks for."""
+        return self._max_lines
 
     def ask_height(self, height: int | None) -> None:
         """Ask ``height`` pixels of the layout, whatever the text's own height (None:

@@ -305,6 +305,8 @@ class HexTable(QTableView):
         self.setWordWrap(False)
         self.setCornerButtonEnabled(False)
         self.setMouseTracking(False)
+        # by pixels, so a byte far to the right of a narrow pane can be brought into view
+        self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.verticalHeader().hide()
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header = self.horizontalHeader()
@@ -347,9 +349,22 @@ class HexTable(QTableView):
         return QRect(int(cell.left() + x0), cell.top(), int(x1 - x0), cell.height())
 
     def scroll_to_offset(self, offset: int) -> None:
-        """Bring byte ``offset``'s row into view (centred when it was off screen)."""
-        index = self.hex_model.index(offset // BYTES_PER_LINE, HexColumn.HEX)
+        """Bring byte ``offset``'s row into view, and the byte's hex cell too when the
+        pane is narrower than the row (scrolled sideways as little as it takes)."""
+        self.executeDelayedItemsLayout()  # a new document's scroll ranges, now
+        column = self.columnAt(0)
+        index = self.hex_model.index(offset // BYTES_PER_LINE, max(0, column))
         self.scrollTo(index, QAbstractItemView.ScrollHint.EnsureVisible)
+        # a byte's cell to spare on either side: a scroll bar that comes with the new
+        # rows narrows the viewport a moment later
+        spare = round(3 * self.geometry_.char)
+        rect = self.byte_rect(offset).adjusted(-spare, 0, spare, 0)
+        view = self.viewport().rect()
+        bar = self.horizontalScrollBar()
+        if rect.right() > view.right():
+            bar.setValue(bar.value() + rect.right() - view.right())
+        if rect.left() < view.left():
+            bar.setValue(bar.value() - (view.left() - rect.left()))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         super().mousePressEvent(event)

@@ -289,6 +289,18 @@ class HexView(QWidget):
         offset = sum(len(run.token_bytes(t)) for t in tokens[:position])
         self.go_to(offset)
 
+    def show_bytes(self, document_index: int, offset: int, length: int) -> None:
+        """Show a document and scroll so bytes ``offset .. offset + length - 1`` are in
+        view (their first row, and their last when both fit); the current byte and the
+        selection stay as they are. Offsets past the document's end are ignored."""
+        if self.model.document_index != document_index or self._pending_run is not None:
+            self.set_document(document_index)
+        if not 0 <= offset < self.model.size:
+            return
+        last = min(self.model.size - 1, offset + max(1, length) - 1)
+        self.table.scroll_to_offset(last)
+        self.table.scroll_to_offset(offset)
+
     def _find_row_width(self) -> int:
         """Pixels the Find row asks with Match case and All documents on it: each
         control at its size hint, in the current font."""

@@ -10,6 +10,7 @@ would replace. A "Before / after" box mirrors the View menu's toggle.
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QFont, QTextLayout
@@ -17,10 +18,14 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QVBoxLayout, QWidget
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.characters import partial_readable
-from bpe_viewer.core.explain import WindowFinder, narrate_round, stop_sentence
+from bpe_viewer.core.explain import Narration, WindowFinder, narrate_round, stop_sentence
 from bpe_viewer.core.render import SHOWN_TOKEN_CHARS, format_count, hex_bytes, shorten
+from bpe_viewer.qt.models.candidates import CandidateColumn
 from bpe_viewer.qt.palette import Palette
 from bpe_viewer.qt.widgets.fit_label import FitLabel, lines_height
+
+if TYPE_CHECKING:
+    from bpe_viewer.qt.widgets.tables import CandidatesPanel
 
 #: A tooltip's lines: characters per line and lines in all (a longer token's tooltip
 #: ends in "…"; the inspector shows every byte).
@@ -88,6 +93,10 @@ class NarrationStrip(QWidget):
         self._reserve_lines()
         self._run: TrainingRun | None = None
         self._stage = 0
+        #: the candidate table whose ``1st at`` column is watched (watch_candidates)
+        self._candidates: CandidatesPanel | None = None
+        #: a quiz question is shown in place of the round's sentence
+        self._asking = False
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -185,15 +194,61 @@ class NarrationStrip(QWidget):
         lines = self.RESERVED_LINES
         self.sentence.setMinimumHeight(fm.height() + (lines - 1) * fm.lineSpacing() + lines * extra)
 
+    def watch_candidates(self, panel: CandidatesPanel) -> None:
+        """Say the tied pairs' first positions (the ``first`` tie policy's evidence) in
+        the sentence while ``panel``'s ``1st at`` column has given way (a narrow pane,
+        a large text size), so they stay readable on a projector."""
+        self._candidates = panel
+        panel.hidden_changed.connect(self._first_column_changed)
+
+    def _first_column_changed(self) -> None:
+        if self._run is not None and not self._asking:
+            self.show_stage(self._run, self._stage)
+
+    def first_positions(self) -> str:
+        """The sentence naming where each pair tied at the winner's count first occurs
+        (document and token position), under the ``first`` tie policy while the
+        candidate table's ``1st at`` column is hidden; "" otherwise."""
+        panel = self._candidates
+        run = self._run
+        if panel is None or run is None or run.tie != "first":
+            return ""
+        if not panel.table.isColumnHidden(CandidateColumn.FIRST):
+            return ""
+        model = panel.model
+        if model.stage != self._stage or not model.has_round or model.tied < 2:
+            return ""
+        places = []
+        for row in range(min(model.tied, model.rowCount())):
+            first = model.first_occurrence(row)
+            if first is None:
+                continue
+            cand = model.candidate(row)
+            places.append(
+                self.tr("({left}, {right}) at {document} @{position}").format(
+                    left=run.id_label(cand.left),
+                    right=run.id_label(cand.right),
+                    document=run.documents[first[0]].doc_id,
+                    position=first[1],
+                )
+            )
+        if not places:
+            return ""
+        return self.tr("First windows: {places}.").format(places="; ".join(places))
+
     def show_stage(self, run: TrainingRun | None, stage: int) -> None:
         """The sentence of round ``stage``, or at the last stage why training stopped."""
         self._run, self._stage = run, stage
+        self._asking = False
         self.picked.hide()
         tip = ""
         if run is None:
             self.sentence.setText(self.tr("Load a corpus, a saved run or an example."))
         elif stage < run.merge_count:
-            self.sentence.setText(narrate_round(run, stage))
+            firsts = self.first_positions()
+            sentences = [narrate_round(run, stage), *([firsts] if firsts else [])]
+            # a space between sentences in English, none in Chinese or Japanese
+            self.sentence.setText(Narration().join(sentences))
             token = run.rules[stage].token_id
             tip = long_token_tooltip(run.id_label(token), run.token_bytes(token))
         else:
@@ -222,6 +277,7 @@ class NarrationStrip(QWidget):
         """Predict the next merge: the question in place of the round's sentence (which
         names the winner) until the round is revealed."""
         self.picked.hide()
+        self._asking = True
         self.sentence.setText(question)
         self._fit_boxes()
 

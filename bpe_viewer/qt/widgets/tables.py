@@ -41,6 +41,21 @@ from bpe_viewer.qt.widgets.font_sizes import (
 )
 
 
+def keep_rows_in_view(table: QTableView, rows: Sequence[int]) -> None:
+    """Scroll ``table`` as little as it takes to show ``rows`` (row numbers of its
+    model, in row order): all of them when they fit in its viewport, else the first.
+    Rows out of range are left out; nothing moves when they are already in view."""
+    model = table.model()
+    count = model.rowCount() if model is not None else 0
+    shown = [row for row in rows if 0 <= row < count]
+    if model is None or not shown:
+        return
+    visible = QAbstractItemView.ScrollHint.EnsureVisible
+    column = max(0, table.columnAt(0))  # the columns scrolled to stay
+    table.scrollTo(model.index(shown[-1], column), visible)
+    table.scrollTo(model.index(shown[0], column), visible)
+
+
 def _fixed_table(model: QAbstractItemModel, parent: QWidget) -> QTableView:
     view = QTableView(parent)
     view.setModel(model)
@@ -66,6 +81,9 @@ SQUEEZED_SAMPLE = "abc…"
 
 class ZoomableTablePane(QWidget):
     """A pane with one fixed-row table whose text, rows and columns scale together."""
+
+    #: the columns given way changed (after a resize, a zoom, a new run)
+    hidden_changed = Signal()
 
     table: QTableView
 
@@ -415,6 +433,8 @@ class ZoomableTablePane(QWidget):
         header.setSectionResizeMode(self.COMPACT_STRETCH, interactive)
         for column in {*self.COMPACT_HIDDEN, *hidden, *before}:
             self.table.setColumnHidden(column, column in hidden)
+        if set(hidden) != set(before):
+            self.hidden_changed.emit()
         for column in self._value_widths:
             if header.sectionSize(column) != self._value_width(column):
                 header.resizeSection(column, self._value_width(column))
@@ -465,18 +485,22 @@ class CandidatesPanel(PluralTr, ZoomableTablePane):
 
     token_selected = Signal(int)
     pair_selected = Signal(int, int)
+    #: (the first-occurrence column stays: under the ``first`` tie policy its positions
+    #: are the evidence the class reads for the winner)
     COMPACT_HIDDEN = (
         CandidateColumn.MERGED_HEX,
         CandidateColumn.LEFT_TEXT,
         CandidateColumn.RIGHT_TEXT,
-        CandidateColumn.FIRST,
     )
     #: the left and right readable columns go together (one alone would read as the
-    #: pair's other token); the mark column never goes: the winner is named by its
-    #: mark, not by colour alone
+    #: pair's other token), the first-occurrence column last; the mark column never
+    #: goes: the winner is named by its mark, not by colour alone
     NARROW_ORDER = (
         CandidateColumn.MERGED_HEX,
         (CandidateColumn.LEFT_TEXT, CandidateColumn.RIGHT_TEXT),
+        # last, and only under the ``first`` policy: the positions the winner is
+        # chosen by (they are in the round's sentence too)
+        CandidateColumn.FIRST,
     )
     #: then the merged token narrows, and the mark column down to its sign (``★…``)
     SQUEEZED_COLUMNS = {CandidateColumn.MERGED_TEXT: "a…", CandidateColumn.MARK: "★…"}
@@ -546,6 +570,7 @@ class CandidatesPanel(PluralTr, ZoomableTablePane):
         layout.addWidget(self.table, 1)
         for signal in (model.modelReset, model.dataChanged):
             signal.connect(lambda *_: self.refresh())
+        model.quiz_changed.connect(self.show_winner_and_pick)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -564,6 +589,12 @@ class CandidatesPanel(PluralTr, ZoomableTablePane):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             self._fit_columns()  # the column titles' widths changed
+
+    def show_winner_and_pick(self) -> None:
+        """Scroll the table so the winner's row and the quiz's pick are in view
+        (:meth:`~bpe_viewer.qt.models.candidate_base.CandidateTableModel.rows_to_show`):
+        at each new round and each change of the quiz."""
+        keep_rows_in_view(self.table, self.model.rows_to_show())
 
     def _clicked(self, index: QModelIndex) -> None:
         if index.isValid():

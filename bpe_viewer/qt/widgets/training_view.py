@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, Qt
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QScrollArea, QSplitter, QWidget
 
 from bpe_viewer.core import TrainingRun
-from bpe_viewer.qt.later import paint_later
+from bpe_viewer.qt.later import later_turns, paint_later
 from bpe_viewer.qt.models import CandidatePairsModel, DocumentRowsModel, VocabularyModel
 from bpe_viewer.qt.models.documents import token_filter_text
 from bpe_viewer.qt.widgets.documents_view import DocumentsPanel
@@ -89,6 +89,8 @@ class TrainingRoundsView(QSplitter):
         self._stage = 0
         self._selected: int | None = None
         self._watched_selection: QItemSelectionModel | None = None
+        #: the key of the waiting "follow the winner" update in the later-turn queue
+        self._follower = QObject(self)
 
         self.right_splitter = QSplitter(Qt.Orientation.Vertical)
         self.right_splitter.addWidget(self.vocabulary_panel)
@@ -265,6 +267,7 @@ class TrainingRoundsView(QSplitter):
                 self.select_token(token)
                 return
         self._show_newest_token()
+        self._follow_later()
 
     def set_stage(self, stage: int) -> None:
         """Follow the round cursor. A selected token stays while it is known or about to
@@ -288,12 +291,62 @@ class TrainingRoundsView(QSplitter):
                 self.inspector.update_stage(stage)
         if self._selected is None:
             self._show_newest_token()
+        self._follow_later()
+
+    def _follow_later(self) -> None:
+        """Follow the winner (:meth:`follow_winner`) on a later turn: after the rows of
+        the new round are measured and the quiz has decided whether it is a question."""
+        later_turns().put(self._follower, self.follow_winner)
+
+    def follow_winner(self) -> None:
+        """Bring the round's winner into view: the candidate table scrolls to the
+        winner's row and the quiz's pick; the document rows and the hex view to the
+        winner's first window in the selected document, else in the first listed
+        document that has one (which is then selected). While the round is a quiz
+        question only the pick is followed (the winner must not show)."""
+        later_turns().cancel(self._follower)
+        self.candidates_panel.show_winner_and_pick()
+        run, stage = self._run, self._stage
+        if run is None or not 0 <= stage < run.merge_count or self.candidates_model.quiz_hidden:
+            return
+        rule = run.rules[stage]
+        target = self._first_window(rule.left, rule.right)
+        if target is None:
+            return
+        document, position = target
+        self._select_document_row(document)
+        self.documents_panel.table.show_position(document, position, 2)
+        tokens = self.documents_model.tokens(document)
+        offset = sum(len(run.token_bytes(t)) for t in tokens[:position])
+        length = len(run.token_bytes(rule.left)) + len(run.token_bytes(rule.right))
+        self.hex_view.show_bytes(document, offset, length)
+
+    def _first_window(self, left: int, right: int) -> tuple[int, int] | None:
+        """(document, token position) of the first window of pair (left, right) at the
+        stage: in the selected document when it has one, else in the first document
+        in corpus order that has one and is listed; None when no listed one has."""
+        model = self.documents_model
+        finder = model.finder
+        if finder is None:
+            return None
+        if self.documents_panel.table.currentIndex().isValid():
+            document = self._current_document()
+            if finder.run.documents[document].counted:
+                tokens = model.tokens(document)
+                windows = finder.document_windows(self._stage, left, right, document, tokens)
+                if windows:
+                    return document, windows[0].position
+        first = finder.first_occurrence(self._stage, left, right)
+        if first is None or model.row_of_document(first[0]) is None:
+            return None
+        return first
 
     def select_token(self, token_id: int) -> None:
         """Show ``token_id`` in the inspector and outline its occurrences in the documents."""
         run = self._run
         if run is None:
             return
+        later_turns().cancel(self._follower)  # the token chosen stays in view
         self._selected = token_id
         self.inspector.show_token(run, token_id, self._stage)
         known = run.learned_by_stage(token_id, self._stage)
@@ -355,6 +408,7 @@ class TrainingRoundsView(QSplitter):
         not the pixels: the Documents pane starts at the same top row (the selected row
         at the top, whole, when it would not be whole below it) and the vocabulary at the
         same top token."""
+        later_turns().cancel(self._follower)  # the rows shown are the ones asked for
         vocabulary = self.vocabulary_panel
         vocabulary.bytes_box.setChecked(state.byte_entries)
         vocabulary.intermediate_box.setChecked(state.intermediate_only)
@@ -412,6 +466,8 @@ class TrainingRoundsView(QSplitter):
             selection.currentRowChanged.connect(self._on_document_row_changed)
 
     def _on_document_row_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        # a row chosen before the winner was followed: the choice stands
+        later_turns().cancel(self._follower)
         if current.isValid() and self._run is not None:
             self.hex_view.set_document(self.documents_model.document_index(current.row()))
 

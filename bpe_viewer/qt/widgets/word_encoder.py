@@ -180,8 +180,11 @@ class WordEncoderBox(PluralTr, QWidget):
         if run is None or not words:
             self.steps_list.hide()
             self.unknown_label.hide()
+            # nothing to step through: the buttons go, and with them their line (the
+            # tables above keep its height on a projector's screen)
             for button in (self.step_back, self.step_next):
                 button.setEnabled(False)
+                button.hide()
             return
         unknown: list[str] = []
         for word in words:
@@ -209,6 +212,7 @@ class WordEncoderBox(PluralTr, QWidget):
         self.steps_list.setCurrentRow(self.steps_list.count() - 1)
         for button in (self.step_back, self.step_next):
             button.setEnabled(True)
+            button.show()
         if unknown:
             names = ", ".join(show_symbol(x) for x in unknown)
             if len(unknown) == 1:
