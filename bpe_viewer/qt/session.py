@@ -24,6 +24,7 @@ from bpe_viewer.core.corpus import Corpus, Document, TrainingInput
 from bpe_viewer.core.growing import GrowingRun
 from bpe_viewer.core.normalize import form_of_normalizer
 from bpe_viewer.core.wordfreq import WordTrainingRun
+from bpe_viewer.qt.example_texts import shown_source
 from bpe_viewer.qt.examples import (
     Example,
     example,
@@ -879,13 +880,15 @@ class LoadSession(PluralTr, QObject):
             self.settings.add_recent_file(str(pending.path))
             self.recent_changed.emit()
         merges = self.tr("{count} merge(s)", "", run.merge_count).format(count=run.merge_count)
-        text = self.tr("Loaded {source}: {merges}").format(source=description, merges=merges)
+        text = self.tr("Loaded {source}: {merges}").format(
+            source=shown_source(description), merges=merges
+        )
         read = pending.read[0] if pending.read else None
         if isinstance(read, Corpus) and read.links_skipped:
             from bpe_viewer.core.corpus import corpus_summary
 
             text = self.tr("Loaded {source}: {corpus}; {merges}").format(
-                source=description, corpus=corpus_summary(read), merges=merges
+                source=shown_source(description), corpus=corpus_summary(read), merges=merges
             )
         if pending.word_merges is not None:
             # Two trainers read the table: say which count is which (docs/rules.md s4).
@@ -896,7 +899,7 @@ class LoadSession(PluralTr, QObject):
                 "(each distinct word once as a byte-level document weighted by its "
                 "frequency)"
             ).format(
-                source=description,
+                source=shown_source(description),
                 merges=words.format(count=pending.word_merges),
                 count=run.merge_count,
             )
@@ -925,4 +928,4 @@ class LoadSession(PluralTr, QObject):
             cancelled = self.tr("Cancelled {source}; the previous run stays on screen.")
         else:
             cancelled = self.tr("Cancelled {source}; nothing loaded.")
-        self.notified.emit(cancelled.format(source=description), 8000)
+        self.notified.emit(cancelled.format(source=shown_source(description)), 8000)

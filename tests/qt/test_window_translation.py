@@ -368,7 +368,7 @@ def test_compare_tab_follows_the_language(window, pseudo):
     assert compare.documents.label.text() == "«Document»"
     assert compare.banner.text().startswith("«Press <b>Tie policies</b>")
     smallest = compare.policy_actions["smallest"].text()
-    assert smallest == "smallest: «smallest (left, right) wins»"
+    assert smallest == "«smallest: «smallest (left, right) wins»»"
     assert compare.policy_actions["smallest"].isChecked()
     remove()
     assert compare.train_button.text() == "Train columns"

@@ -54,7 +54,8 @@ class EncodeTexts(Translated):
         )
         ok = result.round_trip
         color = OK_COLOR if ok else BAD_COLOR
-        answer = f"<b style='color:{color}'>{self.tr('yes') if ok else self.tr('NO')}</b>"
+        said = self.tr("yes") if ok else self.tr("NO")
+        answer = f"<b style='color:{color}'>{said}</b>"
         if result.typed is None:
             parts.append(self.tr("decode(encode(x)) == x: {answer}").format(answer=answer))
         else:  # the table changed the text first: decoding gives the changed text, not x

@@ -251,6 +251,9 @@ class VocabularyHealthView(QWidget):
             self.story.setText(self.tr("Select a token to read how its occurrences were used."))
         if self.run is not None and self._computed_for is None:
             self.summary.setText(self.tr("Computing when shown…"))
+        report = self.model.report
+        if report is not None and self.run is not None and self._computed_for is not None:
+            self.summary.setText(report.summary())  # its sentence in the new language
         for item, bottom, left in (
             (self.zipf.getPlotItem(), self.tr("frequency rank"), self.tr("occurrences")),
             (self.scatter_plot.getPlotItem(), self.tr("made"), self.tr("final")),
