@@ -97,7 +97,7 @@
     </message>
     <message>
         <source>Save stages A to B as an animated GIF or one PNG per stage, at 1024×768, 1280×720 or 1920×1080, with the zoom and presentation settings of the screen</source>
-        <translation>Сохранить этапы с A по B как анимированный GIF или по PNG на этап: 1024×768, 1280×720 или 1920×1080, с масштабом и настройками показа, как на экране</translation>
+        <translation>Сохранить этапы с A по B как анимированный GIF или по PNG на этап: 1024×768, 1280×720 или 1920×1080, с масштабом и настройками режима презентации, как на экране</translation>
     </message>
     <message>
         <source>Clear Recent Files</source>
@@ -377,7 +377,7 @@
     </message>
     <message>
         <source>Every menu as one popup menu, also in the presentation view, where the menu bar, toolbar and status bar are hidden (a right-click shows it too)  [F10]</source>
-        <translation>Все меню одним всплывающим меню, в том числе в режиме показа, где строка меню, панель инструментов и строка состояния скрыты (его показывает и правый щелчок)  [F10]</translation>
+        <translation>Все меню одним всплывающим меню, в том числе в режиме презентации, где строка меню, панель инструментов и строка состояния скрыты (его показывает и правый щелчок)  [F10]</translation>
     </message>
     <message>
         <source>High &amp;Contrast</source>
@@ -417,7 +417,7 @@
     </message>
     <message>
         <source>Quiz: hide the counts and the winner; the class picks the pair that merges next, then Reveal (Enter) shows whether it won, tied or lost, with a running score  [Q]</source>
-        <translation>Викторина: скрыть числа вхождений и выбранную пару; класс угадывает, какая пара сольётся следующей, затем «Показать» (Enter) сообщает, угадана ли пара, проиграла ли при равенстве или проиграла, и ведёт счёт  [Q]</translation>
+        <translation>Викторина: скрыть числа вхождений и выбранную пару; класс угадывает, какая пара сольётся следующей, затем «Показать» (Enter) сообщает, угадана ли пара, уступила ли она при равенстве или проиграла, и ведёт счёт  [Q]</translation>
     </message>
     <message>
         <source>&amp;Reveal</source>
@@ -1035,7 +1035,7 @@
     </message>
     <message>
         <source>Control layout v1: BOS = 0, EOS = 1, every content ID + 2 (docs/rules.md s6)</source>
-        <translation>Схема управляющих токенов v1: BOS = 0, EOS = 1, каждый ID содержимого + 2 (docs/rules.md s6)</translation>
+        <translation>Схема управляющих токенов v1: BOS = 0, EOS = 1, каждый ID содержимого + 2 (docs/rules.md, разд. 6)</translation>
     </message>
     <message>
         <source>only the rules up to this round</source>
@@ -2559,9 +2559,9 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message numerus="yes">
         <source>%n pairs tie at count {count}, {listed}; {rule}</source>
         <translation>
-            <numerusform>%n пара имеет одинаковое число вхождений {count}: {listed}; при равных частотах {rule}</numerusform>
-            <numerusform>%n пары имеют одинаковое число вхождений {count}: {listed}; при равных частотах {rule}</numerusform>
-            <numerusform>%n пар имеют одинаковое число вхождений {count}: {listed}; при равных частотах {rule}</numerusform>
+            <numerusform>наибольшее число вхождений ({count}) сразу у %n пары: {listed}; при равных частотах {rule}</numerusform>
+            <numerusform>наибольшее число вхождений ({count}) сразу у %n пар: {listed}; при равных частотах {rule}</numerusform>
+            <numerusform>наибольшее число вхождений ({count}) сразу у %n пар: {listed}; при равных частотах {rule}</numerusform>
         </translation>
     </message>
     <message>
@@ -2570,11 +2570,11 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>{pair} has the highest count, {count}</source>
-        <translation>у пары {pair} наибольшее число вхождений, {count}</translation>
+        <translation>у пары {pair} наибольшее число вхождений — {count}</translation>
     </message>
     <message>
         <source>{pair} has the highest count, {count} (next: {next})</source>
-        <translation>у пары {pair} наибольшее число вхождений, {count} (у следующей: {next})</translation>
+        <translation>у пары {pair} наибольшее число вхождений — {count} (у следующей — {next})</translation>
     </message>
     <message>
         <source>Round {round}: {why}: {pair} becomes token {token} {phrase}.</source>
@@ -2639,9 +2639,9 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message numerus="yes">
         <source>The documents go from {before} to %n token(s); the vocabulary has {size} entries.</source>
         <translation>
-            <numerusform>В документах было {before} ток., стало %n токен; размер словаря: {size}.</numerusform>
-            <numerusform>В документах было {before} ток., стало %n токена; размер словаря: {size}.</numerusform>
-            <numerusform>В документах было {before} ток., стало %n токенов; размер словаря: {size}.</numerusform>
+            <numerusform>Токенов в документах было {before}, стало %n; размер словаря: {size}.</numerusform>
+            <numerusform>Токенов в документах было {before}, стало %n; размер словаря: {size}.</numerusform>
+            <numerusform>Токенов в документах было {before}, стало %n; размер словаря: {size}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3021,26 +3021,26 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message numerus="yes">
         <source>No pick. %n pairs tie at count {count}; {rule}: {winner} merges.</source>
         <translation>
-            <numerusform>Выбора нет. %n пара имеет одинаковое число вхождений {count}; при равных частотах {rule}: сливается {winner}.</numerusform>
-            <numerusform>Выбора нет. %n пары имеют одинаковое число вхождений {count}; при равных частотах {rule}: сливается {winner}.</numerusform>
-            <numerusform>Выбора нет. %n пар имеют одинаковое число вхождений {count}; при равных частотах {rule}: сливается {winner}.</numerusform>
+            <numerusform>Пара не выбрана. Наибольшее число вхождений ({count}) сразу у %n пары; при равных частотах {rule}: сливается {winner}.</numerusform>
+            <numerusform>Пара не выбрана. Наибольшее число вхождений ({count}) сразу у %n пар; при равных частотах {rule}: сливается {winner}.</numerusform>
+            <numerusform>Пара не выбрана. Наибольшее число вхождений ({count}) сразу у %n пар; при равных частотах {rule}: сливается {winner}.</numerusform>
         </translation>
     </message>
     <message>
         <source>No pick. {winner} merges, count {count}.</source>
-        <translation>Выбора нет. Сливается {winner}, число вхождений {count}.</translation>
+        <translation>Пара не выбрана. Сливается {winner}, число вхождений {count}.</translation>
     </message>
     <message numerus="yes">
         <source>Your pick {pick} won: %n pairs tie at count {count}; {rule}.</source>
         <translation>
-            <numerusform>Ваша пара {pick} угадана: %n пара имеет одинаковое число вхождений {count}; при равных частотах {rule}.</numerusform>
-            <numerusform>Ваша пара {pick} угадана: %n пары имеют одинаковое число вхождений {count}; при равных частотах {rule}.</numerusform>
-            <numerusform>Ваша пара {pick} угадана: %n пар имеют одинаковое число вхождений {count}; при равных частотах {rule}.</numerusform>
+            <numerusform>Ваша пара {pick} угадана: наибольшее число вхождений ({count}) сразу у %n пары; при равных частотах {rule}.</numerusform>
+            <numerusform>Ваша пара {pick} угадана: наибольшее число вхождений ({count}) сразу у %n пар; при равных частотах {rule}.</numerusform>
+            <numerusform>Ваша пара {pick} угадана: наибольшее число вхождений ({count}) сразу у %n пар; при равных частотах {rule}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Your pick {pick} won: it has the highest count, {count}.</source>
-        <translation>Ваша пара {pick} угадана: у неё наибольшее число вхождений, {count}.</translation>
+        <translation>Ваша пара {pick} угадана: у неё наибольшее число вхождений — {count}.</translation>
     </message>
     <message>
         <source>Your pick {pick} tied at count {count} but lost on the tie rule: {rule}, so {winner} merges.</source>
@@ -3106,7 +3106,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>replacements</source>
-        <translation>замены</translation>
+        <translation>число замен</translation>
     </message>
     <message>
         <source>vocabulary size</source>
@@ -3289,7 +3289,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>One column per chosen tie policy, the current documents under each; the arrow chooses which of the five (docs/rules.md s3)</source>
-        <translation>По столбцу на каждое выбранное правило выбора при равенстве, текущие документы по каждому; стрелка выбирает, какие из пяти (docs/rules.md s3)</translation>
+        <translation>По столбцу на каждое выбранное правило выбора при равенстве, текущие документы по каждому; стрелка выбирает, какие из пяти (docs/rules.md, разд. 3)</translation>
     </message>
     <message>
         <source>{tie}: {rule}</source>
@@ -3381,7 +3381,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Word-frequency tables only (docs/rules.md s3.3)</source>
-        <translation>Только для таблиц частот слов (docs/rules.md s3.3)</translation>
+        <translation>Только для таблиц частот слов (docs/rules.md, разд. 3.3)</translation>
     </message>
     <message>
         <source>none, e.g. &lt;|endoftext|&gt; &lt;|pad|&gt;</source>
@@ -3393,7 +3393,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Pieces that merges never cross (docs/rules.md s4)</source>
-        <translation>Фрагменты, границы которых слияния никогда не пересекают (docs/rules.md s4)</translation>
+        <translation>Фрагменты, границы которых слияния никогда не пересекают (docs/rules.md, разд. 4)</translation>
     </message>
     <message>
         <source>Put every document in this Unicode normalization form before training; encoding normalizes its text the same way, and a tokenizer.json export carries the normalizer</source>
@@ -3520,7 +3520,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>pre-tokenizer</source>
-        <translation>предтокенизация</translation>
+        <translation>предтокен.</translation>
     </message>
     <message>
         <source>Pre-tokenization: pieces no merge crosses</source>
@@ -3548,11 +3548,11 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>occurrences</source>
-        <translation>вхождения</translation>
+        <translation>вхожд.</translation>
     </message>
     <message>
         <source>made</source>
-        <translation>создано</translation>
+        <translation>создан</translation>
     </message>
     <message>
         <source>final</source>
@@ -3572,11 +3572,11 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Zipf at the final stage &lt;small&gt;(▼ intermediate, grey: single bytes)&lt;/small&gt;</source>
-        <translation>Ципф на последнем этапе &lt;small&gt;(▼ промежуточные, серые: байты)&lt;/small&gt;</translation>
+        <translation>Закон Ципфа на последнем этапе &lt;small&gt;(▼ промежуточные, серые: байты)&lt;/small&gt;</translation>
     </message>
     <message>
         <source>made against final, per learned token &lt;small&gt;(▼ intermediate)&lt;/small&gt;</source>
-        <translation>создан и в конце, по токенам &lt;small&gt;(▼ промежуточные)&lt;/small&gt;</translation>
+        <translation>«создан» и «в конце» по выученным токенам &lt;small&gt;(▼ промежуточные)&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Select a token to read how its occurrences were used.</source>
@@ -3706,7 +3706,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>{pair} has the highest count, {count} (next: {next}) → token {token}</source>
-        <translation>у пары {pair} наибольшее число вхождений, {count} (у следующей: {next}) → токен {token}</translation>
+        <translation>у пары {pair} наибольшее число вхождений — {count} (у следующей — {next}) → токен {token}</translation>
     </message>
     <message>
         <source>{pair} is the only pair, count {count} → token {token}</source>
@@ -3850,7 +3850,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>{pair} has the highest count, {count} (next: {next}) → {merged}</source>
-        <translation>у пары {pair} наибольшее число вхождений, {count} (у следующей: {next}) → {merged}</translation>
+        <translation>у пары {pair} наибольшее число вхождений — {count} (у следующей — {next}) → {merged}</translation>
     </message>
     <message>
         <source>{pair} is the only pair, count {count} → {merged}</source>
@@ -3918,7 +3918,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>low:5 lower:2 newest:6 widest:3 (docs/rules.md s4.2)</source>
-        <translation>low:5 lower:2 newest:6 widest:3 (docs/rules.md s4.2)</translation>
+        <translation>low:5 lower:2 newest:6 widest:3 (docs/rules.md, разд. 4.2)</translation>
     </message>
     <message>
         <source>stage {stage} of {last}</source>
