@@ -661,7 +661,7 @@
     </message>
     <message>
         <source>training %v of %m merges</source>
-        <translation>обучение: %v из %m слияний</translation>
+        <translation>обучение: слияние %v из %m</translation>
     </message>
     <message>
         <source>current run: {label}</source>
@@ -1118,7 +1118,7 @@
     </message>
     <message>
         <source>not valid UTF-8: first bad byte at offset {offset}</source>
-        <translation>не корректный UTF-8: первый неверный байт по смещению {offset}</translation>
+        <translation>некорректный UTF-8: первый неверный байт по смещению {offset}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{ratio}&lt;/b&gt; bytes/token</source>
@@ -2559,9 +2559,9 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message numerus="yes">
         <source>%n pairs tie at count {count}, {listed}; {rule}</source>
         <translation>
-            <numerusform>наибольшее число вхождений ({count}) сразу у %n пары: {listed}; при равных частотах {rule}</numerusform>
-            <numerusform>наибольшее число вхождений ({count}) сразу у %n пар: {listed}; при равных частотах {rule}</numerusform>
-            <numerusform>наибольшее число вхождений ({count}) сразу у %n пар: {listed}; при равных частотах {rule}</numerusform>
+            <numerusform>%n пара имеет одинаковое число вхождений {count}: {listed}; при равных частотах {rule}</numerusform>
+            <numerusform>%n пары имеют одинаковое число вхождений {count}: {listed}; при равных частотах {rule}</numerusform>
+            <numerusform>%n пар имеют одинаковое число вхождений {count}: {listed}; при равных частотах {rule}</numerusform>
         </translation>
     </message>
     <message>
@@ -2570,11 +2570,11 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>{pair} has the highest count, {count}</source>
-        <translation>у пары {pair} наибольшее число вхождений — {count}</translation>
+        <translation>у пары {pair} наибольшее число вхождений, {count}</translation>
     </message>
     <message>
         <source>{pair} has the highest count, {count} (next: {next})</source>
-        <translation>у пары {pair} наибольшее число вхождений — {count} (у следующей — {next})</translation>
+        <translation>у пары {pair} наибольшее число вхождений, {count} (у следующей: {next})</translation>
     </message>
     <message>
         <source>Round {round}: {why}: {pair} becomes token {token} {phrase}.</source>
@@ -2639,9 +2639,9 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message numerus="yes">
         <source>The documents go from {before} to %n token(s); the vocabulary has {size} entries.</source>
         <translation>
-            <numerusform>Токенов в документах было {before}, стало %n; размер словаря: {size}.</numerusform>
-            <numerusform>Токенов в документах было {before}, стало %n; размер словаря: {size}.</numerusform>
-            <numerusform>Токенов в документах было {before}, стало %n; размер словаря: {size}.</numerusform>
+            <numerusform>В документах было {before} ток., стало %n токен; размер словаря: {size}.</numerusform>
+            <numerusform>В документах было {before} ток., стало %n токена; размер словаря: {size}.</numerusform>
+            <numerusform>В документах было {before} ток., стало %n токенов; размер словаря: {size}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3021,9 +3021,9 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message numerus="yes">
         <source>No pick. %n pairs tie at count {count}; {rule}: {winner} merges.</source>
         <translation>
-            <numerusform>Пара не выбрана. Наибольшее число вхождений ({count}) сразу у %n пары; при равных частотах {rule}: сливается {winner}.</numerusform>
-            <numerusform>Пара не выбрана. Наибольшее число вхождений ({count}) сразу у %n пар; при равных частотах {rule}: сливается {winner}.</numerusform>
-            <numerusform>Пара не выбрана. Наибольшее число вхождений ({count}) сразу у %n пар; при равных частотах {rule}: сливается {winner}.</numerusform>
+            <numerusform>Пара не выбрана. %n пара имеет одинаковое число вхождений {count}; при равных частотах {rule}: сливается {winner}.</numerusform>
+            <numerusform>Пара не выбрана. %n пары имеют одинаковое число вхождений {count}; при равных частотах {rule}: сливается {winner}.</numerusform>
+            <numerusform>Пара не выбрана. %n пар имеют одинаковое число вхождений {count}; при равных частотах {rule}: сливается {winner}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3033,14 +3033,14 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message numerus="yes">
         <source>Your pick {pick} won: %n pairs tie at count {count}; {rule}.</source>
         <translation>
-            <numerusform>Ваша пара {pick} угадана: наибольшее число вхождений ({count}) сразу у %n пары; при равных частотах {rule}.</numerusform>
-            <numerusform>Ваша пара {pick} угадана: наибольшее число вхождений ({count}) сразу у %n пар; при равных частотах {rule}.</numerusform>
-            <numerusform>Ваша пара {pick} угадана: наибольшее число вхождений ({count}) сразу у %n пар; при равных частотах {rule}.</numerusform>
+            <numerusform>Ваша пара {pick} угадана: %n пара имеет одинаковое число вхождений {count}; при равных частотах {rule}.</numerusform>
+            <numerusform>Ваша пара {pick} угадана: %n пары имеют одинаковое число вхождений {count}; при равных частотах {rule}.</numerusform>
+            <numerusform>Ваша пара {pick} угадана: %n пар имеют одинаковое число вхождений {count}; при равных частотах {rule}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Your pick {pick} won: it has the highest count, {count}.</source>
-        <translation>Ваша пара {pick} угадана: у неё наибольшее число вхождений — {count}.</translation>
+        <translation>Ваша пара {pick} угадана: у неё наибольшее число вхождений, {count}.</translation>
     </message>
     <message>
         <source>Your pick {pick} tied at count {count} but lost on the tie rule: {rule}, so {winner} merges.</source>
@@ -3154,7 +3154,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>%v / %m merges</source>
         <extracomment>(time, merges done) at the first report of a learned round; None before</extracomment>
-        <translation>%v / %m слияний</translation>
+        <translation>слияния: %v / %m</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -3246,7 +3246,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>{done} / {total} merges</source>
-        <translation>{done} / {total} слияний</translation>
+        <translation>слияния: {done} / {total}</translation>
     </message>
     <message>
         <source>{minutes} min {seconds} s</source>
@@ -3269,7 +3269,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt; lists {count} merges in rank order and nothing else: no counts, no candidate pairs, no documents. So there is no candidate table here; this column shows the table&apos;s merge at each round.</source>
-        <translation>&lt;b&gt;{name}&lt;/b&gt; содержит только {count} слияний по рангу: ни чисел вхождений, ни пар-кандидатов, ни документов. Поэтому таблицы кандидатов здесь нет; этот столбец показывает слияние таблицы в каждом раунде.</translation>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; содержит только слияния по рангу (всего {count}): ни чисел вхождений, ни пар-кандидатов, ни документов. Поэтому таблицы кандидатов здесь нет; этот столбец показывает слияние таблицы в каждом раунде.</translation>
     </message>
     <message>
         <source>Stage {stage}: all {count} merges are made.</source>
@@ -3405,7 +3405,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>{merges} merges, tie smallest, word ties alphabetical first, whole file, no pre-tokenization, no special tokens (their IDs after the learned tokens), no normalization</source>
-        <translation>{merges} слияний, при равенстве smallest, при равенстве в таблицах слов — первая по алфавиту, весь файл, без предварительной токенизации, без специальных токенов (их ID после выученных токенов), без нормализации</translation>
+        <translation>слияний: {merges}, при равенстве smallest, при равенстве в таблицах слов — первая по алфавиту, весь файл, без предварительной токенизации, без специальных токенов (их ID после выученных токенов), без нормализации</translation>
     </message>
 </context>
 <context>
@@ -3706,7 +3706,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>{pair} has the highest count, {count} (next: {next}) → token {token}</source>
-        <translation>у пары {pair} наибольшее число вхождений — {count} (у следующей — {next}) → токен {token}</translation>
+        <translation>у пары {pair} наибольшее число вхождений, {count} (у следующей: {next}) → токен {token}</translation>
     </message>
     <message>
         <source>{pair} is the only pair, count {count} → token {token}</source>
@@ -3850,7 +3850,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>{pair} has the highest count, {count} (next: {next}) → {merged}</source>
-        <translation>у пары {pair} наибольшее число вхождений — {count} (у следующей — {next}) → {merged}</translation>
+        <translation>у пары {pair} наибольшее число вхождений, {count} (у следующей: {next}) → {merged}</translation>
     </message>
     <message>
         <source>{pair} is the only pair, count {count} → {merged}</source>
