@@ -3146,7 +3146,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>tokens per byte</source>
-        <translation>токенов на байт</translation>
+        <translation>(токенов на байт)</translation>
     </message>
 </context>
 <context>
