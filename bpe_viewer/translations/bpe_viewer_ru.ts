@@ -97,7 +97,7 @@
     </message>
     <message>
         <source>Save stages A to B as an animated GIF or one PNG per stage, at 1024×768, 1280×720 or 1920×1080, with the zoom and presentation settings of the screen</source>
-        <translation>Сохранить этапы с A по B как анимированный GIF или по PNG на этап: 1024×768, 1280×720 или 1920×1080, с масштабом и настройками показа, как на экране</translation>
+        <translation>Сохранить этапы с A по B как анимированный GIF или по PNG на этап: 1024×768, 1280×720 или 1920×1080, с масштабом и настройками режима презентации, как на экране</translation>
     </message>
     <message>
         <source>Clear Recent Files</source>
@@ -377,7 +377,15 @@
     </message>
     <message>
         <source>Every menu as one popup menu, also in the presentation view, where the menu bar, toolbar and status bar are hidden (a right-click shows it too)  [F10]</source>
-        <translation>Все меню одним всплывающим меню, в том числе в режиме показа, где строка меню, панель инструментов и строка состояния скрыты (его показывает и правый щелчок)  [F10]</translation>
+        <translation>Все меню одним всплывающим меню, в том числе в режиме презентации, где строка меню, панель инструментов и строка состояния скрыты (его показывает и правый щелчок)  [F10]</translation>
+    </message>
+    <message>
+        <source>High &amp;Contrast</source>
+        <translation>Высокая контрас&amp;тность</translation>
+    </message>
+    <message>
+        <source>Colours that survive a projector: dark borders, bars and outlines and black text, every one at least 4.5:1 against its background (a dark desktop gets its own dark palette of the same contrast)</source>
+        <translation>Цвета, которые не теряются на проекторе: тёмные рамки, полосы и контуры и чёрный текст, каждый с контрастом не менее 4,5:1 к своему фону (у тёмной темы рабочего стола — своя тёмная палитра с тем же контрастом)</translation>
     </message>
     <message>
         <source>Show &amp;Vocabulary and Inspector</source>
@@ -396,12 +404,20 @@
         <translation>Затемнить окно; B, Esc или любая клавиша снова показывает его  [B]</translation>
     </message>
     <message>
+        <source>Presente&amp;r View</source>
+        <translation>Ок&amp;но докладчика</translation>
+    </message>
+    <message>
+        <source>The teacher&apos;s own window, on a second screen when there is one: the note of the round and of the run, the next merge and the time elapsed; the clicker keys work there too  [Ctrl+Shift+P]</source>
+        <translation>Отдельное окно учителя, на втором экране, если он есть: заметки к раунду и к прогону, следующее слияние и прошедшее время; кнопки кликера работают и там  [Ctrl+Shift+P]</translation>
+    </message>
+    <message>
         <source>Pre&amp;dict the Next Merge</source>
         <translation>У&amp;гадать следующее слияние</translation>
     </message>
     <message>
         <source>Quiz: hide the counts and the winner; the class picks the pair that merges next, then Reveal (Enter) shows whether it won, tied or lost, with a running score  [Q]</source>
-        <translation>Викторина: скрыть числа вхождений и выбранную пару; класс угадывает, какая пара сольётся следующей, затем «Показать» (Enter) сообщает, угадана ли пара, проиграла ли при равенстве или проиграла, и ведёт счёт  [Q]</translation>
+        <translation>Викторина: скрыть числа вхождений и выбранную пару; класс угадывает, какая пара сольётся следующей, затем «Показать» (Enter) сообщает, угадана ли пара, уступила ли она при равенстве или проиграла, и ведёт счёт  [Q]</translation>
     </message>
     <message>
         <source>&amp;Reveal</source>
@@ -416,8 +432,16 @@
         <translation>&amp;Заметки учителя</translation>
     </message>
     <message>
-        <source>Edit a note on the round shown and one on the whole run, under the narration; saved with the run, shown in the presentation view  [Ctrl+Shift+N]</source>
-        <translation>Редактировать заметку к показанному раунду и заметку ко всему прогону под пояснением; сохраняются с прогоном и видны в режиме презентации  [Ctrl+Shift+N]</translation>
+        <source>Edit a note on the round shown and one on the whole run, under the narration; saved with the run; the presenter view shows them  [Ctrl+Shift+N]</source>
+        <translation>Редактировать заметку к показанному раунду и заметку ко всему прогону (под пояснением); они сохраняются с прогоном и видны в окне докладчика  [Ctrl+Shift+N]</translation>
+    </message>
+    <message>
+        <source>Show Note to the &amp;Class</source>
+        <translation>Показывать заметки &amp;классу</translation>
+    </message>
+    <message>
+        <source>Show the note of the round and of the run under the narration of this window, which the class sees; off, only the presenter view shows them</source>
+        <translation>Показывать заметки к раунду и к прогону под пояснением в этом окне, которое видит класс; если выключено, их видно только в окне докладчика</translation>
     </message>
     <message>
         <source>&amp;Normal Text Size</source>
@@ -436,7 +460,6 @@
     <name>AnimationDialog</name>
     <message>
         <source>Animated GIF</source>
-        <extracomment>The frame size the Export Animation dialog starts at (a 16:9 slide). ``(path, size)``: where to save the image and at what size (None: the window&apos;s own).</extracomment>
         <translation>Анимированный GIF</translation>
     </message>
     <message>
@@ -468,7 +491,7 @@
     <name>CandidatesPanel</name>
     <message>
         <source>The run recorded only the leading candidates of each round; count every pair of this round now (reads the whole corpus)</source>
-        <extracomment>A hex column narrower than this is worse than none: it collapses first. The least a squeezed text column shows: a few letters and the ellipsis. True while every shown column has its width (the text column may stretch) each column&apos;s normal width (set by the subclass) pixels each value column takes when there is room: its normal width at this zoom, or more when its widest value or title needs more pixels each value column needs for its title and widest value, no more True while the value columns are cut down to their need (a narrow table) the run the value columns were last sized for afresh (see _values_reset) the columns of :attr:`SQUEEZED_COLUMNS` narrowed now, with their widths pixels each of :attr:`READABLE_COLUMNS` asks for before a column ahead of it in :attr:`NARROW_ORDER` hides: its widest text, up to its useful width when set, the pane&apos;s least width (pixels) is this or, when more, what its table needs once every column that gives way has gone (:meth:`least_width`) columns hidden in the presentation view; the first is the stretching hex column columns (or groups of columns that go together) that give way on a narrow table, first to go first (the hex column first); the hex column alone when empty counts and IDs: never elided, sized from the widest value they show columns after the others that the table scrolls to: the others are laid out to fit its width whole, these need not text columns (elided with …) narrowed in this order, each down to its sample&apos;s width, before a count is cut at the table&apos;s edge: one of :attr:`NARROW_ORDER` narrows before it hides, the others once every column of it is hidden columns of :attr:`SQUEEZED_COLUMNS` holding a token&apos;s readable text: while their texts are longer than their normal width, they ask for up to :meth:`useful_text_width`, so the columns ahead of them in :attr:`NARROW_ORDER` (``rank``, ``now``, ``from pair``) hide before the text is cut shorter than that the useful width of a readable column, in characters of the table&apos;s font Rows read at each end of the table when another stage of the run already sized (the columns fit the stages seen so far; they only widen). the column that stretches once the hex column is hidden the left and right readable columns go together (one alone would read as the pair&apos;s other token); the mark column never goes: the winner is named by its mark, not by colour alone then the merged token narrows, and the mark column down to its sign (``★…``) the merged token&apos;s text: the left and right texts go before it is cut short</extracomment>
+        <extracomment>A hex column narrower than this is worse than none: it collapses first. The least a squeezed text column shows: a few letters and the ellipsis. the columns given way changed (after a resize, a zoom, a new run) True while every shown column has its width (the text column may stretch) each column&apos;s normal width (set by the subclass) pixels each value column takes when there is room: its normal width at this zoom, or more when its widest value or title needs more pixels each value column needs for its title and widest value, no more True while the value columns are cut down to their need (a narrow table) the run the value columns were last sized for afresh (see _values_reset) the columns of :attr:`SQUEEZED_COLUMNS` narrowed now, with their widths pixels each of :attr:`READABLE_COLUMNS` asks for before a column ahead of it in :attr:`NARROW_ORDER` hides: its widest text, up to its useful width when set, the pane&apos;s least width (pixels) is this or, when more, what its table needs once every column that gives way has gone (:meth:`least_width`) columns hidden in the presentation view; the first is the stretching hex column columns (or groups of columns that go together) that give way on a narrow table, first to go first (the hex column first); the hex column alone when empty counts and IDs: never elided, sized from the widest value they show columns after the others that the table scrolls to: the others are laid out to fit its width whole, these need not text columns (elided with …) narrowed in this order, each down to its sample&apos;s width, before a count is cut at the table&apos;s edge: one of :attr:`NARROW_ORDER` narrows before it hides, the others once every column of it is hidden columns of :attr:`SQUEEZED_COLUMNS` holding a token&apos;s readable text: while their texts are longer than their normal width, they ask for up to :meth:`useful_text_width`, so the columns ahead of them in :attr:`NARROW_ORDER` (``rank``, ``now``, ``from pair``) hide before the text is cut shorter than that the useful width of a readable column, in characters of the table&apos;s font Rows read at each end of the table when another stage of the run already sized (the columns fit the stages seen so far; they only widen). the column that stretches once the hex column is hidden (the first-occurrence column stays: under the ``first`` tie policy its positions are the evidence the class reads for the winner) the left and right readable columns go together (one alone would read as the pair&apos;s other token), the first-occurrence column last; the mark column never goes: the winner is named by its mark, not by colour alone then the merged token narrows, and the mark column down to its sign (``★…``) the merged token&apos;s text: the left and right texts go before it is cut short</extracomment>
         <translation>Прогон записал только лидирующих кандидатов каждого раунда; подсчитать сейчас все пары этого раунда (читает весь корпус)</translation>
     </message>
     <message>
@@ -560,6 +583,7 @@
     <name>CompareColumn</name>
     <message>
         <source>Column {n}: columns 1 and 2 always train (a comparison needs two)</source>
+        <extracomment>an unused column folded to its box (:meth:`set_folded`)</extracomment>
         <translation>Столбец {n}: столбцы 1 и 2 обучаются всегда (для сравнения нужны два)</translation>
     </message>
     <message>
@@ -587,7 +611,7 @@
     <name>CompareView</name>
     <message>
         <source>Could not train the columns: {error}</source>
-        <extracomment>The most columns the tab shows: one per tie policy. Columns ticked for &quot;Train columns&quot; when the tab opens (the others fold to a box). The least width of a column in use when up to three are (fewer than the tab allows: see ``_share_width``), and when more are, in pixels. The most of the tab&apos;s height the banner and its explanation take (they scroll beyond). Lines of the banner kept when the columns need the rest of the tab&apos;s height (it scrolls; the columns keep their winner&apos;s row). the tie policies chosen in the Tie policies menu changed (tuple of names) &quot;variants&quot;: columns trained from settings; &quot;beside&quot;: the main run and a file rounds whose winners differ (empty without a comparison) the checkable action of each tie policy in the Tie policies menu</extracomment>
+        <extracomment>The most columns the tab shows: one per tie policy. Columns ticked for &quot;Train columns&quot; when the tab opens (the others fold to a box). The least width of a column in use when up to three are (fewer than the tab allows: see ``_share_width``), and when more are, in pixels. The most of the tab&apos;s height the banner and its explanation take (they scroll beyond). Lines of the banner kept when the columns need the rest of the tab&apos;s height (it scrolls; the columns keep their winner&apos;s row). Whole candidate rows each column in use keeps in view when the tab&apos;s height allows. the tie policies chosen in the Tie policies menu changed (tuple of names) &quot;variants&quot;: columns trained from settings; &quot;beside&quot;: the main run and a file rounds whose winners differ (empty without a comparison) the checkable action of each tie policy in the Tie policies menu the tab is too short for the settings and three candidate rows (fit_heights)</extracomment>
         <translation>Не удалось обучить столбцы: {error}</translation>
     </message>
     <message>
@@ -596,7 +620,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Compare&lt;/b&gt;</source>
-        <extracomment>lines up the columns&apos; headings once the layout has settled</extracomment>
+        <extracomment>lines up the columns&apos; headings once the layout has settled fits the columns&apos; heights once the layout has settled (fit_heights)</extracomment>
         <translation>&lt;b&gt;Сравнение&lt;/b&gt;</translation>
     </message>
     <message>
@@ -637,7 +661,7 @@
     </message>
     <message>
         <source>training %v of %m merges</source>
-        <translation>обучение: %v из %m слияний</translation>
+        <translation>обучение: слияние %v из %m</translation>
     </message>
     <message>
         <source>current run: {label}</source>
@@ -1011,7 +1035,7 @@
     </message>
     <message>
         <source>Control layout v1: BOS = 0, EOS = 1, every content ID + 2 (docs/rules.md s6)</source>
-        <translation>Схема управляющих токенов v1: BOS = 0, EOS = 1, каждый ID содержимого + 2 (docs/rules.md s6)</translation>
+        <translation>Схема управляющих токенов v1: BOS = 0, EOS = 1, каждый ID содержимого + 2 (docs/rules.md, разд. 6)</translation>
     </message>
     <message>
         <source>only the rules up to this round</source>
@@ -1094,7 +1118,7 @@
     </message>
     <message>
         <source>not valid UTF-8: first bad byte at offset {offset}</source>
-        <translation>не корректный UTF-8: первый неверный байт по смещению {offset}</translation>
+        <translation>некорректный UTF-8: первый неверный байт по смещению {offset}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{ratio}&lt;/b&gt; bytes/token</source>
@@ -1170,6 +1194,149 @@
     </message>
 </context>
 <context>
+    <name>ExampleTexts</name>
+    <message>
+        <source>Overlap: aaa / aba</source>
+        <extracomment>Every title, description and lesson line of the examples&apos; index, in its order.</extracomment>
+        <translation>Перекрытие окон: aaa / aba</translation>
+    </message>
+    <message>
+        <source>Two documents; (97,97) is counted twice inside aaa (overlapping windows).</source>
+        <translation>Два документа; пара (97,97) внутри aaa подсчитывается дважды (окна перекрываются).</translation>
+    </message>
+    <message>
+        <source>The smallest lesson: windows overlap inside aaa, none crosses into aba (docs/rules.md s2).</source>
+        <translation>Самый маленький урок: окна перекрываются внутри aaa, и ни одно не переходит в aba (docs/rules.md, разд. 2).</translation>
+    </message>
+    <message>
+        <source>bpe.py: low / lower / newest / widest, 5 merges</source>
+        <translation>bpe.py: low / lower / newest / widest, 5 слияний</translation>
+    </message>
+    <message>
+        <source>low:5 lower:2 newest:6 widest:3 and 5 merges: the Words tab learns es, est, est&lt;/w&gt;, lo, low, the pairs the classic bpe.py worked example prints (docs/rules.md s4.2); the other tabs train each distinct word once as a byte-level document weighted by its frequency.</source>
+        <translation>low:5 lower:2 newest:6 widest:3 и 5 слияний: вкладка «Слова» выучивает es, est, est&lt;/w&gt;, lo, low — те же пары, что печатает классический разобранный пример bpe.py (docs/rules.md, разд. 4.2); остальные вкладки обучаются на каждом различном слове один раз, как на документе байтового уровня с весом его частоты.</translation>
+    </message>
+    <message>
+        <source>The classic bpe.py worked example of word-frequency BPE, merge for merge.</source>
+        <translation>Классический разобранный пример BPE по частотам слов из bpe.py, слияние за слиянием.</translation>
+    </message>
+    <message>
+        <source>First-seen ties: ABCDCDABCDCDE</source>
+        <translation>Равные частоты, выбор первой встреченной пары: ABCDCDABCDCDE</translation>
+    </message>
+    <message>
+        <source>Ties decided by the pair seen first: (67,68), (65,66), (257,256), final [258,256,258,256,69]; the narration gives where each tied pair is first seen.</source>
+        <translation>При равных частотах выигрывает пара, встретившаяся первой: (67,68), (65,66), (257,256), в итоге [258,256,258,256,69]; пояснение указывает, где впервые встречается каждая из равных пар.</translation>
+    </message>
+    <message>
+        <source>The Japanese minimal BPE article: equal counts go to the pair that occurs first.</source>
+        <translation>Японская статья о минимальном BPE: при равных частотах выигрывает пара, встретившаяся первой.</translation>
+    </message>
+    <message>
+        <source>Bilingual paragraph (English + Russian)</source>
+        <translation>Двуязычный абзац (английский + русский)</translation>
+    </message>
+    <message>
+        <source>A short English and Russian text: watch merges split Cyrillic letters.</source>
+        <translation>Короткий текст на английском и русском: посмотрите, как слияния разрезают буквы кириллицы.</translation>
+    </message>
+    <message>
+        <source>The Russian course chapter: a Cyrillic letter is two UTF-8 bytes.</source>
+        <translation>Глава курса на русском: буква кириллицы — это два байта UTF-8.</translation>
+    </message>
+    <message>
+        <source>Chinese text: 渡船每天过河两次</source>
+        <translation>Текст на китайском: 渡船每天过河两次</translation>
+    </message>
+    <message>
+        <source>Two short Chinese paragraphs: each character is three UTF-8 bytes; in 6 merges 。 and 船 become whole tokens, and e4 b8 and e8 bf stay fragments shared by two characters each.</source>
+        <translation>Два коротких абзаца на китайском: каждый иероглиф — три байта UTF-8; за 6 слияний 。 и 船 становятся целыми токенами, а e4 b8 и e8 bf остаются частями символов, каждая из которых общая для двух иероглифов.</translation>
+    </message>
+    <message>
+        <source>The Chinese byte-level BPE lesson: a character is three UTF-8 bytes.</source>
+        <translation>Китайский урок по BPE байтового уровня: иероглиф — это три байта UTF-8.</translation>
+    </message>
+    <message>
+        <source>Japanese text: 渡し船は一日に二回</source>
+        <translation>Текст на японском: 渡し船は一日に二回</translation>
+    </message>
+    <message>
+        <source>Two short Japanese paragraphs: kana share their first two bytes (e3 81, e3 82), so those pairs merge first, and ます。 becomes one token.</source>
+        <translation>Два коротких абзаца на японском: у знаков каны общие первые два байта (e3 81, e3 82), поэтому эти пары сливаются первыми, а ます。 становится одним токеном.</translation>
+    </message>
+    <message>
+        <source>A short Japanese text beside the Russian and Chinese ones: kana are three UTF-8 bytes.</source>
+        <translation>Короткий текст на японском в дополнение к русскому и китайскому: знак каны — три байта UTF-8.</translation>
+    </message>
+    <message>
+        <source>Document barrier: a | a</source>
+        <translation>Граница документа: a | a</translation>
+    </message>
+    <message>
+        <source>Two one-byte documents: no pair across the barrier, so nothing is learned.</source>
+        <translation>Два однобайтовых документа: через границу пар нет, поэтому ничего не выучивается.</translation>
+    </message>
+    <message>
+        <source>Ties: ABCDCDABCDCDE</source>
+        <translation>Равные частоты: ABCDCDABCDCDE</translation>
+    </message>
+    <message>
+        <source>Three-way and two-way ties; switch the tie policy to compare winners.</source>
+        <translation>Равенство трёх и двух пар; переключите правило выбора при равенстве, чтобы сравнить выбранные пары.</translation>
+    </message>
+    <message>
+        <source>Word frequencies: low / lower / newest / widest</source>
+        <translation>Частоты слов: low / lower / newest / widest</translation>
+    </message>
+    <message>
+        <source>low:5 lower:2 newest:6 widest:3, the Words tab learns the classic &lt;/w&gt; rules (docs/rules.md s4, as bpe-viewer train-words); the other tabs train each distinct word once as a byte-level document weighted by its frequency, as the same table opened from a file.</source>
+        <translation>low:5 lower:2 newest:6 widest:3; вкладка «Слова» выучивает классические правила с &lt;/w&gt; (docs/rules.md, разд. 4, как bpe-viewer train-words); остальные вкладки обучаются на каждом различном слове один раз, как на документе байтового уровня с весом его частоты, — так же, как при открытии этой таблицы из файла.</translation>
+    </message>
+    <message>
+        <source>example: {title}</source>
+        <translation>пример «{title}»</translation>
+    </message>
+</context>
+<context>
+    <name>Examples</name>
+    <message>
+        <source>Lessons that follow the course materials</source>
+        <translation>Уроки по материалам курса</translation>
+    </message>
+    <message>
+        <source>More examples</source>
+        <translation>Другие примеры</translation>
+    </message>
+    <message>
+        <source>Opens with {settings}.</source>
+        <translation>Открывается с параметрами: {settings}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n merge(s)</source>
+        <translation>
+            <numerusform>%n слияние</numerusform>
+            <numerusform>%n слияния</numerusform>
+            <numerusform>%n слияний</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{count}, word ties {word_tie} on the Words tab (tie policy {tie} on the others), one word of the table per entry</source>
+        <translation>{count}, при равенстве на вкладке «Слова»: {word_tie} (на остальных: {tie}), каждое слово таблицы — один документ</translation>
+    </message>
+    <message>
+        <source>one document per paragraph</source>
+        <translation>каждый абзац — один документ</translation>
+    </message>
+    <message>
+        <source>one document per entry of {file}</source>
+        <translation>каждая запись {file} — один документ</translation>
+    </message>
+    <message>
+        <source>{count}, tie policy {tie}, {unit}</source>
+        <translation>{count}, при равенстве: {tie}, {unit}</translation>
+    </message>
+</context>
+<context>
     <name>ExportCommands</name>
     <message>
         <source>Window size ({size})</source>
@@ -1178,6 +1345,15 @@
     <message>
         <source>Export Image</source>
         <translation>Экспорт изображения</translation>
+    </message>
+    <message>
+        <source>Include the teacher&apos;s notes</source>
+        <extracomment>The frame size the Export Animation dialog starts at (a 16:9 slide). ``(path, size)`` or ``(path, size, with_notes)``: where to save the image, at what size (None: the window&apos;s own) and whether the teacher&apos;s notes are in it (default: left out).</extracomment>
+        <translation>Включить заметки учителя</translation>
+    </message>
+    <message>
+        <source>Put the note of each round and of the run under the narration, as View ▸ Show Note to the Class does; left out unless ticked (a note may give an answer away)</source>
+        <translation>Поместить заметки к каждому раунду и к прогону под пояснением, как это делает Вид ▸ Показывать заметки классу; без флажка они не включаются (заметка может выдать ответ)</translation>
     </message>
     <message>
         <source>Image size</source>
@@ -1418,7 +1594,7 @@
     </message>
     <message>
         <source>Encode a file&apos;s bytes</source>
-        <extracomment>every open, save and export dialog of the window (two remembered folders)</extracomment>
+        <extracomment>View ▸ Presenter View: the teacher&apos;s window (notes, next merge, time elapsed) every open, save and export dialog of the window (two remembered folders)</extracomment>
         <translation>Закодировать байты файла</translation>
     </message>
 </context>
@@ -1764,6 +1940,34 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     </message>
 </context>
 <context>
+    <name>HealthSummary</name>
+    <message numerus="yes">
+        <source>%n learned token(s)</source>
+        <extracomment>Default share of a token&apos;s occurrences that must survive for it not to count as intermediate. Flag names, in the order they are listed. Reports made ahead of need (:func:`prepare_survival`), one per run, dropped with it.</extracomment>
+        <translation>
+            <numerusform>%n выученный токен</numerusform>
+            <numerusform>%n выученных токена</numerusform>
+            <numerusform>%n выученных токенов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, {count} intermediate (kept &lt; {percent} %)</source>
+        <translation>, промежуточных: {count} (сохранилось &lt; {percent} %)</translation>
+    </message>
+    <message>
+        <source>, ... ({count} more)</source>
+        <translation>, ... (ещё {count})</translation>
+    </message>
+    <message>
+        <source>; {count} unused</source>
+        <translation>; не используются: {count}</translation>
+    </message>
+    <message>
+        <source>; {count} unseen in held-out</source>
+        <translation>; не встречаются в отложенных: {count}</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialogs</name>
     <message>
         <source>Hex view: Find hex bytes or text (while the hex view has focus)</source>
@@ -2040,7 +2244,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <name>LastStage</name>
     <message numerus="yes">
         <source>No pair left after %n merge(s): training stopped early.</source>
-        <extracomment>The run shown (byte-level or word-frequency). One candidate row (:class:`~bpe_viewer.core.Candidate` or ``WordCandidate``). What a pair is made of: token IDs or symbol texts.</extracomment>
+        <extracomment>The fill of a marked row, by mark: the palette&apos;s name (read when painted, so a new scheme shows). The run shown (byte-level or word-frequency). One candidate row (:class:`~bpe_viewer.core.Candidate` or ``WordCandidate``). What a pair is made of: token IDs or symbol texts.</extracomment>
         <translation>
             <numerusform>Пар не осталось после %n слияния: обучение остановлено досрочно.</numerusform>
             <numerusform>Пар не осталось после %n слияний: обучение остановлено досрочно.</numerusform>
@@ -2107,6 +2311,10 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>{name} is beside it, not used: File ▸ Open Corpus with Split Manifest… trains on its train partition only</source>
         <translation>Рядом лежит {name}, но он не используется: Файл ▸ Открыть корпус с манифестом разбиения… обучает только на его обучающей части</translation>
+    </message>
+    <message>
+        <source>Trained with the example&apos;s own settings: {settings}</source>
+        <translation>Обучено с собственными параметрами примера: {settings}</translation>
     </message>
     <message>
         <source>Could not open {problem}</source>
@@ -2224,6 +2432,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>E&amp;xamples</source>
+        <extracomment>(heading action, which heading): &quot;lessons&quot; or &quot;others&quot; (entry, its example)</extracomment>
         <translation>При&amp;меры</translation>
     </message>
     <message>
@@ -2337,6 +2546,15 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>{first} and {last}</source>
         <translation>{first} и {last}</translation>
+    </message>
+    <message>
+        <source>{pair} first at {place}</source>
+        <translation>{pair} впервые в {place}</translation>
+    </message>
+    <message>
+        <source>{pair} at {place}</source>
+        <comment>a tied pair and where its first window is</comment>
+        <translation>{pair} в {place}</translation>
     </message>
     <message numerus="yes">
         <source>%n pairs tie at count {count}, {listed}; {rule}</source>
@@ -2491,12 +2709,20 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <name>NarrationStrip</name>
     <message>
         <source>Before / after</source>
-        <extracomment>A tooltip&apos;s lines: characters per line and lines in all (a longer token&apos;s tooltip ends in &quot;…&quot;; the inspector shows every byte).</extracomment>
+        <extracomment>A tooltip&apos;s lines: characters per line and lines in all (a longer token&apos;s tooltip ends in &quot;…&quot;; the inspector shows every byte). the candidate table whose ``1st at`` column is watched (watch_candidates) a quiz question is shown in place of the round&apos;s sentence</extracomment>
         <translation>До / после</translation>
     </message>
     <message>
-        <source>Load a corpus, a saved run or an example.</source>
+        <source>({left}, {right}) at {document} @{position}</source>
         <extracomment>Lines the picked candidate&apos;s line takes in a fixed-height strip (the sentence keeps the rest). Lines of text the sentence always has room for: most rounds&apos; sentences take two at a usual width, and a strip that grew and shrank with each sentence would move every view below it up and down while stepping (and lay the window out twice when the first sentence arrives). The symbols a sentence shows for token bytes (space, newline, partial UTF-8...): a font without them draws them from a fallback font whose taller lines would make a sentence with them taller than one without.</extracomment>
+        <translation>({left}, {right}) в {document} @{position}</translation>
+    </message>
+    <message>
+        <source>First windows: {places}.</source>
+        <translation>Первые окна: {places}.</translation>
+    </message>
+    <message>
+        <source>Load a corpus, a saved run or an example.</source>
         <translation>Загрузите корпус, сохранённый прогон или пример.</translation>
     </message>
     <message numerus="yes">
@@ -2576,6 +2802,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <name>NotesPanel</name>
     <message>
         <source>Note on the run</source>
+        <extracomment>while a picture is taken: True with the notes line, False with no notes</extracomment>
         <translation>Заметка к прогону</translation>
     </message>
     <message>
@@ -2587,16 +2814,16 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
         <translation>Заметка к этапу {stage} (последнему)</translation>
     </message>
     <message>
-        <source>A note on stage {stage} (the last): shown under the narration in the presentation view</source>
-        <translation>Заметка к этапу {stage} (последнему): видна под пояснением в режиме презентации</translation>
+        <source>A note on stage {stage} (the last): for the presenter view; the class sees it only with View ▸ Show Note to the Class</source>
+        <translation>Заметка к этапу {stage} (последнему): для окна докладчика; класс видит её, только если включено Вид ▸ Показывать заметки классу</translation>
+    </message>
+    <message>
+        <source>A note on round {stage}: for the presenter view; the class sees it only with View ▸ Show Note to the Class</source>
+        <translation>Заметка к раунду {stage}: для окна докладчика; класс видит её, только если включено Вид ▸ Показывать заметки классу</translation>
     </message>
     <message>
         <source>Note on round {stage}</source>
         <translation>Заметка к раунду {stage}</translation>
-    </message>
-    <message>
-        <source>A note on round {stage}: shown under the narration in the presentation view</source>
-        <translation>Заметка к раунду {stage}: видна под пояснением в режиме презентации</translation>
     </message>
 </context>
 <context>
@@ -2616,6 +2843,118 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>Train</source>
         <translation>Обучить</translation>
+    </message>
+</context>
+<context>
+    <name>PresenterView</name>
+    <message>
+        <source>Presenter View — bpe-viewer</source>
+        <extracomment>The presenter view&apos;s text, in times the application&apos;s font size (read at a glance). The actions of the main window whose shortcuts also work in the presenter view.</extracomment>
+        <translation>Окно докладчика — bpe-viewer</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Сбросить</translation>
+    </message>
+    <message>
+        <source>Start the time elapsed again from 0:00</source>
+        <translation>Начать отсчёт времени заново с 0:00</translation>
+    </message>
+    <message>
+        <source>Note on the run</source>
+        <translation>Заметка к прогону</translation>
+    </message>
+    <message>
+        <source>Next merge (the answer)</source>
+        <translation>Следующее слияние (ответ)</translation>
+    </message>
+    <message>
+        <source>Show note to the class</source>
+        <translation>Показывать заметки классу</translation>
+    </message>
+    <message>
+        <source>The clicker keys work here too: PageDown or Right steps, B blanks the projected screen, Enter reveals a quiz round.</source>
+        <translation>Кнопки кликера работают и здесь: PageDown или стрелка вправо — шаг вперёд, B — чёрный экран на проекторе, Enter — ответ в раунде викторины.</translation>
+    </message>
+    <message>
+        <source>No run loaded</source>
+        <translation>Прогон не загружен</translation>
+    </message>
+    <message>
+        <source>Stage {stage} of {last} (the last)</source>
+        <translation>Этап {stage} из {last} (последний)</translation>
+    </message>
+    <message>
+        <source>Round {round} of {last}</source>
+        <translation>Раунд {round} из {last}</translation>
+    </message>
+    <message>
+        <source>Note on stage {stage} (the last)</source>
+        <translation>Заметка к этапу {stage} (последнему)</translation>
+    </message>
+    <message>
+        <source>No note on stage {stage} (the last)</source>
+        <translation>Нет заметки к этапу {stage} (последнему)</translation>
+    </message>
+    <message>
+        <source>Note on round {stage}</source>
+        <translation>Заметка к раунду {stage}</translation>
+    </message>
+    <message>
+        <source>No note on round {stage}</source>
+        <translation>Нет заметки к раунду {stage}</translation>
+    </message>
+    <message>
+        <source>No note on the run</source>
+        <translation>Нет заметки к прогону</translation>
+    </message>
+    <message>
+        <source>Words: no word table</source>
+        <translation>Слова: таблица слов не загружена</translation>
+    </message>
+    <message>
+        <source>Words: stage {stage} of {last} (the last)</source>
+        <translation>Слова: этап {stage} из {last} (последний)</translation>
+    </message>
+    <message>
+        <source>Words: round {round} of {last}</source>
+        <translation>Слова: раунд {round} из {last}</translation>
+    </message>
+    <message>
+        <source>Note on the round</source>
+        <translation>Заметка к раунду</translation>
+    </message>
+    <message>
+        <source>Notes belong to the byte-level run (the Training rounds tab).</source>
+        <translation>Заметки относятся к прогону байтового уровня (вкладка «Раунды»).</translation>
+    </message>
+    <message>
+        <source>None: no round is left after the last stage.</source>
+        <translation>Нет: после последнего этапа раундов не осталось.</translation>
+    </message>
+    <message>
+        <source>Round {round}: ({left}, {right}) becomes {merged}, count {count}</source>
+        <translation>Раунд {round}: ({left}, {right}) становится {merged}, число вхождений {count}</translation>
+    </message>
+    <message>
+        <source>Round {round}: ({left}, {right}) becomes token {token} {phrase}, count {count}</source>
+        <translation>Раунд {round}: ({left}, {right}) становится токеном {token} {phrase}, число вхождений {count}</translation>
+    </message>
+    <message>
+        <source>The class sees a black screen (B or any key shows it again).</source>
+        <translation>Класс видит чёрный экран (B или любая клавиша снова показывает окно).</translation>
+    </message>
+    <message>
+        <source>The class sees the notes under the narration.</source>
+        <translation>Класс видит заметки под пояснением.</translation>
+    </message>
+    <message>
+        <source>The class sees no note.</source>
+        <translation>Класс не видит заметок.</translation>
+    </message>
+    <message>
+        <source>There is one screen only: if it is mirrored to the projector, the class sees this window too.</source>
+        <translation>Экран только один: если он дублируется на проектор, класс тоже видит это окно.</translation>
     </message>
 </context>
 <context>
@@ -2682,14 +3021,14 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message numerus="yes">
         <source>No pick. %n pairs tie at count {count}; {rule}: {winner} merges.</source>
         <translation>
-            <numerusform>Выбора нет. %n пара имеет одинаковое число вхождений {count}; при равных частотах {rule}: сливается {winner}.</numerusform>
-            <numerusform>Выбора нет. %n пары имеют одинаковое число вхождений {count}; при равных частотах {rule}: сливается {winner}.</numerusform>
-            <numerusform>Выбора нет. %n пар имеют одинаковое число вхождений {count}; при равных частотах {rule}: сливается {winner}.</numerusform>
+            <numerusform>Пара не выбрана. %n пара имеет одинаковое число вхождений {count}; при равных частотах {rule}: сливается {winner}.</numerusform>
+            <numerusform>Пара не выбрана. %n пары имеют одинаковое число вхождений {count}; при равных частотах {rule}: сливается {winner}.</numerusform>
+            <numerusform>Пара не выбрана. %n пар имеют одинаковое число вхождений {count}; при равных частотах {rule}: сливается {winner}.</numerusform>
         </translation>
     </message>
     <message>
         <source>No pick. {winner} merges, count {count}.</source>
-        <translation>Выбора нет. Сливается {winner}, число вхождений {count}.</translation>
+        <translation>Пара не выбрана. Сливается {winner}, число вхождений {count}.</translation>
     </message>
     <message numerus="yes">
         <source>Your pick {pick} won: %n pairs tie at count {count}; {rule}.</source>
@@ -2753,8 +3092,12 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
         <translation>прогона ещё нет</translation>
     </message>
     <message>
-        <source>round (merges learned)</source>
+        <source>Click or drag on a chart to go to that round</source>
         <extracomment>Plot keys, top to bottom (each plot&apos;s legend names its curves).</extracomment>
+        <translation>Щёлкните по графику или проведите по нему, чтобы перейти к раунду</translation>
+    </message>
+    <message>
+        <source>round (merges learned)</source>
         <translation>раунд (выученных слияний)</translation>
     </message>
     <message>
@@ -2763,7 +3106,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>replacements</source>
-        <translation>замены</translation>
+        <translation>число замен</translation>
     </message>
     <message>
         <source>vocabulary size</source>
@@ -2803,7 +3146,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>tokens per byte</source>
-        <translation>токенов на байт</translation>
+        <translation>(токенов на байт)</translation>
     </message>
 </context>
 <context>
@@ -2811,7 +3154,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>%v / %m merges</source>
         <extracomment>(time, merges done) at the first report of a learned round; None before</extracomment>
-        <translation>%v / %m слияний</translation>
+        <translation>слияния: %v / %m</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2903,7 +3246,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>{done} / {total} merges</source>
-        <translation>{done} / {total} слияний</translation>
+        <translation>слияния: {done} / {total}</translation>
     </message>
     <message>
         <source>{minutes} min {seconds} s</source>
@@ -2926,7 +3269,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt; lists {count} merges in rank order and nothing else: no counts, no candidate pairs, no documents. So there is no candidate table here; this column shows the table&apos;s merge at each round.</source>
-        <translation>&lt;b&gt;{name}&lt;/b&gt; содержит только {count} слияний по рангу: ни чисел вхождений, ни пар-кандидатов, ни документов. Поэтому таблицы кандидатов здесь нет; этот столбец показывает слияние таблицы в каждом раунде.</translation>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; содержит только слияния по рангу (всего {count}): ни чисел вхождений, ни пар-кандидатов, ни документов. Поэтому таблицы кандидатов здесь нет; этот столбец показывает слияние таблицы в каждом раунде.</translation>
     </message>
     <message>
         <source>Stage {stage}: all {count} merges are made.</source>
@@ -2946,7 +3289,11 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>One column per chosen tie policy, the current documents under each; the arrow chooses which of the five (docs/rules.md s3)</source>
-        <translation>По столбцу на каждое выбранное правило выбора при равенстве, текущие документы по каждому; стрелка выбирает, какие из пяти (docs/rules.md s3)</translation>
+        <translation>По столбцу на каждое выбранное правило выбора при равенстве, текущие документы по каждому; стрелка выбирает, какие из пяти (docs/rules.md, разд. 3)</translation>
+    </message>
+    <message>
+        <source>{tie}: {rule}</source>
+        <translation>{tie}: {rule}</translation>
     </message>
     <message>
         <source>Compare the chosen policies ({count}: {policies})</source>
@@ -3034,7 +3381,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Word-frequency tables only (docs/rules.md s3.3)</source>
-        <translation>Только для таблиц частот слов (docs/rules.md s3.3)</translation>
+        <translation>Только для таблиц частот слов (docs/rules.md, разд. 3.3)</translation>
     </message>
     <message>
         <source>none, e.g. &lt;|endoftext|&gt; &lt;|pad|&gt;</source>
@@ -3046,7 +3393,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Pieces that merges never cross (docs/rules.md s4)</source>
-        <translation>Фрагменты, границы которых слияния никогда не пересекают (docs/rules.md s4)</translation>
+        <translation>Фрагменты, границы которых слияния никогда не пересекают (docs/rules.md, разд. 4)</translation>
     </message>
     <message>
         <source>Put every document in this Unicode normalization form before training; encoding normalizes its text the same way, and a tokenizer.json export carries the normalizer</source>
@@ -3058,7 +3405,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>{merges} merges, tie smallest, word ties alphabetical first, whole file, no pre-tokenization, no special tokens (their IDs after the learned tokens), no normalization</source>
-        <translation>{merges} слияний, при равенстве smallest, при равенстве в таблицах слов — первая по алфавиту, весь файл, без предварительной токенизации, без специальных токенов (их ID после выученных токенов), без нормализации</translation>
+        <translation>слияний: {merges}, при равенстве smallest, при равенстве в таблицах слов — первая по алфавиту, весь файл, без предварительной токенизации, без специальных токенов (их ID после выученных токенов), без нормализации</translation>
     </message>
 </context>
 <context>
@@ -3156,7 +3503,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <name>VariantEditor</name>
     <message>
         <source>tie</source>
-        <extracomment>rich-text escaping that keeps quotes as typed (labels, pairs, rules) The document label column&apos;s width in a compare column at normal text size (pixels); it grows with the zoom up to 1.5 times, so the tokens keep most of a narrow column. the labels of the fields, by the field they name</extracomment>
+        <extracomment>rich-text escaping that keeps quotes as typed (labels, pairs, rules) The document label column&apos;s width in a compare column at normal text size (pixels); it grows with the zoom up to 1.5 times, so the tokens keep most of a narrow column. the fields, and their labels in the same order</extracomment>
         <translation>равенство</translation>
     </message>
     <message>
@@ -3173,7 +3520,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>pre-tokenizer</source>
-        <translation>предтокенизация</translation>
+        <translation>предтокен.</translation>
     </message>
     <message>
         <source>Pre-tokenization: pieces no merge crosses</source>
@@ -3201,11 +3548,11 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>occurrences</source>
-        <translation>вхождения</translation>
+        <translation>вхожд.</translation>
     </message>
     <message>
         <source>made</source>
-        <translation>создано</translation>
+        <translation>создан</translation>
     </message>
     <message>
         <source>final</source>
@@ -3225,11 +3572,11 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Zipf at the final stage &lt;small&gt;(▼ intermediate, grey: single bytes)&lt;/small&gt;</source>
-        <translation>Ципф на последнем этапе &lt;small&gt;(▼ промежуточные, серые: байты)&lt;/small&gt;</translation>
+        <translation>Закон Ципфа на последнем этапе &lt;small&gt;(▼ промежуточные, серые: байты)&lt;/small&gt;</translation>
     </message>
     <message>
         <source>made against final, per learned token &lt;small&gt;(▼ intermediate)&lt;/small&gt;</source>
-        <translation>создан и в конце, по токенам &lt;small&gt;(▼ промежуточные)&lt;/small&gt;</translation>
+        <translation>«создан» и «в конце» по выученным токенам &lt;small&gt;(▼ промежуточные)&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Select a token to read how its occurrences were used.</source>
@@ -3522,7 +3869,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>|◀ First</source>
-        <extracomment>The widest value each fixed column shows whole; its width follows the font. The candidate columns sized from the values of the round shown (a symbol of one or two letters early on, whole words late; counts of any size), never elided. The widest merged token the rules table shows whole when the tab has room (its merged column stretches; the words pane gives up room for it: ``_fit_panes``). the title of a tie order, in the window&apos;s language (a comparison names its own)</extracomment>
+        <extracomment>The widest value each fixed column shows whole; its width follows the font. The candidate columns sized from the values of the round shown (a symbol of one or two letters early on, whole words late; counts of any size), never elided. The widest merged token the rules table shows whole when the tab has room (its merged column stretches; the words pane gives up room for it: ``_fit_panes``). Whole rows each table keeps in view (fewer when it has fewer): the titles and notes above them give way to one line first (:meth:`WordFrequencyView._fit_heights`). What gives way, in this order, when the three panes cannot show every column whole side by side (a projector at a large text size): ``(table, column, sample)``, where a sample narrows the column to it and None hides the column. The word&apos;s chips spell it and the why box names the merged symbol, so those columns can go; the counts, the pairs and the chips of the widest word stay. Words whose chips are measured for the widest row (the first ones of the table). the title of a tie order, in the window&apos;s language (a comparison names its own) the text zoom the chips follow, and the share of it they keep on a narrow tab titles and notes on one line each: the tables&apos; rows need their height a fit of the heights is running, and a resize asked for another meanwhile</extracomment>
         <translation>|◀ Начало</translation>
     </message>
     <message>
@@ -3571,7 +3918,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>low:5 lower:2 newest:6 widest:3 (docs/rules.md s4.2)</source>
-        <translation>low:5 lower:2 newest:6 widest:3 (docs/rules.md s4.2)</translation>
+        <translation>low:5 lower:2 newest:6 widest:3 (docs/rules.md, разд. 4.2)</translation>
     </message>
     <message>
         <source>stage {stage} of {last}</source>
