@@ -504,7 +504,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Candidates of round {round}&lt;/b&gt; (counted on stage {stage})</source>
-        <translation>&lt;b&gt;第 {round} 轮的候选对&lt;/b&gt;（在第 {stage} 阶段上统计）</translation>
+        <translation>&lt;b&gt;第 {round} 轮的候选对&lt;/b&gt;（按第 {stage} 阶段统计）</translation>
     </message>
     <message>
         <source>&lt;b&gt;Candidates&lt;/b&gt; — stage {stage} is the last</source>
@@ -522,7 +522,7 @@
     </message>
     <message>
         <source>No round runs on the last stage. {why}</source>
-        <translation>最后阶段上不再进行任何一轮。{why}</translation>
+        <translation>最后阶段不再进行任何一轮。{why}</translation>
     </message>
     <message>
         <source>Show all {count}</source>
@@ -574,7 +574,7 @@
     </message>
     <message>
         <source>Why they part at round {round} (A: {a}; B: {b}), as bpe-viewer diff A B explains it:</source>
-        <translation>为何在第 {round} 轮分道扬镳（A：{a}；B：{b}），与 bpe-viewer diff A B 的解释相同：</translation>
+        <translation>为何在第 {round} 轮出现分歧（A：{a}；B：{b}），与 bpe-viewer diff A B 的解释相同：</translation>
     </message>
 </context>
 <context>
@@ -937,7 +937,7 @@
     </message>
     <message>
         <source>— all {count} rules of the run, whatever round the explorer shows</source>
-        <translation>— 此运行的全部 {count} 条规则，无论浏览器显示哪一轮</translation>
+        <translation>— 此运行的全部 {count} 条规则，无论当前显示哪一轮</translation>
     </message>
     <message>
         <source>Special-token recognition {reason}</source>
@@ -1033,7 +1033,7 @@
     </message>
     <message>
         <source>Encode with the rules of rank below the explorer&apos;s stage, to see how the tokenizer of that round would split the text</source>
-        <translation>只用合并序号低于浏览器当前阶段的规则编码，以查看该轮的分词器会如何切分文本</translation>
+        <translation>只用合并序号低于当前阶段的规则编码，以查看该轮的分词器会如何切分文本</translation>
     </message>
     <message>
         <source>First step: the input&apos;s bytes</source>
@@ -1053,7 +1053,7 @@
     </message>
     <message>
         <source>Show in explorer</source>
-        <translation>在浏览器中显示</translation>
+        <translation>在训练轮次中显示</translation>
     </message>
     <message>
         <source>Open the training round that learned the selected (or current) rule</source>
@@ -1632,7 +1632,7 @@
     </message>
     <message>
         <source>count: adjacent positions holding the pair at this stage (overlaps included)</source>
-        <translation>出现次数：本阶段中含有此对的相邻位置（包括重叠）</translation>
+        <translation>出现次数：本阶段中出现此对的相邻位置数（含重叠）</translation>
     </message>
     <message>
         <source>repl. (replaced): windows the left-to-right pass would merge, fewer than the count when windows overlap (aaa holds (a, a) twice but merges it once)</source>
@@ -1842,7 +1842,7 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     <message>
         <source>word</source>
         <extracomment>``tuple[SymbolChip, ...]``: the word&apos;s symbols at the stage, new ones flagged.</extracomment>
-        <translation>词</translation>
+        <translation>单词</translation>
     </message>
     <message>
         <source>freq.</source>
@@ -1960,7 +1960,7 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     </message>
     <message>
         <source>A desktop trace explorer for byte-pair-encoding tokenizer training.</source>
-        <translation>一个用于字节对编码（BPE）分词器训练的桌面轨迹浏览器。</translation>
+        <translation>一个查看字节对编码（BPE）分词器训练轨迹的桌面工具。</translation>
     </message>
     <message>
         <source>Licence: {licence}</source>
@@ -2005,7 +2005,7 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     </message>
     <message>
         <source>Learned</source>
-        <translation>学到于</translation>
+        <translation>来源</translation>
     </message>
     <message>
         <source>Survival</source>
@@ -2051,7 +2051,7 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     </message>
     <message>
         <source>by the round about to run</source>
-        <translation>由即将进行的这一轮</translation>
+        <translation>在即将进行的这一轮</translation>
     </message>
     <message>
         <source>in round {round}</source>
@@ -2320,11 +2320,11 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>Loading {what} …</source>
         <extracomment>The cover&apos;s text by verb (English, context ``&quot;LoadingCover&quot;``).</extracomment>
-        <translation>正在载入 {what} …</translation>
+        <translation>正在载入 {what}…</translation>
     </message>
     <message>
         <source>Retraining {what} …</source>
-        <translation>正在重新训练 {what} …</translation>
+        <translation>正在重新训练 {what}…</translation>
     </message>
 </context>
 <context>
@@ -2453,7 +2453,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Copy &amp;Special</source>
-        <translation>特殊复制(&amp;S)</translation>
+        <translation>选择性复制(&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -2513,12 +2513,12 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>{pair} first at {place}</source>
-        <translation>{pair} 最先出现于 {place}</translation>
+        <translation>{pair} 首次出现于 {place}</translation>
     </message>
     <message>
         <source>{pair} at {place}</source>
         <comment>a tied pair and where its first window is</comment>
-        <translation>{pair} 出现于 {place}</translation>
+        <translation>{pair} 于 {place}</translation>
     </message>
     <message numerus="yes">
         <source>%n pairs tie at count {count}, {listed}; {rule}</source>
@@ -2650,7 +2650,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>Before / after</source>
         <extracomment>A tooltip&apos;s lines: characters per line and lines in all (a longer token&apos;s tooltip ends in &quot;…&quot;; the inspector shows every byte). the candidate table whose ``1st at`` column is watched (watch_candidates) a quiz question is shown in place of the round&apos;s sentence</extracomment>
-        <translation>前 / 后</translation>
+        <translation>合并前后</translation>
     </message>
     <message>
         <source>({left}, {right}) at {document} @{position}</source>
@@ -2663,12 +2663,12 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Load a corpus, a saved run or an example.</source>
-        <translation>请加载语料、已保存的运行或示例。</translation>
+        <translation>请载入语料、已保存的运行或示例。</translation>
     </message>
     <message numerus="yes">
         <source>Showing the windows of {pair} `{text}`: counted at %n window(s), the pass would replace (known when training finishes). It does not win this round.</source>
         <translation>
-            <numerusform>正在显示 {pair} `{text}` 的窗口：出现次数为 %n，扫描会替换的次数（训练结束后可知）。它不是本轮的胜出对。</numerusform>
+            <numerusform>正在显示 {pair} `{text}` 的窗口：出现次数为 %n，扫描会替换几次要到训练结束后才知道。它不是本轮的胜出对。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2915,7 +2915,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>The quiz runs in the Training rounds and Words tabs.</source>
-        <translation>测验只在“训练轮次”和“词”标签页中进行。</translation>
+        <translation>测验只在“训练轮次”和“单词”标签页中进行。</translation>
     </message>
     <message>
         <source>Open a word table.</source>
@@ -2927,7 +2927,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Load a corpus, a saved run or an example.</source>
-        <translation>请加载语料、已保存的运行或示例。</translation>
+        <translation>请载入语料、已保存的运行或示例。</translation>
     </message>
     <message>
         <source>No quiz here: {why}.</source>
@@ -3074,7 +3074,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>tokens per byte</source>
-        <translation>每字节词元数</translation>
+        <translation>（每字节词元数）</translation>
     </message>
 </context>
 <context>
@@ -3203,7 +3203,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Round {round}, its merge: &lt;b&gt;{left} + {right} → {merged}&lt;/b&gt; (rank {rank})</source>
-        <translation>第 {round} 轮及其合并：&lt;b&gt;{left} + {right} → {merged}&lt;/b&gt;（合并序号 {rank}）</translation>
+        <translation>第 {round} 轮的合并：&lt;b&gt;{left} + {right} → {merged}&lt;/b&gt;（合并序号 {rank}）</translation>
     </message>
 </context>
 <context>
@@ -3426,7 +3426,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>tie</source>
         <extracomment>rich-text escaping that keeps quotes as typed (labels, pairs, rules) The document label column&apos;s width in a compare column at normal text size (pixels); it grows with the zoom up to 1.5 times, so the tokens keep most of a narrow column. the fields, and their labels in the same order</extracomment>
-        <translation>并列</translation>
+        <translation>并列规则</translation>
     </message>
     <message>
         <source>Tie policy of this column (docs/rules.md s3)</source>
@@ -3434,7 +3434,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>merges</source>
-        <translation>合并</translation>
+        <translation>合并次数</translation>
     </message>
     <message>
         <source>Merges to learn (an upper bound)</source>
@@ -3502,7 +3502,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Select a token to read how its occurrences were used.</source>
-        <translation>选择一个词元，查看它的出现是如何被使用的。</translation>
+        <translation>选中一个词元，查看它的各次出现后来的去向。</translation>
     </message>
     <message>
         <source>Computing when shown…</source>
@@ -3526,11 +3526,11 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>&lt;b&gt;Vocabulary&lt;/b&gt; {size} = {bytes} bytes + {learned} learned + {special} special</source>
-        <translation>&lt;b&gt;词表&lt;/b&gt; {size} = {bytes} 字节 + {learned} 学到 + {special} 特殊</translation>
+        <translation>&lt;b&gt;词表&lt;/b&gt; {size} = {bytes} 字节 + {learned} 已学 + {special} 特殊</translation>
     </message>
     <message>
         <source>&lt;b&gt;Vocabulary&lt;/b&gt; {size} = {bytes} bytes + {learned} learned</source>
-        <translation>&lt;b&gt;词表&lt;/b&gt; {size} = {bytes} 字节 + {learned} 学到</translation>
+        <translation>&lt;b&gt;词表&lt;/b&gt; {size} = {bytes} 字节 + {learned} 已学</translation>
     </message>
     <message>
         <source>Byte entries</source>
@@ -3593,7 +3593,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>The Words tab steps with its own bar below</source>
-        <translation>“单词”标签页用下方自己的进度条逐步前进</translation>
+        <translation>“单词”标签页用下方自己的导航栏逐步前进</translation>
     </message>
 </context>
 <context>
@@ -3612,16 +3612,16 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>greatest (left bytes, right bytes) wins</source>
-        <translation>字节序列（左，右）较大者优先</translation>
+        <translation>（左字节序列，右字节序列）最大者优先</translation>
     </message>
     <message>
         <source>smallest (left bytes, right bytes) wins</source>
-        <translation>字节序列（左，右）较小者优先</translation>
+        <translation>（左字节序列，右字节序列）最小者优先</translation>
     </message>
     <message numerus="yes">
         <source>%n pairs at count {count}; {rule}: {pair} → token {token}</source>
         <translation>
-            <numerusform>有 %n 个对的出现次数同为 {count}；{rule}：{pair} → 词元 {token}</numerusform>
+            <numerusform>有 %n 个候选对的出现次数同为 {count}；{rule}：{pair} → 词元 {token}</numerusform>
         </translation>
     </message>
     <message>
@@ -3630,14 +3630,14 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>{pair} is the only pair, count {count} → token {token}</source>
-        <translation>{pair} 是唯一的对，出现次数为 {count} → 词元 {token}</translation>
+        <translation>{pair} 是唯一的候选对，出现次数为 {count} → 词元 {token}</translation>
     </message>
 </context>
 <context>
     <name>WordCandidatesModel</name>
     <message>
         <source>Load a word-frequency table or the built-in example.</source>
-        <translation>请加载词频表或内置示例。</translation>
+        <translation>请载入词频表或内置示例。</translation>
     </message>
     <message>
         <source>Round {round}: which pair merges next? Pick one, then Reveal (Enter).</source>
@@ -3673,7 +3673,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>The tie orders part at round {round}: {a} takes {a_rule}; {b} takes {b_rule}.</source>
-        <translation>两种并列顺序在第 {round} 轮分道扬镳：{a} 选择 {a_rule}；{b} 选择 {b_rule}。</translation>
+        <translation>两种并列顺序在第 {round} 轮出现分歧：{a} 选择 {a_rule}；{b} 选择 {b_rule}。</translation>
     </message>
     <message>
         <source>Stage {stage}: every round is done.</source>
@@ -3759,7 +3759,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message numerus="yes">
         <source>%n pairs at count {count}; {rule}: {pair} → {merged}</source>
         <translation>
-            <numerusform>有 %n 个对的出现次数同为 {count}；并列规则：{rule}：{pair} → {merged}</numerusform>
+            <numerusform>有 %n 个候选对的出现次数同为 {count}；{rule}：{pair} → {merged}</numerusform>
         </translation>
     </message>
     <message>
@@ -3768,7 +3768,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>{pair} is the only pair, count {count} → {merged}</source>
-        <translation>{pair} 是唯一的对，出现次数为 {count} → {merged}</translation>
+        <translation>{pair} 是唯一的候选对，出现次数为 {count} → {merged}</translation>
     </message>
 </context>
 <context>
@@ -3792,7 +3792,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation>◀ 上一步</translation>
+        <translation>◀ 上一轮</translation>
     </message>
     <message>
         <source>Undo the last merge</source>
@@ -3800,7 +3800,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Next ▶</source>
-        <translation>下一步 ▶</translation>
+        <translation>下一轮 ▶</translation>
     </message>
     <message>
         <source>Apply the next merge</source>
@@ -3917,11 +3917,11 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <name>WordNarration</name>
     <message>
         <source>the alphabetically last pair wins</source>
-        <translation>按字母顺序最靠后的对优先</translation>
+        <translation>按字母顺序最靠后的词元对优先</translation>
     </message>
     <message>
         <source>the alphabetically first pair wins</source>
-        <translation>按字母顺序最靠前的对优先</translation>
+        <translation>按字母顺序最靠前的词元对优先</translation>
     </message>
 </context>
 </TS>
