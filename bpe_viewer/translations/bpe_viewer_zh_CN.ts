@@ -181,7 +181,7 @@
     </message>
     <message>
         <source>|◀ First</source>
-        <translation>|◀ 第一阶段</translation>
+        <translation>|◀ 起点</translation>
     </message>
     <message>
         <source>First stage (raw bytes)  [Home]</source>
@@ -213,7 +213,7 @@
     </message>
     <message>
         <source>Last ▶|</source>
-        <translation>最后阶段 ▶|</translation>
+        <translation>终点 ▶|</translation>
     </message>
     <message>
         <source>Last stage  [End]</source>
@@ -1156,7 +1156,7 @@
     </message>
     <message>
         <source>once</source>
-        <translation>一次</translation>
+        <translation>1 次</translation>
     </message>
     <message numerus="yes">
         <source>{count} times</source>
@@ -3784,7 +3784,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>|◀ First</source>
         <extracomment>The widest value each fixed column shows whole; its width follows the font. The candidate columns sized from the values of the round shown (a symbol of one or two letters early on, whole words late; counts of any size), never elided. The widest merged token the rules table shows whole when the tab has room (its merged column stretches; the words pane gives up room for it: ``_fit_panes``). Whole rows each table keeps in view (fewer when it has fewer): the titles and notes above them give way to one line first (:meth:`WordFrequencyView._fit_heights`). What gives way, in this order, when the three panes cannot show every column whole side by side (a projector at a large text size): ``(table, column, sample)``, where a sample narrows the column to it and None hides the column. The word&apos;s chips spell it and the why box names the merged symbol, so those columns can go; the counts, the pairs and the chips of the widest word stay. Words whose chips are measured for the widest row (the first ones of the table). the title of a tie order, in the window&apos;s language (a comparison names its own) the text zoom the chips follow, and the share of it they keep on a narrow tab titles and notes on one line each: the tables&apos; rows need their height a fit of the heights is running, and a resize asked for another meanwhile</extracomment>
-        <translation>|◀ 第一阶段</translation>
+        <translation>|◀ 起点</translation>
     </message>
     <message>
         <source>Stage 0: every word as characters + &lt;/w&gt;</source>
@@ -3808,7 +3808,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Last ▶|</source>
-        <translation>最后阶段 ▶|</translation>
+        <translation>终点 ▶|</translation>
     </message>
     <message>
         <source>After every merge</source>
@@ -3836,7 +3836,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>stage {stage} of {last}</source>
-        <translation>第 {stage} 阶段，共 {last} 阶段</translation>
+        <translation>第 {stage} / {last} 阶段</translation>
     </message>
     <message>
         <source>&lt;b&gt;Words&lt;/b&gt;</source>
