@@ -2828,7 +2828,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>No note on stage {stage} (the last)</source>
-        <translation>第 {stage} 阶段（最后阶段）没有备注</translation>
+        <translation>尚无第 {stage} 阶段（最后阶段）的备注</translation>
     </message>
     <message>
         <source>Note on round {stage}</source>
@@ -2836,11 +2836,11 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>No note on round {stage}</source>
-        <translation>第 {stage} 轮没有备注</translation>
+        <translation>尚无第 {stage} 轮的备注</translation>
     </message>
     <message>
         <source>No note on the run</source>
-        <translation>运行没有备注</translation>
+        <translation>尚无运行备注</translation>
     </message>
     <message>
         <source>Words: no word table</source>
