@@ -558,7 +558,7 @@
     </message>
     <message>
         <source>Press &lt;b&gt;Tie policies&lt;/b&gt; to train the current documents under the chosen tie policies (the arrow chooses among all five), set each column and press &lt;b&gt;Train columns&lt;/b&gt;, or open a saved run or merges file beside the current run (Train ▸ Open Saved Run or Merges File Beside…).</source>
-        <translation>按&lt;b&gt;并列规则&lt;/b&gt;可在所选并列规则下训练当前文档（箭头可在全部五种中选择）；也可设置每一列后按&lt;b&gt;训练各列&lt;/b&gt;，或在当前运行旁边打开已保存的运行或合并文件（训练 ▸ 在旁边打开已保存的运行或合并文件…）。</translation>
+        <translation>按&lt;b&gt;并列规则&lt;/b&gt;可在所选并列规则下训练当前文档（箭头可在全部五种中选择）；也可设置每一列后按&lt;b&gt;训练各列&lt;/b&gt;，或在当前运行旁边打开已保存的运行或合并文件（“训练 ▸ 在旁边打开已保存的运行或合并文件…”）。</translation>
     </message>
     <message>
         <source>Stage {stage}: every round is done.</source>
@@ -2272,11 +2272,11 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Trained with your Training Settings ({settings}); Train ▸ Training Settings ▸ Restore Defaults goes back to the defaults</source>
-        <translation>已按你的训练设置训练（{settings}）；训练 ▸ 训练设置 ▸ 恢复默认值 可回到默认设置</translation>
+        <translation>已按你的训练设置训练（{settings}）；“训练 ▸ 训练设置 ▸ 恢复默认值”可回到默认设置</translation>
     </message>
     <message>
         <source>{name} is beside it, not used: File ▸ Open Corpus with Split Manifest… trains on its train partition only</source>
-        <translation>旁边有 {name}，但未使用：文件 ▸ 打开语料及其划分清单… 只在其训练部分上训练</translation>
+        <translation>旁边有 {name}，但未使用：“文件 ▸ 打开语料及其划分清单…”只在其训练部分上训练</translation>
     </message>
     <message>
         <source>Trained with the example&apos;s own settings: {settings}</source>
@@ -2304,7 +2304,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source> (a table without a corpus: Train ▸ Replay on Corpus… counts its rules)</source>
-        <translation>（没有语料的合并表：训练 ▸ 在语料上重放… 可统计它的规则）</translation>
+        <translation>（没有语料的合并表：“训练 ▸ 在语料上重放…”可统计它的规则）</translation>
     </message>
     <message>
         <source>Cancelled {source}; the previous run stays on screen.</source>
@@ -3359,7 +3359,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt; has several lines. How is it cut into documents? (Training never counts a pair across two documents; the choice is remembered for this file and can be changed in Train ▸ Training Settings.)</source>
-        <translation>&lt;b&gt;{name}&lt;/b&gt; 有多行。要如何切分为文档？（训练从不统计跨越两个文档的词元对；此选择会为该文件记住，可在 训练 ▸ 训练设置 中更改。）</translation>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; 有多行。要如何切分为文档？（训练从不统计跨越两个文档的词元对；此选择会为该文件记住，可在“训练 ▸ 训练设置”中更改。）</translation>
     </message>
     <message>
         <source>The text of a separator line: a line that is exactly this text (its line end aside) ends a document and belongs to none</source>
