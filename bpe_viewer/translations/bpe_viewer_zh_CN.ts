@@ -181,7 +181,7 @@
     </message>
     <message>
         <source>|◀ First</source>
-        <translation>|◀ 第一阶段</translation>
+        <translation>|◀ 起点</translation>
     </message>
     <message>
         <source>First stage (raw bytes)  [Home]</source>
@@ -213,7 +213,7 @@
     </message>
     <message>
         <source>Last ▶|</source>
-        <translation>最后阶段 ▶|</translation>
+        <translation>终点 ▶|</translation>
     </message>
     <message>
         <source>Last stage  [End]</source>
@@ -380,6 +380,14 @@
         <translation>将所有菜单作为一个弹出菜单显示，演示视图中也可使用（那里菜单栏、工具栏和状态栏均被隐藏；右键单击也会显示）  [F10]</translation>
     </message>
     <message>
+        <source>High &amp;Contrast</source>
+        <translation>高对比度(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Colours that survive a projector: dark borders, bars and outlines and black text, every one at least 4.5:1 against its background (a dark desktop gets its own dark palette of the same contrast)</source>
+        <translation>投影时依然清晰的配色：深色边框、条形和轮廓以及黑色文字，与背景的对比度均不低于 4.5:1（深色桌面使用对比度相同的深色配色）</translation>
+    </message>
+    <message>
         <source>Show &amp;Vocabulary and Inspector</source>
         <translation>显示词表和检查器(&amp;V)</translation>
     </message>
@@ -394,6 +402,14 @@
     <message>
         <source>Black out the window; B, Esc or any key shows it again  [B]</source>
         <translation>将窗口变黑；按 B、Esc 或任意键恢复显示  [B]</translation>
+    </message>
+    <message>
+        <source>Presente&amp;r View</source>
+        <translation>演示者视图(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The teacher&apos;s own window, on a second screen when there is one: the note of the round and of the run, the next merge and the time elapsed; the clicker keys work there too  [Ctrl+Shift+P]</source>
+        <translation>教师专用窗口，有第二块屏幕时显示在第二块屏幕上：本轮备注和运行备注、下一次合并以及已用时间；翻页器按键在其中同样有效  [Ctrl+Shift+P]</translation>
     </message>
     <message>
         <source>Pre&amp;dict the Next Merge</source>
@@ -416,8 +432,16 @@
         <translation>教师备注(&amp;N)</translation>
     </message>
     <message>
-        <source>Edit a note on the round shown and one on the whole run, under the narration; saved with the run, shown in the presentation view  [Ctrl+Shift+N]</source>
-        <translation>为当前显示的轮次和整个运行编写备注，显示在说明文字下方；随运行一起保存，在演示视图中显示  [Ctrl+Shift+N]</translation>
+        <source>Edit a note on the round shown and one on the whole run, under the narration; saved with the run; the presenter view shows them  [Ctrl+Shift+N]</source>
+        <translation>在说明文字下方为当前显示的轮次和整个运行编写备注；随运行一起保存；演示者视图会显示这些备注  [Ctrl+Shift+N]</translation>
+    </message>
+    <message>
+        <source>Show Note to the &amp;Class</source>
+        <translation>向全班显示备注(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Show the note of the round and of the run under the narration of this window, which the class sees; off, only the presenter view shows them</source>
+        <translation>在本窗口（全班看到的窗口）的说明文字下方显示本轮备注和运行备注；关闭时只有演示者视图显示备注</translation>
     </message>
     <message>
         <source>&amp;Normal Text Size</source>
@@ -436,7 +460,6 @@
     <name>AnimationDialog</name>
     <message>
         <source>Animated GIF</source>
-        <extracomment>The frame size the Export Animation dialog starts at (a 16:9 slide). ``(path, size)``: where to save the image and at what size (None: the window&apos;s own).</extracomment>
         <translation>GIF 动画</translation>
     </message>
     <message>
@@ -468,7 +491,7 @@
     <name>CandidatesPanel</name>
     <message>
         <source>The run recorded only the leading candidates of each round; count every pair of this round now (reads the whole corpus)</source>
-        <extracomment>A hex column narrower than this is worse than none: it collapses first. The least a squeezed text column shows: a few letters and the ellipsis. True while every shown column has its width (the text column may stretch) each column&apos;s normal width (set by the subclass) pixels each value column takes when there is room: its normal width at this zoom, or more when its widest value or title needs more pixels each value column needs for its title and widest value, no more True while the value columns are cut down to their need (a narrow table) the run the value columns were last sized for afresh (see _values_reset) the columns of :attr:`SQUEEZED_COLUMNS` narrowed now, with their widths pixels each of :attr:`READABLE_COLUMNS` asks for before a column ahead of it in :attr:`NARROW_ORDER` hides: its widest text, up to its useful width when set, the pane&apos;s least width (pixels) is this or, when more, what its table needs once every column that gives way has gone (:meth:`least_width`) columns hidden in the presentation view; the first is the stretching hex column columns (or groups of columns that go together) that give way on a narrow table, first to go first (the hex column first); the hex column alone when empty counts and IDs: never elided, sized from the widest value they show columns after the others that the table scrolls to: the others are laid out to fit its width whole, these need not text columns (elided with …) narrowed in this order, each down to its sample&apos;s width, before a count is cut at the table&apos;s edge: one of :attr:`NARROW_ORDER` narrows before it hides, the others once every column of it is hidden columns of :attr:`SQUEEZED_COLUMNS` holding a token&apos;s readable text: while their texts are longer than their normal width, they ask for up to :meth:`useful_text_width`, so the columns ahead of them in :attr:`NARROW_ORDER` (``rank``, ``now``, ``from pair``) hide before the text is cut shorter than that the useful width of a readable column, in characters of the table&apos;s font Rows read at each end of the table when another stage of the run already sized (the columns fit the stages seen so far; they only widen). the column that stretches once the hex column is hidden the left and right readable columns go together (one alone would read as the pair&apos;s other token); the mark column never goes: the winner is named by its mark, not by colour alone then the merged token narrows, and the mark column down to its sign (``★…``) the merged token&apos;s text: the left and right texts go before it is cut short</extracomment>
+        <extracomment>A hex column narrower than this is worse than none: it collapses first. The least a squeezed text column shows: a few letters and the ellipsis. the columns given way changed (after a resize, a zoom, a new run) True while every shown column has its width (the text column may stretch) each column&apos;s normal width (set by the subclass) pixels each value column takes when there is room: its normal width at this zoom, or more when its widest value or title needs more pixels each value column needs for its title and widest value, no more True while the value columns are cut down to their need (a narrow table) the run the value columns were last sized for afresh (see _values_reset) the columns of :attr:`SQUEEZED_COLUMNS` narrowed now, with their widths pixels each of :attr:`READABLE_COLUMNS` asks for before a column ahead of it in :attr:`NARROW_ORDER` hides: its widest text, up to its useful width when set, the pane&apos;s least width (pixels) is this or, when more, what its table needs once every column that gives way has gone (:meth:`least_width`) columns hidden in the presentation view; the first is the stretching hex column columns (or groups of columns that go together) that give way on a narrow table, first to go first (the hex column first); the hex column alone when empty counts and IDs: never elided, sized from the widest value they show columns after the others that the table scrolls to: the others are laid out to fit its width whole, these need not text columns (elided with …) narrowed in this order, each down to its sample&apos;s width, before a count is cut at the table&apos;s edge: one of :attr:`NARROW_ORDER` narrows before it hides, the others once every column of it is hidden columns of :attr:`SQUEEZED_COLUMNS` holding a token&apos;s readable text: while their texts are longer than their normal width, they ask for up to :meth:`useful_text_width`, so the columns ahead of them in :attr:`NARROW_ORDER` (``rank``, ``now``, ``from pair``) hide before the text is cut shorter than that the useful width of a readable column, in characters of the table&apos;s font Rows read at each end of the table when another stage of the run already sized (the columns fit the stages seen so far; they only widen). the column that stretches once the hex column is hidden (the first-occurrence column stays: under the ``first`` tie policy its positions are the evidence the class reads for the winner) the left and right readable columns go together (one alone would read as the pair&apos;s other token), the first-occurrence column last; the mark column never goes: the winner is named by its mark, not by colour alone then the merged token narrows, and the mark column down to its sign (``★…``) the merged token&apos;s text: the left and right texts go before it is cut short</extracomment>
         <translation>该运行只记录了每轮领先的候选对；现在统计本轮的每一个词元对（读取整个语料）</translation>
     </message>
     <message>
@@ -481,7 +504,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Candidates of round {round}&lt;/b&gt; (counted on stage {stage})</source>
-        <translation>&lt;b&gt;第 {round} 轮的候选对&lt;/b&gt;（在第 {stage} 阶段上统计）</translation>
+        <translation>&lt;b&gt;第 {round} 轮的候选对&lt;/b&gt;（按第 {stage} 阶段统计）</translation>
     </message>
     <message>
         <source>&lt;b&gt;Candidates&lt;/b&gt; — stage {stage} is the last</source>
@@ -499,7 +522,7 @@
     </message>
     <message>
         <source>No round runs on the last stage. {why}</source>
-        <translation>最后阶段上不再进行任何一轮。{why}</translation>
+        <translation>最后阶段不再进行任何一轮。{why}</translation>
     </message>
     <message>
         <source>Show all {count}</source>
@@ -535,7 +558,7 @@
     </message>
     <message>
         <source>Press &lt;b&gt;Tie policies&lt;/b&gt; to train the current documents under the chosen tie policies (the arrow chooses among all five), set each column and press &lt;b&gt;Train columns&lt;/b&gt;, or open a saved run or merges file beside the current run (Train ▸ Open Saved Run or Merges File Beside…).</source>
-        <translation>按&lt;b&gt;并列规则&lt;/b&gt;可在所选并列规则下训练当前文档（箭头可在全部五种中选择）；也可设置每一列后按&lt;b&gt;训练各列&lt;/b&gt;，或在当前运行旁边打开已保存的运行或合并文件（训练 ▸ 在旁边打开已保存的运行或合并文件…）。</translation>
+        <translation>按&lt;b&gt;并列规则&lt;/b&gt;可在所选并列规则下训练当前文档（箭头可在全部五种中选择）；也可设置每一列后按&lt;b&gt;训练各列&lt;/b&gt;，或在当前运行旁边打开已保存的运行或合并文件（“训练 ▸ 在旁边打开已保存的运行或合并文件…”）。</translation>
     </message>
     <message>
         <source>Stage {stage}: every round is done.</source>
@@ -551,13 +574,14 @@
     </message>
     <message>
         <source>Why they part at round {round} (A: {a}; B: {b}), as bpe-viewer diff A B explains it:</source>
-        <translation>为何在第 {round} 轮分道扬镳（A：{a}；B：{b}），与 bpe-viewer diff A B 的解释相同：</translation>
+        <translation>为何在第 {round} 轮出现分歧（A：{a}；B：{b}），与 bpe-viewer diff A B 的解释相同：</translation>
     </message>
 </context>
 <context>
     <name>CompareColumn</name>
     <message>
         <source>Column {n}: columns 1 and 2 always train (a comparison needs two)</source>
+        <extracomment>an unused column folded to its box (:meth:`set_folded`)</extracomment>
         <translation>第 {n} 列：第 1 列和第 2 列总是参与训练（比较至少需要两列）</translation>
     </message>
     <message>
@@ -585,7 +609,7 @@
     <name>CompareView</name>
     <message>
         <source>Could not train the columns: {error}</source>
-        <extracomment>The most columns the tab shows: one per tie policy. Columns ticked for &quot;Train columns&quot; when the tab opens (the others fold to a box). The least width of a column in use when up to three are (fewer than the tab allows: see ``_share_width``), and when more are, in pixels. The most of the tab&apos;s height the banner and its explanation take (they scroll beyond). Lines of the banner kept when the columns need the rest of the tab&apos;s height (it scrolls; the columns keep their winner&apos;s row). the tie policies chosen in the Tie policies menu changed (tuple of names) &quot;variants&quot;: columns trained from settings; &quot;beside&quot;: the main run and a file rounds whose winners differ (empty without a comparison) the checkable action of each tie policy in the Tie policies menu</extracomment>
+        <extracomment>The most columns the tab shows: one per tie policy. Columns ticked for &quot;Train columns&quot; when the tab opens (the others fold to a box). The least width of a column in use when up to three are (fewer than the tab allows: see ``_share_width``), and when more are, in pixels. The most of the tab&apos;s height the banner and its explanation take (they scroll beyond). Lines of the banner kept when the columns need the rest of the tab&apos;s height (it scrolls; the columns keep their winner&apos;s row). Whole candidate rows each column in use keeps in view when the tab&apos;s height allows. the tie policies chosen in the Tie policies menu changed (tuple of names) &quot;variants&quot;: columns trained from settings; &quot;beside&quot;: the main run and a file rounds whose winners differ (empty without a comparison) the checkable action of each tie policy in the Tie policies menu the tab is too short for the settings and three candidate rows (fit_heights)</extracomment>
         <translation>无法训练各列：{error}</translation>
     </message>
     <message>
@@ -594,7 +618,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Compare&lt;/b&gt;</source>
-        <extracomment>lines up the columns&apos; headings once the layout has settled</extracomment>
+        <extracomment>lines up the columns&apos; headings once the layout has settled fits the columns&apos; heights once the layout has settled (fit_heights)</extracomment>
         <translation>&lt;b&gt;比较&lt;/b&gt;</translation>
     </message>
     <message>
@@ -913,7 +937,7 @@
     </message>
     <message>
         <source>— all {count} rules of the run, whatever round the explorer shows</source>
-        <translation>— 此运行的全部 {count} 条规则，无论浏览器显示哪一轮</translation>
+        <translation>— 此运行的全部 {count} 条规则，无论当前显示哪一轮</translation>
     </message>
     <message>
         <source>Special-token recognition {reason}</source>
@@ -1009,7 +1033,7 @@
     </message>
     <message>
         <source>Encode with the rules of rank below the explorer&apos;s stage, to see how the tokenizer of that round would split the text</source>
-        <translation>只用合并序号低于浏览器当前阶段的规则编码，以查看该轮的分词器会如何切分文本</translation>
+        <translation>只用合并序号低于当前阶段的规则编码，以查看该轮的分词器会如何切分文本</translation>
     </message>
     <message>
         <source>First step: the input&apos;s bytes</source>
@@ -1029,7 +1053,7 @@
     </message>
     <message>
         <source>Show in explorer</source>
-        <translation>在浏览器中显示</translation>
+        <translation>在训练轮次中显示</translation>
     </message>
     <message>
         <source>Open the training round that learned the selected (or current) rule</source>
@@ -1132,7 +1156,7 @@
     </message>
     <message>
         <source>once</source>
-        <translation>一次</translation>
+        <translation>1 次</translation>
     </message>
     <message numerus="yes">
         <source>{count} times</source>
@@ -1154,6 +1178,147 @@
     </message>
 </context>
 <context>
+    <name>ExampleTexts</name>
+    <message>
+        <source>Overlap: aaa / aba</source>
+        <extracomment>Every title, description and lesson line of the examples&apos; index, in its order.</extracomment>
+        <translation>重叠：aaa / aba</translation>
+    </message>
+    <message>
+        <source>Two documents; (97,97) is counted twice inside aaa (overlapping windows).</source>
+        <translation>两个文档；(97,97) 在 aaa 中被计数两次（窗口重叠）。</translation>
+    </message>
+    <message>
+        <source>The smallest lesson: windows overlap inside aaa, none crosses into aba (docs/rules.md s2).</source>
+        <translation>最小的一课：窗口在 aaa 内部重叠，但没有窗口跨入 aba（docs/rules.md 第 2 节）。</translation>
+    </message>
+    <message>
+        <source>bpe.py: low / lower / newest / widest, 5 merges</source>
+        <translation>bpe.py：low / lower / newest / widest，5 次合并</translation>
+    </message>
+    <message>
+        <source>low:5 lower:2 newest:6 widest:3 and 5 merges: the Words tab learns es, est, est&lt;/w&gt;, lo, low, the pairs the classic bpe.py worked example prints (docs/rules.md s4.2); the other tabs train each distinct word once as a byte-level document weighted by its frequency.</source>
+        <translation>low:5 lower:2 newest:6 widest:3，5 次合并：“单词”标签页依次学到 es、est、est&lt;/w&gt;、lo、low，与经典 bpe.py 演算示例打印的结果相同（docs/rules.md 第 4.2 节）；其他标签页把每个不同的单词作为一个按词频加权的字节级文档，只训练一次。</translation>
+    </message>
+    <message>
+        <source>The classic bpe.py worked example of word-frequency BPE, merge for merge.</source>
+        <translation>经典的 bpe.py 词频 BPE 演算示例，每一次合并都与之相同。</translation>
+    </message>
+    <message>
+        <source>First-seen ties: ABCDCDABCDCDE</source>
+        <translation>并列时最先出现者优先：ABCDCDABCDCDE</translation>
+    </message>
+    <message>
+        <source>Ties decided by the pair seen first: (67,68), (65,66), (257,256), final [258,256,258,256,69]; the narration gives where each tied pair is first seen.</source>
+        <translation>并列由最先出现的词元对决定：(67,68)、(65,66)、(257,256)，最终为 [258,256,258,256,69]；说明文字给出每个并列对首次出现的位置。</translation>
+    </message>
+    <message>
+        <source>The Japanese minimal BPE article: equal counts go to the pair that occurs first.</source>
+        <translation>日语极简 BPE 文章：出现次数相同时，最先出现的词元对优先。</translation>
+    </message>
+    <message>
+        <source>Bilingual paragraph (English + Russian)</source>
+        <translation>双语段落（英语 + 俄语）</translation>
+    </message>
+    <message>
+        <source>A short English and Russian text: watch merges split Cyrillic letters.</source>
+        <translation>一段简短的英俄双语文本：观察合并如何把西里尔字母拆开。</translation>
+    </message>
+    <message>
+        <source>The Russian course chapter: a Cyrillic letter is two UTF-8 bytes.</source>
+        <translation>俄语课程章节：一个西里尔字母占两个 UTF-8 字节。</translation>
+    </message>
+    <message>
+        <source>Chinese text: 渡船每天过河两次</source>
+        <translation>中文文本：渡船每天过河两次</translation>
+    </message>
+    <message>
+        <source>Two short Chinese paragraphs: each character is three UTF-8 bytes; in 6 merges 。 and 船 become whole tokens, and e4 b8 and e8 bf stay fragments shared by two characters each.</source>
+        <translation>两段简短的中文：每个汉字占三个 UTF-8 字节；经过 6 次合并，“。”和“船”成为完整的词元，而 e4 b8 和 e8 bf 仍是汉字的不完整部分，各为两个汉字所共有。</translation>
+    </message>
+    <message>
+        <source>The Chinese byte-level BPE lesson: a character is three UTF-8 bytes.</source>
+        <translation>中文字节级 BPE 课程：一个汉字占三个 UTF-8 字节。</translation>
+    </message>
+    <message>
+        <source>Japanese text: 渡し船は一日に二回</source>
+        <translation>日文文本：渡し船は一日に二回</translation>
+    </message>
+    <message>
+        <source>Two short Japanese paragraphs: kana share their first two bytes (e3 81, e3 82), so those pairs merge first, and ます。 becomes one token.</source>
+        <translation>两段简短的日文：假名的前两个字节相同（e3 81、e3 82），因此这些字节对最先合并，而“ます。”成为一个词元。</translation>
+    </message>
+    <message>
+        <source>A short Japanese text beside the Russian and Chinese ones: kana are three UTF-8 bytes.</source>
+        <translation>与俄语和中文示例并列的一段简短日文：每个假名占三个 UTF-8 字节。</translation>
+    </message>
+    <message>
+        <source>Document barrier: a | a</source>
+        <translation>文档边界：a | a</translation>
+    </message>
+    <message>
+        <source>Two one-byte documents: no pair across the barrier, so nothing is learned.</source>
+        <translation>两个单字节文档：没有跨越边界的词元对，因此什么也学不到。</translation>
+    </message>
+    <message>
+        <source>Ties: ABCDCDABCDCDE</source>
+        <translation>并列：ABCDCDABCDCDE</translation>
+    </message>
+    <message>
+        <source>Three-way and two-way ties; switch the tie policy to compare winners.</source>
+        <translation>三方并列和两方并列；切换并列规则，比较各自的胜出对。</translation>
+    </message>
+    <message>
+        <source>Word frequencies: low / lower / newest / widest</source>
+        <translation>词频：low / lower / newest / widest</translation>
+    </message>
+    <message>
+        <source>low:5 lower:2 newest:6 widest:3, the Words tab learns the classic &lt;/w&gt; rules (docs/rules.md s4, as bpe-viewer train-words); the other tabs train each distinct word once as a byte-level document weighted by its frequency, as the same table opened from a file.</source>
+        <translation>low:5 lower:2 newest:6 widest:3：“单词”标签页学习经典的带 &lt;/w&gt; 的规则（docs/rules.md 第 4 节，与 bpe-viewer train-words 相同）；其他标签页把每个不同的单词作为一个按词频加权的字节级文档，只训练一次，与从文件打开同一张表时相同。</translation>
+    </message>
+    <message>
+        <source>example: {title}</source>
+        <translation>示例：{title}</translation>
+    </message>
+</context>
+<context>
+    <name>Examples</name>
+    <message>
+        <source>Lessons that follow the course materials</source>
+        <translation>配合课程材料的课例</translation>
+    </message>
+    <message>
+        <source>More examples</source>
+        <translation>更多示例</translation>
+    </message>
+    <message>
+        <source>Opens with {settings}.</source>
+        <translation>打开时使用：{settings}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n merge(s)</source>
+        <translation>
+            <numerusform>%n 次合并</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{count}, word ties {word_tie} on the Words tab (tie policy {tie} on the others), one word of the table per entry</source>
+        <translation>{count}，“单词”标签页的单词并列顺序为 {word_tie}（其他标签页的并列规则为 {tie}），每项为表中的一个单词</translation>
+    </message>
+    <message>
+        <source>one document per paragraph</source>
+        <translation>每个段落一个文档</translation>
+    </message>
+    <message>
+        <source>one document per entry of {file}</source>
+        <translation>{file} 中每一项一个文档</translation>
+    </message>
+    <message>
+        <source>{count}, tie policy {tie}, {unit}</source>
+        <translation>{count}，并列规则 {tie}，{unit}</translation>
+    </message>
+</context>
+<context>
     <name>ExportCommands</name>
     <message>
         <source>Window size ({size})</source>
@@ -1162,6 +1327,15 @@
     <message>
         <source>Export Image</source>
         <translation>导出图像</translation>
+    </message>
+    <message>
+        <source>Include the teacher&apos;s notes</source>
+        <extracomment>The frame size the Export Animation dialog starts at (a 16:9 slide). ``(path, size)`` or ``(path, size, with_notes)``: where to save the image, at what size (None: the window&apos;s own) and whether the teacher&apos;s notes are in it (default: left out).</extracomment>
+        <translation>包含教师备注</translation>
+    </message>
+    <message>
+        <source>Put the note of each round and of the run under the narration, as View ▸ Show Note to the Class does; left out unless ticked (a note may give an answer away)</source>
+        <translation>将每一轮的备注和运行备注放在说明文字下方，与“视图 ▸ 向全班显示备注”相同；不勾选则不包含（备注可能泄露答案）</translation>
     </message>
     <message>
         <source>Image size</source>
@@ -1398,7 +1572,7 @@
     </message>
     <message>
         <source>Encode a file&apos;s bytes</source>
-        <extracomment>every open, save and export dialog of the window (two remembered folders)</extracomment>
+        <extracomment>View ▸ Presenter View: the teacher&apos;s window (notes, next merge, time elapsed) every open, save and export dialog of the window (two remembered folders)</extracomment>
         <translation>编码文件的字节</translation>
     </message>
 </context>
@@ -1458,7 +1632,7 @@
     </message>
     <message>
         <source>count: adjacent positions holding the pair at this stage (overlaps included)</source>
-        <translation>出现次数：本阶段中含有此对的相邻位置（包括重叠）</translation>
+        <translation>出现次数：本阶段中出现此对的相邻位置数（含重叠）</translation>
     </message>
     <message>
         <source>repl. (replaced): windows the left-to-right pass would merge, fewer than the count when windows overlap (aaa holds (a, a) twice but merges it once)</source>
@@ -1668,7 +1842,7 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     <message>
         <source>word</source>
         <extracomment>``tuple[SymbolChip, ...]``: the word&apos;s symbols at the stage, new ones flagged.</extracomment>
-        <translation>词</translation>
+        <translation>单词</translation>
     </message>
     <message>
         <source>freq.</source>
@@ -1744,6 +1918,32 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     </message>
 </context>
 <context>
+    <name>HealthSummary</name>
+    <message numerus="yes">
+        <source>%n learned token(s)</source>
+        <extracomment>Default share of a token&apos;s occurrences that must survive for it not to count as intermediate. Flag names, in the order they are listed. Reports made ahead of need (:func:`prepare_survival`), one per run, dropped with it.</extracomment>
+        <translation>
+            <numerusform>%n 个学到的词元</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, {count} intermediate (kept &lt; {percent} %)</source>
+        <translation>，其中 {count} 个为中间词元（保留比例 &lt; {percent} %）</translation>
+    </message>
+    <message>
+        <source>, ... ({count} more)</source>
+        <translation>……（另有 {count} 个）</translation>
+    </message>
+    <message>
+        <source>; {count} unused</source>
+        <translation>；{count} 个未使用</translation>
+    </message>
+    <message>
+        <source>; {count} unseen in held-out</source>
+        <translation>；{count} 个在留出文档中未出现</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialogs</name>
     <message>
         <source>Hex view: Find hex bytes or text (while the hex view has focus)</source>
@@ -1760,7 +1960,7 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     </message>
     <message>
         <source>A desktop trace explorer for byte-pair-encoding tokenizer training.</source>
-        <translation>一个用于字节对编码（BPE）分词器训练的桌面轨迹浏览器。</translation>
+        <translation>一个查看字节对编码（BPE）分词器训练轨迹的桌面工具。</translation>
     </message>
     <message>
         <source>Licence: {licence}</source>
@@ -1805,7 +2005,7 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     </message>
     <message>
         <source>Learned</source>
-        <translation>学到于</translation>
+        <translation>来源</translation>
     </message>
     <message>
         <source>Survival</source>
@@ -1851,7 +2051,7 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     </message>
     <message>
         <source>by the round about to run</source>
-        <translation>由即将进行的这一轮</translation>
+        <translation>在即将进行的这一轮</translation>
     </message>
     <message>
         <source>in round {round}</source>
@@ -2016,7 +2216,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <name>LastStage</name>
     <message numerus="yes">
         <source>No pair left after %n merge(s): training stopped early.</source>
-        <extracomment>The run shown (byte-level or word-frequency). One candidate row (:class:`~bpe_viewer.core.Candidate` or ``WordCandidate``). What a pair is made of: token IDs or symbol texts.</extracomment>
+        <extracomment>The fill of a marked row, by mark: the palette&apos;s name (read when painted, so a new scheme shows). The run shown (byte-level or word-frequency). One candidate row (:class:`~bpe_viewer.core.Candidate` or ``WordCandidate``). What a pair is made of: token IDs or symbol texts.</extracomment>
         <translation>
             <numerusform>%n 次合并后已没有候选对：训练提前停止。</numerusform>
         </translation>
@@ -2072,11 +2272,15 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Trained with your Training Settings ({settings}); Train ▸ Training Settings ▸ Restore Defaults goes back to the defaults</source>
-        <translation>已按你的训练设置训练（{settings}）；训练 ▸ 训练设置 ▸ 恢复默认值 可回到默认设置</translation>
+        <translation>已按你的训练设置训练（{settings}）；“训练 ▸ 训练设置 ▸ 恢复默认值”可回到默认设置</translation>
     </message>
     <message>
         <source>{name} is beside it, not used: File ▸ Open Corpus with Split Manifest… trains on its train partition only</source>
-        <translation>旁边有 {name}，但未使用：文件 ▸ 打开语料及其划分清单… 只在其训练部分上训练</translation>
+        <translation>旁边有 {name}，但未使用：“文件 ▸ 打开语料及其划分清单…”只在其训练部分上训练</translation>
+    </message>
+    <message>
+        <source>Trained with the example&apos;s own settings: {settings}</source>
+        <translation>已按示例自带的设置训练：{settings}</translation>
     </message>
     <message>
         <source>Could not open {problem}</source>
@@ -2100,7 +2304,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source> (a table without a corpus: Train ▸ Replay on Corpus… counts its rules)</source>
-        <translation>（没有语料的合并表：训练 ▸ 在语料上重放… 可统计它的规则）</translation>
+        <translation>（没有语料的合并表：“训练 ▸ 在语料上重放…”可统计它的规则）</translation>
     </message>
     <message>
         <source>Cancelled {source}; the previous run stays on screen.</source>
@@ -2116,11 +2320,11 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>Loading {what} …</source>
         <extracomment>The cover&apos;s text by verb (English, context ``&quot;LoadingCover&quot;``).</extracomment>
-        <translation>正在载入 {what} …</translation>
+        <translation>正在载入 {what}…</translation>
     </message>
     <message>
         <source>Retraining {what} …</source>
-        <translation>正在重新训练 {what} …</translation>
+        <translation>正在重新训练 {what}…</translation>
     </message>
 </context>
 <context>
@@ -2194,6 +2398,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>E&amp;xamples</source>
+        <extracomment>(heading action, which heading): &quot;lessons&quot; or &quot;others&quot; (entry, its example)</extracomment>
         <translation>示例(&amp;X)</translation>
     </message>
     <message>
@@ -2248,7 +2453,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Copy &amp;Special</source>
-        <translation>特殊复制(&amp;S)</translation>
+        <translation>选择性复制(&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -2305,6 +2510,15 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>{first} and {last}</source>
         <translation>{first} 和 {last}</translation>
+    </message>
+    <message>
+        <source>{pair} first at {place}</source>
+        <translation>{pair} 首次出现于 {place}</translation>
+    </message>
+    <message>
+        <source>{pair} at {place}</source>
+        <comment>a tied pair and where its first window is</comment>
+        <translation>{pair} 于 {place}</translation>
     </message>
     <message numerus="yes">
         <source>%n pairs tie at count {count}, {listed}; {rule}</source>
@@ -2435,18 +2649,26 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <name>NarrationStrip</name>
     <message>
         <source>Before / after</source>
-        <extracomment>A tooltip&apos;s lines: characters per line and lines in all (a longer token&apos;s tooltip ends in &quot;…&quot;; the inspector shows every byte).</extracomment>
-        <translation>前 / 后</translation>
+        <extracomment>A tooltip&apos;s lines: characters per line and lines in all (a longer token&apos;s tooltip ends in &quot;…&quot;; the inspector shows every byte). the candidate table whose ``1st at`` column is watched (watch_candidates) a quiz question is shown in place of the round&apos;s sentence</extracomment>
+        <translation>合并前后</translation>
+    </message>
+    <message>
+        <source>({left}, {right}) at {document} @{position}</source>
+        <extracomment>Lines the picked candidate&apos;s line takes in a fixed-height strip (the sentence keeps the rest). Lines of text the sentence always has room for: most rounds&apos; sentences take two at a usual width, and a strip that grew and shrank with each sentence would move every view below it up and down while stepping (and lay the window out twice when the first sentence arrives). The symbols a sentence shows for token bytes (space, newline, partial UTF-8...): a font without them draws them from a fallback font whose taller lines would make a sentence with them taller than one without.</extracomment>
+        <translation>({left}, {right}) 位于 {document} @{position}</translation>
+    </message>
+    <message>
+        <source>First windows: {places}.</source>
+        <translation>各对的首个窗口：{places}。</translation>
     </message>
     <message>
         <source>Load a corpus, a saved run or an example.</source>
-        <extracomment>Lines the picked candidate&apos;s line takes in a fixed-height strip (the sentence keeps the rest). Lines of text the sentence always has room for: most rounds&apos; sentences take two at a usual width, and a strip that grew and shrank with each sentence would move every view below it up and down while stepping (and lay the window out twice when the first sentence arrives). The symbols a sentence shows for token bytes (space, newline, partial UTF-8...): a font without them draws them from a fallback font whose taller lines would make a sentence with them taller than one without.</extracomment>
-        <translation>请加载语料、已保存的运行或示例。</translation>
+        <translation>请载入语料、已保存的运行或示例。</translation>
     </message>
     <message numerus="yes">
         <source>Showing the windows of {pair} `{text}`: counted at %n window(s), the pass would replace (known when training finishes). It does not win this round.</source>
         <translation>
-            <numerusform>正在显示 {pair} `{text}` 的窗口：出现次数为 %n，扫描会替换的次数（训练结束后可知）。它不是本轮的胜出对。</numerusform>
+            <numerusform>正在显示 {pair} `{text}` 的窗口：出现次数为 %n，扫描会替换几次要到训练结束后才知道。它不是本轮的胜出对。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2514,6 +2736,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <name>NotesPanel</name>
     <message>
         <source>Note on the run</source>
+        <extracomment>while a picture is taken: True with the notes line, False with no notes</extracomment>
         <translation>运行备注</translation>
     </message>
     <message>
@@ -2525,16 +2748,16 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
         <translation>第 {stage} 阶段（最后阶段）的备注</translation>
     </message>
     <message>
-        <source>A note on stage {stage} (the last): shown under the narration in the presentation view</source>
-        <translation>第 {stage} 阶段（最后阶段）的备注：在演示视图中显示在说明文字下方</translation>
+        <source>A note on stage {stage} (the last): for the presenter view; the class sees it only with View ▸ Show Note to the Class</source>
+        <translation>第 {stage} 阶段（最后阶段）的备注：供演示者视图使用；只有开启“视图 ▸ 向全班显示备注”时全班才能看到</translation>
+    </message>
+    <message>
+        <source>A note on round {stage}: for the presenter view; the class sees it only with View ▸ Show Note to the Class</source>
+        <translation>第 {stage} 轮的备注：供演示者视图使用；只有开启“视图 ▸ 向全班显示备注”时全班才能看到</translation>
     </message>
     <message>
         <source>Note on round {stage}</source>
         <translation>第 {stage} 轮的备注</translation>
-    </message>
-    <message>
-        <source>A note on round {stage}: shown under the narration in the presentation view</source>
-        <translation>第 {stage} 轮的备注：在演示视图中显示在说明文字下方</translation>
     </message>
 </context>
 <context>
@@ -2554,6 +2777,118 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>Train</source>
         <translation>训练</translation>
+    </message>
+</context>
+<context>
+    <name>PresenterView</name>
+    <message>
+        <source>Presenter View — bpe-viewer</source>
+        <extracomment>The presenter view&apos;s text, in times the application&apos;s font size (read at a glance). The actions of the main window whose shortcuts also work in the presenter view.</extracomment>
+        <translation>演示者视图 — bpe-viewer</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <source>Start the time elapsed again from 0:00</source>
+        <translation>已用时间从 0:00 重新开始计时</translation>
+    </message>
+    <message>
+        <source>Note on the run</source>
+        <translation>运行备注</translation>
+    </message>
+    <message>
+        <source>Next merge (the answer)</source>
+        <translation>下一次合并（答案）</translation>
+    </message>
+    <message>
+        <source>Show note to the class</source>
+        <translation>向全班显示备注</translation>
+    </message>
+    <message>
+        <source>The clicker keys work here too: PageDown or Right steps, B blanks the projected screen, Enter reveals a quiz round.</source>
+        <translation>翻页器按键在这里同样有效：PageDown 或右方向键前进一轮，B 使投影画面黑屏，Enter 揭晓测验轮的答案。</translation>
+    </message>
+    <message>
+        <source>No run loaded</source>
+        <translation>未载入运行</translation>
+    </message>
+    <message>
+        <source>Stage {stage} of {last} (the last)</source>
+        <translation>第 {stage} 阶段，共 {last} 阶段（最后阶段）</translation>
+    </message>
+    <message>
+        <source>Round {round} of {last}</source>
+        <translation>第 {round} 轮，共 {last} 轮</translation>
+    </message>
+    <message>
+        <source>Note on stage {stage} (the last)</source>
+        <translation>第 {stage} 阶段（最后阶段）的备注</translation>
+    </message>
+    <message>
+        <source>No note on stage {stage} (the last)</source>
+        <translation>尚无第 {stage} 阶段（最后阶段）的备注</translation>
+    </message>
+    <message>
+        <source>Note on round {stage}</source>
+        <translation>第 {stage} 轮的备注</translation>
+    </message>
+    <message>
+        <source>No note on round {stage}</source>
+        <translation>尚无第 {stage} 轮的备注</translation>
+    </message>
+    <message>
+        <source>No note on the run</source>
+        <translation>尚无运行备注</translation>
+    </message>
+    <message>
+        <source>Words: no word table</source>
+        <translation>单词：没有词频表</translation>
+    </message>
+    <message>
+        <source>Words: stage {stage} of {last} (the last)</source>
+        <translation>单词：第 {stage} 阶段，共 {last} 阶段（最后阶段）</translation>
+    </message>
+    <message>
+        <source>Words: round {round} of {last}</source>
+        <translation>单词：第 {round} 轮，共 {last} 轮</translation>
+    </message>
+    <message>
+        <source>Note on the round</source>
+        <translation>本轮备注</translation>
+    </message>
+    <message>
+        <source>Notes belong to the byte-level run (the Training rounds tab).</source>
+        <translation>备注属于字节级运行（“训练轮次”标签页）。</translation>
+    </message>
+    <message>
+        <source>None: no round is left after the last stage.</source>
+        <translation>无：最后阶段之后没有剩余的轮次。</translation>
+    </message>
+    <message>
+        <source>Round {round}: ({left}, {right}) becomes {merged}, count {count}</source>
+        <translation>第 {round} 轮：({left}, {right}) 合并为 {merged}，出现次数 {count}</translation>
+    </message>
+    <message>
+        <source>Round {round}: ({left}, {right}) becomes token {token} {phrase}, count {count}</source>
+        <translation>第 {round} 轮：({left}, {right}) 合并为词元 {token} {phrase}，出现次数 {count}</translation>
+    </message>
+    <message>
+        <source>The class sees a black screen (B or any key shows it again).</source>
+        <translation>全班看到的是黑屏（按 B 或任意键恢复显示）。</translation>
+    </message>
+    <message>
+        <source>The class sees the notes under the narration.</source>
+        <translation>全班能在说明文字下方看到备注。</translation>
+    </message>
+    <message>
+        <source>The class sees no note.</source>
+        <translation>全班看不到备注。</translation>
+    </message>
+    <message>
+        <source>There is one screen only: if it is mirrored to the projector, the class sees this window too.</source>
+        <translation>只有一块屏幕：如果它以镜像方式投影，全班也会看到这个窗口。</translation>
     </message>
 </context>
 <context>
@@ -2580,7 +2915,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>The quiz runs in the Training rounds and Words tabs.</source>
-        <translation>测验只在“训练轮次”和“词”标签页中进行。</translation>
+        <translation>测验只在“训练轮次”和“单词”标签页中进行。</translation>
     </message>
     <message>
         <source>Open a word table.</source>
@@ -2592,7 +2927,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Load a corpus, a saved run or an example.</source>
-        <translation>请加载语料、已保存的运行或示例。</translation>
+        <translation>请载入语料、已保存的运行或示例。</translation>
     </message>
     <message>
         <source>No quiz here: {why}.</source>
@@ -2685,8 +3020,12 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
         <translation>尚无运行</translation>
     </message>
     <message>
-        <source>round (merges learned)</source>
+        <source>Click or drag on a chart to go to that round</source>
         <extracomment>Plot keys, top to bottom (each plot&apos;s legend names its curves).</extracomment>
+        <translation>在图表上单击或拖动即可转到该轮</translation>
+    </message>
+    <message>
+        <source>round (merges learned)</source>
         <translation>轮次（已学合并数）</translation>
     </message>
     <message>
@@ -2735,7 +3074,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>tokens per byte</source>
-        <translation>每字节词元数</translation>
+        <translation>（每字节词元数）</translation>
     </message>
 </context>
 <context>
@@ -2864,7 +3203,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Round {round}, its merge: &lt;b&gt;{left} + {right} → {merged}&lt;/b&gt; (rank {rank})</source>
-        <translation>第 {round} 轮及其合并：&lt;b&gt;{left} + {right} → {merged}&lt;/b&gt;（合并序号 {rank}）</translation>
+        <translation>第 {round} 轮的合并：&lt;b&gt;{left} + {right} → {merged}&lt;/b&gt;（合并序号 {rank}）</translation>
     </message>
 </context>
 <context>
@@ -2877,6 +3216,10 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>One column per chosen tie policy, the current documents under each; the arrow chooses which of the five (docs/rules.md s3)</source>
         <translation>每种所选并列规则一列，在每种规则下训练当前文档；箭头用于从五种规则中选择（docs/rules.md 第 3 节）</translation>
+    </message>
+    <message>
+        <source>{tie}: {rule}</source>
+        <translation>{tie}：{rule}</translation>
     </message>
     <message>
         <source>Compare the chosen policies ({count}: {policies})</source>
@@ -3016,7 +3359,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt; has several lines. How is it cut into documents? (Training never counts a pair across two documents; the choice is remembered for this file and can be changed in Train ▸ Training Settings.)</source>
-        <translation>&lt;b&gt;{name}&lt;/b&gt; 有多行。要如何切分为文档？（训练从不统计跨越两个文档的词元对；此选择会为该文件记住，可在 训练 ▸ 训练设置 中更改。）</translation>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; 有多行。要如何切分为文档？（训练从不统计跨越两个文档的词元对；此选择会为该文件记住，可在“训练 ▸ 训练设置”中更改。）</translation>
     </message>
     <message>
         <source>The text of a separator line: a line that is exactly this text (its line end aside) ends a document and belongs to none</source>
@@ -3082,8 +3425,8 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <name>VariantEditor</name>
     <message>
         <source>tie</source>
-        <extracomment>rich-text escaping that keeps quotes as typed (labels, pairs, rules) The document label column&apos;s width in a compare column at normal text size (pixels); it grows with the zoom up to 1.5 times, so the tokens keep most of a narrow column. the labels of the fields, by the field they name</extracomment>
-        <translation>并列</translation>
+        <extracomment>rich-text escaping that keeps quotes as typed (labels, pairs, rules) The document label column&apos;s width in a compare column at normal text size (pixels); it grows with the zoom up to 1.5 times, so the tokens keep most of a narrow column. the fields, and their labels in the same order</extracomment>
+        <translation>并列规则</translation>
     </message>
     <message>
         <source>Tie policy of this column (docs/rules.md s3)</source>
@@ -3091,7 +3434,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>merges</source>
-        <translation>合并</translation>
+        <translation>合并次数</translation>
     </message>
     <message>
         <source>Merges to learn (an upper bound)</source>
@@ -3159,7 +3502,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Select a token to read how its occurrences were used.</source>
-        <translation>选择一个词元，查看它的出现是如何被使用的。</translation>
+        <translation>选中一个词元，查看它的各次出现后来的去向。</translation>
     </message>
     <message>
         <source>Computing when shown…</source>
@@ -3183,11 +3526,11 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>&lt;b&gt;Vocabulary&lt;/b&gt; {size} = {bytes} bytes + {learned} learned + {special} special</source>
-        <translation>&lt;b&gt;词表&lt;/b&gt; {size} = {bytes} 字节 + {learned} 学到 + {special} 特殊</translation>
+        <translation>&lt;b&gt;词表&lt;/b&gt; {size} = {bytes} 字节 + {learned} 已学 + {special} 特殊</translation>
     </message>
     <message>
         <source>&lt;b&gt;Vocabulary&lt;/b&gt; {size} = {bytes} bytes + {learned} learned</source>
-        <translation>&lt;b&gt;词表&lt;/b&gt; {size} = {bytes} 字节 + {learned} 学到</translation>
+        <translation>&lt;b&gt;词表&lt;/b&gt; {size} = {bytes} 字节 + {learned} 已学</translation>
     </message>
     <message>
         <source>Byte entries</source>
@@ -3250,7 +3593,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>The Words tab steps with its own bar below</source>
-        <translation>“单词”标签页用下方自己的进度条逐步前进</translation>
+        <translation>“单词”标签页用下方自己的导航栏逐步前进</translation>
     </message>
 </context>
 <context>
@@ -3269,16 +3612,16 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>greatest (left bytes, right bytes) wins</source>
-        <translation>字节序列（左，右）较大者优先</translation>
+        <translation>（左字节序列，右字节序列）最大者优先</translation>
     </message>
     <message>
         <source>smallest (left bytes, right bytes) wins</source>
-        <translation>字节序列（左，右）较小者优先</translation>
+        <translation>（左字节序列，右字节序列）最小者优先</translation>
     </message>
     <message numerus="yes">
         <source>%n pairs at count {count}; {rule}: {pair} → token {token}</source>
         <translation>
-            <numerusform>有 %n 个对的出现次数同为 {count}；{rule}：{pair} → 词元 {token}</numerusform>
+            <numerusform>有 %n 个候选对的出现次数同为 {count}；{rule}：{pair} → 词元 {token}</numerusform>
         </translation>
     </message>
     <message>
@@ -3287,14 +3630,14 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>{pair} is the only pair, count {count} → token {token}</source>
-        <translation>{pair} 是唯一的对，出现次数为 {count} → 词元 {token}</translation>
+        <translation>{pair} 是唯一的候选对，出现次数为 {count} → 词元 {token}</translation>
     </message>
 </context>
 <context>
     <name>WordCandidatesModel</name>
     <message>
         <source>Load a word-frequency table or the built-in example.</source>
-        <translation>请加载词频表或内置示例。</translation>
+        <translation>请载入词频表或内置示例。</translation>
     </message>
     <message>
         <source>Round {round}: which pair merges next? Pick one, then Reveal (Enter).</source>
@@ -3330,7 +3673,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>The tie orders part at round {round}: {a} takes {a_rule}; {b} takes {b_rule}.</source>
-        <translation>两种并列顺序在第 {round} 轮分道扬镳：{a} 选择 {a_rule}；{b} 选择 {b_rule}。</translation>
+        <translation>两种并列顺序在第 {round} 轮出现分歧：{a} 选择 {a_rule}；{b} 选择 {b_rule}。</translation>
     </message>
     <message>
         <source>Stage {stage}: every round is done.</source>
@@ -3416,7 +3759,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message numerus="yes">
         <source>%n pairs at count {count}; {rule}: {pair} → {merged}</source>
         <translation>
-            <numerusform>有 %n 个对的出现次数同为 {count}；并列规则：{rule}：{pair} → {merged}</numerusform>
+            <numerusform>有 %n 个候选对的出现次数同为 {count}；{rule}：{pair} → {merged}</numerusform>
         </translation>
     </message>
     <message>
@@ -3425,7 +3768,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>{pair} is the only pair, count {count} → {merged}</source>
-        <translation>{pair} 是唯一的对，出现次数为 {count} → {merged}</translation>
+        <translation>{pair} 是唯一的候选对，出现次数为 {count} → {merged}</translation>
     </message>
 </context>
 <context>
@@ -3440,8 +3783,8 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>|◀ First</source>
-        <extracomment>The widest value each fixed column shows whole; its width follows the font. The candidate columns sized from the values of the round shown (a symbol of one or two letters early on, whole words late; counts of any size), never elided. The widest merged token the rules table shows whole when the tab has room (its merged column stretches; the words pane gives up room for it: ``_fit_panes``). the title of a tie order, in the window&apos;s language (a comparison names its own)</extracomment>
-        <translation>|◀ 第一阶段</translation>
+        <extracomment>The widest value each fixed column shows whole; its width follows the font. The candidate columns sized from the values of the round shown (a symbol of one or two letters early on, whole words late; counts of any size), never elided. The widest merged token the rules table shows whole when the tab has room (its merged column stretches; the words pane gives up room for it: ``_fit_panes``). Whole rows each table keeps in view (fewer when it has fewer): the titles and notes above them give way to one line first (:meth:`WordFrequencyView._fit_heights`). What gives way, in this order, when the three panes cannot show every column whole side by side (a projector at a large text size): ``(table, column, sample)``, where a sample narrows the column to it and None hides the column. The word&apos;s chips spell it and the why box names the merged symbol, so those columns can go; the counts, the pairs and the chips of the widest word stay. Words whose chips are measured for the widest row (the first ones of the table). the title of a tie order, in the window&apos;s language (a comparison names its own) the text zoom the chips follow, and the share of it they keep on a narrow tab titles and notes on one line each: the tables&apos; rows need their height a fit of the heights is running, and a resize asked for another meanwhile</extracomment>
+        <translation>|◀ 起点</translation>
     </message>
     <message>
         <source>Stage 0: every word as characters + &lt;/w&gt;</source>
@@ -3449,7 +3792,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation>◀ 上一步</translation>
+        <translation>◀ 上一轮</translation>
     </message>
     <message>
         <source>Undo the last merge</source>
@@ -3457,7 +3800,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Next ▶</source>
-        <translation>下一步 ▶</translation>
+        <translation>下一轮 ▶</translation>
     </message>
     <message>
         <source>Apply the next merge</source>
@@ -3465,7 +3808,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Last ▶|</source>
-        <translation>最后阶段 ▶|</translation>
+        <translation>终点 ▶|</translation>
     </message>
     <message>
         <source>After every merge</source>
@@ -3493,7 +3836,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>stage {stage} of {last}</source>
-        <translation>第 {stage} 阶段，共 {last} 阶段</translation>
+        <translation>第 {stage} / {last} 阶段</translation>
     </message>
     <message>
         <source>&lt;b&gt;Words&lt;/b&gt;</source>
@@ -3574,11 +3917,11 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <name>WordNarration</name>
     <message>
         <source>the alphabetically last pair wins</source>
-        <translation>按字母顺序最靠后的对优先</translation>
+        <translation>按字母顺序最靠后的词元对优先</translation>
     </message>
     <message>
         <source>the alphabetically first pair wins</source>
-        <translation>按字母顺序最靠前的对优先</translation>
+        <translation>按字母顺序最靠前的词元对优先</translation>
     </message>
 </context>
 </TS>
