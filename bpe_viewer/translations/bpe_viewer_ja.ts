@@ -417,7 +417,7 @@
     </message>
     <message>
         <source>Quiz: hide the counts and the winner; the class picks the pair that merges next, then Reveal (Enter) shows whether it won, tied or lost, with a running score  [Q]</source>
-        <translation>クイズ: 出現回数と選ばれたペアを隠します。受講者が次にマージされるペアを選び、「答え合わせ」（Enter）で、それが選ばれたか、同数で負けたか、外れたかを示し、得点を積み上げます  [Q]</translation>
+        <translation>クイズ: 出現回数と選ばれたペアを隠します。受講者が次にマージされるペアを選び、「答え合わせ」（Enter）で、それが選ばれたか、同数で負けたか、外れたかを示し、スコアを累計します  [Q]</translation>
     </message>
     <message>
         <source>&amp;Reveal</source>
@@ -807,7 +807,7 @@
     <name>DocumentsPanel</name>
     <message>
         <source>made by the last round</source>
-        <translation>直前のラウンドで作られた</translation>
+        <translation>直前のラウンドで作成</translation>
     </message>
     <message>
         <source>hex (not text), its characters written above</source>
@@ -867,7 +867,7 @@
     </message>
     <message>
         <source>Copied {what}: {text}</source>
-        <translation>{what}をコピーしました: {text}</translation>
+        <translation>{what} をコピーしました: {text}</translation>
     </message>
     <message>
         <source>token {id}</source>
@@ -2272,11 +2272,11 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Trained with your Training Settings ({settings}); Train ▸ Training Settings ▸ Restore Defaults goes back to the defaults</source>
-        <translation>あなたの学習設定（{settings}）で学習しました。学習 ▸ 学習設定 ▸ 既定に戻す で既定の設定に戻せます</translation>
+        <translation>現在の学習設定（{settings}）で学習しました。「学習 ▸ 学習設定 ▸ 既定に戻す」で既定の設定に戻せます</translation>
     </message>
     <message>
         <source>{name} is beside it, not used: File ▸ Open Corpus with Split Manifest… trains on its train partition only</source>
-        <translation>{name} が横にありますが使っていません: ファイル ▸ 分割マニフェスト付きでコーパスを開く… では学習用の区分だけで学習します</translation>
+        <translation>{name} が横にありますが使っていません: 「ファイル ▸ 分割マニフェスト付きでコーパスを開く…」では学習用の区分だけで学習します</translation>
     </message>
     <message>
         <source>Trained with the example&apos;s own settings: {settings}</source>
@@ -2304,7 +2304,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source> (a table without a corpus: Train ▸ Replay on Corpus… counts its rules)</source>
-        <translation>（コーパスのない表: 学習 ▸ コーパスで再生… でその規則を数えられます）</translation>
+        <translation>（コーパスのない表: 「学習 ▸ コーパスで再生…」でその規則を数えられます）</translation>
     </message>
     <message>
         <source>Cancelled {source}; the previous run stays on screen.</source>
@@ -2509,16 +2509,16 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>{first} and {last}</source>
-        <translation>{first} と {last}</translation>
+        <translation>{first}、{last}</translation>
     </message>
     <message>
         <source>{pair} first at {place}</source>
-        <translation>{pair}（初出 {place}）</translation>
+        <translation>初出位置は {pair} が {place}</translation>
     </message>
     <message>
         <source>{pair} at {place}</source>
         <comment>a tied pair and where its first window is</comment>
-        <translation>{pair}（{place}）</translation>
+        <translation>{pair} が {place}</translation>
     </message>
     <message numerus="yes">
         <source>%n pairs tie at count {count}, {listed}; {rule}</source>
@@ -2663,24 +2663,24 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Load a corpus, a saved run or an example.</source>
-        <translation>コーパス、保存した実行結果、または例を読み込んでください。</translation>
+        <translation>コーパス、保存した実行、または例を読み込んでください。</translation>
     </message>
     <message numerus="yes">
         <source>Showing the windows of {pair} `{text}`: counted at %n window(s), the pass would replace (known when training finishes). It does not win this round.</source>
         <translation>
-            <numerusform>{pair} `{text}` のウィンドウを表示中：出現回数 %n、走査で置換される回数は学習の終了後にわかります。このラウンドでは選ばれません。</numerusform>
+            <numerusform>{pair} `{text}` のウィンドウを表示中: 出現回数 %n。走査で置換される回数は学習の終了後にわかります。このラウンドでは選ばれません。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Showing the windows of {pair} `{text}`: counted at %n window(s), the pass would replace {replaced} (overlapping windows share a token: only the first of each is merged). It does not win this round.</source>
         <translation>
-            <numerusform>{pair} `{text}` のウィンドウを表示中：出現回数 %n、走査で置換されるのは {replaced} 回です（重なったウィンドウはトークンを共有するため、最初のものだけがマージされます）。このラウンドでは選ばれません。</numerusform>
+            <numerusform>{pair} `{text}` のウィンドウを表示中: 出現回数 %n、走査で置換されるのは {replaced} 回です（重なったウィンドウはトークンを共有するため、最初のものだけがマージされます）。このラウンドでは選ばれません。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Showing the windows of {pair} `{text}`: counted at %n window(s), the pass would replace {replaced}. It does not win this round.</source>
         <translation>
-            <numerusform>{pair} `{text}` のウィンドウを表示中：出現回数 %n、走査で置換されるのは {replaced} 回です。このラウンドでは選ばれません。</numerusform>
+            <numerusform>{pair} `{text}` のウィンドウを表示中: 出現回数 %n、走査で置換されるのは {replaced} 回です。このラウンドでは選ばれません。</numerusform>
         </translation>
     </message>
 </context>
@@ -2927,7 +2927,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Load a corpus, a saved run or an example.</source>
-        <translation>コーパス、保存した実行結果、または例を読み込んでください。</translation>
+        <translation>コーパス、保存した実行、または例を読み込んでください。</translation>
     </message>
     <message>
         <source>No quiz here: {why}.</source>
@@ -2955,7 +2955,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message numerus="yes">
         <source>No pick. %n pairs tie at count {count}; {rule}: {winner} merges.</source>
         <translation>
-            <numerusform>予想なし。%n 組のペアが出現回数 {count} で同数です。{rule}。{winner} がマージされます。</numerusform>
+            <numerusform>予想なし。%n 組のペアが出現回数 {count} で同数です。同数時の規則（{rule}）により、{winner} がマージされます。</numerusform>
         </translation>
     </message>
     <message>
@@ -2965,7 +2965,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message numerus="yes">
         <source>Your pick {pick} won: %n pairs tie at count {count}; {rule}.</source>
         <translation>
-            <numerusform>予想 {pick} は正解です。%n 組のペアが出現回数 {count} で同数で、{rule}。</numerusform>
+            <numerusform>予想 {pick} は正解です。%n 組のペアが出現回数 {count} で同数でした（同数時の規則: {rule}）。</numerusform>
         </translation>
     </message>
     <message>
@@ -3054,15 +3054,15 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>{count_start}winner&apos;s count {count}&lt;/span&gt;, {replaced_start}{replaced} replacements&lt;/span&gt;;</source>
-        <translation>{count_start}選ばれたペアの出現回数 {count}&lt;/span&gt;、{replaced_start}置換回数 {replaced}&lt;/span&gt;;</translation>
+        <translation>{count_start}選ばれたペアの出現回数 {count}&lt;/span&gt;、{replaced_start}置換回数 {replaced}&lt;/span&gt;、</translation>
     </message>
     <message>
         <source>no round after the last merge;</source>
-        <translation>最後のマージの後にラウンドはありません;</translation>
+        <translation>最後のマージの後にラウンドはありません。</translation>
     </message>
     <message>
         <source>vocabulary {size};</source>
-        <translation>語彙 {size};</translation>
+        <translation>語彙 {size}、</translation>
     </message>
     <message>
         <source>train</source>
@@ -3074,7 +3074,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>tokens per byte</source>
-        <translation>バイトあたりトークン数</translation>
+        <translation>（バイトあたりトークン数）</translation>
     </message>
 </context>
 <context>
@@ -3164,7 +3164,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>stage {stage} of {last} · vocabulary {size} · tokens {tokens} / bytes {bytes} ({ratio} bytes per token)</source>
-        <translation>段階 {stage} / {last} · 語彙 {size} · トークン {tokens} / バイト {bytes}（1 トークンあたり {ratio} バイト）</translation>
+        <translation>段階 {stage} / {last} · 語彙 {size} · トークン {tokens} / バイト {bytes}（{ratio} バイト/トークン）</translation>
     </message>
     <message>
         <source>word-frequency BPE · stage {stage} of {last} · {count} words · tie {tie}</source>
@@ -3359,7 +3359,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt; has several lines. How is it cut into documents? (Training never counts a pair across two documents; the choice is remembered for this file and can be changed in Train ▸ Training Settings.)</source>
-        <translation>&lt;b&gt;{name}&lt;/b&gt; には複数の行があります。どのように文書に分けますか？（学習では 2 つの文書にまたがるペアは数えません。この選択はこのファイルについて記憶され、学習 ▸ 学習設定 で変更できます。）</translation>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; には複数の行があります。どのように文書に分けますか？（学習では 2 つの文書にまたがるペアは数えません。この選択はこのファイルについて記憶され、「学習 ▸ 学習設定」で変更できます。）</translation>
     </message>
     <message>
         <source>The text of a separator line: a line that is exactly this text (its line end aside) ends a document and belongs to none</source>
@@ -3434,7 +3434,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>merges</source>
-        <translation>マージ</translation>
+        <translation>マージ数</translation>
     </message>
     <message>
         <source>Merges to learn (an upper bound)</source>
@@ -3442,7 +3442,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>pre-tokenizer</source>
-        <translation>事前トークナイザー</translation>
+        <translation>事前トークン化</translation>
     </message>
     <message>
         <source>Pre-tokenization: pieces no merge crosses</source>
@@ -3526,11 +3526,11 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>&lt;b&gt;Vocabulary&lt;/b&gt; {size} = {bytes} bytes + {learned} learned + {special} special</source>
-        <translation>&lt;b&gt;語彙&lt;/b&gt; {size} = {bytes} バイト + {learned} 学習 + {special} 特殊</translation>
+        <translation>&lt;b&gt;語彙&lt;/b&gt; {size} = バイト {bytes} + 学習 {learned} + 特殊 {special}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Vocabulary&lt;/b&gt; {size} = {bytes} bytes + {learned} learned</source>
-        <translation>&lt;b&gt;語彙&lt;/b&gt; {size} = {bytes} バイト + {learned} 学習</translation>
+        <translation>&lt;b&gt;語彙&lt;/b&gt; {size} = バイト {bytes} + 学習 {learned}</translation>
     </message>
     <message>
         <source>Byte entries</source>
@@ -3600,11 +3600,11 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <name>WinnerLine</name>
     <message>
         <source>smallest (left, right) wins</source>
-        <translation>左 ID が小さい方、次に右 ID が優先</translation>
+        <translation>左 ID が小さい方、次に右 ID が小さい方が優先</translation>
     </message>
     <message>
         <source>largest (left, right) wins</source>
-        <translation>左 ID が大きい方、次に右 ID が優先</translation>
+        <translation>左 ID が大きい方、次に右 ID が大きい方が優先</translation>
     </message>
     <message>
         <source>first occurrence wins</source>
@@ -3612,11 +3612,11 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>greatest (left bytes, right bytes) wins</source>
-        <translation>（左バイト列, 右バイト列）が大きい方が優先</translation>
+        <translation>（左のバイト列、右のバイト列）が最大のペアが優先</translation>
     </message>
     <message>
         <source>smallest (left bytes, right bytes) wins</source>
-        <translation>（左バイト列, 右バイト列）が小さい方が優先</translation>
+        <translation>（左のバイト列、右のバイト列）が最小のペアが優先</translation>
     </message>
     <message numerus="yes">
         <source>%n pairs at count {count}; {rule}: {pair} → token {token}</source>
