@@ -2121,7 +2121,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Match case</source>
-        <translation>大文字と小文字を区別</translation>
+        <translation>大小を区別</translation>
     </message>
     <message>
         <source>Text is found in upper and lower case alike unless this is on (river finds River, мир finds МИР); hex bytes are always found exactly</source>
