@@ -380,6 +380,14 @@
         <translation>すべてのメニューを 1 つのポップアップメニューとして表示します。メニューバー、ツールバー、ステータスバーが隠れるプレゼンテーション表示でも使えます（右クリックでも表示）  [F10]</translation>
     </message>
     <message>
+        <source>High &amp;Contrast</source>
+        <translation>ハイコントラスト(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Colours that survive a projector: dark borders, bars and outlines and black text, every one at least 4.5:1 against its background (a dark desktop gets its own dark palette of the same contrast)</source>
+        <translation>プロジェクターでも見やすい配色: 濃い枠線・バー・輪郭と黒い文字で、どれも背景とのコントラスト比が 4.5:1 以上です（ダークモードのデスクトップでは、同じコントラストの暗い配色になります）</translation>
+    </message>
+    <message>
         <source>Show &amp;Vocabulary and Inspector</source>
         <translation>語彙とインスペクターを表示(&amp;V)</translation>
     </message>
@@ -396,12 +404,20 @@
         <translation>ウィンドウを黒くします。B、Esc、または任意のキーで元に戻ります  [B]</translation>
     </message>
     <message>
+        <source>Presente&amp;r View</source>
+        <translation>発表者ビュー(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The teacher&apos;s own window, on a second screen when there is one: the note of the round and of the run, the next merge and the time elapsed; the clicker keys work there too  [Ctrl+Shift+P]</source>
+        <translation>教師専用のウィンドウ（2 台目の画面があればそちらに表示）: ラウンドのメモと実行のメモ、次のマージ、経過時間を表示します。クリッカーのキーもそこで使えます  [Ctrl+Shift+P]</translation>
+    </message>
+    <message>
         <source>Pre&amp;dict the Next Merge</source>
         <translation>次のマージを予想(&amp;D)</translation>
     </message>
     <message>
         <source>Quiz: hide the counts and the winner; the class picks the pair that merges next, then Reveal (Enter) shows whether it won, tied or lost, with a running score  [Q]</source>
-        <translation>クイズ: 出現回数と選ばれたペアを隠します。クラスが次にマージされるペアを選び、「答え合わせ」（Enter）でそれが選ばれたか、同数だったか、負けたかを示し、得点を積み上げます  [Q]</translation>
+        <translation>クイズ: 出現回数と選ばれたペアを隠します。受講者が次にマージされるペアを選び、「答え合わせ」（Enter）で、それが選ばれたか、同数で負けたか、外れたかを示し、スコアを累計します  [Q]</translation>
     </message>
     <message>
         <source>&amp;Reveal</source>
@@ -416,8 +432,16 @@
         <translation>教師用メモ(&amp;N)</translation>
     </message>
     <message>
-        <source>Edit a note on the round shown and one on the whole run, under the narration; saved with the run, shown in the presentation view  [Ctrl+Shift+N]</source>
-        <translation>表示中のラウンドのメモと実行全体のメモを、説明文の下で編集します。実行とともに保存され、プレゼンテーション表示に出ます  [Ctrl+Shift+N]</translation>
+        <source>Edit a note on the round shown and one on the whole run, under the narration; saved with the run; the presenter view shows them  [Ctrl+Shift+N]</source>
+        <translation>表示中のラウンドのメモと実行全体のメモを、説明文の下で編集します。実行とともに保存され、発表者ビューに表示されます  [Ctrl+Shift+N]</translation>
+    </message>
+    <message>
+        <source>Show Note to the &amp;Class</source>
+        <translation>メモを受講者に表示(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Show the note of the round and of the run under the narration of this window, which the class sees; off, only the presenter view shows them</source>
+        <translation>ラウンドのメモと実行のメモを、受講者が見るこのウィンドウの説明文の下に表示します。オフのときは発表者ビューにだけ表示されます</translation>
     </message>
     <message>
         <source>&amp;Normal Text Size</source>
@@ -436,7 +460,6 @@
     <name>AnimationDialog</name>
     <message>
         <source>Animated GIF</source>
-        <extracomment>The frame size the Export Animation dialog starts at (a 16:9 slide). ``(path, size)``: where to save the image and at what size (None: the window&apos;s own).</extracomment>
         <translation>アニメーション GIF</translation>
     </message>
     <message>
@@ -468,7 +491,7 @@
     <name>CandidatesPanel</name>
     <message>
         <source>The run recorded only the leading candidates of each round; count every pair of this round now (reads the whole corpus)</source>
-        <extracomment>A hex column narrower than this is worse than none: it collapses first. The least a squeezed text column shows: a few letters and the ellipsis. True while every shown column has its width (the text column may stretch) each column&apos;s normal width (set by the subclass) pixels each value column takes when there is room: its normal width at this zoom, or more when its widest value or title needs more pixels each value column needs for its title and widest value, no more True while the value columns are cut down to their need (a narrow table) the run the value columns were last sized for afresh (see _values_reset) the columns of :attr:`SQUEEZED_COLUMNS` narrowed now, with their widths pixels each of :attr:`READABLE_COLUMNS` asks for before a column ahead of it in :attr:`NARROW_ORDER` hides: its widest text, up to its useful width when set, the pane&apos;s least width (pixels) is this or, when more, what its table needs once every column that gives way has gone (:meth:`least_width`) columns hidden in the presentation view; the first is the stretching hex column columns (or groups of columns that go together) that give way on a narrow table, first to go first (the hex column first); the hex column alone when empty counts and IDs: never elided, sized from the widest value they show columns after the others that the table scrolls to: the others are laid out to fit its width whole, these need not text columns (elided with …) narrowed in this order, each down to its sample&apos;s width, before a count is cut at the table&apos;s edge: one of :attr:`NARROW_ORDER` narrows before it hides, the others once every column of it is hidden columns of :attr:`SQUEEZED_COLUMNS` holding a token&apos;s readable text: while their texts are longer than their normal width, they ask for up to :meth:`useful_text_width`, so the columns ahead of them in :attr:`NARROW_ORDER` (``rank``, ``now``, ``from pair``) hide before the text is cut shorter than that the useful width of a readable column, in characters of the table&apos;s font Rows read at each end of the table when another stage of the run already sized (the columns fit the stages seen so far; they only widen). the column that stretches once the hex column is hidden the left and right readable columns go together (one alone would read as the pair&apos;s other token); the mark column never goes: the winner is named by its mark, not by colour alone then the merged token narrows, and the mark column down to its sign (``★…``) the merged token&apos;s text: the left and right texts go before it is cut short</extracomment>
+        <extracomment>A hex column narrower than this is worse than none: it collapses first. The least a squeezed text column shows: a few letters and the ellipsis. the columns given way changed (after a resize, a zoom, a new run) True while every shown column has its width (the text column may stretch) each column&apos;s normal width (set by the subclass) pixels each value column takes when there is room: its normal width at this zoom, or more when its widest value or title needs more pixels each value column needs for its title and widest value, no more True while the value columns are cut down to their need (a narrow table) the run the value columns were last sized for afresh (see _values_reset) the columns of :attr:`SQUEEZED_COLUMNS` narrowed now, with their widths pixels each of :attr:`READABLE_COLUMNS` asks for before a column ahead of it in :attr:`NARROW_ORDER` hides: its widest text, up to its useful width when set, the pane&apos;s least width (pixels) is this or, when more, what its table needs once every column that gives way has gone (:meth:`least_width`) columns hidden in the presentation view; the first is the stretching hex column columns (or groups of columns that go together) that give way on a narrow table, first to go first (the hex column first); the hex column alone when empty counts and IDs: never elided, sized from the widest value they show columns after the others that the table scrolls to: the others are laid out to fit its width whole, these need not text columns (elided with …) narrowed in this order, each down to its sample&apos;s width, before a count is cut at the table&apos;s edge: one of :attr:`NARROW_ORDER` narrows before it hides, the others once every column of it is hidden columns of :attr:`SQUEEZED_COLUMNS` holding a token&apos;s readable text: while their texts are longer than their normal width, they ask for up to :meth:`useful_text_width`, so the columns ahead of them in :attr:`NARROW_ORDER` (``rank``, ``now``, ``from pair``) hide before the text is cut shorter than that the useful width of a readable column, in characters of the table&apos;s font Rows read at each end of the table when another stage of the run already sized (the columns fit the stages seen so far; they only widen). the column that stretches once the hex column is hidden (the first-occurrence column stays: under the ``first`` tie policy its positions are the evidence the class reads for the winner) the left and right readable columns go together (one alone would read as the pair&apos;s other token), the first-occurrence column last; the mark column never goes: the winner is named by its mark, not by colour alone then the merged token narrows, and the mark column down to its sign (``★…``) the merged token&apos;s text: the left and right texts go before it is cut short</extracomment>
         <translation>この実行は各ラウンドの上位の候補だけを記録しています。今このラウンドのすべてのペアを数えます（コーパス全体を読みます）</translation>
     </message>
     <message>
@@ -558,6 +581,7 @@
     <name>CompareColumn</name>
     <message>
         <source>Column {n}: columns 1 and 2 always train (a comparison needs two)</source>
+        <extracomment>an unused column folded to its box (:meth:`set_folded`)</extracomment>
         <translation>列 {n}: 列 1 と列 2 は常に学習します（比較には 2 列必要です）</translation>
     </message>
     <message>
@@ -585,7 +609,7 @@
     <name>CompareView</name>
     <message>
         <source>Could not train the columns: {error}</source>
-        <extracomment>The most columns the tab shows: one per tie policy. Columns ticked for &quot;Train columns&quot; when the tab opens (the others fold to a box). The least width of a column in use when up to three are (fewer than the tab allows: see ``_share_width``), and when more are, in pixels. The most of the tab&apos;s height the banner and its explanation take (they scroll beyond). Lines of the banner kept when the columns need the rest of the tab&apos;s height (it scrolls; the columns keep their winner&apos;s row). the tie policies chosen in the Tie policies menu changed (tuple of names) &quot;variants&quot;: columns trained from settings; &quot;beside&quot;: the main run and a file rounds whose winners differ (empty without a comparison) the checkable action of each tie policy in the Tie policies menu</extracomment>
+        <extracomment>The most columns the tab shows: one per tie policy. Columns ticked for &quot;Train columns&quot; when the tab opens (the others fold to a box). The least width of a column in use when up to three are (fewer than the tab allows: see ``_share_width``), and when more are, in pixels. The most of the tab&apos;s height the banner and its explanation take (they scroll beyond). Lines of the banner kept when the columns need the rest of the tab&apos;s height (it scrolls; the columns keep their winner&apos;s row). Whole candidate rows each column in use keeps in view when the tab&apos;s height allows. the tie policies chosen in the Tie policies menu changed (tuple of names) &quot;variants&quot;: columns trained from settings; &quot;beside&quot;: the main run and a file rounds whose winners differ (empty without a comparison) the checkable action of each tie policy in the Tie policies menu the tab is too short for the settings and three candidate rows (fit_heights)</extracomment>
         <translation>列を学習できませんでした: {error}</translation>
     </message>
     <message>
@@ -594,7 +618,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Compare&lt;/b&gt;</source>
-        <extracomment>lines up the columns&apos; headings once the layout has settled</extracomment>
+        <extracomment>lines up the columns&apos; headings once the layout has settled fits the columns&apos; heights once the layout has settled (fit_heights)</extracomment>
         <translation>&lt;b&gt;比較&lt;/b&gt;</translation>
     </message>
     <message>
@@ -783,7 +807,7 @@
     <name>DocumentsPanel</name>
     <message>
         <source>made by the last round</source>
-        <translation>直前のラウンドで作られた</translation>
+        <translation>直前のラウンドで作成</translation>
     </message>
     <message>
         <source>hex (not text), its characters written above</source>
@@ -843,7 +867,7 @@
     </message>
     <message>
         <source>Copied {what}: {text}</source>
-        <translation>{what}をコピーしました: {text}</translation>
+        <translation>{what} をコピーしました: {text}</translation>
     </message>
     <message>
         <source>token {id}</source>
@@ -1154,6 +1178,147 @@
     </message>
 </context>
 <context>
+    <name>ExampleTexts</name>
+    <message>
+        <source>Overlap: aaa / aba</source>
+        <extracomment>Every title, description and lesson line of the examples&apos; index, in its order.</extracomment>
+        <translation>重なり: aaa / aba</translation>
+    </message>
+    <message>
+        <source>Two documents; (97,97) is counted twice inside aaa (overlapping windows).</source>
+        <translation>2 つの文書。aaa の中で (97,97) は 2 回数えられます（ウィンドウが重なるため）。</translation>
+    </message>
+    <message>
+        <source>The smallest lesson: windows overlap inside aaa, none crosses into aba (docs/rules.md s2).</source>
+        <translation>いちばん小さなレッスン: aaa の中ではウィンドウが重なり、aaa から aba にまたがるウィンドウはありません（docs/rules.md 2 節）。</translation>
+    </message>
+    <message>
+        <source>bpe.py: low / lower / newest / widest, 5 merges</source>
+        <translation>bpe.py: low / lower / newest / widest、5 回のマージ</translation>
+    </message>
+    <message>
+        <source>low:5 lower:2 newest:6 widest:3 and 5 merges: the Words tab learns es, est, est&lt;/w&gt;, lo, low, the pairs the classic bpe.py worked example prints (docs/rules.md s4.2); the other tabs train each distinct word once as a byte-level document weighted by its frequency.</source>
+        <translation>low:5 lower:2 newest:6 widest:3 で 5 回のマージ: 「単語」タブは es、est、est&lt;/w&gt;、lo、low を学習します。古典的な bpe.py の計算例が出力するペアと同じです（docs/rules.md 4.2 節）。他のタブは、異なる単語それぞれを、頻度で重み付けした 1 つのバイトレベル文書として 1 回ずつ学習します。</translation>
+    </message>
+    <message>
+        <source>The classic bpe.py worked example of word-frequency BPE, merge for merge.</source>
+        <translation>単語頻度 BPE の古典的な bpe.py の計算例を、マージ 1 回ごとに再現します。</translation>
+    </message>
+    <message>
+        <source>First-seen ties: ABCDCDABCDCDE</source>
+        <translation>同数時は初出優先: ABCDCDABCDCDE</translation>
+    </message>
+    <message>
+        <source>Ties decided by the pair seen first: (67,68), (65,66), (257,256), final [258,256,258,256,69]; the narration gives where each tied pair is first seen.</source>
+        <translation>同数は最初に現れたペアで決まります: (67,68)、(65,66)、(257,256)、最終結果 [258,256,258,256,69]。説明文に、同数の各ペアが最初に現れる位置が示されます。</translation>
+    </message>
+    <message>
+        <source>The Japanese minimal BPE article: equal counts go to the pair that occurs first.</source>
+        <translation>日本語の最小 BPE 解説記事: 出現回数が同じなら、最初に現れたペアが優先されます。</translation>
+    </message>
+    <message>
+        <source>Bilingual paragraph (English + Russian)</source>
+        <translation>2 言語の段落（英語 + ロシア語）</translation>
+    </message>
+    <message>
+        <source>A short English and Russian text: watch merges split Cyrillic letters.</source>
+        <translation>英語とロシア語の短いテキスト: マージでキリル文字が途中で分かれる様子を観察します。</translation>
+    </message>
+    <message>
+        <source>The Russian course chapter: a Cyrillic letter is two UTF-8 bytes.</source>
+        <translation>ロシア語の講座の章: キリル文字 1 文字は UTF-8 で 2 バイトです。</translation>
+    </message>
+    <message>
+        <source>Chinese text: 渡船每天过河两次</source>
+        <translation>中国語のテキスト: 渡船每天过河两次</translation>
+    </message>
+    <message>
+        <source>Two short Chinese paragraphs: each character is three UTF-8 bytes; in 6 merges 。 and 船 become whole tokens, and e4 b8 and e8 bf stay fragments shared by two characters each.</source>
+        <translation>中国語の短い 2 段落: 各文字は UTF-8 で 3 バイトです。6 回のマージで「。」と「船」がそれぞれ 1 つのトークンになり、e4 b8 と e8 bf は、それぞれ 2 つの文字に共通する文字の一部のまま残ります。</translation>
+    </message>
+    <message>
+        <source>The Chinese byte-level BPE lesson: a character is three UTF-8 bytes.</source>
+        <translation>中国語のバイトレベル BPE の教材: 1 文字は UTF-8 で 3 バイトです。</translation>
+    </message>
+    <message>
+        <source>Japanese text: 渡し船は一日に二回</source>
+        <translation>日本語のテキスト: 渡し船は一日に二回</translation>
+    </message>
+    <message>
+        <source>Two short Japanese paragraphs: kana share their first two bytes (e3 81, e3 82), so those pairs merge first, and ます。 becomes one token.</source>
+        <translation>日本語の短い 2 段落: かなは最初の 2 バイト（e3 81、e3 82）が共通なので、そのペアが先にマージされ、「ます。」が 1 つのトークンになります。</translation>
+    </message>
+    <message>
+        <source>A short Japanese text beside the Russian and Chinese ones: kana are three UTF-8 bytes.</source>
+        <translation>ロシア語・中国語の例と並ぶ日本語の短いテキスト: かなは UTF-8 で 3 バイトです。</translation>
+    </message>
+    <message>
+        <source>Document barrier: a | a</source>
+        <translation>文書境界: a | a</translation>
+    </message>
+    <message>
+        <source>Two one-byte documents: no pair across the barrier, so nothing is learned.</source>
+        <translation>1 バイトの文書が 2 つ: 境界をまたぐペアはないので、何も学習されません。</translation>
+    </message>
+    <message>
+        <source>Ties: ABCDCDABCDCDE</source>
+        <translation>同数: ABCDCDABCDCDE</translation>
+    </message>
+    <message>
+        <source>Three-way and two-way ties; switch the tie policy to compare winners.</source>
+        <translation>3 組と 2 組の同数。同数時の規則を切り替えて、選ばれるペアを比べます。</translation>
+    </message>
+    <message>
+        <source>Word frequencies: low / lower / newest / widest</source>
+        <translation>単語頻度: low / lower / newest / widest</translation>
+    </message>
+    <message>
+        <source>low:5 lower:2 newest:6 widest:3, the Words tab learns the classic &lt;/w&gt; rules (docs/rules.md s4, as bpe-viewer train-words); the other tabs train each distinct word once as a byte-level document weighted by its frequency, as the same table opened from a file.</source>
+        <translation>low:5 lower:2 newest:6 widest:3。「単語」タブは古典的な &lt;/w&gt; 付きの規則を学習します（docs/rules.md 4 節、bpe-viewer train-words と同じ）。他のタブは、同じ表をファイルから開いたときと同じく、異なる単語それぞれを、頻度で重み付けした 1 つのバイトレベル文書として 1 回ずつ学習します。</translation>
+    </message>
+    <message>
+        <source>example: {title}</source>
+        <translation>例: {title}</translation>
+    </message>
+</context>
+<context>
+    <name>Examples</name>
+    <message>
+        <source>Lessons that follow the course materials</source>
+        <translation>講座の教材に沿ったレッスン</translation>
+    </message>
+    <message>
+        <source>More examples</source>
+        <translation>その他の例</translation>
+    </message>
+    <message>
+        <source>Opens with {settings}.</source>
+        <translation>開くときの設定: {settings}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n merge(s)</source>
+        <translation>
+            <numerusform>%n 回のマージ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{count}, word ties {word_tie} on the Words tab (tie policy {tie} on the others), one word of the table per entry</source>
+        <translation>{count}、「単語」タブでの単語の同数時の順序 {word_tie}（他のタブでの同数時の規則 {tie}）、表の 1 項目 = 1 単語</translation>
+    </message>
+    <message>
+        <source>one document per paragraph</source>
+        <translation>1 段落 = 1 文書</translation>
+    </message>
+    <message>
+        <source>one document per entry of {file}</source>
+        <translation>{file} の 1 項目 = 1 文書</translation>
+    </message>
+    <message>
+        <source>{count}, tie policy {tie}, {unit}</source>
+        <translation>{count}、同数時の規則 {tie}、{unit}</translation>
+    </message>
+</context>
+<context>
     <name>ExportCommands</name>
     <message>
         <source>Window size ({size})</source>
@@ -1162,6 +1327,15 @@
     <message>
         <source>Export Image</source>
         <translation>画像のエクスポート</translation>
+    </message>
+    <message>
+        <source>Include the teacher&apos;s notes</source>
+        <extracomment>The frame size the Export Animation dialog starts at (a 16:9 slide). ``(path, size)`` or ``(path, size, with_notes)``: where to save the image, at what size (None: the window&apos;s own) and whether the teacher&apos;s notes are in it (default: left out).</extracomment>
+        <translation>教師用メモを含める</translation>
+    </message>
+    <message>
+        <source>Put the note of each round and of the run under the narration, as View ▸ Show Note to the Class does; left out unless ticked (a note may give an answer away)</source>
+        <translation>「表示 ▸ メモを受講者に表示」と同じように、各ラウンドのメモと実行のメモを説明文の下に入れます。チェックしない限り含めません（メモで答えがわかってしまうことがあるため）</translation>
     </message>
     <message>
         <source>Image size</source>
@@ -1398,7 +1572,7 @@
     </message>
     <message>
         <source>Encode a file&apos;s bytes</source>
-        <extracomment>every open, save and export dialog of the window (two remembered folders)</extracomment>
+        <extracomment>View ▸ Presenter View: the teacher&apos;s window (notes, next merge, time elapsed) every open, save and export dialog of the window (two remembered folders)</extracomment>
         <translation>ファイルのバイトをエンコード</translation>
     </message>
 </context>
@@ -1744,6 +1918,32 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     </message>
 </context>
 <context>
+    <name>HealthSummary</name>
+    <message numerus="yes">
+        <source>%n learned token(s)</source>
+        <extracomment>Default share of a token&apos;s occurrences that must survive for it not to count as intermediate. Flag names, in the order they are listed. Reports made ahead of need (:func:`prepare_survival`), one per run, dropped with it.</extracomment>
+        <translation>
+            <numerusform>学習したトークン %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, {count} intermediate (kept &lt; {percent} %)</source>
+        <translation>、うち中間 {count} 個（残存率 {percent} % 未満）</translation>
+    </message>
+    <message>
+        <source>, ... ({count} more)</source>
+        <translation>、…（ほか {count} 個）</translation>
+    </message>
+    <message>
+        <source>; {count} unused</source>
+        <translation>。未使用 {count} 個</translation>
+    </message>
+    <message>
+        <source>; {count} unseen in held-out</source>
+        <translation>。評価用で未出現 {count} 個</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialogs</name>
     <message>
         <source>Hex view: Find hex bytes or text (while the hex view has focus)</source>
@@ -1921,7 +2121,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Match case</source>
-        <translation>大文字と小文字を区別</translation>
+        <translation>大小を区別</translation>
     </message>
     <message>
         <source>Text is found in upper and lower case alike unless this is on (river finds River, мир finds МИР); hex bytes are always found exactly</source>
@@ -2016,7 +2216,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <name>LastStage</name>
     <message numerus="yes">
         <source>No pair left after %n merge(s): training stopped early.</source>
-        <extracomment>The run shown (byte-level or word-frequency). One candidate row (:class:`~bpe_viewer.core.Candidate` or ``WordCandidate``). What a pair is made of: token IDs or symbol texts.</extracomment>
+        <extracomment>The fill of a marked row, by mark: the palette&apos;s name (read when painted, so a new scheme shows). The run shown (byte-level or word-frequency). One candidate row (:class:`~bpe_viewer.core.Candidate` or ``WordCandidate``). What a pair is made of: token IDs or symbol texts.</extracomment>
         <translation>
             <numerusform>%n 回のマージでペアがなくなりました。学習は早めに終了しました。</numerusform>
         </translation>
@@ -2072,11 +2272,15 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Trained with your Training Settings ({settings}); Train ▸ Training Settings ▸ Restore Defaults goes back to the defaults</source>
-        <translation>あなたの学習設定（{settings}）で学習しました。学習 ▸ 学習設定 ▸ 既定に戻す で既定の設定に戻せます</translation>
+        <translation>現在の学習設定（{settings}）で学習しました。「学習 ▸ 学習設定 ▸ 既定に戻す」で既定の設定に戻せます</translation>
     </message>
     <message>
         <source>{name} is beside it, not used: File ▸ Open Corpus with Split Manifest… trains on its train partition only</source>
-        <translation>{name} が横にありますが使っていません: ファイル ▸ 分割マニフェスト付きでコーパスを開く… では学習用の区分だけで学習します</translation>
+        <translation>{name} が横にありますが使っていません: 「ファイル ▸ 分割マニフェスト付きでコーパスを開く…」では学習用の区分だけで学習します</translation>
+    </message>
+    <message>
+        <source>Trained with the example&apos;s own settings: {settings}</source>
+        <translation>例の設定で学習しました: {settings}</translation>
     </message>
     <message>
         <source>Could not open {problem}</source>
@@ -2100,7 +2304,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source> (a table without a corpus: Train ▸ Replay on Corpus… counts its rules)</source>
-        <translation>（コーパスのない表: 学習 ▸ コーパスで再生… でその規則を数えられます）</translation>
+        <translation>（コーパスのない表: 「学習 ▸ コーパスで再生…」でその規則を数えられます）</translation>
     </message>
     <message>
         <source>Cancelled {source}; the previous run stays on screen.</source>
@@ -2194,6 +2398,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>E&amp;xamples</source>
+        <extracomment>(heading action, which heading): &quot;lessons&quot; or &quot;others&quot; (entry, its example)</extracomment>
         <translation>例(&amp;X)</translation>
     </message>
     <message>
@@ -2304,7 +2509,16 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>{first} and {last}</source>
-        <translation>{first} と {last}</translation>
+        <translation>{first}、{last}</translation>
+    </message>
+    <message>
+        <source>{pair} first at {place}</source>
+        <translation>初出位置は {pair} が {place}</translation>
+    </message>
+    <message>
+        <source>{pair} at {place}</source>
+        <comment>a tied pair and where its first window is</comment>
+        <translation>{pair} が {place}</translation>
     </message>
     <message numerus="yes">
         <source>%n pairs tie at count {count}, {listed}; {rule}</source>
@@ -2435,30 +2649,38 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <name>NarrationStrip</name>
     <message>
         <source>Before / after</source>
-        <extracomment>A tooltip&apos;s lines: characters per line and lines in all (a longer token&apos;s tooltip ends in &quot;…&quot;; the inspector shows every byte).</extracomment>
+        <extracomment>A tooltip&apos;s lines: characters per line and lines in all (a longer token&apos;s tooltip ends in &quot;…&quot;; the inspector shows every byte). the candidate table whose ``1st at`` column is watched (watch_candidates) a quiz question is shown in place of the round&apos;s sentence</extracomment>
         <translation>前 / 後</translation>
     </message>
     <message>
-        <source>Load a corpus, a saved run or an example.</source>
+        <source>({left}, {right}) at {document} @{position}</source>
         <extracomment>Lines the picked candidate&apos;s line takes in a fixed-height strip (the sentence keeps the rest). Lines of text the sentence always has room for: most rounds&apos; sentences take two at a usual width, and a strip that grew and shrank with each sentence would move every view below it up and down while stepping (and lay the window out twice when the first sentence arrives). The symbols a sentence shows for token bytes (space, newline, partial UTF-8...): a font without them draws them from a fallback font whose taller lines would make a sentence with them taller than one without.</extracomment>
-        <translation>コーパス、保存した実行結果、または例を読み込んでください。</translation>
+        <translation>({left}, {right}) は {document} @{position}</translation>
+    </message>
+    <message>
+        <source>First windows: {places}.</source>
+        <translation>最初のウィンドウの位置: {places}。</translation>
+    </message>
+    <message>
+        <source>Load a corpus, a saved run or an example.</source>
+        <translation>コーパス、保存した実行、または例を読み込んでください。</translation>
     </message>
     <message numerus="yes">
         <source>Showing the windows of {pair} `{text}`: counted at %n window(s), the pass would replace (known when training finishes). It does not win this round.</source>
         <translation>
-            <numerusform>{pair} `{text}` のウィンドウを表示中：出現回数 %n、走査で置換される回数は学習の終了後にわかります。このラウンドでは選ばれません。</numerusform>
+            <numerusform>{pair} `{text}` のウィンドウを表示中: 出現回数 %n。走査で置換される回数は学習の終了後にわかります。このラウンドでは選ばれません。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Showing the windows of {pair} `{text}`: counted at %n window(s), the pass would replace {replaced} (overlapping windows share a token: only the first of each is merged). It does not win this round.</source>
         <translation>
-            <numerusform>{pair} `{text}` のウィンドウを表示中：出現回数 %n、走査で置換されるのは {replaced} 回です（重なったウィンドウはトークンを共有するため、最初のものだけがマージされます）。このラウンドでは選ばれません。</numerusform>
+            <numerusform>{pair} `{text}` のウィンドウを表示中: 出現回数 %n、走査で置換されるのは {replaced} 回です（重なったウィンドウはトークンを共有するため、最初のものだけがマージされます）。このラウンドでは選ばれません。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Showing the windows of {pair} `{text}`: counted at %n window(s), the pass would replace {replaced}. It does not win this round.</source>
         <translation>
-            <numerusform>{pair} `{text}` のウィンドウを表示中：出現回数 %n、走査で置換されるのは {replaced} 回です。このラウンドでは選ばれません。</numerusform>
+            <numerusform>{pair} `{text}` のウィンドウを表示中: 出現回数 %n、走査で置換されるのは {replaced} 回です。このラウンドでは選ばれません。</numerusform>
         </translation>
     </message>
 </context>
@@ -2514,6 +2736,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <name>NotesPanel</name>
     <message>
         <source>Note on the run</source>
+        <extracomment>while a picture is taken: True with the notes line, False with no notes</extracomment>
         <translation>実行のメモ</translation>
     </message>
     <message>
@@ -2525,16 +2748,16 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
         <translation>段階 {stage}（最後）のメモ</translation>
     </message>
     <message>
-        <source>A note on stage {stage} (the last): shown under the narration in the presentation view</source>
-        <translation>段階 {stage}（最後）のメモ: プレゼンテーション表示で説明文の下に出ます</translation>
+        <source>A note on stage {stage} (the last): for the presenter view; the class sees it only with View ▸ Show Note to the Class</source>
+        <translation>段階 {stage}（最後）のメモ: 発表者ビュー用です。受講者に見えるのは「表示 ▸ メモを受講者に表示」がオンのときだけです</translation>
+    </message>
+    <message>
+        <source>A note on round {stage}: for the presenter view; the class sees it only with View ▸ Show Note to the Class</source>
+        <translation>ラウンド {stage} のメモ: 発表者ビュー用です。受講者に見えるのは「表示 ▸ メモを受講者に表示」がオンのときだけです</translation>
     </message>
     <message>
         <source>Note on round {stage}</source>
         <translation>ラウンド {stage} のメモ</translation>
-    </message>
-    <message>
-        <source>A note on round {stage}: shown under the narration in the presentation view</source>
-        <translation>ラウンド {stage} のメモ: プレゼンテーション表示で説明文の下に出ます</translation>
     </message>
 </context>
 <context>
@@ -2554,6 +2777,118 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>Train</source>
         <translation>学習</translation>
+    </message>
+</context>
+<context>
+    <name>PresenterView</name>
+    <message>
+        <source>Presenter View — bpe-viewer</source>
+        <extracomment>The presenter view&apos;s text, in times the application&apos;s font size (read at a glance). The actions of the main window whose shortcuts also work in the presenter view.</extracomment>
+        <translation>発表者ビュー — bpe-viewer</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>リセット</translation>
+    </message>
+    <message>
+        <source>Start the time elapsed again from 0:00</source>
+        <translation>経過時間を 0:00 に戻して計り直します</translation>
+    </message>
+    <message>
+        <source>Note on the run</source>
+        <translation>実行のメモ</translation>
+    </message>
+    <message>
+        <source>Next merge (the answer)</source>
+        <translation>次のマージ（答え）</translation>
+    </message>
+    <message>
+        <source>Show note to the class</source>
+        <translation>メモを受講者に表示</translation>
+    </message>
+    <message>
+        <source>The clicker keys work here too: PageDown or Right steps, B blanks the projected screen, Enter reveals a quiz round.</source>
+        <translation>クリッカーのキーはここでも使えます: PageDown か右矢印キーで進み、B で投影画面を暗転し、Enter でクイズのラウンドの答え合わせをします。</translation>
+    </message>
+    <message>
+        <source>No run loaded</source>
+        <translation>実行が読み込まれていません</translation>
+    </message>
+    <message>
+        <source>Stage {stage} of {last} (the last)</source>
+        <translation>段階 {stage} / {last}（最後）</translation>
+    </message>
+    <message>
+        <source>Round {round} of {last}</source>
+        <translation>ラウンド {round} / {last}</translation>
+    </message>
+    <message>
+        <source>Note on stage {stage} (the last)</source>
+        <translation>段階 {stage}（最後）のメモ</translation>
+    </message>
+    <message>
+        <source>No note on stage {stage} (the last)</source>
+        <translation>段階 {stage}（最後）のメモはありません</translation>
+    </message>
+    <message>
+        <source>Note on round {stage}</source>
+        <translation>ラウンド {stage} のメモ</translation>
+    </message>
+    <message>
+        <source>No note on round {stage}</source>
+        <translation>ラウンド {stage} のメモはありません</translation>
+    </message>
+    <message>
+        <source>No note on the run</source>
+        <translation>実行のメモはありません</translation>
+    </message>
+    <message>
+        <source>Words: no word table</source>
+        <translation>単語: 単語頻度表がありません</translation>
+    </message>
+    <message>
+        <source>Words: stage {stage} of {last} (the last)</source>
+        <translation>単語: 段階 {stage} / {last}（最後）</translation>
+    </message>
+    <message>
+        <source>Words: round {round} of {last}</source>
+        <translation>単語: ラウンド {round} / {last}</translation>
+    </message>
+    <message>
+        <source>Note on the round</source>
+        <translation>ラウンドのメモ</translation>
+    </message>
+    <message>
+        <source>Notes belong to the byte-level run (the Training rounds tab).</source>
+        <translation>メモはバイトレベルの実行（「学習ラウンド」タブ）に付きます。</translation>
+    </message>
+    <message>
+        <source>None: no round is left after the last stage.</source>
+        <translation>なし: 最後の段階の後にラウンドはありません。</translation>
+    </message>
+    <message>
+        <source>Round {round}: ({left}, {right}) becomes {merged}, count {count}</source>
+        <translation>ラウンド {round}: ({left}, {right}) は {merged} になります（出現回数 {count}）</translation>
+    </message>
+    <message>
+        <source>Round {round}: ({left}, {right}) becomes token {token} {phrase}, count {count}</source>
+        <translation>ラウンド {round}: ({left}, {right}) はトークン {token} {phrase}になります（出現回数 {count}）</translation>
+    </message>
+    <message>
+        <source>The class sees a black screen (B or any key shows it again).</source>
+        <translation>受講者には黒い画面が見えています（B か任意のキーで元に戻ります）。</translation>
+    </message>
+    <message>
+        <source>The class sees the notes under the narration.</source>
+        <translation>受講者には説明文の下にメモが見えています。</translation>
+    </message>
+    <message>
+        <source>The class sees no note.</source>
+        <translation>受講者にはメモは見えていません。</translation>
+    </message>
+    <message>
+        <source>There is one screen only: if it is mirrored to the projector, the class sees this window too.</source>
+        <translation>画面が 1 つしかありません: プロジェクターにミラーリングしている場合は、受講者にもこのウィンドウが見えます。</translation>
     </message>
 </context>
 <context>
@@ -2592,7 +2927,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Load a corpus, a saved run or an example.</source>
-        <translation>コーパス、保存した実行結果、または例を読み込んでください。</translation>
+        <translation>コーパス、保存した実行、または例を読み込んでください。</translation>
     </message>
     <message>
         <source>No quiz here: {why}.</source>
@@ -2620,7 +2955,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message numerus="yes">
         <source>No pick. %n pairs tie at count {count}; {rule}: {winner} merges.</source>
         <translation>
-            <numerusform>予想なし。%n 組のペアが出現回数 {count} で同数です。{rule}。{winner} がマージされます。</numerusform>
+            <numerusform>予想なし。%n 組のペアが出現回数 {count} で同数です。同数時の規則（{rule}）により、{winner} がマージされます。</numerusform>
         </translation>
     </message>
     <message>
@@ -2630,7 +2965,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message numerus="yes">
         <source>Your pick {pick} won: %n pairs tie at count {count}; {rule}.</source>
         <translation>
-            <numerusform>予想 {pick} は正解です。%n 組のペアが出現回数 {count} で同数で、{rule}。</numerusform>
+            <numerusform>予想 {pick} は正解です。%n 組のペアが出現回数 {count} で同数でした（同数時の規則: {rule}）。</numerusform>
         </translation>
     </message>
     <message>
@@ -2685,8 +3020,12 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
         <translation>まだ実行がありません</translation>
     </message>
     <message>
-        <source>round (merges learned)</source>
+        <source>Click or drag on a chart to go to that round</source>
         <extracomment>Plot keys, top to bottom (each plot&apos;s legend names its curves).</extracomment>
+        <translation>グラフをクリックまたはドラッグすると、そのラウンドへ移動します</translation>
+    </message>
+    <message>
+        <source>round (merges learned)</source>
         <translation>ラウンド（学習済みマージ数）</translation>
     </message>
     <message>
@@ -2715,15 +3054,15 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>{count_start}winner&apos;s count {count}&lt;/span&gt;, {replaced_start}{replaced} replacements&lt;/span&gt;;</source>
-        <translation>{count_start}選ばれたペアの出現回数 {count}&lt;/span&gt;、{replaced_start}置換回数 {replaced}&lt;/span&gt;;</translation>
+        <translation>{count_start}選ばれたペアの出現回数 {count}&lt;/span&gt;、{replaced_start}置換回数 {replaced}&lt;/span&gt;、</translation>
     </message>
     <message>
         <source>no round after the last merge;</source>
-        <translation>最後のマージの後にラウンドはありません;</translation>
+        <translation>最後のマージの後にラウンドはありません。</translation>
     </message>
     <message>
         <source>vocabulary {size};</source>
-        <translation>語彙 {size};</translation>
+        <translation>語彙 {size}、</translation>
     </message>
     <message>
         <source>train</source>
@@ -2735,7 +3074,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>tokens per byte</source>
-        <translation>バイトあたりトークン数</translation>
+        <translation>（バイトあたりトークン数）</translation>
     </message>
 </context>
 <context>
@@ -2825,7 +3164,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>stage {stage} of {last} · vocabulary {size} · tokens {tokens} / bytes {bytes} ({ratio} bytes per token)</source>
-        <translation>段階 {stage} / {last} · 語彙 {size} · トークン {tokens} / バイト {bytes}（1 トークンあたり {ratio} バイト）</translation>
+        <translation>段階 {stage} / {last} · 語彙 {size} · トークン {tokens} / バイト {bytes}（{ratio} バイト/トークン）</translation>
     </message>
     <message>
         <source>word-frequency BPE · stage {stage} of {last} · {count} words · tie {tie}</source>
@@ -2877,6 +3216,10 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>One column per chosen tie policy, the current documents under each; the arrow chooses which of the five (docs/rules.md s3)</source>
         <translation>選んだ同数時の規則ごとに 1 列。それぞれで現在の文書を学習します。矢印で 5 つのうちどれを使うか選びます（docs/rules.md 3 節）</translation>
+    </message>
+    <message>
+        <source>{tie}: {rule}</source>
+        <translation>{tie}: {rule}</translation>
     </message>
     <message>
         <source>Compare the chosen policies ({count}: {policies})</source>
@@ -3016,7 +3359,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt; has several lines. How is it cut into documents? (Training never counts a pair across two documents; the choice is remembered for this file and can be changed in Train ▸ Training Settings.)</source>
-        <translation>&lt;b&gt;{name}&lt;/b&gt; には複数の行があります。どのように文書に分けますか？（学習では 2 つの文書にまたがるペアは数えません。この選択はこのファイルについて記憶され、学習 ▸ 学習設定 で変更できます。）</translation>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; には複数の行があります。どのように文書に分けますか？（学習では 2 つの文書にまたがるペアは数えません。この選択はこのファイルについて記憶され、「学習 ▸ 学習設定」で変更できます。）</translation>
     </message>
     <message>
         <source>The text of a separator line: a line that is exactly this text (its line end aside) ends a document and belongs to none</source>
@@ -3082,7 +3425,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <name>VariantEditor</name>
     <message>
         <source>tie</source>
-        <extracomment>rich-text escaping that keeps quotes as typed (labels, pairs, rules) The document label column&apos;s width in a compare column at normal text size (pixels); it grows with the zoom up to 1.5 times, so the tokens keep most of a narrow column. the labels of the fields, by the field they name</extracomment>
+        <extracomment>rich-text escaping that keeps quotes as typed (labels, pairs, rules) The document label column&apos;s width in a compare column at normal text size (pixels); it grows with the zoom up to 1.5 times, so the tokens keep most of a narrow column. the fields, and their labels in the same order</extracomment>
         <translation>同数</translation>
     </message>
     <message>
@@ -3091,7 +3434,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>merges</source>
-        <translation>マージ</translation>
+        <translation>マージ数</translation>
     </message>
     <message>
         <source>Merges to learn (an upper bound)</source>
@@ -3099,7 +3442,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>pre-tokenizer</source>
-        <translation>事前トークナイザー</translation>
+        <translation>事前トークン化</translation>
     </message>
     <message>
         <source>Pre-tokenization: pieces no merge crosses</source>
@@ -3183,11 +3526,11 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>&lt;b&gt;Vocabulary&lt;/b&gt; {size} = {bytes} bytes + {learned} learned + {special} special</source>
-        <translation>&lt;b&gt;語彙&lt;/b&gt; {size} = {bytes} バイト + {learned} 学習 + {special} 特殊</translation>
+        <translation>&lt;b&gt;語彙&lt;/b&gt; {size} = バイト {bytes} + 学習 {learned} + 特殊 {special}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Vocabulary&lt;/b&gt; {size} = {bytes} bytes + {learned} learned</source>
-        <translation>&lt;b&gt;語彙&lt;/b&gt; {size} = {bytes} バイト + {learned} 学習</translation>
+        <translation>&lt;b&gt;語彙&lt;/b&gt; {size} = バイト {bytes} + 学習 {learned}</translation>
     </message>
     <message>
         <source>Byte entries</source>
@@ -3257,11 +3600,11 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <name>WinnerLine</name>
     <message>
         <source>smallest (left, right) wins</source>
-        <translation>左 ID が小さい方、次に右 ID が優先</translation>
+        <translation>左 ID が小さい方、次に右 ID が小さい方が優先</translation>
     </message>
     <message>
         <source>largest (left, right) wins</source>
-        <translation>左 ID が大きい方、次に右 ID が優先</translation>
+        <translation>左 ID が大きい方、次に右 ID が大きい方が優先</translation>
     </message>
     <message>
         <source>first occurrence wins</source>
@@ -3269,11 +3612,11 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>greatest (left bytes, right bytes) wins</source>
-        <translation>（左バイト列, 右バイト列）が大きい方が優先</translation>
+        <translation>（左のバイト列、右のバイト列）が最大のペアが優先</translation>
     </message>
     <message>
         <source>smallest (left bytes, right bytes) wins</source>
-        <translation>（左バイト列, 右バイト列）が小さい方が優先</translation>
+        <translation>（左のバイト列、右のバイト列）が最小のペアが優先</translation>
     </message>
     <message numerus="yes">
         <source>%n pairs at count {count}; {rule}: {pair} → token {token}</source>
@@ -3440,7 +3783,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>|◀ First</source>
-        <extracomment>The widest value each fixed column shows whole; its width follows the font. The candidate columns sized from the values of the round shown (a symbol of one or two letters early on, whole words late; counts of any size), never elided. The widest merged token the rules table shows whole when the tab has room (its merged column stretches; the words pane gives up room for it: ``_fit_panes``). the title of a tie order, in the window&apos;s language (a comparison names its own)</extracomment>
+        <extracomment>The widest value each fixed column shows whole; its width follows the font. The candidate columns sized from the values of the round shown (a symbol of one or two letters early on, whole words late; counts of any size), never elided. The widest merged token the rules table shows whole when the tab has room (its merged column stretches; the words pane gives up room for it: ``_fit_panes``). Whole rows each table keeps in view (fewer when it has fewer): the titles and notes above them give way to one line first (:meth:`WordFrequencyView._fit_heights`). What gives way, in this order, when the three panes cannot show every column whole side by side (a projector at a large text size): ``(table, column, sample)``, where a sample narrows the column to it and None hides the column. The word&apos;s chips spell it and the why box names the merged symbol, so those columns can go; the counts, the pairs and the chips of the widest word stay. Words whose chips are measured for the widest row (the first ones of the table). the title of a tie order, in the window&apos;s language (a comparison names its own) the text zoom the chips follow, and the share of it they keep on a narrow tab titles and notes on one line each: the tables&apos; rows need their height a fit of the heights is running, and a resize asked for another meanwhile</extracomment>
         <translation>|◀ 最初</translation>
     </message>
     <message>
