@@ -74,6 +74,16 @@
     </message>
 </context>
 <context>
+    <name>Examples</name>
+    <message numerus="yes">
+        <source>%n merge(s)</source>
+        <translation>
+            <numerusform>%n merge</numerusform>
+            <numerusform>%n merges</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExportCommands</name>
     <message numerus="yes">
         <source>The GIF will have %n frames (more than {limit}): a large file that takes a while. Export it?</source>
@@ -87,6 +97,17 @@
         <translation>
             <numerusform>Saved {path}: %n frames, stages {first} to {last}</numerusform>
             <numerusform>Saved {path}: %n frames, stages {first} to {last}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HealthSummary</name>
+    <message numerus="yes">
+        <source>%n learned token(s)</source>
+        <extracomment>Default share of a token&apos;s occurrences that must survive for it not to count as intermediate. Flag names, in the order they are listed. Reports made ahead of need (:func:`prepare_survival`), one per run, dropped with it.</extracomment>
+        <translation>
+            <numerusform>%n learned token</numerusform>
+            <numerusform>%n learned tokens</numerusform>
         </translation>
     </message>
 </context>
@@ -111,7 +132,7 @@
     <name>LastStage</name>
     <message numerus="yes">
         <source>No pair left after %n merge(s): training stopped early.</source>
-        <extracomment>The run shown (byte-level or word-frequency). One candidate row (:class:`~bpe_viewer.core.Candidate` or ``WordCandidate``). What a pair is made of: token IDs or symbol texts.</extracomment>
+        <extracomment>The fill of a marked row, by mark: the palette&apos;s name (read when painted, so a new scheme shows). The run shown (byte-level or word-frequency). One candidate row (:class:`~bpe_viewer.core.Candidate` or ``WordCandidate``). What a pair is made of: token IDs or symbol texts.</extracomment>
         <translation>
             <numerusform>No pair left after %n merge: training stopped early.</numerusform>
             <numerusform>No pair left after %n merges: training stopped early.</numerusform>

@@ -1119,6 +1119,14 @@
         </translation>
     </message>
     <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>NO</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
         <source>decode(encode(x)) == x: {answer}</source>
         <translation>decode(encode(x)) == x: {answer}</translation>
     </message>

@@ -1133,6 +1133,14 @@
         </translation>
     </message>
     <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>NO</source>
+        <translation>НЕТ</translation>
+    </message>
+    <message>
         <source>decode(encode(x)) == x: {answer}</source>
         <translation>decode(encode(x)) == x: {answer}</translation>
     </message>

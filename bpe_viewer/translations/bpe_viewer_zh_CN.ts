@@ -1119,6 +1119,14 @@
         </translation>
     </message>
     <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>NO</source>
+        <translation>否</translation>
+    </message>
+    <message>
         <source>decode(encode(x)) == x: {answer}</source>
         <translation>decode(encode(x)) == x：{answer}</translation>
     </message>
