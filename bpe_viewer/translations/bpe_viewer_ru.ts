@@ -2578,11 +2578,11 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>{pair} has the highest count, {count}</source>
-        <translation>у пары {pair} наибольшее число вхождений, {count}</translation>
+        <translation>у пары {pair} наибольшее число вхождений — {count}</translation>
     </message>
     <message>
         <source>{pair} has the highest count, {count} (next: {next})</source>
-        <translation>у пары {pair} наибольшее число вхождений, {count} (у следующей: {next})</translation>
+        <translation>у пары {pair} наибольшее число вхождений — {count} (у следующей — {next})</translation>
     </message>
     <message>
         <source>Round {round}: {why}: {pair} becomes token {token} {phrase}.</source>
@@ -2647,9 +2647,9 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message numerus="yes">
         <source>The documents go from {before} to %n token(s); the vocabulary has {size} entries.</source>
         <translation>
-            <numerusform>В документах было {before} ток., стало %n токен; размер словаря: {size}.</numerusform>
-            <numerusform>В документах было {before} ток., стало %n токена; размер словаря: {size}.</numerusform>
-            <numerusform>В документах было {before} ток., стало %n токенов; размер словаря: {size}.</numerusform>
+            <numerusform>В документах стало %n токен (было {before}); размер словаря: {size}.</numerusform>
+            <numerusform>В документах стало %n токена (было {before}); размер словаря: {size}.</numerusform>
+            <numerusform>В документах стало %n токенов (было {before}); размер словаря: {size}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3048,7 +3048,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Your pick {pick} won: it has the highest count, {count}.</source>
-        <translation>Ваша пара {pick} угадана: у неё наибольшее число вхождений, {count}.</translation>
+        <translation>Ваша пара {pick} угадана: у неё наибольшее число вхождений — {count}.</translation>
     </message>
     <message>
         <source>Your pick {pick} tied at count {count} but lost on the tie rule: {rule}, so {winner} merges.</source>
@@ -3714,7 +3714,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>{pair} has the highest count, {count} (next: {next}) → token {token}</source>
-        <translation>у пары {pair} наибольшее число вхождений, {count} (у следующей: {next}) → токен {token}</translation>
+        <translation>у пары {pair} наибольшее число вхождений — {count} (у следующей — {next}) → токен {token}</translation>
     </message>
     <message>
         <source>{pair} is the only pair, count {count} → token {token}</source>
@@ -3858,7 +3858,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>{pair} has the highest count, {count} (next: {next}) → {merged}</source>
-        <translation>у пары {pair} наибольшее число вхождений, {count} (у следующей: {next}) → {merged}</translation>
+        <translation>у пары {pair} наибольшее число вхождений — {count} (у следующей — {next}) → {merged}</translation>
     </message>
     <message>
         <source>{pair} is the only pair, count {count} → {merged}</source>
