@@ -149,23 +149,20 @@ class TokenSurvival:
         CDCD (258)", "0 left at the end"]``.
         """
         name = describe or str
-        lines = [f"made by round {self.rank}: {_times(self.made)}"]
+        says = TokenStory()
+        lines = [says.made(self.rank, self.made)]
         left = self.made
         for a in self.absorbed_by:
-            share = "all" if a.count == left else f"{a.count} of"
             lines.append(
-                f"round {a.rank} merged {share} {left} into {name(BYTE_COUNT + a.rank)} "
-                f"(intersection over self {a.intersection_over_self:.0%})"
+                says.merged(
+                    a.rank, a.count, left, name(BYTE_COUNT + a.rank), a.intersection_over_self
+                )
             )
             left -= a.count
-        lines.append(f"{left} left at the end")
+        lines.append(says.left(left))
         if self.held_out is not None:
-            lines.append(f"{_times(self.held_out)} in the held-out documents")
+            lines.append(says.held_out(self.held_out))
         return lines
-
-
-def _times(n: int) -> str:
-    return f"{n} occurrence" if n == 1 else f"{n} occurrences"
 
 
 @dataclass(frozen=True, slots=True)
@@ -442,3 +439,33 @@ class HealthSummary(Messages):
     def unseen(self, count: int) -> str:
         """How many tokens the held-out documents never use."""
         return self.tr("; {count} unseen in held-out").format(count=count)
+
+
+class TokenStory(Messages):
+    """The sentences of :meth:`TokenSurvival.story`, in the current language (context
+    ``TokenStory``; English by default: ``made by round 0: 4 occurrences``)."""
+
+    def made(self, rank: int, count: int) -> str:
+        """The round that made the token and its occurrences right after it."""
+        return self.tr("made by round {round}: %n occurrence(s)", "", count).format(round=rank)
+
+    def merged(self, rank: int, count: int, left: int, into: str, share: float) -> str:
+        """A later round that merged ``count`` of the ``left`` occurrences into ``into``."""
+        if count == left:
+            text = self.tr(
+                "round {round} merged all {left} into {token} (intersection over self {share})"
+            )
+        else:
+            text = self.tr(
+                "round {round} merged {count} of {left} into {token} "
+                "(intersection over self {share})"
+            )
+        return text.format(round=rank, count=count, left=left, token=into, share=f"{share:.0%}")
+
+    def left(self, count: int) -> str:
+        """The occurrences left at the end."""
+        return self.tr("{count} left at the end").format(count=count)
+
+    def held_out(self, count: int) -> str:
+        """The occurrences in the held-out documents."""
+        return self.tr("%n occurrence(s) in the held-out documents", "", count)

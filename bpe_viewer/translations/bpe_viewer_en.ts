@@ -310,6 +310,23 @@
     </message>
 </context>
 <context>
+    <name>TokenStory</name>
+    <message numerus="yes">
+        <source>made by round {round}: %n occurrence(s)</source>
+        <translation>
+            <numerusform>made by round {round}: %n occurrence</numerusform>
+            <numerusform>made by round {round}: %n occurrences</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n occurrence(s) in the held-out documents</source>
+        <translation>
+            <numerusform>%n occurrence in the held-out documents</numerusform>
+            <numerusform>%n occurrences in the held-out documents</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>UnitPreviewTexts</name>
     <message numerus="yes">
         <source>{count} document(s) or more</source>

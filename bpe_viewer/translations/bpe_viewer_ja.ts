@@ -3259,6 +3259,33 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
 </context>
 <context>
+    <name>TokenStory</name>
+    <message numerus="yes">
+        <source>made by round {round}: %n occurrence(s)</source>
+        <translation>
+            <numerusform>ラウンド {round} で作成: 出現 %n 回</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>round {round} merged all {left} into {token} (intersection over self {share})</source>
+        <translation>ラウンド {round} が {left} 個すべてを {token} にマージ（自身に対する重なり {share}）</translation>
+    </message>
+    <message>
+        <source>round {round} merged {count} of {left} into {token} (intersection over self {share})</source>
+        <translation>ラウンド {round} が {left} 個中 {count} 個を {token} にマージ（自身に対する重なり {share}）</translation>
+    </message>
+    <message>
+        <source>{count} left at the end</source>
+        <translation>最後に残ったのは {count} 個</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n occurrence(s) in the held-out documents</source>
+        <translation>
+            <numerusform>評価用文書に %n 回</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TrainingSettingsDialog</name>
     <message>
         <source>Training settings</source>

@@ -3333,6 +3333,37 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
 </context>
 <context>
+    <name>TokenStory</name>
+    <message numerus="yes">
+        <source>made by round {round}: %n occurrence(s)</source>
+        <translation>
+            <numerusform>создан в раунде {round}: %n вхождение</numerusform>
+            <numerusform>создан в раунде {round}: %n вхождения</numerusform>
+            <numerusform>создан в раунде {round}: %n вхождений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>round {round} merged all {left} into {token} (intersection over self {share})</source>
+        <translation>раунд {round} слил все {left} в {token} (пересечение к собственным: {share})</translation>
+    </message>
+    <message>
+        <source>round {round} merged {count} of {left} into {token} (intersection over self {share})</source>
+        <translation>раунд {round} слил {count} из {left} в {token} (пересечение к собственным: {share})</translation>
+    </message>
+    <message>
+        <source>{count} left at the end</source>
+        <translation>к концу осталось: {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n occurrence(s) in the held-out documents</source>
+        <translation>
+            <numerusform>%n вхождение в отложенных документах</numerusform>
+            <numerusform>%n вхождения в отложенных документах</numerusform>
+            <numerusform>%n вхождений в отложенных документах</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TrainingSettingsDialog</name>
     <message>
         <source>Training settings</source>

@@ -3259,6 +3259,33 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
 </context>
 <context>
+    <name>TokenStory</name>
+    <message numerus="yes">
+        <source>made by round {round}: %n occurrence(s)</source>
+        <translation>
+            <numerusform>由第 {round} 轮生成：出现 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>round {round} merged all {left} into {token} (intersection over self {share})</source>
+        <translation>第 {round} 轮将全部 {left} 处合并为 {token}（与自身的交集比 {share}）</translation>
+    </message>
+    <message>
+        <source>round {round} merged {count} of {left} into {token} (intersection over self {share})</source>
+        <translation>第 {round} 轮将 {left} 处中的 {count} 处合并为 {token}（与自身的交集比 {share}）</translation>
+    </message>
+    <message>
+        <source>{count} left at the end</source>
+        <translation>结束时剩余 {count} 处</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n occurrence(s) in the held-out documents</source>
+        <translation>
+            <numerusform>在留出文档中出现 %n 次</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TrainingSettingsDialog</name>
     <message>
         <source>Training settings</source>
