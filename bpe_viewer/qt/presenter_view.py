@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
 )
 
 from bpe_viewer.core import TrainingRun
-from bpe_viewer.core.explain import token_phrase
+from bpe_viewer.core.explain import Narration, token_phrase
 from bpe_viewer.core.wordfreq import WordTrainingRun
 from bpe_viewer.qt.models.words import show_symbol
 from bpe_viewer.qt.palette import Palette
@@ -433,10 +433,11 @@ class PresenterView(QWidget):
             text = self.tr("The class sees no note.")
             colour = Palette.MUTED_TEXT
         if len(QGuiApplication.screens()) < 2:
-            text += " " + self.tr(
+            alone = self.tr(
                 "There is one screen only: if it is mirrored to the projector, the class "
                 "sees this window too."
             )
+            text = Narration().join([text, alone])  # no space after 。 in Chinese, Japanese
         self.screen_label.setText(text)
         _set_colour(self.screen_label, colour)
 

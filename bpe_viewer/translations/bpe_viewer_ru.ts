@@ -2726,6 +2726,11 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
         <translation>({left}, {right}) в {document} @{position}</translation>
     </message>
     <message>
+        <source>; </source>
+        <comment>between the places of the tied pairs</comment>
+        <translation>; </translation>
+    </message>
+    <message>
         <source>First windows: {places}.</source>
         <translation>Первые окна: {places}.</translation>
     </message>

@@ -2666,6 +2666,11 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
         <translation>({left}, {right}) 位于 {document} @{position}</translation>
     </message>
     <message>
+        <source>; </source>
+        <comment>between the places of the tied pairs</comment>
+        <translation>；</translation>
+    </message>
+    <message>
         <source>First windows: {places}.</source>
         <translation>各对的首个窗口：{places}。</translation>
     </message>

@@ -234,7 +234,8 @@ class NarrationStrip(QWidget):
             )
         if not places:
             return ""
-        return self.tr("First windows: {places}.").format(places="; ".join(places))
+        separator = self.tr("; ", "between the places of the tied pairs")
+        return self.tr("First windows: {places}.").format(places=separator.join(places))
 
     def show_stage(self, run: TrainingRun | None, stage: int) -> None:
         """The sentence of round ``stage``, or at the last stage why training stopped."""
