@@ -23,6 +23,7 @@ from bpe_viewer.qt.models.documents import DocumentColumn, DocumentRowsModel
 from bpe_viewer.qt.palette import Palette, muted_style, note_box_style
 from bpe_viewer.qt.widgets.chip_layout import ChipLayouts, ChipStyle
 from bpe_viewer.qt.widgets.chips import ChipDelegate
+from bpe_viewer.qt.widgets.font_sizes import rows_height
 from bpe_viewer.qt.widgets.whole_lines import WholeLinesDelegate
 
 LABEL_WIDTH = 170
@@ -370,6 +371,10 @@ class DocumentsTable(QTableView):
                 self.token_clicked.emit(hit[0], self._model.document_index(index.row()), hit[1])
 
 
+#: Whole document rows the pane keeps before its legend folds away.
+LEGEND_LEAST_ROWS = 2
+
+
 class DocumentsPanel(QWidget):
     """Filter box + "token IDs" toggle + :class:`DocumentsTable`."""
 
@@ -458,6 +463,34 @@ class DocumentsPanel(QWidget):
             self.retranslate()
             self._fit_tools()
 
+    def height_for_rows(self, rows: int) -> int:
+        """Height in pixels this pane needs to show ``rows`` whole document rows with
+        its legend folded away: the title and filter lines (as laid out now) and the
+        table's (:func:`rows_height`)."""
+        return self._around_without_legend() + rows_height(self.table, rows)
+
+    def _around_without_legend(self) -> int:
+        legend = self.legend.height() + self._spacing() if self.legend.isVisible() else 0
+        return max(0, self.height() - self.table.height() - legend)
+
+    def _spacing(self) -> int:
+        layout = self.layout()
+        return max(0, layout.spacing()) if layout is not None else 0
+
+    def _fit_legend(self) -> None:
+        """The legend while the pane holds it and :data:`LEGEND_LEAST_ROWS` whole
+        document rows; on a shorter pane it folds away (its text stays in the title's
+        tooltip), as in the presentation layout."""
+        if self._compact:
+            return
+        need = (
+            self._around_without_legend()
+            + self.legend.heightForWidth(max(1, self.width()))
+            + self._spacing()
+            + rows_height(self.table, LEGEND_LEAST_ROWS)
+        )
+        self.legend.setVisible(self.height() >= need)
+
     def set_zoom(self, scale: float) -> None:
         """Text and chips at ``scale`` times normal (1.0-2.5); rows are measured again."""
         self._scale = scale
@@ -477,6 +510,8 @@ class DocumentsPanel(QWidget):
         self.legend.setVisible(not on)
         self._fit_label_column()
         self.table.set_fill_room(on)
+        if not on:
+            self._fit_legend()  # back only where the pane holds it and the rows
 
     def _fit_label_column(self) -> None:
         """The label column's width: grown with the zoom, but never more than
@@ -524,6 +559,7 @@ class DocumentsPanel(QWidget):
         super().resizeEvent(event)
         self._fit_label_column()
         self._fit_tools()
+        self._fit_legend()
 
     def _apply_filter(self) -> None:
         """Filter the rows; the selected document stays selected while it is listed, else

@@ -153,3 +153,21 @@ def keep_chip_row_visible(view: QListView, chip_height: int) -> None:
     """A wrapping chip list never shrinks below one whole row of chips ``chip_height``
     pixels high (with the list's spacing and frame)."""
     view.setMinimumHeight(chip_height + 2 * view.spacing() + 2 * view.frameWidth() + 2)
+
+
+def rows_height(view: QTableView, rows: int) -> int:
+    """Height in pixels ``view`` needs to show its first ``rows`` rows whole: the column
+    titles, those rows' own heights (a line of the view's font for each row the model
+    does not have), the frame and the horizontal scroll bar when it shows."""
+    model = view.model()
+    count = model.rowCount() if model is not None else 0
+    line = view.fontMetrics().lineSpacing() + 4
+    heights = [view.rowHeight(r) for r in range(min(rows, count))]
+    heights += [line] * (rows - len(heights))
+    bar = view.horizontalScrollBar()
+    return (
+        view.horizontalHeader().height()
+        + sum(heights)
+        + 2 * view.frameWidth()
+        + (bar.sizeHint().height() if bar.isVisible() else 0)
+    )

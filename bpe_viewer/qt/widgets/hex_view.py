@@ -46,6 +46,7 @@ from bpe_viewer.core.render import shorten
 from bpe_viewer.qt.later import later_turns
 from bpe_viewer.qt.models.hex_bytes import HexBytesModel
 from bpe_viewer.qt.palette import Palette, muted_style
+from bpe_viewer.qt.widgets.font_sizes import rows_height
 from bpe_viewer.qt.widgets.hex_table import HexTable
 
 #: Events by which the user acts on the rows (or the Find and Go to boxes).
@@ -100,6 +101,8 @@ class HexView(QWidget):
         super().__init__(parent)
         self.model = HexBytesModel(self)
         self.table = HexTable(self.model, self)
+        #: the view's lines around its table, in pixels (:meth:`height_for_rows`)
+        self._around_table = 0
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.find_mode = QComboBox()
@@ -210,6 +213,14 @@ class HexView(QWidget):
             self._say_legend()
             self._update_title()
             self._fit_legend()
+
+    def height_for_rows(self, rows: int) -> int:
+        """Height in pixels this view needs to show ``rows`` whole byte rows: its own
+        lines around the table (as last laid out while shown: a folded view keeps the
+        figure it had) and the table's (:func:`rows_height`)."""
+        if self.isVisible() and self.height() > 0:
+            self._around_table = max(0, self.height() - self.table.height())
+        return self._around_table + rows_height(self.table, rows)
 
     def minimum_width(self) -> int:
         """Width that shows the offset, the 16 bytes and their text without scrolling."""

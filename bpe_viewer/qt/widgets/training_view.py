@@ -32,6 +32,10 @@ VOCABULARY_ROWS = 5
 VOCABULARY_ROWS_LEAST = 2
 
 
+#: Whole rows the documents and the hex view each keep before the hex view folds away.
+LEAST_ROWS = 2
+
+
 @dataclass(frozen=True)
 class PaneState:
     """What the user chose in the training view, beyond the run and the stage: enough to
@@ -124,6 +128,17 @@ class TrainingRoundsView(QSplitter):
         self.addWidget(self.right_splitter)
         self.setSizes([560, 450, 390])
         self.left_splitter.setMinimumWidth(300)
+        # A short column (a large text size on a small screen) folds the hex view away,
+        # so the document rows keep their room (:meth:`fit_hex_view`).
+        self._presenting = False
+        self._hex_timer = QTimer(self)
+        self._hex_timer.setSingleShot(True)
+        self._hex_timer.setInterval(0)
+        self._hex_timer.timeout.connect(self.fit_hex_view)
+        self.left_splitter.installEventFilter(self)
+        for rows in (self.documents_panel.table, self.hex_view.table):
+            # rows measured again (a new zoom, a new run) change what the column needs
+            rows.verticalHeader().sectionResized.connect(lambda *_: self._hex_timer.start())
         # The candidates and the vocabulary keep at least what their IDs and counts
         # need in the fonts of the zoom (more than these widths at a large text size).
         self.candidates_panel.least_width_floor = 380
@@ -163,12 +178,33 @@ class TrainingRoundsView(QSplitter):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         """A new height of the right column, or new lines in the inspector: split the
         column again, unless the user has."""
+        if watched is self.left_splitter and event.type() == QEvent.Type.Resize:
+            self._hex_timer.start()
         if not self._right_dragged and (
             (watched is self.right_splitter and event.type() == QEvent.Type.Resize)
             or (watched is self.inspector and event.type() == QEvent.Type.LayoutRequest)
         ):
             self._right_timer.start()  # after the splitter has spread the new height
         return super().eventFilter(watched, event)
+
+    def fit_hex_view(self) -> None:
+        """Show the hex view under the documents while the column holds both with
+        :data:`LEAST_ROWS` whole rows each (from the fonts and the rows' own heights);
+        on a shorter column it folds away, so the document rows, what the class reads,
+        keep their room. The presentation layout folds it in any case."""
+        if self._presenting:
+            return
+        documents = self.documents_panel.height_for_rows(LEAST_ROWS)
+        hex_rows = self.hex_view.height_for_rows(LEAST_ROWS)
+        total = self.left_splitter.height() - self.left_splitter.handleWidth()
+        fits = total >= documents + hex_rows
+        self.hex_view.setVisible(fits)
+        if fits:
+            upper, lower = self.left_splitter.sizes()
+            if upper < documents or lower < hex_rows:
+                # The splitter's own share may leave either short of its rows.
+                upper = min(max(upper, documents), total - hex_rows)
+                self.left_splitter.setSizes([upper, total - upper])
 
     def fit_inspector_height(self) -> None:
         """Split the right column's height (on first show, at a new text size and at each
@@ -212,6 +248,7 @@ class TrainingRoundsView(QSplitter):
         set_table_font(table, table.font())
         self.hex_view.set_zoom(scale)
         self.fit_inspector_height()
+        self._hex_timer.start()
 
     def set_compact(self, on: bool) -> None:
         """Presentation layout: hex columns collapse so counts and IDs stay whole; the
@@ -219,8 +256,11 @@ class TrainingRoundsView(QSplitter):
         self.candidates_panel.set_compact(on)
         self.vocabulary_panel.set_compact(on)
         self.documents_panel.set_compact(on)
+        self._presenting = on
         # The hex view folds away too, so the document rows get the column's height.
         self.hex_view.setVisible(not on)
+        if not on:
+            self._hex_timer.start()  # back only where the column holds both
 
     @property
     def compact(self) -> bool:
