@@ -17,7 +17,7 @@ from typing import Any, cast
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -85,10 +85,40 @@ def health_figures(run: TrainingRun, report: SurvivalReport) -> tuple[Any, ...]:
     return run, report, [final.get(b, 0) for b in range(BYTE_COUNT)]
 
 
-def _plot(bottom: str, left: str, log: bool) -> pg.PlotWidget:
+class _Chart(pg.PlotWidget):  # type: ignore[misc]
+    """A chart whose axis titles show only while they fit along their axis: a title
+    longer than a short axis (a large text size on a small screen) is not drawn cut;
+    the chart's tooltip names both axes instead."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self.fit_axis_titles()
+
+    def fit_axis_titles(self) -> None:
+        """Show each axis title that fits its axis' length, hide the others."""
+        item = getattr(self, "plotItem", None)
+        if item is None:  # a resize while pyqtgraph is still making the chart
+            return
+        titles = []
+        for side in ("bottom", "left"):
+            axis = item.getAxis(side)
+            text = str(axis.labelText or "")
+            titles.append(text)
+            font = QFont(self.font())
+            size = str(axis.labelStyle.get("font-size", "")).removesuffix("pt")
+            if size:
+                font.setPointSizeF(float(size))
+            rect = item.vb.sceneBoundingRect()
+            room = rect.width() if side == "bottom" else rect.height()
+            fits = QFontMetrics(font).horizontalAdvance(text) <= room
+            axis.showLabel(fits and bool(text))
+        self.setToolTip(" / ".join(t for t in reversed(titles) if t))
+
+
+def _plot(bottom: str, left: str, log: bool) -> _Chart:
     # Tick labels only where they keep apart (LogAxis, log or linear).
     axes = {"bottom": LogAxis("bottom"), "left": LogAxis("left")}
-    plot = pg.PlotWidget(background="w", axisItems=axes)
+    plot = _Chart(background="w", axisItems=axes)
     item = plot.getPlotItem()
     item.setLabel("bottom", bottom)
     item.setLabel("left", left)
@@ -261,6 +291,8 @@ class VocabularyHealthView(QWidget):
             for side, text in (("bottom", bottom), ("left", left)):
                 axis = item.getAxis(side)
                 item.setLabel(side, text, **axis.labelStyle)
+        for plot in (self.zipf, self.scatter_plot):
+            plot.fit_axis_titles()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         """A new language: the tab's texts again."""
@@ -289,6 +321,7 @@ class VocabularyHealthView(QWidget):
                 axis.setTickFont(tick_font)
                 # setLabel again: the axis makes room for the label at its new size.
                 item.setLabel(side, axis.labelText, **{"font-size": f"{font.pointSizeF():.1f}pt"})
+            plot.fit_axis_titles()
             plot.setMinimumHeight(round(QFontMetrics(font).height() * 4))
 
     # ------------------------------------------------------------------ inputs
