@@ -24,10 +24,11 @@ Example (docs/rules.md s3, ``ABCDCDABCDCDE`` with 3 merges)::
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from bpe_viewer.core.messages import Messages
 from bpe_viewer.core.trainer import BYTE_COUNT, MergeRule
 
 
@@ -460,29 +461,84 @@ class Comparison:
         """
         from bpe_viewer.core.render import readable
 
+        says = DiffMessages()
         if len(self.tables) < 2:
-            return "only one table: nothing to compare"
+            return says.one_table()
         r = self.first_divergence
         if r is None:
             lengths = {len(t.rules) for t in self.tables}
             if len(lengths) == 1:
                 if self.round_count == 1:
-                    return "the tables agree on their one round"
-                return f"the tables agree on all {self.round_count} rounds"
+                    return says.agree_one()
+                return says.agree_all(self.round_count)
             shortest = min(lengths)
-            rounds = "round" if shortest == 1 else f"{shortest} rounds"
-            return f"the tables agree on their first {rounds}; " + ", ".join(
-                f"{label} learned {len(t.rules)}"
+            learned = says.listed(
+                says.learned(label, len(t.rules))
                 for label, t in zip(self.labels, self.tables, strict=True)
             )
+            return says.agree_first(shortest, learned)
         parts = []
         for column, label in enumerate(self.labels):
             rule = self.rule(column, r)
             if rule is None:
-                parts.append(f"{label} — learned no rule")
+                parts.append(says.no_rule(label))
                 continue
             parts.append(
-                f"{label} — merges ({rule.left},{rule.right}) {readable(rule.left_bytes)} + "
-                f"{readable(rule.right_bytes)} -> {readable(rule.token_bytes)}"
+                says.merges(
+                    label,
+                    (rule.left, rule.right),
+                    (readable(rule.left_bytes), readable(rule.right_bytes)),
+                    readable(rule.token_bytes),
+                )
             )
-        return f"the tables part at round {r}: " + "; ".join(parts)
+        return says.part(r, parts)
+
+
+class DiffMessages(Messages):
+    """The sentences of :meth:`TableComparison.divergence_summary` in the current
+    language (context ``DiffMessages``; English by default, as ``bpe-viewer diff``
+    prints them)."""
+
+    def one_table(self) -> str:
+        """Fewer than two tables."""
+        return self.tr("only one table: nothing to compare")
+
+    def agree_one(self) -> str:
+        """Tables of one round that agree."""
+        return self.tr("the tables agree on their one round")
+
+    def agree_all(self, count: int) -> str:
+        """Tables that agree on every one of their ``count`` rounds."""
+        return self.tr("the tables agree on all {count} rounds").format(count=count)
+
+    def learned(self, label: str, count: int) -> str:
+        """How many rules the table ``label`` learned."""
+        return self.tr("{label} learned {count}").format(label=label, count=count)
+
+    def listed(self, parts: Iterable[str]) -> str:
+        """Parts of a list, one after another."""
+        return self.tr(", ").join(parts)
+
+    def agree_first(self, shortest: int, learned: str) -> str:
+        """Tables that agree on the rounds of the shortest, which learned fewer."""
+        if shortest == 1:
+            text = self.tr("the tables agree on their first round; {learned}")
+        else:
+            text = self.tr("the tables agree on their first {count} rounds; {learned}")
+        return text.format(count=shortest, learned=learned)
+
+    def no_rule(self, label: str) -> str:
+        """A table with no rule at the round."""
+        return self.tr("{label} — learned no rule").format(label=label)
+
+    def merges(self, label: str, pair: tuple[int, int], texts: tuple[str, str], merged: str) -> str:
+        """A table's rule at the round: its pair, the pair's texts and the merged text."""
+        return self.tr("{label} — merges ({left},{right}) {a} + {b} -> {merged}").format(
+            label=label, left=pair[0], right=pair[1], a=texts[0], b=texts[1], merged=merged
+        )
+
+    def part(self, round_index: int, parts: Sequence[str]) -> str:
+        """Where the tables part, with each table's rule there."""
+        return self.tr("the tables part at round {round}: {parts}").format(
+            round=round_index, parts=self.tr("; ").join(parts)
+        )
