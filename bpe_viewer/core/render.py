@@ -20,6 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from bpe_viewer.core.messages import Messages
+
 __all__ = [
     "Utf8Problem",
     "Utf8ProblemKind",
@@ -350,24 +352,53 @@ def utf8_status(data: bytes) -> str:
     lead = 0
     while lead < len(data) and 0x80 <= data[lead] <= 0xBF:
         lead += 1
+    says = Utf8Status()
     if lead and lead == len(data):
-        return "continuation byte only" if lead == 1 else "continuation bytes only"
+        return says.continuation_only(lead)
     parts: list[str] = []
     if lead:
-        parts.append(f"starts with {_plural(lead, 'continuation byte')}")
+        parts.append(says.starts_with(lead))
     problem = find_utf8_problem(data[lead:])
     if problem is not None:
         problem = _classify(data, problem.offset + lead)
         if problem.kind == "truncated":
-            has = f", has {problem.present}" if problem.present else ""
-            lead_byte = data[problem.offset]
-            parts.append(
-                f"incomplete: lead byte {lead_byte:02x} expects "
-                f"{_plural(problem.expected, 'continuation byte')}{has}"
-            )
+            parts.append(says.incomplete(data[problem.offset], problem.expected, problem.present))
         else:
-            parts.append(f"invalid: {problem.message}")
-    return "; ".join(parts) if parts else "valid UTF-8"
+            parts.append(says.invalid(problem.message))
+    return says.joined(parts) if parts else says.valid()
+
+
+class Utf8Status(Messages):
+    """The sentences of :func:`utf8_status` in the current language (context
+    ``Utf8Status``; English by default). The detail of an invalid byte stays English."""
+
+    def valid(self) -> str:
+        """Bytes that decode strictly."""
+        return self.tr("valid UTF-8")
+
+    def continuation_only(self, count: int) -> str:
+        """Bytes that are all continuation bytes."""
+        if count == 1:
+            return self.tr("continuation byte only")
+        return self.tr("continuation bytes only")
+
+    def starts_with(self, count: int) -> str:
+        """A run of ``count`` continuation bytes at the start."""
+        return self.tr("starts with %n continuation byte(s)", "", count)
+
+    def incomplete(self, lead: int, expected: int, present: int) -> str:
+        """Data that ends inside a character begun by ``lead``."""
+        text = self.tr("incomplete: lead byte {lead} expects %n continuation byte(s)", "", expected)
+        has = self.tr(", has {count}").format(count=present) if present else ""
+        return text.format(lead=f"{lead:02x}") + has
+
+    def invalid(self, detail: str) -> str:
+        """Bytes no UTF-8 text contains; ``detail`` names the byte and its offset."""
+        return self.tr("invalid: {detail}").format(detail=detail)
+
+    def joined(self, parts: list[str]) -> str:
+        """Two findings, one after the other."""
+        return self.tr("; ").join(parts)
 
 
 def is_printable_text(data: bytes) -> bool:
