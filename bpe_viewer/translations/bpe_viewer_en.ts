@@ -345,6 +345,23 @@
     </message>
 </context>
 <context>
+    <name>Utf8Status</name>
+    <message numerus="yes">
+        <source>starts with %n continuation byte(s)</source>
+        <translation>
+            <numerusform>starts with %n continuation byte</numerusform>
+            <numerusform>starts with %n continuation bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>incomplete: lead byte {lead} expects %n continuation byte(s)</source>
+        <translation>
+            <numerusform>incomplete: lead byte {lead} expects %n continuation byte</numerusform>
+            <numerusform>incomplete: lead byte {lead} expects %n continuation bytes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>WinnerLine</name>
     <message numerus="yes">
         <source>%n pairs at count {count}; {rule}: {pair} → token {token}</source>

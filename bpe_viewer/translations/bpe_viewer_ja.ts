@@ -777,6 +777,54 @@
     </message>
 </context>
 <context>
+    <name>DiffMessages</name>
+    <message>
+        <source>only one table: nothing to compare</source>
+        <extracomment>the most rules any table holds; rounds run from 0 to this - 1 every round where the winners differ, ascending</extracomment>
+        <translation>表が 1 つしかないため、比較できません</translation>
+    </message>
+    <message>
+        <source>the tables agree on their one round</source>
+        <translation>各表は唯一のラウンドで一致しています</translation>
+    </message>
+    <message>
+        <source>the tables agree on all {count} rounds</source>
+        <translation>各表は全 {count} ラウンドで一致しています</translation>
+    </message>
+    <message>
+        <source>{label} learned {count}</source>
+        <translation>{label} は {count} 個を学習</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>the tables agree on their first round; {learned}</source>
+        <translation>各表は最初のラウンドで一致しています。{learned}</translation>
+    </message>
+    <message>
+        <source>the tables agree on their first {count} rounds; {learned}</source>
+        <translation>各表は最初の {count} ラウンドで一致しています。{learned}</translation>
+    </message>
+    <message>
+        <source>{label} — learned no rule</source>
+        <translation>{label} — 規則を学習していません</translation>
+    </message>
+    <message>
+        <source>{label} — merges ({left},{right}) {a} + {b} -&gt; {merged}</source>
+        <translation>{label} — ({left},{right}) {a} + {b} -&gt; {merged} をマージ</translation>
+    </message>
+    <message>
+        <source>the tables part at round {round}: {parts}</source>
+        <translation>各表はラウンド {round} で分かれます: {parts}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>。</translation>
+    </message>
+</context>
+<context>
     <name>DocumentChooser</name>
     <message>
         <source>Document</source>
@@ -852,7 +900,7 @@
     </message>
     <message>
         <source>new</source>
-        <extracomment>The most of the table&apos;s width the label column takes (the token rows keep the rest). The document chips&apos; normal text size, in points. Length of the merge animation when stepping one round (under 300 ms). The presentation view grows the chips to the free room only for a corpus this small (rows, and tokens at stage 0): a larger one fills the pane at the zoomed size. The sizes the chips may grow to, in multiples of the zoomed size (each 6 % larger). grow the chips to the free room (the presentation view) the chips&apos; size in multiples of the zoomed size (1.0 unless filling the room) animate the merge when the stage moves by one round said when the filter hides every document, with a link that clears it the title&apos;s line, and the line under it that the filter and the toggle move to when the pane is too narrow for all three (a large zoom, a narrow window)</extracomment>
+        <extracomment>The most of the table&apos;s width the label column takes (the token rows keep the rest). The document chips&apos; normal text size, in points. Length of the merge animation when stepping one round (under 300 ms). The presentation view grows the chips to the free room only for a corpus this small (rows, and tokens at stage 0): a larger one fills the pane at the zoomed size. The sizes the chips may grow to, in multiples of the zoomed size (each 6 % larger). grow the chips to the free room (the presentation view) the chips&apos; size in multiples of the zoomed size (1.0 unless filling the room) animate the merge when the stage moves by one round Whole document rows the pane keeps before its legend folds away. said when the filter hides every document, with a link that clears it the title&apos;s line, and the line under it that the filter and the toggle move to when the pane is too narrow for all three (a large zoom, a narrow window)</extracomment>
         <translation>新</translation>
     </message>
 </context>
@@ -2100,7 +2148,7 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     <name>HexView</name>
     <message>
         <source>Hex</source>
-        <extracomment>Events by which the user acts on the rows (or the Find and Go to boxes). Documents up to this size scroll to a token chosen by its position in the rows. Characters of a document&apos;s ID and label the title shows (longer ones are shortened). a run (run, stage, document) or a stage asked for while on screen, not filled yet
+        <extracomment>Events by which the user acts on the rows (or the Find and Go to boxes). Documents up to this size scroll to a token chosen by its position in the rows. Characters of a document&apos;s ID and label the title shows (longer ones are shortened). the view&apos;s lines around its table, in pixels (:meth:`height_for_rows`) a run (run, stage, document) or a stage asked for while on screen, not filled yet
 ----------
 the most lines the legend takes before it folds away into the title&apos;s tooltip</extracomment>
         <translation>16進</translation>
@@ -3459,6 +3507,46 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>{text} is not in the guide</source>
         <translation>{text} はガイドにありません</translation>
+    </message>
+</context>
+<context>
+    <name>Utf8Status</name>
+    <message>
+        <source>valid UTF-8</source>
+        <extracomment>Kinds of UTF-8 problem reported by :func:`find_utf8_problem`. Display substitutes for whitespace control characters in :func:`readable`. Characters of a token&apos;s text (and bytes of its hex) a sentence or a one-line label shows; a longer token is shortened in the middle with &quot;…&quot; (its whole text stays in the tooltip and the inspector), so one long token never widens the window. Bytes of a long token&apos;s hex shown before and after the &quot;…&quot; (:func:`short_hex`). Bytes (or characters) of a piece, token or word an error message shows whole; a longer one is cut in the middle (:func:`show_token`), so a 200 KB piece is not a 200,000-character message line.</extracomment>
+        <translation>有効な UTF-8</translation>
+    </message>
+    <message>
+        <source>continuation byte only</source>
+        <translation>継続バイトのみ</translation>
+    </message>
+    <message>
+        <source>continuation bytes only</source>
+        <translation>継続バイトのみ</translation>
+    </message>
+    <message numerus="yes">
+        <source>starts with %n continuation byte(s)</source>
+        <translation>
+            <numerusform>継続バイト %n 個で始まる</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>incomplete: lead byte {lead} expects %n continuation byte(s)</source>
+        <translation>
+            <numerusform>不完全: 先頭バイト {lead} には継続バイトが %n 個必要</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, has {count}</source>
+        <translation>（{count} 個あり）</translation>
+    </message>
+    <message>
+        <source>invalid: {detail}</source>
+        <translation>不正: {detail}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>
