@@ -3570,7 +3570,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>pre-tokenizer</source>
-        <translation>事前トークン化</translation>
+        <translation>事前分割</translation>
     </message>
     <message>
         <source>Pre-tokenization: pieces no merge crosses</source>
