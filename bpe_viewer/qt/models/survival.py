@@ -67,11 +67,9 @@ HEADERS = (
     QT_TRANSLATE_NOOP("Headers", "kept"),
     QT_TRANSLATE_NOOP("Headers", "flags"),
 )
-TIPS = (
-    QT_TRANSLATE_NOOP("Headers", "token ID"),
-    QT_TRANSLATE_NOOP("Headers", "printable text or hex"),
-    QT_TRANSLATE_NOOP("Headers", "the token's bytes in hex"),
-    QT_TRANSLATE_NOOP("Headers", "the round that made it"),
+#: The tips of the survival columns (now, made, final, held-out, kept), which the
+#: vocabulary pane shows too.
+SURVIVAL_TIPS = (
     QT_TRANSLATE_NOOP("Headers", "its occurrences at the stage on screen"),
     QT_TRANSLATE_NOOP(
         "Headers", "its occurrences right after the round that made it (the round's replacements)"
@@ -83,6 +81,13 @@ TIPS = (
     QT_TRANSLATE_NOOP(
         "Headers", "final / made: the share of its occurrences that survive training"
     ),
+)
+TIPS = (
+    QT_TRANSLATE_NOOP("Headers", "token ID"),
+    QT_TRANSLATE_NOOP("Headers", "printable text or hex"),
+    QT_TRANSLATE_NOOP("Headers", "the token's bytes in hex"),
+    QT_TRANSLATE_NOOP("Headers", "the round that made it"),
+    *SURVIVAL_TIPS,
     QT_TRANSLATE_NOOP(
         "Headers",
         "intermediate: kept below the threshold; unused: none left at the end; unseen in "

@@ -40,7 +40,7 @@ from bpe_viewer.qt.models.base import (
     RunTableModel,
 )
 from bpe_viewer.qt.models.roles import Palette, Roles
-from bpe_viewer.qt.models.survival import BADGES, IntermediateFilterProxy
+from bpe_viewer.qt.models.survival import BADGES, SURVIVAL_TIPS, IntermediateFilterProxy
 from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
 
 
@@ -100,17 +100,7 @@ _TIPS = (
     QT_TRANSLATE_NOOP("Headers", "the (left, right) pair it was merged from"),
     QT_TRANSLATE_NOOP("Headers", "candidate count of the pair when it won"),
     QT_TRANSLATE_NOOP("Headers", "positions actually merged by the left-to-right pass"),
-    QT_TRANSLATE_NOOP("Headers", "its occurrences at the stage on screen"),
-    QT_TRANSLATE_NOOP(
-        "Headers", "its occurrences right after the round that made it (the round's replacements)"
-    ),
-    QT_TRANSLATE_NOOP("Headers", "its occurrences in the training documents after the last round"),
-    QT_TRANSLATE_NOOP(
-        "Headers", "its occurrences in the held-out documents (with a split manifest)"
-    ),
-    QT_TRANSLATE_NOOP(
-        "Headers", "final / made: the share of its occurrences that survive training"
-    ),
+    *SURVIVAL_TIPS,
     QT_TRANSLATE_NOOP(
         "Headers",
         "◐ intermediate: kept below the threshold; ∅ unused: none left at the end; "
