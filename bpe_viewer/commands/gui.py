@@ -34,6 +34,7 @@ from bpe_viewer.core.frames import (
 )
 from bpe_viewer.core.render import format_count
 from bpe_viewer.core.safeio import write_output
+from bpe_viewer.core.spec import DEFAULT_SPEC
 
 #: Window size limits for --screenshot, in pixels.
 MIN_SIZE, MAX_SIZE = 100, 10000
@@ -44,8 +45,8 @@ TABS = ("rounds", "encode", "charts", "words", "compare", "health")
 #: Older names of tabs, still accepted by ``--tab``.
 TAB_ALIASES = {"heldout": "charts"}
 #: What ``gui INPUT`` trains with when an option is not given (never the stored settings).
-GUI_DEFAULT_MERGES = 50
-GUI_DEFAULT_TIE = "smallest"
+GUI_DEFAULT_MERGES = DEFAULT_SPEC.merges
+GUI_DEFAULT_TIE = DEFAULT_SPEC.tie
 
 
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:

@@ -23,6 +23,7 @@ from bpe_viewer.commands.common import (
 )
 from bpe_viewer.core.render import format_count
 from bpe_viewer.core.safeio import input_problem, memory_guard
+from bpe_viewer.core.spec import TRAIN_COMMAND_MERGES
 
 if TYPE_CHECKING:
     from bpe_viewer.core.corpus import Corpus
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
 
 FORMATS = ("ranks", "trace-v1", "json")
 #: Merges learned when neither --merges nor --vocab-size is given.
-DEFAULT_MERGES = 256
+DEFAULT_MERGES = TRAIN_COMMAND_MERGES
 
 
 def add_parser(sub: Any) -> None:

@@ -36,6 +36,8 @@ from bpe_viewer.core.notes import RunNotes
 from bpe_viewer.core.pretokenize import check_pretokenizer, piece_starts, split_text
 from bpe_viewer.core.safeio import TrainingCancelled as TrainingCancelled
 from bpe_viewer.core.safeio import cancel_scope, check_cancelled
+from bpe_viewer.core.spec import SPECIAL_ID_LAYOUTS as SPECIAL_ID_LAYOUTS
+from bpe_viewer.core.spec import merges_for_vocabulary_size as merges_for_vocabulary_size
 from bpe_viewer.core.ties import check_tie_policy, pair_key, selection_order
 from bpe_viewer.core.trainer import (
     BYTE_COUNT,
@@ -57,11 +59,6 @@ if TYPE_CHECKING:
 
 #: Kinds of record: trained here, imported merge table, table replayed on a corpus.
 RUN_KINDS: tuple[str, ...] = ("training", "table", "replay")
-
-#: Where training puts the special tokens' IDs (``--special-ids``): after the learned
-#: tokens (``256 + k + i``, the default) or right after the bytes (``256 + i``).
-SPECIAL_ID_LAYOUTS: tuple[str, ...] = ("after-merges", "after-bytes")
-
 
 def after_bytes_ids(merges: int, specials: int) -> tuple[int, ...]:
     """The IDs of the ``after-bytes`` layout, indexed by this program's own IDs: bytes
@@ -1377,42 +1374,6 @@ def _as_documents(documents: TrainingInput) -> tuple[list[DocumentRecord], list[
         for i, d in enumerate(datas)
     ]
     return records, datas
-
-
-def merges_for_vocabulary_size(vocab_size: object, special_count: int = 0) -> int:
-    """The merge count that makes a vocabulary of ``vocab_size`` entries (docs/rules.md s2.8).
-
-    The vocabulary holds the 256 bytes, one token per merge and the special tokens, so
-    the merge count is ``vocab_size - 256 - special_count``.
-
-    Args:
-        vocab_size: the wanted number of vocabulary entries.
-        special_count: how many special tokens the run reserves.
-
-    Returns:
-        The merge count (an upper bound, as for ``max_merges``: training may stop early).
-
-    Raises:
-        ArgumentTypeError: (a TypeError; also a ValueError, as earlier versions raised)
-            if ``vocab_size`` or ``special_count`` is not an integer.
-        ValueError: if ``vocab_size`` is smaller than ``256 + special_count``, asks for
-            more merges than 32-bit IDs allow, or ``special_count`` is negative.
-
-    Example:
-        >>> merges_for_vocabulary_size(1000, 1)
-        743
-    """
-    if isinstance(vocab_size, bool) or not isinstance(vocab_size, int):
-        raise ArgumentTypeError(f"vocabulary size must be an integer, got {vocab_size!r}")
-    special_count = check_int(special_count, "special_count", low=0)
-    smallest = BYTE_COUNT + special_count
-    if vocab_size < smallest:
-        specials = f" + {special_count} special token{'s' if special_count != 1 else ''}"
-        raise ValueError(
-            f"vocabulary size {vocab_size} is too small: the {BYTE_COUNT} bytes"
-            f"{specials if special_count else ''} already take {smallest} entries"
-        )
-    return check_merge_count(vocab_size - smallest)
 
 
 def _resolve_merges(max_merges: int | None, vocab_size: int | None, special_count: int) -> int:

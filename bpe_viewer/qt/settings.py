@@ -25,6 +25,7 @@ from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
 from bpe_viewer.core import TIE_POLICIES
 from bpe_viewer.core.corpus import is_document_unit
+from bpe_viewer.core.spec import DEFAULT_SPEC
 from bpe_viewer.core.ties import WORD_TIE_POLICIES
 from bpe_viewer.languages import LANGUAGES
 
@@ -153,7 +154,7 @@ class Settings:
     # -- defaults for new runs
     @property
     def merges(self) -> int:
-        return self._int("training/merges", 50, 0, 1_000_000)
+        return self._int("training/merges", DEFAULT_SPEC.merges, 0, 1_000_000)
 
     @merges.setter
     def merges(self, value: int) -> None:
@@ -161,7 +162,7 @@ class Settings:
 
     @property
     def tie(self) -> str:
-        return self._choice("training/tie", "smallest", TIE_POLICIES)
+        return self._choice("training/tie", DEFAULT_SPEC.tie, TIE_POLICIES)
 
     @tie.setter
     def tie(self, value: str) -> None:
@@ -197,7 +198,7 @@ class Settings:
     @property
     def word_tie(self) -> str:
         """Tie order of word-frequency tables (docs/rules.md s3.3), apart from ``tie``."""
-        return self._choice("training/word_tie", "alphabetical-first", WORD_TIE_POLICIES)
+        return self._choice("training/word_tie", DEFAULT_SPEC.word_tie, WORD_TIE_POLICIES)
 
     @word_tie.setter
     def word_tie(self, value: str) -> None:
@@ -212,7 +213,7 @@ class Settings:
                 return raw
             raise BadValue(f"is {_shown(raw)}, not a document unit")
 
-        return self._read("training/unit", "file", parse)
+        return self._read("training/unit", DEFAULT_SPEC.unit, parse)
 
     @unit.setter
     def unit(self, value: str) -> None:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from bpe_viewer.core import BYTE_COUNT, TIE_POLICIES
+from bpe_viewer.core.spec import DEFAULT_SPEC
 from bpe_viewer.core.ties import WORD_TIE_POLICIES
 from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
 
@@ -78,11 +79,11 @@ SPECIAL_IDS_TEXT = {
 }
 MAX_MERGES_UI = 1_000_000
 #: The documented defaults that Restore Defaults puts back (as ``bpe-viewer gui --help``).
-DEFAULT_MERGES = 50
-DEFAULT_TIE = "smallest"
-DEFAULT_UNIT = "file"
-DEFAULT_PRETOKENIZER = "none"
-DEFAULT_WORD_TIE = "alphabetical-first"
+DEFAULT_MERGES = DEFAULT_SPEC.merges
+DEFAULT_TIE = DEFAULT_SPEC.tie
+DEFAULT_UNIT = DEFAULT_SPEC.unit
+DEFAULT_PRETOKENIZER = DEFAULT_SPEC.pretokenizer
+DEFAULT_WORD_TIE = DEFAULT_SPEC.word_tie
 
 
 def choice_text(texts: dict[str, str], key: str) -> str:
