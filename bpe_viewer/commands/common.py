@@ -24,10 +24,8 @@ from bpe_viewer.core.safeio import read_input as safe_read
 from bpe_viewer.core.safeio import write_output as safe_write
 
 if TYPE_CHECKING:
+    from bpe_viewer.core.formats.classify import FileKind
     from bpe_viewer.core.run import TrainingRun
-
-_TRACE_BEGIN = b"TRACE bpe-merges-v1 BEGIN"
-_RUN_MARK = b'"bpe-viewer-run"'
 
 
 class CommandError(Exception):
@@ -187,24 +185,43 @@ def write_output(
         raise CommandError(output_problem(output, err)) from None
 
 
-def is_saved_run(path: Path) -> bool:
-    """True for a saved run or a ``bpe-merges-v1`` trace (used as they are), False for a corpus.
+def classify_input(path: Path) -> FileKind:
+    """What the input ``path`` is (:func:`bpe_viewer.core.formats.classify.classify`, the
+    one classifier the window uses too), from its name and first bytes.
 
     Raises:
-        CommandError: when the file cannot be read.
+        CommandError: naming the file when it is missing, cannot be read or is not a
+            regular file or folder.
     """
-    from bpe_viewer.core.safeio import input_kind
+    from bpe_viewer.core.formats.classify import classify
 
     try:
-        if input_kind(path) != "file":
-            return False
-        head = safe_read(path, head=4096)
+        return classify(path)
     except InputError as err:
+        raise CommandError(input_problem(path, err)) from None
+
+
+def load_run_file(path: Path, pretokenizer: str | None = None) -> TrainingRun:
+    """Load RUN: a saved run, a ``bpe-merges-v1`` trace or another library's merge table.
+
+    Everything :func:`bpe_viewer.core.load` opens: a Hugging Face ``tokenizer.json``,
+    ``vocab.json`` + ``merges.txt`` (folder or either file), a merges file alone, a
+    ``.tiktoken`` file, a minbpe ``.model``. A trace is checked under each tie policy in
+    turn; the first that accepts it wins.
+
+    Args:
+        path: the file or folder.
+        pretokenizer: for a table, the pre-tokenizer to use instead of the file's.
+
+    Raises:
+        CommandError: for a missing, unreadable or corrupt file; the message names it.
+    """
+    from bpe_viewer.core.interop import TableError, load
+
+    try:
+        return load(path, pretokenizer=pretokenizer)
+    except TableError as err:
         raise CommandError(str(err)) from None
-    if head.lstrip(b"\xef\xbb\xbf").startswith(_TRACE_BEGIN):
-        return True
-    name = path.name.lower()
-    return name.endswith(".bpe-run.json") or (name.endswith(".json") and _RUN_MARK in head)
 
 
 def require_input(path: Path) -> None:
@@ -221,33 +238,6 @@ def require_input(path: Path) -> None:
         input_kind(path)
     except InputError as err:
         raise CommandError(input_problem(path, err)) from None
-
-
-def load_or_train(path: Path, args: argparse.Namespace) -> TrainingRun:
-    """The run an INPUT names: a saved run or trace loaded as it is, else a corpus trained
-    with the training options in ``args`` (see ``train.add_training_arguments``).
-
-    Raises:
-        CommandError: for input that cannot be read, parsed or trained.
-    """
-    from bpe_viewer.commands.encode import load_run_file
-    from bpe_viewer.commands.train import train_from_args
-
-    require_input(path)
-    if is_saved_run(path):
-        return load_run_file(path)
-    return train_from_args(path, args)[1]
-
-
-def add_run_input_argument(p: Any) -> None:
-    """INPUT of a command that reads a run: a saved run or trace, or a corpus (trained with
-    the options of ``train``)."""
-    p.add_argument(
-        "input",
-        type=Path,
-        metavar="INPUT",
-        help="saved run, trace, text file, folder, .jsonl or corpus .json array",
-    )
 
 
 def output_file(text: str) -> Path:
@@ -276,27 +266,6 @@ def add_output_argument(p: Any) -> None:
         metavar="FILE",
         help="write to FILE (atomically) instead of standard output",
     )
-
-
-def load_run_input(
-    args: argparse.Namespace, *, table_ok: bool = False, table_hint: str = ""
-) -> TrainingRun:
-    """The run of a command's INPUT (:func:`add_run_input_argument`): a saved run or trace
-    as it is, another library's merge table when ``table_ok``, else the corpus trained with
-    the training options in ``args``.
-
-    Raises:
-        CommandError: for input that cannot be read, parsed or trained, or a merge table
-            (it holds no documents) when not ``table_ok``; ``table_hint`` ends that message.
-    """
-    from bpe_viewer.commands.encode import load_run_file
-    from bpe_viewer.core.interop import table_kind
-
-    if args.input.exists() and table_kind(args.input) not in ("run", "trace", "other"):
-        if not table_ok:
-            raise CommandError(f"{args.input}: a merge table holds no documents{table_hint}")
-        return load_run_file(args.input)
-    return load_or_train(args.input, args)
 
 
 def check_output(output: Path, *, inputs: Iterable[Path | str | None]) -> None:

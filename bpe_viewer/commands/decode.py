@@ -22,13 +22,8 @@ import argparse
 import re
 from typing import Any
 
-from bpe_viewer.commands.common import CommandError, print_line
-from bpe_viewer.commands.encode import (
-    LAYOUTS,
-    build_table,
-    load_run_file,
-    refuse_layout_for_source_ids,
-)
+from bpe_viewer.commands.common import CommandError, load_run_file, print_line
+from bpe_viewer.commands.encode import LAYOUTS, build_table, refuse_layout_for_source_ids
 from bpe_viewer.core.safeio import terminal_text
 
 _ID_PATTERN = re.compile(r"-?[0-9]+\Z", re.ASCII)

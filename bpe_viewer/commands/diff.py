@@ -42,7 +42,6 @@ if TYPE_CHECKING:
     from bpe_viewer.core.run import TrainingRun
 
 FORMATS = ("text", "json")
-_TRACE_BEGIN = b"TRACE bpe-merges-v1 BEGIN"
 
 
 def add_parser(sub: Any) -> None:
@@ -81,24 +80,15 @@ def load_table(path: Path) -> tuple[TrainingRun, str, str]:
     Raises:
         CommandError: naming the file when it is none of these, or cannot be read.
     """
-    from bpe_viewer.commands.encode import load_run_file
-    from bpe_viewer.core.interop import KIND_NAMES, MERGES_KINDS, source_label, table_kind
+    from bpe_viewer.commands.common import classify_input, load_run_file
+    from bpe_viewer.core.interop import KIND_NAMES, MERGES_KINDS, source_label
 
     table = load_run_file(path)
-    found = table_kind(path)
-    kind = "merges file" if found in MERGES_KINDS else KIND_NAMES.get(found)
-    if kind is None:
-        kind = "saved run" if _is_json(path) else "bpe-merges-v1 trace"
+    found = classify_input(path).table_kind
+    # A file the classifier calls ``other`` that loaded is a saved run whose head did not
+    # show its format tag (the saved-run reader is the last one tried).
+    kind = "merges file" if found in MERGES_KINDS else KIND_NAMES.get(found, "saved run")
     return table, kind, source_label(path, found)
-
-
-def _is_json(path: Path) -> bool:
-    from bpe_viewer.core.safeio import InputError, read_input
-
-    try:
-        return not read_input(path, head=len(_TRACE_BEGIN)).startswith(_TRACE_BEGIN)
-    except InputError:
-        return True
 
 
 def _rule_line(side: str, rule: RuleAt) -> str:

@@ -26,8 +26,9 @@ counts. Only ``--format ids`` applies.
 
 A RUN is a saved run (``bpe-viewer train ... --format json``), a ``bpe-merges-v1``
 trace (docs/rules.md s7), or a merge table of another library (:mod:`bpe_viewer.core.interop`):
-an imported table prints its own IDs, the ones its library gives. :func:`load_run_file` and
-:func:`build_table` are shared with ``bpe-viewer decode``.
+an imported table prints its own IDs, the ones its library gives. A RUN is read by
+:func:`bpe_viewer.commands.common.load_run_file`; :func:`build_table` is shared with
+``bpe-viewer decode``.
 """
 
 from __future__ import annotations
@@ -37,7 +38,13 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bpe_viewer.commands.common import CommandError, print_line, read_input, write_output
+from bpe_viewer.commands.common import (
+    CommandError,
+    load_run_file,
+    print_line,
+    read_input,
+    write_output,
+)
 from bpe_viewer.core import render
 from bpe_viewer.core.safeio import input_problem
 
@@ -124,29 +131,6 @@ def add_parser(sub: Any) -> None:
         f"(default: {DEFAULT_CASE_ID})",
     )
     p.set_defaults(func=run)
-
-
-def load_run_file(path: Path, pretokenizer: str | None = None) -> TrainingRun:
-    """Load RUN: a saved run, a ``bpe-merges-v1`` trace or another library's merge table.
-
-    Everything :func:`bpe_viewer.core.load` opens: a Hugging Face ``tokenizer.json``,
-    ``vocab.json`` + ``merges.txt`` (folder or either file), a merges file alone, a
-    ``.tiktoken`` file, a minbpe ``.model``. A trace is checked under each tie policy in
-    turn; the first that accepts it wins.
-
-    Args:
-        path: the file or folder.
-        pretokenizer: for a table, the pre-tokenizer to use instead of the file's.
-
-    Raises:
-        CommandError: for a missing, unreadable or corrupt file; the message names it.
-    """
-    from bpe_viewer.core.interop import TableError, load
-
-    try:
-        return load(path, pretokenizer=pretokenizer)
-    except TableError as err:
-        raise CommandError(str(err)) from None
 
 
 def refuse_layout_for_source_ids(run: TrainingRun, path: Path) -> None:

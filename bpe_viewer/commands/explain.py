@@ -27,7 +27,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bpe_viewer.commands.common import CommandError, load_run_input
+from bpe_viewer.commands.common import CommandError
+from bpe_viewer.commands.run_input import load_run_input
 
 if TYPE_CHECKING:
     from bpe_viewer.core.run import TrainingRun

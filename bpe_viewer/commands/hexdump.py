@@ -26,14 +26,8 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bpe_viewer.commands.common import (
-    CommandError,
-    add_output_argument,
-    add_run_input_argument,
-    load_run_input,
-    utf8_text,
-    write_output,
-)
+from bpe_viewer.commands.common import CommandError, add_output_argument, utf8_text, write_output
+from bpe_viewer.commands.run_input import add_run_input_argument, load_run_input
 from bpe_viewer.core.safeio import input_problem
 
 if TYPE_CHECKING:

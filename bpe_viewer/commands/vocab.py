@@ -23,13 +23,8 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
-from bpe_viewer.commands.common import (
-    add_output_argument,
-    add_run_input_argument,
-    load_run_input,
-    print_line,
-    write_output,
-)
+from bpe_viewer.commands.common import add_output_argument, print_line, write_output
+from bpe_viewer.commands.run_input import add_run_input_argument, load_run_input
 
 if TYPE_CHECKING:
     from bpe_viewer.core.survival import SurvivalReport, TokenSurvival

@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 from bpe_viewer.core.bounds import SizeCheck, WeightTotal, read_count
 from bpe_viewer.core.corpus import CorpusError, load_corpus
+from bpe_viewer.core.formats.classify import PIECE_TABLE_FORMAT, classify
 from bpe_viewer.core.pretokenize import (
     PatternError,
     check_pretokenizer,
@@ -49,8 +50,6 @@ from bpe_viewer.core.safeio import InputError, read_input, write_output
 if TYPE_CHECKING:
     from bpe_viewer.core.run import Training
 
-#: The ``format`` tag of a piece table.
-PIECE_TABLE_FORMAT = "bpe-viewer-pieces-v1"
 #: Counting engines.
 ENGINES: tuple[str, ...] = ("local", "dask")
 #: Seconds to wait for a Dask scheduler before giving up.
@@ -294,17 +293,13 @@ def _parquet_bytes(table: PieceTable) -> bytes:
 
 
 def is_piece_table(path: str | os.PathLike[str]) -> bool:
-    """True for a ``.parquet`` file or a JSON file tagged :data:`PIECE_TABLE_FORMAT`."""
-    p = Path(path)
-    if p.suffix.lower() == ".parquet":
-        return True
-    if p.suffix.lower() != ".json" or not p.is_file():
-        return False
+    """True for a ``.parquet`` file or a JSON file tagged :data:`PIECE_TABLE_FORMAT`, as
+    the one classifier says (:func:`bpe_viewer.core.formats.classify.classify`); a
+    ``.parquet`` name that cannot be read is one too, so its reader names the reason."""
     try:
-        head = read_input(p, head=4096)
+        return classify(path).kind == "piece-table"
     except InputError:
-        return False
-    return PIECE_TABLE_FORMAT.encode() in head
+        return Path(path).suffix.lower() == ".parquet"
 
 
 def load_piece_table(path: str | os.PathLike[str], pretokenizer: str | None = None) -> PieceTable:

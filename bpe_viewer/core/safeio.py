@@ -538,8 +538,8 @@ _ReadFile = tuple[tuple[int, int], str]
 
 def _companions(path: Path) -> list[Path]:
     """The files read together with the table file ``path`` (its ``merges.txt``, its
-    ``.tiktoken`` sidecar, ...): :func:`bpe_viewer.core.interop.table_files`."""
-    from bpe_viewer.core.interop import table_files
+    ``.tiktoken`` sidecar, ...): :func:`bpe_viewer.core.formats.table_files.table_files`."""
+    from bpe_viewer.core.formats.table_files import table_files
 
     try:
         return [f for f in table_files(path) if f != path]

@@ -24,23 +24,20 @@ Kinds recognised:
   with the table's own pre-tokenizer; each distinct piece is one document, most
   frequent first;
 - anything else: plain text, cut into documents by the chosen unit.
+
+Which of these a file is comes from the one classifier,
+:func:`bpe_viewer.core.formats.classify.classify`, which reads only the file's head.
 """
 
 from __future__ import annotations
 
-import json
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from bpe_viewer.core import TrainingRun, interop
+from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.corpus import Corpus
-
-TRACE_HEADER = b"TRACE bpe-merges-v1 BEGIN"
-#: Merge tables of other libraries, opened finished (:func:`bpe_viewer.core.interop.load`).
-TABLE_KINDS = interop.TABLE_KINDS
-_RUN_FORMAT = re.compile(rb'"format"\s*:\s*"bpe-viewer-run"')
+from bpe_viewer.core.formats.classify import FileKind, classify
 
 
 @dataclass(frozen=True)
@@ -55,6 +52,9 @@ class LoadPlan:
         split: the split manifest to apply (corpus JSON only), or None.
         documents: for ``corpus``: returns the documents to train on.
         finished: for ``run``, ``trace`` and ``table``: returns the finished TrainingRun.
+        file: what :func:`~bpe_viewer.core.formats.classify.classify` found the input to
+            be, from its head only (the whole input is read by ``documents``,
+            ``finished`` or the word and piece table jobs, in the worker).
     """
 
     kind: str
@@ -62,6 +62,7 @@ class LoadPlan:
     split: Path | None
     documents: Callable[[], Corpus] | None = None
     finished: Callable[[], TrainingRun] | None = None
+    file: FileKind | None = None
 
     @property
     def trains(self) -> bool:
@@ -78,35 +79,9 @@ def find_split_manifest(corpus_path: Path) -> Path | None:
     return None
 
 
-def _head(path: Path, size: int = 4096) -> bytes:
-    """The first bytes of a regular file, through the one opener (never blocks on a FIFO)."""
-    from bpe_viewer.core.safeio import read_input
-
-    return read_input(path, head=size)
-
-
-def detect_kind(path: Path) -> str:
-    """``folder``, ``run``, ``trace``, ``jsonl``, ``json`` or ``text``.
-
-    Raises:
-        OSError: if the file cannot be read.
-    """
-    if path.is_dir():
-        return "folder"
-    name = path.name.lower()
-    if name.endswith(".bpe-run.json"):
-        return "run"
-    head = _head(path)
-    if head.lstrip(b"\xef\xbb\xbf").startswith(TRACE_HEADER):
-        return "trace"
-    suffix = path.suffix.lower()
-    if suffix == ".jsonl":
-        return "jsonl"
-    if suffix == ".json":
-        if _RUN_FORMAT.search(head):
-            return "run"
-        return "json"
-    return "text"
+#: The classifier's kinds of a ``.json`` file read as a corpus: a split manifest may be
+#: found beside it (:func:`find_split_manifest`).
+_JSON_KINDS = ("corpus-json", "split-manifest", "json")
 
 
 def parse_trace_any_tie(path: Path) -> TrainingRun:
@@ -123,22 +98,6 @@ def parse_trace_any_tie(path: Path) -> TrainingRun:
     return trace_v1.parse_trace_any_tie(text, source=path.name)
 
 
-def _is_word_table(path: Path) -> bool:
-    from bpe_viewer.core.safeio import read_input
-
-    try:
-        value = json.loads(read_input(path))
-    except (OSError, ValueError, RecursionError):
-        return False
-    return (
-        isinstance(value, dict)
-        and bool(value)
-        and all(isinstance(v, int) and not isinstance(v, bool) for v in value.values())
-        and "format" not in value
-        and "train" not in value
-    )
-
-
 def plan_open(
     path: str | Path,
     *,
@@ -146,7 +105,9 @@ def plan_open(
     split: str | Path | None = None,
     auto_split: bool = False,
 ) -> LoadPlan:
-    """Decide how to load ``path``. Reading the whole file happens later, in ``make``.
+    """Decide how to load ``path`` from its head only; reading the whole input happens
+    later, in the worker (the plan's ``documents`` or ``finished``, or the word and piece
+    table jobs).
 
     Args:
         path: file or folder.
@@ -156,42 +117,37 @@ def plan_open(
             (off by default: the command line never does, and the two must agree).
 
     Raises:
-        OSError: when the input does not exist or cannot be read.
+        OSError: when the input does not exist or cannot be read, or is a FIFO or a
+            device (refused here, on the GUI thread, before any read).
     """
     from bpe_viewer.core.corpus import load_corpus
 
     p = Path(path)
     if not p.exists():
         raise FileNotFoundError(f"{p}: cannot read (No such file or directory)")  # as input_kind
-    from bpe_viewer.core.safeio import input_kind
-
-    input_kind(p)  # a FIFO or device is refused here, on the GUI thread, before any read
-    from bpe_viewer.core.interop import table_kind
-
-    if table_kind(p) in TABLE_KINDS:
+    found = classify(p)
+    if found.is_table:
         from bpe_viewer.core.interop import load
 
-        return LoadPlan("table", p, None, finished=lambda: load(p))
-    from bpe_viewer.core.piecetable import is_piece_table
-
-    if is_piece_table(p):
-        return LoadPlan("pieces", p, None)
-    kind = detect_kind(p)
-    if kind == "run":
+        return LoadPlan("table", p, None, finished=lambda: load(p), file=found)
+    if found.kind == "piece-table":
+        return LoadPlan("pieces", p, None, file=found)
+    if found.kind == "run":
         from bpe_viewer.core.formats.run_json import load_run
 
-        return LoadPlan("run", p, None, finished=lambda: load_run(p))
-    if kind == "trace":
-        return LoadPlan("trace", p, None, finished=lambda: parse_trace_any_tie(p))
+        return LoadPlan("run", p, None, finished=lambda: load_run(p), file=found)
+    if found.kind == "trace":
+        return LoadPlan("trace", p, None, finished=lambda: parse_trace_any_tie(p), file=found)
     manifest: Path | None = Path(split) if split is not None else None
-    if kind == "json":
-        if manifest is None and _is_word_table(p):
-            return LoadPlan("words", p, None)
-        if manifest is None and auto_split:
-            manifest = find_split_manifest(p)
-    elif manifest is not None:
-        # load_corpus refuses a manifest for other inputs with a clear message.
-        pass
+    if manifest is None and found.kind == "word-table":
+        return LoadPlan("words", p, None, file=found)
+    if manifest is None and auto_split and found.kind in _JSON_KINDS:
+        manifest = find_split_manifest(p)
+    # load_corpus refuses a manifest for other inputs with a clear message.
     return LoadPlan(
-        "corpus", p, manifest, documents=lambda: load_corpus(p, unit=unit, split=manifest)
+        "corpus",
+        p,
+        manifest,
+        documents=lambda: load_corpus(p, unit=unit, split=manifest),
+        file=found,
     )

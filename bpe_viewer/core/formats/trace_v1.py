@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
+from bpe_viewer.core.formats.classify import TRACE_BEGIN, TRACE_END
 from bpe_viewer.core.reference import apply_merge, count_pairs, first_positions, select_winner
 from bpe_viewer.core.render import format_count
 from bpe_viewer.core.run import DocumentRecord, TrainingRun
@@ -29,8 +30,9 @@ from bpe_viewer.core.ties import TIE_POLICIES, pair_key, selection_order
 from bpe_viewer.core.trainer import BYTE_COUNT, Candidate, MergeRule, TrainingRound
 from bpe_viewer.core.validate import RunCheckError, check_run
 
-BEGIN = "TRACE bpe-merges-v1 BEGIN"
-END = "TRACE bpe-merges-v1 END"
+#: The first and last lines of the block (defined with the other formats' markers).
+BEGIN = TRACE_BEGIN
+END = TRACE_END
 DOC_ID_PATTERN = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*\Z")
 
 # At most 10 digits: every ID and count fits in 32 bits; longer numbers are malformed.

@@ -16,10 +16,11 @@ Example (needs a downloaded GPT-2 ``tokenizer.json``, so not run as a doctest)::
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Iterable
 from pathlib import Path
 
+from bpe_viewer.core.formats.classify import TABLE_KINDS, classify
+from bpe_viewer.core.formats.table_files import pair_of
 from bpe_viewer.core.interop.table import TableError, read_file, read_text
 from bpe_viewer.core.run import TrainingRun
 
@@ -54,9 +55,6 @@ KIND_NAMES: dict[str, str] = {
     "sentencepiece": "SentencePiece model",
 }
 
-#: Kinds that are other libraries' merge tables (opened finished, never trained).
-TABLE_KINDS = ("hf", "vocab-merges", "merges", "tiktoken", "minbpe", "sentencepiece")
-
 #: Kinds that are GPT-2-style merges files (alone, or with a vocab.json beside them).
 MERGES_KINDS = ("merges", "vocab-merges")
 
@@ -78,8 +76,6 @@ def source_label(path: str | os.PathLike[str], kind: str | None = None) -> str:
         except TableError:
             kind = "other"
     if kind in MERGES_KINDS:
-        from bpe_viewer.core.interop.hf import pair_of
-
         _vocab, merges = pair_of(p)
         name = p.name if merges is None else merges.name
         return f"merges file {p.name}/{name}" if p.is_dir() else f"merges file {name}"
@@ -88,62 +84,26 @@ def source_label(path: str | os.PathLike[str], kind: str | None = None) -> str:
     return f"{KIND_NAMES.get(kind, kind)} {p.name}"
 
 
-_TRACE_BEGIN = b"TRACE bpe-merges-v1 BEGIN"
-_TIKTOKEN_LINE = re.compile(rb"^[A-Za-z0-9+/]+=* \d+\r?$")
-_HF_KEYS = re.compile(rb'"(model|added_tokens|pre_tokenizer|normalizer)"\s*:\s*[{\[n]')
-
-
 def table_kind(path: str | os.PathLike[str]) -> str:
     """What ``path`` holds: ``run``, ``trace``, ``hf``, ``vocab-merges``, ``merges``,
     ``tiktoken``, ``minbpe``, ``sentencepiece``, or ``other`` (a corpus, or anything else).
 
-    Decided from the folder's files or the file's first bytes, never from running it.
-    """
-    p = Path(path)
-    if p.is_dir():
-        from bpe_viewer.core.interop.hf import pair_of
+    Decided by the one classifier (:func:`bpe_viewer.core.formats.classify.classify`),
+    from the folder's files or the file's first bytes, never from running it.
 
-        vocab, merges = pair_of(p)
-        return "vocab-merges" if vocab is not None and merges is not None else "other"
-    from bpe_viewer.core.safeio import InputError, read_input
+    Raises:
+        TableError: for a path that exists but cannot be read, or is a FIFO or a device
+            (refused by the one opener, never read). A missing path is ``other``, so its
+            loader names it.
+    """
+    from bpe_viewer.core.safeio import InputError
 
     try:
-        head = read_input(p, head=4096)
+        return classify(path).table_kind
     except InputError as err:
-        if os.path.exists(p):  # a FIFO, a device: refused by the one opener, never read
+        if os.path.exists(path):
             raise TableError(str(err)) from None
         return "other"
-    if head.startswith(_TRACE_BEGIN):
-        return "trace"
-    from bpe_viewer.core.interop.sentencepiece import is_sentencepiece_model
-
-    if is_sentencepiece_model(head):
-        return "sentencepiece"
-    if head.startswith(b"minbpe v1") or p.suffix == ".model":
-        return "minbpe"
-    lines = head.split(b"\n")
-    first = lines[0]
-    whole = lines[:-1] if len(head) == 4096 else [line for line in lines if line]
-    if p.suffix == ".tiktoken" or (whole and all(_TIKTOKEN_LINE.match(x) for x in whole)):
-        return "tiktoken"
-    stripped = head.lstrip()
-    if stripped.startswith(b"{"):
-        if b'"bpe-viewer-run"' in head:
-            return "run"
-        if _HF_KEYS.search(head):
-            return "hf"
-        from bpe_viewer.core.interop.hf import pair_of
-
-        vocab, merges = pair_of(p)
-        if merges is not None:
-            return "vocab-merges"
-        return "other"
-    if first.startswith(b"#version") or ("merges" in p.name and p.suffix == ".txt"):
-        from bpe_viewer.core.interop.hf import pair_of
-
-        vocab, merges = pair_of(p)
-        return "vocab-merges" if vocab is not None else "merges"
-    return "other"
 
 
 def load(path: str | os.PathLike[str], *, pretokenizer: str | None = None) -> TrainingRun:
@@ -217,7 +177,7 @@ def _load(path: str | os.PathLike[str], *, pretokenizer: str | None = None) -> T
         run = load_tokenizer_json(path)
         return _with_pretokenizer(run, pretokenizer)
     if kind in ("vocab-merges", "merges"):
-        from bpe_viewer.core.interop.hf import load_vocab_merges, pair_of
+        from bpe_viewer.core.interop.hf import load_vocab_merges
 
         vocab, merges = pair_of(Path(path))
         if merges is None:
@@ -269,24 +229,6 @@ def _with_pretokenizer(run: TrainingRun, pretokenizer: str | None) -> TrainingRu
     if pretokenizer is None or pretokenizer == run.pretokenizer:
         return run
     return run.replace(pretokenizer=pretokenizer)
-
-
-def table_files(path: str | os.PathLike[str]) -> list[Path]:
-    """Every file reading the table ``path`` may open: ``path`` itself, the
-    ``vocab.json`` / ``merges.txt`` beside it (or in it, for a folder) and a ``.tiktoken``
-    file's ``.json`` sidecar. An output must be none of them (``docs/rules.md s10``)."""
-    from bpe_viewer.core.interop.hf import pair_of
-    from bpe_viewer.core.interop.tiktoken_file import sidecar_path
-
-    p = Path(path)
-    files = [p]
-    try:
-        files += [f for f in pair_of(p) if f is not None]
-        if p.suffix == ".tiktoken":
-            files.append(sidecar_path(p))
-    except OSError:
-        pass
-    return files
 
 
 def check_format_keeps(run: TrainingRun, fmt: str) -> None:
@@ -353,7 +295,8 @@ def export(
     refuse it). The files are written as one set (:class:`~bpe_viewer.core.safeio.FileSet`):
     either all of them are in place or the old ones are untouched and no folder made for
     them stays; none is written when any of them is a file read (``inputs``, the files the
-    run was read from, :func:`table_files`).
+    run was read from,
+    :func:`~bpe_viewer.core.formats.table_files.table_files`).
 
     ``name`` is the file the run was read from (a saved run, a table): a message about
     the run names it, as the user gave it, rather than the corpus the run was trained on

@@ -52,6 +52,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bpe_viewer.core.formats.protobuf_wire import WireError as _WireError
+from bpe_viewer.core.formats.protobuf_wire import fields as _fields
 from bpe_viewer.core.interop.table import TableBuilder, TableError, read_file
 from bpe_viewer.core.render import show_token
 from bpe_viewer.core.run import TrainingRun
@@ -61,7 +63,6 @@ __all__ = [
     "NOT_FOR_SENTENCEPIECE",
     "SentencePieceCodec",
     "SentencePieceModel",
-    "is_sentencepiece_model",
     "load_sentencepiece",
     "parse_model",
 ]
@@ -86,59 +87,6 @@ MODEL_TYPES = {1: "Unigram", 2: "BPE", 3: "word", 4: "char"}
 BPE = 2
 
 _BYTE_PIECE = re.compile(r"<0x([0-9A-F]{2})>")
-
-
-class _WireError(ValueError):
-    """Bytes that are not a protobuf message."""
-
-
-def _fields(data: bytes) -> Iterable[tuple[int, int, Any]]:
-    """``(field number, wire type, value)`` of each field of a protobuf message, in order:
-    an int for varints, bytes for length-delimited fields and the raw 4 or 8 bytes of
-    fixed-width fields.
-
-    Raises:
-        _WireError: for a truncated field or a wire type protobuf does not have.
-    """
-    pos, end = 0, len(data)
-
-    def varint() -> int:
-        nonlocal pos
-        shift = result = 0
-        while True:
-            if pos >= end or shift > 63:
-                raise _WireError(f"truncated number at byte {pos}")
-            byte = data[pos]
-            pos += 1
-            result |= (byte & 0x7F) << shift
-            if byte < 0x80:
-                return result
-            shift += 7
-
-    while pos < end:
-        start = pos
-        key = varint()
-        number, wire = key >> 3, key & 7
-        value: Any
-        if wire == 0:
-            value = varint()
-        elif wire == 2:
-            length = varint()
-            if pos + length > end:
-                raise _WireError(f"field {number} at byte {start} runs past the end")
-            value = data[pos : pos + length]
-            pos += length
-        elif wire in (1, 5):
-            size = 8 if wire == 1 else 4
-            if pos + size > end:
-                raise _WireError(f"field {number} at byte {start} runs past the end")
-            value = data[pos : pos + size]
-            pos += size
-        else:
-            raise _WireError(f"wire type {wire} at byte {start}")
-        if number == 0:
-            raise _WireError(f"field number 0 at byte {start}")
-        yield number, wire, value
 
 
 @dataclass(frozen=True)
@@ -248,27 +196,6 @@ def parse_model(data: bytes, source: str = "model") -> SentencePieceModel:
     if not pieces:
         raise TableError(f"{source}: not a SentencePiece model (no pieces)")
     return SentencePieceModel(pieces=tuple(pieces), **spec)
-
-
-def is_sentencepiece_model(head: bytes) -> bool:
-    """True when ``head`` (a file's first bytes) starts as a SentencePiece model does:
-    its first field is a piece (field 1, a message) whose fields (text, score, type) all
-    read as protobuf with the text first. A minbpe ``.model`` starts with the text
-    ``minbpe v1`` instead, and text files fail the reading."""
-    if not head.startswith(b"\x0a"):
-        return False
-    try:
-        number, wire, first = next(iter(_fields(head[: 1 + 10 + 1024])))
-        fields = list(_fields(first))
-    except (_WireError, StopIteration):
-        return False
-    if number != 1 or wire != 2 or not fields or fields[0][:2] != (1, 2):
-        return False
-    try:
-        fields[0][2].decode("utf-8")
-    except UnicodeDecodeError:
-        return False
-    return all(n in (1, 2, 3) for n, _w, _v in fields)
 
 
 # ---------------------------------------------------------------------------- normalizer

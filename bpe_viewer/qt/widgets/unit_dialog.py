@@ -109,22 +109,20 @@ def suggested_unit(data: bytes) -> str:
 
 def head_to_ask_about(path: Path) -> tuple[bytes, bool] | None:
     """The head of ``path`` (:func:`read_head`) when opening it asks for the unit: a plain
-    text file of more than one non-empty line that :func:`~bpe_viewer.qt.loading.plan_open`
-    opens as a corpus; None for any other input (a merge table such as a ``.tiktoken``
-    file or a ``.model``, a piece table, or one that cannot be read: opening it reports
-    that).
+    text file of more than one non-empty line (the one classifier's
+    :attr:`~bpe_viewer.core.formats.classify.FileKind.takes_unit`); None for any other
+    input (a merge table such as a ``.tiktoken`` file or a ``.model``, a piece table, or
+    one that cannot be read: opening it reports that).
 
     The dialog preselects :func:`suggested_unit` of this head; where no dialog can be
     shown (``gui --screenshot``) that same unit is used.
     """
-    from bpe_viewer.qt.loading import detect_kind, plan_open
+    from bpe_viewer.core.formats.classify import classify
 
     try:
-        if not path.is_file() or detect_kind(path) != "text":
-            return None
         # The one classifier decides: a minbpe .model, a .tiktoken or merges file is a
         # table of several lines, never text cut into documents.
-        if plan_open(path).kind != "corpus":
+        if not path.is_file() or not classify(path).takes_unit:
             return None
         data, truncated = read_head(path)
     except (OSError, ValueError):
