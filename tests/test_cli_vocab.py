@@ -121,3 +121,16 @@ def test_a_merge_table_is_one_line_error(capsys, tmp_path):
         f"bpe-viewer: error: {table}: a merge table holds no documents; vocabulary health "
         "needs its documents: give a corpus, saved run or trace"
     )
+
+
+def test_a_json_lines_record_with_a_tokenizer_key_is_trained(capsys, tmp_path):
+    """vocab asks the one classifier: a record's "model" key does not make a JSON Lines
+    corpus a tokenizer.json (which would be refused as a table without documents)."""
+    corpus = tmp_path / "chat.jsonl"
+    corpus.write_text(
+        '{"text": "low lower lowest", "model": null}\n{"text": "newer wider"}\n',
+        encoding="utf-8",
+    )
+    code, out, err = run_cli(capsys, "vocab", corpus, "--merges", "3", "--format", "json")
+    assert (code, err) == (0, "")
+    assert [t["bytes"] for t in json.loads(out)["tokens"]] == ["6572", "6c6f", "6c6f77"]

@@ -160,7 +160,7 @@ def classify(path: str | os.PathLike[str]) -> FileKind:
 
     Raises:
         InputError: naming ``path`` when it does not exist, cannot be read, or is not a
-            regular file or folder (``fifo: is a FIFO, not a regular file; not read``).
+            regular file or folder (``pipe: is a FIFO (named pipe), not a regular file; not read``).
     """
     p = Path(path)
     if input_kind(p) == "folder":
