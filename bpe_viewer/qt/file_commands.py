@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QMimeData
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
+from bpe_viewer.core.formats.classify import RUN_SUFFIX
 from bpe_viewer.core.safeio import output_problem, terminal_text
 from bpe_viewer.qt.actions import EXPORT_MENU
 from bpe_viewer.qt.file_dialogs import FileDialogs, open_filters, suggested_run_name
@@ -292,7 +293,7 @@ class FileCommands:
         )
         if path:
             if not path.endswith(".json"):
-                path += ".bpe-run.json"
+                path += RUN_SUFFIX
             self.save_run(path)
 
     def save_run(self, path: str) -> bool:
@@ -327,7 +328,7 @@ class FileCommands:
         """File ▸ Export Trace: the run as a bpe-merges-v1 trace."""
         if self.session.run is None:
             return
-        name = suggested_run_name(self.session.run.source).replace(".bpe-run.json", ".trace")
+        name = suggested_run_name(self.session.run.source).replace(RUN_SUFFIX, ".trace")
         path = self.dialogs.save_file(
             QT_TRANSLATE_NOOP("FileDialogs", "Export bpe-merges-v1 trace"),
             name,

@@ -22,6 +22,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
+from bpe_viewer.core.formats.classify import RUN_SUFFIX
 from bpe_viewer.qt.settings import Settings
 from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
 
@@ -64,12 +65,12 @@ def suggested_run_name(source: str) -> str:
     if text.startswith("replay of ") and " on " in text:
         text = text.rsplit(" on ", 1)[1]
     name = Path(text.rstrip("/\\")).name if text else ""
-    for ending in (".bpe-run.json", ".json", ".jsonl", ".txt", ".text", ".md", ".trace"):
+    for ending in (RUN_SUFFIX, ".json", ".jsonl", ".txt", ".text", ".md", ".trace"):
         if name.lower().endswith(ending) and len(name) > len(ending):
             name = name[: -len(ending)]
             break
     name = re.sub(r"[^\w.-]+", "-", name, flags=re.UNICODE).strip("-.").lower()
-    return f"{name or 'run'}.bpe-run.json"
+    return f"{name or 'run'}{RUN_SUFFIX}"
 
 
 def writable_folder(folder: str) -> bool:

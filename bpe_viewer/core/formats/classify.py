@@ -55,6 +55,7 @@ from bpe_viewer.core.formats.table_files import pair_of
 from bpe_viewer.core.safeio import input_kind, read_input
 
 __all__ = [
+    "CORPUS_KINDS",
     "FINISHED_KINDS",
     "HEAD_SIZE",
     "PIECE_TABLE_FORMAT",
@@ -64,6 +65,7 @@ __all__ = [
     "TRACE_BEGIN",
     "TRACE_END",
     "TRACE_FORMAT",
+    "WEIGHTED_KINDS",
     "FileKind",
     "classify",
     "classify_head",
