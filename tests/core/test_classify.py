@@ -252,3 +252,18 @@ def test_the_classifier_imports_no_reader_of_a_format():
     assert _imports(formats / "table_files.py") == set()
     safeio = formats.parent / "safeio.py"
     assert {m for m in _imports(safeio) if "interop" in m} == set()
+
+
+def test_a_trace_after_a_byte_order_mark_is_named_as_one(tmp_path):
+    """Every opener takes it for the trace it is and says what is in the way, instead of
+    calling it no saved run or merge table."""
+    from bpe_viewer.core.interop import TableError, load
+
+    path = tmp_path / "bom.trace"
+    path.write_bytes(b"\xef\xbb\xbf" + TRACE.encode())
+    with pytest.raises(TableError) as caught:
+        load(path)
+    assert str(caught.value) == (
+        f"{path} line 1: a byte order mark (U+FEFF) stands before "
+        "'TRACE bpe-merges-v1 BEGIN'; remove it"
+    )

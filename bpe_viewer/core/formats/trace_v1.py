@@ -203,6 +203,10 @@ def parse_trace(text: str, *, tie: str = "smallest", source: str = "") -> Traini
         lines.pop()
     if not lines:
         raise TraceError(1, "empty file: expected the line " + BEGIN, source)
+    if lines[0] == "\ufeff" + BEGIN:
+        raise TraceError(
+            1, f"a byte order mark (U+FEFF) stands before {BEGIN!r}; remove it", source
+        )
     if lines[0] != BEGIN:
         raise TraceError(1, f"expected {BEGIN!r}", source)
     stages: list[_ParsedStage] = []
