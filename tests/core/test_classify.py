@@ -9,6 +9,8 @@ import struct
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bpe_viewer.core.formats import classify as classify_module
 from bpe_viewer.core.formats.classify import (
@@ -267,3 +269,17 @@ def test_a_trace_after_a_byte_order_mark_is_named_as_one(tmp_path):
         f"{path} line 1: a byte order mark (U+FEFF) stands before "
         "'TRACE bpe-merges-v1 BEGIN'; remove it"
     )
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    data=st.one_of(
+        st.binary(max_size=200),
+        st.text(alphabet='{}[]":,0123456789.-e \n\\u"abtrain', max_size=80).map(str.encode),
+    ),
+    name=st.sampled_from(["x.json", "x.jsonl", "x.txt", "x.model", "merges.txt", "x"]),
+    whole=st.booleans(),
+)
+def test_any_head_gets_a_kind_and_never_an_error(data, name, whole):
+    found = classify_module.classify_head(Path("/nonexistent") / name, data, whole=whole)
+    assert found.kind in classify_module.KINDS

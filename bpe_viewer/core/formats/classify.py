@@ -58,6 +58,7 @@ __all__ = [
     "CORPUS_KINDS",
     "FINISHED_KINDS",
     "HEAD_SIZE",
+    "KINDS",
     "PIECE_TABLE_FORMAT",
     "RUN_FORMAT",
     "RUN_SUFFIX",
@@ -96,6 +97,8 @@ FINISHED_KINDS = ("run", "trace", *TABLE_KINDS)
 WEIGHTED_KINDS = ("word-table", "piece-table")
 #: Kinds the corpus loader reads as documents (:func:`bpe_viewer.core.corpus.load_corpus`).
 CORPUS_KINDS = ("folder", "text", "jsonl", "corpus-json", "split-manifest", "json")
+#: Every kind :func:`classify` gives.
+KINDS = (*FINISHED_KINDS, *WEIGHTED_KINDS, *CORPUS_KINDS)
 
 _BOM = b"\xef\xbb\xbf"
 _TRACE_HEAD = TRACE_BEGIN.encode("ascii")
