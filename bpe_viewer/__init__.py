@@ -20,13 +20,14 @@ from typing import TYPE_CHECKING, Any
 __version__ = "0.1.0"
 
 if TYPE_CHECKING:
-    from bpe_viewer.core import load, train
+    from bpe_viewer.core import load
     from bpe_viewer.core.encoding import MergeTable
     from bpe_viewer.core.run import TrainingRun
+    from bpe_viewer.core.training import train
 
 #: name -> the module that defines it, imported when the name is first read
 _LAZY = {
-    "train": "bpe_viewer.core.run",
+    "train": "bpe_viewer.core.training",
     "load": "bpe_viewer.core",
     "TrainingRun": "bpe_viewer.core.run",
     "MergeTable": "bpe_viewer.core.encoding",

@@ -27,7 +27,8 @@ from bpe_viewer.core.spec import TRAIN_COMMAND_MERGES
 
 if TYPE_CHECKING:
     from bpe_viewer.core.corpus import Corpus
-    from bpe_viewer.core.run import Training, TrainingRun
+    from bpe_viewer.core.run import TrainingRun
+    from bpe_viewer.core.training import Training
 
 FORMATS = ("ranks", "trace-v1", "json")
 #: Merges learned when neither --merges nor --vocab-size is given.
@@ -82,7 +83,7 @@ def add_training_arguments(p: argparse.ArgumentParser) -> None:
     from bpe_viewer.core.corpus import DOCUMENT_UNITS
     from bpe_viewer.core.normalize import NORMALIZE_FORMS
     from bpe_viewer.core.pretokenize import PRETOKENIZERS
-    from bpe_viewer.core.run import SPECIAL_ID_LAYOUTS
+    from bpe_viewer.core.spec import SPECIAL_ID_LAYOUTS
     from bpe_viewer.core.trainer import TIE_POLICIES
 
     p.add_argument(
@@ -194,7 +195,7 @@ def train_from_args(path: Path, args: argparse.Namespace) -> tuple[Corpus, Train
     """
     from bpe_viewer.core.corpus import CorpusError, WordTableGivenError, load_corpus
     from bpe_viewer.core.piecetable import is_piece_table
-    from bpe_viewer.core.run import iter_training
+    from bpe_viewer.core.training import iter_training
 
     args.merges = resolve_merges(
         args.merges, args.vocab_size, len(args.special_token), DEFAULT_MERGES

@@ -29,8 +29,9 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from bpe_viewer.core.arguments import check_bool
-from bpe_viewer.core.run import DocumentRecord, TrainingRun, _as_documents, expand_to_stage
+from bpe_viewer.core.run import DocumentRecord, TrainingRun, expand_to_stage
 from bpe_viewer.core.trainer import BYTE_COUNT, TrainingRound
+from bpe_viewer.core.training import _as_documents
 
 if TYPE_CHECKING:
     from array import array

@@ -47,7 +47,7 @@ from bpe_viewer.core.render import format_count, show_token
 from bpe_viewer.core.safeio import InputError, read_input, write_output
 
 if TYPE_CHECKING:
-    from bpe_viewer.core.run import Training
+    from bpe_viewer.core.training import Training
 
 #: The ``format`` tag of a piece table.
 PIECE_TABLE_FORMAT = "bpe-viewer-pieces-v1"
@@ -581,9 +581,10 @@ def iter_table_training(
     Raises:
         ValueError: for a bad merge count or tie policy, before any work.
     """
-    from bpe_viewer.core.run import DocumentRecord, Training, TrainingRun
+    from bpe_viewer.core.run import DocumentRecord, TrainingRun
     from bpe_viewer.core.ties import check_tie_policy
     from bpe_viewer.core.trainer import DEFAULT_KEEP_CANDIDATES, Trainer, check_merge_count
+    from bpe_viewer.core.training import Training
 
     check_tie_policy(tie)
     merges = check_merge_count(max_merges)

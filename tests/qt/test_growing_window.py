@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 
 import bpe_viewer.core as core
 from bpe_viewer.core.reference import naive_train
-from bpe_viewer.core.run import Training
+from bpe_viewer.core.training import Training
 from bpe_viewer.qt.main_window import MainWindow
 from bpe_viewer.qt.worker import WorkerState
 
