@@ -28,6 +28,7 @@ from bpe_viewer.core.spec import TRAIN_COMMAND_MERGES
 if TYPE_CHECKING:
     from bpe_viewer.core.corpus import Corpus
     from bpe_viewer.core.run import TrainingRun
+    from bpe_viewer.core.spec import TrainingSpec
     from bpe_viewer.core.training import Training
 
 FORMATS = ("ranks", "trace-v1", "json")
@@ -215,20 +216,42 @@ def train_from_args(path: Path, args: argparse.Namespace) -> tuple[Corpus, Train
     try:
         rounds = iter_training(
             corpus,
-            args.merges,
-            tie=args.tie,
+            spec=spec_from_args(args),
             source=str(path),
-            special_tokens=args.special_token,
-            pretokenizer=args.pretokenize or "none",
             # Several processes lose to one on a machine whose cores are busy (100 MB:
             # 107 s against 69 s), so only on request.
             workers=getattr(args, "workers", 1),
-            normalize=args.normalize,
-            special_ids=args.special_ids,
         )
     except ValueError as err:
         raise CommandError(str(err)) from None
     return corpus, _run_with_progress(rounds, path, args.merges)
+
+
+def spec_from_args(args: argparse.Namespace) -> TrainingSpec:
+    """The one :class:`~bpe_viewer.core.spec.TrainingSpec` the training options of
+    :func:`add_training_arguments` describe (``args.merges`` already resolved from
+    ``--merges`` or ``--vocab-size``); a separator unit, which a spec cannot hold, is
+    left at the spec's default (the corpus records it).
+
+    Raises:
+        ValueError: for settings that do not fit together, naming the setting (an empty
+            or repeated ``--special-token``, ...).
+    """
+    from bpe_viewer.core.corpus import DOCUMENT_UNITS
+    from bpe_viewer.core.spec import TrainingSpec
+    from bpe_viewer.core.training import check_special_tokens
+
+    unit = args.unit if args.unit in DOCUMENT_UNITS else TrainingSpec().unit
+    return TrainingSpec(
+        merges=args.merges,
+        vocab_size=args.vocab_size,
+        tie=args.tie,
+        unit=unit,
+        pretokenizer=args.pretokenize or "none",
+        special_tokens=check_special_tokens(args.special_token),  # its messages
+        special_ids=args.special_ids,
+        normalize=args.normalize,
+    )
 
 
 def _run_with_progress(rounds: Training, path: Path, merges: int) -> TrainingRun:

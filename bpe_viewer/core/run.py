@@ -265,23 +265,26 @@ class TrainingRun(RunStatistics, RunEncoding):
         """The settings that describe the run, as one
         :class:`~bpe_viewer.core.spec.TrainingSpec` (for a table of runs, a replay or a
         retrain): the spec it was trained with, or for a run that recorded none (an
-        imported table, a run saved before specs were saved) the one its recorded
-        fields give: the requested merge count, tie policy, pre-tokenizer, special
-        tokens and their ID layout, the document unit and the ``nfc``/``nfkc``
-        normalization (any other normalizer has no spec setting)."""
-        if self._spec is None:
-            from bpe_viewer.core.normalize import form_of_normalizer
+        imported table, a run saved before specs were saved) :meth:`described_spec`."""
+        return self._spec if self._spec is not None else self.described_spec()
 
-            self._spec = TrainingSpec(
-                merges=self.requested_merges,
-                tie=self.tie,
-                unit=self.unit if self.unit in DOCUMENT_UNITS else "file",
-                pretokenizer=self.pretokenizer,
-                special_tokens=self.special_tokens,
-                special_ids=self.special_ids,
-                normalize=form_of_normalizer(self.normalizer),
-            )
-        return self._spec
+    def described_spec(self) -> TrainingSpec:
+        """The :class:`~bpe_viewer.core.spec.TrainingSpec` the recorded fields give: the
+        requested merge count, tie policy, pre-tokenizer, special tokens and their ID
+        layout, the document unit (a separator unit, which a spec cannot hold, gives
+        ``file``) and the ``nfc``/``nfkc`` normalization (any other normalizer has no
+        spec setting); the other settings at their defaults."""
+        from bpe_viewer.core.normalize import form_of_normalizer
+
+        return TrainingSpec(
+            merges=self.requested_merges,
+            tie=self.tie,
+            unit=self.unit if self.unit in DOCUMENT_UNITS else "file",
+            pretokenizer=self.pretokenizer,
+            special_tokens=self.special_tokens,
+            special_ids=self.special_ids,
+            normalize=form_of_normalizer(self.normalizer),
+        )
 
     # ------------------------------------------------------------------ encode / decode
 

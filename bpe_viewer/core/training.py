@@ -31,7 +31,7 @@ from bpe_viewer.core.arguments import (
     check_token_id,
 )
 from bpe_viewer.core.corpus import DOCUMENT_UNITS
-from bpe_viewer.core.normalize import normalizer_for_form
+from bpe_viewer.core.normalize import form_of_normalizer, normalizer_for_form
 from bpe_viewer.core.piece_layout import assemble_documents, distinct_pieces
 from bpe_viewer.core.pretokenize import check_pretokenizer
 from bpe_viewer.core.run import DocumentRecord, TrainingRun
@@ -71,6 +71,7 @@ _UNSET: Any = _Unset()
 __all__ = [
     "Training",
     "TrainingCancelled",
+    "check_special_tokens",
     "iter_training",
     "train",
 ]
@@ -266,7 +267,7 @@ def iter_training(
                 f"give the training settings either as spec or as keyword arguments, "
                 f"not both ({', '.join(given)} given with spec)"
             )
-        _check_special_tokens(spec.special_tokens)
+        check_special_tokens(spec.special_tokens)
         if forced is not None:
             spec = spec.replace(vocab_size=None, merges=max(spec.merge_count, len(forced)))
     unit = getattr(documents, "unit", None)
@@ -279,6 +280,10 @@ def iter_training(
                 f"normalize {spec.normalize!r} and normalizer {normalizer.describe()}: give one"
             )
         normalizer = form_normalizer
+    elif normalizer:  # a form's normalizer given as one (a replayed tokenizer.json's)
+        form = form_of_normalizer(normalizer)
+        if form is not None:
+            spec = spec.replace(normalize=form)
     documents = _check_documents_type(documents)  # a generator is read here, once
     return Training(
         _iter_training(
@@ -323,7 +328,7 @@ def _spec_from_arguments(
             f"unknown special-ID layout {special_ids!r}; expected one of "
             f"{', '.join(SPECIAL_ID_LAYOUTS)}"
         )
-    specials = _check_special_tokens(given.get("special_tokens", DEFAULT_SPEC.special_tokens))
+    specials = check_special_tokens(given.get("special_tokens", DEFAULT_SPEC.special_tokens))
     max_merges, vocab_size = given.get("max_merges"), given.get("vocab_size")
     if forced is not None:  # the run remembers the replayed table's own request
         merges = len(forced) if max_merges is None else max(max_merges, len(forced))
@@ -355,7 +360,7 @@ def _check_pair(pair: object, name: str) -> tuple[int, int]:
     return (check_token_id(pair[0], f"{name}[0]"), check_token_id(pair[1], f"{name}[1]"))
 
 
-def _check_special_tokens(special_tokens: object) -> tuple[bytes, ...]:
+def check_special_tokens(special_tokens: object) -> tuple[bytes, ...]:
     """The special tokens as distinct, non-empty byte strings (docs/rules.md s4.3).
 
     Raises:
