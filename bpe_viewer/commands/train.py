@@ -194,7 +194,8 @@ def train_from_args(path: Path, args: argparse.Namespace) -> tuple[Corpus, Train
     Raises:
         CommandError: for a corpus that cannot be loaded or bad training options.
     """
-    from bpe_viewer.core.corpus import CorpusError, WordTableGivenError, load_corpus
+    from bpe_viewer.core.corpus import CorpusError, WordTableGivenError
+    from bpe_viewer.core.corpus_files import load_corpus
     from bpe_viewer.core.piecetable import is_piece_table
     from bpe_viewer.core.training import iter_training
 

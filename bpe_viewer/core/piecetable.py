@@ -36,7 +36,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from bpe_viewer.core.bounds import SizeCheck, WeightTotal, read_count
-from bpe_viewer.core.corpus import CorpusError, load_corpus
+from bpe_viewer.core.corpus import CorpusError
+from bpe_viewer.core.corpus_files import load_corpus
 from bpe_viewer.core.pretokenize import (
     PatternError,
     check_pretokenizer,

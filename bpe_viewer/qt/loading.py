@@ -158,7 +158,7 @@ def plan_open(
     Raises:
         OSError: when the input does not exist or cannot be read.
     """
-    from bpe_viewer.core.corpus import load_corpus
+    from bpe_viewer.core.corpus_files import load_corpus
 
     p = Path(path)
     if not p.exists():
