@@ -54,14 +54,11 @@ class GrowingRun(TrainingRun):
         tie, requested_merges, source, special_tokens, pretokenizer, unit: as for
             :class:`~bpe_viewer.core.run.TrainingRun`.
 
-    Attributes:
-        growing: always True (a finished run has no such attribute).
+    ``isinstance(run, GrowingRun)`` tells a growing run from a finished one.
 
     Special token ``i`` has ID ``256 + merge_count + i`` as in a finished run, so its ID
     moves up as rounds arrive.
     """
-
-    growing = True
 
     def __init__(
         self,

@@ -100,68 +100,15 @@ class DocumentRecord:
         return self.partition == "train"
 
 
-class TrainingRun(RunStatistics, RunEncoding):
-    """The complete, immutable record of one training run.
+class RunBase(RunStatistics, RunEncoding):
+    """What every run answers, finished or still growing: its rules and vocabulary, any
+    document at any stage, the whole-corpus figures, encoding and decoding, and the
+    settings it was trained with (:attr:`spec`).
 
-    Args:
-        documents: one record per document, in corpus order.
-        final_tokens: each document's tokens after the last round (same order).
-        rounds: one :class:`TrainingRound` per learned rule, rank order.
-        tie: the tie policy used (docs/rules.md s3).
-        requested_merges: the merge count asked for (an upper bound, docs/rules.md s2.7).
-        source: what was trained on, for display.
-        special_tokens: reserved byte strings; special ``i`` has ID ``256 + k + i``,
-            after every learned token (docs/rules.md s4). Training treated each occurrence as a
-            document barrier; no rule makes or consumes one.
-        pretokenizer: the pre-tokenizer that cut documents into pieces no merge crosses
-            (docs/rules.md s4; see :mod:`bpe_viewer.core.pretokenize`), ``none`` by default.
-        kind: ``training`` (trained here), ``table`` (a merge table imported from another
-            library: no documents, no candidates) or ``replay`` (a table's merges forced
-            on a corpus, see :mod:`bpe_viewer.core.interop.replay`).
-        source_ids: for a table that keeps its own IDs (a Hugging Face vocabulary, a
-            tiktoken rank list), the source ID of every ID of this run, indexed by it;
-            -1 for a byte the source has no ID for. None when the IDs are this run's own.
-        unit: the document unit a plain text was cut by (``file``, ``line``,
-            ``paragraph``; docs/rules.md s5), or None when the input had its own documents.
-        notes: the teacher's notes (docs/rules.md s7.1). They annotate the record and
-            change no result, so :attr:`notes` is the one attribute that may be replaced
-            after the run is built (the window's notes editor does).
-        normalizer: the Unicode normalization applied to the text between special
-            tokens before pre-tokenization (:mod:`bpe_viewer.core.normalize`): a
-            ``tokenizer.json`` normalizer, or the form of ``train --normalize``
-            (:func:`~bpe_viewer.core.normalize.normalizer_for_form`); None for none. The
-            documents are kept normalized (training and replay normalize them first).
-        prefix_space: a space is put before the text between special tokens that does
-            not start with one (Hugging Face ByteLevel ``add_prefix_space``); the
-            documents are kept with it, like the normalization.
-        ignore_merges: :meth:`encode` gives a pre-tokenization piece that is a token
-            whole as that token (Hugging Face BPE ``ignore_merges``). The documents'
-            tokens and stages stay the merges applied in rank order.
-        trim_offsets: Hugging Face ByteLevel ``trim_offsets``, kept to be written back
-            on export (it changes character offsets only, never a token ID).
-        reserved_ids: source IDs that stand for no bytes (a tiktoken file's placeholder
-            rank, the line ``= N``): encoding never gives one, decoding one gives no
-            bytes. Each must be an ID no token of the run has.
-        added_token_options: how :meth:`encode` finds each special token in a text
-            (Hugging Face added tokens' ``lstrip``, ``rstrip``, ``single_word``,
-            ``normalized``; :class:`~bpe_viewer.core.encoding.AddedTokenOptions`), one
-            per special token, or none: each found as written. Training and replay
-            still treat each occurrence as written as a barrier.
-        codec: for a table whose library does not encode bytes as they are (a
-            SentencePiece model): what normalizes the input before the merges, writes the
-            final tokens as the library's IDs and decodes them (a
-            :class:`~bpe_viewer.core.interop.sentencepiece.SentencePieceCodec`). With one,
-            ``source_ids`` may give -1 to any token the library writes as several IDs.
-        spec: the :class:`~bpe_viewer.core.spec.TrainingSpec` the run was trained
-            with (training and the saved-run reader give it), or None: :attr:`spec` is
-            then the one the recorded settings describe.
-
-    Token ID layout: 0..255 the single bytes, ``256 + r`` the token of rank ``r``, then
-    the special tokens in the order given. :meth:`encode` and :meth:`decode` speak the
-    source IDs when there are any.
-
-    Raises:
-        ValueError: if the pieces are inconsistent (rank gaps, unknown token IDs).
+    Args: as :class:`TrainingRun`, the finished record, which adds what only a finished
+    run does (:meth:`~TrainingRun.replace`, :meth:`~TrainingRun.save`,
+    :meth:`~TrainingRun.export`); :class:`~bpe_viewer.core.growing.GrowingRun` is the
+    other kind, the rounds learned so far of a training still running.
     """
 
     def __init__(
@@ -286,41 +233,6 @@ class TrainingRun(RunStatistics, RunEncoding):
             normalize=form_of_normalizer(self.normalizer),
         )
 
-    # ------------------------------------------------------------------ encode / decode
-
-    def replace(self, **changes: Any) -> TrainingRun:
-        """A copy of the run with the :class:`TrainingRun` arguments ``changes`` in place of
-        its own (``pretokenizer="gpt2"``, ``special_tokens=...``): its documents, final
-        tokens, rounds, notes and every other setting are kept.
-
-        Raises:
-            TypeError: for a name that is not an argument of :class:`TrainingRun`.
-            ValueError: as the constructor does, for values that do not fit together.
-        """
-        fields: dict[str, Any] = {
-            "documents": self.documents,
-            "final_tokens": [self.final_token_array(i) for i in range(len(self.documents))],
-            "rounds": self.rounds,
-            "tie": self.tie,
-            "requested_merges": self.requested_merges,
-            "source": self.source,
-            "special_tokens": self.special_tokens,
-            "pretokenizer": self.pretokenizer,
-            "kind": self.kind,
-            "source_ids": self.source_ids,
-            "unit": self.unit,
-            "notes": self.notes,
-            "codec": self.codec,
-            **self.table_settings(),
-        }
-        unknown = sorted(set(changes) - set(fields) - {"spec"})
-        if unknown:
-            raise TypeError(f"TrainingRun has no argument {', '.join(unknown)}")
-        if not set(changes) & _SPEC_FIELDS:  # the spec still describes the copy
-            fields["spec"] = self._spec
-        fields.update(changes)
-        return TrainingRun(**fields)
-
     def table_settings(self) -> dict[str, Any]:
         """The keyword arguments that carry what the run's table holds besides its rules,
         special tokens and pre-tokenizer to another run (a replay, a copy):
@@ -346,46 +258,6 @@ class TrainingRun(RunStatistics, RunEncoding):
         if self.ignore_merges:
             parts.append("ignore_merges")
         return "; ".join(parts)
-
-    def save(self, path: str | os.PathLike[str]) -> None:
-        """Save the run as a bpe-viewer run file (JSON, docs/rules.md s7.1), atomically;
-        :func:`bpe_viewer.core.load` opens it again.
-
-        Args:
-            path: the file to write (``str`` or ``os.PathLike``).
-
-        Raises:
-            ArgumentTypeError: (a TypeError) for a ``path`` of another type.
-            ValueError: for an empty ``path`` or one holding a NUL character.
-            OSError: when the file cannot be written.
-        """
-        target = check_path(path, "path")
-        assert RunWriters.save is not None  # installed by bpe_viewer.core
-        RunWriters.save(self, target)
-
-    def export(self, format: str, path: str | os.PathLike[str]) -> list[Path]:
-        """Write the run's table for another library (docs/rules.md s8), all files as one
-        set: ``hf`` (``tokenizer.json``), ``vocab-merges`` (a folder of ``vocab.json`` and
-        ``merges.txt``), ``tiktoken`` (``NAME.tiktoken`` and its ``.json``) or ``minbpe``
-        (``NAME.model``); see :func:`bpe_viewer.core.interop.export`.
-
-        Args:
-            format: one of the format names above.
-            path: the file or folder to write.
-
-        Returns:
-            The files written.
-
-        Raises:
-            ArgumentTypeError: (a TypeError) for a ``format`` or ``path`` of another type.
-            bpe_viewer.core.interop.TableError: (a ValueError) for an unknown format, a
-                table the format cannot hold (two tokens with the same bytes, ...) or a
-                file that cannot be written.
-        """
-        check_str(format, "format")
-        target = check_path(path, "path")
-        assert RunWriters.export is not None  # installed by bpe_viewer.core
-        return RunWriters.export(self, format, target)
 
     # ------------------------------------------------------------------ documents
 
@@ -488,6 +360,144 @@ class TrainingRun(RunStatistics, RunEncoding):
     def _check_document(self, document_index: object) -> int:
         """``document_index`` as an index into :attr:`documents` (:func:`check_index`)."""
         return check_index(document_index, "document_index", len(self.documents))
+
+
+class TrainingRun(RunBase):
+    """The complete, immutable record of one training run.
+
+    Args:
+        documents: one record per document, in corpus order.
+        final_tokens: each document's tokens after the last round (same order).
+        rounds: one :class:`TrainingRound` per learned rule, rank order.
+        tie: the tie policy used (docs/rules.md s3).
+        requested_merges: the merge count asked for (an upper bound, docs/rules.md s2.7).
+        source: what was trained on, for display.
+        special_tokens: reserved byte strings; special ``i`` has ID ``256 + k + i``,
+            after every learned token (docs/rules.md s4). Training treated each occurrence as a
+            document barrier; no rule makes or consumes one.
+        pretokenizer: the pre-tokenizer that cut documents into pieces no merge crosses
+            (docs/rules.md s4; see :mod:`bpe_viewer.core.pretokenize`), ``none`` by default.
+        kind: ``training`` (trained here), ``table`` (a merge table imported from another
+            library: no documents, no candidates) or ``replay`` (a table's merges forced
+            on a corpus, see :mod:`bpe_viewer.core.interop.replay`).
+        source_ids: for a table that keeps its own IDs (a Hugging Face vocabulary, a
+            tiktoken rank list), the source ID of every ID of this run, indexed by it;
+            -1 for a byte the source has no ID for. None when the IDs are this run's own.
+        unit: the document unit a plain text was cut by (``file``, ``line``,
+            ``paragraph``; docs/rules.md s5), or None when the input had its own documents.
+        notes: the teacher's notes (docs/rules.md s7.1). They annotate the record and
+            change no result, so :attr:`notes` is the one attribute that may be replaced
+            after the run is built (the window's notes editor does).
+        normalizer: the Unicode normalization applied to the text between special
+            tokens before pre-tokenization (:mod:`bpe_viewer.core.normalize`): a
+            ``tokenizer.json`` normalizer, or the form of ``train --normalize``
+            (:func:`~bpe_viewer.core.normalize.normalizer_for_form`); None for none. The
+            documents are kept normalized (training and replay normalize them first).
+        prefix_space: a space is put before the text between special tokens that does
+            not start with one (Hugging Face ByteLevel ``add_prefix_space``); the
+            documents are kept with it, like the normalization.
+        ignore_merges: :meth:`encode` gives a pre-tokenization piece that is a token
+            whole as that token (Hugging Face BPE ``ignore_merges``). The documents'
+            tokens and stages stay the merges applied in rank order.
+        trim_offsets: Hugging Face ByteLevel ``trim_offsets``, kept to be written back
+            on export (it changes character offsets only, never a token ID).
+        reserved_ids: source IDs that stand for no bytes (a tiktoken file's placeholder
+            rank, the line ``= N``): encoding never gives one, decoding one gives no
+            bytes. Each must be an ID no token of the run has.
+        added_token_options: how :meth:`encode` finds each special token in a text
+            (Hugging Face added tokens' ``lstrip``, ``rstrip``, ``single_word``,
+            ``normalized``; :class:`~bpe_viewer.core.encoding.AddedTokenOptions`), one
+            per special token, or none: each found as written. Training and replay
+            still treat each occurrence as written as a barrier.
+        codec: for a table whose library does not encode bytes as they are (a
+            SentencePiece model): what normalizes the input before the merges, writes the
+            final tokens as the library's IDs and decodes them (a
+            :class:`~bpe_viewer.core.interop.sentencepiece.SentencePieceCodec`). With one,
+            ``source_ids`` may give -1 to any token the library writes as several IDs.
+        spec: the :class:`~bpe_viewer.core.spec.TrainingSpec` the run was trained
+            with (training and the saved-run reader give it), or None: :attr:`spec` is
+            then the one the recorded settings describe.
+
+    Token ID layout: 0..255 the single bytes, ``256 + r`` the token of rank ``r``, then
+    the special tokens in the order given. :meth:`encode` and :meth:`decode` speak the
+    source IDs when there are any.
+
+    Raises:
+        ValueError: if the pieces are inconsistent (rank gaps, unknown token IDs).
+    """
+
+    def replace(self, **changes: Any) -> TrainingRun:
+        """A copy of the run with the :class:`TrainingRun` arguments ``changes`` in place of
+        its own (``pretokenizer="gpt2"``, ``special_tokens=...``): its documents, final
+        tokens, rounds, notes and every other setting are kept.
+
+        Raises:
+            TypeError: for a name that is not an argument of :class:`TrainingRun`.
+            ValueError: as the constructor does, for values that do not fit together.
+        """
+        fields: dict[str, Any] = {
+            "documents": self.documents,
+            "final_tokens": [self.final_token_array(i) for i in range(len(self.documents))],
+            "rounds": self.rounds,
+            "tie": self.tie,
+            "requested_merges": self.requested_merges,
+            "source": self.source,
+            "special_tokens": self.special_tokens,
+            "pretokenizer": self.pretokenizer,
+            "kind": self.kind,
+            "source_ids": self.source_ids,
+            "unit": self.unit,
+            "notes": self.notes,
+            "codec": self.codec,
+            **self.table_settings(),
+        }
+        unknown = sorted(set(changes) - set(fields) - {"spec"})
+        if unknown:
+            raise TypeError(f"TrainingRun has no argument {', '.join(unknown)}")
+        if not set(changes) & _SPEC_FIELDS:  # the spec still describes the copy
+            fields["spec"] = self._spec
+        fields.update(changes)
+        return TrainingRun(**fields)
+
+    def save(self, path: str | os.PathLike[str]) -> None:
+        """Save the run as a bpe-viewer run file (JSON, docs/rules.md s7.1), atomically;
+        :func:`bpe_viewer.core.load` opens it again.
+
+        Args:
+            path: the file to write (``str`` or ``os.PathLike``).
+
+        Raises:
+            ArgumentTypeError: (a TypeError) for a ``path`` of another type.
+            ValueError: for an empty ``path`` or one holding a NUL character.
+            OSError: when the file cannot be written.
+        """
+        target = check_path(path, "path")
+        assert RunWriters.save is not None  # installed by bpe_viewer.core
+        RunWriters.save(self, target)
+
+    def export(self, format: str, path: str | os.PathLike[str]) -> list[Path]:
+        """Write the run's table for another library (docs/rules.md s8), all files as one
+        set: ``hf`` (``tokenizer.json``), ``vocab-merges`` (a folder of ``vocab.json`` and
+        ``merges.txt``), ``tiktoken`` (``NAME.tiktoken`` and its ``.json``) or ``minbpe``
+        (``NAME.model``); see :func:`bpe_viewer.core.interop.export`.
+
+        Args:
+            format: one of the format names above.
+            path: the file or folder to write.
+
+        Returns:
+            The files written.
+
+        Raises:
+            ArgumentTypeError: (a TypeError) for a ``format`` or ``path`` of another type.
+            bpe_viewer.core.interop.TableError: (a ValueError) for an unknown format, a
+                table the format cannot hold (two tokens with the same bytes, ...) or a
+                file that cannot be written.
+        """
+        check_str(format, "format")
+        target = check_path(path, "path")
+        assert RunWriters.export is not None  # installed by bpe_viewer.core
+        return RunWriters.export(self, format, target)
 
 
 def expand_to_stage(
