@@ -43,12 +43,9 @@ if TYPE_CHECKING:
 #: Kinds of record: trained here, imported merge table, table replayed on a corpus.
 RUN_KINDS: tuple[str, ...] = ("training", "table", "replay")
 
-#: The arguments of :class:`TrainingRun` a :class:`TrainingSpec` describes: a copy that
-#: changes one (:meth:`TrainingRun.replace`) describes its own spec.
-_SPEC_FIELDS = frozenset(
-    ("tie", "requested_merges", "special_tokens", "pretokenizer", "unit", "normalizer")
-    + ("source_ids",)
-)
+#: The settings of a :class:`TrainingSpec` that a run's own fields do not hold: a run
+#: keeps these from the spec it was given (:attr:`RunBase.spec`).
+_SPEC_EXTRAS = ("vocab_size", "keep", "word_tie")
 
 
 class RunWriters:
@@ -211,9 +208,22 @@ class RunBase(RunStatistics, RunEncoding):
     def spec(self) -> TrainingSpec:
         """The settings that describe the run, as one
         :class:`~bpe_viewer.core.spec.TrainingSpec` (for a table of runs, a replay or a
-        retrain): the spec it was trained with, or for a run that recorded none (an
-        imported table, a run saved before specs were saved) :meth:`described_spec`."""
-        return self._spec if self._spec is not None else self.described_spec()
+        retrain): :meth:`described_spec`, the settings its fields hold, with the ones
+        no field holds (the vocabulary size asked for, ``keep``, the word tie order)
+        taken from the spec it was trained with, if any. So the spec always agrees
+        with the fields: a copy with another pre-tokenizer has a spec that says it, and
+        a vocabulary size that no longer gives the run's merge count is left out."""
+        described = self.described_spec()
+        if self._spec is None:
+            return described
+        extras = {name: getattr(self._spec, name) for name in _SPEC_EXTRAS}
+        try:
+            spec = described.replace(**extras)
+        except ValueError:  # a vocabulary size too small for the copy's special tokens
+            spec = described.replace(**extras, vocab_size=None)
+        if spec.merge_count != described.merge_count:
+            spec = spec.replace(vocab_size=None)
+        return spec
 
     def described_spec(self) -> TrainingSpec:
         """The :class:`~bpe_viewer.core.spec.TrainingSpec` the recorded fields give: the
@@ -454,8 +464,7 @@ class TrainingRun(RunBase):
         unknown = sorted(set(changes) - set(fields) - {"spec"})
         if unknown:
             raise TypeError(f"TrainingRun has no argument {', '.join(unknown)}")
-        if not set(changes) & _SPEC_FIELDS:  # the spec still describes the copy
-            fields["spec"] = self._spec
+        fields["spec"] = self._spec  # its other settings follow the copy's fields
         fields.update(changes)
         return TrainingRun(**fields)
 

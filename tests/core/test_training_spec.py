@@ -103,3 +103,15 @@ def test_a_saved_spec_with_an_unknown_setting_is_refused():
     with pytest.raises(RunFileError) as err:
         run_from_json(data, "r.json")
     assert str(err.value) == "r.json: spec: unknown setting 'colour'"
+
+
+def test_a_copy_s_spec_follows_its_fields_and_keeps_the_other_settings():
+    run = train(DOCS, spec=TrainingSpec(vocab_size=259, keep=4, tie="first"))
+    copy = run.replace(pretokenizer="gpt2")
+    assert copy.spec == TrainingSpec(
+        vocab_size=259, merges=3, keep=4, tie="first", pretokenizer="gpt2"
+    )
+    more = run.replace(special_tokens=(b"<e>",))  # 259 entries would now be 2 merges
+    assert more.spec == TrainingSpec(merges=3, keep=4, tie="first", special_tokens=(b"<e>",))
+    run.unit = "line"  # a field changed after training: the spec says it too
+    assert run.spec.unit == "line" and run.spec.vocab_size == 259

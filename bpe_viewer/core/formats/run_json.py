@@ -346,7 +346,7 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
             spec=spec,
         )
         if spec is not None:
-            _check_spec(run)
+            _check_spec(run, spec)
         run.saved_stage = stage
         return check_run(run, source)
     except (RunCheckError, PatternError) as err:  # these name the file already
@@ -361,7 +361,7 @@ _SHARED_SETTINGS = (
 )
 
 
-def _check_spec(run: TrainingRun) -> None:
+def _check_spec(run: TrainingRun, spec: TrainingSpec) -> None:
     """Refuse a saved ``spec`` that says another setting than the run's fields.
 
     Raises:
@@ -370,7 +370,7 @@ def _check_spec(run: TrainingRun) -> None:
     """
     described = run.described_spec()
     for name in _SHARED_SETTINGS:
-        said, own = getattr(run.spec, name), getattr(described, name)
+        said, own = getattr(spec, name), getattr(described, name)
         if said != own:
             raise ValueError(f"spec: {name} {said!r} disagrees with the run's {own!r}")
 
