@@ -115,3 +115,11 @@ def test_a_copy_s_spec_follows_its_fields_and_keeps_the_other_settings():
     assert more.spec == TrainingSpec(merges=3, keep=4, tie="first", special_tokens=(b"<e>",))
     run.unit = "line"  # a field changed after training: the spec says it too
     assert run.spec.unit == "line" and run.spec.vocab_size == 259
+
+
+def test_the_package_api_trains_from_a_spec():
+    import bpe_viewer as bv
+
+    run = bv.train(DOCS, spec=bv.TrainingSpec(merges=2, tie="first"))
+    assert (run.merge_count, run.spec.tie) == (2, "first")
+    assert "TrainingSpec" in dir(bv)
