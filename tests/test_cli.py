@@ -245,16 +245,16 @@ def test_pretokenize_option(capsys, tmp_path):
 def test_pieces_are_cut_in_other_processes_only_on_request(capsys, tmp_path, monkeypatch):
     """train cuts a pre-tokenized corpus in its own process unless --workers asks for
     more (several processes lose to one on a busy machine); the table is the same."""
-    from bpe_viewer.core import run as run_module
+    from bpe_viewer.core import piece_layout
 
     asked = []
 
     def spy(datas, specials, pretokenizer, workers, total):
         asked.append(workers)
-        return run_module.number_pieces(datas, specials, pretokenizer)
+        return piece_layout.number_pieces(datas, specials, pretokenizer)
 
-    monkeypatch.setattr(run_module, "PARALLEL_SPLIT_BYTES", 0)  # every corpus is large
-    monkeypatch.setattr(run_module, "_number_pieces_in_processes", spy)
+    monkeypatch.setattr(piece_layout, "PARALLEL_SPLIT_BYTES", 0)  # every corpus is large
+    monkeypatch.setattr(piece_layout, "_number_pieces_in_processes", spy)
     path = tmp_path / "p.txt"
     path.write_bytes(b"the cat the hat the mat")
     argv = ("train", path, "--merges", "2", "--pretokenize", "gpt2")

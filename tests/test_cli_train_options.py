@@ -92,3 +92,30 @@ def test_trace_v1_and_piece_tables_refuse_the_options_in_one_line(capsys, tmp_pa
         "pieces were counted from the text as it was; normalize the text before "
         "`bpe-viewer count`)\n"
     )
+
+
+def test_train_flags_make_one_spec_the_saved_run_keeps(capsys, tmp_path):
+    """The train command builds one TrainingSpec from its flags; the saved run keeps
+    what the fields alone do not say (the vocabulary size asked for)."""
+    from bpe_viewer.core.formats.run_json import load_run
+    from bpe_viewer.core.spec import TrainingSpec
+
+    corpus = tmp_path / "c.txt"
+    corpus.write_text("ab ab ab<e>ab cd cd\nab\n", encoding="utf-8")
+    saved = tmp_path / "run.json"
+    argv = ["train", corpus, "--vocab-size", "260", "--tie", "first", "--unit", "line"]
+    argv += ["--special-token", "<e>", "--pretokenize", "whitespace", "--format", "json"]
+    code, _, _ = run_cli(capsys, *argv, "-o", saved)
+    assert code == 0
+    data = json.loads(saved.read_text("utf-8"))
+    assert data["minor_version"] == 3
+    spec = TrainingSpec(
+        merges=3,
+        vocab_size=260,
+        tie="first",
+        unit="line",
+        pretokenizer="whitespace",
+        special_tokens=(b"<e>",),
+    )
+    assert TrainingSpec.from_json(data["spec"]) == spec
+    assert load_run(saved).spec == spec

@@ -83,7 +83,7 @@ def test_the_same_500_vocabulary_byte_strings(cs336_corpus, reference_run):
 def test_largest_by_ids_parts_from_it_at_merge_92(cs336_corpus, reference_run):
     """docs/rules.md s3.2: ( c, om) and (t, h) tie at 172; the byte order takes (t, h)."""
     from bpe_viewer.core import train
-    from bpe_viewer.core.corpus import load_corpus
+    from bpe_viewer.core.corpus_files import load_corpus
 
     corpus = load_corpus(cs336_corpus / "corpus.en", unit="file")
     by_ids = train(corpus, 93, tie="largest", special_tokens=["<|endoftext|>"], pretokenizer="gpt2")

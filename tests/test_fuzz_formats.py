@@ -28,7 +28,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bpe_viewer.core import train
-from bpe_viewer.core.corpus import Corpus, load_corpus, load_word_frequencies
+from bpe_viewer.core.corpus import Corpus
+from bpe_viewer.core.corpus_files import load_corpus, load_word_frequencies
 from bpe_viewer.core.encoding import EncodingError
 from bpe_viewer.core.formats.run_json import load_run, run_to_json
 from bpe_viewer.core.formats.trace_v1 import format_trace

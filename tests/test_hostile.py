@@ -19,7 +19,8 @@ from hypothesis import strategies as st
 
 from bpe_viewer.cli import main
 from bpe_viewer.core import train
-from bpe_viewer.core.corpus import CorpusError, load_corpus, load_word_frequencies
+from bpe_viewer.core.corpus import CorpusError
+from bpe_viewer.core.corpus_files import load_corpus, load_word_frequencies
 from bpe_viewer.core.encoding import MergeTable
 from bpe_viewer.core.formats.run_json import RunFileError, load_run, run_to_json, save_run
 from bpe_viewer.core.formats.trace_v1 import TraceError, format_trace, parse_trace_any_tie
@@ -169,7 +170,7 @@ def test_huge_number_in_a_saved_run(capsys, tmp_path):
 
 
 def test_memory_error_becomes_one_line(capsys, corpus, monkeypatch):
-    import bpe_viewer.core.corpus as corpus_module
+    import bpe_viewer.core.corpus_files as corpus_module
 
     def exhausted(*args, **kwargs):
         raise MemoryError

@@ -12,7 +12,8 @@ import pytest
 
 from bpe_viewer.cli import main
 from bpe_viewer.core import load
-from bpe_viewer.core.corpus import CorpusError, load_word_frequencies
+from bpe_viewer.core.corpus import CorpusError
+from bpe_viewer.core.corpus_files import load_word_frequencies
 from bpe_viewer.core.formats.run_json import RunFileError, load_run
 from bpe_viewer.core.interop import TableError
 from bpe_viewer.core.piecetable import PieceTableError, load_piece_table

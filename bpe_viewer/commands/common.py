@@ -123,7 +123,7 @@ def resolve_merges(
     """
     if vocab_size is None:
         return default if merges is None else merges
-    from bpe_viewer.core.run import merges_for_vocabulary_size
+    from bpe_viewer.core.spec import merges_for_vocabulary_size
 
     try:
         return merges_for_vocabulary_size(vocab_size, special_count)

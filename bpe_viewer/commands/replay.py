@@ -149,7 +149,8 @@ def summary(run: TrainingRun, table: str, links_skipped: int = 0) -> list[str]:
 def run(args: argparse.Namespace) -> int:
     """Replay and write the run; returns 0 or raises CommandError."""
     from bpe_viewer.commands.common import load_run_file
-    from bpe_viewer.core.corpus import CorpusError, load_corpus
+    from bpe_viewer.core.corpus import CorpusError
+    from bpe_viewer.core.corpus_files import load_corpus
     from bpe_viewer.core.formats.run_json import run_to_json
     from bpe_viewer.core.formats.table_files import table_files
     from bpe_viewer.core.interop.replay import replay

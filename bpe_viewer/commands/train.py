@@ -27,7 +27,9 @@ from bpe_viewer.core.spec import TRAIN_COMMAND_MERGES
 
 if TYPE_CHECKING:
     from bpe_viewer.core.corpus import Corpus
-    from bpe_viewer.core.run import Training, TrainingRun
+    from bpe_viewer.core.run import TrainingRun
+    from bpe_viewer.core.spec import TrainingSpec
+    from bpe_viewer.core.training import Training
 
 FORMATS = ("ranks", "trace-v1", "json")
 #: Merges learned when neither --merges nor --vocab-size is given.
@@ -82,7 +84,7 @@ def add_training_arguments(p: argparse.ArgumentParser) -> None:
     from bpe_viewer.core.corpus import DOCUMENT_UNITS
     from bpe_viewer.core.normalize import NORMALIZE_FORMS
     from bpe_viewer.core.pretokenize import PRETOKENIZERS
-    from bpe_viewer.core.run import SPECIAL_ID_LAYOUTS
+    from bpe_viewer.core.spec import SPECIAL_ID_LAYOUTS
     from bpe_viewer.core.trainer import TIE_POLICIES
 
     p.add_argument(
@@ -192,9 +194,10 @@ def train_from_args(path: Path, args: argparse.Namespace) -> tuple[Corpus, Train
     Raises:
         CommandError: for a corpus that cannot be loaded or bad training options.
     """
-    from bpe_viewer.core.corpus import CorpusError, WordTableGivenError, load_corpus
+    from bpe_viewer.core.corpus import CorpusError, WordTableGivenError
+    from bpe_viewer.core.corpus_files import load_corpus
     from bpe_viewer.core.piecetable import is_piece_table
-    from bpe_viewer.core.run import iter_training
+    from bpe_viewer.core.training import iter_training
 
     args.merges = resolve_merges(
         args.merges, args.vocab_size, len(args.special_token), DEFAULT_MERGES
@@ -214,20 +217,42 @@ def train_from_args(path: Path, args: argparse.Namespace) -> tuple[Corpus, Train
     try:
         rounds = iter_training(
             corpus,
-            args.merges,
-            tie=args.tie,
+            spec=spec_from_args(args),
             source=str(path),
-            special_tokens=args.special_token,
-            pretokenizer=args.pretokenize or "none",
             # Several processes lose to one on a machine whose cores are busy (100 MB:
             # 107 s against 69 s), so only on request.
             workers=getattr(args, "workers", 1),
-            normalize=args.normalize,
-            special_ids=args.special_ids,
         )
     except ValueError as err:
         raise CommandError(str(err)) from None
     return corpus, _run_with_progress(rounds, path, args.merges)
+
+
+def spec_from_args(args: argparse.Namespace) -> TrainingSpec:
+    """The one :class:`~bpe_viewer.core.spec.TrainingSpec` the training options of
+    :func:`add_training_arguments` describe (``args.merges`` already resolved from
+    ``--merges`` or ``--vocab-size``); a separator unit, which a spec cannot hold, is
+    left at the spec's default (the corpus records it).
+
+    Raises:
+        ValueError: for settings that do not fit together, naming the setting (an empty
+            or repeated ``--special-token``, ...).
+    """
+    from bpe_viewer.core.corpus import DOCUMENT_UNITS
+    from bpe_viewer.core.spec import TrainingSpec
+    from bpe_viewer.core.training import check_special_tokens
+
+    unit = args.unit if args.unit in DOCUMENT_UNITS else TrainingSpec().unit
+    return TrainingSpec(
+        merges=args.merges,
+        vocab_size=args.vocab_size,
+        tie=args.tie,
+        unit=unit,
+        pretokenizer=args.pretokenize or "none",
+        special_tokens=check_special_tokens(args.special_token),  # its messages
+        special_ids=args.special_ids,
+        normalize=args.normalize,
+    )
 
 
 def _run_with_progress(rounds: Training, path: Path, merges: int) -> TrainingRun:

@@ -75,7 +75,8 @@ def add_parser(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Load, train, print; returns 0, or raises CommandError for bad input."""
-    from bpe_viewer.core.corpus import CorpusError, load_word_frequencies
+    from bpe_viewer.core.corpus import CorpusError
+    from bpe_viewer.core.corpus_files import load_word_frequencies
     from bpe_viewer.core.wordfreq import train_words
 
     try:

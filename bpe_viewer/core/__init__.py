@@ -15,16 +15,11 @@ line. The names here are the public API::
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
-from bpe_viewer.core.run import (
-    DocumentRecord,
-    Training,
-    TrainingCancelled,
-    TrainingRun,
-    iter_training,
-    merges_for_vocabulary_size,
-    train,
-)
+from bpe_viewer.core.run import DocumentRecord, TrainingRun, install_writers
+from bpe_viewer.core.safeio import TrainingCancelled
+from bpe_viewer.core.spec import TrainingSpec, merges_for_vocabulary_size
 from bpe_viewer.core.trainer import (
     BYTE_COUNT,
     MAX_MERGES,
@@ -35,6 +30,25 @@ from bpe_viewer.core.trainer import (
     TrainingRound,
     iter_rounds,
 )
+from bpe_viewer.core.training import Training, iter_training, train
+
+
+def _save_run(run: TrainingRun, path: str | os.PathLike[str]) -> None:
+    """:meth:`TrainingRun.save`'s writer: the saved-run format, imported when used."""
+    from bpe_viewer.core.formats.run_json import save_run
+
+    save_run(run, path)
+
+
+def _export(run: TrainingRun, format: str, path: str | os.PathLike[str]) -> list[Path]:
+    """:meth:`TrainingRun.export`'s writer: :func:`bpe_viewer.core.interop.export`."""
+    from bpe_viewer.core.interop import export
+
+    return export(run, format, path, inputs=())
+
+
+# The record cannot import its writers (they import it); the package hands them over.
+install_writers(_save_run, _export)
 
 
 def load(path: str | os.PathLike[str], *, pretokenizer: str | None = None) -> TrainingRun:
@@ -74,6 +88,7 @@ __all__ = [
     "TrainingCancelled",
     "TrainingRound",
     "TrainingRun",
+    "TrainingSpec",
     "iter_rounds",
     "iter_training",
     "load",

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bpe_viewer.core.characters import partial_readable
+from bpe_viewer.core.growing import GrowingRun
 from bpe_viewer.core.messages import Messages
 from bpe_viewer.core.render import (
     SHOWN_HEX_HEAD,
@@ -281,7 +282,7 @@ class WindowFinder:
             rule = self.run.rules[stage]
             if (rule.left, rule.right) == (left, right):
                 return rule.replacement_count
-        if getattr(self.run, "growing", False):
+        if isinstance(self.run, GrowingRun):
             return None
         key = (stage, left, right)
         with self._lock:
@@ -322,7 +323,7 @@ class WindowFinder:
             TrainingCancelled: when the calling thread's cancel event is set.
         """
         run = self.run
-        if getattr(run, "growing", False) or not 0 <= stage < run.merge_count:
+        if isinstance(run, GrowingRun) or not 0 <= stage < run.merge_count:
             return
         for cand in run.candidates(stage, limit=run.rounds[stage].recorded):
             if cand.left == cand.right:
@@ -734,7 +735,7 @@ def stop_sentence(run: TrainingRun) -> str:
     """
     k = run.merge_count
     says = Narration()
-    if getattr(run, "growing", False):
+    if isinstance(run, GrowingRun):
         return says.growing_stage(k, run.token_count_at(k), run.vocabulary_size(k))
     return says.last_stage(k, _stop_reason(run), run.token_count_at(k), run.vocabulary_size(k))
 

@@ -29,8 +29,9 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from bpe_viewer.core.arguments import check_bool
-from bpe_viewer.core.run import DocumentRecord, TrainingRun, _as_documents, expand_to_stage
+from bpe_viewer.core.run import DocumentRecord, TrainingRun, expand_to_stage
 from bpe_viewer.core.trainer import BYTE_COUNT, TrainingRound
+from bpe_viewer.core.training import _as_documents
 
 if TYPE_CHECKING:
     from array import array
@@ -53,14 +54,11 @@ class GrowingRun(TrainingRun):
         tie, requested_merges, source, special_tokens, pretokenizer, unit: as for
             :class:`~bpe_viewer.core.run.TrainingRun`.
 
-    Attributes:
-        growing: always True (a finished run has no such attribute).
+    ``isinstance(run, GrowingRun)`` tells a growing run from a finished one.
 
     Special token ``i`` has ID ``256 + merge_count + i`` as in a finished run, so its ID
     moves up as rounds arrive.
     """
-
-    growing = True
 
     def __init__(
         self,

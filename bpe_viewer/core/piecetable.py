@@ -36,7 +36,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from bpe_viewer.core.bounds import SizeCheck, WeightTotal, read_count
-from bpe_viewer.core.corpus import CorpusError, load_corpus
+from bpe_viewer.core.corpus import CorpusError
+from bpe_viewer.core.corpus_files import load_corpus
 from bpe_viewer.core.formats.classify import PIECE_TABLE_FORMAT, classify
 from bpe_viewer.core.pretokenize import (
     PatternError,
@@ -48,7 +49,7 @@ from bpe_viewer.core.render import format_count, show_token
 from bpe_viewer.core.safeio import InputError, read_input, write_output
 
 if TYPE_CHECKING:
-    from bpe_viewer.core.run import Training
+    from bpe_viewer.core.training import Training
 
 #: Counting engines.
 ENGINES: tuple[str, ...] = ("local", "dask")
@@ -576,9 +577,10 @@ def iter_table_training(
     Raises:
         ValueError: for a bad merge count or tie policy, before any work.
     """
-    from bpe_viewer.core.run import DocumentRecord, Training, TrainingRun
+    from bpe_viewer.core.run import DocumentRecord, TrainingRun
     from bpe_viewer.core.ties import check_tie_policy
     from bpe_viewer.core.trainer import DEFAULT_KEEP_CANDIDATES, Trainer, check_merge_count
+    from bpe_viewer.core.training import Training
 
     check_tie_policy(tie)
     merges = check_merge_count(max_merges)

@@ -328,7 +328,7 @@ def token_survival(
         ValueError: for a threshold outside 0..1.
         TrainingCancelled: when ``cancel`` was set.
     """
-    from bpe_viewer.core.run import TrainingCancelled
+    from bpe_viewer.core.safeio import TrainingCancelled
 
     threshold = check_threshold(threshold)
     rules: Sequence[Any] = run.rules

@@ -120,7 +120,7 @@ def plan_open(
         OSError: when the input does not exist or cannot be read, or is a FIFO or a
             device (refused here, on the GUI thread, before any read).
     """
-    from bpe_viewer.core.corpus import load_corpus
+    from bpe_viewer.core.corpus_files import load_corpus
 
     p = Path(path)
     if not p.exists():

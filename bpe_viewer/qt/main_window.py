@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from bpe_viewer.core import TrainingRun
+from bpe_viewer.core.growing import GrowingRun
 from bpe_viewer.qt.actions import (
     build_actions,
     build_menus,
@@ -497,7 +498,7 @@ class MainWindow(QMainWindow):
     @staticmethod
     def _set_settled_run(view: SettledView, run: TrainingRun | None, stage: int) -> None:
         """A view that waits for a finished run: nothing while rounds are still arriving."""
-        view.set_run(None if getattr(run, "growing", False) else run, stage)
+        view.set_run(None if isinstance(run, GrowingRun) else run, stage)
 
     def _on_run_grown(self, run: TrainingRun, stage: int) -> None:
         """More rounds of the training on screen: the slider's end moves up (the views

@@ -399,7 +399,7 @@ class LoadSession(PluralTr, QObject):
         self.note_read(p, plan.split)
         table: dict[str, int] | None = None
         if plan.kind == "words":
-            from bpe_viewer.core.corpus import load_word_frequencies
+            from bpe_viewer.core.corpus_files import load_word_frequencies
 
             try:
                 table = load_word_frequencies(p)

@@ -502,7 +502,7 @@ def word_table_job(path: Path, max_merges: int, tie: str) -> Job:
     """A job that loads a word-frequency table and trains each distinct word once as a
     byte-level document weighted by its frequency (never one document per occurrence:
     ``{"low": 100000000}`` is one document ``low ×100000000``), reporting each round."""
-    from bpe_viewer.core.corpus import load_word_frequencies
+    from bpe_viewer.core.corpus_files import load_word_frequencies
 
     return _word_pieces_job(lambda: load_word_frequencies(path), max_merges, tie, str(path))
 

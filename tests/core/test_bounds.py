@@ -22,7 +22,8 @@ from bpe_viewer.core.bounds import (
     read_count,
     read_id,
 )
-from bpe_viewer.core.corpus import CorpusError, load_word_frequencies
+from bpe_viewer.core.corpus import CorpusError
+from bpe_viewer.core.corpus_files import load_word_frequencies
 from bpe_viewer.core.formats.run_json import RunFileError, load_run, run_to_json
 from bpe_viewer.core.interop import TableError, export, load
 from bpe_viewer.core.piecetable import PieceTableError, load_piece_table

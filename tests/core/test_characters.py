@@ -73,7 +73,7 @@ def test_bit_patterns() -> None:
 
 def test_ru_river_dawn_glyphs_over_chips(learn_llm_corpus) -> None:
     from bpe_viewer.core import train
-    from bpe_viewer.core.corpus import load_corpus
+    from bpe_viewer.core.corpus_files import load_corpus
 
     corpus = load_corpus(
         learn_llm_corpus / "tiny-bilingual-corpus.json", split=learn_llm_corpus / "splits.json"

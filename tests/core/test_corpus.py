@@ -22,14 +22,16 @@ from bpe_viewer.core.corpus import (
     SplitManifest,
     corpus_from_texts,
     fnv1a64,
+    load_folder,
+    load_text_file,
+    split_units,
+)
+from bpe_viewer.core.corpus_files import (
     load_corpus,
     load_corpus_json,
-    load_folder,
     load_jsonl,
     load_split_manifest,
-    load_text_file,
     load_word_frequencies,
-    split_units,
 )
 
 LEARN_IDS = [

@@ -6,7 +6,8 @@ from __future__ import annotations
 import os
 
 from bpe_viewer.core import train
-from bpe_viewer.core.corpus import corpus_summary, load_corpus, load_folder
+from bpe_viewer.core.corpus import corpus_summary, load_folder
+from bpe_viewer.core.corpus_files import load_corpus
 
 
 def _licenses(tmp_path):

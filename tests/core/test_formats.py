@@ -363,7 +363,7 @@ def test_token_lists_hold_only_token_ids(tmp_path, value):
 
 def test_a_trace_cannot_hold_a_normalizer():
     from bpe_viewer.core.normalize import Normalizer
-    from bpe_viewer.core.run import iter_training
+    from bpe_viewer.core.training import iter_training
 
     training = iter_training(["Cafe\u0301 cafe\u0301"], 2, normalizer=Normalizer.of("NFC"))
     for _ in training:

@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bpe_viewer.core import TIE_POLICIES, load, train
-from bpe_viewer.core.corpus import load_corpus
+from bpe_viewer.core.corpus_files import load_corpus
 from bpe_viewer.core.interop import TableError, export
 from bpe_viewer.core.interop.gpt2_bytes import bytes_to_symbols
 from bpe_viewer.core.run import TrainingRun

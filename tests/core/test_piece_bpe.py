@@ -12,8 +12,8 @@ from bpe_viewer.core.arguments import ArgumentTypeError
 from bpe_viewer.core.encoding import MergeTable
 from bpe_viewer.core.piece_bpe import PieceEncoder
 from bpe_viewer.core.reference import apply_merge
-from bpe_viewer.core.run import train
 from bpe_viewer.core.trainer import MergeRule
+from bpe_viewer.core.training import train
 
 # A few bytes, so that random rules meet in random texts: ASCII, a Cyrillic letter's two
 # bytes, a space and a byte that is never UTF-8.

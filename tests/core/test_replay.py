@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bpe_viewer.core import TIE_POLICIES, train
-from bpe_viewer.core.corpus import load_corpus
+from bpe_viewer.core.corpus_files import load_corpus
 from bpe_viewer.core.formats.run_json import run_from_json, run_to_json
 from bpe_viewer.core.interop.replay import replay, verdict
 from bpe_viewer.core.reference import apply_merge, count_pairs, select_winner

@@ -137,10 +137,10 @@ def test_documents_assembled_in_slices_equal_encoding_each(
     """Final tokens are gathered from the distinct pieces a few tokens at a time (numpy)
     or one piece at a time (plain Python, small corpora); each document's must be what
     the learned table encodes it to (docs/rules.md s4)."""
-    from bpe_viewer.core import run as run_module
+    from bpe_viewer.core import piece_layout
     from bpe_viewer.core.encoding import MergeTable
 
-    monkeypatch.setattr(run_module, "_ASSEMBLE_STEP", step)
+    monkeypatch.setattr(piece_layout, "_ASSEMBLE_STEP", step)
     monkeypatch.setattr(_State, "_NUMPY_FROM", 0 if bulk else 1 << 20)
     run = train(docs, k, special_tokens=["<>"], pretokenizer=pretokenizer)
     table = MergeTable(run.rules, run.special_tokens, pretokenizer)
@@ -152,7 +152,7 @@ def test_pieces_cut_by_several_processes_train_the_same_run(monkeypatch):
     """A large pre-tokenized corpus may be cut by a pool of processes: the distinct
     pieces keep their order of first occurrence, so every tie policy learns the same
     record as one process (docs/rules.md s3, s4)."""
-    from bpe_viewer.core import run as run_module
+    from bpe_viewer.core import piece_layout
 
     docs = [b"the cat sat on the mat. ", b"", b"that hat<|e|>the mat", b"aaaa abab 123 4567"] * 3
     docs += [bytes(range(200, 256)), b"the end"]
@@ -160,7 +160,7 @@ def test_pieces_cut_by_several_processes_train_the_same_run(monkeypatch):
         tie: train(docs, 30, tie=tie, special_tokens=["<|e|>"], pretokenizer="gpt4")
         for tie in ("first", "smallest")
     }
-    monkeypatch.setattr(run_module, "PARALLEL_SPLIT_BYTES", 0)
+    monkeypatch.setattr(piece_layout, "PARALLEL_SPLIT_BYTES", 0)
     for tie, one in serial.items():
         run = train(docs, 30, tie=tie, special_tokens=["<|e|>"], pretokenizer="gpt4", workers=2)
         assert [r.rule for r in run.rounds] == [r.rule for r in one.rounds]

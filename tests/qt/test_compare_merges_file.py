@@ -214,7 +214,7 @@ def train_cs336(corpus, tie, out):
     """The README's item-2 training (vocabulary 500: 256 bytes, 243 merges, one special
     token), through the API (the command line's progress bar would leave a thread)."""
     from bpe_viewer.core import train
-    from bpe_viewer.core.corpus import load_corpus
+    from bpe_viewer.core.corpus_files import load_corpus
     from bpe_viewer.core.formats.run_json import save_run
 
     documents = load_corpus(corpus, unit="file")

@@ -11,7 +11,7 @@ import pytest  # noqa: E402
 from PySide6.QtCore import Qt  # noqa: E402
 
 from bpe_viewer.core import train  # noqa: E402
-from bpe_viewer.core.corpus import load_corpus  # noqa: E402
+from bpe_viewer.core.corpus_files import load_corpus  # noqa: E402
 from bpe_viewer.core.encode_trace import (  # noqa: E402
     TRACE_MAX_BYTES,
     encode_input,

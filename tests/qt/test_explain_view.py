@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from bpe_viewer.core import train
-from bpe_viewer.core.corpus import load_corpus
+from bpe_viewer.core.corpus_files import load_corpus
 from bpe_viewer.qt.models.candidates import CandidateColumn
 from bpe_viewer.qt.models.documents import DocumentColumn
 from bpe_viewer.qt.models.roles import Roles

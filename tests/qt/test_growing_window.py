@@ -15,8 +15,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 import bpe_viewer.core as core
+from bpe_viewer.core.growing import GrowingRun
 from bpe_viewer.core.reference import naive_train
-from bpe_viewer.core.run import Training
+from bpe_viewer.core.training import Training
 from bpe_viewer.qt.main_window import MainWindow
 from bpe_viewer.qt.worker import WorkerState
 
@@ -143,7 +144,7 @@ def test_slider_grows_and_learned_rounds_step_while_training(qtbot, threaded_win
     gate.allow(MERGES)
     qtbot.waitUntil(lambda: w.worker.state == WorkerState.IDLE, timeout=10000)
     assert not w.session.training_shown
-    assert not getattr(w.run, "growing", False)
+    assert not isinstance(w.run, GrowingRun)
     assert w.run.merge_count == MERGES
     assert w.round_cursor.value == 11
     assert w.navigation.slider.maximum() == MERGES
@@ -221,5 +222,5 @@ def test_another_input_opened_while_training_opens_at_its_own_stage(qtbot, threa
     w.load_example("abcd", stage=1)  # cancels the running training
     gate.allow(10**9)  # the cancelled training stops at its next round; abcd trains
     qtbot.waitUntil(lambda: w.worker.state == WorkerState.IDLE, timeout=10000)
-    assert w.run.merge_count == 3 and not getattr(w.run, "growing", False)
+    assert w.run.merge_count == 3 and not isinstance(w.run, GrowingRun)
     assert w.round_cursor.value == 1

@@ -15,7 +15,7 @@ from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 
 from bpe_viewer.core import train
-from bpe_viewer.core.corpus import load_corpus
+from bpe_viewer.core.corpus_files import load_corpus
 from bpe_viewer.core.formats.run_json import run_to_json
 from bpe_viewer.core.safeio import TrainingCancelled, cancel_scope, read_input
 from bpe_viewer.qt.worker import WorkerState

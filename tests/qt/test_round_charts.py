@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 
 from bpe_viewer.core import train
-from bpe_viewer.core.corpus import load_corpus
+from bpe_viewer.core.corpus_files import load_corpus
 from bpe_viewer.core.round_series import round_series
 from bpe_viewer.qt.widgets.round_charts import NO_HELD_OUT, RoundCharts
 

@@ -316,13 +316,13 @@ def test_cancel_keeps_previous_run(qtbot, window):
 def test_training_job_cuts_pieces_in_its_own_process(monkeypatch):
     """The window trains a pre-tokenized corpus without starting other processes
     (several lose to one while other work uses the cores), and learns what train does."""
-    from bpe_viewer.core import run as run_module
+    from bpe_viewer.core import piece_layout
 
     def refuse(*_args):
         raise AssertionError("pieces cut in other processes")
 
-    monkeypatch.setattr(run_module, "PARALLEL_SPLIT_BYTES", 0)  # every corpus is large
-    monkeypatch.setattr(run_module, "_number_pieces_in_processes", refuse)
+    monkeypatch.setattr(piece_layout, "PARALLEL_SPLIT_BYTES", 0)  # every corpus is large
+    monkeypatch.setattr(piece_layout, "_number_pieces_in_processes", refuse)
     docs = [b"the cat the hat", b"the mat"]
     job = training_job(lambda: docs, 3, "smallest", pretokenizer="gpt2")
     run = job(lambda _done, _total: None, threading.Event())

@@ -1,4 +1,4 @@
-"""The saved-run JSON format (``bpe-viewer-run``, version 1.2).
+"""The saved-run JSON format (``bpe-viewer-run``, version 1.3).
 
 A saved run holds everything the explorer needs to show every round without
 retraining: each document's final tokens, the rules, and each round's recorded
@@ -42,6 +42,14 @@ keeps the form as its ``normalizer`` (``{"type": "NFC"}``, as a ``tokenizer.json
 writes it); one trained with ``--special-ids after-bytes`` keeps that layout as its
 ``source_ids``.
 
+Version 1.3 adds ``spec``, the run's training settings
+(:meth:`TrainingSpec.to_json <bpe_viewer.core.spec.TrainingSpec.to_json>`), written only
+when they say more than the fields above (a vocabulary size asked for, ``keep``, the
+word tie order): a run without it reads its spec from the fields
+(:meth:`~bpe_viewer.core.run.TrainingRun.described_spec`), as 1.0 to 1.2 files do. A spec
+that disagrees with the fields (another tie policy, pre-tokenizer, special tokens, ID
+layout, normalization or merge count) is refused.
+
 Files are written atomically (a temporary file in the same folder, then a rename) and
 read with :mod:`json` only: loading never executes code.
 """
@@ -54,14 +62,18 @@ from array import array
 from collections.abc import Callable, Iterable
 from typing import Any
 
-import jsonschema
-
 from bpe_viewer.core.bounds import COUNT_MAX, ID_MAX, SizeCheck, WeightTotal, read_count
 from bpe_viewer.core.corpus import is_document_unit
-from bpe_viewer.core.notes import NOTES_SCHEMA, notes_from_json
-from bpe_viewer.core.pretokenize import PRETOKENIZERS, PatternError, check_pretokenizer
+from bpe_viewer.core.formats.run_schema import FORMAT_MINOR_VERSION as FORMAT_MINOR_VERSION
+from bpe_viewer.core.formats.run_schema import FORMAT_NAME as FORMAT_NAME
+from bpe_viewer.core.formats.run_schema import FORMAT_VERSION as FORMAT_VERSION
+from bpe_viewer.core.formats.run_schema import SCHEMA as SCHEMA
+from bpe_viewer.core.formats.run_schema import RunFileError as RunFileError
+from bpe_viewer.core.formats.run_schema import check_schema
+from bpe_viewer.core.notes import notes_from_json
+from bpe_viewer.core.pretokenize import PatternError, check_pretokenizer
 from bpe_viewer.core.render import format_count
-from bpe_viewer.core.run import RUN_KINDS, DocumentRecord, TrainingRun
+from bpe_viewer.core.run import DocumentRecord, TrainingRun
 from bpe_viewer.core.safeio import (
     InputError,
     check_cancelled,
@@ -69,154 +81,9 @@ from bpe_viewer.core.safeio import (
     too_large_message,
     write_output,
 )
-from bpe_viewer.core.trainer import BYTE_COUNT, TIE_POLICIES, Candidate, MergeRule, TrainingRound
+from bpe_viewer.core.spec import TrainingSpec
+from bpe_viewer.core.trainer import BYTE_COUNT, Candidate, MergeRule, TrainingRound
 from bpe_viewer.core.validate import RunCheckError, check_run
-
-FORMAT_NAME = "bpe-viewer-run"
-FORMAT_VERSION = 1
-#: The newest minor version read and written: 1 adds the teacher's notes, 2 documents'
-#: weights, the text settings (normalizer, prefix_space, ignore_merges, trim_offsets),
-#: the document unit and the stage on screen (docs/rules.md s7.1); a run without them
-#: is written as 1.
-FORMAT_MINOR_VERSION = 2
-
-_COUNT = {"type": "integer", "minimum": 0}
-SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "required": ["format", "version", "tie", "documents", "rules", "rounds"],
-    "properties": {
-        "format": {"const": FORMAT_NAME},
-        "version": {"const": FORMAT_VERSION},
-        "minor_version": _COUNT,
-        "notes": NOTES_SCHEMA,
-        "unit": {"type": "string"},
-        "stage": _COUNT,
-        "tie": {"enum": list(TIE_POLICIES)},
-        "requested_merges": _COUNT,
-        "source": {"type": "string"},
-        "pretokenizer": {
-            "anyOf": [
-                {"enum": list(PRETOKENIZERS)},
-                {"type": "string", "pattern": "^(regex|splits):"},
-            ]
-        },
-        "normalizer": {"type": ["object", "null"]},
-        "prefix_space": {"type": "boolean"},
-        "ignore_merges": {"type": "boolean"},
-        "trim_offsets": {"type": "boolean"},
-        "reserved_ids": {"type": "array", "items": {"type": "integer", "minimum": 0}},
-        "added_token_options": {
-            "type": "array",
-            "items": {
-                "type": "array",
-                "items": {"type": "boolean"},
-                "minItems": 4,
-                "maxItems": 4,
-            },
-        },
-        "kind": {"enum": list(RUN_KINDS)},
-        "source_ids": {"type": "array"},
-        "sentencepiece": {"type": "object"},
-        "special_tokens": {
-            "type": "array",
-            "items": {"type": "string", "pattern": "^([0-9a-f]{2})+$"},
-        },
-        "documents": {
-            "type": "array",
-            "items": {
-                "type": "object",
-                "required": ["id", "partition", "tokens"],
-                "properties": {
-                    "id": {"type": "string", "minLength": 1},
-                    "partition": {"enum": ["train", "validation", "test"]},
-                    "label": {"type": "string"},
-                    "weight": {"type": "integer", "minimum": 1},
-                    "tokens": {"type": "array"},
-                },
-            },
-        },
-        "rules": {"type": "array", "items": {"type": "array"}},
-        "rounds": {
-            "type": "array",
-            "items": {
-                "type": "object",
-                "required": ["distinct_pairs", "tied", "candidates"],
-                "properties": {
-                    "distinct_pairs": _COUNT,
-                    "tied": _COUNT,
-                    "candidates": {"type": "array"},
-                },
-            },
-        },
-    },
-}
-
-
-#: :data:`SCHEMA` without the schema of each document and round, which
-#: :func:`_plainly_valid` checks in plain Python (jsonschema walks each of the tens of
-#: thousands of items of a large run for seconds).
-_OUTLINE_SCHEMA: dict[str, Any] = {
-    **SCHEMA,
-    "properties": {
-        **SCHEMA["properties"],
-        "documents": {"type": "array"},
-        "rounds": {"type": "array"},
-    },
-}
-_PARTITIONS = frozenset(
-    SCHEMA["properties"]["documents"]["items"]["properties"]["partition"]["enum"]
-)
-
-
-def _is_count(value: object, low: int = 0) -> bool:
-    return type(value) is int and value >= low
-
-
-def _plainly_valid(data: dict[str, Any]) -> bool:
-    """True when every document and round of ``data`` (already found to have the
-    outline of :data:`SCHEMA`) is what :data:`SCHEMA` asks for, checked strictly: a
-    False sends the whole object to jsonschema, which names the first problem."""
-    for doc in data["documents"]:
-        if not (
-            type(doc) is dict
-            and type(doc.get("id")) is str
-            and doc["id"]
-            and doc.get("partition") in _PARTITIONS
-            and type(doc.get("tokens")) is list
-            and type(doc.get("label", "")) is str
-            and _is_count(doc.get("weight", 1), 1)
-        ):
-            return False
-    for rnd in data["rounds"]:
-        if not (
-            type(rnd) is dict
-            and _is_count(rnd.get("distinct_pairs"))
-            and _is_count(rnd.get("tied"))
-            and type(rnd.get("candidates")) is list
-        ):
-            return False
-    return True
-
-
-def _check_schema(data: dict[str, Any], source: str) -> None:
-    """Check ``data`` against :data:`SCHEMA`: jsonschema for the outline, plain Python
-    for the many documents and rounds, jsonschema for all of it when those find a
-    problem (so every message is jsonschema's, naming the path).
-
-    Raises:
-        RunFileError: ``NAME: at documents/3/partition: 'x' is not one of [...]``.
-    """
-    try:
-        jsonschema.validate(data, _OUTLINE_SCHEMA)
-        if not _plainly_valid(data):
-            jsonschema.validate(data, SCHEMA)
-    except jsonschema.ValidationError as err:
-        where = "/".join(str(p) for p in err.absolute_path) or "top level"
-        raise RunFileError(f"{source}: at {where}: {err.message}") from None
-
-
-class RunFileError(InputError):
-    """A saved run cannot be read; the message names the file and what is wrong."""
 
 
 def run_to_json(run: TrainingRun, *, stage: int | None = None) -> dict[str, Any]:
@@ -227,12 +94,15 @@ def run_to_json(run: TrainingRun, *, stage: int | None = None) -> dict[str, Any]
         stage: the stage on screen, stored as ``stage`` to reopen at (clamped to
             0..merge_count); None stores none.
     """
+    spec = run.spec if run.spec != run.described_spec() else None
     return {
         "format": FORMAT_NAME,
         "version": FORMAT_VERSION,
         # The oldest minor version that reads the run whole: 1.1 without weights, text
         # settings, a unit or a stage.
         "minor_version": FORMAT_MINOR_VERSION
+        if spec is not None
+        else 2
         if any(d.weight != 1 for d in run.documents)
         or _text_settings_json(run)
         or run.unit is not None
@@ -270,6 +140,7 @@ def run_to_json(run: TrainingRun, *, stage: int | None = None) -> dict[str, Any]
         **_text_settings_json(run),
         **({"unit": run.unit} if run.unit is not None else {}),
         **({} if stage is None else {"stage": min(max(0, stage), run.merge_count)}),
+        **({} if spec is None else {"spec": spec.to_json()}),
     }
 
 
@@ -312,7 +183,7 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
             f"{source}: saved-run version {data.get('version')!r} is not one this program "
             f"reads (version {FORMAT_VERSION})"
         )
-    _check_schema(data, source)
+    check_schema(data, source)
     for key in ("requested_merges",):
         if key in data:
             _check_int(data[key], f"{source}: {key}")
@@ -443,6 +314,12 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
                 f"{source}: stage {stage} is past the run's last stage ({len(rounds)})"
             )
     codec = _codec(data.get("sentencepiece"), len(lengths), source)
+    spec = None
+    if "spec" in data:
+        try:
+            spec = TrainingSpec.from_json(data["spec"], f"{source}: spec")
+        except ValueError as err:
+            raise RunFileError(str(err)) from None
     try:
         run = TrainingRun(
             documents=records,
@@ -466,13 +343,36 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
                 AddedTokenOptions(*o) for o in data.get("added_token_options", [])
             ],
             codec=codec,
+            spec=spec,
         )
+        if spec is not None:
+            _check_spec(run, spec)
         run.saved_stage = stage
         return check_run(run, source)
     except (RunCheckError, PatternError) as err:  # these name the file already
         raise RunFileError(str(err)) from None
     except ValueError as err:
         raise RunFileError(f"{source}: {err}") from None
+
+
+#: The settings a saved spec shares with the run's own fields, which must agree.
+_SHARED_SETTINGS = (
+    *("merge_count", "tie", "pretokenizer", "special_tokens", "special_ids", "normalize"),
+)
+
+
+def _check_spec(run: TrainingRun, spec: TrainingSpec) -> None:
+    """Refuse a saved ``spec`` that says another setting than the run's fields.
+
+    Raises:
+        ValueError: ``spec: tie 'first' disagrees with the run's 'smallest'`` (the
+            caller puts the file's name before it).
+    """
+    described = run.described_spec()
+    for name in _SHARED_SETTINGS:
+        said, own = getattr(spec, name), getattr(described, name)
+        if said != own:
+            raise ValueError(f"spec: {name} {said!r} disagrees with the run's {own!r}")
 
 
 def _show_text(value: str, limit: int = 40) -> str:

@@ -20,8 +20,9 @@ from typing import TYPE_CHECKING
 
 from bpe_viewer.core.normalize import map_documents
 from bpe_viewer.core.render import format_count
-from bpe_viewer.core.run import Training, TrainingRun, iter_training
+from bpe_viewer.core.run import TrainingRun
 from bpe_viewer.core.trainer import DEFAULT_KEEP_CANDIDATES, Candidate, TrainingRound
+from bpe_viewer.core.training import Training, iter_training
 
 if TYPE_CHECKING:
     from bpe_viewer.core.corpus import TrainingInput

@@ -57,6 +57,7 @@ from bpe_viewer.core.formats.protobuf_wire import fields as _fields
 from bpe_viewer.core.interop.table import TableBuilder, TableError, read_file
 from bpe_viewer.core.render import show_token
 from bpe_viewer.core.run import TrainingRun
+from bpe_viewer.core.run_codec import NOT_FOR_SENTENCEPIECE
 from bpe_viewer.core.trainer import BYTE_COUNT
 
 __all__ = [
@@ -67,13 +68,6 @@ __all__ = [
     "parse_model",
 ]
 
-#: Why special-token recognition (``allow_special``, ``--allow-special``) and control
-#: layout v1 are refused for a SentencePiece model, after the option's name: the model
-#: has no such switch, ``sentencepiece`` encodes a control piece's text as text.
-NOT_FOR_SENTENCEPIECE = (
-    "does not apply to a SentencePiece model (its IDs are the model's, and it reads the "
-    "text of control pieces as text)"
-)
 
 #: ``▁`` (U+2581), SentencePiece's symbol for a space.
 SPACE_SYMBOL = "\u2581"

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from bpe_viewer.core import Candidate, TrainingRun
 from bpe_viewer.core.characters import partial_description, partial_readable
 from bpe_viewer.core.explain import WindowFinder
+from bpe_viewer.core.growing import GrowingRun
 from bpe_viewer.core.messages import Messages
 from bpe_viewer.core.render import describe_token, hex_bytes
 from bpe_viewer.qt.models.base import ALIGN_LEFT, ALIGN_RIGHT, RoleHelper
@@ -247,7 +248,7 @@ class CandidatePairsModel(CandidateTableModel[TrainingRun, Candidate, int]):
             return ""
         if not self.has_round:
             k = self._run.merge_count
-            if getattr(self._run, "growing", False):
+            if isinstance(self._run, GrowingRun):
                 return f"Training is still running: round {k} comes next."
             return last_stage_text(k, self._run.requested_merges)
         return explain_winner(self._run, self._stage)

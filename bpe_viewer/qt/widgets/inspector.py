@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.characters import bit_patterns, partial_description, partial_readable
+from bpe_viewer.core.growing import GrowingRun
 from bpe_viewer.core.render import hex_bytes, readable, shorten, utf8_status
 from bpe_viewer.qt.translatable import PluralTr
 from bpe_viewer.qt.widgets.fitted_label import FittedLabel
@@ -295,7 +296,7 @@ class HexInspector(PluralTr, QWidget):
         held_out: list[str] = []
         # A finished run keeps its final tokens: a document none of whose final tokens
         # holds the token is passed over without rebuilding its tokens at the stage.
-        holders = None if getattr(run, "growing", False) else run.tokens_containing(tid)
+        holders = None if isinstance(run, GrowingRun) else run.tokens_containing(tid)
         for i, doc in enumerate(run.documents):
             found = counted if doc.counted else held_out
             if len(found) > 6:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QProgressBar, QPushButton, QSizePolicy, QStatusBar
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.corpus import unit_text
+from bpe_viewer.core.growing import GrowingRun
 from bpe_viewer.core.pretokenize import SPLITS_PREFIX, describe_pretokenizer
 from bpe_viewer.core.wordfreq import WordTrainingRun
 from bpe_viewer.qt.example_texts import shown_source
@@ -68,7 +69,7 @@ class StatusTexts(Translated):
             return titled("", "")
         src = run.source or self.tr("untitled")
         name = os.path.basename(src) if os.path.exists(src) else src
-        if getattr(run, "growing", False):
+        if isinstance(run, GrowingRun):
             learned = self.tr("training ({learned} of {count} merges learned so far)")
             settings = learned.format(learned=run.merge_count, count=run.requested_merges)
             return titled(name or src, settings)
@@ -90,7 +91,7 @@ class StatusTexts(Translated):
         tokens = run.token_count_at(stage)
         ratio = f"{counted_bytes / tokens:.2f}" if tokens else "—"
         last = f"{run.merge_count}"
-        if getattr(run, "growing", False):
+        if isinstance(run, GrowingRun):
             last = self.tr("{count} learned so far (training)").format(count=last)
         summary = self.tr(
             "stage {stage} of {last} · vocabulary {size} · "

@@ -14,6 +14,7 @@ from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, Qt
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QScrollArea, QSplitter, QWidget
 
 from bpe_viewer.core import TrainingRun
+from bpe_viewer.core.growing import GrowingRun
 from bpe_viewer.qt.later import later_turns, paint_later
 from bpe_viewer.qt.models import CandidatePairsModel, DocumentRowsModel, VocabularyModel
 from bpe_viewer.qt.models.documents import token_filter_text
@@ -279,7 +280,7 @@ class TrainingRoundsView(QSplitter):
         old = self._run
         table = self.documents_panel.table
         keep = (
-            getattr(old, "growing", False)
+            isinstance(old, GrowingRun)
             and run is not None
             and old is not None
             and len(old.documents) == len(run.documents)

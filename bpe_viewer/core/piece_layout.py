@@ -1,0 +1,276 @@
+"""Pre-tokenization pieces of a corpus: cut, numbered, and assembled back (docs/rules.md s4).
+
+Training sees each distinct piece between special tokens and pre-tokenization
+boundaries once, weighted by how often it stands (:func:`distinct_pieces`, in several
+processes for a large corpus). After the last round every document's final tokens are
+its pieces' tokens and its special tokens' IDs in order (:func:`assemble_documents`).
+Used by :mod:`bpe_viewer.core.training`.
+"""
+
+from __future__ import annotations
+
+import itertools
+from array import array
+from collections import Counter, defaultdict
+from collections.abc import Iterator, Sequence
+
+from bpe_viewer.core.pretokenize import split_text
+from bpe_viewer.core.safeio import check_cancelled
+from bpe_viewer.core.trainer import _State
+
+__all__ = ["PARALLEL_SPLIT_BYTES", "assemble_documents", "distinct_pieces", "number_pieces"]
+
+
+#: With ``workers`` above 1, corpora of at least this many bytes are cut into pieces by
+#: several processes.
+PARALLEL_SPLIT_BYTES = 4_000_000
+
+
+def distinct_pieces(
+    datas: Sequence[bytes], specials: tuple[bytes, ...], pretokenizer: str, workers: int = 1
+) -> tuple[list[bytes], list[int], array[int], list[int]]:
+    """Cut documents into pre-tokenization pieces and number the distinct ones.
+
+    Args:
+        datas: the counted documents' bytes, in order.
+        specials: special tokens (barriers, docs/rules.md s4).
+        pretokenizer: a pre-tokenizer name (docs/rules.md s4).
+        workers: processes that may cut a large corpus (:data:`PARALLEL_SPLIT_BYTES`),
+            a run of documents each; their numbers are joined in document order, so
+            the result is the same as cutting in one process.
+
+    Returns:
+        ``(pieces, weights, layout, entries)``: the distinct pieces in order of first
+        occurrence, how often each stands, every document's pieces one after another
+        as indices into ``pieces`` (``~k`` for the special token ``specials[k]``), and
+        where each document's run of ``layout`` ends.
+    """
+    total = sum(map(len, datas)) if workers > 1 and pretokenizer != "none" else -1
+    if total >= PARALLEL_SPLIT_BYTES:
+        pieces, layout, entries = _number_pieces_in_processes(
+            datas, specials, pretokenizer, workers, total
+        )
+    else:
+        pieces, layout, entries = number_pieces(datas, specials, pretokenizer)
+    return pieces, _piece_weights(layout, len(pieces)), layout, entries
+
+
+def number_pieces(
+    datas: Sequence[bytes], specials: tuple[bytes, ...], pretokenizer: str
+) -> tuple[list[bytes], array[int], list[int]]:
+    """:func:`distinct_pieces` without the weights."""
+    from bpe_viewer.core.encoding import special_token_pattern, split_on_special_tokens
+
+    special_index = {text: i for i, text in enumerate(specials)}
+    special_pattern = special_token_pattern(specials)
+    split = pretokenizer != "none"
+    # Pieces are counted as text decoded with surrogate escapes (one regex call per
+    # document gives them all), and only the distinct ones are encoded back to bytes.
+    # A piece seen for the first time gets the next index (the default factory), so
+    # numbering a document's pieces is one map over them.
+    distinct: defaultdict[str | bytes, int] = defaultdict(itertools.count().__next__)
+    number = distinct.__getitem__
+    layout = array("i")
+    entries: list[int] = []
+    for n, data in enumerate(datas):
+        if not n & 0xFF:
+            check_cancelled()
+        if not specials and not split:
+            if data:
+                layout.append(number(data))
+            entries.append(len(layout))
+            continue
+        for part in split_on_special_tokens(data, special_pattern):
+            if not isinstance(part, bytes):
+                layout.append(~special_index[part.text])
+            elif split:
+                text = part.decode("utf-8", "surrogateescape")
+                layout.extend(map(number, split_text(text, pretokenizer)))
+            else:
+                layout.append(number(part))
+        entries.append(len(layout))
+    pieces = [p if isinstance(p, bytes) else p.encode("utf-8", "surrogateescape") for p in distinct]
+    distinct.clear()
+    return pieces, layout, entries
+
+
+def _number_pieces_in_processes(
+    datas: Sequence[bytes],
+    specials: tuple[bytes, ...],
+    pretokenizer: str,
+    workers: int,
+    total: int,
+) -> tuple[list[bytes], array[int], list[int]]:
+    """:func:`number_pieces` over runs of documents in a pool of fresh processes
+    (``spawn``: safe beside the window's threads), joined in document order. When no
+    process can start, the corpus is cut here instead."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
+
+    import numpy as np
+
+    # Two runs per process, of about equal bytes, keep every core busy to the end.
+    size = total // (2 * workers) + 1
+    runs: list[Sequence[bytes]] = []
+    begin, acc = 0, 0
+    for i, data in enumerate(datas):
+        acc += len(data)
+        if acc >= size:
+            runs.append(datas[begin : i + 1])
+            begin, acc = i + 1, 0
+    if begin < len(datas):
+        runs.append(datas[begin:])
+    distinct: defaultdict[bytes, int] = defaultdict(itertools.count().__next__)
+    number = distinct.__getitem__
+    layout = array("i")
+    entries: list[int] = []
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+    finished = False
+    try:
+        futures = [pool.submit(number_pieces, run, specials, pretokenizer) for run in runs]
+        del runs
+        for future in futures:
+            while True:
+                check_cancelled()
+                try:
+                    pieces, part, ends = future.result(timeout=0.2)
+                    break
+                except TimeoutError:
+                    continue
+            # The run's own numbers become the corpus's: a run's first occurrences come
+            # after every earlier run's, so the order of first occurrence is kept.
+            local = np.frombuffer(part, dtype=np.int32)
+            if pieces:
+                index = np.fromiter(map(number, pieces), dtype=np.int64, count=len(pieces))
+                local = np.where(local >= 0, index[np.maximum(local, 0)], local)
+            base = len(layout)
+            layout.frombytes(local.astype(np.int32).tobytes())
+            entries.extend(base + end for end in ends)
+        finished = True
+    except BrokenProcessPool:
+        return number_pieces(datas, specials, pretokenizer)
+    finally:
+        # When cancelled, running tasks end on their own; nothing waits for them.
+        pool.shutdown(wait=finished, cancel_futures=True)
+    return list(distinct), layout, entries
+
+
+def _piece_weights(layout: array[int], count: int) -> list[int]:
+    """How many times each piece index stands in ``layout`` (special entries skipped)."""
+    if not count:
+        return []
+    if len(layout) < _State._NUMPY_FROM:  # plain Python: see _State._NUMPY_FROM
+        weights = [0] * count
+        for index, times in Counter(layout).items():
+            if index >= 0:
+                weights[index] = times
+        return weights
+    import numpy as np
+
+    values = np.frombuffer(layout, dtype=np.int32)
+    return np.bincount(values[values >= 0], minlength=count).tolist()  # type: ignore[no-any-return]
+
+
+#: Tokens assembled together by :func:`assemble_documents` (bounds its temporary arrays).
+_ASSEMBLE_STEP = 1 << 20
+
+
+def assemble_documents(
+    learned: tuple[array[int], list[int]],
+    special_ids: list[int],
+    layout: array[int],
+    entries: list[int],
+    typecode: str,
+) -> Iterator[array[int]]:
+    """Each document's final tokens: its pieces' tokens and special token IDs in order.
+
+    Args:
+        learned: every distinct piece's final tokens one after another, and where each
+            piece's tokens end (:meth:`Trainer.live_tokens`).
+        special_ids: the token ID of each special token.
+        layout: every document's piece indices one after another (``~k``: special ``k``).
+        entries: where each document's run of ``layout`` ends.
+        typecode: ``array`` typecode of the results.
+
+    Yields:
+        One array per document, in order, gathered in bulk (numpy) for runs of
+        documents a slice of tokens at a time.
+    """
+    tokens, piece_ends = learned
+    if len(tokens) + len(layout) < _State._NUMPY_FROM:  # plain Python: see _State
+        yield from _assemble_slow(learned, special_ids, layout, entries, typecode)
+        return
+    import numpy as np
+
+    dtype = np.int32 if typecode == "i" else np.int64
+    source = np.int32 if tokens.typecode == "i" else np.int64
+    flat = np.concatenate(
+        (np.frombuffer(tokens, dtype=source), np.array(special_ids, dtype=source))
+    ).astype(dtype, copy=False)
+    del tokens
+    count = len(piece_ends)
+    last = piece_ends[-1] if piece_ends else 0
+    offsets = np.zeros(count + len(special_ids) + 1, dtype=np.int64)
+    offsets[1 : count + 1] = piece_ends
+    offsets[count + 1 :] = last + np.arange(1, len(special_ids) + 1)
+    lengths = np.diff(offsets)
+    # Per layout entry: the index of its piece (or special token) in ``offsets``, in 32
+    # bits like the layout (one array as long as the layout is the largest temporary).
+    ids = np.frombuffer(layout, dtype=np.int32).copy()
+    specials_at = np.flatnonzero(ids < 0)
+    ids[specials_at] = count + ~ids[specials_at]
+    del specials_at
+    # tokens before each layout entry, and where each document's tokens end
+    before = np.zeros(len(ids) + 1, dtype=np.int64)
+    np.cumsum(lengths.astype(np.int32)[ids], dtype=np.int64, out=before[1:])
+    ends = before[np.array(entries, dtype=np.int64)].tolist() if entries else []
+    width = np.dtype(dtype).itemsize
+    doc, total, begin = 0, len(entries), 0
+    while doc < total:
+        check_cancelled()
+        # The next documents, a slice of tokens at a time (at least one document).
+        first_token = ends[doc - 1] if doc else 0
+        stop = doc + 1
+        while stop < total and ends[stop] - first_token <= _ASSEMBLE_STEP:
+            stop += 1
+        chunk = ids[begin : entries[stop - 1]]
+        sizes = lengths[chunk]
+        gather = np.repeat(
+            offsets[chunk] - (before[begin : entries[stop - 1]] - first_token), sizes
+        )
+        gather += np.arange(len(gather))
+        data = flat[gather].tobytes()
+        del gather, chunk, sizes
+        at = 0
+        for k in range(doc, stop):
+            n = ends[k] - first_token
+            toks = array(typecode)
+            toks.frombytes(data[at * width : n * width])
+            yield toks
+            at = n
+        doc, begin = stop, entries[stop - 1]
+
+
+def _assemble_slow(
+    learned: tuple[array[int], list[int]],
+    special_ids: list[int],
+    layout: array[int],
+    entries: list[int],
+    typecode: str,
+) -> Iterator[array[int]]:
+    """:func:`assemble_documents` in plain Python, one piece at a time, for a small corpus."""
+    tokens, piece_ends = learned
+    if tokens.typecode != typecode:
+        tokens = array(typecode, tokens)
+    piece_starts = [0, *piece_ends[:-1]]
+    begin = 0
+    for end in entries:
+        toks = array(typecode)
+        for index in layout[begin:end]:
+            if index >= 0:
+                toks.extend(tokens[piece_starts[index] : piece_ends[index]])
+            else:
+                toks.append(special_ids[~index])
+        yield toks
+        begin = end
