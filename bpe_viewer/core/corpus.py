@@ -27,11 +27,11 @@ from pathlib import Path
 from typing import Any, Protocol, TypeAlias
 
 from bpe_viewer.core.bounds import WeightTotal, read_count
+from bpe_viewer.core.input_files import folder_members
 from bpe_viewer.core.render import lone_surrogate, show_token
 from bpe_viewer.core.safeio import (
     InputError,
     check_cancelled,
-    folder_members,
     input_kind,
     input_limit,
     read_input,

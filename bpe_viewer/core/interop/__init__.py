@@ -78,7 +78,7 @@ def source_label(path: str | os.PathLike[str], kind: str | None = None) -> str:
         except TableError:
             kind = "other"
     if kind in MERGES_KINDS:
-        from bpe_viewer.core.interop.hf import pair_of
+        from bpe_viewer.core.input_files import pair_of
 
         _vocab, merges = pair_of(p)
         name = p.name if merges is None else merges.name
@@ -101,7 +101,7 @@ def table_kind(path: str | os.PathLike[str]) -> str:
     """
     p = Path(path)
     if p.is_dir():
-        from bpe_viewer.core.interop.hf import pair_of
+        from bpe_viewer.core.input_files import pair_of
 
         vocab, merges = pair_of(p)
         return "vocab-merges" if vocab is not None and merges is not None else "other"
@@ -132,14 +132,14 @@ def table_kind(path: str | os.PathLike[str]) -> str:
             return "run"
         if _HF_KEYS.search(head):
             return "hf"
-        from bpe_viewer.core.interop.hf import pair_of
+        from bpe_viewer.core.input_files import pair_of
 
         vocab, merges = pair_of(p)
         if merges is not None:
             return "vocab-merges"
         return "other"
     if first.startswith(b"#version") or ("merges" in p.name and p.suffix == ".txt"):
-        from bpe_viewer.core.interop.hf import pair_of
+        from bpe_viewer.core.input_files import pair_of
 
         vocab, merges = pair_of(p)
         return "vocab-merges" if vocab is not None else "merges"
@@ -217,7 +217,8 @@ def _load(path: str | os.PathLike[str], *, pretokenizer: str | None = None) -> T
         run = load_tokenizer_json(path)
         return _with_pretokenizer(run, pretokenizer)
     if kind in ("vocab-merges", "merges"):
-        from bpe_viewer.core.interop.hf import load_vocab_merges, pair_of
+        from bpe_viewer.core.input_files import pair_of
+        from bpe_viewer.core.interop.hf import load_vocab_merges
 
         vocab, merges = pair_of(Path(path))
         if merges is None:
@@ -269,24 +270,6 @@ def _with_pretokenizer(run: TrainingRun, pretokenizer: str | None) -> TrainingRu
     if pretokenizer is None or pretokenizer == run.pretokenizer:
         return run
     return run.replace(pretokenizer=pretokenizer)
-
-
-def table_files(path: str | os.PathLike[str]) -> list[Path]:
-    """Every file reading the table ``path`` may open: ``path`` itself, the
-    ``vocab.json`` / ``merges.txt`` beside it (or in it, for a folder) and a ``.tiktoken``
-    file's ``.json`` sidecar. An output must be none of them (``docs/rules.md s10``)."""
-    from bpe_viewer.core.interop.hf import pair_of
-    from bpe_viewer.core.interop.tiktoken_file import sidecar_path
-
-    p = Path(path)
-    files = [p]
-    try:
-        files += [f for f in pair_of(p) if f is not None]
-        if p.suffix == ".tiktoken":
-            files.append(sidecar_path(p))
-    except OSError:
-        pass
-    return files
 
 
 def check_format_keeps(run: TrainingRun, fmt: str) -> None:
@@ -350,10 +333,10 @@ def export(
     writes ``path`` (``.model`` added when it has no suffix and is not a device or FIFO such
     as ``/dev/null``). A ``path`` ending in ``/``
     is a folder (``hf`` writes ``tokenizer.json`` in it; ``tiktoken`` and ``minbpe``
-    refuse it). The files are written as one set (:class:`~bpe_viewer.core.safeio.FileSet`):
+    refuse it). The files are written as one set (:class:`~bpe_viewer.core.fileset.FileSet`):
     either all of them are in place or the old ones are untouched and no folder made for
     them stays; none is written when any of them is a file read (``inputs``, the files the
-    run was read from, :func:`table_files`).
+    run was read from, :func:`~bpe_viewer.core.input_files.table_files`).
 
     ``name`` is the file the run was read from (a saved run, a table): a message about
     the run names it, as the user gave it, rather than the corpus the run was trained on
@@ -383,7 +366,8 @@ def _export(
     inputs: Iterable[str | os.PathLike[str] | None],
 ) -> list[Path]:
     """:func:`export` with messages naming ``run.source``."""
-    from bpe_viewer.core.safeio import FileSet, OutputError, names_folder
+    from bpe_viewer.core.fileset import FileSet
+    from bpe_viewer.core.safeio import OutputError, names_folder
 
     raw = os.fspath(path)
     as_folder = names_folder(raw)

@@ -721,20 +721,3 @@ def load_vocab_merges(
         merges_source=str(merges_path),
         merges_lines=numbers,
     )
-
-
-def pair_of(path: Path) -> tuple[Path | None, Path | None]:
-    """The (vocabulary, merges) files meant by ``path``: a folder holding ``vocab.json``
-    and ``merges.txt``, or one of two files whose names differ by ``vocab``/``merges``
-    (``vocab.json`` / ``merges.txt``, ``x-vocab.json`` / ``x-merges.txt``)."""
-    if path.is_dir():
-        vocab, merges = path / "vocab.json", path / "merges.txt"
-        return (vocab if vocab.is_file() else None, merges if merges.is_file() else None)
-    name = path.name
-    if "merges" in name:
-        other = path.with_name(name.replace("merges", "vocab")).with_suffix(".json")
-        return (other if other.is_file() else None, path)
-    if "vocab" in name:
-        other = path.with_name(name.replace("vocab", "merges")).with_suffix(".txt")
-        return (path, other if other.is_file() else None)
-    return None, None

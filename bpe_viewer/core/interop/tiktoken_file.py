@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from bpe_viewer.core.bounds import read_id
+from bpe_viewer.core.input_files import sidecar_path
 from bpe_viewer.core.interop.table import (
     TableBuilder,
     TableError,
@@ -102,11 +103,6 @@ def tiktoken_files(run: TrainingRun) -> tuple[str, str]:
         "special_tokens": tiktoken_special_tokens(run),
     }
     return lines, json.dumps(sidecar, ensure_ascii=False, indent=1) + "\n"
-
-
-def sidecar_path(path: str | os.PathLike[str]) -> Path:
-    """``NAME.json`` beside ``NAME.tiktoken``."""
-    return Path(path).with_suffix(".json")
 
 
 #: The base64 field of a placeholder rank: an empty token (tiktoken reads ``= N`` as
