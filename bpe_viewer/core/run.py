@@ -54,8 +54,9 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from bpe_viewer.core.corpus import TrainingInput
-    from bpe_viewer.core.encoding import AddedTokenOptions, MergeTable
+    from bpe_viewer.core.encoding import MergeTable
     from bpe_viewer.core.normalize import Normalizer
+    from bpe_viewer.core.special_tokens import AddedTokenOptions
 
 #: Kinds of record: trained here, imported merge table, table replayed on a corpus.
 RUN_KINDS: tuple[str, ...] = ("training", "table", "replay")
@@ -1135,7 +1136,7 @@ class TrainingRun:
             return set()
         if not self.special_tokens:
             return piece_starts(self.document_bytes(document_index), self.pretokenizer)
-        from bpe_viewer.core.encoding import split_on_special_tokens
+        from bpe_viewer.core.special_tokens import split_on_special_tokens
 
         starts: set[int] = set()
         offset = 0
@@ -1690,7 +1691,7 @@ def number_pieces(
     datas: Sequence[bytes], specials: tuple[bytes, ...], pretokenizer: str
 ) -> tuple[list[bytes], array[int], list[int]]:
     """:func:`_distinct_pieces` without the weights."""
-    from bpe_viewer.core.encoding import special_token_pattern, split_on_special_tokens
+    from bpe_viewer.core.special_tokens import special_token_pattern, split_on_special_tokens
 
     special_index = {text: i for i, text in enumerate(specials)}
     special_pattern = special_token_pattern(specials)

@@ -23,7 +23,7 @@ Import accepts a byte-level BPE model, as the library reads it:
 - ``ignore_merges`` (a piece already in the vocabulary is one token);
 - added tokens wherever the library numbers them (:func:`added_token_ids`), found as
   it finds them (``lstrip``, ``rstrip``, ``single_word``, ``normalized``:
-  :class:`~bpe_viewer.core.encoding.AddedTokenOptions`), all written back on export.
+  :class:`~bpe_viewer.core.special_tokens.AddedTokenOptions`), all written back on export.
 
 ``WordPiece``, ``Unigram`` and ``WordLevel`` models, a BPE model without a ``ByteLevel``
 pre-tokenizer (character-level or SentencePiece-style with ``byte_fallback``), suffixes
@@ -48,7 +48,6 @@ from pathlib import Path
 from typing import Any
 
 from bpe_viewer.core.bounds import read_id
-from bpe_viewer.core.encoding import PLAIN_TOKEN, AddedTokenOptions
 from bpe_viewer.core.interop.gpt2_bytes import (
     SYMBOL_BYTES,
     bytes_to_symbols,
@@ -75,6 +74,7 @@ from bpe_viewer.core.pretokenize import (
 )
 from bpe_viewer.core.render import show_token
 from bpe_viewer.core.run import TrainingRun
+from bpe_viewer.core.special_tokens import PLAIN_TOKEN, AddedTokenOptions
 from bpe_viewer.core.trainer import BYTE_COUNT
 
 #: Name of the sidecar written beside ``vocab.json`` / ``merges.txt``.
