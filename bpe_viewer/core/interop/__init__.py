@@ -115,7 +115,7 @@ def table_kind(path: str | os.PathLike[str]) -> str:
         return "other"
     if head.startswith(_TRACE_BEGIN):
         return "trace"
-    from bpe_viewer.core.interop.sentencepiece import is_sentencepiece_model
+    from bpe_viewer.core.interop.sentencepiece_model import is_sentencepiece_model
 
     if is_sentencepiece_model(head):
         return "sentencepiece"
@@ -233,7 +233,7 @@ def _load(path: str | os.PathLike[str], *, pretokenizer: str | None = None) -> T
 
         return load_minbpe(path, pretokenizer)
     if kind == "sentencepiece":
-        from bpe_viewer.core.interop.sentencepiece import load_sentencepiece
+        from bpe_viewer.core.interop.sentencepiece_table import load_sentencepiece
 
         if pretokenizer is not None:
             raise TableError(
