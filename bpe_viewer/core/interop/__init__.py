@@ -378,13 +378,13 @@ def _export(
     if as_folder and fmt in ("tiktoken", "minbpe"):
         raise TableError(f"{raw}: names a folder (it ends in {os.sep}); {fmt} writes a file")
     if fmt == "hf":
-        from bpe_viewer.core.interop.hf import tokenizer_json_text
+        from bpe_viewer.core.interop.hf_export import tokenizer_json_text
 
         if target.is_dir() or as_folder:
             target = target / "tokenizer.json"
         files[target] = tokenizer_json_text(run)
     elif fmt == "vocab-merges":
-        from bpe_viewer.core.interop.hf import vocab_merges_files
+        from bpe_viewer.core.interop.hf_export import vocab_merges_files
 
         if target.exists() and not target.is_dir():
             raise TableError(f"{target}: exists and is not a folder (vocab-merges writes a folder)")
