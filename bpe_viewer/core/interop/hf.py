@@ -45,7 +45,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bpe_viewer.core.bounds import read_id
 from bpe_viewer.core.interop.gpt2_bytes import (
@@ -68,8 +68,10 @@ from bpe_viewer.core.pretokenize import (
     splits_pretokenizer,
 )
 from bpe_viewer.core.render import show_token
-from bpe_viewer.core.run import TrainingRun
 from bpe_viewer.core.special_tokens import PLAIN_TOKEN, AddedTokenOptions
+
+if TYPE_CHECKING:
+    from bpe_viewer.core.run import TrainingRun
 
 #: Name of the sidecar written beside ``vocab.json`` / ``merges.txt``.
 SIDECAR_NAME = "bpe-viewer.json"

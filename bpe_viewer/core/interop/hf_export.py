@@ -13,7 +13,7 @@ has. A ``vocab.json`` + ``merges.txt`` folder also gets a ``README.txt`` and the
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bpe_viewer.core.interop.gpt2_bytes import bytes_to_symbols
 from bpe_viewer.core.interop.hf import SIDECAR_FORMAT, SIDECAR_NAME, SPLIT_BEHAVIORS
@@ -24,9 +24,11 @@ from bpe_viewer.core.pretokenize import (
     split_steps,
 )
 from bpe_viewer.core.render import show_token
-from bpe_viewer.core.run import TrainingRun
 from bpe_viewer.core.special_tokens import PLAIN_TOKEN
 from bpe_viewer.core.trainer import BYTE_COUNT
+
+if TYPE_CHECKING:
+    from bpe_viewer.core.run import TrainingRun
 
 __all__ = ["pre_tokenizer_json", "tokenizer_json", "tokenizer_json_text", "vocab_merges_files"]
 

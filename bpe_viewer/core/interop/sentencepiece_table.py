@@ -12,6 +12,7 @@ control pieces as special tokens; the run encodes with the model's own BPE throu
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING
 
 from bpe_viewer.core.interop.sentencepiece import SentencePieceCodec
 from bpe_viewer.core.interop.sentencepiece_model import (
@@ -25,8 +26,10 @@ from bpe_viewer.core.interop.sentencepiece_model import (
 )
 from bpe_viewer.core.interop.table import TableBuilder, read_file
 from bpe_viewer.core.render import show_token
-from bpe_viewer.core.run import TrainingRun
 from bpe_viewer.core.trainer import BYTE_COUNT
+
+if TYPE_CHECKING:
+    from bpe_viewer.core.run import TrainingRun
 
 __all__ = ["load_sentencepiece", "table_from_model"]
 
