@@ -28,10 +28,8 @@ Example:
 
 from __future__ import annotations
 
-import contextlib
-import gc
 import threading
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import NamedTuple
 
@@ -42,6 +40,7 @@ from bpe_viewer.core.arguments import (
     check_sequence,
     check_str,
 )
+from bpe_viewer.core.collector import collector_paused
 from bpe_viewer.core.messages import Messages
 from bpe_viewer.core.render import lone_surrogate, show_token
 from bpe_viewer.core.ties import WORD_TIE_POLICIES as WORD_TIE_POLICIES
@@ -277,7 +276,7 @@ class WordTrainingRun:
                 run.
         """
         round_index = check_index(round_index, "round_index", len(self._rules))
-        with self._lock, _collector_paused():
+        with self._lock, collector_paused():
             cached = self._ordered_cache.get(round_index)
             if cached is None:
                 if len(self._ordered_cache) >= 16:
@@ -436,24 +435,6 @@ def _check_table(frequencies: Mapping[str, int]) -> dict[str, int]:
     return table
 
 
-@contextlib.contextmanager
-def _collector_paused() -> Iterator[None]:
-    """Pause Python's cyclic garbage collector for the block (when it is on).
-
-    Training makes millions of small objects and no cycles; each full collection would
-    walk all of them again (a third of the time on a 200,000-word table). A caller that
-    paused the collector itself keeps it paused.
-    """
-    if not gc.isenabled():
-        yield
-        return
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.enable()
-
-
 def train_words(
     frequencies: Mapping[str, int], max_merges: int, *, tie: str = "alphabetical-first"
 ) -> WordTrainingRun:
@@ -487,7 +468,7 @@ def train_words(
     max_merges = check_merge_count(max_merges)
     tie = check_word_tie_policy(tie)
     check_mapping(frequencies, "frequencies")
-    with _collector_paused():
+    with collector_paused():
         table = _check_table(frequencies)
         initial: dict[str, SymbolTree] = {}  # one stage-0 piece per character, shared
         state: list[tuple[int, list[SymbolTree]]] = []
