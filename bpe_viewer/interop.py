@@ -93,6 +93,6 @@ def to_hf_tokenizer(run: TrainingRun) -> Any:
         from tokenizers import Tokenizer
     except ImportError as err:
         raise ImportError("to_hf_tokenizer needs tokenizers: pip install tokenizers") from err
-    from bpe_viewer.core.interop.hf import tokenizer_json_text
+    from bpe_viewer.core.interop.hf_export import tokenizer_json_text
 
     return Tokenizer.from_str(tokenizer_json_text(run))

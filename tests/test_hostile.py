@@ -28,11 +28,11 @@ from bpe_viewer.core.safeio import (
     LIMIT_ENV,
     InputError,
     OutputError,
-    clean_stale_temporaries,
     read_input,
     terminal_text,
     write_output,
 )
+from bpe_viewer.core.temporaries import clean_stale_temporaries
 from bpe_viewer.core.wordfreq import train_words
 
 

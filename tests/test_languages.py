@@ -7,8 +7,8 @@ import json
 import pytest
 
 from bpe_viewer.cli import main
-from bpe_viewer.core.explain import Narration
 from bpe_viewer.core.messages import current_translate, english
+from bpe_viewer.core.narration import Narration
 from bpe_viewer.core.quiz import QuizMessages
 from bpe_viewer.languages import (
     catalogue_path,

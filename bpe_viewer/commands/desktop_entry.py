@@ -105,12 +105,13 @@ def desktop_entry_text(command: list[str]) -> str:
 
 def install(home: Path) -> list[Path]:
     """Write the launcher and the icons under ``home`` as one set of files (all of them or
-    none: :func:`bpe_viewer.core.safeio.write_file_set`); returns the files written.
+    none: :func:`bpe_viewer.core.fileset.write_file_set`); returns the files written.
 
     Raises:
         CommandError: when a file cannot be written (names it).
     """
-    from bpe_viewer.core.safeio import OutputError, write_file_set
+    from bpe_viewer.core.fileset import write_file_set
+    from bpe_viewer.core.safeio import OutputError
     from bpe_viewer.packaged import resource_bytes
 
     files: dict[Path, bytes | str] = {}

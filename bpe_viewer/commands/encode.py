@@ -271,8 +271,8 @@ def _pieces_lines(
 def _encode_with_codec(training_run: TrainingRun, data: bytes, args: argparse.Namespace) -> int:
     """Encode with a table whose library normalizes the text and writes its own pieces
     (a SentencePiece model): the model's IDs, or one line per piece."""
-    from bpe_viewer.core.interop.sentencepiece import NOT_FOR_SENTENCEPIECE
     from bpe_viewer.core.render import hex_bytes, readable
+    from bpe_viewer.core.run_codec import NOT_FOR_SENTENCEPIECE
 
     for given, option in (
         (args.format == "trace-v1", "--format trace-v1"),

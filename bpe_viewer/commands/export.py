@@ -41,7 +41,7 @@ def add_parser(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     """Export; prints the files written. Raises CommandError for bad input."""
     from bpe_viewer.commands.common import load_run_file
-    from bpe_viewer.core.formats.table_files import table_files
+    from bpe_viewer.core.input_files import table_files
     from bpe_viewer.core.interop import TableError, export
 
     training_run = load_run_file(args.run)

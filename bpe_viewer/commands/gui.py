@@ -229,7 +229,7 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
 def _inputs(args: argparse.Namespace) -> list[Any]:
     """The files the window reads (the input and every file of a table, the split
     manifest, the ``--beside`` run): a picture or frame is never written over one."""
-    from bpe_viewer.core.formats.table_files import table_files
+    from bpe_viewer.core.input_files import table_files
 
     files: list[Any] = [args.split]
     for path in (args.input, args.beside):

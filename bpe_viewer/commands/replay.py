@@ -152,7 +152,7 @@ def run(args: argparse.Namespace) -> int:
     from bpe_viewer.core.corpus import CorpusError
     from bpe_viewer.core.corpus_files import load_corpus
     from bpe_viewer.core.formats.run_json import run_to_json
-    from bpe_viewer.core.formats.table_files import table_files
+    from bpe_viewer.core.input_files import table_files
     from bpe_viewer.core.interop.replay import replay
 
     inputs = [*table_files(args.table), args.corpus, args.split]

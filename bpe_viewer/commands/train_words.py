@@ -29,7 +29,7 @@ from bpe_viewer.core.render import format_count
 from bpe_viewer.core.safeio import input_problem
 
 if TYPE_CHECKING:
-    from bpe_viewer.core.wordfreq import WordMergeRule
+    from bpe_viewer.core.word_pairs import WordMergeRule
 
 _SPECIAL = frozenset('(),"\\')
 

@@ -28,10 +28,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol, TypeAlias
 
+from bpe_viewer.core.input_files import folder_members
 from bpe_viewer.core.safeio import (
     InputError,
     check_cancelled,
-    folder_members,
     input_kind,
     input_limit,
     read_input,

@@ -15,16 +15,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bpe_viewer.core.encoding import (
-    CONTENT_OFFSET,
-    EncodeStep,
-    EncodeTrace,
-    MergeTable,
-    special_token_pattern,
-    split_on_special_tokens,
-    to_layout_v1,
-)
+from bpe_viewer.core.encoding import CONTENT_OFFSET, MergeTable, to_layout_v1
 from bpe_viewer.core.render import first_invalid_utf8
+from bpe_viewer.core.rule_trace import EncodeStep, EncodeTrace
+from bpe_viewer.core.special_tokens import special_token_pattern, split_on_special_tokens
 
 #: Inputs longer than this are encoded with ``encode()`` only (no per-rule trace).
 TRACE_MAX_BYTES = 20_000

@@ -25,11 +25,7 @@ Example:
 
 from __future__ import annotations
 
-import functools
-import gc
-import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from itertools import chain
 from typing import TYPE_CHECKING, cast
 
@@ -41,22 +37,21 @@ from bpe_viewer.core.arguments import (
     check_token_id,
     check_token_ids,
 )
+from bpe_viewer.core.collector import collector_paused
 from bpe_viewer.core.piece_bpe import PieceEncoder
-from bpe_viewer.core.pretokenize import check_pretokenizer, split_pieces, split_text
+from bpe_viewer.core.pretokenize import check_pretokenizer, split_text
 from bpe_viewer.core.render import find_utf8_problem, show_token
+from bpe_viewer.core.rule_trace import EncodeTrace, trace_rules
+from bpe_viewer.core.special_tokens import AddedTokenOptions, TextPreparation
 from bpe_viewer.core.trainer import BYTE_COUNT, MergeRule
 
 if TYPE_CHECKING:
-    import regex
-
     from bpe_viewer.core.normalize import Normalizer
 
 __all__ = [
     "CONTENT_OFFSET",
     "CONTROL_BOS",
     "CONTROL_EOS",
-    "EncodeStep",
-    "EncodeTrace",
     "EncodingError",
     "MergeTable",
     "PIECE_CACHE_SIZE",
@@ -105,74 +100,6 @@ def _unknown_id(token_id: int, vocabulary_size: int, position: int | None) -> En
     )
 
 
-@dataclass(frozen=True, slots=True)
-class EncodeStep:
-    """What one rule did while encoding one input (docs/rules.md s6).
-
-    Attributes:
-        rank: the rule's rank.
-        pair: the rule's (left, right) token IDs.
-        token_id: the rule's new token ID, ``256 + rank``.
-        positions: indexes, in the sequence *before* this step, of the left token of each
-            merged occurrence, ascending; empty when the rule matched nothing.
-        tokens_after: the whole token sequence after this step.
-    """
-
-    rank: int
-    pair: tuple[int, int]
-    token_id: int
-    positions: tuple[int, ...]
-    tokens_after: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class EncodeTrace:
-    """A step-by-step record of encoding one input (docs/rules.md s6).
-
-    Attributes:
-        input: the encoded bytes.
-        initial: the single-byte token IDs (the input's bytes).
-        steps: one :class:`EncodeStep` per rule in rank order, including rules that
-            matched nothing.
-        tokens: the final token IDs, equal to :meth:`MergeTable.encode` of ``input``.
-    """
-
-    input: bytes
-    initial: tuple[int, ...]
-    steps: tuple[EncodeStep, ...]
-    tokens: tuple[int, ...]
-
-    @property
-    def applied_ranks(self) -> tuple[int, ...]:
-        """Ranks of the rules that changed the sequence, ascending."""
-        return tuple(step.rank for step in self.steps if step.positions)
-
-
-@dataclass(frozen=True, slots=True)
-class AddedTokenOptions:
-    """How a special token is found in a text, as Hugging Face matches an added token.
-
-    Attributes:
-        lstrip: the token takes in the white space before it.
-        rstrip: the token takes in the white space after it.
-        single_word: the token is only found where no letter, digit or ``_`` touches it.
-        normalized: the token is found in the normalized text (its own text normalized
-            too), after the tokens that are not, instead of in the text as given.
-    """
-
-    lstrip: bool = False
-    rstrip: bool = False
-    single_word: bool = False
-    normalized: bool = False
-
-    def __bool__(self) -> bool:
-        return self.lstrip or self.rstrip or self.single_word or self.normalized
-
-
-#: A special token found as written: what every special token is unless told otherwise.
-PLAIN_TOKEN = AddedTokenOptions()
-
-
 class MergeTable:
     """An immutable table of learned merge rules, used to encode and decode (docs/rules.md s6).
 
@@ -189,8 +116,10 @@ class MergeTable:
             not start with one (Hugging Face ByteLevel ``add_prefix_space``).
         ignore_merges: a piece whose bytes are already a token is that one token, the
             merges skipped (Hugging Face BPE ``ignore_merges``, the Llama 3 style).
-        added_token_options: one :class:`AddedTokenOptions` per special token (or none:
-            each found as written), used by :meth:`encode` with ``allow_special``.
+        added_token_options: one
+            :class:`~bpe_viewer.core.special_tokens.AddedTokenOptions` per special
+            token (or none: each found as written), used by :meth:`encode` with
+            ``allow_special``.
 
     :meth:`prepare` is what the last three do to a text; training applies it to each
     document first, so the run's documents are what the encoder sees.
@@ -209,15 +138,10 @@ class MergeTable:
         "_pieces",
         "_cache",
         "_specials",
-        "_special_pattern",
+        "_text",
         "_pretokenizer",
-        "_normalizer",
-        "_prefix_space",
         "_ignore_merges",
         "_token_ids",
-        "_options",
-        "_raw_targets",
-        "_normalized_targets",
     )
 
     def __init__(
@@ -273,7 +197,6 @@ class MergeTable:
                 raise ValueError(f"special token {show_token(text)} is listed twice")
             self._specials[text] = len(vocab)
             vocab.append(text)
-        self._special_pattern = special_token_pattern(tuple(self._specials))
         self._pretokenizer = check_pretokenizer(pretokenizer)
         self._rules: tuple[MergeRule, ...] = tuple(ordered)
         self._vocab: tuple[bytes, ...] = tuple(vocab)
@@ -281,32 +204,17 @@ class MergeTable:
         self._pieces = PieceEncoder(self._rules)
         #: piece text (UTF-8 with surrogate escapes) -> its IDs, kept between calls
         self._cache: dict[str, list[int]] = {}
-        self._normalizer = normalizer if normalizer else None
-        self._prefix_space = prefix_space
         self._ignore_merges = ignore_merges
         self._token_ids: dict[bytes, int] | None = None
         if ignore_merges:
             learned = self._vocab[: BYTE_COUNT + len(self._rules)]
             self._token_ids = {data: tid for tid, data in enumerate(learned)}
-        options = tuple(added_token_options)
-        if options and len(options) != len(self._specials):
-            raise ValueError(
-                f"{len(options)} added-token options for {len(self._specials)} special tokens"
-            )
-        #: {special bytes: options}, only when one of them is not plain
-        self._options: dict[bytes, AddedTokenOptions] | None = None
-        #: {text to find as written: special bytes}, {text to find normalized: ...}
-        self._raw_targets: dict[str, bytes] = {}
-        self._normalized_targets: dict[str, bytes] = {}
-        if any(options):
-            self._options = dict(zip(self._specials, options, strict=True))
-            for token, option in self._options.items():
-                if option.normalized and self._normalizer is not None:
-                    found = self._normalizer.apply_bytes(token) or token
-                else:
-                    found = token
-                where = self._normalized_targets if option.normalized else self._raw_targets
-                where.setdefault(found.decode("utf-8", "surrogateescape"), token)
+        self._text = TextPreparation(
+            self._specials,
+            normalizer=normalizer,
+            prefix_space=prefix_space,
+            options=added_token_options,
+        )
 
     def __repr__(self) -> str:
         return f"MergeTable(<{len(self._rules)} rules>)"
@@ -334,8 +242,9 @@ class MergeTable:
     @property
     def finds_added_tokens(self) -> bool:
         """True when some special token is found otherwise than as written
-        (:class:`AddedTokenOptions`), which :meth:`encode` does with ``allow_special``."""
-        return self._options is not None
+        (:class:`~bpe_viewer.core.special_tokens.AddedTokenOptions`), which
+        :meth:`encode` does with ``allow_special``."""
+        return self._text.finds_added_tokens
 
     @property
     def ignore_merges(self) -> bool:
@@ -345,7 +254,7 @@ class MergeTable:
     @property
     def changes_text(self) -> bool:
         """True when :meth:`prepare` may change a text (a normalizer or a prefix space)."""
-        return self._normalizer is not None or self._prefix_space
+        return self._text.changes_text
 
     def prepare(self, data: bytes) -> bytes:
         """A stretch of text between special tokens as the encoder sees it: normalized,
@@ -355,23 +264,12 @@ class MergeTable:
         Args:
             data: any bytes (bytes that are not UTF-8 pass the normalizer unchanged).
         """
-        if self._normalizer is not None:
-            data = self._normalizer.apply_bytes(data)
-        if self._prefix_space and data and data[:1] != b" ":
-            data = b" " + data
-        return data
+        return self._text.prepare(data)
 
     def prepare_document(self, data: bytes) -> bytes:
         """:meth:`prepare` applied to each stretch between special tokens of a
         document (the special tokens kept as they are)."""
-        if not self.changes_text:
-            return data
-        if self._special_pattern is None:
-            return self.prepare(data)
-        return b"".join(
-            self.prepare(part) if isinstance(part, bytes) else part.text
-            for part in split_on_special_tokens(data, self._special_pattern)
-        )
+        return self._text.prepare_document(data)
 
     @property
     def special_tokens(self) -> dict[bytes, int]:
@@ -428,7 +326,7 @@ class MergeTable:
         """
         data = check_bytes(data, "data")
         allow_special = check_bool(allow_special, "allow_special")
-        return self._encode_all([self._stretches(data, allow_special, prepared)])[0]
+        return self._encode_all([self._text.stretches(data, allow_special, prepared)])[0]
 
     def encode_batch(
         self, texts: Iterable[bytes], *, allow_special: bool = False, prepared: bool = False
@@ -464,69 +362,22 @@ class MergeTable:
             ) from None
         return self._encode_all(
             [
-                self._stretches(check_bytes(item, f"texts[{index}]"), allow_special, prepared)
+                self._text.stretches(check_bytes(item, f"texts[{index}]"), allow_special, prepared)
                 for index, item in enumerate(items)
             ]
         )
 
-    def _stretches(self, data: bytes, allow_special: bool, prepared: bool) -> list[bytes | int]:
-        """``data`` as special-token IDs and the stretches between them, each stretch
-        :meth:`prepare`-d, ready to be cut into pieces."""
-        if allow_special and self._options is not None and not prepared:
-            return self._added_stretches(data)
-        if allow_special and self._special_pattern is not None:
-            out: list[bytes | int] = []
-            for piece in split_on_special_tokens(data, self._special_pattern):
-                if isinstance(piece, SpecialMatch):
-                    out.append(self._specials[piece.text])
-                elif self.changes_text and not prepared:
-                    out.append(self.prepare(piece))
-                else:
-                    out.append(piece)
-            return out
-        if self.changes_text and not prepared:
-            data = self.prepare(data)
-        return [data]
-
-    def _added_stretches(self, data: bytes) -> list[bytes | int]:
-        """:meth:`_stretches` with special tokens found as Hugging Face finds added
-        tokens: first those found as written (``lstrip``, ``rstrip``, ``single_word``),
-        then, in each stretch between them normalized, those found in normalized text;
-        each stretch left is then given its prefix space."""
-        options = self._options
-        assert options is not None
-        out: list[bytes | int] = []
-        for part in _find_added(data, self._raw_targets, options):
-            if isinstance(part, SpecialMatch):
-                out.append(self._specials[part.text])
-                continue
-            if self._normalizer is not None:
-                part = self._normalizer.apply_bytes(part)
-            for piece in _find_added(part, self._normalized_targets, options):
-                if isinstance(piece, SpecialMatch):
-                    out.append(self._specials[piece.text])
-                elif piece:
-                    if self._prefix_space and piece[:1] != b" ":
-                        piece = b" " + piece
-                    out.append(piece)
-        return out
-
     def _encode_all(self, inputs: list[list[bytes | int]]) -> list[list[int]]:
-        """Encode inputs given as :meth:`_stretches`: every stretch cut into pieces, each
-        distinct piece encoded once (or taken from the store of earlier calls).
+        """Encode inputs given as :meth:`TextPreparation.stretches`: every stretch cut
+        into pieces, each distinct piece encoded once (or taken from the store of earlier
+        calls).
 
-        Python's cycle collector is paused meanwhile: the many small lists made here hold
-        no cycles, and each collection would walk every object alive (a third of the
-        time of a batch with a 50,000-rule table, measured).
+        Python's cycle collector is paused meanwhile (:func:`collector_paused`): the many
+        small lists made here hold no cycles, and each collection would walk every object
+        alive (a third of the time of a batch with a 50,000-rule table, measured).
         """
-        paused = gc.isenabled()
-        if paused:
-            gc.disable()
-        try:
+        with collector_paused():
             return self._encode_inputs(inputs)
-        finally:
-            if paused:
-                gc.enable()
 
     def _encode_inputs(self, inputs: list[list[bytes | int]]) -> list[list[int]]:
         """:meth:`_encode_all` itself."""
@@ -613,40 +464,7 @@ class MergeTable:
         Raises:
             ArgumentTypeError: (a TypeError) for ``data`` that is not bytes.
         """
-        data = check_bytes(data, "data")
-        initial = tuple(data)
-        current = initial
-        # starts[i]: token i begins a pre-tokenization piece, so (i-1, i) never merges.
-        starts = [False] * len(data)
-        offset = 0
-        for piece in split_pieces(data, self._pretokenizer):
-            if offset:
-                starts[offset] = True
-            offset += len(piece)
-        steps: list[EncodeStep] = []
-        for rule in self._rules:
-            a, b, new = rule.left, rule.right, rule.token_id
-            positions: list[int] = []
-            if len(current) >= 2:
-                out: list[int] = []
-                out_starts: list[bool] = []
-                i = 0
-                n = len(current)
-                while i < n:
-                    if i + 1 < n and current[i] == a and current[i + 1] == b and not starts[i + 1]:
-                        positions.append(i)
-                        out.append(new)
-                        out_starts.append(starts[i])
-                        i += 2
-                    else:
-                        out.append(current[i])
-                        out_starts.append(starts[i])
-                        i += 1
-                if positions:
-                    current = tuple(out)
-                    starts = out_starts
-            steps.append(EncodeStep(rule.rank, (a, b), new, tuple(positions), current))
-        return EncodeTrace(data, initial, tuple(steps), current)
+        return trace_rules(self._rules, self._pretokenizer, check_bytes(data, "data"))
 
     def decode(self, ids: Iterable[int]) -> bytes:
         """Concatenate the bytes of token IDs (docs/rules.md s6).
@@ -694,120 +512,6 @@ class MergeTable:
             EncodingError: naming the position of the first problem.
         """
         return self.decode(self.from_layout_v1(ids))
-
-
-def _find_added(
-    data: bytes, targets: dict[str, bytes], options: dict[bytes, AddedTokenOptions]
-) -> list[bytes | SpecialMatch]:
-    """Cut ``data`` at the special tokens, as Hugging Face's
-    ``AddedVocabulary::find_matches`` does: the leftmost, longest text of ``targets``
-    (``{text to find: special token}``); a ``single_word`` match touching a word
-    character (:func:`_word_character`) is no match; ``lstrip`` takes in the white space
-    before it (not what an earlier match took), ``rstrip`` the white space after it.
-
-    Returns:
-        Byte stretches (possibly empty) and one :class:`SpecialMatch` per match, whose
-        ``text`` is the special token's bytes.
-    """
-    from bpe_viewer.core.normalize import WHITE_SPACE
-
-    if not targets or not data:
-        return [data]
-    text = data.decode("utf-8", "surrogateescape")
-    out: list[bytes | SpecialMatch] = []
-    start_offset = 0
-    for m in _target_pattern(tuple(targets)).finditer(text):
-        token = targets[m.group()]
-        option = options[token]
-        start, stop = m.start(), m.end()
-        if option.single_word:
-            touching = (text[start - 1 : start], text[stop : stop + 1])
-            if any(c and _word_character().fullmatch(c) for c in touching):
-                continue
-        if option.lstrip:
-            left = start
-            while left > 0 and text[left - 1] in WHITE_SPACE:
-                left -= 1
-            start = max(left, start_offset)
-        if option.rstrip:
-            while stop < len(text) and text[stop] in WHITE_SPACE:
-                stop += 1
-        if start_offset < start:
-            out.append(text[start_offset:start].encode("utf-8", "surrogateescape"))
-        out.append(SpecialMatch(token, start))
-        start_offset = stop
-    out.append(text[start_offset:].encode("utf-8", "surrogateescape"))
-    return out
-
-
-@functools.cache
-def _word_character() -> regex.Pattern[str]:
-    """One character of the Unicode word class, as the ``\\w`` of Rust's ``regex`` crate
-    that tokenizers' ``single_word`` check uses (UTS #18 annex C): Alphabetic, Mark,
-    Decimal_Number, Connector_Punctuation and Join_Control (U+200C, U+200D). So
-    ``U+0301`` and ``U+200D`` are word characters, and ``²`` (Other_Number) is not.
-    """
-    import regex  # imported on first use, as in pretokenize
-
-    return regex.compile(r"[\p{Alphabetic}\p{M}\p{Nd}\p{Pc}\p{Join_Control}]")
-
-
-@functools.cache
-def _target_pattern(targets: tuple[str, ...]) -> re.Pattern[str]:
-    """The texts, longest first, as one pattern: Python takes the first alternative that
-    matches at the leftmost place, so this finds the leftmost longest."""
-    ordered = sorted((t for t in targets if t), key=lambda t: (-len(t), t))
-    return re.compile("|".join(re.escape(t) for t in ordered))
-
-
-@dataclass(frozen=True, slots=True)
-class SpecialMatch:
-    """One occurrence of a special token inside some bytes.
-
-    Attributes:
-        text: the special token's bytes.
-        offset: where it starts, in bytes.
-    """
-
-    text: bytes
-    offset: int
-
-
-def special_token_pattern(special_tokens: Sequence[bytes]) -> re.Pattern[bytes] | None:
-    """A pattern matching any of the special tokens, longest first; None when empty."""
-    if not special_tokens:
-        return None
-    ordered = sorted(set(special_tokens), key=lambda t: (-len(t), t))
-    return re.compile(b"|".join(re.escape(t) for t in ordered))
-
-
-def split_on_special_tokens(
-    data: bytes, pattern: re.Pattern[bytes] | Sequence[bytes] | None
-) -> list[bytes | SpecialMatch]:
-    """Cut ``data`` at special-token occurrences (docs/rules.md s4).
-
-    Args:
-        data: any bytes.
-        pattern: from :func:`special_token_pattern`, or the special tokens themselves.
-
-    Returns:
-        Non-empty byte pieces and :class:`SpecialMatch` items in input order; their
-        concatenation is ``data``.
-    """
-    if pattern is not None and not isinstance(pattern, re.Pattern):
-        pattern = special_token_pattern(pattern)
-    if pattern is None:
-        return [data] if data else []
-    out: list[bytes | SpecialMatch] = []
-    start = 0
-    for m in pattern.finditer(data):
-        if m.start() > start:
-            out.append(data[start : m.start()])
-        out.append(SpecialMatch(m.group(), m.start()))
-        start = m.end()
-    if start < len(data):
-        out.append(data[start:])
-    return out
 
 
 def decode_utf8_strict(data: bytes) -> str:

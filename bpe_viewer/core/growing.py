@@ -227,7 +227,7 @@ class GrowingRun(TrainingRun):
         if self._special_counts is None:
             counts = [0] * len(self.special_tokens)
             if self.special_tokens:
-                from bpe_viewer.core.encoding import split_on_special_tokens
+                from bpe_viewer.core.special_tokens import split_on_special_tokens
 
                 index = {text: i for i, text in enumerate(self.special_tokens)}
                 for i in self.counted_indexes():

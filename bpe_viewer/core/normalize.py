@@ -38,7 +38,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
+    from collections.abc import Callable
 
     import regex
 
@@ -56,7 +56,6 @@ __all__ = [
     "normalizer_for_form",
     "form_of_normalizer",
     "normalize_text",
-    "normalize_bytes",
     "map_documents",
 ]
 
@@ -356,26 +355,6 @@ def normalize_text(form: str, text: str) -> str:
     """
     check_normalize(form)
     return unicodedata.normalize(NORMALIZE_FORMS[form], text)  # type: ignore[arg-type]
-
-
-def normalize_bytes(form: str, data: bytes, keep: Sequence[bytes] = ()) -> bytes:
-    """UTF-8 ``data`` in the form ``form``, bytes that are not UTF-8 left as they are.
-
-    Every occurrence of a ``keep`` string (the special tokens; the longest where two
-    start at one byte) stays as written and each stretch between them is normalized on
-    its own, as Hugging Face normalizes the text between its added tokens.
-
-    Raises:
-        ValueError: as :func:`check_normalize`.
-    """
-    from bpe_viewer.core.encoding import MergeTable
-
-    normalizer = normalizer_for_form(form)
-    if not data or data.isascii():  # both forms leave ASCII as it is
-        return data
-    # the encoder's own preparation of a document, as training and encoding do it
-    specials = tuple(dict.fromkeys(bytes(k) for k in keep if k))
-    return MergeTable((), specials, normalizer=normalizer).prepare_document(data)
 
 
 def map_documents(documents: TrainingInput, change: Callable[[bytes], bytes]) -> TrainingInput:

@@ -59,7 +59,7 @@ def number_pieces(
     datas: Sequence[bytes], specials: tuple[bytes, ...], pretokenizer: str
 ) -> tuple[list[bytes], array[int], list[int]]:
     """:func:`distinct_pieces` without the weights."""
-    from bpe_viewer.core.encoding import special_token_pattern, split_on_special_tokens
+    from bpe_viewer.core.special_tokens import special_token_pattern, split_on_special_tokens
 
     special_index = {text: i for i, text in enumerate(specials)}
     special_pattern = special_token_pattern(specials)

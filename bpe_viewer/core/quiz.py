@@ -36,8 +36,9 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
-from bpe_viewer.core.explain import Narration, WindowFinder, narrate_round, tie_rule_text
+from bpe_viewer.core.explain import WindowFinder, narrate_round
 from bpe_viewer.core.messages import Messages
+from bpe_viewer.core.narration import Narration, tie_rule_text
 from bpe_viewer.core.run import TrainingRun
 from bpe_viewer.core.wordfreq import WordTrainingRun, word_tie_rule_text
 

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from bpe_viewer.core.ties import pair_key, selection_order, word_pair_key
-from bpe_viewer.core.wordfreq import END_OF_WORD, WordCandidate, WordMergeRule
+from bpe_viewer.core.word_pairs import WordMergeRule
+from bpe_viewer.core.wordfreq import END_OF_WORD, WordCandidate
 
 _T = TypeVar("_T", int, str)
 

@@ -37,8 +37,9 @@ from bpe_viewer.core.trainer import BYTE_COUNT, MergeRule, TrainingRound
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from bpe_viewer.core.encoding import AddedTokenOptions, MergeTable
+    from bpe_viewer.core.encoding import MergeTable
     from bpe_viewer.core.normalize import Normalizer
+    from bpe_viewer.core.special_tokens import AddedTokenOptions
 
 #: Kinds of record: trained here, imported merge table, table replayed on a corpus.
 RUN_KINDS: tuple[str, ...] = ("training", "table", "replay")
@@ -353,7 +354,7 @@ class RunBase(RunStatistics, RunEncoding):
             return set()
         if not self.special_tokens:
             return piece_starts(self.document_bytes(document_index), self.pretokenizer)
-        from bpe_viewer.core.encoding import split_on_special_tokens
+        from bpe_viewer.core.special_tokens import split_on_special_tokens
 
         starts: set[int] = set()
         offset = 0

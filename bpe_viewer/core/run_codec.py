@@ -24,8 +24,9 @@ from bpe_viewer.core.run_vocab import RunVocabulary
 from bpe_viewer.core.trainer import BYTE_COUNT
 
 if TYPE_CHECKING:
-    from bpe_viewer.core.encoding import AddedTokenOptions, MergeTable
+    from bpe_viewer.core.encoding import MergeTable
     from bpe_viewer.core.normalize import Normalizer
+    from bpe_viewer.core.special_tokens import AddedTokenOptions
 
 __all__ = ["NOT_FOR_SENTENCEPIECE", "RunEncoding", "after_bytes_ids"]
 

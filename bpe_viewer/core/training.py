@@ -53,8 +53,8 @@ from bpe_viewer.core.trainer import (
 
 if TYPE_CHECKING:
     from bpe_viewer.core.corpus import TrainingInput
-    from bpe_viewer.core.encoding import AddedTokenOptions
     from bpe_viewer.core.normalize import Normalizer
+    from bpe_viewer.core.special_tokens import AddedTokenOptions
 
 
 class _Unset:

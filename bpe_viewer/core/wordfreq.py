@@ -13,9 +13,10 @@ early when no pair is left.
 
 Like the byte-level trainer of :mod:`bpe_viewer.core.trainer` (docs/rules.md s9), this
 one does not recount the table every round: it keeps each pair's count and the words
-holding it, so a merge rewrites only those words and updates the counts of their pairs.
-The results equal those of recounting, which
-:func:`bpe_viewer.core.reference.iter_naive_word_rounds` does and the tests compare.
+holding it (:class:`~bpe_viewer.core.word_pairs.PairIndex`), so a merge rewrites only
+those words and updates the counts of their pairs. The results equal those of
+recounting, which :func:`bpe_viewer.core.reference.iter_naive_word_rounds` does and the
+tests compare.
 
 Example:
     >>> run = train_words({"low": 5, "lower": 2, "newest": 6, "widest": 3}, 5)
@@ -27,12 +28,8 @@ Example:
 
 from __future__ import annotations
 
-import contextlib
-import gc
-import heapq
 import threading
-from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import NamedTuple
 
@@ -43,17 +40,18 @@ from bpe_viewer.core.arguments import (
     check_sequence,
     check_str,
 )
+from bpe_viewer.core.collector import collector_paused
 from bpe_viewer.core.messages import Messages
 from bpe_viewer.core.render import lone_surrogate, show_token
 from bpe_viewer.core.ties import WORD_TIE_POLICIES as WORD_TIE_POLICIES
 from bpe_viewer.core.ties import check_word_tie_policy, selection_order, word_pair_key
 from bpe_viewer.core.trainer import check_merge_count
+from bpe_viewer.core.word_pairs import CountChange, Pair, PairIndex, SymbolTree, WordMergeRule
 
 __all__ = [
     "END_OF_WORD",
     "WORD_TIE_POLICIES",
     "WordCandidate",
-    "WordMergeRule",
     "WordTrainingRun",
     "train_words",
     "word_symbols",
@@ -77,47 +75,6 @@ class WordCandidate(NamedTuple):
     left: str
     right: str
     count: int  # type: ignore[assignment]  # the field hides tuple.count on purpose
-
-
-@dataclass(frozen=True, slots=True)
-class WordMergeRule:
-    """One learned word-level merge rule (docs/rules.md s4).
-
-    Attributes:
-        rank: zero-based round that learned the rule; encoding applies lower ranks first.
-        left: text of the left symbol.
-        right: text of the right symbol.
-        merged: ``left + right``, the new symbol.
-        count: the pair's frequency-weighted count in its round.
-        tied: how many pairs shared that count, the winner included (1 = no tie).
-
-    Example:
-        ``WordMergeRule(rank=0, left="e", right="s", merged="es", count=9, tied=3)``
-    """
-
-    rank: int
-    left: str
-    right: str
-    merged: str
-    count: int
-    tied: int
-
-    @property
-    def pair(self) -> tuple[str, str]:
-        """``(left, right)``."""
-        return (self.left, self.right)
-
-
-class _Piece(NamedTuple):
-    """A symbol of a training word together with how it was built.
-
-    ``rank`` is -1 for an initial symbol (a character or the end-of-word marker), else the
-    rank of the rule that produced it from ``parts``.
-    """
-
-    text: str
-    rank: int
-    parts: tuple[_Piece, _Piece] | None
 
 
 def word_tie_rule_text(tie: str) -> str:
@@ -175,15 +132,15 @@ def _merge_texts(symbols: Sequence[str], left: str, right: str) -> list[str]:
     return out
 
 
-def _merge_pieces(pieces: Sequence[_Piece], rule: WordMergeRule) -> list[_Piece] | None:
+def _merge_pieces(pieces: Sequence[SymbolTree], rule: WordMergeRule) -> list[SymbolTree] | None:
     """One left-to-right merge pass over a training word; None when nothing matched."""
-    out: list[_Piece] = []
+    out: list[SymbolTree] = []
     changed = False
     i = 0
     n = len(pieces)
     while i < n:
         if i + 1 < n and pieces[i].text == rule.left and pieces[i + 1].text == rule.right:
-            out.append(_Piece(rule.merged, rule.rank, (pieces[i], pieces[i + 1])))
+            out.append(SymbolTree(rule.merged, rule.rank, (pieces[i], pieces[i + 1])))
             changed = True
             i += 2
         else:
@@ -192,7 +149,7 @@ def _merge_pieces(pieces: Sequence[_Piece], rule: WordMergeRule) -> list[_Piece]
     return out if changed else None
 
 
-def _expand(piece: _Piece, stage: int, out: list[str]) -> None:
+def _expand(piece: SymbolTree, stage: int, out: list[str]) -> None:
     """Append the symbols ``piece`` stood for at ``stage`` (undo ranks >= stage)."""
     if piece.parts is None or piece.rank < stage:
         out.append(piece.text)
@@ -234,7 +191,7 @@ class WordTrainingRun:
         rules: Sequence[WordMergeRule],
         first_counts: Mapping[Pair, int],
         changes: Sequence[Sequence[CountChange]],
-        final: Mapping[str, Sequence[_Piece]],
+        final: Mapping[str, Sequence[SymbolTree]],
         tie: str,
         max_merges: int,
     ) -> None:
@@ -319,7 +276,7 @@ class WordTrainingRun:
                 run.
         """
         round_index = check_index(round_index, "round_index", len(self._rules))
-        with self._lock, _collector_paused():
+        with self._lock, collector_paused():
             cached = self._ordered_cache.get(round_index)
             if cached is None:
                 if len(self._ordered_cache) >= 16:
@@ -478,198 +435,6 @@ def _check_table(frequencies: Mapping[str, int]) -> dict[str, int]:
     return table
 
 
-Pair = tuple[str, str]
-"""A symbol pair ``(left text, right text)``."""
-
-CountChange = tuple[Pair, int, int]
-"""How one pair's count changed in a round: ``(pair, count before, count after)``; 0
-means the pair is absent."""
-
-
-def _merge_counted(
-    pieces: Sequence[_Piece],
-    texts: Sequence[str],
-    rule: WordMergeRule,
-    freq: int,
-    delta: dict[Pair, int],
-) -> tuple[list[_Piece], list[str], list[Pair]] | None:
-    """One left-to-right merge pass over a training word, with its pair count changes.
-
-    Only the pairs next to a merged place change: of the old symbols, the pairs touching
-    a merged one are gone; of the new, the pairs touching a new symbol are added; a
-    place where two merged places meet is counted once. Each is added to ``delta``
-    (``pair -> change``) times ``freq``.
-
-    Args:
-        pieces: the word's symbols as merge trees.
-        texts: their texts.
-        rule: the rule to apply.
-        freq: the word's frequency.
-        delta: the round's count changes so far, updated in place.
-
-    Returns:
-        The new pieces, their texts and the pairs added (the word now holds them), or
-        None when the word does not hold the rule's pair (``delta`` untouched).
-    """
-    left, right, merged, rank = rule.left, rule.right, rule.merged, rule.rank
-    if left not in texts:
-        return None
-    n = len(texts)
-    out: list[_Piece] = []
-    out_texts: list[str] = []
-    made: list[int] = []  # indexes in out of the new symbols
-    gone = -1  # the last old pair place already taken away
-    j = 0
-    while j < n:
-        if j + 1 < n and texts[j] == left and texts[j + 1] == right:
-            for k in (j - 1, j, j + 1):
-                if k > gone and 0 <= k < n - 1:
-                    pair = (texts[k], texts[k + 1])
-                    delta[pair] = delta.get(pair, 0) - freq
-                    gone = k
-            made.append(len(out))
-            out.append(_Piece(merged, rank, (pieces[j], pieces[j + 1])))
-            out_texts.append(merged)
-            j += 2
-        else:
-            out.append(pieces[j])
-            out_texts.append(texts[j])
-            j += 1
-    if not made:
-        return None
-    m = len(out_texts)
-    added: list[Pair] = []
-    last = -1
-    for k0 in made:
-        for k in (k0 - 1, k0):
-            if k > last and 0 <= k < m - 1:
-                pair = (out_texts[k], out_texts[k + 1])
-                delta[pair] = delta.get(pair, 0) + freq
-                added.append(pair)
-                last = k
-    return out, out_texts, added
-
-
-class _PairIndex:
-    """Pair counts kept up to date merge by merge (docs/rules.md s9, for word tables).
-
-    Holds each pair's frequency-weighted count, the words that may hold it and the pairs
-    grouped by count, so a round rewrites only the words that held its winner and the
-    winner is read off the top count group. Winner selection is the one of
-    :func:`_ordered`: the largest count, then the tie key (docs/rules.md s3.3).
-
-    The words listed for a pair are every word that held it at some stage, a word once
-    per time it gained it: a word that lost the pair since (or is listed twice) is
-    passed over when the pair wins, since one left-to-right pass leaves no occurrence
-    of the pair it merges. Only the counts must be exact, and they are.
-    """
-
-    __slots__ = ("counts", "_groups", "_heap", "_key", "_state", "_texts", "_where")
-
-    def __init__(self, state: list[tuple[int, list[_Piece]]], tie: str) -> None:
-        self._state = state
-        self._texts = [[piece.text for piece in pieces] for _, pieces in state]
-        self._key = word_pair_key(tie)
-        counts: dict[Pair, int] = {}
-        where: dict[Pair, list[int]] = {}
-        for i, (freq, _) in enumerate(state):
-            texts = self._texts[i]
-            for pair in zip(texts, texts[1:], strict=False):
-                if pair in counts:
-                    counts[pair] += freq
-                    where[pair].append(i)
-                else:
-                    counts[pair] = freq
-                    where[pair] = [i]
-        self.counts = counts
-        self._where = where
-        self._groups: dict[int, set[Pair]] = {}
-        for pair, count in counts.items():
-            self._groups.setdefault(count, set()).add(pair)
-        self._heap = [-count for count in self._groups]
-        heapq.heapify(self._heap)
-
-    def winner(self, rank: int) -> WordMergeRule | None:
-        """The rule round ``rank`` learns from the current counts; None with no pair left."""
-        heap, groups = self._heap, self._groups
-        while heap:
-            count = -heap[0]
-            group = groups.get(count)
-            if group:
-                key = self._key
-                left, right = min(group, key=lambda p: key(p[0], p[1]))
-                return WordMergeRule(rank, left, right, left + right, count, len(group))
-            heapq.heappop(heap)  # a count no pair has any more
-        return None
-
-    def merge(self, rule: WordMergeRule) -> list[CountChange]:
-        """Rewrite every word holding ``rule``'s pair (one left-to-right pass each,
-        :func:`_merge_counted`) and bring the counts, the words per pair and the count
-        groups up to date.
-
-        Returns:
-            Every pair whose count changed, with its counts before and after.
-        """
-        counts, where, state, all_texts = self.counts, self._where, self._state, self._texts
-        delta: dict[Pair, int] = {}
-        for i in where.pop(rule.pair, ()):
-            freq, pieces = state[i]
-            done = _merge_counted(pieces, all_texts[i], rule, freq, delta)
-            if done is None:
-                continue  # listed, but lost the pair since (or listed twice)
-            state[i] = (freq, done[0])
-            all_texts[i] = done[1]
-            for pair in done[2]:
-                holders = where.get(pair)
-                if holders is None:
-                    where[pair] = [i]
-                else:
-                    holders.append(i)
-        changes: list[CountChange] = []
-        groups = self._groups
-        for pair, change in delta.items():
-            if not change:
-                continue
-            old_count = counts.get(pair, 0)
-            new_count = old_count + change
-            changes.append((pair, old_count, new_count))
-            if old_count:
-                group = groups[old_count]
-                group.discard(pair)
-                if not group:
-                    del groups[old_count]
-            if new_count:
-                counts[pair] = new_count
-                joined = groups.get(new_count)
-                if joined is None:
-                    groups[new_count] = {pair}
-                    heapq.heappush(self._heap, -new_count)
-                else:
-                    joined.add(pair)
-            else:
-                del counts[pair]
-                where.pop(pair, None)
-        return changes
-
-
-@contextlib.contextmanager
-def _collector_paused() -> Iterator[None]:
-    """Pause Python's cyclic garbage collector for the block (when it is on).
-
-    Training makes millions of small objects and no cycles; each full collection would
-    walk all of them again (a third of the time on a 200,000-word table). A caller that
-    paused the collector itself keeps it paused.
-    """
-    if not gc.isenabled():
-        yield
-        return
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.enable()
-
-
 def train_words(
     frequencies: Mapping[str, int], max_merges: int, *, tie: str = "alphabetical-first"
 ) -> WordTrainingRun:
@@ -703,19 +468,19 @@ def train_words(
     max_merges = check_merge_count(max_merges)
     tie = check_word_tie_policy(tie)
     check_mapping(frequencies, "frequencies")
-    with _collector_paused():
+    with collector_paused():
         table = _check_table(frequencies)
-        initial: dict[str, _Piece] = {}  # one stage-0 piece per character, shared
-        state: list[tuple[int, list[_Piece]]] = []
+        initial: dict[str, SymbolTree] = {}  # one stage-0 piece per character, shared
+        state: list[tuple[int, list[SymbolTree]]] = []
         for word, freq in table.items():
             pieces = []
             for symbol in word_symbols(word):
                 piece = initial.get(symbol)
                 if piece is None:
-                    piece = initial[symbol] = _Piece(symbol, -1, None)
+                    piece = initial[symbol] = SymbolTree(symbol, -1, None)
                 pieces.append(piece)
             state.append((freq, pieces))
-        index = _PairIndex(state, tie)
+        index = PairIndex(state, tie)
         first_counts = dict(index.counts)
         rules: list[WordMergeRule] = []
         changes: list[list[CountChange]] = []

@@ -7,7 +7,7 @@ time; a ``progress(done, total)`` callback is asked after every frame and stops 
 export by returning False (:class:`ExportCancelled`). Every file goes through the one
 atomic writer (:func:`bpe_viewer.core.safeio.write_output`); a GIF is assembled in memory
 and written once at the end, and the PNG files of a folder are written as one set
-(:class:`bpe_viewer.core.safeio.FileSet`), so a cancelled or failed export writes nothing
+(:class:`bpe_viewer.core.fileset.FileSet`), so a cancelled or failed export writes nothing
 and leaves an earlier export in the folder as it was.
 
 A window exported at another size than its own is rendered from an offscreen copy
@@ -30,8 +30,9 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
+from bpe_viewer.core.fileset import FileSet
 from bpe_viewer.core.frames import GIF_FRAME_MS, frame_file_name
-from bpe_viewer.core.safeio import FileSet, write_output
+from bpe_viewer.core.safeio import write_output
 from bpe_viewer.qt.later import later_turns
 
 if TYPE_CHECKING:

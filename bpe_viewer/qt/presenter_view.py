@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
 )
 
 from bpe_viewer.core import TrainingRun
-from bpe_viewer.core.explain import Narration, token_phrase
+from bpe_viewer.core.narration import Narration, token_phrase
 from bpe_viewer.core.wordfreq import WordTrainingRun
 from bpe_viewer.qt.models.words import show_symbol
 from bpe_viewer.qt.palette import Palette

@@ -247,11 +247,11 @@ def test_the_classifier_imports_no_reader_of_a_format():
     formats = Path(classify_module.__file__).parent
     assert _imports(formats / "classify.py") == {
         "bpe_viewer.core.formats.protobuf_wire",
-        "bpe_viewer.core.formats.table_files",
+        "bpe_viewer.core.input_files",
         "bpe_viewer.core.safeio",
     }
     assert _imports(formats / "protobuf_wire.py") == set()
-    assert _imports(formats / "table_files.py") == set()
+    assert _imports(formats.parent / "input_files.py") == set()
     safeio = formats.parent / "safeio.py"
     assert {m for m in _imports(safeio) if "interop" in m} == set()
 

@@ -3,7 +3,7 @@
 
 - the one overwrite check knows every file read: the files of an input folder and the
   files read with a table, also through symbolic and hard links;
-- the one set-writer (:class:`bpe_viewer.core.safeio.FileSet`) leaves the old set byte for
+- the one set-writer (:class:`bpe_viewer.core.fileset.FileSet`) leaves the old set byte for
   byte when the second file fails to be written, when the disk fills up half-way, or when
   putting the files in place fails; no temporary file and no folder made for the set stays.
 """
@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import errno
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -19,16 +21,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bpe_viewer.core import safeio, train
+from bpe_viewer.core.fileset import FileSet, write_file_set
 from bpe_viewer.core.formats.run_json import save_run
+from bpe_viewer.core.input_files import folder_members
 from bpe_viewer.core.interop import TableError, export
 from bpe_viewer.core.safeio import (
-    FileSet,
     OutputError,
     files_read,
-    folder_members,
     output_problem,
     refuse_overwrite,
-    write_file_set,
     write_output,
 )
 
@@ -100,6 +101,27 @@ def test_files_read_with_a_table_are_inputs(tmp_path):
         f"the input {tmp_path / 't.tiktoken'}",
         f"the input {tmp_path / 't.json'} (read with {tmp_path / 't.tiktoken'})",
     ]
+
+
+def test_the_overwrite_check_knows_a_tables_files_without_the_table_readers(tmp_path):
+    # The files read with a table are known from their paths alone: the check of every
+    # output (the lowest layer) loads none of the table readers above it.
+    (tmp_path / "x-vocab.json").write_text("{}")
+    (tmp_path / "x-merges.txt").write_text("#version: 0.2\n")
+    script = (
+        "import sys\n"
+        "from bpe_viewer.core.safeio import files_read\n"
+        f"read = files_read([{str(tmp_path / 'x-merges.txt')!r}])\n"
+        "print([description for _, description in read])\n"
+        "print(sorted(m for m in sys.modules if m.startswith('bpe_viewer.core.interop')))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True
+    )
+    described, loaded = done.stdout.splitlines()
+    merges, vocab = tmp_path / "x-merges.txt", tmp_path / "x-vocab.json"
+    assert described == repr([f"the input {merges}", f"the input {vocab} (read with {merges})"])
+    assert loaded == "[]"
 
 
 def test_export_never_writes_over_a_file_of_the_input_folder(corpus_folder):

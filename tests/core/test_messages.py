@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from bpe_viewer.core import train
-from bpe_viewer.core.explain import Narration, narrate_round
+from bpe_viewer.core.explain import narrate_round
 from bpe_viewer.core.messages import Messages, current_translate, english, set_translate
+from bpe_viewer.core.narration import Narration
 
 
 class Greeting(Messages):

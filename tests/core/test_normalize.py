@@ -148,10 +148,10 @@ def test_what_is_not_reproduced_is_refused_in_one_line(spec, message):
 def test_forms_for_training_are_the_two_normalizers():
     from bpe_viewer.core.normalize import (
         check_normalize,
-        normalize_bytes,
         normalize_text,
         normalizer_for_form,
     )
+    from bpe_viewer.core.special_tokens import normalize_bytes
 
     assert normalizer_for_form("nfkc") == Normalizer.of("NFKC")
     assert normalizer_for_form(None) is None
@@ -170,7 +170,8 @@ def test_forms_for_training_are_the_two_normalizers():
 
 def test_map_documents_keeps_a_corpus_s_ids():
     from bpe_viewer.core.corpus import corpus_from_texts
-    from bpe_viewer.core.normalize import map_documents, normalize_bytes
+    from bpe_viewer.core.normalize import map_documents
+    from bpe_viewer.core.special_tokens import normalize_bytes
 
     corpus = corpus_from_texts(["Ｆｕｌｌ", "cafe\u0301"])
     changed = map_documents(corpus, lambda d: normalize_bytes("nfkc", d))

@@ -245,14 +245,14 @@ def test_replay_on_a_corpus_normalizes_the_documents(tmp_path):
 
 
 def test_byte_fallback_without_the_byte_pieces_and_bad_scores_are_refused():
-    from bpe_viewer.core.interop.sentencepiece import (
+    from bpe_viewer.core.interop.sentencepiece_model import (
         BPE,
         NORMAL,
         UNKNOWN,
         Piece,
         SentencePieceModel,
-        table_from_model,
     )
+    from bpe_viewer.core.interop.sentencepiece_table import table_from_model
 
     pieces = (Piece("<unk>", 0.0, UNKNOWN), Piece("a", -1.0, NORMAL))
     model = SentencePieceModel(pieces=pieces, model_type=BPE, byte_fallback=True)

@@ -13,7 +13,8 @@ from bpe_viewer.core import train
 from bpe_viewer.core.formats.run_json import load_run, save_run
 from bpe_viewer.core.interop import TableError, export, load
 from bpe_viewer.core.interop.replay import replay
-from bpe_viewer.core.normalize import Normalizer, normalize_bytes, normalize_text
+from bpe_viewer.core.normalize import Normalizer, normalize_text
+from bpe_viewer.core.special_tokens import normalize_bytes
 
 tokenizers = pytest.importorskip("tokenizers")
 tiktoken = pytest.importorskip("tiktoken")

@@ -7,11 +7,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bpe_viewer.core.reference import iter_naive_word_rounds
+from bpe_viewer.core.word_pairs import WordMergeRule
 from bpe_viewer.core.wordfreq import (
     END_OF_WORD,
     WORD_TIE_POLICIES,
     WordCandidate,
-    WordMergeRule,
     train_words,
     word_symbols,
 )
@@ -270,16 +270,16 @@ def test_incremental_record_equals_rescanning_reference(table, merges, tie, orde
 
 
 def test_a_round_rewrites_only_the_words_holding_its_winner(monkeypatch):
-    from bpe_viewer.core import wordfreq
+    from bpe_viewer.core import word_pairs
 
     calls = []
-    real = wordfreq._merge_counted
+    real = word_pairs.merge_counted
 
     def counted(pieces, *args):
         calls.append(" ".join(p.text for p in pieces))
         return real(pieces, *args)
 
-    monkeypatch.setattr(wordfreq, "_merge_counted", counted)
+    monkeypatch.setattr(word_pairs, "merge_counted", counted)
     # 200 words whose pairs occur once each, and "zz", whose pairs occur 100 times: both
     # rounds merge inside "zz" alone, so only "zz" is rewritten (a rescan: 402 calls).
     table = {"zz": 100, **{chr(0x100 + 2 * i) + chr(0x101 + 2 * i): 1 for i in range(200)}}

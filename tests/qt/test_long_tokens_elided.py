@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QFontMetrics
 
-from bpe_viewer.core.explain import token_phrase
+from bpe_viewer.core.narration import token_phrase
 from bpe_viewer.core.render import short_hex, shorten
 from bpe_viewer.qt.models.vocabulary import VocabularyColumn as V
 from bpe_viewer.qt.widgets.font_sizes import cell_width

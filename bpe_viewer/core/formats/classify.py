@@ -51,7 +51,7 @@ from pathlib import Path
 from typing import Any
 
 from bpe_viewer.core.formats.protobuf_wire import WireError, fields
-from bpe_viewer.core.formats.table_files import pair_of
+from bpe_viewer.core.input_files import pair_of
 from bpe_viewer.core.safeio import input_kind, read_input
 
 __all__ = [

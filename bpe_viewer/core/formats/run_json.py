@@ -296,8 +296,8 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
         check_pretokenizer(pretokenizer, f"{source}: pretokenizer")
     except ValueError as err:
         raise RunFileError(f"{source}: pretokenizer: {err}") from None
-    from bpe_viewer.core.encoding import AddedTokenOptions
     from bpe_viewer.core.normalize import Normalizer
+    from bpe_viewer.core.special_tokens import AddedTokenOptions
 
     try:
         normalizer = Normalizer.from_json(data.get("normalizer"), f"{source}: normalizer")

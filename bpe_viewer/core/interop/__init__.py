@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from bpe_viewer.core.formats.classify import TABLE_KINDS, classify
-from bpe_viewer.core.formats.table_files import pair_of
+from bpe_viewer.core.input_files import pair_of
 from bpe_viewer.core.interop.table import TableError, read_file, read_text
 from bpe_viewer.core.run import TrainingRun
 
@@ -192,7 +192,7 @@ def _load(path: str | os.PathLike[str], *, pretokenizer: str | None = None) -> T
 
         return load_minbpe(path, pretokenizer)
     if kind == "sentencepiece":
-        from bpe_viewer.core.interop.sentencepiece import load_sentencepiece
+        from bpe_viewer.core.interop.sentencepiece_table import load_sentencepiece
 
         if pretokenizer is not None:
             raise TableError(
@@ -292,11 +292,11 @@ def export(
     writes ``path`` (``.model`` added when it has no suffix and is not a device or FIFO such
     as ``/dev/null``). A ``path`` ending in ``/``
     is a folder (``hf`` writes ``tokenizer.json`` in it; ``tiktoken`` and ``minbpe``
-    refuse it). The files are written as one set (:class:`~bpe_viewer.core.safeio.FileSet`):
+    refuse it). The files are written as one set (:class:`~bpe_viewer.core.fileset.FileSet`):
     either all of them are in place or the old ones are untouched and no folder made for
     them stays; none is written when any of them is a file read (``inputs``, the files the
     run was read from,
-    :func:`~bpe_viewer.core.formats.table_files.table_files`).
+    :func:`~bpe_viewer.core.input_files.table_files`).
 
     ``name`` is the file the run was read from (a saved run, a table): a message about
     the run names it, as the user gave it, rather than the corpus the run was trained on
@@ -326,7 +326,8 @@ def _export(
     inputs: Iterable[str | os.PathLike[str] | None],
 ) -> list[Path]:
     """:func:`export` with messages naming ``run.source``."""
-    from bpe_viewer.core.safeio import FileSet, OutputError, names_folder
+    from bpe_viewer.core.fileset import FileSet
+    from bpe_viewer.core.safeio import OutputError, names_folder
 
     raw = os.fspath(path)
     as_folder = names_folder(raw)
@@ -337,13 +338,13 @@ def _export(
     if as_folder and fmt in ("tiktoken", "minbpe"):
         raise TableError(f"{raw}: names a folder (it ends in {os.sep}); {fmt} writes a file")
     if fmt == "hf":
-        from bpe_viewer.core.interop.hf import tokenizer_json_text
+        from bpe_viewer.core.interop.hf_export import tokenizer_json_text
 
         if target.is_dir() or as_folder:
             target = target / "tokenizer.json"
         files[target] = tokenizer_json_text(run)
     elif fmt == "vocab-merges":
-        from bpe_viewer.core.interop.hf import vocab_merges_files
+        from bpe_viewer.core.interop.hf_export import vocab_merges_files
 
         if target.exists() and not target.is_dir():
             raise TableError(f"{target}: exists and is not a folder (vocab-merges writes a folder)")

@@ -8,9 +8,10 @@ highest score, the leftmost first; a character that is no piece becomes its UTF-
 as ``<0xNN>`` pieces (byte fallback) or, without them, one ``<unk>`` for each run of such
 characters.
 
-This module reads the file with a small reader of the protobuf wire format (never
-executing anything from it) and turns the model into a byte-level merge table of this
-program (kind ``table``):
+The file is read with a small reader of the protobuf wire format, never executing
+anything from it (:mod:`bpe_viewer.core.interop.sentencepiece_model`), and the model
+becomes a byte-level merge table of this program, of kind ``table``
+(:mod:`bpe_viewer.core.interop.sentencepiece_table`):
 
 - bytes 0..255 are the base tokens; the first ranks join the UTF-8 bytes of each
   character that is a piece (``ж`` = ``d0 b6`` in one merge, a 3-byte character in
@@ -45,151 +46,30 @@ from __future__ import annotations
 import base64
 import heapq
 import math
-import os
 import re
 import struct
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from bpe_viewer.core.formats.protobuf_wire import WireError as _WireError
-from bpe_viewer.core.formats.protobuf_wire import fields as _fields
-from bpe_viewer.core.interop.table import TableBuilder, TableError, read_file
+from bpe_viewer.core.interop.errors import TableError
+from bpe_viewer.core.interop.sentencepiece_model import (
+    BPE,
+    BYTE,
+    BYTE_PIECE,
+    CONTROL,
+    NORMAL,
+    SPACE_SYMBOL,
+    UNKNOWN,
+    Piece,
+    SentencePieceModel,
+    check_supported,
+)
 from bpe_viewer.core.render import show_token
-from bpe_viewer.core.run import TrainingRun
-from bpe_viewer.core.run_codec import NOT_FOR_SENTENCEPIECE
-from bpe_viewer.core.trainer import BYTE_COUNT
 
-__all__ = [
-    "NOT_FOR_SENTENCEPIECE",
-    "SentencePieceCodec",
-    "SentencePieceModel",
-    "load_sentencepiece",
-    "parse_model",
-]
+if TYPE_CHECKING:
+    from bpe_viewer.core.run import TrainingRun
 
-
-#: ``▁`` (U+2581), SentencePiece's symbol for a space.
-SPACE_SYMBOL = "\u2581"
-#: What ``sentencepiece`` decodes ``<unk>`` to unless the model says otherwise.
-DEFAULT_UNK_SURFACE = " \u2047 "
-
-# ModelProto.SentencePiece.Type
-NORMAL, UNKNOWN, CONTROL, USER_DEFINED, UNUSED, BYTE = 1, 2, 3, 4, 5, 6
-# TrainerSpec.ModelType
-MODEL_TYPES = {1: "Unigram", 2: "BPE", 3: "word", 4: "char"}
-BPE = 2
-
-_BYTE_PIECE = re.compile(r"<0x([0-9A-F]{2})>")
-
-
-@dataclass(frozen=True)
-class Piece:
-    """One vocabulary entry: its text (``▁`` for a space), score and type (1 normal,
-    2 unknown, 3 control, 4 user-defined, 5 unused, 6 byte)."""
-
-    text: str
-    score: float
-    type: int
-
-
-@dataclass(frozen=True)
-class SentencePieceModel:
-    """What a ``.model`` file says, as far as encoding and decoding need it.
-
-    Attributes:
-        pieces: the vocabulary; a piece's ID is its index.
-        model_type: ``TrainerSpec.model_type`` (1 Unigram, 2 BPE, 3 word, 4 char).
-        byte_fallback: unknown characters become ``<0xNN>`` byte pieces.
-        treat_whitespace_as_suffix: ``▁`` ends words instead of starting them.
-        unk_surface: the text ``<unk>`` decodes to.
-        normalizer_name: the normalization rule's name (``nmt_nfkc``, ``identity``, ...).
-        charsmap: the compiled character map (empty for none).
-        add_dummy_prefix: a ``▁`` goes before the text.
-        remove_extra_whitespaces: leading, trailing and repeated spaces are dropped.
-        escape_whitespaces: spaces are written as ``▁``.
-        denormalizer_charsmap: the decoder's character map (empty for none).
-    """
-
-    pieces: tuple[Piece, ...]
-    model_type: int = 1
-    byte_fallback: bool = False
-    treat_whitespace_as_suffix: bool = False
-    unk_surface: str = DEFAULT_UNK_SURFACE
-    normalizer_name: str = ""
-    charsmap: bytes = b""
-    add_dummy_prefix: bool = True
-    remove_extra_whitespaces: bool = True
-    escape_whitespaces: bool = True
-    denormalizer_charsmap: bytes = b""
-
-
-def _text(value: bytes, where: str) -> str:
-    try:
-        return value.decode("utf-8")
-    except UnicodeDecodeError:
-        raise _WireError(f"{where} is not UTF-8 text") from None
-
-
-def parse_model(data: bytes, source: str = "model") -> SentencePieceModel:
-    """Read a SentencePiece ``ModelProto`` from its serialized bytes.
-
-    Args:
-        data: the ``.model`` file's bytes.
-        source: the file, for messages.
-
-    Returns:
-        The :class:`SentencePieceModel`; fields the file leaves out keep protobuf's
-        defaults (those of ``sentencepiece_model.proto``).
-
-    Raises:
-        TableError: one line naming the file when the bytes are not such a message.
-    """
-    pieces: list[Piece] = []
-    spec: dict[str, Any] = {}
-    try:
-        for number, wire, value in _fields(data):
-            if number == 1 and wire == 2:
-                text, score, kind = "", 0.0, NORMAL
-                for n, w, v in _fields(value):
-                    if n == 1 and w == 2:
-                        text = _text(v, f"piece {len(pieces)}")
-                    elif n == 2 and w == 5:
-                        score = struct.unpack("<f", v)[0]
-                    elif n == 3 and w == 0:
-                        kind = v
-                pieces.append(Piece(text, score, kind))
-            elif number == 2 and wire == 2:
-                for n, w, v in _fields(value):
-                    if n == 3 and w == 0:
-                        spec["model_type"] = v
-                    elif n == 35 and w == 0:
-                        spec["byte_fallback"] = bool(v)
-                    elif n == 24 and w == 0:
-                        spec["treat_whitespace_as_suffix"] = bool(v)
-                    elif n == 44 and w == 2:
-                        spec["unk_surface"] = _text(v, "unk_surface")
-            elif number == 3 and wire == 2:
-                for n, w, v in _fields(value):
-                    if n == 1 and w == 2:
-                        spec["normalizer_name"] = _text(v, "normalizer name")
-                    elif n == 2 and w == 2:
-                        spec["charsmap"] = bytes(v)
-                    elif n == 3 and w == 0:
-                        spec["add_dummy_prefix"] = bool(v)
-                    elif n == 4 and w == 0:
-                        spec["remove_extra_whitespaces"] = bool(v)
-                    elif n == 5 and w == 0:
-                        spec["escape_whitespaces"] = bool(v)
-            elif number == 5 and wire == 2:
-                for n, w, v in _fields(value):
-                    if n == 2 and w == 2:
-                        spec["denormalizer_charsmap"] = bytes(v)
-    except _WireError as err:
-        raise TableError(f"{source}: not a SentencePiece model ({err})") from None
-    if not pieces:
-        raise TableError(f"{source}: not a SentencePiece model (no pieces)")
-    return SentencePieceModel(pieces=tuple(pieces), **spec)
+__all__ = ["SentencePieceCodec"]
 
 
 # ---------------------------------------------------------------------------- normalizer
@@ -377,7 +257,7 @@ class SentencePieceCodec:
         self.unk_id: int | None = None
         for sid, piece in enumerate(model.pieces):
             if piece.type == BYTE:
-                match = _BYTE_PIECE.fullmatch(piece.text)
+                match = BYTE_PIECE.fullmatch(piece.text)
                 if match:
                     self.byte_ids[int(match.group(1), 16)] = sid
             elif piece.type == UNKNOWN and self.unk_id is None:
@@ -501,7 +381,7 @@ class SentencePieceCodec:
                 )
             piece = pieces[sid]
             if piece.type == BYTE:
-                match = _BYTE_PIECE.fullmatch(piece.text)
+                match = BYTE_PIECE.fullmatch(piece.text)
                 pending.append(int(match.group(1), 16) if match else 0)
                 continue
             if pending:
@@ -576,7 +456,7 @@ class SentencePieceCodec:
             raise
         except (KeyError, TypeError, ValueError) as err:
             raise TableError(f"{source}: not a SentencePiece model ({err})") from None
-        _refuse_unsupported(model, source)
+        check_supported(model, source)
         return cls(model, source, own)
 
 
@@ -609,133 +489,6 @@ def _bytes_text(data: bytes) -> str:
             out.append("\ufffd")
             pos += 1
     return "".join(out)
-
-
-# ---------------------------------------------------------------------------- table
-
-
-def _refuse_unsupported(model: SentencePieceModel, source: str) -> None:
-    if model.model_type != BPE:
-        name = MODEL_TYPES.get(model.model_type, f"type {model.model_type}")
-        raise TableError(
-            f"{source}: a SentencePiece {name} model; only SentencePiece BPE models can be "
-            "opened (a Unigram model has no merge table)"
-        )
-    if model.treat_whitespace_as_suffix:
-        raise TableError(f"{source}: treat_whitespace_as_suffix is not supported")
-    if model.denormalizer_charsmap:
-        raise TableError(f"{source}: a denormalizer (denormalizer_spec) is not supported")
-    bytes_seen = set()
-    for sid, piece in enumerate(model.pieces):
-        named = f"{source}: piece {sid} {show_token(piece.text)}"
-        if not math.isfinite(piece.score):
-            raise TableError(f"{named} has score {piece.score}")
-        if piece.type == BYTE:
-            bytes_seen.add(piece.text)
-        if piece.type in (USER_DEFINED, UNUSED):
-            what = "user-defined" if piece.type == USER_DEFINED else "unused"
-            raise TableError(f"{named} is {what}, not supported")
-        if piece.type not in (NORMAL, UNKNOWN, CONTROL, BYTE):
-            raise TableError(f"{named} has unknown type {piece.type}")
-        if piece.type == BYTE and not _BYTE_PIECE.fullmatch(piece.text):
-            raise TableError(f"{named} is a byte piece not <0xNN>")
-        if piece.type == NORMAL and not piece.text:
-            raise TableError(f"{source}: piece {sid} is empty")
-    if model.byte_fallback and len(bytes_seen) != BYTE_COUNT:
-        raise TableError(
-            f"{source}: byte_fallback is on but the model has {len(bytes_seen)} of the 256 "
-            "byte pieces <0x00>..<0xFF>"
-        )
-
-
-def _last_merge(text: str, scores: dict[str, tuple[float, int]]) -> tuple[str, str] | None:
-    """The last merge SentencePiece's BPE makes on ``text``'s characters, when it ends as
-    the one piece ``text``; None when it ends as several pieces."""
-    symbols = list(text)
-    last: tuple[str, str] | None = None
-    while len(symbols) > 1:
-        best = -1
-        best_score: tuple[float, int] | None = None
-        for i in range(len(symbols) - 1):
-            score = scores.get(symbols[i] + symbols[i + 1])
-            if score is not None and (best_score is None or score[0] > best_score[0]):
-                best, best_score = i, score
-        if best < 0:
-            return None
-        last = (symbols[best], symbols[best + 1])
-        symbols[best : best + 2] = [symbols[best] + symbols[best + 1]]
-    return last
-
-
-def table_from_model(model: SentencePieceModel, source: str) -> TrainingRun:
-    """The byte-level merge table of a SentencePiece BPE model (see the module docstring).
-
-    Raises:
-        TableError: one line naming the file for a model this reader does not reproduce.
-    """
-    _refuse_unsupported(model, source)
-    pieces = model.pieces
-    ids: dict[str, int] = {}
-    for sid, piece in enumerate(pieces):
-        if piece.type == NORMAL:
-            ids.setdefault(piece.text, sid)
-    chars = sorted((sid, text) for text, sid in ids.items() if len(text) == 1)
-    merged = sorted(
-        ((sid, text) for text, sid in ids.items() if len(text) > 1),
-        key=lambda item: (-pieces[item[0]].score, len(item[1]), item[0]),
-    )
-    scores = {text: (pieces[sid].score, sid) for sid, text in merged}
-
-    builder = TableBuilder(source)
-    own: list[int] = [-1] * BYTE_COUNT
-    if model.byte_fallback:
-        byte_ids = {p.text: sid for sid, p in enumerate(pieces) if p.type == BYTE}
-        for byte in range(BYTE_COUNT):
-            builder.set_byte_id(byte, byte_ids[f"<0x{byte:02X}>"])
-    for sid, text in chars:
-        data = text.encode("utf-8")
-        if len(data) == 1:
-            builder.set_byte_id(data[0], sid)
-            own[data[0]] = sid
-            continue
-        for length in range(2, len(data) + 1):
-            if not builder.knows(data[:length]):
-                token = builder.add_merge(
-                    data[: length - 1], data[length - 1 : length], -1, f"{source}: piece {sid}"
-                )
-                own.append(-1)
-                if length == len(data):
-                    builder.source_ids[token] = sid
-                    own[token] = sid
-        # a character whose bytes another character's prefix already made cannot happen:
-        # no UTF-8 character is the first bytes of another
-    # In the order of falling score; a piece made from one of lower score (a run of ▁
-    # made from a shorter run given a low score) waits for it, as a rule's parts come
-    # before it. A part that never comes
-    # (a character that is no piece) leaves the piece without a rank: no text makes it.
-    waiting: dict[bytes, list[tuple[int, str, bytes, bytes]]] = {}
-    for sid, text in merged:
-        split = _last_merge(text, scores)
-        if split is None:
-            continue  # never produced by any text: no rank
-        left, right = (part.encode("utf-8") for part in split)
-        ready = [(sid, text, left, right)]
-        while ready:
-            item = ready.pop()
-            missing = [p for p in item[2:] if not builder.knows(p)]
-            if missing:
-                waiting.setdefault(missing[0], []).append(item)
-                continue
-            psid, ptext, pleft, pright = item
-            builder.add_merge(pleft, pright, psid, f"{source}: piece {psid} {show_token(ptext)}")
-            own.append(psid)
-            ready.extend(reversed(waiting.pop(pleft + pright, [])))
-    for sid, piece in enumerate(pieces):
-        if piece.type in (UNKNOWN, CONTROL):
-            builder.add_special(piece.text.encode("utf-8"), sid, f"{source}: piece {sid}")
-            own.append(sid)
-    codec = SentencePieceCodec(model, source, own)
-    return builder.build("none", codec=codec)
 
 
 def _bpe(text: str, scores: dict[str, float]) -> list[str]:
@@ -776,21 +529,3 @@ def _bpe(text: str, scores: dict[str, float]) -> list[str]:
             push(prev[left])
         push(left)
     return [s for s in symbols if s is not None]
-
-
-def load_sentencepiece(path: str | os.PathLike[str]) -> TrainingRun:
-    """Open a SentencePiece BPE ``.model`` file as a merge table that keeps its IDs.
-
-    Args:
-        path: the file.
-
-    Returns:
-        A run of kind ``table`` with a :class:`SentencePieceCodec` (``run.codec``):
-        :meth:`TrainingRun.encode` gives the IDs ``sentencepiece`` gives.
-
-    Raises:
-        TableError: one line naming the file: not such a model, a Unigram (or other
-            non-BPE) model, or a feature this reader does not reproduce.
-    """
-    source = str(path)
-    return table_from_model(parse_model(read_file(path), source), source)

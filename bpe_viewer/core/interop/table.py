@@ -17,6 +17,7 @@ import os
 from typing import Any
 
 from bpe_viewer.core.bounds import SizeCheck
+from bpe_viewer.core.interop.errors import TableError
 from bpe_viewer.core.render import short_hex, show_token
 from bpe_viewer.core.run import TrainingRun
 from bpe_viewer.core.safeio import InputError
@@ -30,10 +31,6 @@ __all__ = [
     "read_json",
     "check_unique_bytes",
 ]
-
-
-class TableError(InputError):
-    """A table that cannot be read, imported or exported: one line naming the file and entry."""
 
 
 def read_file(path: str | os.PathLike[str]) -> bytes:

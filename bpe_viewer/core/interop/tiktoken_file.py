@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from bpe_viewer.core.bounds import read_id
-from bpe_viewer.core.formats.table_files import sidecar_path
+from bpe_viewer.core.input_files import sidecar_path
 from bpe_viewer.core.interop.table import (
     TableBuilder,
     TableError,

@@ -37,12 +37,11 @@ from bpe_viewer.core.encoding import (
     CONTENT_OFFSET,
     CONTROL_BOS,
     CONTROL_EOS,
-    EncodeStep,
-    EncodeTrace,
     EncodingError,
     MergeTable,
 )
 from bpe_viewer.core.render import describe_token, hex_bytes, is_printable_text, readable
+from bpe_viewer.core.rule_trace import EncodeStep, EncodeTrace
 from bpe_viewer.qt.models.base import (
     ALIGN_LEFT,
     ALIGN_RIGHT,

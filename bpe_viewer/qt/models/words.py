@@ -29,9 +29,9 @@ from typing import Any, NamedTuple
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
 
+from bpe_viewer.core.word_pairs import WordMergeRule
 from bpe_viewer.core.wordfreq import (
     END_OF_WORD,
-    WordMergeRule,
     WordTrainingRun,
     word_tie_rule_text,
 )

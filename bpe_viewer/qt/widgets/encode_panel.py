@@ -224,7 +224,7 @@ class EncodePanel(EncodePanelLayout):
         codec = run is not None and run.codec is not None
         self.special_check.setEnabled(has_special and not codec)
         if codec:  # refused as run.encode and encode --allow-special refuse it
-            from bpe_viewer.core.interop.sentencepiece import NOT_FOR_SENTENCEPIECE
+            from bpe_viewer.core.run_codec import NOT_FOR_SENTENCEPIECE
 
             self.special_check.setChecked(False)
             refused = self.tr("Special-token recognition {reason}")

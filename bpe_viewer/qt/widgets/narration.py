@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QVBoxLayout, QWidget
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.characters import partial_readable
-from bpe_viewer.core.explain import Narration, WindowFinder, narrate_round, stop_sentence
+from bpe_viewer.core.explain import WindowFinder, narrate_round, stop_sentence
+from bpe_viewer.core.narration import Narration
 from bpe_viewer.core.render import SHOWN_TOKEN_CHARS, format_count, hex_bytes, shorten
 from bpe_viewer.qt.models.candidates import CandidateColumn
 from bpe_viewer.qt.palette import Palette
