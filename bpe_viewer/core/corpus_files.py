@@ -34,7 +34,8 @@ from bpe_viewer.core.corpus import (
     make_corpus,
     read_corpus_bytes,
 )
-from bpe_viewer.core.formats.run_schema import FORMAT_NAME as SAVED_RUN_FORMAT
+from bpe_viewer.core.formats.classify import RUN_FORMAT as SAVED_RUN_FORMAT
+from bpe_viewer.core.formats.classify import is_word_table
 from bpe_viewer.core.render import lone_surrogate, show_token
 from bpe_viewer.core.safeio import InputError, input_kind
 from bpe_viewer.core.safeio import terminal_text as _tt
@@ -296,7 +297,7 @@ def load_corpus(
     data = read_corpus_bytes(path)
     value = _parse_json_file(path, data)
     if isinstance(value, dict):
-        if value and all(_is_number(count) for count in value.values()):
+        if is_word_table(value):
             raise WordTableGivenError(path)
         if value.get("format") == SAVED_RUN_FORMAT:
             raise CorpusError(
@@ -382,10 +383,6 @@ def _show(value: Any, limit: int = 40) -> str:
     """A JSON value as short one-line text for an error message."""
     text = json.dumps(value, ensure_ascii=False)
     return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
-def _is_number(value: Any) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 def _is_checksum(value: Any) -> bool:

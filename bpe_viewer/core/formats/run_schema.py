@@ -10,6 +10,7 @@ from typing import Any
 
 import jsonschema
 
+from bpe_viewer.core.formats.classify import RUN_FORMAT
 from bpe_viewer.core.notes import NOTES_SCHEMA
 from bpe_viewer.core.pretokenize import PRETOKENIZERS
 from bpe_viewer.core.run import RUN_KINDS
@@ -25,7 +26,7 @@ __all__ = [
     "check_schema",
 ]
 
-FORMAT_NAME = "bpe-viewer-run"
+FORMAT_NAME = RUN_FORMAT
 FORMAT_VERSION = 1
 #: The newest minor version read and written: 1 adds the teacher's notes, 2 documents'
 #: weights, the text settings (normalizer, prefix_space, ignore_merges, trim_offsets),
