@@ -23,6 +23,7 @@ from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.corpus import Corpus, Document, TrainingInput
 from bpe_viewer.core.growing import GrowingRun
 from bpe_viewer.core.normalize import form_of_normalizer
+from bpe_viewer.core.spec import DEFAULT_SPEC, TrainingSpec
 from bpe_viewer.core.wordfreq import WordTrainingRun
 from bpe_viewer.qt.example_texts import shown_source
 from bpe_viewer.qt.examples import (
@@ -231,14 +232,17 @@ class LoadSession(PluralTr, QObject):
         self.settings = settings
         self.worker = TrainingWorker(executor, self)
         self.run: TrainingRun | None = None
+        stored = settings.spec
         #: special tokens for the next training run (a loaded run brings its own)
-        self.special_tokens: tuple[bytes, ...] = ()
+        self.special_tokens: tuple[bytes, ...] = stored.special_tokens
         #: pre-tokenizer for the next training run (a loaded run brings its own)
-        self.pretokenizer = "none"
+        self.pretokenizer = stored.pretokenizer
         #: Unicode normalization (nfc, nfkc) of the next training run's documents, or None
-        self.normalize: str | None = None
+        self.normalize: str | None = stored.normalize
         #: where the next training run puts its special tokens' IDs (after-merges, after-bytes)
-        self.special_ids = "after-merges"
+        self.special_ids = stored.special_ids
+        #: the built-in example on screen (its documents, retrained or not), or None
+        self._example: Example | None = None
         self.pending: PendingLoad | None = None
         #: the stage on screen; Retrain returns to it (clamped to the new run)
         self.current_stage: Callable[[], int] = lambda: 0
@@ -297,7 +301,7 @@ class LoadSession(PluralTr, QObject):
         self.worker.cancel()
         self._documents = self._weighted = None
         self._source_path = self._source_split = None
-        self._word_table = None
+        self._word_table = self._example = None
         self._before_retrain = None
         self._saved_run = None
         self.set_run(None)
@@ -396,6 +400,7 @@ class LoadSession(PluralTr, QObject):
             return False
         self._source_path = p
         self._source_split = plan.split
+        self._example = None
         self.note_read(p, plan.split)
         table: dict[str, int] | None = None
         if plan.kind == "words":
@@ -407,9 +412,10 @@ class LoadSession(PluralTr, QObject):
                 self._report(p, err)
                 return False
         hint = self._hint(plan)
+        spec = self._use_stored_spec()
         stored = self._stored_settings_note(merges is None, tie is None)
-        merges = merges if merges is not None else self.settings.merges
-        tie = tie or self.settings.tie
+        merges = merges if merges is not None else spec.merge_count
+        tie = tie or spec.tie
         words = None
         if table is not None:
             words = self._train_word_table(table, merges, None)
@@ -444,16 +450,28 @@ class LoadSession(PluralTr, QObject):
             self._report(None, err)
             return None
 
+    def _use_stored_spec(self) -> TrainingSpec:
+        """The stored Training Settings (:attr:`Settings.spec`), made the settings of the
+        next training: a file opened from the window trains with every field of them,
+        whatever run is on screen (a loaded run or an example brings its own only for
+        its own Retrain)."""
+        spec = self.settings.spec
+        self.special_tokens, self.pretokenizer = spec.special_tokens, spec.pretokenizer
+        self.normalize, self.special_ids = spec.normalize, spec.special_ids
+        return spec
+
     def _stored_settings_note(self, merges: bool, tie: bool) -> str:
         """A note when stored Training Settings that differ from the defaults apply."""
-        from bpe_viewer.qt.widgets.dialogs import DEFAULT_MERGES, DEFAULT_TIE
-
+        spec = self.settings.spec
         used = []
-        if merges and self.settings.merges != DEFAULT_MERGES:
-            count = self.settings.merges
+        if merges and spec.vocab_size is not None:
+            size = spec.vocab_size
+            used.append(self.tr("vocabulary size {size}").format(size=size))
+        elif merges and spec.merges != DEFAULT_SPEC.merges:
+            count = spec.merges
             used.append(self.tr("{count} merge(s)", "", count).format(count=count))
-        if tie and self.settings.tie != DEFAULT_TIE:
-            used.append(self.tr("tie {tie}").format(tie=self.settings.tie))
+        if tie and spec.tie != DEFAULT_SPEC.tie:
+            used.append(self.tr("tie {tie}").format(tie=spec.tie))
         if self.pretokenizer != "none":
             used.append(self.tr("pre-tokenizer {name}").format(name=self.pretokenizer))
         if self.normalize is not None:
@@ -550,7 +568,7 @@ class LoadSession(PluralTr, QObject):
         if plan.documents is None:
             self._report(p, ValueError("a replay needs a corpus, not a saved run or a table"))
             return False
-        self._word_table = None
+        self._word_table = self._example = None
         self._source_path = p
         self._source_split = plan.split
         self.note_read(p, plan.split)
@@ -642,6 +660,7 @@ class LoadSession(PluralTr, QObject):
             ex = example(ex)
         self._forget_retrain()
         self._source_path = None
+        self._example = ex
         hint = self.tr("Trained with the example's own settings: {settings}").format(
             settings=training_settings_text(ex, merges, tie)
         )
@@ -652,12 +671,10 @@ class LoadSession(PluralTr, QObject):
             # Words tab classic word-frequency BPE with the documented default word tie
             # order (docs/rules.md s3.3), the other tabs each distinct word once as a
             # byte-level document weighted by its frequency.
-            from bpe_viewer.qt.widgets.dialogs import DEFAULT_WORD_TIE
-
             table = example_word_table(ex)
             self.special_tokens = ()
             self.pretokenizer = "none"
-            words = self._train_word_table(table, merges, ex.word_tie or DEFAULT_WORD_TIE)
+            words = self._train_word_table(table, merges, ex.word_tie or DEFAULT_SPEC.word_tie)
             self._start_word_table(
                 WordTable(tuple(table.items()), f"example: {ex.title}"),
                 merges,
@@ -707,13 +724,43 @@ class LoadSession(PluralTr, QObject):
         """Train on typed, pasted or dropped text, cut into documents by ``unit``."""
         from bpe_viewer.core.corpus import corpus_from_texts
 
-        self._source_path = None
+        self._source_path = self._example = None
+        spec = self._use_stored_spec()
         self.train_documents(
             lambda: corpus_from_texts([text], unit=unit),
-            self.settings.merges,
-            self.settings.tie,
+            spec.merge_count,
+            spec.tie,
             "pasted text",
         )
+
+    def apply_training_settings(self, spec: TrainingSpec, unit: str) -> None:
+        """Train ▸ Training Settings ▸ OK: store ``spec`` (every field, kept after a
+        restart) for the files opened from the window, and retrain the documents on
+        screen with it.
+
+        Args:
+            spec: the settings chosen.
+            unit: the document unit chosen (a separator unit too); a text file on
+                screen is re-read with it when it differs from the one it was cut by,
+                and it is remembered for that file.
+        """
+        run = self.run
+        old_unit = run.unit if run is not None and run.unit else self.settings.unit
+        self.settings.spec = spec
+        self.settings.unit = unit
+        self.special_tokens, self.pretokenizer = spec.special_tokens, spec.pretokenizer
+        self.normalize, self.special_ids = spec.normalize, spec.special_ids
+        if run is not None and run.unit is not None and self._source_path is not None:
+            self.settings.set_file_unit(self._source_path, unit)
+        if run is not None:
+            self.retrain(spec.merge_count, spec.tie, unit if unit != old_unit else None)
+
+    @property
+    def example_settings(self) -> str:
+        """When a built-in example is on screen, its own training settings in words
+        (:func:`~bpe_viewer.qt.examples.training_settings_text`); else ``""``."""
+        ex = self._example
+        return training_settings_text(ex) if ex is not None and self.run is not None else ""
 
     def show_word_table(
         self, table: dict[str, int], merges: int, tie: str | None = None, *, focus: bool = True
