@@ -37,9 +37,11 @@ from bpe_viewer.qt.loading import LoadPlan, find_split_manifest, plan_open
 from bpe_viewer.qt.settings import Settings
 from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP, PluralTr
 from bpe_viewer.qt.worker import (
+    WORD_RUNS,
     DocumentsFactory,
     Executor,
     TrainingWorker,
+    WordsOut,
     piece_table_job,
     ready_job,
     replay_job,
@@ -85,8 +87,9 @@ class PendingLoad:
         stage: the stage to show the new run at (clamped to the run).
         recent: add ``path`` to the recent files when it loads.
         hint: a note added to the "Loaded …" message.
-        word_merges: for a word table, the merges the Words tab learned: the message
-            then names each tab's count (the byte-level tabs may learn fewer).
+        words: for a word table, the Words tab's run the worker trains (or None).
+        focus: the Words tab comes forward with it, and the message names each tab's
+            count (the byte-level tabs may learn fewer); a Retrain's does not.
         documents: how to rebuild the documents for Retrain, or None for a run that
             was loaded finished (a saved run or trace: Retrain then uses its documents).
     """
@@ -96,13 +99,14 @@ class PendingLoad:
     stage: int = 0
     recent: bool = False
     hint: str = ""
-    word_merges: int | None = None
     documents: DocumentsFactory | None = None
     #: a piece or word table: Retrain trains the file (or table) again, weighted
     weighted: WeightedSource | None = None
     #: the corpus the documents came from, once the worker has read it (the "Loaded"
     #: message names a folder's skipped links)
     read: list[Corpus] = field(default_factory=list)
+    words: WordsOut | None = None
+    focus: bool = False
 
 
 def _reading(make_documents: DocumentsFactory, read: list[Corpus]) -> TrainingInput:
@@ -402,53 +406,17 @@ class LoadSession(PluralTr, QObject):
         self._source_split = plan.split
         self._example = None
         self.note_read(p, plan.split)
-        table: dict[str, int] | None = None
-        if plan.kind == "words":
-            from bpe_viewer.core.corpus import load_word_frequencies
-
-            try:
-                table = load_word_frequencies(p)
-            except LOAD_ERRORS as err:
-                self._report(p, err)
-                return False
         hint = self._hint(plan)
         spec = self._use_stored_spec()
         stored = self._stored_settings_note(merges is None, tie is None)
         merges = merges if merges is not None else spec.merge_count
         tie = tie or spec.tie
-        words = None
-        if table is not None:
-            words = self._train_word_table(table, merges, None)
-            if words is not None:
-                # The message names each tab's merge count (_on_finished).
-                hint = ""
         if stored and plan.trains:
             hint = f"{hint}. {stored}" if hint else stored
-        self._start_plan(
-            plan,
-            merges,
-            tie,
-            stage=stage,
-            hint=hint,
-            word_merges=words.merge_count if words is not None else None,
-        )
-        if table is not None and words is not None:
-            self._word_table = table
-            self._show_words(words, True)
+        # A word table: the worker trains it for the Words tab too, and the message
+        # then names each tab's merge count (_on_finished) instead of the hint.
+        self._start_plan(plan, merges, tie, stage=stage, hint=hint, words_focus=True)
         return True
-
-    def _train_word_table(
-        self, table: dict[str, int], merges: int, tie: str | None
-    ) -> WordTrainingRun | None:
-        """Classic word-frequency BPE of ``table`` under the word tie order ``tie`` (the
-        settings' one when None); None after reporting a failure."""
-        from bpe_viewer.core.wordfreq import train_words
-
-        try:
-            return train_words(table, merges, tie=tie or self.settings.word_tie)
-        except ValueError as err:
-            self._report(None, err)
-            return None
 
     def _use_stored_spec(self) -> TrainingSpec:
         """The stored Training Settings (:attr:`Settings.spec`), made the settings of the
@@ -510,9 +478,15 @@ class LoadSession(PluralTr, QObject):
         *,
         stage: int = 0,
         hint: str = "",
-        word_merges: int | None = None,
+        words_focus: bool | None = None,
     ) -> None:
+        """Start the job of ``plan``; a word table is also trained for the Words tab
+        unless ``words_focus`` is None (True: the tab comes forward, the message names
+        both merge counts)."""
         self._word_table = None
+        words = None
+        if plan.kind == "words" and words_focus is not None:
+            words = WordsOut(self.settings.word_tie)
         description = str(plan.path)
         if plan.split is not None:
             description += f" (split: {plan.split.name})"
@@ -522,14 +496,15 @@ class LoadSession(PluralTr, QObject):
             stage,
             recent=True,
             hint=hint,
-            word_merges=word_merges,
             documents=plan.documents,
             weighted=plan.path if plan.kind in ("pieces", "words") else None,
+            words=words,
+            focus=bool(words_focus),
         )
         if plan.kind == "pieces":
             job = piece_table_job(plan.path, merges, tie)
         elif plan.kind == "words":
-            job = word_table_job(plan.path, merges, tie)
+            job = word_table_job(plan.path, merges, tie, words)
         elif plan.documents is not None:
             job = training_job(
                 partial(_reading, plan.documents, pending.read),
@@ -674,18 +649,15 @@ class LoadSession(PluralTr, QObject):
             table = example_word_table(ex)
             self.special_tokens = ()
             self.pretokenizer = "none"
-            words = self._train_word_table(table, merges, ex.word_tie or DEFAULT_SPEC.word_tie)
             self._start_word_table(
                 WordTable(tuple(table.items()), f"example: {ex.title}"),
                 merges,
                 tie,
                 stage=stage,
-                word_merges=words.merge_count if words is not None else None,
                 hint=hint,
+                words=WordsOut(ex.word_tie or DEFAULT_SPEC.word_tie),
+                focus=True,
             )
-            if words is not None:
-                self._word_table = table
-                self._show_words(words, True)
             return ex
         # An example always trains with its own documented settings (docs/rules.md s8).
         self._train(
@@ -707,17 +679,21 @@ class LoadSession(PluralTr, QObject):
         tie: str,
         *,
         stage: int = 0,
-        word_merges: int | None = None,
         hint: str = "",
+        words: WordsOut | None = None,
+        focus: bool = False,
     ) -> None:
         """Train a word table held in memory in the background, byte-level, each distinct
-        word once weighted by its frequency (as :func:`word_table_job` trains a file)."""
+        word once weighted by its frequency (as :func:`word_table_job` trains a file),
+        and for the Words tab into ``words`` first (``focus``: the tab comes forward and
+        the message names both merge counts)."""
         self._word_table = None
         self.pending = PendingLoad(
-            table.source, stage=stage, hint=hint, word_merges=word_merges, weighted=table
+            table.source, stage=stage, hint=hint, weighted=table, words=words, focus=focus
         )
         self.worker.start(
-            word_frequencies_job(dict(table.words), merges, tie, table.source), table.source
+            word_frequencies_job(dict(table.words), merges, tie, table.source, words),
+            table.source,
         )
 
     def load_text(self, text: str, unit: str = "file") -> None:
@@ -768,10 +744,14 @@ class LoadSession(PluralTr, QObject):
         """Train classic word-frequency BPE on ``table`` for the Words tab.
 
         ``tie`` is a word tie order (docs/rules.md s3.3), by default the settings' one;
-        byte-level policies never apply here. Emits :attr:`word_run_changed`.
+        byte-level policies never apply here. Emits :attr:`word_run_changed`. Trained
+        here once per (table, setting) (:data:`~bpe_viewer.qt.worker.WORD_RUNS`); opened
+        tables and Retrain train on the worker instead.
         """
-        run = self._train_word_table(table, merges, tie)
-        if run is None:
+        try:
+            run = WORD_RUNS.trained(table, merges, tie or self.settings.word_tie)
+        except ValueError as err:
+            self._report(None, err)
             return
         self._word_table = table
         self._show_words(run, focus)
@@ -808,14 +788,15 @@ class LoadSession(PluralTr, QObject):
         )
         # Kept first: an inline executor delivers the new run before this returns.
         self._before_retrain = before
-        self._retrain_documents(merges, tie, unit, before.stage)
-        if word_table is not None:
-            self.show_word_table(word_table, merges, focus=False)
+        self._retrain_documents(merges, tie, unit, before.stage, word_table is not None)
 
-    def _retrain_documents(self, merges: int, tie: str, unit: str | None, stage: int) -> None:
+    def _retrain_documents(
+        self, merges: int, tie: str, unit: str | None, stage: int, words: bool
+    ) -> None:
         assert self.run is not None
         if isinstance(self._weighted, WordTable):
-            self._start_word_table(self._weighted, merges, tie, stage=stage)
+            out = WordsOut(self.settings.word_tie) if words else None
+            self._start_word_table(self._weighted, merges, tie, stage=stage, words=out)
             return
         if self._weighted is not None:
             # A piece or word table trains from its file again, each row weighted by
@@ -825,7 +806,7 @@ class LoadSession(PluralTr, QObject):
             except LOAD_ERRORS as err:
                 self._report(self._weighted, err)
                 return
-            self._start_plan(plan, merges, tie, stage=stage)
+            self._start_plan(plan, merges, tie, stage=stage, words_focus=False if words else None)
             return
         if unit is not None and self._source_path is not None and self._documents is not None:
             try:
@@ -937,9 +918,12 @@ class LoadSession(PluralTr, QObject):
             text = self.tr("Loaded {source}: {corpus}; {merges}").format(
                 source=shown_source(description), corpus=corpus_summary(read), merges=merges
             )
-        if pending.word_merges is not None:
+        out = pending.words
+        word_run = out.run if out is not None else None
+        word_merges = word_run.merge_count if word_run is not None and pending.focus else None
+        if word_merges is not None:
             # Two trainers read the table: say which count is which (docs/rules.md s4).
-            words = self.tr("{count} merge(s)", "", pending.word_merges)
+            words = self.tr("{count} merge(s)", "", word_merges)
             text = self.tr(
                 "Loaded {source}: the Words tab learned {merges} "
                 "of classic word-frequency BPE; the other tabs learned {count} "
@@ -947,7 +931,7 @@ class LoadSession(PluralTr, QObject):
                 "frequency)"
             ).format(
                 source=shown_source(description),
-                merges=words.format(count=pending.word_merges),
+                merges=words.format(count=word_merges),
                 count=run.merge_count,
             )
         if run.kind == "replay":
@@ -958,11 +942,25 @@ class LoadSession(PluralTr, QObject):
             text += self.tr(
                 " (a table without a corpus: Train ▸ Replay on Corpus… counts its rules)"
             )
-        if pending.hint:
-            self.notified.emit(f"{text}. {pending.hint}", 15000)
+        hint = pending.hint
+        if pending.focus and word_run is not None and pending.path is not None:
+            hint = ""  # an opened table: the message names each tab's merge count
+        if hint:
+            self.notified.emit(f"{text}. {hint}", 15000)
         else:
             self.notified.emit(text, 5000 if run.kind == "training" else 15000)
         self.run_loaded.emit(run, min(max(0, pending.stage), run.merge_count))
+        if out is not None:
+            self._deliver_words(out, pending.focus)
+
+    def _deliver_words(self, out: WordsOut, focus: bool) -> None:
+        """The Words tab's run the worker trained with the byte-level run: shown (the
+        tab forward with ``focus``), or its failure reported."""
+        if out.error is not None:
+            self._report(None, out.error)
+        elif out.run is not None and out.table is not None:
+            self._word_table = out.table
+            self._show_words(out.run, focus)
 
     def _on_failed(self, err: BaseException, description: str) -> None:
         self._restore_previous()
