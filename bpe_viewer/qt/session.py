@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 from typing import TypedDict
@@ -20,8 +19,7 @@ from typing import TypedDict
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from bpe_viewer.core import TrainingRun
-from bpe_viewer.core.corpus import Corpus, Document, TrainingInput
-from bpe_viewer.core.growing import GrowingRun
+from bpe_viewer.core.corpus import Corpus
 from bpe_viewer.core.normalize import form_of_normalizer
 from bpe_viewer.core.spec import DEFAULT_SPEC, TrainingSpec
 from bpe_viewer.core.wordfreq import WordTrainingRun
@@ -34,6 +32,16 @@ from bpe_viewer.qt.examples import (
     training_settings_text,
 )
 from bpe_viewer.qt.loading import LoadPlan, find_split_manifest, plan_open
+from bpe_viewer.qt.session_reports import WorkerReports
+from bpe_viewer.qt.session_state import (
+    BeforeRetrain,
+    Growth,
+    PendingLoad,
+    WeightedSource,
+    WordTable,
+    corpus_of_run,
+    reading,
+)
 from bpe_viewer.qt.settings import Settings
 from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP, PluralTr
 from bpe_viewer.qt.worker import (
@@ -59,114 +67,6 @@ WORDS_HINT = QT_TRANSLATE_NOOP(
 )
 
 
-@dataclass(frozen=True)
-class WordTable:
-    """A word-frequency table held in memory (the built-in word example): Retrain trains
-    it again as a file's table is, each distinct word once, weighted by its frequency.
-
-    Attributes:
-        words: ``(word, frequency)`` pairs in table order.
-        source: the run's source ("example: …").
-    """
-
-    words: tuple[tuple[str, int], ...]
-    source: str
-
-
-#: What Retrain trains again weighted: a piece or word table file, or a table in memory.
-WeightedSource = Path | WordTable
-
-
-@dataclass(frozen=True)
-class PendingLoad:
-    """The load in progress: what to do with its run when the worker delivers it.
-
-    Attributes:
-        description: shown in progress tooltips and notes ("example: …", a path).
-        path: the input file or folder, or None (pasted text, an example, a retrain).
-        stage: the stage to show the new run at (clamped to the run).
-        recent: add ``path`` to the recent files when it loads.
-        hint: a note added to the "Loaded …" message.
-        words: for a word table, the Words tab's run the worker trains (or None).
-        focus: the Words tab comes forward with it, and the message names each tab's
-            count (the byte-level tabs may learn fewer); a Retrain's does not.
-        documents: how to rebuild the documents for Retrain, or None for a run that
-            was loaded finished (a saved run or trace: Retrain then uses its documents).
-    """
-
-    description: str
-    path: Path | None = None
-    stage: int = 0
-    recent: bool = False
-    hint: str = ""
-    documents: DocumentsFactory | None = None
-    #: a piece or word table: Retrain trains the file (or table) again, weighted
-    weighted: WeightedSource | None = None
-    #: the corpus the documents came from, once the worker has read it (the "Loaded"
-    #: message names a folder's skipped links)
-    read: list[Corpus] = field(default_factory=list)
-    words: WordsOut | None = None
-    focus: bool = False
-
-
-def _reading(make_documents: DocumentsFactory, read: list[Corpus]) -> TrainingInput:
-    """``make_documents()``, keeping the corpus it returns in ``read`` (on the worker
-    thread; the session reads it once the run is delivered)."""
-    documents = make_documents()
-    if isinstance(documents, Corpus):
-        read.append(documents)
-    return documents
-
-
-def corpus_of_run(run: TrainingRun) -> Corpus:
-    """The documents of a run as a Corpus, for retraining a loaded run or trace."""
-    docs = tuple(
-        Document(d.doc_id, run.document_bytes(i), d.partition, d.label)
-        for i, d in enumerate(run.documents)
-    )
-    return Corpus(docs, run.source, any(not d.counted for d in run.documents))
-
-
-@dataclass(frozen=True)
-class _BeforeRetrain:
-    """The run shown before the last Retrain and how to rebuild it (Edit ▸ Undo Retrain)."""
-
-    run: TrainingRun
-    stage: int
-    documents: DocumentsFactory | None
-    weighted: WeightedSource | None
-    source_path: Path | None
-    source_split: Path | None
-    word_table: dict[str, int] | None
-    word_run: WordTrainingRun | None
-    saved: bool
-
-
-@dataclass
-class _Growth:
-    """A training whose rounds learned so far are on screen (a :class:`GrowingRun`).
-
-    Attributes:
-        run: the growing run shown.
-        previous, previous_stage: the run shown before and its stage: a cancelled or
-            failed training shows them again.
-        previous_documents, previous_weighted: how Retrain rebuilt the previous run.
-        target: the stage the load asked for.
-        auto: the stage the session last chose; while the cursor is there the user has
-            not moved, and the stage follows ``target`` as rounds arrive.
-    """
-
-    run: GrowingRun
-    previous: TrainingRun | None
-    previous_stage: int
-    previous_documents: DocumentsFactory | None
-    previous_weighted: WeightedSource | None
-    target: int
-    auto: int
-    #: the load whose rounds these are
-    pending: PendingLoad | None = None
-
-
 class OpenOptions(TypedDict, total=False):
     """The keyword options of :meth:`LoadSession.open_path`, each of which may be left
     out: ``split`` (a manifest), ``merges``, ``tie``, ``unit`` and ``stage``."""
@@ -188,7 +88,7 @@ class TrainOptions(TypedDict, total=False):
     pretokenizer: str | None
 
 
-class LoadSession(PluralTr, QObject):
+class LoadSession(WorkerReports, PluralTr, QObject):
     """Loads, trains and retrains; owns the current run and the worker.
 
     Args:
@@ -265,11 +165,11 @@ class LoadSession(PluralTr, QObject):
         self.worker.rounds_learned.connect(self._on_rounds_learned)
         self.worker.stage_on_screen = lambda: self.current_stage()
         #: the training whose rounds learned so far are shown, if any
-        self._growth: _Growth | None = None
+        self._growth: Growth | None = None
         #: the run as last saved or loaded from a file (not trained here since)
         self._saved_run: TrainingRun | None = None
         #: the run before the last Retrain, until it is undone or another input loads
-        self._before_retrain: _BeforeRetrain | None = None
+        self._before_retrain: BeforeRetrain | None = None
         #: the Words tab's run (:attr:`word_run_changed`), or None
         self.word_run: WordTrainingRun | None = None
 
@@ -507,7 +407,7 @@ class LoadSession(PluralTr, QObject):
             job = word_table_job(plan.path, merges, tie, words)
         elif plan.documents is not None:
             job = training_job(
-                partial(_reading, plan.documents, pending.read),
+                partial(reading, plan.documents, pending.read),
                 merges,
                 tie,
                 source=str(plan.path),
@@ -775,7 +675,7 @@ class LoadSession(PluralTr, QObject):
         merges = self.run.requested_merges if merges is None else merges
         tie = tie or self.run.tie
         word_table = self._word_table
-        before = _BeforeRetrain(
+        before = BeforeRetrain(
             self.run,
             self.current_stage(),
             self._documents,
@@ -836,77 +736,10 @@ class LoadSession(PluralTr, QObject):
             message = self.tr("Could not load the input: {problem}")
         self.failed.emit(message.format(problem=problem))
 
-    def _on_rounds_learned(self, growing: GrowingRun, description: str) -> None:
-        """More rounds of the running training: show them (the first time, in place of
-        the current run, at the stage the load asked for as far as it is learned)."""
-        g = self._growth
-        k = growing.merge_count
-        if g is None or g.run is not growing:
-            pending = self.pending or PendingLoad(description)
-            stage = min(pending.stage, k)
-            if g is not None:  # a training replaced by another: the one before both
-                previous, previous_stage = g.previous, g.previous_stage
-                documents, weighted = g.previous_documents, g.previous_weighted
-            else:
-                previous, previous_stage = self.run, self.current_stage()
-                documents, weighted = self._documents, self._weighted
-            self._growth = _Growth(
-                growing,
-                previous,
-                previous_stage,
-                documents,
-                weighted,
-                pending.stage,
-                stage,
-                self.pending,
-            )
-            # Retrain while training trains these documents again.
-            self._documents = pending.documents
-            self._weighted = pending.weighted
-            self.set_run(growing, stage)
-            return
-        stage = self.current_stage()
-        if stage == g.auto:  # the user has not moved: keep heading for the asked stage
-            stage = g.auto = min(g.target, k)
-        if growing.special_tokens:
-            # Special tokens' IDs follow the last learned one: every view starts again.
-            self.run_changed.emit(growing, stage)
-        else:
-            self.run_grown.emit(growing, stage)
-
-    def _restore_previous(self) -> bool:
-        """After a cancelled or failed training whose rounds were shown: the run shown
-        before it again (or nothing). Returns True when there was such a training."""
-        g, self._growth = self._growth, None
-        if g is None:
-            return False
-        self._documents = g.previous_documents
-        self._weighted = g.previous_weighted
-        self.set_run(g.previous, g.previous_stage)
-        return True
-
-    def _on_finished(self, run: TrainingRun, description: str) -> None:
-        pending = self.pending or PendingLoad(description)
-        self._documents = pending.documents
-        self._weighted = pending.weighted
-        stage = pending.stage
-        g, self._growth = self._growth, None
-        if g is not None and self.run is g.run and self.pending is g.pending:
-            # The finished run replaces the rounds shown at the stage on screen (or at
-            # the stage asked for, when the user has not moved).
-            current = self.current_stage()
-            stage = pending.stage if current == g.auto else current
-        opened = pending.documents is None and pending.weighted is None
-        if opened:
-            # A run read from a file: nothing to save; a saved run reopens where it was
-            # left unless another stage was asked for.
-            self._saved_run = run
-            if run.saved_stage is not None and pending.stage == 0:
-                stage = run.saved_stage
-        self.set_run(run, stage)
-        if pending.path is not None and pending.recent:
-            self.settings.add_recent_file(str(pending.path))
-            self.recent_changed.emit()
+    # ------------------------------------------------------------------ the sentences
+    def _loaded_text(self, run: TrainingRun, description: str, pending: PendingLoad) -> str:
+        """The "Loaded …" message of ``run`` delivered for ``pending``: its merge count, a
+        folder's skipped links, each tab's count for a word table, a replay's summary."""
         merges = self.tr("{count} merge(s)", "", run.merge_count).format(count=run.merge_count)
         text = self.tr("Loaded {source}: {merges}").format(
             source=shown_source(description), merges=merges
@@ -942,35 +775,12 @@ class LoadSession(PluralTr, QObject):
             text += self.tr(
                 " (a table without a corpus: Train ▸ Replay on Corpus… counts its rules)"
             )
-        hint = pending.hint
-        if pending.focus and word_run is not None and pending.path is not None:
-            hint = ""  # an opened table: the message names each tab's merge count
-        if hint:
-            self.notified.emit(f"{text}. {hint}", 15000)
-        else:
-            self.notified.emit(text, 5000 if run.kind == "training" else 15000)
-        self.run_loaded.emit(run, min(max(0, pending.stage), run.merge_count))
-        if out is not None:
-            self._deliver_words(out, pending.focus)
+        return text
 
-    def _deliver_words(self, out: WordsOut, focus: bool) -> None:
-        """The Words tab's run the worker trained with the byte-level run: shown (the
-        tab forward with ``focus``), or its failure reported."""
-        if out.error is not None:
-            self._report(None, out.error)
-        elif out.run is not None and out.table is not None:
-            self._word_table = out.table
-            self._show_words(out.run, focus)
-
-    def _on_failed(self, err: BaseException, description: str) -> None:
-        self._restore_previous()
-        pending = self.pending
-        self._report(pending.path if pending and pending.path else description, err)
-
-    def _on_cancelled(self, description: str) -> None:
-        self._restore_previous()
+    def _cancelled_text(self, description: str) -> str:
+        """The note of a cancelled load of ``description``."""
         if self.run is not None:
             cancelled = self.tr("Cancelled {source}; the previous run stays on screen.")
         else:
             cancelled = self.tr("Cancelled {source}; nothing loaded.")
-        self.notified.emit(cancelled.format(source=shown_source(description)), 8000)
+        return cancelled.format(source=shown_source(description))
