@@ -136,15 +136,9 @@ class LoadSession(WorkerReports, PluralTr, QObject):
         self.settings = settings
         self.worker = TrainingWorker(executor, self)
         self.run: TrainingRun | None = None
-        stored = settings.spec
-        #: special tokens for the next training run (a loaded run brings its own)
-        self.special_tokens: tuple[bytes, ...] = stored.special_tokens
-        #: pre-tokenizer for the next training run (a loaded run brings its own)
-        self.pretokenizer = stored.pretokenizer
-        #: Unicode normalization (nfc, nfkc) of the next training run's documents, or None
-        self.normalize: str | None = stored.normalize
-        #: where the next training run puts its special tokens' IDs (after-merges, after-bytes)
-        self.special_ids = stored.special_ids
+        #: the settings a file or text opened next trains with: the stored Training
+        #: Settings (a loaded run's own are its Retrain's, an example has its own)
+        self.spec: TrainingSpec = settings.spec
         #: the built-in example on screen (its documents, retrained or not), or None
         self._example: Example | None = None
         self.pending: PendingLoad | None = None
@@ -263,6 +257,51 @@ class LoadSession(WorkerReports, PluralTr, QObject):
             if path is not None:
                 self._files_read[Path(path)] = None
 
+    # ------------------------------------------------------------------ next training
+    @property
+    def special_tokens(self) -> tuple[bytes, ...]:
+        """Special tokens of the next file or text opened (:attr:`spec`)."""
+        return self.spec.special_tokens
+
+    @special_tokens.setter
+    def special_tokens(self, value: tuple[bytes, ...]) -> None:
+        self.spec = self.spec.replace(special_tokens=value, vocab_size=None)
+
+    @property
+    def pretokenizer(self) -> str:
+        """Pre-tokenizer of the next file or text opened (:attr:`spec`)."""
+        return self.spec.pretokenizer
+
+    @pretokenizer.setter
+    def pretokenizer(self, value: str) -> None:
+        self.spec = self.spec.replace(pretokenizer=value)
+
+    @property
+    def normalize(self) -> str | None:
+        """Unicode normalization (nfc, nfkc) of the next file or text opened, or None."""
+        return self.spec.normalize
+
+    @property
+    def special_ids(self) -> str:
+        """Where the next training puts its special tokens' IDs (after-merges, after-bytes)."""
+        return self.spec.special_ids
+
+    def _run_spec(self, run: TrainingRun) -> TrainingSpec:
+        """:attr:`spec` with ``run``'s own special tokens, pre-tokenizer and (for a run
+        trained here) normalization and special-ID layout: what its Retrain trains with."""
+        own: dict[str, object] = {
+            "special_tokens": run.special_tokens,
+            "pretokenizer": run.pretokenizer,
+            "vocab_size": None,
+        }
+        if run.kind == "training":  # a table or replay keeps the stored ones
+            own["normalize"] = form_of_normalizer(run.normalizer)
+            own["special_ids"] = run.special_ids
+        try:
+            return self.spec.replace(**own)
+        except ValueError:  # a table's own pattern the spec does not take: the stored
+            return self.spec
+
     # ------------------------------------------------------------------ the run
     def set_run(self, run: TrainingRun | None, stage: int = 0) -> None:
         """Make ``run`` current at ``stage`` (clamped to 0..merge_count); emits
@@ -271,11 +310,6 @@ class LoadSession(WorkerReports, PluralTr, QObject):
         if run is None:
             self.run_changed.emit(None, 0)
             return
-        self.special_tokens = run.special_tokens
-        self.pretokenizer = run.pretokenizer
-        if run.kind == "training":  # a table or replay keeps its own
-            self.normalize = form_of_normalizer(run.normalizer)
-            self.special_ids = run.special_ids
         self.run_changed.emit(run, min(max(0, stage), run.merge_count))
 
     @property
@@ -307,7 +341,8 @@ class LoadSession(WorkerReports, PluralTr, QObject):
         self._example = None
         self.note_read(p, plan.split)
         hint = self._hint(plan)
-        spec = self._use_stored_spec()
+        # The merge count and tie policy as stored now; the text settings the session's.
+        spec = self.settings.spec
         stored = self._stored_settings_note(merges is None, tie is None)
         merges = merges if merges is not None else spec.merge_count
         tie = tie or spec.tie
@@ -317,16 +352,6 @@ class LoadSession(WorkerReports, PluralTr, QObject):
         # then names each tab's merge count (_on_finished) instead of the hint.
         self._start_plan(plan, merges, tie, stage=stage, hint=hint, words_focus=True)
         return True
-
-    def _use_stored_spec(self) -> TrainingSpec:
-        """The stored Training Settings (:attr:`Settings.spec`), made the settings of the
-        next training: a file opened from the window trains with every field of them,
-        whatever run is on screen (a loaded run or an example brings its own only for
-        its own Retrain)."""
-        spec = self.settings.spec
-        self.special_tokens, self.pretokenizer = spec.special_tokens, spec.pretokenizer
-        self.normalize, self.special_ids = spec.normalize, spec.special_ids
-        return spec
 
     def _stored_settings_note(self, merges: bool, tie: bool) -> str:
         """A note when stored Training Settings that differ from the defaults apply."""
@@ -379,10 +404,12 @@ class LoadSession(WorkerReports, PluralTr, QObject):
         stage: int = 0,
         hint: str = "",
         words_focus: bool | None = None,
+        spec: TrainingSpec | None = None,
     ) -> None:
         """Start the job of ``plan``; a word table is also trained for the Words tab
         unless ``words_focus`` is None (True: the tab comes forward, the message names
-        both merge counts)."""
+        both merge counts). A corpus trains with ``spec`` (default :attr:`spec`)."""
+        spec = spec or self.spec
         self._word_table = None
         words = None
         if plan.kind == "words" and words_focus is not None:
@@ -411,10 +438,10 @@ class LoadSession(WorkerReports, PluralTr, QObject):
                 merges,
                 tie,
                 source=str(plan.path),
-                special_tokens=self.special_tokens,
-                pretokenizer=self.pretokenizer,
-                normalize=self.normalize,
-                special_ids=self.special_ids,
+                special_tokens=spec.special_tokens,
+                pretokenizer=spec.pretokenizer,
+                normalize=spec.normalize,
+                special_ids=spec.special_ids,
             )
         else:
             assert plan.finished is not None
@@ -467,16 +494,12 @@ class LoadSession(WorkerReports, PluralTr, QObject):
         """Train in the background on whatever ``make_documents`` returns (with the
         session's special tokens and pre-tokenizer unless given)."""
         self._forget_retrain()
-        self._train(
-            make_documents,
-            merges,
-            tie,
-            description,
-            stage=stage,
-            source=source,
-            special_tokens=special_tokens,
-            pretokenizer=pretokenizer,
-        )
+        spec = self.spec
+        if special_tokens is not None:
+            spec = spec.replace(special_tokens=special_tokens, vocab_size=None)
+        if pretokenizer is not None:
+            spec = spec.replace(pretokenizer=pretokenizer)
+        self._train(make_documents, merges, tie, description, stage=stage, source=source, spec=spec)
 
     def _train(
         self,
@@ -487,14 +510,12 @@ class LoadSession(WorkerReports, PluralTr, QObject):
         *,
         stage: int = 0,
         source: str = "",
-        special_tokens: tuple[bytes, ...] | None = None,
-        pretokenizer: str | None = None,
+        spec: TrainingSpec | None = None,
         hint: str = "",
     ) -> None:
-        if special_tokens is not None:
-            self.special_tokens = special_tokens
-        if pretokenizer is not None:
-            self.pretokenizer = pretokenizer
+        """Train on ``make_documents()`` with ``spec``'s text settings (default
+        :attr:`spec`); the documents are kept for Retrain."""
+        spec = spec or self.spec
         self._word_table = None
         self.pending = PendingLoad(description, stage=stage, hint=hint, documents=make_documents)
         self.worker.start(
@@ -503,10 +524,10 @@ class LoadSession(WorkerReports, PluralTr, QObject):
                 merges,
                 tie,
                 source=source or description,
-                special_tokens=self.special_tokens,
-                pretokenizer=self.pretokenizer,
-                normalize=self.normalize,
-                special_ids=self.special_ids,
+                special_tokens=spec.special_tokens,
+                pretokenizer=spec.pretokenizer,
+                normalize=spec.normalize,
+                special_ids=spec.special_ids,
             ),
             description,
         )
@@ -547,8 +568,6 @@ class LoadSession(WorkerReports, PluralTr, QObject):
             # order (docs/rules.md s3.3), the other tabs each distinct word once as a
             # byte-level document weighted by its frequency.
             table = example_word_table(ex)
-            self.special_tokens = ()
-            self.pretokenizer = "none"
             self._start_word_table(
                 WordTable(tuple(table.items()), f"example: {ex.title}"),
                 merges,
@@ -566,8 +585,7 @@ class LoadSession(WorkerReports, PluralTr, QObject):
             tie,
             f"example: {ex.title}",
             stage=stage,
-            special_tokens=(),
-            pretokenizer="none",
+            spec=DEFAULT_SPEC,
             hint=hint,
         )
         return ex
@@ -601,7 +619,7 @@ class LoadSession(WorkerReports, PluralTr, QObject):
         from bpe_viewer.core.corpus import corpus_from_texts
 
         self._source_path = self._example = None
-        spec = self._use_stored_spec()
+        spec = self.settings.spec
         self.train_documents(
             lambda: corpus_from_texts([text], unit=unit),
             spec.merge_count,
@@ -622,14 +640,12 @@ class LoadSession(WorkerReports, PluralTr, QObject):
         """
         run = self.run
         old_unit = run.unit if run is not None and run.unit else self.settings.unit
-        self.settings.spec = spec
+        self.settings.spec = self.spec = spec
         self.settings.unit = unit
-        self.special_tokens, self.pretokenizer = spec.special_tokens, spec.pretokenizer
-        self.normalize, self.special_ids = spec.normalize, spec.special_ids
         if run is not None and run.unit is not None and self._source_path is not None:
             self.settings.set_file_unit(self._source_path, unit)
         if run is not None:
-            self.retrain(spec.merge_count, spec.tie, unit if unit != old_unit else None)
+            self.retrain(spec.merge_count, spec.tie, unit if unit != old_unit else None, spec=spec)
 
     @property
     def example_settings(self) -> str:
@@ -657,7 +673,12 @@ class LoadSession(WorkerReports, PluralTr, QObject):
         self._show_words(run, focus)
 
     def retrain(
-        self, merges: int | None = None, tie: str | None = None, unit: str | None = None
+        self,
+        merges: int | None = None,
+        tie: str | None = None,
+        unit: str | None = None,
+        *,
+        spec: TrainingSpec | None = None,
     ) -> None:
         """Train the current documents again (re-reading a text file for a new unit).
 
@@ -665,6 +686,8 @@ class LoadSession(WorkerReports, PluralTr, QObject):
             merges: merges to learn (default: as the current run asked for).
             tie: tie policy (default: the current run's).
             unit: a new document unit, for inputs read from a file (default: unchanged).
+            spec: the special tokens, pre-tokenizer, normalization and special-ID
+                layout to train with (default: the current run's own).
 
         A word table is trained again for the Words tab too, with the same settings.
         The new run is shown at the stage on screen (:attr:`current_stage`), clamped to
@@ -688,10 +711,11 @@ class LoadSession(WorkerReports, PluralTr, QObject):
         )
         # Kept first: an inline executor delivers the new run before this returns.
         self._before_retrain = before
-        self._retrain_documents(merges, tie, unit, before.stage, word_table is not None)
+        spec = spec or self._run_spec(self.run)
+        self._retrain_documents(merges, tie, unit, before.stage, word_table is not None, spec)
 
     def _retrain_documents(
-        self, merges: int, tie: str, unit: str | None, stage: int, words: bool
+        self, merges: int, tie: str, unit: str | None, stage: int, words: bool, spec: TrainingSpec
     ) -> None:
         assert self.run is not None
         if isinstance(self._weighted, WordTable):
@@ -716,13 +740,13 @@ class LoadSession(WorkerReports, PluralTr, QObject):
             except LOAD_ERRORS as err:
                 self._report(self._source_path, err)
                 return
-            self._start_plan(plan, merges, tie, stage=stage)
+            self._start_plan(plan, merges, tie, stage=stage, spec=spec)
             return
         documents = self._documents
         if documents is None:
             run = self.run
             documents = lambda: corpus_of_run(run)  # noqa: E731
-        self._train(documents, merges, tie, self.run.source or "retrain", stage=stage)
+        self._train(documents, merges, tie, self.run.source or "retrain", stage=stage, spec=spec)
 
     # ------------------------------------------------------------------ worker results
     def _report(self, path: Path | str | None, err: BaseException) -> None:
