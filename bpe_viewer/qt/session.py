@@ -20,32 +20,28 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.corpus import Corpus
-from bpe_viewer.core.normalize import form_of_normalizer
 from bpe_viewer.core.spec import DEFAULT_SPEC, TrainingSpec
 from bpe_viewer.core.wordfreq import WordTrainingRun
 from bpe_viewer.qt.example_texts import shown_source
 from bpe_viewer.qt.examples import (
     Example,
-    example,
-    example_corpus,
-    example_word_table,
     training_settings_text,
 )
 from bpe_viewer.qt.loading import LoadPlan, find_split_manifest, plan_open
+from bpe_viewer.qt.session_examples import ExampleLoads
 from bpe_viewer.qt.session_reports import WorkerReports
+from bpe_viewer.qt.session_retrain import LOAD_ERRORS, RetrainUndo
+from bpe_viewer.qt.session_settings import NextSettings
 from bpe_viewer.qt.session_state import (
     BeforeRetrain,
     Growth,
     PendingLoad,
     WeightedSource,
-    WordTable,
-    corpus_of_run,
     reading,
 )
 from bpe_viewer.qt.settings import Settings
 from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP, PluralTr
 from bpe_viewer.qt.worker import (
-    WORD_RUNS,
     DocumentsFactory,
     Executor,
     TrainingWorker,
@@ -54,17 +50,30 @@ from bpe_viewer.qt.worker import (
     ready_job,
     replay_job,
     training_job,
-    word_frequencies_job,
     word_table_job,
 )
 
-#: Errors a bad input may raise; they are reported and the current run stays.
-LOAD_ERRORS = (ValueError, OSError, KeyError, UnicodeError)
 WORDS_HINT = QT_TRANSLATE_NOOP(
     "LoadSession",
     "The Words tab trains the table as classic word-frequency BPE; the other tabs "
     "show its words as byte-level documents",
 )
+
+
+def load_hint(plan: LoadPlan) -> str:
+    """The note added to the "Loaded …" message of ``plan``: how the tabs read a word
+    table, or a split manifest found beside a corpus and not used; else ``""``."""
+    if plan.kind == "words":
+        return QCoreApplication.translate("LoadSession", WORDS_HINT)
+    if plan.kind == "corpus" and plan.split is None and plan.path.is_file():
+        beside = find_split_manifest(plan.path)
+        if beside is not None:
+            return QCoreApplication.translate(
+                "LoadSession",
+                "{name} is beside it, not used: File ▸ Open Corpus with Split "
+                "Manifest… trains on its train partition only",
+            ).format(name=beside.name)
+    return ""
 
 
 class OpenOptions(TypedDict, total=False):
@@ -88,7 +97,7 @@ class TrainOptions(TypedDict, total=False):
     pretokenizer: str | None
 
 
-class LoadSession(WorkerReports, PluralTr, QObject):
+class LoadSession(NextSettings, RetrainUndo, ExampleLoads, WorkerReports, PluralTr, QObject):
     """Loads, trains and retrains; owns the current run and the worker.
 
     Args:
@@ -206,38 +215,6 @@ class LoadSession(WorkerReports, PluralTr, QObject):
         self._show_words(None, False)
 
     @property
-    def can_undo_retrain(self) -> bool:
-        """True when Edit ▸ Undo Retrain can bring back the run before the last Retrain
-        (once the retrained run is on screen)."""
-        before = self._before_retrain
-        return before is not None and self.run is not before.run and not self.training_shown
-
-    def undo_retrain(self) -> bool:
-        """Edit ▸ Undo Retrain: the run before the last Retrain again, at the stage it was
-        left at, with the documents and settings Retrain would use; once. Returns False
-        when there is nothing to undo."""
-        before = self._before_retrain
-        if before is None or not self.can_undo_retrain:
-            return False
-        self._before_retrain = None
-        self._documents, self._weighted = before.documents, before.weighted
-        self._source_path, self._source_split = before.source_path, before.source_split
-        self._word_table = before.word_table
-        if before.word_run is not self.word_run:
-            self._show_words(before.word_run, False)
-        if before.saved:
-            self._saved_run = before.run
-        self.set_run(before.run, before.stage)
-        self.notified.emit(self.tr("Back to the run before the last retrain"), 5000)
-        self.saved_changed.emit()
-        return True
-
-    def _forget_retrain(self) -> None:
-        if self._before_retrain is not None:
-            self._before_retrain = None
-            self.saved_changed.emit()
-
-    @property
     def source_path(self) -> Path | None:
         """The file or folder the current documents were read from, if any."""
         return self._source_path
@@ -258,49 +235,6 @@ class LoadSession(WorkerReports, PluralTr, QObject):
                 self._files_read[Path(path)] = None
 
     # ------------------------------------------------------------------ next training
-    @property
-    def special_tokens(self) -> tuple[bytes, ...]:
-        """Special tokens of the next file or text opened (:attr:`spec`)."""
-        return self.spec.special_tokens
-
-    @special_tokens.setter
-    def special_tokens(self, value: tuple[bytes, ...]) -> None:
-        self.spec = self.spec.replace(special_tokens=value, vocab_size=None)
-
-    @property
-    def pretokenizer(self) -> str:
-        """Pre-tokenizer of the next file or text opened (:attr:`spec`)."""
-        return self.spec.pretokenizer
-
-    @pretokenizer.setter
-    def pretokenizer(self, value: str) -> None:
-        self.spec = self.spec.replace(pretokenizer=value)
-
-    @property
-    def normalize(self) -> str | None:
-        """Unicode normalization (nfc, nfkc) of the next file or text opened, or None."""
-        return self.spec.normalize
-
-    @property
-    def special_ids(self) -> str:
-        """Where the next training puts its special tokens' IDs (after-merges, after-bytes)."""
-        return self.spec.special_ids
-
-    def _run_spec(self, run: TrainingRun) -> TrainingSpec:
-        """:attr:`spec` with ``run``'s own special tokens, pre-tokenizer and (for a run
-        trained here) normalization and special-ID layout: what its Retrain trains with."""
-        own: dict[str, object] = {
-            "special_tokens": run.special_tokens,
-            "pretokenizer": run.pretokenizer,
-            "vocab_size": None,
-        }
-        if run.kind == "training":  # a table or replay keeps the stored ones
-            own["normalize"] = form_of_normalizer(run.normalizer)
-            own["special_ids"] = run.special_ids
-        try:
-            return self.spec.replace(**own)
-        except ValueError:  # a table's own pattern the spec does not take: the stored
-            return self.spec
 
     # ------------------------------------------------------------------ the run
     def set_run(self, run: TrainingRun | None, stage: int = 0) -> None:
@@ -340,7 +274,7 @@ class LoadSession(WorkerReports, PluralTr, QObject):
         self._source_split = plan.split
         self._example = None
         self.note_read(p, plan.split)
-        hint = self._hint(plan)
+        hint = load_hint(plan)
         # The merge count and tie policy as stored now; the text settings the session's.
         spec = self.settings.spec
         stored = self._stored_settings_note(merges is None, tie is None)
@@ -380,20 +314,6 @@ class LoadSession(WorkerReports, PluralTr, QObject):
             "Settings ▸ Restore Defaults goes back to the defaults"
         )
         return note.format(settings=", ".join(used))
-
-    @staticmethod
-    def _hint(plan: LoadPlan) -> str:
-        if plan.kind == "words":
-            return QCoreApplication.translate("LoadSession", WORDS_HINT)
-        if plan.kind == "corpus" and plan.split is None and plan.path.is_file():
-            beside = find_split_manifest(plan.path)
-            if beside is not None:
-                return QCoreApplication.translate(
-                    "LoadSession",
-                    "{name} is beside it, not used: File ▸ Open Corpus with Split "
-                    "Manifest… trains on its train partition only",
-                ).format(name=beside.name)
-        return ""
 
     def _start_plan(
         self,
@@ -532,88 +452,6 @@ class LoadSession(WorkerReports, PluralTr, QObject):
             description,
         )
 
-    def load_example(
-        self,
-        ex: Example | str,
-        *,
-        stage: int = 0,
-        merges: int | None = None,
-        tie: str | None = None,
-    ) -> Example:
-        """Train a built-in example or lesson with its own training settings (a
-        word-table example also fills the Words tab); the "Loaded …" message says the
-        settings (:func:`~bpe_viewer.qt.examples.training_settings_text`).
-
-        Args:
-            ex: the example or its key.
-            stage: the stage to show once trained.
-            merges, tie: instead of the example's own (``gui --example NAME --merges``).
-
-        Raises:
-            KeyError: no example has the key given.
-        """
-        if isinstance(ex, str):
-            ex = example(ex)
-        self._forget_retrain()
-        self._source_path = None
-        self._example = ex
-        hint = self.tr("Trained with the example's own settings: {settings}").format(
-            settings=training_settings_text(ex, merges, tie)
-        )
-        merges = ex.merges if merges is None else merges
-        tie = tie or ex.tie
-        if ex.kind == "words":
-            # Trained as the same table opened from a file is (docs/rules.md s4): the
-            # Words tab classic word-frequency BPE with the documented default word tie
-            # order (docs/rules.md s3.3), the other tabs each distinct word once as a
-            # byte-level document weighted by its frequency.
-            table = example_word_table(ex)
-            self._start_word_table(
-                WordTable(tuple(table.items()), f"example: {ex.title}"),
-                merges,
-                tie,
-                stage=stage,
-                hint=hint,
-                words=WordsOut(ex.word_tie or DEFAULT_SPEC.word_tie),
-                focus=True,
-            )
-            return ex
-        # An example always trains with its own documented settings (docs/rules.md s8).
-        self._train(
-            partial(example_corpus, ex),
-            merges,
-            tie,
-            f"example: {ex.title}",
-            stage=stage,
-            spec=DEFAULT_SPEC,
-            hint=hint,
-        )
-        return ex
-
-    def _start_word_table(
-        self,
-        table: WordTable,
-        merges: int,
-        tie: str,
-        *,
-        stage: int = 0,
-        hint: str = "",
-        words: WordsOut | None = None,
-        focus: bool = False,
-    ) -> None:
-        """Train a word table held in memory in the background, byte-level, each distinct
-        word once weighted by its frequency (as :func:`word_table_job` trains a file),
-        and for the Words tab into ``words`` first (``focus``: the tab comes forward and
-        the message names both merge counts)."""
-        self._word_table = None
-        self.pending = PendingLoad(
-            table.source, stage=stage, hint=hint, weighted=table, words=words, focus=focus
-        )
-        self.worker.start(
-            word_frequencies_job(dict(table.words), merges, tie, table.source, words),
-            table.source,
-        )
-
     def load_text(self, text: str, unit: str = "file") -> None:
         """Train on typed, pasted or dropped text, cut into documents by ``unit``."""
         from bpe_viewer.core.corpus import corpus_from_texts
@@ -626,127 +464,6 @@ class LoadSession(WorkerReports, PluralTr, QObject):
             spec.tie,
             "pasted text",
         )
-
-    def apply_training_settings(self, spec: TrainingSpec, unit: str) -> None:
-        """Train ▸ Training Settings ▸ OK: store ``spec`` (every field, kept after a
-        restart) for the files opened from the window, and retrain the documents on
-        screen with it.
-
-        Args:
-            spec: the settings chosen.
-            unit: the document unit chosen (a separator unit too); a text file on
-                screen is re-read with it when it differs from the one it was cut by,
-                and it is remembered for that file.
-        """
-        run = self.run
-        old_unit = run.unit if run is not None and run.unit else self.settings.unit
-        self.settings.spec = self.spec = spec
-        self.settings.unit = unit
-        if run is not None and run.unit is not None and self._source_path is not None:
-            self.settings.set_file_unit(self._source_path, unit)
-        if run is not None:
-            self.retrain(spec.merge_count, spec.tie, unit if unit != old_unit else None, spec=spec)
-
-    @property
-    def example_settings(self) -> str:
-        """When a built-in example is on screen, its own training settings in words
-        (:func:`~bpe_viewer.qt.examples.training_settings_text`); else ``""``."""
-        ex = self._example
-        return training_settings_text(ex) if ex is not None and self.run is not None else ""
-
-    def show_word_table(
-        self, table: dict[str, int], merges: int, tie: str | None = None, *, focus: bool = True
-    ) -> None:
-        """Train classic word-frequency BPE on ``table`` for the Words tab.
-
-        ``tie`` is a word tie order (docs/rules.md s3.3), by default the settings' one;
-        byte-level policies never apply here. Emits :attr:`word_run_changed`. Trained
-        here once per (table, setting) (:data:`~bpe_viewer.qt.worker.WORD_RUNS`); opened
-        tables and Retrain train on the worker instead.
-        """
-        try:
-            run = WORD_RUNS.trained(table, merges, tie or self.settings.word_tie)
-        except ValueError as err:
-            self._report(None, err)
-            return
-        self._word_table = table
-        self._show_words(run, focus)
-
-    def retrain(
-        self,
-        merges: int | None = None,
-        tie: str | None = None,
-        unit: str | None = None,
-        *,
-        spec: TrainingSpec | None = None,
-    ) -> None:
-        """Train the current documents again (re-reading a text file for a new unit).
-
-        Args:
-            merges: merges to learn (default: as the current run asked for).
-            tie: tie policy (default: the current run's).
-            unit: a new document unit, for inputs read from a file (default: unchanged).
-            spec: the special tokens, pre-tokenizer, normalization and special-ID
-                layout to train with (default: the current run's own).
-
-        A word table is trained again for the Words tab too, with the same settings.
-        The new run is shown at the stage on screen (:attr:`current_stage`), clamped to
-        its length.
-        """
-        if self.run is None:
-            return
-        merges = self.run.requested_merges if merges is None else merges
-        tie = tie or self.run.tie
-        word_table = self._word_table
-        before = BeforeRetrain(
-            self.run,
-            self.current_stage(),
-            self._documents,
-            self._weighted,
-            self._source_path,
-            self._source_split,
-            word_table,
-            self.word_run,
-            not self.unsaved,
-        )
-        # Kept first: an inline executor delivers the new run before this returns.
-        self._before_retrain = before
-        spec = spec or self._run_spec(self.run)
-        self._retrain_documents(merges, tie, unit, before.stage, word_table is not None, spec)
-
-    def _retrain_documents(
-        self, merges: int, tie: str, unit: str | None, stage: int, words: bool, spec: TrainingSpec
-    ) -> None:
-        assert self.run is not None
-        if isinstance(self._weighted, WordTable):
-            out = WordsOut(self.settings.word_tie) if words else None
-            self._start_word_table(self._weighted, merges, tie, stage=stage, words=out)
-            return
-        if self._weighted is not None:
-            # A piece or word table trains from its file again, each row weighted by
-            # its count (its run's documents are the rows, each once).
-            try:
-                plan = plan_open(self._weighted)
-            except LOAD_ERRORS as err:
-                self._report(self._weighted, err)
-                return
-            self._start_plan(plan, merges, tie, stage=stage, words_focus=False if words else None)
-            return
-        if unit is not None and self._source_path is not None and self._documents is not None:
-            try:
-                plan = plan_open(
-                    self._source_path, unit=unit, split=self._source_split, auto_split=False
-                )
-            except LOAD_ERRORS as err:
-                self._report(self._source_path, err)
-                return
-            self._start_plan(plan, merges, tie, stage=stage, spec=spec)
-            return
-        documents = self._documents
-        if documents is None:
-            run = self.run
-            documents = lambda: corpus_of_run(run)  # noqa: E731
-        self._train(documents, merges, tie, self.run.source or "retrain", stage=stage, spec=spec)
 
     # ------------------------------------------------------------------ worker results
     def _report(self, path: Path | str | None, err: BaseException) -> None:
@@ -800,6 +517,16 @@ class LoadSession(WorkerReports, PluralTr, QObject):
                 " (a table without a corpus: Train ▸ Replay on Corpus… counts its rules)"
             )
         return text
+
+    def _undone_text(self) -> str:
+        """The note of Edit ▸ Undo Retrain."""
+        return self.tr("Back to the run before the last retrain")
+
+    def _example_hint(self, ex: Example, merges: int | None, tie: str | None) -> str:
+        """The note of an example trained with its own settings (or ``merges``, ``tie``)."""
+        return self.tr("Trained with the example's own settings: {settings}").format(
+            settings=training_settings_text(ex, merges, tie)
+        )
 
     def _cancelled_text(self, description: str) -> str:
         """The note of a cancelled load of ``description``."""

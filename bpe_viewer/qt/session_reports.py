@@ -8,45 +8,11 @@ before it back. The sentences said stay the session's own (catalogue context
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from pathlib import Path
-from typing import Protocol
-
-from PySide6.QtCore import SignalInstance
-
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.growing import GrowingRun
-from bpe_viewer.core.wordfreq import WordTrainingRun
+from bpe_viewer.qt.session_parts import SessionParts
 from bpe_viewer.qt.session_state import Growth, PendingLoad, WeightedSource
-from bpe_viewer.qt.settings import Settings
 from bpe_viewer.qt.worker import DocumentsFactory, WordsOut
-
-
-class _Session(Protocol):
-    """What :class:`WorkerReports` reads and calls of the session it is mixed into."""
-
-    run: TrainingRun | None
-    pending: PendingLoad | None
-    settings: Settings
-    current_stage: Callable[[], int]
-    _growth: Growth | None
-    _documents: DocumentsFactory | None
-    _weighted: WeightedSource | None
-    _saved_run: TrainingRun | None
-    _word_table: dict[str, int] | None
-    run_changed: SignalInstance
-    run_grown: SignalInstance
-    run_loaded: SignalInstance
-    notified: SignalInstance
-    recent_changed: SignalInstance
-
-    def set_run(self, run: TrainingRun | None, stage: int = 0) -> None: ...
-    def _show_words(self, run: WordTrainingRun | None, focus: bool) -> None: ...
-    def _report(self, path: Path | str | None, err: BaseException) -> None: ...
-    def _restore_previous(self) -> bool: ...
-    def _deliver_words(self, out: WordsOut, focus: bool) -> None: ...
-    def _loaded_text(self, run: TrainingRun, description: str, pending: PendingLoad) -> str: ...
-    def _cancelled_text(self, description: str) -> str: ...
 
 
 class WorkerReports:
@@ -60,7 +26,7 @@ class WorkerReports:
     _saved_run: TrainingRun | None
     _word_table: dict[str, int] | None
 
-    def _on_rounds_learned(self: _Session, growing: GrowingRun, description: str) -> None:
+    def _on_rounds_learned(self: SessionParts, growing: GrowingRun, description: str) -> None:
         """More rounds of the running training: show them (the first time, in place of
         the current run, at the stage the load asked for as far as it is learned)."""
         g = self._growth
@@ -98,7 +64,7 @@ class WorkerReports:
         else:
             self.run_grown.emit(growing, stage)
 
-    def _restore_previous(self: _Session) -> bool:
+    def _restore_previous(self: SessionParts) -> bool:
         """After a cancelled or failed training whose rounds were shown: the run shown
         before it again (or nothing). Returns True when there was such a training."""
         g, self._growth = self._growth, None
@@ -109,7 +75,7 @@ class WorkerReports:
         self.set_run(g.previous, g.previous_stage)
         return True
 
-    def _on_finished(self: _Session, run: TrainingRun, description: str) -> None:
+    def _on_finished(self: SessionParts, run: TrainingRun, description: str) -> None:
         pending = self.pending or PendingLoad(description)
         self._documents = pending.documents
         self._weighted = pending.weighted
@@ -145,7 +111,7 @@ class WorkerReports:
         if out is not None:
             self._deliver_words(out, pending.focus)
 
-    def _deliver_words(self: _Session, out: WordsOut, focus: bool) -> None:
+    def _deliver_words(self: SessionParts, out: WordsOut, focus: bool) -> None:
         """The Words tab's run the worker trained with the byte-level run: shown (the
         tab forward with ``focus``), or its failure reported."""
         if out.error is not None:
@@ -154,11 +120,11 @@ class WorkerReports:
             self._word_table = out.table
             self._show_words(out.run, focus)
 
-    def _on_failed(self: _Session, err: BaseException, description: str) -> None:
+    def _on_failed(self: SessionParts, err: BaseException, description: str) -> None:
         self._restore_previous()
         pending = self.pending
         self._report(pending.path if pending and pending.path else description, err)
 
-    def _on_cancelled(self: _Session, description: str) -> None:
+    def _on_cancelled(self: SessionParts, description: str) -> None:
         self._restore_previous()
         self.notified.emit(self._cancelled_text(description), 8000)
