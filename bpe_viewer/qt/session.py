@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.corpus import Corpus
+from bpe_viewer.core.source import Source
 from bpe_viewer.core.spec import DEFAULT_SPEC, TrainingSpec
 from bpe_viewer.core.wordfreq import WordTrainingRun
 from bpe_viewer.qt.example_texts import shown_source
@@ -36,7 +37,6 @@ from bpe_viewer.qt.session_state import (
     BeforeRetrain,
     Growth,
     PendingLoad,
-    WeightedSource,
     reading,
 )
 from bpe_viewer.qt.settings import Settings
@@ -58,6 +58,19 @@ WORDS_HINT = QT_TRANSLATE_NOOP(
     "The Words tab trains the table as classic word-frequency BPE; the other tabs "
     "show its words as byte-level documents",
 )
+
+
+def plan_source(plan: LoadPlan, spec: TrainingSpec, unit: str | None) -> Source:
+    """The source of an input ``plan`` opened with ``spec`` (and the document ``unit``
+    asked for, or None): a corpus, a table trained weighted, or a finished run."""
+    description = str(plan.path)
+    if plan.split is not None:
+        description += f" (split: {plan.split.name})"
+    if plan.kind in ("pieces", "words"):
+        kind = "table"
+    else:
+        kind = "corpus" if plan.documents is not None else "run"
+    return Source(kind, description, spec, plan.path, plan.split, unit, documents=plan.documents)
 
 
 def load_hint(plan: LoadPlan) -> str:
@@ -153,10 +166,9 @@ class LoadSession(NextSettings, RetrainUndo, ExampleLoads, WorkerReports, Plural
         self.pending: PendingLoad | None = None
         #: the stage on screen; Retrain returns to it (clamped to the new run)
         self.current_stage: Callable[[], int] = lambda: 0
-        self._documents: DocumentsFactory | None = None
-        self._weighted: WeightedSource | None = None
-        self._source_path: Path | None = None
-        self._source_split: Path | None = None
+        #: what the run on screen was trained from and how (Retrain trains it again),
+        #: or None (nothing loaded, or a run delivered without one)
+        self.source: Source | None = None
         #: every file and folder this window has read (outputs are never written over one)
         self._files_read: dict[Path, None] = {}
         #: the word-frequency table behind the current run, if it came from one
@@ -206,8 +218,7 @@ class LoadSession(NextSettings, RetrainUndo, ExampleLoads, WorkerReports, Plural
         self._growth = None
         self.pending = None
         self.worker.cancel()
-        self._documents = self._weighted = None
-        self._source_path = self._source_split = None
+        self.source = None
         self._word_table = self._example = None
         self._before_retrain = None
         self._saved_run = None
@@ -217,7 +228,7 @@ class LoadSession(NextSettings, RetrainUndo, ExampleLoads, WorkerReports, Plural
     @property
     def source_path(self) -> Path | None:
         """The file or folder the current documents were read from, if any."""
-        return self._source_path
+        return self.source.path if self.source is not None else None
 
     @property
     def files_read(self) -> tuple[Path, ...]:
@@ -270,8 +281,6 @@ class LoadSession(NextSettings, RetrainUndo, ExampleLoads, WorkerReports, Plural
         except LOAD_ERRORS as err:
             self._report(p, err)
             return False
-        self._source_path = p
-        self._source_split = plan.split
         self._example = None
         self.note_read(p, plan.split)
         hint = load_hint(plan)
@@ -284,7 +293,8 @@ class LoadSession(NextSettings, RetrainUndo, ExampleLoads, WorkerReports, Plural
             hint = f"{hint}. {stored}" if hint else stored
         # A word table: the worker trains it for the Words tab too, and the message
         # then names each tab's merge count (_on_finished) instead of the hint.
-        self._start_plan(plan, merges, tie, stage=stage, hint=hint, words_focus=True)
+        source = plan_source(plan, self.spec, unit)
+        self._start_plan(plan, merges, tie, source=source, stage=stage, hint=hint, words_focus=True)
         return True
 
     def _stored_settings_note(self, merges: bool, tie: bool) -> str:
@@ -321,30 +331,28 @@ class LoadSession(NextSettings, RetrainUndo, ExampleLoads, WorkerReports, Plural
         merges: int,
         tie: str,
         *,
+        source: Source,
         stage: int = 0,
         hint: str = "",
         words_focus: bool | None = None,
-        spec: TrainingSpec | None = None,
     ) -> None:
-        """Start the job of ``plan``; a word table is also trained for the Words tab
-        unless ``words_focus`` is None (True: the tab comes forward, the message names
-        both merge counts). A corpus trains with ``spec`` (default :attr:`spec`)."""
-        spec = spec or self.spec
+        """Start the job of ``plan``, the input of ``source`` (a corpus trains with its
+        spec); a word table is also trained for the Words tab unless ``words_focus`` is
+        None (True: the tab comes forward, the message names both merge counts)."""
+        source = source.replace(documents=plan.documents)
+        spec = source.spec
         self._word_table = None
         words = None
         if plan.kind == "words" and words_focus is not None:
             words = WordsOut(self.settings.word_tie)
-        description = str(plan.path)
-        if plan.split is not None:
-            description += f" (split: {plan.split.name})"
+        description = source.description
         pending = self.pending = PendingLoad(
             description,
             plan.path,
             stage,
             recent=True,
             hint=hint,
-            documents=plan.documents,
-            weighted=plan.path if plan.kind in ("pieces", "words") else None,
+            source=source,
             words=words,
             focus=bool(words_focus),
         )
@@ -391,11 +399,10 @@ class LoadSession(NextSettings, RetrainUndo, ExampleLoads, WorkerReports, Plural
             self._report(p, ValueError("a replay needs a corpus, not a saved run or a table"))
             return False
         self._word_table = self._example = None
-        self._source_path = p
-        self._source_split = plan.split
         self.note_read(p, plan.split)
         description = f"replay of {table.source or 'the table'} on {p}"
-        self.pending = PendingLoad(description, p, documents=plan.documents)
+        source = plan_source(plan, self.spec, unit).replace(documents=plan.documents)
+        self.pending = PendingLoad(description, p, source=source)
         self.worker.start(replay_job(table, plan.documents, source=str(p)), description)
         return True
 
@@ -432,12 +439,16 @@ class LoadSession(NextSettings, RetrainUndo, ExampleLoads, WorkerReports, Plural
         source: str = "",
         spec: TrainingSpec | None = None,
         hint: str = "",
+        origin: Source | None = None,
     ) -> None:
         """Train on ``make_documents()`` with ``spec``'s text settings (default
-        :attr:`spec`); the documents are kept for Retrain."""
+        :attr:`spec`); the documents are kept for Retrain as the run's source (``origin``
+        with them, or documents of their own)."""
         spec = spec or self.spec
+        origin = origin or Source("documents", description)
+        origin = origin.replace(spec=spec, documents=make_documents)
         self._word_table = None
-        self.pending = PendingLoad(description, stage=stage, hint=hint, documents=make_documents)
+        self.pending = PendingLoad(description, stage=stage, hint=hint, source=origin)
         self.worker.start(
             training_job(
                 make_documents,
@@ -456,7 +467,7 @@ class LoadSession(NextSettings, RetrainUndo, ExampleLoads, WorkerReports, Plural
         """Train on typed, pasted or dropped text, cut into documents by ``unit``."""
         from bpe_viewer.core.corpus import corpus_from_texts
 
-        self._source_path = self._example = None
+        self._example = None
         spec = self.settings.spec
         self.train_documents(
             lambda: corpus_from_texts([text], unit=unit),

@@ -7,8 +7,8 @@ the Words tab, and which example is on screen.
 from __future__ import annotations
 
 from functools import partial
-from pathlib import Path
 
+from bpe_viewer.core.source import Source
 from bpe_viewer.core.spec import DEFAULT_SPEC
 from bpe_viewer.qt.examples import (
     Example,
@@ -27,7 +27,6 @@ class ExampleLoads:
 
     # set here, declared once for both classes (the session makes them in __init__)
     pending: PendingLoad | None
-    _source_path: Path | None
     _example: Example | None
     _word_table: dict[str, int] | None
 
@@ -54,7 +53,6 @@ class ExampleLoads:
         if isinstance(ex, str):
             ex = example(ex)
         self._forget_retrain()
-        self._source_path = None
         self._example = ex
         hint = self._example_hint(ex, merges, tie)
         merges = ex.merges if merges is None else merges
@@ -103,8 +101,9 @@ class ExampleLoads:
         and for the Words tab into ``words`` first (``focus``: the tab comes forward and
         the message names both merge counts)."""
         self._word_table = None
+        source = Source("words", table.source, DEFAULT_SPEC, words=table.words)
         self.pending = PendingLoad(
-            table.source, stage=stage, hint=hint, weighted=table, words=words, focus=focus
+            table.source, stage=stage, hint=hint, source=source, words=words, focus=focus
         )
         self.worker.start(
             word_frequencies_job(dict(table.words), merges, tie, table.source, words),

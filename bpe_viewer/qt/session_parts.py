@@ -14,6 +14,7 @@ from typing import Protocol
 from PySide6.QtCore import SignalInstance
 
 from bpe_viewer.core import TrainingRun
+from bpe_viewer.core.source import Source
 from bpe_viewer.core.spec import TrainingSpec
 from bpe_viewer.core.wordfreq import WordTrainingRun
 from bpe_viewer.qt.examples import Example
@@ -22,7 +23,6 @@ from bpe_viewer.qt.session_state import (
     BeforeRetrain,
     Growth,
     PendingLoad,
-    WeightedSource,
     WordTable,
 )
 from bpe_viewer.qt.settings import Settings
@@ -40,10 +40,7 @@ class SessionParts(Protocol):
     word_run: WordTrainingRun | None
     current_stage: Callable[[], int]
     _growth: Growth | None
-    _documents: DocumentsFactory | None
-    _weighted: WeightedSource | None
-    _source_path: Path | None
-    _source_split: Path | None
+    source: Source | None
     _saved_run: TrainingRun | None
     _word_table: dict[str, int] | None
     _before_retrain: BeforeRetrain | None
@@ -83,10 +80,10 @@ class SessionParts(Protocol):
         merges: int,
         tie: str,
         *,
+        source: Source,
         stage: int = 0,
         hint: str = "",
         words_focus: bool | None = None,
-        spec: TrainingSpec | None = None,
     ) -> None: ...
     def _train(
         self,
@@ -99,6 +96,7 @@ class SessionParts(Protocol):
         source: str = "",
         spec: TrainingSpec | None = None,
         hint: str = "",
+        origin: Source | None = None,
     ) -> None: ...
     def _start_word_table(
         self,

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.growing import GrowingRun
+from bpe_viewer.core.source import Source
 from bpe_viewer.qt.session_parts import SessionParts
-from bpe_viewer.qt.session_state import Growth, PendingLoad, WeightedSource
-from bpe_viewer.qt.worker import DocumentsFactory, WordsOut
+from bpe_viewer.qt.session_state import Growth, PendingLoad
+from bpe_viewer.qt.worker import WordsOut
 
 
 class WorkerReports:
@@ -21,8 +22,7 @@ class WorkerReports:
 
     # set here, declared once for both classes (the session makes them in __init__)
     _growth: Growth | None
-    _documents: DocumentsFactory | None
-    _weighted: WeightedSource | None
+    source: Source | None
     _saved_run: TrainingRun | None
     _word_table: dict[str, int] | None
 
@@ -36,23 +36,21 @@ class WorkerReports:
             stage = min(pending.stage, k)
             if g is not None:  # a training replaced by another: the one before both
                 previous, previous_stage = g.previous, g.previous_stage
-                documents, weighted = g.previous_documents, g.previous_weighted
+                source = g.previous_source
             else:
                 previous, previous_stage = self.run, self.current_stage()
-                documents, weighted = self._documents, self._weighted
+                source = self.source
             self._growth = Growth(
                 growing,
                 previous,
                 previous_stage,
-                documents,
-                weighted,
+                source,
                 pending.stage,
                 stage,
                 self.pending,
             )
             # Retrain while training trains these documents again.
-            self._documents = pending.documents
-            self._weighted = pending.weighted
+            self.source = pending.source
             self.set_run(growing, stage)
             return
         stage = self.current_stage()
@@ -70,15 +68,13 @@ class WorkerReports:
         g, self._growth = self._growth, None
         if g is None:
             return False
-        self._documents = g.previous_documents
-        self._weighted = g.previous_weighted
+        self.source = g.previous_source
         self.set_run(g.previous, g.previous_stage)
         return True
 
     def _on_finished(self: SessionParts, run: TrainingRun, description: str) -> None:
         pending = self.pending or PendingLoad(description)
-        self._documents = pending.documents
-        self._weighted = pending.weighted
+        self.source = pending.source
         stage = pending.stage
         g, self._growth = self._growth, None
         if g is not None and self.run is g.run and self.pending is g.pending:
@@ -86,8 +82,7 @@ class WorkerReports:
             # the stage asked for, when the user has not moved).
             current = self.current_stage()
             stage = pending.stage if current == g.auto else current
-        opened = pending.documents is None and pending.weighted is None
-        if opened:
+        if pending.source is None or pending.source.kind == "run":
             # A run read from a file: nothing to save; a saved run reopens where it was
             # left unless another stage was asked for.
             self._saved_run = run

@@ -6,14 +6,13 @@ from its file again), and the run before the last Retrain brought back once.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from bpe_viewer.core import TrainingRun
+from bpe_viewer.core.source import Source
 from bpe_viewer.core.spec import TrainingSpec
 from bpe_viewer.qt.loading import plan_open
 from bpe_viewer.qt.session_parts import SessionParts
-from bpe_viewer.qt.session_state import BeforeRetrain, WeightedSource, WordTable, corpus_of_run
-from bpe_viewer.qt.worker import DocumentsFactory, WordsOut
+from bpe_viewer.qt.session_state import BeforeRetrain, WordTable, corpus_of_run
+from bpe_viewer.qt.worker import WordsOut
 
 #: Errors a bad input may raise; they are reported and the current run stays.
 LOAD_ERRORS = (ValueError, OSError, KeyError, UnicodeError)
@@ -24,10 +23,7 @@ class RetrainUndo:
 
     # set here, declared once for both classes (the session makes them in __init__)
     _before_retrain: BeforeRetrain | None
-    _documents: DocumentsFactory | None
-    _weighted: WeightedSource | None
-    _source_path: Path | None
-    _source_split: Path | None
+    source: Source | None
     _word_table: dict[str, int] | None
     _saved_run: TrainingRun | None
 
@@ -46,8 +42,7 @@ class RetrainUndo:
         if before is None or not self.can_undo_retrain:
             return False
         self._before_retrain = None
-        self._documents, self._weighted = before.documents, before.weighted
-        self._source_path, self._source_split = before.source_path, before.source_split
+        self.source = before.source
         self._word_table = before.word_table
         if before.word_run is not self.word_run:
             self._show_words(before.word_run, False)
@@ -92,10 +87,7 @@ class RetrainUndo:
         before = BeforeRetrain(
             self.run,
             self.current_stage(),
-            self._documents,
-            self._weighted,
-            self._source_path,
-            self._source_split,
+            self.source,
             word_table,
             self.word_run,
             not self.unsaved,
@@ -114,33 +106,33 @@ class RetrainUndo:
         words: bool,
         spec: TrainingSpec,
     ) -> None:
-        assert self.run is not None
-        if isinstance(self._weighted, WordTable):
+        """Train the run's source again: ``source.replace(spec=spec)``, cut by ``unit``
+        when it is a corpus read from a file (:meth:`Source.with_unit`); a run delivered
+        without a source trains its own documents."""
+        run = self.run
+        assert run is not None
+        source = self.source or Source("run", run.source or "retrain")
+        source = source.with_unit(unit).replace(spec=spec)
+        if source.words is not None:
             out = WordsOut(self.settings.word_tie) if words else None
-            self._start_word_table(self._weighted, merges, tie, stage=stage, words=out)
+            table = WordTable(source.words, source.description)
+            self._start_word_table(table, merges, tie, stage=stage, words=out)
             return
-        if self._weighted is not None:
-            # A piece or word table trains from its file again, each row weighted by
-            # its count (its run's documents are the rows, each once).
-            try:
-                plan = plan_open(self._weighted)
-            except LOAD_ERRORS as err:
-                self._report(self._weighted, err)
-                return
-            self._start_plan(plan, merges, tie, stage=stage, words_focus=False if words else None)
-            return
-        if unit is not None and self._source_path is not None and self._documents is not None:
+        if source.rereads and source.path is not None:
+            # A corpus cut by a new unit, or a piece or word table trained from its
+            # file again, each row weighted by its count (its documents are the rows).
             try:
                 plan = plan_open(
-                    self._source_path, unit=unit, split=self._source_split, auto_split=False
+                    source.path, unit=source.document_unit, split=source.split, auto_split=False
                 )
             except LOAD_ERRORS as err:
-                self._report(self._source_path, err)
+                self._report(source.path, err)
                 return
-            self._start_plan(plan, merges, tie, stage=stage, spec=spec)
+            focus = False if words and source.kind == "table" else None
+            self._start_plan(plan, merges, tie, source=source, stage=stage, words_focus=focus)
             return
-        documents = self._documents
-        if documents is None:
-            run = self.run
-            documents = lambda: corpus_of_run(run)  # noqa: E731
-        self._train(documents, merges, tie, self.run.source or "retrain", stage=stage, spec=spec)
+        documents = source.documents or (lambda: corpus_of_run(run))
+        origin = source.replace(kind="documents") if source.kind == "run" else source
+        self._train(
+            documents, merges, tie, run.source or "retrain", stage=stage, spec=spec, origin=origin
+        )

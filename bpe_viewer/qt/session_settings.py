@@ -77,7 +77,8 @@ class NextSettings:
         old_unit = run.unit if run is not None and run.unit else self.settings.unit
         self.settings.spec = self.spec = spec
         self.settings.unit = unit
-        if run is not None and run.unit is not None and self._source_path is not None:
-            self.settings.set_file_unit(self._source_path, unit)
+        path = self.source.path if self.source is not None else None
+        if run is not None and run.unit is not None and path is not None:
+            self.settings.set_file_unit(path, unit)
         if run is not None:
             self.retrain(spec.merge_count, spec.tie, unit if unit != old_unit else None, spec=spec)

@@ -11,6 +11,7 @@ from pathlib import Path
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.corpus import Corpus, Document, TrainingInput
 from bpe_viewer.core.growing import GrowingRun
+from bpe_viewer.core.source import Source
 from bpe_viewer.core.wordfreq import WordTrainingRun
 from bpe_viewer.qt.worker import DocumentsFactory, WordsOut
 
@@ -29,10 +30,6 @@ class WordTable:
     source: str
 
 
-#: What Retrain trains again weighted: a piece or word table file, or a table in memory.
-WeightedSource = Path | WordTable
-
-
 @dataclass(frozen=True)
 class PendingLoad:
     """The load in progress: what to do with its run when the worker delivers it.
@@ -46,8 +43,8 @@ class PendingLoad:
         words: for a word table, the Words tab's run the worker trains (or None).
         focus: the Words tab comes forward with it, and the message names each tab's
             count (the byte-level tabs may learn fewer); a Retrain's does not.
-        documents: how to rebuild the documents for Retrain, or None for a run that
-            was loaded finished (a saved run or trace: Retrain then uses its documents).
+        source: what the run is trained from and how (Retrain trains it again), or
+            None.
     """
 
     description: str
@@ -55,9 +52,7 @@ class PendingLoad:
     stage: int = 0
     recent: bool = False
     hint: str = ""
-    documents: DocumentsFactory | None = None
-    #: a piece or word table: Retrain trains the file (or table) again, weighted
-    weighted: WeightedSource | None = None
+    source: Source | None = None
     #: the corpus the documents came from, once the worker has read it (the "Loaded"
     #: message names a folder's skipped links)
     read: list[Corpus] = field(default_factory=list)
@@ -89,17 +84,14 @@ class BeforeRetrain:
 
     Attributes:
         run, stage: the run and the stage it was left at.
-        documents, weighted, source_path, source_split: how Retrain rebuilt it.
+        source: what it was trained from and how.
         word_table, word_run: the Words tab's table and run then.
         saved: it was saved (or opened from a file) and not changed since.
     """
 
     run: TrainingRun
     stage: int
-    documents: DocumentsFactory | None
-    weighted: WeightedSource | None
-    source_path: Path | None
-    source_split: Path | None
+    source: Source | None
     word_table: dict[str, int] | None
     word_run: WordTrainingRun | None
     saved: bool
@@ -113,7 +105,7 @@ class Growth:
         run: the growing run shown.
         previous, previous_stage: the run shown before and its stage: a cancelled or
             failed training shows them again.
-        previous_documents, previous_weighted: how Retrain rebuilt the previous run.
+        previous_source: what the previous run was trained from.
         target: the stage the load asked for.
         auto: the stage the session last chose; while the cursor is there the user has
             not moved, and the stage follows ``target`` as rounds arrive.
@@ -122,8 +114,7 @@ class Growth:
     run: GrowingRun
     previous: TrainingRun | None
     previous_stage: int
-    previous_documents: DocumentsFactory | None
-    previous_weighted: WeightedSource | None
+    previous_source: Source | None
     target: int
     auto: int
     #: the load whose rounds these are
