@@ -69,7 +69,7 @@ class ExampleLoads:
                 tie,
                 stage=stage,
                 hint=hint,
-                words=WordsOut(ex.word_tie or DEFAULT_SPEC.word_tie),
+                words=WordsOut(ex.spec.word_tie),
                 focus=True,
             )
             return ex
@@ -80,7 +80,7 @@ class ExampleLoads:
             tie,
             f"example: {ex.title}",
             stage=stage,
-            spec=DEFAULT_SPEC,
+            spec=ex.spec,
             hint=hint,
         )
         return ex

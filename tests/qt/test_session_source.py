@@ -39,3 +39,12 @@ def test_an_example_and_pasted_text_are_sources_with_their_own_spec(window):
     window.load_example("words")
     source = window.session.source
     assert source.kind == "words" and dict(source.words)["low"] == 5
+
+
+def test_an_example_carries_its_own_spec():
+    from bpe_viewer.qt.examples import example
+
+    first = example("abcd-first")
+    assert (first.spec.merges, first.spec.tie, first.spec.pretokenizer) == (3, "first", "none")
+    assert example("words").spec.word_tie == "alphabetical-first"  # the documented default
+    assert example("bpe-py").spec.word_tie == "alphabetical-first"
