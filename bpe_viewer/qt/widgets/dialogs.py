@@ -79,12 +79,6 @@ SPECIAL_IDS_TEXT = {
     ),
 }
 MAX_MERGES_UI = 1_000_000
-#: The documented defaults that Restore Defaults puts back (as ``bpe-viewer gui --help``).
-DEFAULT_MERGES = DEFAULT_SPEC.merges
-DEFAULT_TIE = DEFAULT_SPEC.tie
-DEFAULT_UNIT = DEFAULT_SPEC.unit
-DEFAULT_PRETOKENIZER = DEFAULT_SPEC.pretokenizer
-DEFAULT_WORD_TIE = DEFAULT_SPEC.word_tie
 
 
 def choice_text(texts: dict[str, str], key: str) -> str:
@@ -296,7 +290,7 @@ class TrainingSettingsDialog(QDialog):
                 "{merges} merges, tie smallest, word ties alphabetical first, whole "
                 "file, no pre-tokenization, no special tokens (their IDs after the learned "
                 "tokens), no normalization"
-            ).format(merges=DEFAULT_MERGES)
+            ).format(merges=DEFAULT_SPEC.merges)
         )
         for combo, texts in (
             (self.tie, TIE_TEXT),
@@ -351,12 +345,13 @@ class TrainingSettingsDialog(QDialog):
         self._syncing = False
 
     def restore_defaults(self) -> None:
-        """Put the documented defaults back in every field (OK then applies them)."""
-        self.merges.setValue(DEFAULT_MERGES)
-        self.tie.setCurrentIndex(self.tie.findData(DEFAULT_TIE))
-        self.word_tie.setCurrentIndex(self.word_tie.findData(DEFAULT_WORD_TIE))
-        self.unit.setCurrentIndex(self.unit.findData(DEFAULT_UNIT))
-        self.pretokenizer.setCurrentIndex(self.pretokenizer.findData(DEFAULT_PRETOKENIZER))
+        """Put the documented defaults (:data:`~bpe_viewer.core.spec.DEFAULT_SPEC`, as
+        ``bpe-viewer gui --help``) back in every field (OK then applies them)."""
+        self.merges.setValue(DEFAULT_SPEC.merges)
+        self.tie.setCurrentIndex(self.tie.findData(DEFAULT_SPEC.tie))
+        self.word_tie.setCurrentIndex(self.word_tie.findData(DEFAULT_SPEC.word_tie))
+        self.unit.setCurrentIndex(self.unit.findData(DEFAULT_SPEC.unit))
+        self.pretokenizer.setCurrentIndex(self.pretokenizer.findData(DEFAULT_SPEC.pretokenizer))
         self.special.clear()
         self.special_ids.setCurrentIndex(self.special_ids.findData(DEFAULT_SPEC.special_ids))
         self.normalize.setCurrentIndex(self.normalize.findData("none"))
