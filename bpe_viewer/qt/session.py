@@ -91,13 +91,14 @@ def load_hint(plan: LoadPlan) -> str:
 
 class OpenOptions(TypedDict, total=False):
     """The keyword options of :meth:`LoadSession.open_path`, each of which may be left
-    out: ``split`` (a manifest), ``merges``, ``tie``, ``unit`` and ``stage``."""
+    out: ``split`` (a manifest), ``merges``, ``tie``, ``unit``, ``stage`` and ``spec``."""
 
     split: str | None
     merges: int | None
     tie: str | None
     unit: str | None
     stage: int
+    spec: TrainingSpec | None
 
 
 class TrainOptions(TypedDict, total=False):
@@ -272,8 +273,15 @@ class LoadSession(NextSettings, RetrainUndo, ExampleLoads, WorkerReports, Plural
         tie: str | None = None,
         unit: str | None = None,
         stage: int = 0,
+        spec: TrainingSpec | None = None,
     ) -> bool:
-        """Open any supported input in the background. Returns False on an immediate error."""
+        """Open any supported input in the background. Returns False on an immediate error.
+
+        The merge count and tie policy are ``merges`` and ``tie``, else the stored ones;
+        the text settings (special tokens, pre-tokenizer, normalization, special-ID
+        layout) those of ``spec``, else :attr:`spec` (``gui INPUT`` passes the
+        documented defaults: never the stored settings).
+        """
         self._forget_retrain()
         p = Path(path)
         try:
@@ -285,20 +293,22 @@ class LoadSession(NextSettings, RetrainUndo, ExampleLoads, WorkerReports, Plural
         self.note_read(p, plan.split)
         hint = load_hint(plan)
         # The merge count and tie policy as stored now; the text settings the session's.
+        text_spec = spec or self.spec
         spec = self.settings.spec
-        stored = self._stored_settings_note(merges is None, tie is None)
+        stored = self._stored_settings_note(merges is None, tie is None, text_spec)
         merges = merges if merges is not None else spec.merge_count
         tie = tie or spec.tie
         if stored and plan.trains:
             hint = f"{hint}. {stored}" if hint else stored
         # A word table: the worker trains it for the Words tab too, and the message
         # then names each tab's merge count (_on_finished) instead of the hint.
-        source = plan_source(plan, self.spec, unit)
+        source = plan_source(plan, text_spec, unit)
         self._start_plan(plan, merges, tie, source=source, stage=stage, hint=hint, words_focus=True)
         return True
 
-    def _stored_settings_note(self, merges: bool, tie: bool) -> str:
-        """A note when stored Training Settings that differ from the defaults apply."""
+    def _stored_settings_note(self, merges: bool, tie: bool, text: TrainingSpec) -> str:
+        """A note when stored Training Settings that differ from the defaults apply: the
+        merge count and tie when not given (``merges``, ``tie``), the ``text`` settings."""
         spec = self.settings.spec
         used = []
         if merges and spec.vocab_size is not None:
@@ -309,13 +319,13 @@ class LoadSession(NextSettings, RetrainUndo, ExampleLoads, WorkerReports, Plural
             used.append(self.tr("{count} merge(s)", "", count).format(count=count))
         if tie and spec.tie != DEFAULT_SPEC.tie:
             used.append(self.tr("tie {tie}").format(tie=spec.tie))
-        if self.pretokenizer != "none":
-            used.append(self.tr("pre-tokenizer {name}").format(name=self.pretokenizer))
-        if self.normalize is not None:
-            used.append(self.tr("text {form}").format(form=self.normalize.upper()))
-        if self.special_ids != "after-merges":
+        if text.pretokenizer != DEFAULT_SPEC.pretokenizer:
+            used.append(self.tr("pre-tokenizer {name}").format(name=text.pretokenizer))
+        if text.normalize is not None:
+            used.append(self.tr("text {form}").format(form=text.normalize.upper()))
+        if text.special_ids != DEFAULT_SPEC.special_ids:
             used.append(self.tr("special IDs after the bytes"))
-        if self.special_tokens:
+        if text.special_tokens:
             used.append(self.tr("special tokens"))
         if not used:
             return ""

@@ -144,3 +144,37 @@ def test_a_stored_vocabulary_size_too_small_for_its_tokens_is_dropped(qtbot, tmp
     assert (spec.vocab_size, spec.merge_count, spec.special_tokens) == (None, 9, (b"<a>", b"<b>"))
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and ": training/vocab_size vocabulary size 257 is too small" in err
+
+
+def test_gui_input_never_trains_with_the_stored_text_settings(qapp, tmp_path, errors, monkeypatch):
+    """``bpe-viewer gui FILE`` trains with the documented defaults: a pre-tokenizer and
+    special tokens stored in Training Settings do not apply (they do to files opened
+    from its window afterwards)."""
+    from PySide6.QtWidgets import QApplication
+
+    import bpe_viewer.qt.main_window as main_window_module
+    from bpe_viewer.cli import main
+    from bpe_viewer.core.spec import TrainingSpec
+
+    path = tmp_path / "settings.ini"
+    stored = Settings(path)
+    stored.spec = TrainingSpec(pretokenizer="gpt2", special_tokens=(b"<s>",))
+    stored.sync()
+    windows = []
+    real = main_window_module.MainWindow
+
+    def make_window(*_args, **_kwargs):
+        window = real(Settings(path), executor=InlineExecutor(), show_error=errors)
+        windows.append(window)
+        return window
+
+    monkeypatch.setattr(main_window_module, "MainWindow", make_window)
+    monkeypatch.setattr(QApplication, "exec", lambda self: 0)
+    corpus = tmp_path / "abab.txt"
+    corpus.write_bytes(b"ab<s>ab ab<s>ab " * 5)
+    assert main(["gui", str(corpus)]) == 0
+    window = windows[0]
+    assert (window.run.pretokenizer, window.run.special_tokens) == ("none", ())
+    window.open_path(corpus)
+    assert (window.run.pretokenizer, window.run.special_tokens) == ("gpt2", (b"<s>",))
+    window.close()
