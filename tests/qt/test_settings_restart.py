@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from bpe_viewer.core.normalize import Normalizer
 from bpe_viewer.qt.main_window import MainWindow
 from bpe_viewer.qt.settings import Settings
@@ -178,3 +180,30 @@ def test_gui_input_never_trains_with_the_stored_text_settings(qapp, tmp_path, er
     window.open_path(corpus)
     assert (window.run.pretokenizer, window.run.special_tokens) == ("gpt2", (b"<s>",))
     window.close()
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "why"),
+    [
+        ("training/pretokenizer", "gpt9", "unknown pre-tokenizer"),
+        ("training/special_tokens", '["zz"]', "special_tokens must be hex strings"),
+        ("training/special_ids", "after-all", "unknown special-ID layout 'after-all'"),
+        ("training/normalize", "nfd", "nfd"),
+        ("training/vocab_size", "many", "not a whole number"),
+    ],
+)
+def test_a_damaged_stored_setting_is_dropped_with_one_line(qapp, tmp_path, capsys, key, value, why):
+    from PySide6.QtCore import QSettings
+
+    path = tmp_path / "settings.ini"
+    qs = QSettings(str(path), QSettings.Format.IniFormat)
+    qs.setValue(key, value)
+    qs.sync()
+    settings = Settings(path)
+    from bpe_viewer.core.spec import DEFAULT_SPEC
+
+    assert settings.spec == DEFAULT_SPEC
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith(f"bpe-viewer: settings {path}: {key} ")
+    assert why in err and err.endswith("; dropped, the default is used\n")
+    assert settings.spec == DEFAULT_SPEC and capsys.readouterr().err == ""  # said once
