@@ -179,8 +179,9 @@ class Settings:
         unit and word tie, still gives those. A vocabulary size too small for the stored
         special tokens is dropped (one line on standard error) and the merges used.
         """
-        values = {f.name: self._spec_field(f.name) for f in dataclasses.fields(TrainingSpec)}
-        unit = self.unit
+        names = [f.name for f in dataclasses.fields(TrainingSpec) if f.name != "unit"]
+        values = {name: self._spec_field(name) for name in names}
+        unit = self.unit  # its own reader: a separator unit is kept (the spec has none)
         values["unit"] = unit if unit in DOCUMENT_UNITS else DEFAULT_SPEC.unit
         try:
             return TrainingSpec(**values)
@@ -191,9 +192,14 @@ class Settings:
 
     @spec.setter
     def spec(self, value: TrainingSpec) -> None:
+        stored_unit = self.unit
+        shown_unit = stored_unit if stored_unit in DOCUMENT_UNITS else DEFAULT_SPEC.unit
         for name, raw in value.to_json().items():
             if name == "unit":
-                self.unit = value.unit
+                # a separator unit stored (which a spec cannot hold, :attr:`unit`) stays
+                # unless another unit is chosen
+                if value.unit != shown_unit:
+                    self.unit = value.unit
             elif name == "special_tokens":
                 self._qs.setValue("training/special_tokens", json.dumps(raw))
             else:

@@ -207,3 +207,14 @@ def test_a_damaged_stored_setting_is_dropped_with_one_line(qapp, tmp_path, capsy
     assert err.count("\n") == 1 and err.startswith(f"bpe-viewer: settings {path}: {key} ")
     assert why in err and err.endswith("; dropped, the default is used\n")
     assert settings.spec == DEFAULT_SPEC and capsys.readouterr().err == ""  # said once
+
+
+def test_a_stored_separator_unit_survives_other_settings_changing(qapp, tmp_path):
+    path = tmp_path / "settings.ini"
+    settings = Settings(path)
+    settings.unit = "separator:%"
+    settings.merges = 7
+    settings.tie = "first"
+    assert (settings.unit, settings.spec.unit, settings.merges) == ("separator:%", "file", 7)
+    settings.spec = settings.spec.replace(unit="line")  # a plain unit chosen replaces it
+    assert settings.unit == "line"
