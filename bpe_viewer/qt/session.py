@@ -2,10 +2,18 @@
 
 :class:`LoadSession` is the one owner of the current :class:`~bpe_viewer.core.TrainingRun`.
 It opens inputs (through :func:`~bpe_viewer.qt.loading.plan_open`), trains in the
-background (:class:`~bpe_viewer.qt.worker.TrainingWorker`), remembers the source for
-Retrain, and announces results with signals; it never touches a widget. The window
-subscribes its views to :attr:`LoadSession.run_changed` (a new run: every view resets
-itself from it) and the round cursor to the same signal (CONVENTIONS habit 4).
+background (:class:`~bpe_viewer.qt.worker.TrainingWorker`), keeps the current
+:class:`~bpe_viewer.core.source.Source` (what was opened and how) for Retrain, and
+announces results with signals; it never touches a widget. The window subscribes its
+views to :attr:`LoadSession.run_changed` (a new run: every view resets itself from it)
+and the round cursor to the same signal (CONVENTIONS habit 4).
+
+Its concerns beside opening files live in mixins of their own modules: the answers to
+the worker (:mod:`~bpe_viewer.qt.session_reports`), Retrain and Undo Retrain
+(:mod:`~bpe_viewer.qt.session_retrain`), examples and word tables in memory
+(:mod:`~bpe_viewer.qt.session_examples`) and the next training's settings
+(:mod:`~bpe_viewer.qt.session_settings`); their records are in
+:mod:`~bpe_viewer.qt.session_state`. Every sentence is said by LoadSession itself.
 """
 
 from __future__ import annotations
