@@ -601,6 +601,7 @@ def run(args: argparse.Namespace) -> int:
             merges=args.merges if args.merges is not None else GUI_DEFAULT_MERGES,
             tie=args.tie or GUI_DEFAULT_TIE,
             unit=unit,
+            spec=DEFAULT_SPEC,
         )
     elif not args.input:
         window.load_example(chosen, merges=args.merges, tie=args.tie)

@@ -11,6 +11,7 @@ import json
 from dataclasses import dataclass
 
 from bpe_viewer.core.corpus import Corpus, Document
+from bpe_viewer.core.spec import DEFAULT_SPEC, TrainingSpec
 from bpe_viewer.packaged import resources_root
 from bpe_viewer.qt.example_texts import example_text
 from bpe_viewer.qt.translatable import Translated
@@ -47,6 +48,14 @@ class Example:
     file: str
     lesson: str = ""
     word_tie: str = ""
+
+    @property
+    def spec(self) -> TrainingSpec:
+        """The example's own training settings (docs/rules.md s8): its merges, tie
+        policy and word tie order, everything else the documented defaults."""
+        return DEFAULT_SPEC.replace(
+            merges=self.merges, tie=self.tie, word_tie=self.word_tie or DEFAULT_SPEC.word_tie
+        )
 
 
 def list_examples() -> list[Example]:
@@ -134,12 +143,10 @@ class Examples(Translated):
         tie = tie or ex.tie
         count = self.tr("%n merge(s)", "", merges)
         if ex.kind == "words":
-            from bpe_viewer.qt.widgets.dialogs import DEFAULT_WORD_TIE
-
             return self.tr(
                 "{count}, word ties {word_tie} on the Words tab (tie policy {tie} on the "
                 "others), one word of the table per entry"
-            ).format(count=count, word_tie=ex.word_tie or DEFAULT_WORD_TIE, tie=tie)
+            ).format(count=count, word_tie=ex.spec.word_tie, tie=tie)
         if ex.kind == "paragraphs":
             unit = self.tr("one document per paragraph")
         else:

@@ -248,37 +248,13 @@ class FileCommands:
         """Train ▸ Training Settings: stored for new runs; retrains the current documents."""
         session = self.session
         run = session.run
-        merges = run.requested_merges if run is not None else self.settings.merges
-        tie = run.tie if run is not None else self.settings.tie
         # The unit the current text was cut by, else the one stored for new files.
-        old_unit = run.unit if run is not None and run.unit else self.settings.unit
+        unit = run.unit if run is not None and run.unit else self.settings.unit
         dialog = TrainingSettingsDialog(
-            merges,
-            tie,
-            old_unit,
-            self.parent,
-            session.special_tokens,
-            session.pretokenizer,
-            word_tie=self.settings.word_tie,
-            normalize=session.normalize,
-            special_ids=session.special_ids,
+            self.settings.spec, self.parent, unit=unit, example=session.example_settings
         )
-        if not dialog.exec():
-            return
-        merges, tie, unit = dialog.values()
-        session.special_tokens = dialog.special_tokens()
-        session.pretokenizer = dialog.pretokenizer_name()
-        session.normalize = dialog.normalize_name()
-        session.special_ids = dialog.special_ids_name()
-        self.settings.merges = merges
-        self.settings.tie = tie
-        self.settings.word_tie = dialog.word_tie_name()
-        self.settings.unit = unit
-        source = self.session.source_path
-        if run is not None and run.unit is not None and source is not None:
-            self.settings.set_file_unit(source, unit)
-        if run is not None:
-            session.retrain(merges, tie, unit if unit != old_unit else None)
+        if dialog.exec():
+            session.apply_training_settings(dialog.spec(), dialog.values()[2])
 
     # ------------------------------------------------------------------ saving
     def save_run_dialog(self) -> None:

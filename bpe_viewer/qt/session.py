@@ -2,17 +2,24 @@
 
 :class:`LoadSession` is the one owner of the current :class:`~bpe_viewer.core.TrainingRun`.
 It opens inputs (through :func:`~bpe_viewer.qt.loading.plan_open`), trains in the
-background (:class:`~bpe_viewer.qt.worker.TrainingWorker`), remembers the source for
-Retrain, and announces results with signals; it never touches a widget. The window
-subscribes its views to :attr:`LoadSession.run_changed` (a new run: every view resets
-itself from it) and the round cursor to the same signal (CONVENTIONS habit 4).
+background (:class:`~bpe_viewer.qt.worker.TrainingWorker`), keeps the current
+:class:`~bpe_viewer.core.source.Source` (what was opened and how) for Retrain, and
+announces results with signals; it never touches a widget. The window subscribes its
+views to :attr:`LoadSession.run_changed` (a new run: every view resets itself from it)
+and the round cursor to the same signal (CONVENTIONS habit 4).
+
+Its concerns beside opening files live in mixins of their own modules: the answers to
+the worker (:mod:`~bpe_viewer.qt.session_reports`), Retrain and Undo Retrain
+(:mod:`~bpe_viewer.qt.session_retrain`), examples and word tables in memory
+(:mod:`~bpe_viewer.qt.session_examples`) and the next training's settings
+(:mod:`~bpe_viewer.qt.session_settings`); their records are in
+:mod:`~bpe_viewer.qt.session_state`. Every sentence is said by LoadSession itself.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 from typing import TypedDict
@@ -20,35 +27,40 @@ from typing import TypedDict
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from bpe_viewer.core import TrainingRun
-from bpe_viewer.core.corpus import Corpus, Document, TrainingInput
-from bpe_viewer.core.growing import GrowingRun
-from bpe_viewer.core.normalize import form_of_normalizer
+from bpe_viewer.core.corpus import Corpus
+from bpe_viewer.core.source import Source
+from bpe_viewer.core.spec import DEFAULT_SPEC, TrainingSpec
 from bpe_viewer.core.wordfreq import WordTrainingRun
 from bpe_viewer.qt.example_texts import shown_source
 from bpe_viewer.qt.examples import (
     Example,
-    example,
-    example_corpus,
-    example_word_table,
     training_settings_text,
 )
 from bpe_viewer.qt.loading import LoadPlan, find_split_manifest, plan_open
+from bpe_viewer.qt.session_examples import ExampleLoads
+from bpe_viewer.qt.session_reports import WorkerReports
+from bpe_viewer.qt.session_retrain import LOAD_ERRORS, RetrainUndo
+from bpe_viewer.qt.session_settings import NextSettings
+from bpe_viewer.qt.session_state import (
+    BeforeRetrain,
+    Growth,
+    PendingLoad,
+    reading,
+)
 from bpe_viewer.qt.settings import Settings
 from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP, PluralTr
 from bpe_viewer.qt.worker import (
     DocumentsFactory,
     Executor,
     TrainingWorker,
+    WordsOut,
     piece_table_job,
     ready_job,
     replay_job,
     training_job,
-    word_frequencies_job,
     word_table_job,
 )
 
-#: Errors a bad input may raise; they are reported and the current run stays.
-LOAD_ERRORS = (ValueError, OSError, KeyError, UnicodeError)
 WORDS_HINT = QT_TRANSLATE_NOOP(
     "LoadSession",
     "The Words tab trains the table as classic word-frequency BPE; the other tabs "
@@ -56,121 +68,45 @@ WORDS_HINT = QT_TRANSLATE_NOOP(
 )
 
 
-@dataclass(frozen=True)
-class WordTable:
-    """A word-frequency table held in memory (the built-in word example): Retrain trains
-    it again as a file's table is, each distinct word once, weighted by its frequency.
-
-    Attributes:
-        words: ``(word, frequency)`` pairs in table order.
-        source: the run's source ("example: …").
-    """
-
-    words: tuple[tuple[str, int], ...]
-    source: str
-
-
-#: What Retrain trains again weighted: a piece or word table file, or a table in memory.
-WeightedSource = Path | WordTable
+def plan_source(plan: LoadPlan, spec: TrainingSpec, unit: str | None) -> Source:
+    """The source of an input ``plan`` opened with ``spec`` (and the document ``unit``
+    asked for, or None): a corpus, a table trained weighted, or a finished run."""
+    description = str(plan.path)
+    if plan.split is not None:
+        description += f" (split: {plan.split.name})"
+    if plan.kind in ("pieces", "words"):
+        kind = "table"
+    else:
+        kind = "corpus" if plan.documents is not None else "run"
+    return Source(kind, description, spec, plan.path, plan.split, unit, documents=plan.documents)
 
 
-@dataclass(frozen=True)
-class PendingLoad:
-    """The load in progress: what to do with its run when the worker delivers it.
-
-    Attributes:
-        description: shown in progress tooltips and notes ("example: …", a path).
-        path: the input file or folder, or None (pasted text, an example, a retrain).
-        stage: the stage to show the new run at (clamped to the run).
-        recent: add ``path`` to the recent files when it loads.
-        hint: a note added to the "Loaded …" message.
-        word_merges: for a word table, the merges the Words tab learned: the message
-            then names each tab's count (the byte-level tabs may learn fewer).
-        documents: how to rebuild the documents for Retrain, or None for a run that
-            was loaded finished (a saved run or trace: Retrain then uses its documents).
-    """
-
-    description: str
-    path: Path | None = None
-    stage: int = 0
-    recent: bool = False
-    hint: str = ""
-    word_merges: int | None = None
-    documents: DocumentsFactory | None = None
-    #: a piece or word table: Retrain trains the file (or table) again, weighted
-    weighted: WeightedSource | None = None
-    #: the corpus the documents came from, once the worker has read it (the "Loaded"
-    #: message names a folder's skipped links)
-    read: list[Corpus] = field(default_factory=list)
-
-
-def _reading(make_documents: DocumentsFactory, read: list[Corpus]) -> TrainingInput:
-    """``make_documents()``, keeping the corpus it returns in ``read`` (on the worker
-    thread; the session reads it once the run is delivered)."""
-    documents = make_documents()
-    if isinstance(documents, Corpus):
-        read.append(documents)
-    return documents
-
-
-def corpus_of_run(run: TrainingRun) -> Corpus:
-    """The documents of a run as a Corpus, for retraining a loaded run or trace."""
-    docs = tuple(
-        Document(d.doc_id, run.document_bytes(i), d.partition, d.label)
-        for i, d in enumerate(run.documents)
-    )
-    return Corpus(docs, run.source, any(not d.counted for d in run.documents))
-
-
-@dataclass(frozen=True)
-class _BeforeRetrain:
-    """The run shown before the last Retrain and how to rebuild it (Edit ▸ Undo Retrain)."""
-
-    run: TrainingRun
-    stage: int
-    documents: DocumentsFactory | None
-    weighted: WeightedSource | None
-    source_path: Path | None
-    source_split: Path | None
-    word_table: dict[str, int] | None
-    word_run: WordTrainingRun | None
-    saved: bool
-
-
-@dataclass
-class _Growth:
-    """A training whose rounds learned so far are on screen (a :class:`GrowingRun`).
-
-    Attributes:
-        run: the growing run shown.
-        previous, previous_stage: the run shown before and its stage: a cancelled or
-            failed training shows them again.
-        previous_documents, previous_weighted: how Retrain rebuilt the previous run.
-        target: the stage the load asked for.
-        auto: the stage the session last chose; while the cursor is there the user has
-            not moved, and the stage follows ``target`` as rounds arrive.
-    """
-
-    run: GrowingRun
-    previous: TrainingRun | None
-    previous_stage: int
-    previous_documents: DocumentsFactory | None
-    previous_weighted: WeightedSource | None
-    target: int
-    auto: int
-    #: the load whose rounds these are
-    pending: PendingLoad | None = None
+def load_hint(plan: LoadPlan) -> str:
+    """The note added to the "Loaded …" message of ``plan``: how the tabs read a word
+    table, or a split manifest found beside a corpus and not used; else ``""``."""
+    if plan.kind == "words":
+        return QCoreApplication.translate("LoadSession", WORDS_HINT)
+    if plan.kind == "corpus" and plan.split is None and plan.path.is_file():
+        beside = find_split_manifest(plan.path)
+        if beside is not None:
+            return QCoreApplication.translate(
+                "LoadSession",
+                "{name} is beside it, not used: File ▸ Open Corpus with Split "
+                "Manifest… trains on its train partition only",
+            ).format(name=beside.name)
+    return ""
 
 
 class OpenOptions(TypedDict, total=False):
     """The keyword options of :meth:`LoadSession.open_path`, each of which may be left
-    out: ``split`` (a manifest), ``merges``, ``tie``, ``unit`` and ``stage``."""
+    out: ``split`` (a manifest), ``merges``, ``tie``, ``unit``, ``stage`` and ``spec``."""
 
     split: str | None
     merges: int | None
     tie: str | None
     unit: str | None
     stage: int
+    spec: TrainingSpec | None
 
 
 class TrainOptions(TypedDict, total=False):
@@ -183,7 +119,7 @@ class TrainOptions(TypedDict, total=False):
     pretokenizer: str | None
 
 
-class LoadSession(PluralTr, QObject):
+class LoadSession(NextSettings, RetrainUndo, ExampleLoads, WorkerReports, PluralTr, QObject):
     """Loads, trains and retrains; owns the current run and the worker.
 
     Args:
@@ -231,21 +167,17 @@ class LoadSession(PluralTr, QObject):
         self.settings = settings
         self.worker = TrainingWorker(executor, self)
         self.run: TrainingRun | None = None
-        #: special tokens for the next training run (a loaded run brings its own)
-        self.special_tokens: tuple[bytes, ...] = ()
-        #: pre-tokenizer for the next training run (a loaded run brings its own)
-        self.pretokenizer = "none"
-        #: Unicode normalization (nfc, nfkc) of the next training run's documents, or None
-        self.normalize: str | None = None
-        #: where the next training run puts its special tokens' IDs (after-merges, after-bytes)
-        self.special_ids = "after-merges"
+        #: the settings a file or text opened next trains with: the stored Training
+        #: Settings (a loaded run's own are its Retrain's, an example has its own)
+        self.spec: TrainingSpec = settings.spec
+        #: the built-in example on screen (its documents, retrained or not), or None
+        self._example: Example | None = None
         self.pending: PendingLoad | None = None
         #: the stage on screen; Retrain returns to it (clamped to the new run)
         self.current_stage: Callable[[], int] = lambda: 0
-        self._documents: DocumentsFactory | None = None
-        self._weighted: WeightedSource | None = None
-        self._source_path: Path | None = None
-        self._source_split: Path | None = None
+        #: what the run on screen was trained from and how (Retrain trains it again),
+        #: or None (nothing loaded, or a run delivered without one)
+        self.source: Source | None = None
         #: every file and folder this window has read (outputs are never written over one)
         self._files_read: dict[Path, None] = {}
         #: the word-frequency table behind the current run, if it came from one
@@ -257,11 +189,11 @@ class LoadSession(PluralTr, QObject):
         self.worker.rounds_learned.connect(self._on_rounds_learned)
         self.worker.stage_on_screen = lambda: self.current_stage()
         #: the training whose rounds learned so far are shown, if any
-        self._growth: _Growth | None = None
+        self._growth: Growth | None = None
         #: the run as last saved or loaded from a file (not trained here since)
         self._saved_run: TrainingRun | None = None
         #: the run before the last Retrain, until it is undone or another input loads
-        self._before_retrain: _BeforeRetrain | None = None
+        self._before_retrain: BeforeRetrain | None = None
         #: the Words tab's run (:attr:`word_run_changed`), or None
         self.word_run: WordTrainingRun | None = None
 
@@ -295,50 +227,17 @@ class LoadSession(PluralTr, QObject):
         self._growth = None
         self.pending = None
         self.worker.cancel()
-        self._documents = self._weighted = None
-        self._source_path = self._source_split = None
-        self._word_table = None
+        self.source = None
+        self._word_table = self._example = None
         self._before_retrain = None
         self._saved_run = None
         self.set_run(None)
         self._show_words(None, False)
 
     @property
-    def can_undo_retrain(self) -> bool:
-        """True when Edit ▸ Undo Retrain can bring back the run before the last Retrain
-        (once the retrained run is on screen)."""
-        before = self._before_retrain
-        return before is not None and self.run is not before.run and not self.training_shown
-
-    def undo_retrain(self) -> bool:
-        """Edit ▸ Undo Retrain: the run before the last Retrain again, at the stage it was
-        left at, with the documents and settings Retrain would use; once. Returns False
-        when there is nothing to undo."""
-        before = self._before_retrain
-        if before is None or not self.can_undo_retrain:
-            return False
-        self._before_retrain = None
-        self._documents, self._weighted = before.documents, before.weighted
-        self._source_path, self._source_split = before.source_path, before.source_split
-        self._word_table = before.word_table
-        if before.word_run is not self.word_run:
-            self._show_words(before.word_run, False)
-        if before.saved:
-            self._saved_run = before.run
-        self.set_run(before.run, before.stage)
-        self.notified.emit(self.tr("Back to the run before the last retrain"), 5000)
-        self.saved_changed.emit()
-        return True
-
-    def _forget_retrain(self) -> None:
-        if self._before_retrain is not None:
-            self._before_retrain = None
-            self.saved_changed.emit()
-
-    @property
     def source_path(self) -> Path | None:
         """The file or folder the current documents were read from, if any."""
-        return self._source_path
+        return self.source.path if self.source is not None else None
 
     @property
     def files_read(self) -> tuple[Path, ...]:
@@ -355,6 +254,8 @@ class LoadSession(PluralTr, QObject):
             if path is not None:
                 self._files_read[Path(path)] = None
 
+    # ------------------------------------------------------------------ next training
+
     # ------------------------------------------------------------------ the run
     def set_run(self, run: TrainingRun | None, stage: int = 0) -> None:
         """Make ``run`` current at ``stage`` (clamped to 0..merge_count); emits
@@ -363,11 +264,6 @@ class LoadSession(PluralTr, QObject):
         if run is None:
             self.run_changed.emit(None, 0)
             return
-        self.special_tokens = run.special_tokens
-        self.pretokenizer = run.pretokenizer
-        if run.kind == "training":  # a table or replay keeps its own
-            self.normalize = form_of_normalizer(run.normalizer)
-            self.special_ids = run.special_ids
         self.run_changed.emit(run, min(max(0, stage), run.merge_count))
 
     @property
@@ -385,8 +281,15 @@ class LoadSession(PluralTr, QObject):
         tie: str | None = None,
         unit: str | None = None,
         stage: int = 0,
+        spec: TrainingSpec | None = None,
     ) -> bool:
-        """Open any supported input in the background. Returns False on an immediate error."""
+        """Open any supported input in the background. Returns False on an immediate error.
+
+        The merge count and tie policy are ``merges`` and ``tie``, else the stored ones;
+        the text settings (special tokens, pre-tokenizer, normalization, special-ID
+        layout) those of ``spec``, else :attr:`spec` (``gui INPUT`` passes the
+        documented defaults: never the stored settings).
+        """
         self._forget_retrain()
         p = Path(path)
         try:
@@ -394,73 +297,43 @@ class LoadSession(PluralTr, QObject):
         except LOAD_ERRORS as err:
             self._report(p, err)
             return False
-        self._source_path = p
-        self._source_split = plan.split
+        self._example = None
         self.note_read(p, plan.split)
-        table: dict[str, int] | None = None
-        if plan.kind == "words":
-            from bpe_viewer.core.corpus_files import load_word_frequencies
-
-            try:
-                table = load_word_frequencies(p)
-            except LOAD_ERRORS as err:
-                self._report(p, err)
-                return False
-        hint = self._hint(plan)
-        stored = self._stored_settings_note(merges is None, tie is None)
-        merges = merges if merges is not None else self.settings.merges
-        tie = tie or self.settings.tie
-        words = None
-        if table is not None:
-            words = self._train_word_table(table, merges, None)
-            if words is not None:
-                # The message names each tab's merge count (_on_finished).
-                hint = ""
+        hint = load_hint(plan)
+        # The merge count and tie policy as stored now; the text settings the session's.
+        text_spec = spec or self.spec
+        spec = self.settings.spec
+        stored = self._stored_settings_note(merges is None, tie is None, text_spec)
+        merges = merges if merges is not None else spec.merge_count
+        tie = tie or spec.tie
         if stored and plan.trains:
             hint = f"{hint}. {stored}" if hint else stored
-        self._start_plan(
-            plan,
-            merges,
-            tie,
-            stage=stage,
-            hint=hint,
-            word_merges=words.merge_count if words is not None else None,
-        )
-        if table is not None and words is not None:
-            self._word_table = table
-            self._show_words(words, True)
+        # A word table: the worker trains it for the Words tab too, and the message
+        # then names each tab's merge count (_on_finished) instead of the hint.
+        source = plan_source(plan, text_spec, unit)
+        self._start_plan(plan, merges, tie, source=source, stage=stage, hint=hint, words_focus=True)
         return True
 
-    def _train_word_table(
-        self, table: dict[str, int], merges: int, tie: str | None
-    ) -> WordTrainingRun | None:
-        """Classic word-frequency BPE of ``table`` under the word tie order ``tie`` (the
-        settings' one when None); None after reporting a failure."""
-        from bpe_viewer.core.wordfreq import train_words
-
-        try:
-            return train_words(table, merges, tie=tie or self.settings.word_tie)
-        except ValueError as err:
-            self._report(None, err)
-            return None
-
-    def _stored_settings_note(self, merges: bool, tie: bool) -> str:
-        """A note when stored Training Settings that differ from the defaults apply."""
-        from bpe_viewer.qt.widgets.dialogs import DEFAULT_MERGES, DEFAULT_TIE
-
+    def _stored_settings_note(self, merges: bool, tie: bool, text: TrainingSpec) -> str:
+        """A note when stored Training Settings that differ from the defaults apply: the
+        merge count and tie when not given (``merges``, ``tie``), the ``text`` settings."""
+        spec = self.settings.spec
         used = []
-        if merges and self.settings.merges != DEFAULT_MERGES:
-            count = self.settings.merges
+        if merges and spec.vocab_size is not None:
+            size = spec.vocab_size
+            used.append(self.tr("vocabulary size {size}").format(size=size))
+        elif merges and spec.merges != DEFAULT_SPEC.merges:
+            count = spec.merges
             used.append(self.tr("{count} merge(s)", "", count).format(count=count))
-        if tie and self.settings.tie != DEFAULT_TIE:
-            used.append(self.tr("tie {tie}").format(tie=self.settings.tie))
-        if self.pretokenizer != "none":
-            used.append(self.tr("pre-tokenizer {name}").format(name=self.pretokenizer))
-        if self.normalize is not None:
-            used.append(self.tr("text {form}").format(form=self.normalize.upper()))
-        if self.special_ids != "after-merges":
+        if tie and spec.tie != DEFAULT_SPEC.tie:
+            used.append(self.tr("tie {tie}").format(tie=spec.tie))
+        if text.pretokenizer != DEFAULT_SPEC.pretokenizer:
+            used.append(self.tr("pre-tokenizer {name}").format(name=text.pretokenizer))
+        if text.normalize is not None:
+            used.append(self.tr("text {form}").format(form=text.normalize.upper()))
+        if text.special_ids != DEFAULT_SPEC.special_ids:
             used.append(self.tr("special IDs after the bytes"))
-        if self.special_tokens:
+        if text.special_tokens:
             used.append(self.tr("special tokens"))
         if not used:
             return ""
@@ -470,58 +343,51 @@ class LoadSession(PluralTr, QObject):
         )
         return note.format(settings=", ".join(used))
 
-    @staticmethod
-    def _hint(plan: LoadPlan) -> str:
-        if plan.kind == "words":
-            return QCoreApplication.translate("LoadSession", WORDS_HINT)
-        if plan.kind == "corpus" and plan.split is None and plan.path.is_file():
-            beside = find_split_manifest(plan.path)
-            if beside is not None:
-                return QCoreApplication.translate(
-                    "LoadSession",
-                    "{name} is beside it, not used: File ▸ Open Corpus with Split "
-                    "Manifest… trains on its train partition only",
-                ).format(name=beside.name)
-        return ""
-
     def _start_plan(
         self,
         plan: LoadPlan,
         merges: int,
         tie: str,
         *,
+        source: Source,
         stage: int = 0,
         hint: str = "",
-        word_merges: int | None = None,
+        words_focus: bool | None = None,
     ) -> None:
+        """Start the job of ``plan``, the input of ``source`` (a corpus trains with its
+        spec); a word table is also trained for the Words tab unless ``words_focus`` is
+        None (True: the tab comes forward, the message names both merge counts)."""
+        source = source.replace(documents=plan.documents)
+        spec = source.spec
         self._word_table = None
-        description = str(plan.path)
-        if plan.split is not None:
-            description += f" (split: {plan.split.name})"
+        words = None
+        if plan.kind == "words" and words_focus is not None:
+            words = WordsOut(self.settings.word_tie)
+        description = source.description
         pending = self.pending = PendingLoad(
             description,
             plan.path,
             stage,
             recent=True,
             hint=hint,
-            word_merges=word_merges,
-            documents=plan.documents,
-            weighted=plan.path if plan.kind in ("pieces", "words") else None,
+            source=source,
+            words=words,
+            focus=bool(words_focus),
         )
         if plan.kind == "pieces":
             job = piece_table_job(plan.path, merges, tie)
         elif plan.kind == "words":
-            job = word_table_job(plan.path, merges, tie)
+            job = word_table_job(plan.path, merges, tie, words)
         elif plan.documents is not None:
             job = training_job(
-                partial(_reading, plan.documents, pending.read),
+                partial(reading, plan.documents, pending.read),
                 merges,
                 tie,
                 source=str(plan.path),
-                special_tokens=self.special_tokens,
-                pretokenizer=self.pretokenizer,
-                normalize=self.normalize,
-                special_ids=self.special_ids,
+                special_tokens=spec.special_tokens,
+                pretokenizer=spec.pretokenizer,
+                normalize=spec.normalize,
+                special_ids=spec.special_ids,
             )
         else:
             assert plan.finished is not None
@@ -550,12 +416,11 @@ class LoadSession(PluralTr, QObject):
         if plan.documents is None:
             self._report(p, ValueError("a replay needs a corpus, not a saved run or a table"))
             return False
-        self._word_table = None
-        self._source_path = p
-        self._source_split = plan.split
+        self._word_table = self._example = None
         self.note_read(p, plan.split)
         description = f"replay of {table.source or 'the table'} on {p}"
-        self.pending = PendingLoad(description, p, documents=plan.documents)
+        source = plan_source(plan, self.spec, unit).replace(documents=plan.documents)
+        self.pending = PendingLoad(description, p, source=source)
         self.worker.start(replay_job(table, plan.documents, source=str(p)), description)
         return True
 
@@ -574,16 +439,12 @@ class LoadSession(PluralTr, QObject):
         """Train in the background on whatever ``make_documents`` returns (with the
         session's special tokens and pre-tokenizer unless given)."""
         self._forget_retrain()
-        self._train(
-            make_documents,
-            merges,
-            tie,
-            description,
-            stage=stage,
-            source=source,
-            special_tokens=special_tokens,
-            pretokenizer=pretokenizer,
-        )
+        spec = self.spec
+        if special_tokens is not None:
+            spec = spec.replace(special_tokens=special_tokens, vocab_size=None)
+        if pretokenizer is not None:
+            spec = spec.replace(pretokenizer=pretokenizer)
+        self._train(make_documents, merges, tie, description, stage=stage, source=source, spec=spec)
 
     def _train(
         self,
@@ -594,207 +455,44 @@ class LoadSession(PluralTr, QObject):
         *,
         stage: int = 0,
         source: str = "",
-        special_tokens: tuple[bytes, ...] | None = None,
-        pretokenizer: str | None = None,
+        spec: TrainingSpec | None = None,
         hint: str = "",
+        origin: Source | None = None,
     ) -> None:
-        if special_tokens is not None:
-            self.special_tokens = special_tokens
-        if pretokenizer is not None:
-            self.pretokenizer = pretokenizer
+        """Train on ``make_documents()`` with ``spec``'s text settings (default
+        :attr:`spec`); the documents are kept for Retrain as the run's source (``origin``
+        with them, or documents of their own)."""
+        spec = spec or self.spec
+        origin = origin or Source("documents", description)
+        origin = origin.replace(spec=spec, documents=make_documents)
         self._word_table = None
-        self.pending = PendingLoad(description, stage=stage, hint=hint, documents=make_documents)
+        self.pending = PendingLoad(description, stage=stage, hint=hint, source=origin)
         self.worker.start(
             training_job(
                 make_documents,
                 merges,
                 tie,
                 source=source or description,
-                special_tokens=self.special_tokens,
-                pretokenizer=self.pretokenizer,
-                normalize=self.normalize,
-                special_ids=self.special_ids,
+                special_tokens=spec.special_tokens,
+                pretokenizer=spec.pretokenizer,
+                normalize=spec.normalize,
+                special_ids=spec.special_ids,
             ),
             description,
-        )
-
-    def load_example(
-        self,
-        ex: Example | str,
-        *,
-        stage: int = 0,
-        merges: int | None = None,
-        tie: str | None = None,
-    ) -> Example:
-        """Train a built-in example or lesson with its own training settings (a
-        word-table example also fills the Words tab); the "Loaded …" message says the
-        settings (:func:`~bpe_viewer.qt.examples.training_settings_text`).
-
-        Args:
-            ex: the example or its key.
-            stage: the stage to show once trained.
-            merges, tie: instead of the example's own (``gui --example NAME --merges``).
-
-        Raises:
-            KeyError: no example has the key given.
-        """
-        if isinstance(ex, str):
-            ex = example(ex)
-        self._forget_retrain()
-        self._source_path = None
-        hint = self.tr("Trained with the example's own settings: {settings}").format(
-            settings=training_settings_text(ex, merges, tie)
-        )
-        merges = ex.merges if merges is None else merges
-        tie = tie or ex.tie
-        if ex.kind == "words":
-            # Trained as the same table opened from a file is (docs/rules.md s4): the
-            # Words tab classic word-frequency BPE with the documented default word tie
-            # order (docs/rules.md s3.3), the other tabs each distinct word once as a
-            # byte-level document weighted by its frequency.
-            from bpe_viewer.qt.widgets.dialogs import DEFAULT_WORD_TIE
-
-            table = example_word_table(ex)
-            self.special_tokens = ()
-            self.pretokenizer = "none"
-            words = self._train_word_table(table, merges, ex.word_tie or DEFAULT_WORD_TIE)
-            self._start_word_table(
-                WordTable(tuple(table.items()), f"example: {ex.title}"),
-                merges,
-                tie,
-                stage=stage,
-                word_merges=words.merge_count if words is not None else None,
-                hint=hint,
-            )
-            if words is not None:
-                self._word_table = table
-                self._show_words(words, True)
-            return ex
-        # An example always trains with its own documented settings (docs/rules.md s8).
-        self._train(
-            partial(example_corpus, ex),
-            merges,
-            tie,
-            f"example: {ex.title}",
-            stage=stage,
-            special_tokens=(),
-            pretokenizer="none",
-            hint=hint,
-        )
-        return ex
-
-    def _start_word_table(
-        self,
-        table: WordTable,
-        merges: int,
-        tie: str,
-        *,
-        stage: int = 0,
-        word_merges: int | None = None,
-        hint: str = "",
-    ) -> None:
-        """Train a word table held in memory in the background, byte-level, each distinct
-        word once weighted by its frequency (as :func:`word_table_job` trains a file)."""
-        self._word_table = None
-        self.pending = PendingLoad(
-            table.source, stage=stage, hint=hint, word_merges=word_merges, weighted=table
-        )
-        self.worker.start(
-            word_frequencies_job(dict(table.words), merges, tie, table.source), table.source
         )
 
     def load_text(self, text: str, unit: str = "file") -> None:
         """Train on typed, pasted or dropped text, cut into documents by ``unit``."""
         from bpe_viewer.core.corpus import corpus_from_texts
 
-        self._source_path = None
+        self._example = None
+        spec = self.settings.spec
         self.train_documents(
             lambda: corpus_from_texts([text], unit=unit),
-            self.settings.merges,
-            self.settings.tie,
+            spec.merge_count,
+            spec.tie,
             "pasted text",
         )
-
-    def show_word_table(
-        self, table: dict[str, int], merges: int, tie: str | None = None, *, focus: bool = True
-    ) -> None:
-        """Train classic word-frequency BPE on ``table`` for the Words tab.
-
-        ``tie`` is a word tie order (docs/rules.md s3.3), by default the settings' one;
-        byte-level policies never apply here. Emits :attr:`word_run_changed`.
-        """
-        run = self._train_word_table(table, merges, tie)
-        if run is None:
-            return
-        self._word_table = table
-        self._show_words(run, focus)
-
-    def retrain(
-        self, merges: int | None = None, tie: str | None = None, unit: str | None = None
-    ) -> None:
-        """Train the current documents again (re-reading a text file for a new unit).
-
-        Args:
-            merges: merges to learn (default: as the current run asked for).
-            tie: tie policy (default: the current run's).
-            unit: a new document unit, for inputs read from a file (default: unchanged).
-
-        A word table is trained again for the Words tab too, with the same settings.
-        The new run is shown at the stage on screen (:attr:`current_stage`), clamped to
-        its length.
-        """
-        if self.run is None:
-            return
-        merges = self.run.requested_merges if merges is None else merges
-        tie = tie or self.run.tie
-        word_table = self._word_table
-        before = _BeforeRetrain(
-            self.run,
-            self.current_stage(),
-            self._documents,
-            self._weighted,
-            self._source_path,
-            self._source_split,
-            word_table,
-            self.word_run,
-            not self.unsaved,
-        )
-        # Kept first: an inline executor delivers the new run before this returns.
-        self._before_retrain = before
-        self._retrain_documents(merges, tie, unit, before.stage)
-        if word_table is not None:
-            self.show_word_table(word_table, merges, focus=False)
-
-    def _retrain_documents(self, merges: int, tie: str, unit: str | None, stage: int) -> None:
-        assert self.run is not None
-        if isinstance(self._weighted, WordTable):
-            self._start_word_table(self._weighted, merges, tie, stage=stage)
-            return
-        if self._weighted is not None:
-            # A piece or word table trains from its file again, each row weighted by
-            # its count (its run's documents are the rows, each once).
-            try:
-                plan = plan_open(self._weighted)
-            except LOAD_ERRORS as err:
-                self._report(self._weighted, err)
-                return
-            self._start_plan(plan, merges, tie, stage=stage)
-            return
-        if unit is not None and self._source_path is not None and self._documents is not None:
-            try:
-                plan = plan_open(
-                    self._source_path, unit=unit, split=self._source_split, auto_split=False
-                )
-            except LOAD_ERRORS as err:
-                self._report(self._source_path, err)
-                return
-            self._start_plan(plan, merges, tie, stage=stage)
-            return
-        documents = self._documents
-        if documents is None:
-            run = self.run
-            documents = lambda: corpus_of_run(run)  # noqa: E731
-        self._train(documents, merges, tie, self.run.source or "retrain", stage=stage)
 
     # ------------------------------------------------------------------ worker results
     def _report(self, path: Path | str | None, err: BaseException) -> None:
@@ -808,77 +506,10 @@ class LoadSession(PluralTr, QObject):
             message = self.tr("Could not load the input: {problem}")
         self.failed.emit(message.format(problem=problem))
 
-    def _on_rounds_learned(self, growing: GrowingRun, description: str) -> None:
-        """More rounds of the running training: show them (the first time, in place of
-        the current run, at the stage the load asked for as far as it is learned)."""
-        g = self._growth
-        k = growing.merge_count
-        if g is None or g.run is not growing:
-            pending = self.pending or PendingLoad(description)
-            stage = min(pending.stage, k)
-            if g is not None:  # a training replaced by another: the one before both
-                previous, previous_stage = g.previous, g.previous_stage
-                documents, weighted = g.previous_documents, g.previous_weighted
-            else:
-                previous, previous_stage = self.run, self.current_stage()
-                documents, weighted = self._documents, self._weighted
-            self._growth = _Growth(
-                growing,
-                previous,
-                previous_stage,
-                documents,
-                weighted,
-                pending.stage,
-                stage,
-                self.pending,
-            )
-            # Retrain while training trains these documents again.
-            self._documents = pending.documents
-            self._weighted = pending.weighted
-            self.set_run(growing, stage)
-            return
-        stage = self.current_stage()
-        if stage == g.auto:  # the user has not moved: keep heading for the asked stage
-            stage = g.auto = min(g.target, k)
-        if growing.special_tokens:
-            # Special tokens' IDs follow the last learned one: every view starts again.
-            self.run_changed.emit(growing, stage)
-        else:
-            self.run_grown.emit(growing, stage)
-
-    def _restore_previous(self) -> bool:
-        """After a cancelled or failed training whose rounds were shown: the run shown
-        before it again (or nothing). Returns True when there was such a training."""
-        g, self._growth = self._growth, None
-        if g is None:
-            return False
-        self._documents = g.previous_documents
-        self._weighted = g.previous_weighted
-        self.set_run(g.previous, g.previous_stage)
-        return True
-
-    def _on_finished(self, run: TrainingRun, description: str) -> None:
-        pending = self.pending or PendingLoad(description)
-        self._documents = pending.documents
-        self._weighted = pending.weighted
-        stage = pending.stage
-        g, self._growth = self._growth, None
-        if g is not None and self.run is g.run and self.pending is g.pending:
-            # The finished run replaces the rounds shown at the stage on screen (or at
-            # the stage asked for, when the user has not moved).
-            current = self.current_stage()
-            stage = pending.stage if current == g.auto else current
-        opened = pending.documents is None and pending.weighted is None
-        if opened:
-            # A run read from a file: nothing to save; a saved run reopens where it was
-            # left unless another stage was asked for.
-            self._saved_run = run
-            if run.saved_stage is not None and pending.stage == 0:
-                stage = run.saved_stage
-        self.set_run(run, stage)
-        if pending.path is not None and pending.recent:
-            self.settings.add_recent_file(str(pending.path))
-            self.recent_changed.emit()
+    # ------------------------------------------------------------------ the sentences
+    def _loaded_text(self, run: TrainingRun, description: str, pending: PendingLoad) -> str:
+        """The "Loaded …" message of ``run`` delivered for ``pending``: its merge count, a
+        folder's skipped links, each tab's count for a word table, a replay's summary."""
         merges = self.tr("{count} merge(s)", "", run.merge_count).format(count=run.merge_count)
         text = self.tr("Loaded {source}: {merges}").format(
             source=shown_source(description), merges=merges
@@ -890,9 +521,12 @@ class LoadSession(PluralTr, QObject):
             text = self.tr("Loaded {source}: {corpus}; {merges}").format(
                 source=shown_source(description), corpus=corpus_summary(read), merges=merges
             )
-        if pending.word_merges is not None:
+        out = pending.words
+        word_run = out.run if out is not None else None
+        word_merges = word_run.merge_count if word_run is not None and pending.focus else None
+        if word_merges is not None:
             # Two trainers read the table: say which count is which (docs/rules.md s4).
-            words = self.tr("{count} merge(s)", "", pending.word_merges)
+            words = self.tr("{count} merge(s)", "", word_merges)
             text = self.tr(
                 "Loaded {source}: the Words tab learned {merges} "
                 "of classic word-frequency BPE; the other tabs learned {count} "
@@ -900,7 +534,7 @@ class LoadSession(PluralTr, QObject):
                 "frequency)"
             ).format(
                 source=shown_source(description),
-                merges=words.format(count=pending.word_merges),
+                merges=words.format(count=word_merges),
                 count=run.merge_count,
             )
         if run.kind == "replay":
@@ -911,21 +545,22 @@ class LoadSession(PluralTr, QObject):
             text += self.tr(
                 " (a table without a corpus: Train ▸ Replay on Corpus… counts its rules)"
             )
-        if pending.hint:
-            self.notified.emit(f"{text}. {pending.hint}", 15000)
-        else:
-            self.notified.emit(text, 5000 if run.kind == "training" else 15000)
-        self.run_loaded.emit(run, min(max(0, pending.stage), run.merge_count))
+        return text
 
-    def _on_failed(self, err: BaseException, description: str) -> None:
-        self._restore_previous()
-        pending = self.pending
-        self._report(pending.path if pending and pending.path else description, err)
+    def _undone_text(self) -> str:
+        """The note of Edit ▸ Undo Retrain."""
+        return self.tr("Back to the run before the last retrain")
 
-    def _on_cancelled(self, description: str) -> None:
-        self._restore_previous()
+    def _example_hint(self, ex: Example, merges: int | None, tie: str | None) -> str:
+        """The note of an example trained with its own settings (or ``merges``, ``tie``)."""
+        return self.tr("Trained with the example's own settings: {settings}").format(
+            settings=training_settings_text(ex, merges, tie)
+        )
+
+    def _cancelled_text(self, description: str) -> str:
+        """The note of a cancelled load of ``description``."""
         if self.run is not None:
             cancelled = self.tr("Cancelled {source}; the previous run stays on screen.")
         else:
             cancelled = self.tr("Cancelled {source}; nothing loaded.")
-        self.notified.emit(cancelled.format(source=shown_source(description)), 8000)
+        return cancelled.format(source=shown_source(description))

@@ -13,19 +13,20 @@ block, a device or a folder) is not read at all: the defaults are used for the s
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import re
 import sys
 import tempfile
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
 from bpe_viewer.core import TIE_POLICIES
-from bpe_viewer.core.corpus import is_document_unit
-from bpe_viewer.core.spec import DEFAULT_SPEC
+from bpe_viewer.core.corpus import DOCUMENT_UNITS, is_document_unit
+from bpe_viewer.core.spec import DEFAULT_SPEC, TrainingSpec
 from bpe_viewer.core.ties import WORD_TIE_POLICIES
 from bpe_viewer.languages import LANGUAGES
 
@@ -151,24 +152,78 @@ class Settings:
 
         return self._read(key, None, parse)
 
-    # -- defaults for new runs
+    # -- the training settings for new runs (the whole TrainingSpec)
+    def _spec_field(self, name: str) -> Any:
+        """The stored value of the spec setting ``name`` (key ``training/NAME``), checked
+        by :class:`~bpe_viewer.core.spec.TrainingSpec` itself (the one validator), else
+        its default (a bad value is dropped through :meth:`_read`)."""
+        default = getattr(DEFAULT_SPEC, name)
+
+        def parse(raw: object) -> Any:
+            value = _spec_value(name, raw)
+            try:
+                DEFAULT_SPEC.replace(**{name: value})
+            except (TypeError, ValueError) as err:
+                raise BadValue(f"is {_shown(raw)}: {err}") from None
+            return value
+
+        return self._read(f"training/{name}", default, parse)
+
+    @property
+    def spec(self) -> TrainingSpec:
+        """Every Training Settings field as one spec: what files opened from the window
+        train with (docs/rules.md s2-s5), read back after a restart.
+
+        Each setting is stored under its own key ``training/NAME`` (a TrainingSpec field
+        name), so a settings file of an earlier version, which held only the merges, tie,
+        unit and word tie, still gives those. A vocabulary size too small for the stored
+        special tokens is dropped (one line on standard error) and the merges used.
+        """
+        names = [f.name for f in dataclasses.fields(TrainingSpec) if f.name != "unit"]
+        values = {name: self._spec_field(name) for name in names}
+        unit = self.unit  # its own reader: a separator unit is kept (the spec has none)
+        values["unit"] = unit if unit in DOCUMENT_UNITS else DEFAULT_SPEC.unit
+        try:
+            return TrainingSpec(**values)
+        except ValueError as err:
+            self._drop("training/vocab_size", str(err))
+            values["vocab_size"] = None
+            return TrainingSpec(**values)
+
+    @spec.setter
+    def spec(self, value: TrainingSpec) -> None:
+        stored_unit = self.unit
+        shown_unit = stored_unit if stored_unit in DOCUMENT_UNITS else DEFAULT_SPEC.unit
+        for name, raw in value.to_json().items():
+            if name == "unit":
+                # a separator unit stored (which a spec cannot hold, :attr:`unit`) stays
+                # unless another unit is chosen
+                if value.unit != shown_unit:
+                    self.unit = value.unit
+            elif name == "special_tokens":
+                self._qs.setValue("training/special_tokens", json.dumps(raw))
+            else:
+                self._qs.setValue(f"training/{name}", "" if raw is None else raw)
+
     @property
     def merges(self) -> int:
-        return self._int("training/merges", DEFAULT_SPEC.merges, 0, 1_000_000)
+        """The stored spec's merge count setting (:attr:`spec`)."""
+        return self.spec.merges
 
     @merges.setter
     def merges(self, value: int) -> None:
-        self._qs.setValue("training/merges", int(value))
+        self.spec = self.spec.replace(merges=int(value), vocab_size=None)
 
     @property
     def tie(self) -> str:
-        return self._choice("training/tie", DEFAULT_SPEC.tie, TIE_POLICIES)
+        """The stored spec's tie policy (:attr:`spec`)."""
+        return self.spec.tie
 
     @tie.setter
     def tie(self, value: str) -> None:
         if value not in TIE_POLICIES:
             raise ValueError(f"unknown tie policy {value!r}")
-        self._qs.setValue("training/tie", value)
+        self.spec = self.spec.replace(tie=value)
 
     @property
     def compare_ties(self) -> tuple[str, ...]:
@@ -198,16 +253,18 @@ class Settings:
     @property
     def word_tie(self) -> str:
         """Tie order of word-frequency tables (docs/rules.md s3.3), apart from ``tie``."""
-        return self._choice("training/word_tie", DEFAULT_SPEC.word_tie, WORD_TIE_POLICIES)
+        return self.spec.word_tie
 
     @word_tie.setter
     def word_tie(self, value: str) -> None:
         if value not in WORD_TIE_POLICIES:
             raise ValueError(f"unknown word tie policy {value!r}")
-        self._qs.setValue("training/word_tie", value)
+        self.spec = self.spec.replace(word_tie=value)
 
     @property
     def unit(self) -> str:
+        """The document unit new plain-text files are cut by (a separator unit too)."""
+
         def parse(raw: object) -> str:
             if isinstance(raw, str) and is_document_unit(raw):
                 return raw
@@ -422,6 +479,33 @@ class Settings:
 
     def clear_recent_files(self) -> None:
         self._qs.setValue("files/recent", [])
+
+
+def _spec_value(name: str, raw: object) -> Any:
+    """A stored spec setting as its type: QSettings gives back an INI file's numbers as
+    text, ``""`` for a setting that is None, and the special tokens as a JSON list of hex
+    strings (:meth:`TrainingSpec.to_json`). Raises BadValue for what is none of these."""
+    if name in ("merges", "keep", "vocab_size"):
+        if name == "vocab_size" and raw == "":
+            return None
+        if isinstance(raw, int) and not isinstance(raw, bool):
+            return raw
+        if isinstance(raw, str) and _DIGITS.match(raw.strip()):
+            value = int(raw.strip())
+            return min(max(value, 0), 1_000_000) if name == "merges" else value
+        raise BadValue(f"is {_shown(raw)}, not a whole number")
+    if name == "normalize" and raw == "":
+        return None
+    if name == "special_tokens":
+        if not isinstance(raw, str):
+            raise BadValue(f"is {_shown(raw)}, not a JSON list of hex strings")
+        try:
+            return TrainingSpec.from_json({name: json.loads(raw)}).special_tokens
+        except ValueError as err:  # not JSON, not a list of hex strings, a repeat
+            raise BadValue(f"is {_shown(raw)}: {err}") from None
+    if not isinstance(raw, str):
+        raise BadValue(f"is {_shown(raw)}, not text")
+    return raw
 
 
 def _native_file() -> str | None:

@@ -25,7 +25,9 @@ import gc
 import sys
 import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -40,6 +42,7 @@ from bpe_viewer.core.trainer import DEFAULT_KEEP_CANDIDATES, TrainingRound
 
 if TYPE_CHECKING:
     from bpe_viewer.core.piecetable import PieceTable
+    from bpe_viewer.core.wordfreq import WordTrainingRun
 
 ProgressFn = Callable[[int, int], None]
 Job = Callable[[ProgressFn, threading.Event], TrainingRun]
@@ -498,16 +501,98 @@ def piece_table_job(path: Path, max_merges: int, tie: str) -> Job:
     return _weighted_table_job(lambda: (load_piece_table(path), None), max_merges, tie, str(path))
 
 
-def word_table_job(path: Path, max_merges: int, tie: str) -> Job:
+class WordRuns:
+    """Classic word-frequency BPE runs of word tables (docs/rules.md s4), each trained
+    once per (table, merge count, word tie order) and kept for the next asker: the Words
+    tab of an opened table, its Retrain and Undo, and the Words compare of both tie
+    orders share them. Safe to call from the worker thread and the GUI thread.
+
+    Args:
+        limit: how many runs are kept (the least recently asked for goes first).
+
+    Attributes:
+        trainings: how many runs were trained (not found kept), for tests.
+    """
+
+    def __init__(self, limit: int = 8) -> None:
+        self._limit = limit
+        self._runs: OrderedDict[tuple[object, ...], WordTrainingRun] = OrderedDict()
+        self._lock = threading.Lock()
+        self.trainings = 0
+
+    def trained(self, table: Mapping[str, int], merges: int, tie: str) -> WordTrainingRun:
+        """The run of ``table`` (``{word: frequency}``) with ``merges`` merges (an upper
+        bound) under the word tie order ``tie``, trained now or kept from before.
+
+        Raises:
+            ValueError: for a table or setting :func:`~bpe_viewer.core.wordfreq.train_words`
+                refuses (an unknown tie order, a frequency that is not positive).
+        """
+        from bpe_viewer.core.wordfreq import train_words
+
+        key = (tuple(table.items()), merges, tie)
+        with self._lock:
+            run = self._runs.get(key)
+            if run is not None:
+                self._runs.move_to_end(key)
+                return run
+        run = train_words(dict(table), merges, tie=tie)
+        with self._lock:
+            self.trainings += 1
+            self._runs[key] = run
+            while len(self._runs) > self._limit:
+                self._runs.popitem(last=False)
+        return run
+
+
+#: The word-table runs of this process (:class:`WordRuns`).
+WORD_RUNS = WordRuns()
+
+
+@dataclass
+class WordsOut:
+    """What a word-table job learned for the Words tab, filled on the worker thread and
+    read on the GUI thread once the job delivers its run.
+
+    Attributes:
+        tie: the word tie order to train the Words tab's run with (docs/rules.md s3.3).
+        table: the table read (``{word: frequency}``), once read.
+        run: its classic word-frequency BPE run, or None.
+        error: why that run could not be trained (the byte-level run still trains).
+    """
+
+    tie: str
+    table: dict[str, int] | None = None
+    run: WordTrainingRun | None = None
+    error: ValueError | None = None
+
+    def train(self, table: Mapping[str, int], merges: int) -> None:
+        """Keep ``table`` and its Words tab run (:data:`WORD_RUNS`), or the error."""
+        self.table = dict(table)
+        try:
+            self.run = WORD_RUNS.trained(self.table, merges, self.tie)
+        except ValueError as err:
+            self.error = err
+
+
+def word_table_job(path: Path, max_merges: int, tie: str, words: WordsOut | None = None) -> Job:
     """A job that loads a word-frequency table and trains each distinct word once as a
     byte-level document weighted by its frequency (never one document per occurrence:
-    ``{"low": 100000000}`` is one document ``low ×100000000``), reporting each round."""
+    ``{"low": 100000000}`` is one document ``low ×100000000``), reporting each round.
+    With ``words`` it first trains the table for the Words tab into it, on the worker
+    thread too."""
     from bpe_viewer.core.corpus_files import load_word_frequencies
 
-    return _word_pieces_job(lambda: load_word_frequencies(path), max_merges, tie, str(path))
+    return _word_pieces_job(lambda: load_word_frequencies(path), max_merges, tie, str(path), words)
 
 
-def word_frequencies_job(words: Mapping[str, int], max_merges: int, tie: str, source: str) -> Job:
+def word_frequencies_job(
+    words: Mapping[str, int],
+    max_merges: int,
+    tie: str,
+    source: str,
+    out: WordsOut | None = None,
+) -> Job:
     """:func:`word_table_job` for a table already in memory (the built-in word example):
     each distinct word once, weighted by its frequency, exactly as the same table opened
     from a file.
@@ -517,18 +602,25 @@ def word_frequencies_job(words: Mapping[str, int], max_merges: int, tie: str, so
         max_merges: merges to learn (an upper bound).
         tie: byte-level tie policy (docs/rules.md s3).
         source: the run's source, shown in titles and messages.
+        out: where to train the Words tab's run first, or None.
     """
     table = dict(words)
-    return _word_pieces_job(lambda: table, max_merges, tie, source)
+    return _word_pieces_job(lambda: table, max_merges, tie, source, out)
 
 
 def _word_pieces_job(
-    load: Callable[[], Mapping[str, int]], max_merges: int, tie: str, source: str
+    load: Callable[[], Mapping[str, int]],
+    max_merges: int,
+    tie: str,
+    source: str,
+    out: WordsOut | None = None,
 ) -> Job:
     from bpe_viewer.core.piecetable import word_table_pieces
 
     def pieces() -> tuple[PieceTable, list[str]]:
         words = dict(load())
+        if out is not None:
+            out.train(words, max_merges)
         return word_table_pieces(words, source), list(words)
 
     return _weighted_table_job(pieces, max_merges, tie, source)

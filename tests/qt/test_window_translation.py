@@ -175,10 +175,11 @@ def test_every_action_text_and_menu_title_is_extracted(tmp_path):
 
 
 def test_training_settings_and_paste_dialogs_follow_the_language(qtbot, pseudo):
+    from bpe_viewer.core.spec import TrainingSpec
     from bpe_viewer.qt.widgets.dialogs import PasteTextDialog, TrainingSettingsDialog
 
     install, remove = pseudo
-    dialog = TrainingSettingsDialog(50, "largest", "line")
+    dialog = TrainingSettingsDialog(TrainingSpec(merges=50, tie="largest", unit="line"))
     paste = PasteTextDialog("file")
     qtbot.addWidget(dialog)
     qtbot.addWidget(paste)

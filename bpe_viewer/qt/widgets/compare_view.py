@@ -449,7 +449,7 @@ class CompareView(QWidget):
         run = self.main_run
         if run is None:
             return
-        from bpe_viewer.qt.session import corpus_of_run
+        from bpe_viewer.qt.session_state import corpus_of_run
 
         self.mode = "variants"
         self._pending_variants = variants

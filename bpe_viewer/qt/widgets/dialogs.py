@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from bpe_viewer.core import BYTE_COUNT, TIE_POLICIES
-from bpe_viewer.core.spec import DEFAULT_SPEC
+from bpe_viewer.core.corpus import DOCUMENT_UNITS
+from bpe_viewer.core.spec import DEFAULT_SPEC, TrainingSpec
 from bpe_viewer.core.ties import WORD_TIE_POLICIES
 from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
 
@@ -78,12 +79,6 @@ SPECIAL_IDS_TEXT = {
     ),
 }
 MAX_MERGES_UI = 1_000_000
-#: The documented defaults that Restore Defaults puts back (as ``bpe-viewer gui --help``).
-DEFAULT_MERGES = DEFAULT_SPEC.merges
-DEFAULT_TIE = DEFAULT_SPEC.tie
-DEFAULT_UNIT = DEFAULT_SPEC.unit
-DEFAULT_PRETOKENIZER = DEFAULT_SPEC.pretokenizer
-DEFAULT_WORD_TIE = DEFAULT_SPEC.word_tie
 
 
 def choice_text(texts: dict[str, str], key: str) -> str:
@@ -132,52 +127,63 @@ def parse_special_tokens(text: str) -> tuple[bytes, ...]:
 
 
 class TrainingSettingsDialog(QDialog):
-    """Merges, tie policy, document unit and special tokens for the next training run."""
+    """Every setting of the next training run, one field per :class:`TrainingSpec` field.
+
+    Args:
+        spec: the settings shown (the stored Training Settings: what files opened from
+            the window train with).
+        parent: the owning window.
+        unit: the document unit shown instead of ``spec.unit`` (the unit the text on
+            screen was cut by, a separator unit too), or None.
+        example: when a built-in example is on screen, its own settings in words: the
+            dialog says the example keeps them (docs/rules.md s8); ``""`` otherwise.
+    """
 
     def __init__(
         self,
-        merges: int,
-        tie: str,
-        unit: str,
+        spec: TrainingSpec = DEFAULT_SPEC,
         parent: QWidget | None = None,
-        special_tokens: tuple[bytes, ...] = (),
-        pretokenizer: str = "none",
-        word_tie: str = "alphabetical-first",
-        normalize: str | None = None,
-        special_ids: str = "after-merges",
+        *,
+        unit: str | None = None,
+        example: str = "",
     ) -> None:
         super().__init__(parent)
+        self._spec = spec
+        self._example = example
         self.merges = QSpinBox()
         self.merges.setRange(0, MAX_MERGES_UI)
-        self.merges.setValue(merges)
+        self.merges.setValue(spec.merge_count)
         self.vocab_size = QSpinBox()
         self.vocab_size.setRange(BYTE_COUNT, MAX_MERGES_UI + BYTE_COUNT + 1000)
         self._syncing = False
+        #: True while the target was last given as a vocabulary size (kept so)
+        self.by_vocab_size = spec.vocab_size is not None
         self.tie = QComboBox()
         for key in TIE_POLICIES:
             self.tie.addItem(TIE_TEXT[key], key)
-        self.tie.setCurrentIndex(max(0, self.tie.findData(tie)))
+        self.tie.setCurrentIndex(max(0, self.tie.findData(spec.tie)))
         self.word_tie = QComboBox()
         for key in WORD_TIE_POLICIES:
             self.word_tie.addItem(WORD_TIE_TEXT[key], key)
-        self.word_tie.setCurrentIndex(max(0, self.word_tie.findData(word_tie)))
-        self.unit = _unit_combo(unit)
-        self.special = QLineEdit(" ".join(t.decode("utf-8", "replace") for t in special_tokens))
+        self.word_tie.setCurrentIndex(max(0, self.word_tie.findData(spec.word_tie)))
+        self.unit = _unit_combo(unit or spec.unit)
+        tokens = spec.special_tokens
+        self.special = QLineEdit(" ".join(t.decode("utf-8", "replace") for t in tokens))
         self.pretokenizer = QComboBox()
         for key, text in PRETOKENIZER_TEXT.items():
             self.pretokenizer.addItem(text, key)
-        self.pretokenizer.setCurrentIndex(max(0, self.pretokenizer.findData(pretokenizer)))
+        self.pretokenizer.setCurrentIndex(max(0, self.pretokenizer.findData(spec.pretokenizer)))
         self.normalize = QComboBox()
         for key, text in NORMALIZE_TEXT.items():
             self.normalize.addItem(text, key)
-        self.normalize.setCurrentIndex(max(0, self.normalize.findData(normalize or "none")))
+        self.normalize.setCurrentIndex(max(0, self.normalize.findData(spec.normalize or "none")))
         self.special_ids = QComboBox()
         for key, text in SPECIAL_IDS_TEXT.items():
             self.special_ids.addItem(text, key)
-        self.special_ids.setCurrentIndex(max(0, self.special_ids.findData(special_ids)))
+        self.special_ids.setCurrentIndex(max(0, self.special_ids.findData(spec.special_ids)))
         self._sync_vocab_size()
-        self.merges.valueChanged.connect(lambda _v: self._sync_vocab_size())
-        self.special.textChanged.connect(lambda _t: self._sync_vocab_size())
+        self.merges.valueChanged.connect(lambda _v: self._merges_edited())
+        self.special.textChanged.connect(lambda _t: self._special_edited())
         self.vocab_size.valueChanged.connect(self._sync_merges)
         form = self.form = QFormLayout()
         #: the form's row labels, by the field they name
@@ -197,6 +203,10 @@ class TrainingSettingsDialog(QDialog):
             form.addRow(label, field)
         note = self.note = QLabel()
         note.setWordWrap(True)
+        #: what the settings apply to: files opened from the window, and not the
+        #: built-in example on screen (which keeps its own)
+        self.applies_note = QLabel()
+        self.applies_note.setWordWrap(True)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
             | QDialogButtonBox.StandardButton.Cancel
@@ -208,6 +218,7 @@ class TrainingSettingsDialog(QDialog):
         self.restore_button.clicked.connect(lambda _checked=False: self.restore_defaults())
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.applies_note)
         layout.addWidget(note)
         layout.addWidget(buttons)
         self.retranslate()
@@ -235,6 +246,16 @@ class TrainingSettingsDialog(QDialog):
                 "(plain-text files are re-read with the new unit)."
             )
         )
+        applies = self.tr(
+            "Files opened from the window train with these settings; they are kept after a restart."
+        )
+        if self._example:
+            own = self.tr(
+                "Built-in examples keep their own settings: the example on screen "
+                "trains with {settings}."
+            )
+            applies += " " + own.format(settings=self._example)
+        self.applies_note.setText(applies)
         self.merges.setToolTip(self.tr("Upper bound: training stops early when no pair is left"))
         self.vocab_size.setToolTip(
             self.tr(
@@ -269,7 +290,7 @@ class TrainingSettingsDialog(QDialog):
                 "{merges} merges, tie smallest, word ties alphabetical first, whole "
                 "file, no pre-tokenization, no special tokens (their IDs after the learned "
                 "tokens), no normalization"
-            ).format(merges=DEFAULT_MERGES)
+            ).format(merges=DEFAULT_SPEC.merges)
         )
         for combo, texts in (
             (self.tie, TIE_TEXT),
@@ -287,6 +308,23 @@ class TrainingSettingsDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
 
+    def _merges_edited(self) -> None:
+        """The merge count typed: it is the target now; the vocabulary size follows."""
+        if not self._syncing:
+            self.by_vocab_size = False
+        self._sync_vocab_size()
+
+    def _special_edited(self) -> None:
+        """Special tokens typed: the target given last stays (a vocabulary size keeps
+        its size, so the merges make room; a merge count keeps its count)."""
+        if self.by_vocab_size:
+            self._syncing = True
+            self.vocab_size.setMinimum(BYTE_COUNT + len(self.special_tokens()))
+            self._syncing = False
+            self._sync_merges(self.vocab_size.value())
+        else:
+            self._sync_vocab_size()
+
     def _sync_vocab_size(self) -> None:
         """Vocabulary size = 256 + merges + special tokens (docs/rules.md s2.8)."""
         if self._syncing:
@@ -302,21 +340,48 @@ class TrainingSettingsDialog(QDialog):
         if self._syncing:
             return
         self._syncing = True
+        self.by_vocab_size = True
         self.merges.setValue(max(0, size - BYTE_COUNT - len(self.special_tokens())))
         self._syncing = False
 
     def restore_defaults(self) -> None:
-        """Put the documented defaults back in every field (OK then applies them)."""
-        self.merges.setValue(DEFAULT_MERGES)
-        self.tie.setCurrentIndex(self.tie.findData(DEFAULT_TIE))
-        self.word_tie.setCurrentIndex(self.word_tie.findData(DEFAULT_WORD_TIE))
-        self.unit.setCurrentIndex(self.unit.findData(DEFAULT_UNIT))
-        self.pretokenizer.setCurrentIndex(self.pretokenizer.findData(DEFAULT_PRETOKENIZER))
+        """Put the documented defaults (:data:`~bpe_viewer.core.spec.DEFAULT_SPEC`, as
+        ``bpe-viewer gui --help``) back in every field (OK then applies them)."""
+        self.merges.setValue(DEFAULT_SPEC.merges)
+        self.tie.setCurrentIndex(self.tie.findData(DEFAULT_SPEC.tie))
+        self.word_tie.setCurrentIndex(self.word_tie.findData(DEFAULT_SPEC.word_tie))
+        self.unit.setCurrentIndex(self.unit.findData(DEFAULT_SPEC.unit))
+        self.pretokenizer.setCurrentIndex(self.pretokenizer.findData(DEFAULT_SPEC.pretokenizer))
         self.special.clear()
-        self.special_ids.setCurrentIndex(self.special_ids.findData("after-merges"))
+        self.special_ids.setCurrentIndex(self.special_ids.findData(DEFAULT_SPEC.special_ids))
         self.normalize.setCurrentIndex(self.normalize.findData("none"))
+        self.by_vocab_size = False
+
+    def spec(self) -> TrainingSpec:
+        """The settings chosen, as one spec: a vocabulary size when it was given last,
+        else the merge count; ``unit`` as chosen when it is a plain unit, else the one
+        the dialog was given (a separator unit is :meth:`values`' only).
+
+        Raises:
+            ValueError: for special tokens the spec refuses (none today: the field's
+                words are deduplicated and never empty).
+        """
+        merges, tie, unit = self.values()
+        vocab_size = self.vocab_size.value() if self.by_vocab_size else None
+        return self._spec.replace(
+            merges=merges,
+            vocab_size=vocab_size,
+            tie=tie,
+            unit=unit if unit in DOCUMENT_UNITS else self._spec.unit,
+            pretokenizer=self.pretokenizer_name(),
+            special_tokens=self.special_tokens(),
+            special_ids=self.special_ids_name(),
+            normalize=self.normalize_name(),
+            word_tie=self.word_tie_name(),
+        )
 
     def values(self) -> tuple[int, str, str]:
+        """``(merges, tie policy, document unit)`` as chosen."""
         return self.merges.value(), self.tie.currentData(), self.unit.currentData()
 
     def special_tokens(self) -> tuple[bytes, ...]:

@@ -17,11 +17,12 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
 from bpe_viewer.core.diff import first_divergence
-from bpe_viewer.core.wordfreq import WORD_TIE_POLICIES, WordTrainingRun, train_words
+from bpe_viewer.core.wordfreq import WORD_TIE_POLICIES, WordTrainingRun
 from bpe_viewer.qt.cursor import RoundCursor
 from bpe_viewer.qt.palette import Palette, box_style
 from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
 from bpe_viewer.qt.widgets.word_view import WordFrequencyView
+from bpe_viewer.qt.worker import WORD_RUNS
 
 _BANNER_STYLE = box_style(Palette.BANNER_FILL, Palette.BANNER_BORDER, 5)
 #: Each word tie order in words (English, context ``"WordCompareView"``).
@@ -101,7 +102,7 @@ class WordCompareView(QWidget):
                 :func:`~bpe_viewer.core.wordfreq.train_words`).
         """
         stage = self.round_cursor.value
-        runs = tuple(train_words(frequencies, merges, tie=t) for t in WORD_TIE_POLICIES)
+        runs = tuple(WORD_RUNS.trained(frequencies, merges, t) for t in WORD_TIE_POLICIES)
         self.runs = runs
         self.first_divergence = first_divergence(runs[0].rules, runs[1].rules)
         last = min(r.merge_count for r in runs)
