@@ -30,18 +30,18 @@ from typing import Any
 from bpe_viewer.core.growing import GrowingRun
 from bpe_viewer.core.narration import Narration, token_phrase
 from bpe_viewer.core.repeats import repeat_index
-from bpe_viewer.core.run import TrainingRun
+from bpe_viewer.core.run import RunBase, TrainingRun
 from bpe_viewer.core.safeio import check_cancelled
 
 #: Replacement counts answered for each run, shared by all its finders (a view's, and
 #: the training worker's, which answers the stage on screen before the run is shown).
-_REPLACEMENTS: weakref.WeakKeyDictionary[TrainingRun, dict[tuple[int, int, int], int]] = (
+_REPLACEMENTS: weakref.WeakKeyDictionary[RunBase, dict[tuple[int, int, int], int]] = (
     weakref.WeakKeyDictionary()
 )
 _REPLACEMENTS_LOCK = threading.Lock()
 
 
-def _shared_replacements(run: TrainingRun) -> dict[tuple[int, int, int], int]:
+def _shared_replacements(run: RunBase) -> dict[tuple[int, int, int], int]:
     with _REPLACEMENTS_LOCK:
         found = _REPLACEMENTS.get(run)
         if found is None:
@@ -155,7 +155,7 @@ class WindowFinder:
 
     _CACHE_LIMIT = 512
 
-    def __init__(self, run: TrainingRun) -> None:
+    def __init__(self, run: RunBase) -> None:
         self.run = run
         self._counted = run.counted_indexes()
         self._bytes: dict[int, bytes] = {}
@@ -329,19 +329,17 @@ class WindowFinder:
         return result
 
 
-def _pair(run: TrainingRun, left: int, right: int) -> str:
+def _pair(run: RunBase, left: int, right: int) -> str:
     """A pair as sentences name it, each ID as every view shows it (:meth:`TrainingRun.
     id_label`): ``(104, 105)``, or ``(300 (302), 105 (107))`` for a table's own IDs."""
     return f"({run.id_label(left)}, {run.id_label(right)})"
 
 
-def _token_text(run: TrainingRun, token_id: int) -> str:
+def _token_text(run: RunBase, token_id: int) -> str:
     return token_phrase(run.token_bytes(token_id))
 
 
-def _tied_pairs(
-    run: TrainingRun, round_index: int, limit: int | None = None
-) -> list[tuple[int, int]]:
+def _tied_pairs(run: RunBase, round_index: int, limit: int | None = None) -> list[tuple[int, int]]:
     """The pairs tied at the winner's count in selection order, at most ``limit`` (the
     first ones are recorded by the trainer; more may count every pair of the round)."""
     rnd = run.rounds[round_index]
@@ -351,7 +349,7 @@ def _tied_pairs(
 
 
 def _with_first_positions(
-    run: TrainingRun, round_index: int, tied: list[tuple[int, int]], named: list[str]
+    run: RunBase, round_index: int, tied: list[tuple[int, int]], named: list[str]
 ) -> list[str]:
     """Under the ``first`` tie policy: each tied pair's name followed by where its first
     window stands at stage ``round_index``, the position the policy compares
@@ -370,7 +368,7 @@ def _with_first_positions(
     return out
 
 
-def narrate_round(run: TrainingRun, round_index: int, *, stop_reason: bool = True) -> str:
+def narrate_round(run: RunBase, round_index: int, *, stop_reason: bool = True) -> str:
     """The sentence of round ``round_index``, generated from the record (docs/rules.md s2),
     in the current language (:class:`~bpe_viewer.core.narration.Narration`).
 
@@ -432,7 +430,7 @@ def narrate_round(run: TrainingRun, round_index: int, *, stop_reason: bool = Tru
     return says.join(parts)
 
 
-def _replay_why(run: TrainingRun, round_index: int) -> str:
+def _replay_why(run: RunBase, round_index: int) -> str:
     """Why a replayed round merges its pair: the table says so, whatever the counts; then
     the rule's count here and what the corpus itself would have chosen (the round's
     recorded ``candidates[0]``, see the trainer's ``forced``)."""
@@ -450,7 +448,7 @@ def _replay_why(run: TrainingRun, round_index: int) -> str:
     )
 
 
-def _narrate_table_round(run: TrainingRun, round_index: int, *, stop_reason: bool) -> str:
+def _narrate_table_round(run: RunBase, round_index: int, *, stop_reason: bool) -> str:
     """A round of an imported merge table: it has no corpus, so no counts to narrate."""
     rule = run.rounds[round_index].rule
     says = Narration()
@@ -467,14 +465,14 @@ def _narrate_table_round(run: TrainingRun, round_index: int, *, stop_reason: boo
     return text
 
 
-def _stop_reason(run: TrainingRun) -> str:
+def _stop_reason(run: RunBase) -> str:
     k = run.merge_count
     if k < run.requested_merges:
         return Narration().stopped_early(k, run.requested_merges)
     return Narration().stopped(k)
 
 
-def stop_sentence(run: TrainingRun) -> str:
+def stop_sentence(run: RunBase) -> str:
     """What the last stage says: why training stopped (docs/rules.md s2.7), in the
     current language (:class:`~bpe_viewer.core.narration.Narration`).
 

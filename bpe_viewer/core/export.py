@@ -19,9 +19,10 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from bpe_viewer.core.render import escape_text, hex_bytes
+from bpe_viewer.core.run import RunBase
 
 if TYPE_CHECKING:
-    from bpe_viewer.core.run import TrainingRun
+    pass
 
 __all__ = [
     "RULES_HEADER",
@@ -87,7 +88,7 @@ def table_csv(header: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
     return out.getvalue()
 
 
-def rules_table(run: TrainingRun) -> tuple[tuple[str, ...], list[tuple[object, ...]]]:
+def rules_table(run: RunBase) -> tuple[tuple[str, ...], list[tuple[object, ...]]]:
     """Every merge rule of ``run`` in rank order, as ``(header, rows)`` (docs/rules.md s1)."""
     rows: list[tuple[object, ...]] = [
         (

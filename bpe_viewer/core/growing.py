@@ -29,7 +29,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from bpe_viewer.core.arguments import check_bool
-from bpe_viewer.core.run import DocumentRecord, TrainingRun, expand_to_stage
+from bpe_viewer.core.run import DocumentRecord, RunBase, expand_to_stage
 from bpe_viewer.core.trainer import BYTE_COUNT, TrainingRound
 from bpe_viewer.core.training import _as_documents
 
@@ -45,7 +45,7 @@ __all__ = ["GrowingRun"]
 _CACHE_DOCUMENTS = 512
 
 
-class GrowingRun(TrainingRun):
+class GrowingRun(RunBase):
     """A training run whose rounds are still arriving.
 
     Args:

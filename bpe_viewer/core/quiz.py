@@ -39,7 +39,7 @@ from typing import Generic, TypeVar
 from bpe_viewer.core.explain import WindowFinder, narrate_round
 from bpe_viewer.core.messages import Messages
 from bpe_viewer.core.narration import Narration, tie_rule_text
-from bpe_viewer.core.run import TrainingRun
+from bpe_viewer.core.run import RunBase
 from bpe_viewer.core.wordfreq import WordTrainingRun, word_tie_rule_text
 
 __all__ = [
@@ -301,7 +301,7 @@ class Quiz(Generic[P]):
         return QuizMessages().score(won, answered)
 
 
-def quiz_unavailable_reason(run: TrainingRun) -> str | None:
+def quiz_unavailable_reason(run: RunBase) -> str | None:
     """Why a run cannot be quizzed (an imported table has no counts; a replayed table's
     rounds were chosen by the table, not the counts), or None."""
     if run.kind == "table":
@@ -316,7 +316,7 @@ def _id_pair(pair: tuple[int, int]) -> str:
 
 
 def question_for_run(
-    run: TrainingRun, stage: int, finder: WindowFinder | None = None
+    run: RunBase, stage: int, finder: WindowFinder | None = None
 ) -> QuizQuestion[tuple[int, int]] | None:
     """Round ``stage`` of a byte-level run as a question; None at the last stage.
 

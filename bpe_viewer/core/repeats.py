@@ -43,7 +43,7 @@ from typing import TYPE_CHECKING
 from bpe_viewer.core.trainer import BYTE_COUNT
 
 if TYPE_CHECKING:
-    from bpe_viewer.core.run import TrainingRun
+    from bpe_viewer.core.run import RunBase
 
 __all__ = ["RepeatIndex", "repeat_index"]
 
@@ -63,7 +63,7 @@ class RepeatIndex:
     pre-tokenized run, which it cannot answer.
     """
 
-    def __init__(self, run: TrainingRun) -> None:
+    def __init__(self, run: RunBase) -> None:
         import numpy as np  # imported here: most commands never need it
 
         self.run = run
@@ -221,11 +221,11 @@ class RepeatIndex:
         return base + int((np.maximum(length - 1, 0) // 2 - parts).sum())
 
 
-_INDEXES: weakref.WeakKeyDictionary[TrainingRun, RepeatIndex] = weakref.WeakKeyDictionary()
+_INDEXES: weakref.WeakKeyDictionary[RunBase, RepeatIndex] = weakref.WeakKeyDictionary()
 _LOCK = threading.Lock()
 
 
-def repeat_index(run: TrainingRun, *, first_round: bool = False) -> RepeatIndex:
+def repeat_index(run: RunBase, *, first_round: bool = False) -> RepeatIndex:
     """The run's :class:`RepeatIndex`, built on first use (once per run, thread-safe).
 
     Args:

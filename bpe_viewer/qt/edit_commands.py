@@ -21,7 +21,6 @@ from PySide6.QtCore import QAbstractItemModel, QCoreApplication
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QMenu, QWidget
 
-from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.export import (
     python_bytes_literal,
     rules_table,
@@ -31,6 +30,7 @@ from bpe_viewer.core.export import (
 )
 from bpe_viewer.core.formats.run_json import write_text_atomic
 from bpe_viewer.core.render import hex_bytes
+from bpe_viewer.core.run import RunBase
 from bpe_viewer.core.safeio import output_problem
 from bpe_viewer.qt.file_dialogs import ALL_FILES, FileDialogs
 from bpe_viewer.qt.table_text import model_header, model_rows, selected_rows, selected_token_ids
@@ -95,7 +95,7 @@ class EditCommands(Translated):
     def __init__(
         self,
         parent: QWidget,
-        run: Callable[[], TrainingRun | None],
+        run: Callable[[], RunBase | None],
         selected_token: Callable[[], int | None],
         tables: dict[str, Callable[[], QAbstractItemView]],
         notify: Callable[[str], None],

@@ -277,7 +277,7 @@ class FileCommands:
         when it cannot be written."""
         from bpe_viewer.core.formats.run_json import save_run
 
-        run = self.session.run
+        run = self.session.finished_run
         assert run is not None
         try:
             save_run(run, path, stage=self.session.current_stage(), inputs=self.session.files_read)
@@ -319,7 +319,7 @@ class FileCommands:
         from bpe_viewer.core.formats.run_json import write_text_atomic
         from bpe_viewer.core.formats.trace_v1 import format_trace
 
-        run = self.session.run
+        run = self.session.finished_run
         assert run is not None
         try:
             write_text_atomic(path, format_trace(run), inputs=self.session.files_read)
@@ -364,7 +364,7 @@ class FileCommands:
         a table where two tokens share bytes."""
         from bpe_viewer.core.interop import TableError, export
 
-        run = self.session.run
+        run = self.session.finished_run
         assert run is not None
         try:
             files = export(run, fmt, path, inputs=self.session.files_read)

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.growing import GrowingRun
+from bpe_viewer.core.run import RunBase
 from bpe_viewer.qt.actions import (
     build_actions,
     build_menus,
@@ -192,8 +193,8 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ the session's state
     @property
-    def run(self) -> TrainingRun | None:
-        """The run shown by the byte-level views, or None."""
+    def run(self) -> RunBase | None:
+        """The run shown by the byte-level views (finished or still growing), or None."""
         return self.session.run
 
     @property

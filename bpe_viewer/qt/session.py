@@ -28,6 +28,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.corpus import Corpus
+from bpe_viewer.core.run import RunBase
 from bpe_viewer.core.source import Source
 from bpe_viewer.core.spec import DEFAULT_SPEC, TrainingSpec
 from bpe_viewer.core.wordfreq import WordTrainingRun
@@ -166,7 +167,7 @@ class LoadSession(NextSettings, RetrainUndo, ExampleLoads, WorkerReports, Plural
         super().__init__(parent)
         self.settings = settings
         self.worker = TrainingWorker(executor, self)
-        self.run: TrainingRun | None = None
+        self.run: RunBase | None = None
         #: the settings a file or text opened next trains with: the stored Training
         #: Settings (a loaded run's own are its Retrain's, an example has its own)
         self.spec: TrainingSpec = settings.spec
@@ -191,7 +192,7 @@ class LoadSession(NextSettings, RetrainUndo, ExampleLoads, WorkerReports, Plural
         #: the training whose rounds learned so far are shown, if any
         self._growth: Growth | None = None
         #: the run as last saved or loaded from a file (not trained here since)
-        self._saved_run: TrainingRun | None = None
+        self._saved_run: RunBase | None = None
         #: the run before the last Retrain, until it is undone or another input loads
         self._before_retrain: BeforeRetrain | None = None
         #: the Words tab's run (:attr:`word_run_changed`), or None
@@ -257,7 +258,7 @@ class LoadSession(NextSettings, RetrainUndo, ExampleLoads, WorkerReports, Plural
     # ------------------------------------------------------------------ next training
 
     # ------------------------------------------------------------------ the run
-    def set_run(self, run: TrainingRun | None, stage: int = 0) -> None:
+    def set_run(self, run: RunBase | None, stage: int = 0) -> None:
         """Make ``run`` current at ``stage`` (clamped to 0..merge_count); emits
         :attr:`run_changed`. None shows nothing loaded."""
         self.run = run
@@ -265,6 +266,12 @@ class LoadSession(NextSettings, RetrainUndo, ExampleLoads, WorkerReports, Plural
             self.run_changed.emit(None, 0)
             return
         self.run_changed.emit(run, min(max(0, stage), run.merge_count))
+
+    @property
+    def finished_run(self) -> TrainingRun | None:
+        """The current run when it is finished (a :class:`TrainingRun`: saved, exported,
+        retrained, replayed on), None while none is loaded or one is still growing."""
+        return self.run if isinstance(self.run, TrainingRun) else None
 
     @property
     def training_shown(self) -> bool:
@@ -403,7 +410,7 @@ class LoadSession(NextSettings, RetrainUndo, ExampleLoads, WorkerReports, Plural
         with the table's rules, their counts on this corpus and the corpus's own
         candidates. Returns False on an immediate error (reported through :attr:`failed`).
         """
-        table = self.run
+        table = self.finished_run
         if table is None:
             return False
         self._forget_retrain()

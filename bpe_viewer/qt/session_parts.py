@@ -14,6 +14,7 @@ from typing import Protocol
 from PySide6.QtCore import SignalInstance
 
 from bpe_viewer.core import TrainingRun
+from bpe_viewer.core.run import RunBase
 from bpe_viewer.core.source import Source
 from bpe_viewer.core.spec import TrainingSpec
 from bpe_viewer.core.wordfreq import WordTrainingRun
@@ -32,7 +33,7 @@ from bpe_viewer.qt.worker import DocumentsFactory, TrainingWorker, WordsOut
 class SessionParts(Protocol):
     """The session as its mixins see it (every member is LoadSession's)."""
 
-    run: TrainingRun | None
+    run: RunBase | None
     spec: TrainingSpec
     pending: PendingLoad | None
     settings: Settings
@@ -41,7 +42,7 @@ class SessionParts(Protocol):
     current_stage: Callable[[], int]
     _growth: Growth | None
     source: Source | None
-    _saved_run: TrainingRun | None
+    _saved_run: RunBase | None
     _word_table: dict[str, int] | None
     _before_retrain: BeforeRetrain | None
     _example: Example | None
@@ -58,7 +59,9 @@ class SessionParts(Protocol):
     def training_shown(self) -> bool: ...
     @property
     def can_undo_retrain(self) -> bool: ...
-    def set_run(self, run: TrainingRun | None, stage: int = 0) -> None: ...
+    def set_run(self, run: RunBase | None, stage: int = 0) -> None: ...
+    @property
+    def finished_run(self) -> TrainingRun | None: ...
     def retrain(
         self,
         merges: int | None = None,
@@ -70,7 +73,7 @@ class SessionParts(Protocol):
     def _show_words(self, run: WordTrainingRun | None, focus: bool) -> None: ...
     def _report(self, path: Path | str | None, err: BaseException) -> None: ...
     def _forget_retrain(self) -> None: ...
-    def _run_spec(self, run: TrainingRun) -> TrainingSpec: ...
+    def _run_spec(self, run: RunBase) -> TrainingSpec: ...
     def _retrain_documents(
         self, merges: int, tie: str, unit: str | None, stage: int, words: bool, spec: TrainingSpec
     ) -> None: ...

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.growing import GrowingRun
+from bpe_viewer.core.run import RunBase
 from bpe_viewer.core.source import Source
 from bpe_viewer.qt.session_parts import SessionParts
 from bpe_viewer.qt.session_state import Growth, PendingLoad
@@ -23,7 +24,7 @@ class WorkerReports:
     # set here, declared once for both classes (the session makes them in __init__)
     _growth: Growth | None
     source: Source | None
-    _saved_run: TrainingRun | None
+    _saved_run: RunBase | None
     _word_table: dict[str, int] | None
 
     def _on_rounds_learned(self: SessionParts, growing: GrowingRun, description: str) -> None:
@@ -38,7 +39,7 @@ class WorkerReports:
                 previous, previous_stage = g.previous, g.previous_stage
                 source = g.previous_source
             else:
-                previous, previous_stage = self.run, self.current_stage()
+                previous, previous_stage = self.finished_run, self.current_stage()
                 source = self.source
             self._growth = Growth(
                 growing,

@@ -6,7 +6,7 @@ from its file again), and the run before the last Retrain brought back once.
 
 from __future__ import annotations
 
-from bpe_viewer.core import TrainingRun
+from bpe_viewer.core.run import RunBase
 from bpe_viewer.core.source import Source
 from bpe_viewer.core.spec import TrainingSpec
 from bpe_viewer.qt.loading import plan_open
@@ -25,7 +25,7 @@ class RetrainUndo:
     _before_retrain: BeforeRetrain | None
     source: Source | None
     _word_table: dict[str, int] | None
-    _saved_run: TrainingRun | None
+    _saved_run: RunBase | None
 
     @property
     def can_undo_retrain(self: SessionParts) -> bool:

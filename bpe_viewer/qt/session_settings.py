@@ -6,8 +6,8 @@ Settings ▸ OK storing the whole spec.
 
 from __future__ import annotations
 
-from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.normalize import form_of_normalizer
+from bpe_viewer.core.run import RunBase
 from bpe_viewer.core.spec import TrainingSpec
 from bpe_viewer.qt.session_parts import SessionParts
 
@@ -46,7 +46,7 @@ class NextSettings:
         """Where the next training puts its special tokens' IDs (after-merges, after-bytes)."""
         return self.spec.special_ids
 
-    def _run_spec(self: SessionParts, run: TrainingRun) -> TrainingSpec:
+    def _run_spec(self: SessionParts, run: RunBase) -> TrainingSpec:
         """:attr:`spec` with ``run``'s own special tokens, pre-tokenizer and (for a run
         trained here) normalization and special-ID layout: what its Retrain trains with."""
         own: dict[str, object] = {

@@ -11,6 +11,7 @@ from pathlib import Path
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.corpus import Corpus, Document, TrainingInput
 from bpe_viewer.core.growing import GrowingRun
+from bpe_viewer.core.run import RunBase
 from bpe_viewer.core.source import Source
 from bpe_viewer.core.wordfreq import WordTrainingRun
 from bpe_viewer.qt.worker import DocumentsFactory, WordsOut
@@ -69,7 +70,7 @@ def reading(make_documents: DocumentsFactory, read: list[Corpus]) -> TrainingInp
     return documents
 
 
-def corpus_of_run(run: TrainingRun) -> Corpus:
+def corpus_of_run(run: RunBase) -> Corpus:
     """The documents of a run as a Corpus, for retraining a loaded run or trace."""
     docs = tuple(
         Document(d.doc_id, run.document_bytes(i), d.partition, d.label)
@@ -89,7 +90,7 @@ class BeforeRetrain:
         saved: it was saved (or opened from a file) and not changed since.
     """
 
-    run: TrainingRun
+    run: RunBase
     stage: int
     source: Source | None
     word_table: dict[str, int] | None

@@ -16,11 +16,11 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QFont, QTextLayout
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QVBoxLayout, QWidget
 
-from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.characters import partial_readable
 from bpe_viewer.core.explain import WindowFinder, narrate_round, stop_sentence
 from bpe_viewer.core.narration import Narration
 from bpe_viewer.core.render import SHOWN_TOKEN_CHARS, format_count, hex_bytes, shorten
+from bpe_viewer.core.run import RunBase
 from bpe_viewer.qt.models.candidates import CandidateColumn
 from bpe_viewer.qt.palette import Palette
 from bpe_viewer.qt.widgets.fit_label import FitLabel, lines_height
@@ -92,7 +92,7 @@ class NarrationStrip(QWidget):
         self._font = QFont(self._normal_font)
         self._fixed_lines: int | None = None
         self._reserve_lines()
-        self._run: TrainingRun | None = None
+        self._run: RunBase | None = None
         self._stage = 0
         #: the candidate table whose ``1st at`` column is watched (watch_candidates)
         self._candidates: CandidatesPanel | None = None
@@ -238,7 +238,7 @@ class NarrationStrip(QWidget):
         separator = self.tr("; ", "between the places of the tied pairs")
         return self.tr("First windows: {places}.").format(places=separator.join(places))
 
-    def show_stage(self, run: TrainingRun | None, stage: int) -> None:
+    def show_stage(self, run: RunBase | None, stage: int) -> None:
         """The sentence of round ``stage``, or at the last stage why training stopped."""
         self._run, self._stage = run, stage
         self._asking = False

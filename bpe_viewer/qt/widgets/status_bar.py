@@ -14,6 +14,7 @@ from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.corpus import unit_text
 from bpe_viewer.core.growing import GrowingRun
 from bpe_viewer.core.pretokenize import SPLITS_PREFIX, describe_pretokenizer
+from bpe_viewer.core.run import RunBase
 from bpe_viewer.core.wordfreq import WordTrainingRun
 from bpe_viewer.qt.example_texts import shown_source
 from bpe_viewer.qt.palette import Palette
@@ -34,7 +35,7 @@ class StatusTexts(Translated):
     """The status bar's and the window title's texts, in the window's language (the
     context ``"StatusTexts"``); see the module functions of the same names."""
 
-    def training_settings_text(self, run: TrainingRun) -> str:
+    def training_settings_text(self, run: RunBase) -> str:
         """See :func:`training_settings_text`."""
         merges = self.tr("{count} merges", "", run.requested_merges).format(
             count=run.requested_merges
@@ -63,7 +64,7 @@ class StatusTexts(Translated):
             parts.append(self.tr("no special tokens"))
         return self.tr(", ").join(parts)
 
-    def window_title(self, run: TrainingRun | None) -> str:
+    def window_title(self, run: RunBase | None) -> str:
         """See :func:`window_title`."""
         if run is None:
             return titled("", "")
@@ -84,7 +85,7 @@ class StatusTexts(Translated):
         settings = self.tr("word-frequency BPE, {merges}, tie {tie}")
         return titled(name or self.tr("word table"), settings.format(merges=merges, tie=words.tie))
 
-    def run_status(self, run: TrainingRun | None, stage: int, counted_bytes: int) -> str:
+    def run_status(self, run: RunBase | None, stage: int, counted_bytes: int) -> str:
         """See :func:`run_status`."""
         if run is None:
             return self.tr("No run loaded: open a file, paste text or pick an example.")
@@ -142,7 +143,7 @@ def training_settings_text(run: TrainingRun) -> str:
     return _TEXTS.training_settings_text(run)
 
 
-def window_title(run: TrainingRun | None) -> str:
+def window_title(run: RunBase | None) -> str:
     """``"<source>[*] — <the settings it was trained with> — bpe-viewer"``.
 
     A file's source shows as its name; an example or pasted text as its description.
@@ -172,7 +173,7 @@ def word_window_title(source: str, words: WordTrainingRun) -> str:
     return _TEXTS.word_window_title(source, words)
 
 
-def run_status(run: TrainingRun | None, stage: int, counted_bytes: int) -> str:
+def run_status(run: RunBase | None, stage: int, counted_bytes: int) -> str:
     """The stage summary: stage, vocabulary size, tokens and bytes of the counted
     documents, e.g. ``stage 1 of 2 · vocabulary 257 · tokens 5 / bytes 6 (1.20 bytes
     per token)``, in the window's language."""
