@@ -24,9 +24,7 @@ from PySide6.QtCore import (
     QAbstractItemModel,
     QCoreApplication,
     QEvent,
-    QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
     QTimer,
     Signal,
@@ -69,7 +67,6 @@ from bpe_viewer.qt.widgets.word_fit import PANE_RATIO, WordPaneHeights, WordPane
 
 __all__ = ["WordFrequencyView", "view_title"]
 
-_Index = QModelIndex | QPersistentModelIndex
 
 BASE_POINT_SIZE = 13.0
 _WHY_STYLE = note_box_style(6)
