@@ -444,3 +444,39 @@ def test_legend_and_find_options_give_way_on_a_narrow_pane(qtbot):
     view.resize(360, 500)
     qtbot.waitUntil(lambda: view.legend.isHidden())
     assert view._find_row.indexOf(view.case_box) == -1
+
+
+def test_find_messages_keep_their_translations(qtbot):
+    """Find's messages are the hex view's own in every catalogue (context HexView)."""
+    from bpe_viewer.qt.i18n import switcher
+
+    _run, view = make_view(qtbot, [b"abab", b"xyzxyz"], 1)
+    try:
+        switcher().apply("ru")
+        view.find_edit.setText("zzzq")
+        view.find_next()
+        assert view.message.text() == (
+            "'zzzq' не найдено в этом документе (искали как текст: это не байты в hex)"
+        )
+        view.all_box.setChecked(True)
+        view.find_next()
+        assert view.message.text() == (
+            "'zzzq' не найдено ни в одном документе (искали как текст: это не байты в hex)"
+        )
+        view.find_edit.setText("yz")
+        view.find_next()
+        assert view.message.text() == (
+            "совпадение по смещению 1 (0x1) из 2 в doc-2 (искали как текст: это не байты в hex)"
+        )
+        view.all_box.setChecked(False)
+        view.find_next()
+        assert view.message.text() == (
+            "совпадение по смещению 4 (0x4) из 2 (искали как текст: это не байты в hex)"
+        )
+        view.find_next()
+        assert view.message.text() == (
+            "совпадение по смещению 1 (0x1) из 2 (поиск продолжен с начала) "
+            "(искали как текст: это не байты в hex)"
+        )
+    finally:
+        switcher().apply("en")

@@ -212,7 +212,7 @@ def test_inspector_shows_several_rows_of_its_merge_tree(qtbot, shown_window):
     assert scroll.verticalScrollBar().maximum() == 0
     # the vocabulary keeps the rest, in any font: the inspector takes what its lines and
     # tree need (or half the column), no more; the vocabulary its rows and more
-    from bpe_viewer.qt.widgets.training_view import VOCABULARY_ROWS
+    from bpe_viewer.qt.widgets.training_splits import VOCABULARY_ROWS
 
     need = view.inspector.minimumSizeHint().height()
     assert scroll.height() <= max(need, sum(view.right_splitter.sizes()) // 2) + 1

@@ -27,6 +27,7 @@ from PySide6.QtGui import QFont
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.qt.models.roles import Roles, horizontal_header
 
+#: A model index as Qt hands it to a model or a delegate (plain or persistent).
 Index = QModelIndex | QPersistentModelIndex
 #: The run a staged table shows (a byte-level or a word-frequency run).
 RunT = TypeVar("RunT")

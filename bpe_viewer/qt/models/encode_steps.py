@@ -28,7 +28,6 @@ from PySide6.QtCore import (
     QAbstractListModel,
     QCoreApplication,
     QModelIndex,
-    QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
 )
@@ -45,6 +44,7 @@ from bpe_viewer.core.rule_trace import EncodeStep, EncodeTrace
 from bpe_viewer.qt.models.base import (
     ALIGN_LEFT,
     ALIGN_RIGHT,
+    Index,
     RoleHelper,
     RoleTableModel,
     row_filter_change,
@@ -55,7 +55,6 @@ from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
 if TYPE_CHECKING:
     from bpe_viewer.core.run import TrainingRun
 
-_Index = QModelIndex | QPersistentModelIndex
 
 #: The chips model shows at most this many tokens (the statistics count all of them).
 MAX_CHIPS = 5_000
@@ -351,10 +350,10 @@ class TokenSequenceModel(QAbstractListModel):
         return self._chips[row].token_id
 
     # -- Qt model API
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._chips)
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._chips):
             return None
         chip = self._chips[index.row()]
@@ -584,7 +583,7 @@ class NoMatchFilterModel(QSortFilterProxyModel):
             with row_filter_change(self):
                 self._show_no_match = show
 
-    def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
         if self._show_no_match:
             return True
         model = self.sourceModel()

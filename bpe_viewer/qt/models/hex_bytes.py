@@ -22,7 +22,6 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QModelIndex,
-    QPersistentModelIndex,
     Qt,
     Signal,
 )
@@ -39,10 +38,9 @@ from bpe_viewer.core.hexdump import (
 )
 from bpe_viewer.core.render import hex_bytes, utf8_status
 from bpe_viewer.core.trainer import BYTE_COUNT
+from bpe_viewer.qt.models.base import Index
 from bpe_viewer.qt.models.roles import header_text
 from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
-
-Index = QModelIndex | QPersistentModelIndex
 
 #: Rows built together and cached for the current stage.
 CHUNK_ROWS = 64

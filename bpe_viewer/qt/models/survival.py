@@ -14,7 +14,6 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QModelIndex,
-    QPersistentModelIndex,
     Qt,
 )
 
@@ -27,12 +26,16 @@ from bpe_viewer.core.survival import (
     SurvivalReport,
     TokenSurvival,
 )
-from bpe_viewer.qt.models.base import ALIGN_LEFT, ALIGN_RIGHT, SortKeyProxy, row_filter_change
+from bpe_viewer.qt.models.base import (
+    ALIGN_LEFT,
+    ALIGN_RIGHT,
+    Index,
+    SortKeyProxy,
+    row_filter_change,
+)
 from bpe_viewer.qt.models.roles import Roles, horizontal_header
 from bpe_viewer.qt.palette import Palette
 from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
-
-_Index = QModelIndex | QPersistentModelIndex
 
 #: Badge text and colour of each flag.
 BADGES = {
@@ -139,13 +142,13 @@ class SurvivalModel(QAbstractTableModel):
         row = token_id - 256
         return row if 0 <= row < len(self._report.tokens) else None
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         """One row per learned token."""
         if parent.isValid() or self._report is None:
             return 0
         return len(self._report.tokens)
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         """One column per :class:`SurvivalColumn`."""
         return 0 if parent.isValid() else len(SurvivalColumn)
 
@@ -183,7 +186,7 @@ class SurvivalModel(QAbstractTableModel):
         }
         return numbers[col]
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         """Display text, badge colours, alignment, tooltips, sort keys and records."""
         if not index.isValid() or self._report is None:
             return None
@@ -250,7 +253,7 @@ class IntermediateFilterProxy(SortKeyProxy):
         """The survival figures of a source row, or None (none computed, not learned)."""
         raise NotImplementedError
 
-    def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
         """Every row, or only those flagged intermediate."""
         if not self._intermediate_only:
             return True

@@ -21,7 +21,7 @@ import enum
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, Qt
 
 from bpe_viewer.core import BYTE_COUNT, MergeRule, TrainingRun
 from bpe_viewer.core.characters import partial_description, partial_readable
@@ -424,8 +424,6 @@ class VocabularyModel(RunTableModel):
 
 #: Background of each flag's badge (the health tab's colours).
 BADGE_COLORS = {flag: color for flag, (_text, color) in BADGES.items()}
-
-_Index = QModelIndex | QPersistentModelIndex
 
 
 class VocabularyFilterProxy(IntermediateFilterProxy):

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QPainter
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -45,13 +45,12 @@ from PySide6.QtWidgets import (
 )
 
 from bpe_viewer.core.characters import CharacterSpan
+from bpe_viewer.qt.models.base import Index
 from bpe_viewer.qt.models.documents import DocumentRowsModel
 from bpe_viewer.qt.models.roles import Palette
 from bpe_viewer.qt.widgets.chip_layout import Chip, ChipLayout, ChipLayouts, ChipStyle
 from bpe_viewer.qt.widgets.chip_painter import paint_selected_row
 from bpe_viewer.qt.widgets.chip_row_painter import ChipRowPainter, place_windows
-
-_Index = QModelIndex | QPersistentModelIndex
 
 
 class ChipDelegate(QStyledItemDelegate):
@@ -124,7 +123,7 @@ class ChipDelegate(QStyledItemDelegate):
         return (-rect.y() - margin, viewport.height() - rect.y() + margin)
 
     # -- Qt delegate API
-    def sizeHint(self, option: QStyleOptionViewItem, index: _Index) -> QSize:
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
         model = index.model()
         if not isinstance(model, DocumentRowsModel) or model.run is None:
             return super().sizeHint(option, index)
@@ -134,7 +133,7 @@ class ChipDelegate(QStyledItemDelegate):
     def row_height(self, model: DocumentRowsModel, row: int, width: int) -> int:
         return self.layout(model, model.document_index(row), width).height
 
-    def token_at(self, index: _Index, rect: QRect, point: QPoint) -> tuple[int, int] | None:
+    def token_at(self, index: Index, rect: QRect, point: QPoint) -> tuple[int, int] | None:
         """(token_id, position) of the chip under ``point`` (viewport coordinates)."""
         model = index.model()
         if not isinstance(model, DocumentRowsModel) or model.run is None:
@@ -148,7 +147,7 @@ class ChipDelegate(QStyledItemDelegate):
                 return tok, pos
         return None
 
-    def link_at(self, index: _Index, rect: QRect, point: QPoint) -> bool:
+    def link_at(self, index: Index, rect: QRect, point: QPoint) -> bool:
         """True when ``point`` is on the row's "+N more" or "show less" link."""
         model = index.model()
         if not isinstance(model, DocumentRowsModel) or model.run is None:
@@ -163,7 +162,7 @@ class ChipDelegate(QStyledItemDelegate):
         py = point.y() - rect.y()
         return lay.more_x <= px < lay.more_x + w and y <= py < y + ch
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         model = index.model()
         if not isinstance(model, DocumentRowsModel) or model.run is None:
             super().paint(painter, option, index)

@@ -30,7 +30,8 @@ from bpe_viewer.qt.palette import Palette, box_style
 from bpe_viewer.qt.widgets.compare_columns import escape
 from bpe_viewer.qt.worker import WorkerState
 
-_BANNER_STYLE = box_style(Palette.BANNER_FILL, Palette.BANNER_BORDER, 5)
+#: The style of the Compare tab's banners (the byte-level and the word tie orders').
+BANNER_STYLE = box_style(Palette.BANNER_FILL, Palette.BANNER_BORDER, 5)
 #: why the runs part: an explanation (as the narration's), not an error
 _EXPLANATION_STYLE = box_style(Palette.NOTE_FILL, Palette.NOTE_BORDER, 5)
 
@@ -141,7 +142,7 @@ class CompareBanner(QWidget):
         )
         self.banner.setWordWrap(True)
         self.banner.setTextFormat(Qt.TextFormat.RichText)
-        self.banner.setStyleSheet(_BANNER_STYLE)
+        self.banner.setStyleSheet(BANNER_STYLE)
         self.explanation = QLabel()
         self.explanation.setWordWrap(True)
         self.explanation.setTextFormat(Qt.TextFormat.RichText)

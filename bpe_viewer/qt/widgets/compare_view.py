@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
@@ -47,6 +47,7 @@ from bpe_viewer.qt.widgets.compare_controls import (
     DocumentChooser,
     TiePolicyButton,
 )
+from bpe_viewer.qt.widgets.compare_layout import CompareLayout
 from bpe_viewer.qt.widgets.word_compare import WordCompareView
 from bpe_viewer.qt.worker import Executor, TrainingWorker, WorkerState
 
@@ -54,17 +55,6 @@ from bpe_viewer.qt.worker import Executor, TrainingWorker, WorkerState
 MAX_COLUMNS = len(TIE_POLICIES)
 #: Columns ticked for "Train columns" when the tab opens (the others fold to a box).
 DEFAULT_COLUMNS = 3
-#: The least width of a column in use when up to three are (fewer than the tab allows:
-#: see ``_share_width``), and when more are, in pixels.
-WIDE_COLUMN_MIN = 300
-NARROW_COLUMN_MIN = 180
-#: The most of the tab's height the banner and its explanation take (they scroll beyond).
-HEADER_SHARE = 0.25
-#: Lines of the banner kept when the columns need the rest of the tab's height (it
-#: scrolls; the columns keep their winner's row).
-HEADER_LINES_LEAST = 1
-#: Whole candidate rows each column in use keeps in view when the tab's height allows.
-CANDIDATE_ROWS = 3
 
 
 class _BannerScroll(QScrollArea):
@@ -118,11 +108,6 @@ class CompareView(QWidget):
         self.settings_button = QPushButton()
         self.settings_button.setCheckable(True)
         self.settings_button.setChecked(True)
-        self._settings_chosen = False  # the user pressed Settings: no automatic folding
-        #: the tab is too short for the settings and three candidate rows (fit_heights)
-        self._short = False
-        self._short_level = 0
-        self._fitting = False
         self.train_button = QPushButton()
         self.progress = QProgressBar()
         self.progress.setMaximumWidth(180)
@@ -185,7 +170,6 @@ class CompareView(QWidget):
         self.policies_button.compare_requested.connect(lambda: self.compare_tie_policies())
         self.policies_button.chosen_changed.connect(self.policies_changed)
         self.train_button.clicked.connect(lambda: self.train_columns())
-        self.settings_button.clicked.connect(self._settings_clicked)
         self.cancel_button.clicked.connect(self.worker.cancel)
         self.documents.document_chosen.connect(self._document_changed)
         self.worker.progressed.connect(self._on_progress)
@@ -201,20 +185,17 @@ class CompareView(QWidget):
                 self.tr("Training the columns was cancelled; the columns stay as they were.")
             )
         )
-        for column in self.columns[2:]:
-            column.enabled_box.toggled.connect(lambda _on, c=column: self._refold(c))
+        #: the columns' widths, folding and heights
+        self.fitting = CompareLayout(
+            self,
+            header_scroll=self.header_scroll,
+            header=self.header,
+            columns=self.columns,
+            splitter=self.splitter,
+            settings_button=self.settings_button,
+            variants_mode=lambda: self.mode == "variants",
+        )
         self._normal_font = QFont(self.font())
-        #: lines up the columns' headings once the layout has settled
-        self._align_timer = QTimer(self)
-        self._align_timer.setSingleShot(True)
-        self._align_timer.setInterval(0)
-        self._align_timer.timeout.connect(self.align_headings)
-        self.splitter.splitterMoved.connect(lambda *_: self._align_timer.start())
-        #: fits the columns' heights once the layout has settled (fit_heights)
-        self._fit_timer = QTimer(self)
-        self._fit_timer.setSingleShot(True)
-        self._fit_timer.setInterval(0)
-        self._fit_timer.timeout.connect(self.fit_heights)
         self._update_buttons()
         self.retranslate()
 
@@ -254,52 +235,9 @@ class CompareView(QWidget):
             label.setFont(font)
         for column in self.columns:
             column.set_zoom(scale)
-            self._fold(column)
-        self._share_width()
-        self._align_timer.start()
-
-    def _fit_header(self) -> None:
-        """The banner's box as tall as its text at this width, but no more than
-        :data:`HEADER_SHARE` of the tab (it scrolls beyond); when the columns need the
-        room (a short window, a tall font) it gives way down to
-        :data:`HEADER_LINES_LEAST` line, so the tab never asks for more height than the
-        banner's first line and the columns' own least."""
-        width = self.header_scroll.viewport().width() or self.width()
-        need = self.header.heightForWidth(width)
-        if need < 0:
-            need = self.header.sizeHint().height()
-        line = self.fontMetrics().lineSpacing()
-        cap = max(line * 3, round(self.height() * HEADER_SHARE))
-        if self._short_level >= 3:
-            cap = line * HEADER_LINES_LEAST + 8  # the columns' rows first (fit_heights)
-        self.header_scroll.setMaximumHeight(min(need, cap))
-        self.header_scroll.setMinimumHeight(min(need, line * HEADER_LINES_LEAST))
-
-    def align_headings(self) -> None:
-        """The headings of the columns in use, and the verdicts under them, each as tall
-        as the tallest of their row, so the candidate tables start level across the
-        columns whichever headings wrap."""
-        self._fit_header()
-        shown = [c for c in self.columns if c.run is not None and not c.isHidden()]
-        headings = [c.heading for c in shown]
-        need = max((h.heightForWidth(h.width()) for h in headings if h.text()), default=0)
-        for heading in headings:
-            heading.setMinimumHeight(need if heading.text() else 0)
-        # The verdicts ask the tallest one's height but give way together, down to one
-        # line each (the rest in their tooltips), when the window is short: a 768-pixel
-        # screen at 200 % text in a tall font.
-        verdicts = [c.verdict for c in shown]
-        for verdict in verdicts:
-            verdict.ask_height(None)
-        need = max((v.heightForWidth(v.width()) for v in verdicts if v.text()), default=0)
-        if self._short_level >= 2 and verdicts:
-            # one line each, the rest in their tooltips: the rows need the room
-            need = min(need, verdicts[0].fontMetrics().lineSpacing() + 2)
-        for verdict in verdicts:
-            verdict.setMinimumHeight(0)
-            verdict.ask_height(need if verdict.text() else None)
-        if not self._fitting:
-            self._fit_timer.start()
+            self.fitting.fold(column)
+        self.fitting.share_width()
+        self.fitting.align_later()
 
     # ------------------------------------------------------------------ the main run
     def set_run(self, run: TrainingRun | None, stage: int = 0) -> None:
@@ -498,8 +436,8 @@ class CompareView(QWidget):
             column.document.setVisible(active)
             column.enabled_box.setVisible(self.mode == "variants")
             column.setVisible(active or self.mode == "variants")
-            self._fold(column)
-        self._share_width()
+            self.fitting.fold(column)
+        self.fitting.share_width()
         self.comparison = Comparison(runs, labels) if len(runs) >= 2 else None
         marks: tuple[int, ...] = ()
         if self.comparison is not None:
@@ -509,105 +447,13 @@ class CompareView(QWidget):
         self.header.explain(self.comparison, runs, labels)
         self._update_banner()
 
-    def _refold(self, column: CompareColumn) -> None:
-        self._fold(column)
-        self._share_width()
-
     def resizeEvent(self, event: object) -> None:
         """Keep the columns in use equally wide, their headings level, and their
-        candidates :data:`CANDIDATE_ROWS` rows high."""
+        candidates :data:`~bpe_viewer.qt.widgets.compare_layout.CANDIDATE_ROWS` rows high."""
         super().resizeEvent(event)  # type: ignore[arg-type]
-        self._share_width()
-        self._align_timer.start()
-        self._fit_timer.start()
-
-    def fit_heights(self) -> None:
-        """Each column in use shows :data:`CANDIDATE_ROWS` whole candidate rows when the
-        tab's height allows: the document row under them gives way first, then the
-        columns' settings fold away (the Settings button brings them back; pressed, it
-        is the user's choice and stays)."""
-        self._fit_timer.stop()
-        shown = [c for c in self._active_columns() if c.isVisible() and not c.is_table]
-        if not shown:
-            return
-
-        def lay_out() -> None:
-            # the layouts asked for by the new heights, now (a posted request would
-            # lay them out after the rows were counted)
-            for _ in range(3):
-                QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-            layout = self.layout()
-            if layout is not None:
-                layout.activate()
-            for column in shown:
-                column_layout = column.layout()
-                if column_layout is not None:
-                    column_layout.activate()
-                column.fit_split(CANDIDATE_ROWS)
-
-        def short() -> bool:
-            return any(
-                c.whole_candidate_rows() < min(CANDIDATE_ROWS, c.candidates_model.rowCount())
-                for c in shown
-            )
-
-        self._fitting = True
-        try:
-            # 0: all shown; 1: the settings fold (unless the user chose them); 2: the
-            # verdicts keep one line; 3: the banner too
-            for level in range(4):
-                self._set_short_level(level)
-                lay_out()
-                if not short():
-                    break
-        finally:
-            self._fitting = False
-
-    def _set_short_level(self, level: int) -> None:
-        self._short_level = level
-        self._short = level >= 1
-        for column in self.columns:
-            self._fold(column)
-        self.align_headings()
-
-    def _fold(self, column: CompareColumn) -> None:
-        """An unused column shrinks to its check box; a used or ticked one is full width."""
-        folded = column.run is None and not column.enabled_box.isChecked()
-        column.set_folded(folded)
-        wide = sum(1 for c in self.columns if c.run is not None or c.enabled_box.isChecked())
-        if not self._settings_chosen:
-            self.settings_button.setChecked(wide <= 3 and not self._short)
-        shown = self.settings_button.isChecked() and self.mode == "variants"
-        column.editor.setVisible(not folded and shown)
-        if folded:
-            column.setMinimumWidth(0)
-            column.setMaximumWidth(column.enabled_box.sizeHint().width() + 16)
-        else:
-            column.setMaximumWidth(16777215)  # its least width: _share_width
-
-    def _settings_clicked(self) -> None:
-        self._settings_chosen = True
-        for column in self.columns:
-            self._fold(column)
-
-    def _share_width(self) -> None:
-        """Equal widths for the columns in use; a folded column keeps its small width."""
-        total = max(sum(self.splitter.sizes()), self.splitter.width(), 900)
-        folded = [c.maximumWidth() < 1000 for c in self.columns]
-        small = sum(c.maximumWidth() for c, f in zip(self.columns, folded, strict=True) if f)
-        wide = max(1, folded.count(False))
-        handles = self.splitter.handleWidth() * (len(self.columns) - 1)
-        share = max(1, (total - small - handles) // wide)
-        # A column in use keeps a readable width, but never more than its share: at a
-        # large zoom the folded columns' boxes grow, and columns held wider than the tab
-        # would be drawn over each other.
-        least = min(WIDE_COLUMN_MIN if wide <= 3 else NARROW_COLUMN_MIN, share)
-        for column, f in zip(self.columns, folded, strict=True):
-            if not f:
-                column.setMinimumWidth(least)
-        self.splitter.setSizes(
-            [c.maximumWidth() if f else share for c, f in zip(self.columns, folded, strict=True)]
-        )
+        self.fitting.share_width()
+        self.fitting.align_later()
+        self.fitting.fit_later()
 
     def _active_columns(self) -> list[CompareColumn]:
         return [c for c in self.columns if c.run is not None]
@@ -617,7 +463,7 @@ class CompareView(QWidget):
             column.document_model.set_document(index)
 
     def _update_banner(self) -> None:
-        self._align_timer.start()
+        self.fitting.align_later()
         c = self.comparison
         if c is None:
             self.header.say_waiting(self.main_run is not None, self.worker.state)
@@ -661,7 +507,7 @@ class CompareView(QWidget):
 
     def _say(self, text: str) -> None:
         self.header.say(text)
-        self._align_timer.start()
+        self.fitting.align_later()
 
     def _update_buttons(self) -> None:
         self.policies_button.setEnabled(self.main_run is not None)

@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QTimer, Signal
+from PySide6.QtCore import QModelIndex, QTimer, Signal
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 from bpe_viewer.core import TrainingRun
 from bpe_viewer.core.encode_trace import EncodeResult, encode_input
@@ -30,6 +30,7 @@ from bpe_viewer.core.encoding import MergeTable
 from bpe_viewer.qt.later import later_turns
 from bpe_viewer.qt.models.encode_steps import id_name
 from bpe_viewer.qt.widgets.encode_layout import TAB_FILE, EncodePanelLayout
+from bpe_viewer.qt.widgets.encode_rules import RuleTableFollower
 from bpe_viewer.qt.widgets.encode_text import statistics_html, step_captions
 
 #: Pause after the last keystroke before re-encoding.
@@ -102,31 +103,10 @@ class EncodePanel(EncodePanelLayout):
         self.slider.valueChanged.connect(self.set_step)
         self.explorer_button.clicked.connect(self._on_explorer_button)
         self.no_match_check.toggled.connect(self.steps_proxy.set_show_no_match)
-        self.steps_view.clicked.connect(self._on_step_clicked)
-        self.steps_view.doubleClicked.connect(self._on_step_double_clicked)
-        # A new height (shown, a zoom, the window resized) centres the current rule again.
-        self.steps_view.viewport().installEventFilter(self)
-        self.steps_proxy.layoutChanged.connect(self._centre_current_rule)
-        self.steps_proxy.modelReset.connect(self._centre_current_rule)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        """The rules table's viewport got a new size: the current rule back in its middle."""
-        if watched is self.steps_view.viewport() and event.type() == QEvent.Type.Resize:
-            self._centre_current_rule()
-        return super().eventFilter(watched, event)
-
-    def _centre_current_rule(self) -> None:
-        """The current step's rule in the middle of the rules table (rows before and after
-        it in view), whatever the table's height."""
-        rank = self.current_rank()
-        if rank is None:
-            return
-        row = self.steps_model.row_of_rank(rank)
-        if row is None:
-            return
-        index = self.steps_proxy.mapFromSource(self.steps_model.index(row, 0))
-        if index.isValid():
-            self.steps_view.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtCenter)
+        #: the table of rules, kept on the current step's rule
+        self.rule_table = RuleTableFollower(self.steps_view, self.steps_proxy, self.steps_model)
+        self.rule_table.rule_clicked.connect(self._on_rule_clicked)
+        self.rule_table.rule_double_clicked.connect(self.round_requested)
 
     # ------------------------------------------------------------------ public API
 
@@ -381,7 +361,7 @@ class EncodePanel(EncodePanelLayout):
             self.slider.blockSignals(True)
             self.slider.setValue(step)
             self.slider.blockSignals(False)
-        self._select_rank(rank)
+        self.rule_table.select_rank(rank)
         self._update_step_labels()
         self._update_buttons()
 
@@ -466,49 +446,21 @@ class EncodePanel(EncodePanelLayout):
         self.next_button.setEnabled(has and self._step < m)
         self.last_button.setEnabled(has and self._step < m)
         self.slider.setEnabled(has and m > 0)
-        self.explorer_button.setEnabled(self._explorer_rank() is not None)
-
-    def _select_rank(self, rank: int | None) -> None:
-        view = self.steps_view
-        if rank is None:
-            view.clearSelection()
-            return
-        row = self.steps_model.row_of_rank(rank)
-        if row is None:
-            return
-        proxy_index = self.steps_proxy.mapFromSource(self.steps_model.index(row, 0))
-        if proxy_index.isValid():
-            view.selectionModel().setCurrentIndex(
-                proxy_index,
-                view.selectionModel().SelectionFlag.ClearAndSelect
-                | view.selectionModel().SelectionFlag.Rows,
-            )
-            view.scrollTo(proxy_index, QAbstractItemView.ScrollHint.PositionAtCenter)
-
-    def _explorer_rank(self) -> int | None:
-        selected = self.steps_view.selectionModel().selectedRows()
-        if selected:
-            return self.steps_proxy.mapToSource(selected[0]).row()
-        return self.current_rank()
+        self.explorer_button.setEnabled(self.rule_table.chosen_rank() is not None)
 
     def _on_explorer_button(self) -> None:
-        rank = self._explorer_rank()
+        rank = self.rule_table.chosen_rank()
         if rank is not None:
             self.round_requested.emit(rank)
 
-    def _on_step_clicked(self, index: QModelIndex) -> None:
-        source = self.steps_proxy.mapToSource(index)
-        if self._result is None or not source.isValid():
+    def _on_rule_clicked(self, rank: int) -> None:
+        """A rule's row was clicked: the step that applied it, if one did."""
+        if self._result is None:
             return
-        step = self._result.step_of_rank(self.steps_model.step(source.row()).rank)
+        step = self._result.step_of_rank(rank)
         if step is not None:
             self.set_step(step)
-        self.explorer_button.setEnabled(self._explorer_rank() is not None)
-
-    def _on_step_double_clicked(self, index: QModelIndex) -> None:
-        source = self.steps_proxy.mapToSource(index)
-        if source.isValid():
-            self.round_requested.emit(self.steps_model.step(source.row()).rank)
+        self.explorer_button.setEnabled(self.rule_table.chosen_rank() is not None)
 
     def _on_chip_clicked(self, index: QModelIndex) -> None:
         if index.isValid():

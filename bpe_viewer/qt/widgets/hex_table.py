@@ -13,9 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import (
     QEvent,
     QLineF,
-    QModelIndex,
     QObject,
-    QPersistentModelIndex,
     QPoint,
     QPointF,
     QRect,
@@ -44,10 +42,9 @@ from PySide6.QtWidgets import (
 )
 
 from bpe_viewer.core.hexdump import BYTES_PER_LINE, CONTINUATION_MARK, CONTROL_MARK
+from bpe_viewer.qt.models.base import Index
 from bpe_viewer.qt.models.hex_bytes import HexBytesModel, HexColumn, HexRoles, HexRow, Piece
 from bpe_viewer.qt.palette import Palette
-
-Index = QModelIndex | QPersistentModelIndex
 
 #: Colours, all from the one palette.
 #: Space left of the first byte of a cell, in pixels.

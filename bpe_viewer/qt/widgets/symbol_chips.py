@@ -6,16 +6,15 @@ orange with a thicker dark-orange border and bold text; a trailing ``</w>`` is m
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from bpe_viewer.core.wordfreq import END_OF_WORD
+from bpe_viewer.qt.models.base import Index
 from bpe_viewer.qt.models.roles import Palette
 from bpe_viewer.qt.models.words import SymbolChip, WordRoles, show_symbol
 from bpe_viewer.qt.widgets.chip_painter import chip_face, paint_chip, paint_selected_row
-
-_Index = QModelIndex | QPersistentModelIndex
 
 CHIP_POINT_SIZE = 14.0
 CHIP_PAD_X = 7
@@ -51,14 +50,14 @@ class SymbolChipDelegate(QStyledItemDelegate):
     def chip_width(self, text: str) -> int:
         return self.bold_fm.horizontalAdvance(show_symbol(text)) + 2 * CHIP_PAD_X
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: _Index) -> QSize:
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
         chips = index.data(WordRoles.SYMBOLS)
         if not chips:
             return super().sizeHint(option, index)
         width = sum(self.chip_width(c.text) + CHIP_GAP for c in chips) + 2 * CELL_MARGIN
         return QSize(width, self.row_height())
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         chips: tuple[SymbolChip, ...] | None = index.data(WordRoles.SYMBOLS)
         if not chips:
             super().paint(painter, option, index)

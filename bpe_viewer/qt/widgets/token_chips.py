@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QModelIndex, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -17,12 +17,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bpe_viewer.qt.models.base import Index
 from bpe_viewer.qt.models.encode_steps import Chip, ChipKind, TokenSequenceModel
 from bpe_viewer.qt.models.roles import Palette, Roles
 from bpe_viewer.qt.widgets.chip_painter import chip_face, paint_chip, paint_chip_text
 from bpe_viewer.qt.widgets.font_sizes import keep_chip_row_visible
-
-_Index = QModelIndex | QPersistentModelIndex
 
 
 class TokenChipDelegate(QStyledItemDelegate):
@@ -76,7 +75,7 @@ class TokenChipDelegate(QStyledItemDelegate):
             self.id_bold if chip.merged else self.id_font
         )
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: _Index) -> QSize:
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
         chip = index.data(Roles.RECORD)
         if not isinstance(chip, Chip):
             return super().sizeHint(option, index)
@@ -88,7 +87,7 @@ class TokenChipDelegate(QStyledItemDelegate):
         gap = self.PIECE_GAP if chip.piece_start else 0
         return QSize(min(w + 2 * self.PAD_X, self.MAX_WIDTH) + gap, self.chip_h)
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         chip = index.data(Roles.RECORD)
         if not isinstance(chip, Chip):
             super().paint(painter, option, index)

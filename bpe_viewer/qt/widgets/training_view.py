@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, Qt, QTimer
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QObject, Qt
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QScrollArea, QSplitter, QWidget
 
 from bpe_viewer.core import TrainingRun
@@ -23,18 +23,7 @@ from bpe_viewer.qt.widgets.font_sizes import set_table_font
 from bpe_viewer.qt.widgets.hex_view import HexView
 from bpe_viewer.qt.widgets.inspector import HexInspector
 from bpe_viewer.qt.widgets.tables import CandidatesPanel, VocabularyPanel
-
-#: The least share the inspector gets when the vocabulary needs more for its rows.
-INSPECTOR_SHARE_LEAST = 0.4
-#: Rows of the vocabulary that sizing the right column leaves in view when it can.
-VOCABULARY_ROWS = 5
-#: Rows of the vocabulary kept in view before the inspector's least share (the
-#: inspector scrolls; a vocabulary with no whole row shows nothing).
-VOCABULARY_ROWS_LEAST = 2
-
-
-#: Whole rows the documents and the hex view each keep before the hex view folds away.
-LEAST_ROWS = 2
+from bpe_viewer.qt.widgets.training_splits import TrainingSplits
 
 
 @dataclass(frozen=True)
@@ -78,6 +67,8 @@ class TrainingRoundsView(QSplitter):
         documents_model, candidates_model, vocabulary_model: the tab's models.
         documents_panel, candidates_panel, vocabulary_panel, inspector: its panes.
         right_splitter: vocabulary over inspector.
+        splits: the splitters' sizes (:class:`~bpe_viewer.qt.widgets.training_splits.
+            TrainingSplits`).
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -107,17 +98,6 @@ class TrainingRoundsView(QSplitter):
         self.inspector_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.right_splitter.addWidget(self.inspector_scroll)
         self.right_splitter.setSizes([470, 330])
-        # The right column's split follows its height and the text size until the user
-        # drags its handle (fit_inspector_height).
-        self._right_dragged = False
-        self.right_splitter.splitterMoved.connect(lambda *_: self._remember_right_drag())
-        self._right_timer = QTimer(self)
-        self._right_timer.setSingleShot(True)
-        self._right_timer.setInterval(0)
-        self._right_timer.timeout.connect(self.fit_inspector_height)
-        self.right_splitter.installEventFilter(self)
-        # another token shown: its lines (and with them the inspector's need) change
-        self.inspector.installEventFilter(self)
         # The selected document's bytes under its token rows (docs/rules.md s8).
         self.left_splitter = QSplitter(Qt.Orientation.Vertical)
         self.left_splitter.addWidget(self.documents_panel)
@@ -129,17 +109,18 @@ class TrainingRoundsView(QSplitter):
         self.addWidget(self.right_splitter)
         self.setSizes([560, 450, 390])
         self.left_splitter.setMinimumWidth(300)
-        # A short column (a large text size on a small screen) folds the hex view away,
-        # so the document rows keep their room (:meth:`fit_hex_view`).
-        self._presenting = False
-        self._hex_timer = QTimer(self)
-        self._hex_timer.setSingleShot(True)
-        self._hex_timer.setInterval(0)
-        self._hex_timer.timeout.connect(self.fit_hex_view)
-        self.left_splitter.installEventFilter(self)
-        for rows in (self.documents_panel.table, self.hex_view.table):
-            # rows measured again (a new zoom, a new run) change what the column needs
-            rows.verticalHeader().sectionResized.connect(lambda *_: self._hex_timer.start())
+        # The right column's split follows its height and the text size until the user
+        # drags its handle; a short column (a large text size on a small screen) folds
+        # the hex view away, so the document rows keep their room.
+        self.splits = TrainingSplits(
+            self,
+            self.left_splitter,
+            self.right_splitter,
+            documents=self.documents_panel,
+            hex_view=self.hex_view,
+            vocabulary=self.vocabulary_panel,
+            inspector=self.inspector,
+        )
         # The candidates and the vocabulary keep at least what their IDs and counts
         # need in the fonts of the zoom (more than these widths at a large text size).
         self.candidates_panel.least_width_floor = 380
@@ -156,88 +137,18 @@ class TrainingRoundsView(QSplitter):
         self.vocabulary_panel.token_selected.connect(self.select_token)
 
     def fit_to_width(self) -> None:
-        """Split the width as on first show: candidates and the right pane get their
-        share, the documents the rest, but at least what the hex view's 16 bytes and
-        their text need when the window is wide enough."""
-        total = max(1, sum(self.sizes()))
-        right = max(420, int(total * 0.30))
-        middle = max(450, int(total * 0.32))
-        left = total - right - middle
-        need = self.hex_view.minimum_width()
-        if left < need:
-            right = max(330, total - middle - need)
-            left = total - right - middle
-        if left < need:
-            middle = max(400, total - right - need)
-            left = total - right - middle
-        self.setSizes([left, middle, right])
-        self.fit_inspector_height()
-
-    def _remember_right_drag(self) -> None:
-        self._right_dragged = True
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        """A new height of the right column, or new lines in the inspector: split the
-        column again, unless the user has."""
-        if watched is self.left_splitter and event.type() == QEvent.Type.Resize:
-            self._hex_timer.start()
-        if not self._right_dragged and (
-            (watched is self.right_splitter and event.type() == QEvent.Type.Resize)
-            or (watched is self.inspector and event.type() == QEvent.Type.LayoutRequest)
-        ):
-            self._right_timer.start()  # after the splitter has spread the new height
-        return super().eventFilter(watched, event)
+        """Split the width as on first show (:meth:`TrainingSplits.fit_to_width`)."""
+        self.splits.fit_to_width()
 
     def fit_hex_view(self) -> None:
-        """Show the hex view under the documents while the column holds both with
-        :data:`LEAST_ROWS` whole rows each (from the fonts and the rows' own heights);
-        on a shorter column it folds away, so the document rows, what the class reads,
-        keep their room. The presentation layout folds it in any case."""
-        if self._presenting:
-            return
-        documents = self.documents_panel.height_for_rows(LEAST_ROWS)
-        hex_rows = self.hex_view.height_for_rows(LEAST_ROWS)
-        total = self.left_splitter.height() - self.left_splitter.handleWidth()
-        fits = total >= documents + hex_rows
-        self.hex_view.setVisible(fits)
-        if fits:
-            upper, lower = self.left_splitter.sizes()
-            if upper < documents or lower < hex_rows:
-                # The splitter's own share may leave either short of its rows.
-                upper = min(max(upper, documents), total - hex_rows)
-                self.left_splitter.setSizes([upper, total - upper])
+        """The hex view under the documents while the column holds both
+        (:meth:`TrainingSplits.fit_hex_view`)."""
+        self.splits.fit_hex_view()
 
     def fit_inspector_height(self) -> None:
-        """Split the right column's height (on first show, at a new text size and at each
-        new height until the user drags the handle between them), from the fonts: the
-        inspector gets the height its token lines and the first rows of its merge tree
-        need, as long as the vocabulary keeps :data:`VOCABULARY_ROWS` rows (in a tall font
-        that may be more than half the column); the vocabulary the rest. At a large zoom
-        the inspector gets less, down to :data:`INSPECTOR_SHARE_LEAST` of the column
-        (it then scrolls), and the vocabulary keeps :data:`VOCABULARY_ROWS_LEAST` rows
-        before that share."""
-        sizes = self.right_splitter.sizes()
-        total = sum(sizes)
-        if total <= 0 or len(sizes) != 2 or self._right_dragged:
-            return
-        panel = self.vocabulary_panel
-        layout = panel.layout()
-        if layout is not None:
-            layout.activate()  # the title's lines at the current font
-        table = panel.table
-        row = table.verticalHeader().defaultSectionSize()
-        chrome = (
-            max(0, panel.height() - table.height())  # the title and the toggles
-            + table.horizontalHeader().sizeHint().height()
-            + table.horizontalScrollBar().sizeHint().height()
-            + 2 * table.frameWidth()
-        )
-        need = self.inspector.minimumSizeHint().height()
-        inspector = min(need, total - chrome - VOCABULARY_ROWS * row)
-        inspector = max(round(total * INSPECTOR_SHARE_LEAST), inspector)
-        inspector = min(inspector, total - chrome - VOCABULARY_ROWS_LEAST * row)
-        inspector = max(0, inspector)
-        self.right_splitter.setSizes([total - inspector, inspector])
+        """Split the right column's height between the vocabulary and the inspector
+        (:meth:`TrainingSplits.fit_inspector_height`)."""
+        self.splits.fit_inspector_height()
 
     def set_zoom(self, scale: float) -> None:
         """Every pane's text at ``scale`` times normal (1.0-2.5), for projecting."""
@@ -249,7 +160,7 @@ class TrainingRoundsView(QSplitter):
         set_table_font(table, table.font())
         self.hex_view.set_zoom(scale)
         self.fit_inspector_height()
-        self._hex_timer.start()
+        self.splits.fit_hex_later()
 
     def set_compact(self, on: bool) -> None:
         """Presentation layout: hex columns collapse so counts and IDs stay whole; the
@@ -257,11 +168,8 @@ class TrainingRoundsView(QSplitter):
         self.candidates_panel.set_compact(on)
         self.vocabulary_panel.set_compact(on)
         self.documents_panel.set_compact(on)
-        self._presenting = on
         # The hex view folds away too, so the document rows get the column's height.
-        self.hex_view.setVisible(not on)
-        if not on:
-            self._hex_timer.start()  # back only where the column holds both
+        self.splits.set_presenting(on)
 
     @property
     def compact(self) -> bool:

@@ -9,11 +9,11 @@ the cell's tooltip keeps the whole text.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette, QTextLayout, QTextOption
 from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
-Index = QModelIndex | QPersistentModelIndex
+from bpe_viewer.qt.models.base import Index
 
 
 def wrapped_lines(text: str, font: QFont, width: float) -> list[str]:

@@ -19,12 +19,11 @@ from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 from bpe_viewer.core.diff import first_divergence
 from bpe_viewer.core.wordfreq import WORD_TIE_POLICIES, WordTrainingRun
 from bpe_viewer.qt.cursor import RoundCursor
-from bpe_viewer.qt.palette import Palette, box_style
 from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
+from bpe_viewer.qt.widgets.compare_controls import BANNER_STYLE
 from bpe_viewer.qt.widgets.word_view import WordFrequencyView
 from bpe_viewer.qt.worker import WORD_RUNS
 
-_BANNER_STYLE = box_style(Palette.BANNER_FILL, Palette.BANNER_BORDER, 5)
 #: Each word tie order in words (English, context ``"WordCompareView"``).
 _ORDER_TEXT = {
     "alphabetical-first": QT_TRANSLATE_NOOP("WordCompareView", "alphabetically first"),
@@ -49,7 +48,7 @@ class WordCompareView(QWidget):
         self.banner = QLabel()
         self.banner.setWordWrap(True)
         self.banner.setTextFormat(Qt.TextFormat.RichText)
-        self.banner.setStyleSheet(_BANNER_STYLE)
+        self.banner.setStyleSheet(BANNER_STYLE)
         self.views = [
             WordFrequencyView(cursor=self.round_cursor, offers_loading=False)
             for _ in WORD_TIE_POLICIES

@@ -24,9 +24,7 @@ from PySide6.QtCore import (
     QAbstractItemModel,
     QCoreApplication,
     QEvent,
-    QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
     QTimer,
     Signal,
@@ -50,7 +48,6 @@ from bpe_viewer.qt.cursor import RoundCursor
 from bpe_viewer.qt.models.roles import Palette
 from bpe_viewer.qt.models.word_candidates import WordCandidateColumn, WordCandidatesModel
 from bpe_viewer.qt.models.words import (
-    WordRoles,
     WordRuleColumn,
     WordRulesModel,
     WordSegmentationColumn,
@@ -60,27 +57,20 @@ from bpe_viewer.qt.palette import note_box_style
 from bpe_viewer.qt.translatable import PluralTr
 from bpe_viewer.qt.widgets.fitted_label import FittedLabel
 from bpe_viewer.qt.widgets.font_sizes import (
-    column_width,
-    fit_columns,
     set_table_font,
-    widest_value,
 )
 from bpe_viewer.qt.widgets.symbol_chips import (
-    CELL_MARGIN,
-    CHIP_GAP,
-    CHIP_POINT_SIZE,
     SymbolChipDelegate,
 )
 from bpe_viewer.qt.widgets.word_encoder import WordEncoderBox, text_button
+from bpe_viewer.qt.widgets.word_fit import PANE_RATIO, WordPaneHeights, WordPaneWidths
 
 __all__ = ["WordFrequencyView", "view_title"]
 
-_Index = QModelIndex | QPersistentModelIndex
 
 BASE_POINT_SIZE = 13.0
 _WHY_STYLE = note_box_style(6)
 _MUTED = Palette.MUTED_TEXT.name()
-_PANE_RATIO = (46, 36, 38)
 
 
 def view_title(tie: str = "alphabetical-first") -> str:
@@ -99,56 +89,6 @@ def view_title(tie: str = "alphabetical-first") -> str:
             "ties: the alphabetically first pair)",
         )
     return title.format(end=END_OF_WORD)
-
-
-#: The widest value each fixed column shows whole; its width follows the font.
-WORD_COLUMN_SAMPLES: dict[int, str] = {
-    WordSegmentationColumn.WORD: "newest_",
-    WordSegmentationColumn.FREQUENCY: "00000",
-    WordSegmentationColumn.COUNT: "00",
-}
-CANDIDATE_COLUMN_SAMPLES: dict[int, str] = {
-    WordCandidateColumn.MARK: "★ winner",
-}
-#: The candidate columns sized from the values of the round shown (a symbol of one or
-#: two letters early on, whole words late; counts of any size), never elided.
-CANDIDATE_VALUE_COLUMNS = (
-    WordCandidateColumn.LEFT,
-    WordCandidateColumn.RIGHT,
-    WordCandidateColumn.COUNT,
-)
-#: The widest merged token the rules table shows whole when the tab has room (its
-#: merged column stretches; the words pane gives up room for it: ``_fit_panes``).
-MERGED_SAMPLE = "newest</w>"
-RULE_COLUMN_SAMPLES: dict[int, str] = {
-    WordRuleColumn.RANK: "000",
-    # the pair that makes the merged sample, read as the left and right columns are
-    WordRuleColumn.PAIR: "n + ewest</w>",
-    WordRuleColumn.MERGED: MERGED_SAMPLE,
-    WordRuleColumn.COUNT: "0000",
-    WordRuleColumn.TIED: "3-way",
-}
-
-
-#: Whole rows each table keeps in view (fewer when it has fewer): the titles and notes
-#: above them give way to one line first (:meth:`WordFrequencyView._fit_heights`).
-ROWS_SHOWN = 3
-#: What gives way, in this order, when the three panes cannot show every column whole
-#: side by side (a projector at a large text size): ``(table, column, sample)``, where
-#: a sample narrows the column to it and None hides the column. The word's chips spell
-#: it and the why box names the merged symbol, so those columns can go; the counts,
-#: the pairs and the chips of the widest word stay.
-NARROW_ORDER: tuple[tuple[str, int, str | None], ...] = (
-    ("rules_table", WordRuleColumn.TIED, None),
-    ("candidates_table", WordCandidateColumn.MARK, "★…"),
-    ("rules_table", WordRuleColumn.MERGED, None),
-    ("words_table", WordSegmentationColumn.WORD, None),
-    ("candidates_table", WordCandidateColumn.MERGED, None),
-    ("words_table", WordSegmentationColumn.COUNT, None),
-    ("rules_table", WordRuleColumn.COUNT, None),
-)
-#: Words whose chips are measured for the widest row (the first ones of the table).
-CHIP_SAMPLE_ROWS = 200
 
 
 def _table(model: QAbstractItemModel, parent: QWidget, row_height: int) -> QTableView:
@@ -242,17 +182,11 @@ class WordFrequencyView(PluralTr, QWidget):
         self.rules_model = WordRulesModel(self)
         #: the title of a tie order, in the window's language (a comparison names its own)
         self.title_for: Callable[[str], str] = view_title
-        #: the text zoom the chips follow, and the share of it they keep on a narrow tab
-        self._chip_scale = 1.0
-        self._chip_factor = 1.0
-        #: titles and notes on one line each: the tables' rows need their height
-        self._short = False
-        self._short_level = 0
-        #: a fit of the heights is running, and a resize asked for another meanwhile
-        self._fitting_heights = False
-        self._refit_heights = False
+        #: the columns' and the panes' widths; the lines of the titles and notes
+        self.pane_widths = WordPaneWidths(self)
+        self.pane_heights = WordPaneHeights(self)
         self._build()
-        self._fit_columns()
+        self.pane_widths.fit_all()
         self.round_cursor.stage_changed.connect(self._show_stage)
         self.round_cursor.maximum_changed.connect(lambda _m: self._sync_navigation())
         self.round_cursor.range_reset.connect(lambda _m, stage: self._show_stage(stage))
@@ -295,8 +229,8 @@ class WordFrequencyView(PluralTr, QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-            self._fit_columns()
-            self._fit_heights()
+            self.pane_widths.fit_all()
+            self.pane_heights.fit()
 
     def set_zoom(self, scale: float) -> None:
         """Every part of the tab at ``scale`` times normal (1.0-2.5), for projecting:
@@ -328,275 +262,29 @@ class WordFrequencyView(PluralTr, QWidget):
             self.unknown_label,
         ):
             label.setFont(font)
-        self._chip_scale = scale
-        self._chip_factor = 1.0
-        self._set_chip_size(CHIP_POINT_SIZE * scale)
+        self.pane_widths.zoom_chips(scale)
         row_h = QFontMetrics(font).height() + 10
         for table in (self.candidates_table, self.rules_table):
             set_table_font(table, font)
             table.verticalHeader().setDefaultSectionSize(row_h)
         set_table_font(self.words_table, font)
-        self._fit_columns()
-        self._fit_heights()
-
-    def _set_chip_size(self, point_size: float) -> None:
-        """The words' symbol chips at ``point_size``; their rows as tall as a chip."""
-        self.chip_delegate = SymbolChipDelegate(self, point_size)
-        self.words_table.setItemDelegateForColumn(
-            WordSegmentationColumn.SYMBOLS, self.chip_delegate
-        )
-        self.words_table.verticalHeader().setDefaultSectionSize(self.chip_delegate.row_height())
-
-    def _fit_columns(self) -> None:
-        """Column widths from the fonts (the titles and a typical value stay whole)."""
-        self._fit_word_columns()
-        self._fit_candidate_columns()
-        self._fit_rule_columns()
-        self._fit_panes()
-
-    def _fit_word_columns(self) -> None:
-        """The word and ``#`` columns from their samples, the frequency from the widest
-        frequency of the table (and its title)."""
-        table = self.words_table
-        samples = dict(WORD_COLUMN_SAMPLES)
-        column = WordSegmentationColumn.FREQUENCY
-        samples[column] = widest_value(self.segmentation_model, column, table.font()) or "0"
-        fit_columns(table, samples)
-
-    def _fit_rule_columns(self) -> None:
-        """The rules' columns from their samples, the pair from the widest pair learned
-        so far (every pair of the last stage whole at its stage, not a narrow screen's
-        room spent on it from the start)."""
-        table = self.rules_table
-        samples = dict(RULE_COLUMN_SAMPLES)
-        pair = widest_value(self.rules_model, WordRuleColumn.PAIR, table.font())
-        samples[WordRuleColumn.PAIR] = pair or "e + s"
-        fit_columns(table, samples)
-
-    def _fit_candidate_columns(self) -> None:
-        """The mark column from its sample; the left, right and count columns from the
-        widest value of the round shown (and their titles), so the merged token, which
-        stretches, gets the rest and the count column stays in view."""
-        table = self.candidates_table
-        samples = dict(CANDIDATE_COLUMN_SAMPLES)
-        for column in CANDIDATE_VALUE_COLUMNS:
-            samples[column] = widest_value(self.candidates_model, column, table.font())
-        fit_columns(table, samples)
-
-    def _table_need(self, table: QTableView, stretch: int, sample: str = MERGED_SAMPLE) -> int:
-        """Pixels ``table`` needs to show every column whole: the fixed columns as they
-        are sized, the stretching one ``stretch`` its ``sample`` (nothing when it is
-        hidden, or for an empty sample), the scroll bar and the frame."""
-        header = table.horizontalHeader()
-        fixed = sum(
-            header.sectionSize(c)
-            for c in range(header.count())
-            if c != stretch and not header.isSectionHidden(c)
-        )
-        bar = table.verticalScrollBar().sizeHint().width()
-        shown = not header.isSectionHidden(stretch) and sample
-        stretched = column_width(table, stretch, sample) if shown else 0
-        return fixed + stretched + bar + 2 * table.frameWidth()
-
-    def _chips_need(self, delegate: SymbolChipDelegate) -> int:
-        """Pixels the symbols column needs for the widest word's chips at the stage (of
-        the first :data:`CHIP_SAMPLE_ROWS` words), with the cell's margins."""
-        model = self.segmentation_model
-        widest = 0
-        for row in range(min(model.rowCount(), CHIP_SAMPLE_ROWS)):
-            chips = model.index(row, WordSegmentationColumn.SYMBOLS).data(WordRoles.SYMBOLS)
-            if chips:
-                widest = max(widest, sum(delegate.chip_width(c.text) + CHIP_GAP for c in chips))
-        return widest + 2 * CELL_MARGIN + 2
-
-    def _pane_needs(self) -> list[int]:
-        """Pixels each pane needs to show its columns whole (the words' chips too)."""
-        words = self._table_need(self.words_table, WordSegmentationColumn.SYMBOLS, "")
-        words += self._chips_need(self.chip_delegate)
-        candidates = self._table_need(
-            self.candidates_table,
-            WordCandidateColumn.MERGED,
-            widest_value(self.candidates_model, WordCandidateColumn.MERGED, self.font()),
-        )
-        rules = self._table_need(
-            self.rules_table,
-            WordRuleColumn.MERGED,
-            widest_value(self.rules_model, WordRuleColumn.MERGED, self.font()),
-        )
-        return [words, candidates, rules]
-
-    def _narrow_columns(self, total: int) -> list[int]:
-        """Show every column of :data:`NARROW_ORDER` at its width, then narrow or hide
-        them in that order until the panes' needs fit ``total`` pixels; then, if they
-        still do not, the chips shrink (never below their size at 100 %). Returns the
-        panes' needs."""
-        for name, column, _sample in NARROW_ORDER:
-            table: QTableView = getattr(self, name)
-            table.horizontalHeader().setSectionHidden(column, False)
-        fit_columns(self.candidates_table, CANDIDATE_COLUMN_SAMPLES)
-        chip_size = CHIP_POINT_SIZE * self._chip_scale
-        if self._chip_factor != 1.0:
-            self._chip_factor = 1.0
-            self._set_chip_size(chip_size)
-        needs = self._pane_needs()
-        for name, column, sample in NARROW_ORDER:
-            if sum(needs) <= total:
-                return needs
-            table = getattr(self, name)
-            if sample is None:
-                table.horizontalHeader().setSectionHidden(column, True)
-            else:
-                table.horizontalHeader().resizeSection(column, column_width(table, column, sample))
-            needs = self._pane_needs()
-        floor = 1.0 / max(1.0, self._chip_scale)
-        # a chip's padding does not shrink with its text: a few tries close in
-        for _ in range(4):
-            if sum(needs) <= total or self._run is None or self._chip_factor <= floor:
-                break
-            chips = self._chips_need(self.chip_delegate)
-            room = chips - (sum(needs) - total)
-            self._chip_factor = max(floor, self._chip_factor * min(1.0, room / max(1, chips)))
-            self._set_chip_size(chip_size * self._chip_factor)
-            needs = self._pane_needs()
-        return needs
-
-    def _fit_panes(self) -> None:
-        """The panes share the width in the ratio :data:`_PANE_RATIO`, except that the
-        candidates, then the rules, get the room their columns need whole (the merged
-        token as well as the counts) when the words pane can spare it, down to two
-        thirds of its share or the room its widest word's chips need (its chips stretch
-        into any room). When the three cannot show everything whole side by side, the
-        columns of :data:`NARROW_ORDER` give way in turn, and the words and the
-        candidates get what they need before the rules."""
-        splitter = getattr(self, "splitter", None)
-        sizes = splitter.sizes() if splitter is not None else []
-        total = sum(sizes)
-        if splitter is None or total <= 0 or len(sizes) != len(_PANE_RATIO):
-            return
-        needs = self._narrow_columns(total)
-        shares = [total * r // sum(_PANE_RATIO) for r in _PANE_RATIO]
-        shares[0] = total - sum(shares[1:])
-        if sum(needs) > total:
-            rules = max(total - needs[0] - needs[1], self.rules_table.minimumSizeHint().width())
-            words = max(1, min(needs[0], total - needs[1] - rules))
-            wanted = [words, total - words - rules, rules]
-        else:
-            keep = min(shares[0], max(round(shares[0] * 2 / 3), needs[0]))
-            spare = shares[0] - keep
-            wanted = list(shares)
-            for pane in (1, 2):
-                give = min(max(0, needs[pane] - wanted[pane]), spare)
-                spare -= give
-                wanted[0] -= give
-                wanted[pane] += give
-            # a pane still short of its need (the words' chips, the candidates' merged
-            # symbols): the others give what they have beyond their own, the rules first
-            for short in (0, 1):
-                for pane in (2, 1, 0):
-                    if pane == short:
-                        continue
-                    lack = max(0, needs[short] - wanted[short])
-                    give = min(lack, max(0, wanted[pane] - needs[pane]))
-                    wanted[pane] -= give
-                    wanted[short] += give
-        if any(abs(a - b) > 1 for a, b in zip(wanted, sizes, strict=True)):
-            splitter.setSizes(wanted)
-
-    def _rows_short(self) -> bool:
-        """True when a table shows fewer than :data:`ROWS_SHOWN` whole rows (or all its
-        rows, when it has fewer) as the panes are laid out now."""
-        for table in (self.words_table, self.candidates_table, self.rules_table):
-            model = table.model()
-            rows = min(ROWS_SHOWN, model.rowCount() if model is not None else 0)
-            need = rows * table.verticalHeader().defaultSectionSize()
-            if table.isVisibleTo(self) and table.viewport().height() < need:
-                return True
-        return False
-
-    def _lay_out_now(self) -> None:
-        # the layouts asked for by the new line counts, now, not on a later turn
-        for _ in range(3):
-            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-        layout = self.layout()
-        if layout is not None:
-            layout.activate()
-        for pane in (self.splitter.widget(i) for i in range(self.splitter.count())):
-            pane_layout = pane.layout() if pane is not None else None
-            if pane_layout is not None:
-                pane_layout.activate()
-
-    def _fit_heights(self) -> None:
-        """Titles and notes take two whole lines at most (the why box three) while every
-        table keeps :data:`ROWS_SHOWN` whole rows; on a screen too short for that (a
-        projector at a large text size) the tab's title and the notes give way to one
-        line first, then the panes' titles too and the why box to two, the whole text
-        in their tooltips.
-
-        Laying the tab out can resize it again (the presentation view hides the
-        window's bars while the layouts settle): that resize's fit waits for this one,
-        which starts over at the new size, so no fit measured at the old size has the
-        last word."""
-        if self._fitting_heights:
-            self._refit_heights = True
-            return
-        self._fitting_heights = True
-        try:
-            for _ in range(3):
-                self._refit_heights = False
-                level = 0
-                if self._run is not None and self.isVisible():
-                    for level in range(7):
-                        self._set_short_level(level)
-                        self._lay_out_now()
-                        if not self._rows_short():
-                            break
-                self._set_short_level(level)
-                if not self._refit_heights:
-                    break
-        finally:
-            self._fitting_heights = False
-
-    def _set_short_level(self, level: int) -> None:
-        """0: two lines each (the why box three); 1: the tab's title and the notes one;
-        2: the panes' titles one too and the why box two; 3: the candidates' count of
-        pairs goes; 4: the why box one line; 5: the tab's title goes; 6: the words' and
-        the vocabulary's notes go. What goes is said in the tooltip of the title above
-        it (the stage's for the tab's title)."""
-        self._short = level > 0
-        self._short_level = level
-        lines = 1 if level > 0 else 2
-        for label in (self.title_label, self.words_summary, self.pairs_label):
-            label.set_max_lines(lines)
-        self.vocabulary_label.set_max_lines(lines)
-        for label in (self.words_title, self.candidates_title, self.rules_title):
-            label.set_max_lines(1 if level > 1 else 2)
-        self.why_label.set_max_lines(1 if level > 3 else 2 if level > 1 else 3)
-        folds = (
-            (3, self.pairs_label, self.candidates_title),
-            (5, self.title_label, self.stage_label),
-            (6, self.words_summary, self.words_title),
-            (6, self.vocabulary_label, self.rules_title),
-        )
-        for step, label, holder in folds:
-            folded = level >= step
-            label.setVisible(not folded)
-            own = holder.text() if isinstance(holder, FittedLabel) else ""
-            holder.setToolTip("\n\n".join(t for t in (own, label.text()) if t) if folded else own)
+        self.pane_widths.fit_all()
+        self.pane_heights.fit()
 
     @property
     def short(self) -> bool:
         """True while the titles and notes keep to one line, so the tables keep their
-        rows (:meth:`_fit_heights`)."""
-        return self._short
+        rows (:meth:`WordPaneHeights.fit`)."""
+        return self.pane_heights.short
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         """A new size: the titles and notes take the lines the tables can spare."""
         super().resizeEvent(event)
-        self._fit_heights()
+        self.pane_heights.fit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         """The panes' splitter has a new size: the panes share it again
-        (:meth:`_fit_panes`)."""
+        (:meth:`WordPaneWidths.fit_panes`)."""
         if watched is self.splitter and event.type() == QEvent.Type.Resize:
             # after the splitter has spread the new size by its stretch factors
             self._panes_timer.start()
@@ -624,14 +312,14 @@ class WordFrequencyView(PluralTr, QWidget):
         splitter.addWidget(self._build_candidates_pane())
         splitter.addWidget(self._build_rules_pane())
         # Sizes and stretch in the same proportions, so any window size keeps the ratio.
-        for i, stretch in enumerate(_PANE_RATIO):
+        for i, stretch in enumerate(PANE_RATIO):
             splitter.setStretchFactor(i, stretch)
-        splitter.setSizes([10 * r for r in _PANE_RATIO])
+        splitter.setSizes([10 * r for r in PANE_RATIO])
         self.splitter = splitter
         self._panes_timer = QTimer(self)
         self._panes_timer.setSingleShot(True)
         self._panes_timer.setInterval(0)
-        self._panes_timer.timeout.connect(self._fit_panes)
+        self._panes_timer.timeout.connect(self.pane_widths.fit_panes)
         splitter.installEventFilter(self)
         layout.addWidget(splitter, 1)
         self.encoder = WordEncoderBox(self, spacing=layout.spacing())
@@ -780,11 +468,11 @@ class WordFrequencyView(PluralTr, QWidget):
         self._update_words()
         self._update_candidates()
         self._update_rules()
-        self._fit_candidate_columns()
-        self._fit_rule_columns()
+        self.pane_widths.fit_candidate_columns()
+        self.pane_widths.fit_rule_columns()
         self._panes_timer.start()  # the candidates' columns may need more room now
         self.candidates_table.scrollToTop()
-        self._fit_heights()  # the titles' and notes' new texts
+        self.pane_heights.fit()  # the titles' and notes' new texts
 
     def _sync_navigation(self) -> None:
         c = self.round_cursor
