@@ -1,0 +1,765 @@
+/* The trainer's inner loops in C (docs/rules.md s2.2, s2.5, s9).
+ *
+ * An optional speed-up of bpe_viewer/core/trainer_state.py, which stays the reference:
+ * every function here computes exactly what the plain-Python code beside it computes,
+ * on the same arrays (read and written through the buffer protocol), so a run learns
+ * the same record with or without it. Built by setup.py when a C compiler is found;
+ * bpe_viewer/core/kernel.py loads it (BPE_VIEWER_PURE_PYTHON=1 leaves it aside).
+ *
+ * Token arrays and position arrays hold signed 32-bit or 64-bit integers (the trainer's
+ * typecode "i" or "q"); a pair is packed as (left << 32) | right.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <string.h>
+
+/* ---- integer buffers of 4 or 8 bytes per entry ------------------------------------ */
+
+typedef struct {
+    Py_buffer view;
+    char *data;
+    Py_ssize_t len; /* entries */
+    int wide;       /* 8-byte entries */
+    int held;
+} IntBuf;
+
+static int
+intbuf_get(PyObject *obj, IntBuf *out, int writable, const char *name)
+{
+    out->held = 0;
+    int flags = PyBUF_FORMAT | PyBUF_C_CONTIGUOUS | (writable ? PyBUF_WRITABLE : 0);
+    if (PyObject_GetBuffer(obj, &out->view, flags) < 0) {
+        return -1;
+    }
+    out->held = 1;
+    const char *fmt = out->view.format ? out->view.format : "B";
+    if (*fmt == '@' || *fmt == '=' || *fmt == '<') {
+        fmt++;
+    }
+    Py_ssize_t size = out->view.itemsize;
+    if ((size != 4 && size != 8) || strchr("ilq", *fmt) == NULL || fmt[1] != '\0') {
+        PyErr_Format(PyExc_TypeError, "%s: expected 32-bit or 64-bit signed integers", name);
+        PyBuffer_Release(&out->view);
+        out->held = 0;
+        return -1;
+    }
+    out->data = (char *)out->view.buf;
+    out->wide = size == 8;
+    out->len = out->view.len / size;
+    return 0;
+}
+
+static void
+intbuf_release(IntBuf *b)
+{
+    if (b->held) {
+        PyBuffer_Release(&b->view);
+        b->held = 0;
+    }
+}
+
+static inline int64_t
+ib_get(const IntBuf *b, Py_ssize_t i)
+{
+    return b->wide ? ((int64_t *)b->data)[i] : (int64_t)((int32_t *)b->data)[i];
+}
+
+static inline void
+ib_set(IntBuf *b, Py_ssize_t i, int64_t v)
+{
+    if (b->wide) {
+        ((int64_t *)b->data)[i] = v;
+    }
+    else {
+        ((int32_t *)b->data)[i] = (int32_t)v;
+    }
+}
+
+/* ---- an insertion-ordered map from packed pair to a count change -------------------- */
+
+typedef struct {
+    uint64_t key;
+    int64_t delta;
+} Entry;
+
+typedef struct {
+    Entry *entries;   /* in insertion order */
+    Py_ssize_t used;
+    Py_ssize_t cap;   /* entries allocated */
+    Py_ssize_t *slots; /* index + 1 into entries, 0 = empty */
+    Py_ssize_t mask;
+} DeltaMap;
+
+static int
+map_init(DeltaMap *m)
+{
+    m->used = 0;
+    m->cap = 64;
+    m->mask = 127;
+    m->entries = PyMem_Malloc(sizeof(Entry) * m->cap);
+    m->slots = PyMem_Calloc(m->mask + 1, sizeof(Py_ssize_t));
+    if (m->entries == NULL || m->slots == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    return 0;
+}
+
+static void
+map_free(DeltaMap *m)
+{
+    PyMem_Free(m->entries);
+    PyMem_Free(m->slots);
+}
+
+static inline Py_ssize_t
+map_hash(uint64_t key, Py_ssize_t mask)
+{
+    key ^= key >> 29;
+    key *= 0xbf58476d1ce4e5b9ULL;
+    key ^= key >> 32;
+    return (Py_ssize_t)(key & (uint64_t)mask);
+}
+
+static int
+map_grow(DeltaMap *m)
+{
+    Py_ssize_t mask = m->mask * 2 + 1;
+    Py_ssize_t *slots = PyMem_Calloc(mask + 1, sizeof(Py_ssize_t));
+    if (slots == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < m->used; i++) {
+        Py_ssize_t s = map_hash(m->entries[i].key, mask);
+        while (slots[s]) {
+            s = (s + 1) & mask;
+        }
+        slots[s] = i + 1;
+    }
+    PyMem_Free(m->slots);
+    m->slots = slots;
+    m->mask = mask;
+    return 0;
+}
+
+/* The entry of key, made (with delta 0) on first use; its index, or -1 on no memory. */
+static Py_ssize_t
+map_find(DeltaMap *m, uint64_t key)
+{
+    Py_ssize_t s = map_hash(key, m->mask);
+    while (m->slots[s]) {
+        Py_ssize_t i = m->slots[s] - 1;
+        if (m->entries[i].key == key) {
+            return i;
+        }
+        s = (s + 1) & m->mask;
+    }
+    if (m->used == m->cap) {
+        Entry *grown = PyMem_Realloc(m->entries, sizeof(Entry) * m->cap * 2);
+        if (grown == NULL) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        m->entries = grown;
+        m->cap *= 2;
+    }
+    Py_ssize_t i = m->used++;
+    m->entries[i].key = key;
+    m->entries[i].delta = 0;
+    m->slots[s] = i + 1;
+    if (m->used * 2 > m->mask) {
+        if (map_grow(m) < 0) {
+            return -1;
+        }
+    }
+    return i;
+}
+
+/* ---- growing vectors of (entry, position) ----------------------------------------- */
+
+typedef struct {
+    int64_t *items; /* pairs: entry index, position */
+    Py_ssize_t used;
+    Py_ssize_t cap;
+} PosVec;
+
+static int
+vec_push(PosVec *v, int64_t entry, int64_t position)
+{
+    if (v->used + 2 > v->cap) {
+        Py_ssize_t cap = v->cap ? v->cap * 2 : 256;
+        int64_t *grown = PyMem_Realloc(v->items, sizeof(int64_t) * cap);
+        if (grown == NULL) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        v->items = grown;
+        v->cap = cap;
+    }
+    v->items[v->used++] = entry;
+    v->items[v->used++] = position;
+    return 0;
+}
+
+#define SHIFT 32
+
+/* Appends each new pair's positions, in the order found (ascending), to where[pair]. */
+static int
+append_positions(DeltaMap *m, PosVec *v, PyObject *where, PyObject *factory, int wide)
+{
+    Py_ssize_t n = m->used;
+    if (v->used == 0) {
+        return 0;
+    }
+    Py_ssize_t *sizes = PyMem_Calloc(n + 1, sizeof(Py_ssize_t));
+    if (sizes == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < v->used; i += 2) {
+        sizes[v->items[i] + 1]++;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        sizes[i + 1] += sizes[i]; /* sizes[i]: where entry i's positions start */
+    }
+    Py_ssize_t total = v->used / 2;
+    Py_ssize_t width = wide ? 8 : 4;
+    char *out = PyMem_Malloc(total * width + 1);
+    Py_ssize_t *fill = PyMem_Malloc(sizeof(Py_ssize_t) * (n + 1));
+    if (out == NULL || fill == NULL) {
+        PyMem_Free(out);
+        PyMem_Free(fill);
+        PyMem_Free(sizes);
+        PyErr_NoMemory();
+        return -1;
+    }
+    memcpy(fill, sizes, sizeof(Py_ssize_t) * (n + 1));
+    for (Py_ssize_t i = 0; i < v->used; i += 2) {
+        Py_ssize_t at = fill[v->items[i]]++;
+        if (wide) {
+            ((int64_t *)out)[at] = v->items[i + 1];
+        }
+        else {
+            ((int32_t *)out)[at] = (int32_t)v->items[i + 1];
+        }
+    }
+    int status = 0;
+    for (Py_ssize_t e = 0; e < n && status == 0; e++) {
+        Py_ssize_t lo = sizes[e], hi = sizes[e + 1];
+        if (hi == lo) {
+            continue;
+        }
+        PyObject *key = PyLong_FromUnsignedLongLong(m->entries[e].key);
+        if (key == NULL) {
+            status = -1;
+            break;
+        }
+        PyObject *list = PyDict_GetItemWithError(where, key); /* borrowed */
+        if (list == NULL) {
+            if (PyErr_Occurred()) {
+                Py_DECREF(key);
+                status = -1;
+                break;
+            }
+            list = PyObject_CallNoArgs(factory);
+            if (list == NULL || PyDict_SetItem(where, key, list) < 0) {
+                Py_XDECREF(list);
+                Py_DECREF(key);
+                status = -1;
+                break;
+            }
+            Py_DECREF(list); /* the dict holds it */
+        }
+        Py_DECREF(key);
+        PyObject *done =
+            PyObject_CallMethod(list, "frombytes", "y#", out + lo * width, (hi - lo) * width);
+        if (done == NULL) {
+            status = -1;
+        }
+        Py_XDECREF(done);
+    }
+    PyMem_Free(out);
+    PyMem_Free(fill);
+    PyMem_Free(sizes);
+    return status;
+}
+
+/* Adds the count changes to counts and lists them as (pair, old, new): the merged pair
+ * first (it goes), then every pair whose count changed, in the order first touched. */
+static PyObject *
+apply_changes(DeltaMap *m, PyObject *counts, uint64_t merged)
+{
+    PyObject *changes = PyList_New(0);
+    PyObject *key = PyLong_FromUnsignedLongLong(merged);
+    if (changes == NULL || key == NULL) {
+        goto fail;
+    }
+    PyObject *old = PyDict_GetItemWithError(counts, key);
+    if (old == NULL) {
+        if (!PyErr_Occurred()) {
+            PyErr_SetObject(PyExc_KeyError, key);
+        }
+        goto fail;
+    }
+    PyObject *item = Py_BuildValue("(OOi)", key, old, 0);
+    if (item == NULL || PyDict_DelItem(counts, key) < 0) {
+        Py_XDECREF(item);
+        goto fail;
+    }
+    int bad = PyList_Append(changes, item);
+    Py_DECREF(item);
+    Py_CLEAR(key);
+    if (bad < 0) {
+        goto fail;
+    }
+    for (Py_ssize_t i = 0; i < m->used; i++) {
+        Entry *e = &m->entries[i];
+        if (e->delta == 0 || e->key == merged) {
+            continue;
+        }
+        key = PyLong_FromUnsignedLongLong(e->key);
+        if (key == NULL) {
+            goto fail;
+        }
+        PyObject *was = PyDict_GetItemWithError(counts, key);
+        long long before = 0;
+        if (was != NULL) {
+            before = PyLong_AsLongLong(was);
+            if (before == -1 && PyErr_Occurred()) {
+                goto fail;
+            }
+        }
+        else if (PyErr_Occurred()) {
+            goto fail;
+        }
+        long long after = before + e->delta;
+        if (after) {
+            PyObject *value = PyLong_FromLongLong(after);
+            if (value == NULL || PyDict_SetItem(counts, key, value) < 0) {
+                Py_XDECREF(value);
+                goto fail;
+            }
+            Py_DECREF(value);
+        }
+        else if (PyDict_DelItem(counts, key) < 0) {
+            goto fail;
+        }
+        item = Py_BuildValue("(OLL)", key, before, after);
+        if (item == NULL) {
+            goto fail;
+        }
+        bad = PyList_Append(changes, item);
+        Py_DECREF(item);
+        Py_CLEAR(key);
+        if (bad < 0) {
+            goto fail;
+        }
+    }
+    return changes;
+fail:
+    Py_XDECREF(key);
+    Py_XDECREF(changes);
+    return NULL;
+}
+
+/* merge(tokens, bound, weight, positions, a, b, la, lb, new_id, counts, where, factory)
+ *   -> (replaced, changes)
+ *
+ * The left-to-right replacement pass of trainer_state._State.merge over the candidate
+ * positions (ascending), with its count upkeep (_State._apply).
+ */
+static PyObject *
+kernel_merge(PyObject *self, PyObject *args)
+{
+    PyObject *tokens_obj, *bound_obj, *weight_obj, *positions_obj, *counts, *where, *factory;
+    long long a, b, la, lb, new_id;
+    if (!PyArg_ParseTuple(args, "OOOOLLLLLO!O!O", &tokens_obj, &bound_obj, &weight_obj,
+                          &positions_obj, &a, &b, &la, &lb, &new_id, &PyDict_Type, &counts,
+                          &PyDict_Type, &where, &factory)) {
+        return NULL;
+    }
+    IntBuf tokens = {0}, weight = {0}, positions = {0};
+    Py_buffer bound;
+    int have_bound = 0;
+    DeltaMap map = {0};
+    PosVec made = {0};
+    PyObject *result = NULL;
+    if (intbuf_get(tokens_obj, &tokens, 1, "tokens") < 0 ||
+        intbuf_get(positions_obj, &positions, 0, "positions") < 0 ||
+        (weight_obj != Py_None && intbuf_get(weight_obj, &weight, 0, "weight") < 0)) {
+        goto done;
+    }
+    if (PyObject_GetBuffer(bound_obj, &bound, PyBUF_SIMPLE) < 0) {
+        goto done;
+    }
+    have_bound = 1;
+    if (bound.len != tokens.len + 1 || (weight.held && weight.len != tokens.len)) {
+        PyErr_SetString(PyExc_ValueError, "tokens, bound and weight differ in length");
+        goto done;
+    }
+    if (map_init(&map) < 0) {
+        goto done;
+    }
+    const unsigned char *bd = (const unsigned char *)bound.buf;
+    const Py_ssize_t n = tokens.len;
+    const uint64_t left_shift = (uint64_t)new_id << SHIFT;
+    long long replaced = 0;
+    int64_t w = 1;
+    for (Py_ssize_t i = 0; i < positions.len; i++) {
+        int64_t p = ib_get(&positions, i);
+        if (p < 0 || p >= n || ib_get(&tokens, p) != a) {
+            continue;
+        }
+        int64_t q = p + la;
+        if (q >= n || bd[q] || ib_get(&tokens, q) != b) {
+            continue;
+        }
+        if (weight.held) {
+            w = ib_get(&weight, p);
+        }
+        if (!bd[p]) { /* left neighbour: (x, a) becomes (x, new) */
+            int64_t left = ib_get(&tokens, p - 1);
+            int64_t x, start;
+            if (left >= 0) {
+                x = left;
+                start = p - 1;
+            }
+            else {
+                start = -left - 1;
+                x = ib_get(&tokens, start);
+            }
+            uint64_t xs = (uint64_t)x << SHIFT;
+            Py_ssize_t e = map_find(&map, xs | (uint64_t)a);
+            if (e < 0) {
+                goto done;
+            }
+            map.entries[e].delta -= w;
+            e = map_find(&map, xs | (uint64_t)new_id);
+            if (e < 0) {
+                goto done;
+            }
+            map.entries[e].delta += w;
+            if (vec_push(&made, e, start) < 0) {
+                goto done;
+            }
+        }
+        int64_t end = q + lb; /* right neighbour: (b, y) becomes (new, y) */
+        if (!bd[end]) {
+            int64_t y = ib_get(&tokens, end);
+            Py_ssize_t e = map_find(&map, ((uint64_t)b << SHIFT) | (uint64_t)y);
+            if (e < 0) {
+                goto done;
+            }
+            map.entries[e].delta -= w;
+            e = map_find(&map, left_shift | (uint64_t)y);
+            if (e < 0) {
+                goto done;
+            }
+            map.entries[e].delta += w;
+            if (vec_push(&made, e, p) < 0) {
+                goto done;
+            }
+        }
+        ib_set(&tokens, p, new_id);
+        ib_set(&tokens, q, -p - 1);
+        ib_set(&tokens, end - 1, -p - 1);
+        replaced += w;
+    }
+    if (append_positions(&map, &made, where, factory, tokens.wide) < 0) {
+        goto done;
+    }
+    PyObject *changes = apply_changes(&map, counts, ((uint64_t)a << SHIFT) | (uint64_t)b);
+    if (changes != NULL) {
+        result = Py_BuildValue("(LN)", replaced, changes);
+    }
+done:
+    intbuf_release(&tokens);
+    intbuf_release(&positions);
+    intbuf_release(&weight);
+    if (have_bound) {
+        PyBuffer_Release(&bound);
+    }
+    if (map.entries != NULL || map.slots != NULL) {
+        map_free(&map);
+    }
+    PyMem_Free(made.items);
+    return result;
+}
+
+/* pair_counts(data, bound, weight) -> {pair: count}
+ *
+ * Every pair of neighbouring bytes inside one document (no barrier between), weighted
+ * by its position's weight, keyed (left << 32) | right, in ascending order of pair.
+ */
+static PyObject *
+kernel_pair_counts(PyObject *self, PyObject *args)
+{
+    Py_buffer data, bound;
+    PyObject *weight_obj;
+    if (!PyArg_ParseTuple(args, "y*y*O", &data, &bound, &weight_obj)) {
+        return NULL;
+    }
+    IntBuf weight = {0};
+    PyObject *out = NULL;
+    uint64_t *total = NULL;
+    if (bound.len != data.len + 1) {
+        PyErr_SetString(PyExc_ValueError, "bound must be one longer than data");
+        goto done;
+    }
+    if (weight_obj != Py_None && intbuf_get(weight_obj, &weight, 0, "weight") < 0) {
+        goto done;
+    }
+    total = PyMem_Calloc(1 << 16, sizeof(uint64_t));
+    if (total == NULL) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    const unsigned char *d = data.buf, *bd = bound.buf;
+    Py_ssize_t n = data.len;
+    if (weight.held) {
+        for (Py_ssize_t p = 0; p + 1 < n; p++) {
+            if (!bd[p + 1]) {
+                total[(d[p] << 8) | d[p + 1]] += (uint64_t)ib_get(&weight, p);
+            }
+        }
+    }
+    else {
+        for (Py_ssize_t p = 0; p + 1 < n; p++) {
+            total[(d[p] << 8) | d[p + 1]] += !bd[p + 1];
+        }
+    }
+    out = PyDict_New();
+    for (int code = 0; out != NULL && code < (1 << 16); code++) {
+        if (!total[code]) {
+            continue;
+        }
+        PyObject *key = PyLong_FromUnsignedLongLong(((uint64_t)(code >> 8) << SHIFT) | (code & 0xFF));
+        PyObject *value = PyLong_FromUnsignedLongLong(total[code]);
+        if (key == NULL || value == NULL || PyDict_SetItem(out, key, value) < 0) {
+            Py_CLEAR(out);
+        }
+        Py_XDECREF(key);
+        Py_XDECREF(value);
+    }
+done:
+    PyMem_Free(total);
+    intbuf_release(&weight);
+    PyBuffer_Release(&data);
+    PyBuffer_Release(&bound);
+    return out;
+}
+
+/* index_pairs(data, order) -> offsets
+ *
+ * Every position p < len(data) - 1 sorted by the byte pair (data[p], data[p + 1])
+ * standing there, ascending within a pair, written into order (len(data) - 1 entries);
+ * offsets[code] .. offsets[code + 1] is the run of code 256 * left + right (65537 ints).
+ */
+static PyObject *
+kernel_index_pairs(PyObject *self, PyObject *args)
+{
+    Py_buffer data;
+    PyObject *order_obj;
+    if (!PyArg_ParseTuple(args, "y*O", &data, &order_obj)) {
+        return NULL;
+    }
+    IntBuf order = {0};
+    PyObject *out = NULL;
+    Py_ssize_t *start = NULL;
+    Py_ssize_t n = data.len > 0 ? data.len - 1 : 0;
+    if (intbuf_get(order_obj, &order, 1, "order") < 0) {
+        goto done;
+    }
+    if (order.len != n) {
+        PyErr_SetString(PyExc_ValueError, "order must hold len(data) - 1 entries");
+        goto done;
+    }
+    start = PyMem_Calloc((1 << 16) + 1, sizeof(Py_ssize_t));
+    if (start == NULL) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    const unsigned char *d = data.buf;
+    for (Py_ssize_t p = 0; p < n; p++) {
+        start[((d[p] << 8) | d[p + 1]) + 1]++;
+    }
+    for (int code = 0; code < (1 << 16); code++) {
+        start[code + 1] += start[code];
+    }
+    out = PyList_New((1 << 16) + 1);
+    for (int code = 0; out != NULL && code <= (1 << 16); code++) {
+        PyObject *value = PyLong_FromSsize_t(start[code]);
+        if (value == NULL) {
+            Py_CLEAR(out);
+            break;
+        }
+        PyList_SET_ITEM(out, code, value);
+    }
+    if (out != NULL) {
+        for (Py_ssize_t p = 0; p < n; p++) {
+            ib_set(&order, start[(d[p] << 8) | d[p + 1]]++, p);
+        }
+    }
+done:
+    PyMem_Free(start);
+    intbuf_release(&order);
+    PyBuffer_Release(&data);
+    return out;
+}
+
+/* find_pairs(data, a, b, wide) -> bytes
+ *
+ * Every position where byte a stands before byte b, ascending, packed as 32-bit (or,
+ * wide, 64-bit) native integers: the input of merge for a byte pair.
+ */
+static PyObject *
+kernel_find_pairs(PyObject *self, PyObject *args)
+{
+    Py_buffer data;
+    int a, b, wide;
+    if (!PyArg_ParseTuple(args, "y*iip", &data, &a, &b, &wide)) {
+        return NULL;
+    }
+    const unsigned char *d = data.buf;
+    Py_ssize_t n = data.len, found = 0;
+    for (Py_ssize_t p = 0; p + 1 < n; p++) {
+        found += d[p] == a && d[p + 1] == b;
+    }
+    PyObject *out = PyBytes_FromStringAndSize(NULL, found * (wide ? 8 : 4));
+    if (out != NULL) {
+        char *o = PyBytes_AS_STRING(out);
+        Py_ssize_t i = 0;
+        for (Py_ssize_t p = 0; p + 1 < n; p++) {
+            if (d[p] == a && d[p + 1] == b) {
+                if (wide) {
+                    ((int64_t *)o)[i++] = p;
+                }
+                else {
+                    ((int32_t *)o)[i++] = (int32_t)p;
+                }
+            }
+        }
+    }
+    PyBuffer_Release(&data);
+    return out;
+}
+
+/* widen(data, tokens): tokens[p] = data[p] for every byte (the first stage). */
+static PyObject *
+kernel_widen(PyObject *self, PyObject *args)
+{
+    Py_buffer data;
+    PyObject *tokens_obj;
+    if (!PyArg_ParseTuple(args, "y*O", &data, &tokens_obj)) {
+        return NULL;
+    }
+    IntBuf tokens = {0};
+    PyObject *out = NULL;
+    if (intbuf_get(tokens_obj, &tokens, 1, "tokens") == 0) {
+        if (tokens.len != data.len) {
+            PyErr_SetString(PyExc_ValueError, "tokens and data differ in length");
+        }
+        else {
+            const unsigned char *d = data.buf;
+            for (Py_ssize_t p = 0; p < data.len; p++) {
+                ib_set(&tokens, p, d[p]);
+            }
+            out = Py_NewRef(Py_None);
+        }
+    }
+    intbuf_release(&tokens);
+    PyBuffer_Release(&data);
+    return out;
+}
+
+/* live_tokens(tokens, starts, out) -> before
+ *
+ * Appends every live token (entries >= 0) in position order to the array out (of the
+ * tokens' width) and returns, for each ascending start, how many live tokens stand
+ * before it.
+ */
+static PyObject *
+kernel_live_tokens(PyObject *self, PyObject *args)
+{
+    PyObject *tokens_obj, *starts_obj, *out_obj;
+    if (!PyArg_ParseTuple(args, "OOO", &tokens_obj, &starts_obj, &out_obj)) {
+        return NULL;
+    }
+    IntBuf tokens = {0}, starts = {0};
+    PyObject *before = NULL;
+    char *live = NULL;
+    if (intbuf_get(tokens_obj, &tokens, 0, "tokens") < 0 ||
+        intbuf_get(starts_obj, &starts, 0, "starts") < 0) {
+        goto done;
+    }
+    Py_ssize_t width = tokens.wide ? 8 : 4;
+    live = PyMem_Malloc(tokens.len * width + 1);
+    before = PyList_New(starts.len);
+    if (live == NULL || before == NULL) {
+        Py_CLEAR(before);
+        PyErr_NoMemory();
+        goto done;
+    }
+    Py_ssize_t kept = 0, s = 0;
+    for (Py_ssize_t p = 0; p <= tokens.len; p++) {
+        while (s < starts.len && ib_get(&starts, s) <= p) {
+            PyObject *value = PyLong_FromSsize_t(kept);
+            if (value == NULL) {
+                Py_CLEAR(before);
+                goto done;
+            }
+            PyList_SET_ITEM(before, s, value);
+            s++;
+        }
+        if (p == tokens.len) {
+            break;
+        }
+        int64_t t = ib_get(&tokens, p);
+        if (t >= 0) {
+            memcpy(live + kept * width, tokens.data + p * width, width);
+            kept++;
+        }
+    }
+    for (; s < starts.len; s++) {
+        PyObject *value = PyLong_FromSsize_t(kept);
+        if (value == NULL) {
+            Py_CLEAR(before);
+            goto done;
+        }
+        PyList_SET_ITEM(before, s, value);
+    }
+    PyObject *doneit = PyObject_CallMethod(out_obj, "frombytes", "y#", live, kept * width);
+    if (doneit == NULL) {
+        Py_CLEAR(before);
+    }
+    Py_XDECREF(doneit);
+done:
+    PyMem_Free(live);
+    intbuf_release(&tokens);
+    intbuf_release(&starts);
+    return before;
+}
+
+static PyMethodDef kernel_methods[] = {
+    {"merge", kernel_merge, METH_VARARGS, "The replacement pass of one merge and its count upkeep."},
+    {"pair_counts", kernel_pair_counts, METH_VARARGS, "Every byte pair's count inside documents."},
+    {"index_pairs", kernel_index_pairs, METH_VARARGS, "Positions sorted by the byte pair there."},
+    {"find_pairs", kernel_find_pairs, METH_VARARGS, "Positions of one byte pair in the text."},
+    {"widen", kernel_widen, METH_VARARGS, "Copy bytes into a token array."},
+    {"live_tokens", kernel_live_tokens, METH_VARARGS, "The live tokens and counts before starts."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef kernel_module = {
+    PyModuleDef_HEAD_INIT, "_kernel",
+    "The trainer's inner loops in C (an optional speed-up; see kernel.py).", -1,
+    kernel_methods,
+};
+
+PyMODINIT_FUNC
+PyInit__kernel(void)
+{
+    return PyModule_Create(&kernel_module);
+}
