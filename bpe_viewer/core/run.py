@@ -60,7 +60,6 @@ if TYPE_CHECKING:
 #: Kinds of record: trained here, imported merge table, table replayed on a corpus.
 RUN_KINDS: tuple[str, ...] = ("training", "table", "replay")
 
-
 def after_bytes_ids(merges: int, specials: int) -> tuple[int, ...]:
     """The IDs of the ``after-bytes`` layout, indexed by this program's own IDs: bytes
     0..255 as they are, special ``i`` at ``256 + i`` and the token of rank ``r`` at
