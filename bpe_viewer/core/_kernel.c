@@ -742,6 +742,372 @@ done:
     return before;
 }
 
+/* ---- the candidate order of the smallest and largest tie policies ------------------ */
+
+/* Order(counts, sign, keep, limit): every pair with a count, read in selection order
+ * (docs/rules.md s3): a higher count first, then the smaller packed pair (sign 1,
+ * ``smallest``) or the larger (sign -1, ``largest``). The kernel's counterpart of
+ * candidate_order.CandidateOrder for those two policies: a binary heap of
+ * (count, pair) entries, stale entries dropped when they surface, beside each pair's
+ * current count and the number of pairs of each count. */
+
+typedef struct {
+    uint64_t count;
+    uint64_t key;
+} HeapItem;
+
+typedef struct {
+    PyObject_HEAD
+    DeltaMap counts; /* pair -> current count (0: none) */
+    DeltaMap sizes;  /* count -> how many pairs have it */
+    HeapItem *heap;
+    Py_ssize_t heap_len;
+    Py_ssize_t heap_cap;
+    Py_ssize_t live; /* pairs with a count */
+    int sign;
+    Py_ssize_t keep;
+    Py_ssize_t limit;
+    int ready;
+} OrderObject;
+
+static inline int
+order_before(const OrderObject *o, const HeapItem *x, const HeapItem *y)
+{
+    if (x->count != y->count) {
+        return x->count > y->count;
+    }
+    return o->sign > 0 ? x->key < y->key : x->key > y->key;
+}
+
+static void
+heap_down(OrderObject *o, Py_ssize_t i)
+{
+    HeapItem *h = o->heap;
+    Py_ssize_t n = o->heap_len;
+    HeapItem item = h[i];
+    for (;;) {
+        Py_ssize_t c = 2 * i + 1;
+        if (c >= n) {
+            break;
+        }
+        if (c + 1 < n && order_before(o, &h[c + 1], &h[c])) {
+            c++;
+        }
+        if (!order_before(o, &h[c], &item)) {
+            break;
+        }
+        h[i] = h[c];
+        i = c;
+    }
+    h[i] = item;
+}
+
+static int
+heap_push(OrderObject *o, uint64_t count, uint64_t key)
+{
+    if (o->heap_len == o->heap_cap) {
+        Py_ssize_t cap = o->heap_cap ? o->heap_cap * 2 : 1024;
+        HeapItem *grown = PyMem_Realloc(o->heap, sizeof(HeapItem) * cap);
+        if (grown == NULL) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        o->heap = grown;
+        o->heap_cap = cap;
+    }
+    HeapItem item = {count, key};
+    HeapItem *h = o->heap;
+    Py_ssize_t i = o->heap_len++;
+    while (i > 0) {
+        Py_ssize_t parent = (i - 1) / 2;
+        if (!order_before(o, &item, &h[parent])) {
+            break;
+        }
+        h[i] = h[parent];
+        i = parent;
+    }
+    h[i] = item;
+    return 0;
+}
+
+static HeapItem
+heap_pop(OrderObject *o)
+{
+    HeapItem top = o->heap[0];
+    o->heap[0] = o->heap[--o->heap_len];
+    if (o->heap_len) {
+        heap_down(o, 0);
+    }
+    return top;
+}
+
+/* The current count of a pair (0 when it has none). */
+static uint64_t
+order_count(OrderObject *o, uint64_t key)
+{
+    DeltaMap *m = &o->counts;
+    Py_ssize_t s = map_hash(key, m->mask);
+    while (m->slots[s]) {
+        Py_ssize_t i = m->slots[s] - 1;
+        if (m->entries[i].key == key) {
+            return (uint64_t)m->entries[i].delta;
+        }
+        s = (s + 1) & m->mask;
+    }
+    return 0;
+}
+
+static int
+order_add_size(OrderObject *o, uint64_t count, int64_t by)
+{
+    Py_ssize_t e = map_find(&o->sizes, count);
+    if (e < 0) {
+        return -1;
+    }
+    o->sizes.entries[e].delta += by;
+    return 0;
+}
+
+/* Rebuilds the heap from the current counts once stale entries outnumber live ones. */
+static void
+order_compact(OrderObject *o)
+{
+    if (o->heap_len < 2 * o->live + 4096) {
+        return;
+    }
+    Py_ssize_t n = 0;
+    for (Py_ssize_t i = 0; i < o->counts.used; i++) {
+        Entry *e = &o->counts.entries[i];
+        if (e->delta > 0) {
+            o->heap[n].count = (uint64_t)e->delta;
+            o->heap[n].key = e->key;
+            n++;
+        }
+    }
+    o->heap_len = n;
+    for (Py_ssize_t i = n / 2 - 1; i >= 0; i--) {
+        heap_down(o, i);
+    }
+}
+
+static int
+order_set(OrderObject *o, uint64_t key, uint64_t old, uint64_t now)
+{
+    Py_ssize_t e = map_find(&o->counts, key);
+    if (e < 0) {
+        return -1;
+    }
+    o->counts.entries[e].delta = (int64_t)now;
+    if (old && order_add_size(o, old, -1) < 0) {
+        return -1;
+    }
+    if (now) {
+        if (order_add_size(o, now, 1) < 0 || heap_push(o, now, key) < 0) {
+            return -1;
+        }
+    }
+    o->live += (now > 0) - (old > 0);
+    return 0;
+}
+
+static int
+order_init(OrderObject *self, PyObject *args, PyObject *kwds)
+{
+    PyObject *counts;
+    int sign;
+    Py_ssize_t keep, limit;
+    if (!PyArg_ParseTuple(args, "O!inn", &PyDict_Type, &counts, &sign, &keep, &limit)) {
+        return -1;
+    }
+    if (self->ready) {
+        PyErr_SetString(PyExc_RuntimeError, "Order is already set up");
+        return -1;
+    }
+    if (map_init(&self->counts) < 0 || map_init(&self->sizes) < 0) {
+        return -1;
+    }
+    self->ready = 1;
+    self->sign = sign >= 0 ? 1 : -1;
+    self->keep = keep;
+    self->limit = limit;
+    PyObject *key, *value;
+    Py_ssize_t pos = 0;
+    while (PyDict_Next(counts, &pos, &key, &value)) {
+        unsigned long long k = PyLong_AsUnsignedLongLong(key);
+        unsigned long long c = PyLong_AsUnsignedLongLong(value);
+        if (PyErr_Occurred()) {
+            return -1;
+        }
+        if (c && order_set(self, k, 0, c) < 0) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static void
+order_dealloc(OrderObject *self)
+{
+    if (self->ready) {
+        map_free(&self->counts);
+        map_free(&self->sizes);
+    }
+    PyMem_Free(self->heap);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static int
+order_check(OrderObject *self)
+{
+    if (!self->ready) {
+        PyErr_SetString(PyExc_RuntimeError, "Order is not set up");
+        return -1;
+    }
+    return 0;
+}
+
+/* regroup(changes): each (pair, old count, new count) moves the pair to its new count. */
+static PyObject *
+order_regroup(OrderObject *self, PyObject *changes)
+{
+    if (order_check(self) < 0) {
+        return NULL;
+    }
+    PyObject *seq = PySequence_Fast(changes, "changes must be a sequence");
+    if (seq == NULL) {
+        return NULL;
+    }
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+    PyObject **items = PySequence_Fast_ITEMS(seq);
+    for (Py_ssize_t i = 0; i < n; i++) {
+        unsigned long long k, old, now;
+        if (!PyArg_ParseTuple(items[i], "KKK", &k, &old, &now) ||
+            order_set(self, k, old, now) < 0) {
+            Py_DECREF(seq);
+            return NULL;
+        }
+    }
+    Py_DECREF(seq);
+    order_compact(self);
+    Py_RETURN_NONE;
+}
+
+/* leading() -> (pairs, counts, tied): the leading candidates in selection order as
+ * native 64-bit integers (the winner first: at least keep of them, and every pair tied
+ * with the winner up to limit), and how many pairs share the winner's count. */
+static PyObject *
+order_leading(OrderObject *self, PyObject *unused)
+{
+    if (order_check(self) < 0) {
+        return NULL;
+    }
+    Py_ssize_t want = -1, got = 0, cap = 0;
+    HeapItem *out = NULL;
+    uint64_t tied = 0;
+    while (self->heap_len && (want < 0 || got < want)) {
+        HeapItem item = heap_pop(self);
+        if (order_count(self, item.key) != item.count) {
+            continue; /* stale: the pair's count moved on */
+        }
+        if (got && out[got - 1].key == item.key) {
+            continue; /* the same entry pushed twice */
+        }
+        if (got == cap) {
+            cap = cap ? cap * 2 : 128;
+            HeapItem *grown = PyMem_Realloc(out, sizeof(HeapItem) * cap);
+            if (grown == NULL) {
+                PyMem_Free(out);
+                return PyErr_NoMemory();
+            }
+            out = grown;
+        }
+        out[got++] = item;
+        if (want < 0) {
+            Py_ssize_t e = map_find(&self->sizes, item.count);
+            if (e < 0) {
+                PyMem_Free(out);
+                return NULL;
+            }
+            tied = (uint64_t)self->sizes.entries[e].delta;
+            Py_ssize_t ties = (Py_ssize_t)tied < self->limit ? (Py_ssize_t)tied : self->limit;
+            want = self->keep > ties ? self->keep : ties;
+        }
+    }
+    PyObject *pairs = PyBytes_FromStringAndSize(NULL, got * 8);
+    PyObject *counts = PyBytes_FromStringAndSize(NULL, got * 8);
+    int failed = pairs == NULL || counts == NULL;
+    for (Py_ssize_t i = 0; i < got; i++) {
+        if (!failed) {
+            ((int64_t *)PyBytes_AS_STRING(pairs))[i] = (int64_t)out[i].key;
+            ((uint64_t *)PyBytes_AS_STRING(counts))[i] = out[i].count;
+        }
+        if (heap_push(self, out[i].count, out[i].key) < 0) {
+            failed = 1;
+        }
+    }
+    PyMem_Free(out);
+    if (failed) {
+        Py_XDECREF(pairs);
+        Py_XDECREF(counts);
+        return PyErr_Occurred() ? NULL : PyErr_NoMemory();
+    }
+    return Py_BuildValue("(NNK)", pairs, counts, (unsigned long long)tied);
+}
+
+/* place(count) -> 1 + the number of pairs counted more often than count. */
+static PyObject *
+order_place(OrderObject *self, PyObject *arg)
+{
+    if (order_check(self) < 0) {
+        return NULL;
+    }
+    unsigned long long count = PyLong_AsUnsignedLongLong(arg);
+    if (count == (unsigned long long)-1 && PyErr_Occurred()) {
+        return NULL;
+    }
+    long long higher = 0;
+    for (Py_ssize_t i = 0; i < self->sizes.used; i++) {
+        if (self->sizes.entries[i].key > count) {
+            higher += self->sizes.entries[i].delta;
+        }
+    }
+    return PyLong_FromLongLong(1 + higher);
+}
+
+/* clear(): frees the order (it is spent afterwards). */
+static PyObject *
+order_clear(OrderObject *self, PyObject *unused)
+{
+    if (self->ready) {
+        map_free(&self->counts);
+        map_free(&self->sizes);
+        self->ready = 0;
+    }
+    PyMem_Free(self->heap);
+    self->heap = NULL;
+    self->heap_len = self->heap_cap = self->live = 0;
+    Py_RETURN_NONE;
+}
+
+static PyMethodDef order_methods[] = {
+    {"regroup", (PyCFunction)order_regroup, METH_O, "Move changed pairs to their new counts."},
+    {"leading", (PyCFunction)order_leading, METH_NOARGS, "The leading candidates and tie size."},
+    {"place", (PyCFunction)order_place, METH_O, "1 + the pairs counted more often than count."},
+    {"clear", (PyCFunction)order_clear, METH_NOARGS, "Free the order."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyTypeObject OrderType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "bpe_viewer.core._kernel.Order",
+    .tp_basicsize = sizeof(OrderObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "Pairs in selection order under the smallest or largest tie policy.",
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)order_init,
+    .tp_dealloc = (destructor)order_dealloc,
+    .tp_methods = order_methods,
+};
+
 static PyMethodDef kernel_methods[] = {
     {"merge", kernel_merge, METH_VARARGS, "The replacement pass of one merge and its count upkeep."},
     {"pair_counts", kernel_pair_counts, METH_VARARGS, "Every byte pair's count inside documents."},
@@ -761,5 +1127,16 @@ static struct PyModuleDef kernel_module = {
 PyMODINIT_FUNC
 PyInit__kernel(void)
 {
-    return PyModule_Create(&kernel_module);
+    if (PyType_Ready(&OrderType) < 0) {
+        return NULL;
+    }
+    PyObject *module = PyModule_Create(&kernel_module);
+    if (module == NULL) {
+        return NULL;
+    }
+    if (PyModule_AddObjectRef(module, "Order", (PyObject *)&OrderType) < 0) {
+        Py_DECREF(module);
+        return NULL;
+    }
+    return module;
 }

@@ -246,3 +246,47 @@ class CandidateOrder:
         if not first:
             self._sorted[count] = taken
         return out[:n]
+
+
+class KernelOrder:
+    """:class:`CandidateOrder` for the ``smallest`` and ``largest`` policies, kept by the
+    compiled kernel's ``Order`` (a heap of ``(count, pair)`` entries beside each pair's
+    count and the size of each count group): the same candidates, tie sizes and places.
+
+    Args:
+        counts: ``{packed pair: count}`` at the first stage (read once, not kept).
+        tie: ``"smallest"`` or ``"largest"``.
+        keep: how many leading candidates :meth:`leading` reads at least.
+        engine: the kernel module (:data:`bpe_viewer.core.kernel.KERNEL`).
+    """
+
+    #: the policies this order keeps; the others need :class:`CandidateOrder`
+    POLICIES = ("smallest", "largest")
+
+    def __init__(self, counts: dict[int, int], tie: TiePolicy, keep: int, engine: Any) -> None:
+        if tie not in self.POLICIES:
+            raise ValueError(f"the kernel's order keeps {self.POLICIES}, not {tie!r}")
+        sign = 1 if tie == "smallest" else -1
+        self._order = engine.Order(counts, sign, keep, RECORDED_TIES_LIMIT)
+
+    def leading(self) -> tuple[array[int], array[int], int]:
+        """As :meth:`CandidateOrder.leading`: ``(pairs, counts, tied)``."""
+        packed, counted, tied = self._order.leading()
+        pairs = array("q")
+        pairs.frombytes(packed)
+        pair_counts = array("Q")
+        pair_counts.frombytes(counted)
+        return pairs, pair_counts, tied
+
+    def regroup(self, changes: list[tuple[int, int, int]]) -> None:
+        """As :meth:`CandidateOrder.regroup`."""
+        self._order.regroup(changes)
+
+    def place(self, count: int) -> int:
+        """As :meth:`CandidateOrder.place`."""
+        place: int = self._order.place(count)
+        return place
+
+    def clear(self) -> None:
+        """Free the order (it is spent afterwards)."""
+        self._order.clear()

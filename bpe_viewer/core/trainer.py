@@ -32,7 +32,7 @@ from bpe_viewer.core.arguments import (
 )
 from bpe_viewer.core.bounds import COUNT_MAX
 from bpe_viewer.core.candidate_order import RECORDED_TIES_LIMIT as RECORDED_TIES_LIMIT
-from bpe_viewer.core.candidate_order import CandidateOrder
+from bpe_viewer.core.candidate_order import CandidateOrder, KernelOrder
 from bpe_viewer.core.ties import TIE_POLICIES as TIE_POLICIES
 from bpe_viewer.core.ties import TiePolicy, pair_key
 from bpe_viewer.core.ties import check_tie_policy as check_tie_policy
@@ -301,7 +301,7 @@ class Trainer:
         #: where each document ends in the joined text (one 64-bit entry per document)
         self._ends = array("q", itertools.accumulate(map(len, documents)))
         #: the pairs grouped by count, made when training starts
-        self._order: CandidateOrder | None = None
+        self._order: CandidateOrder | KernelOrder | None = None
         #: bytes of every byte and learned token ID, indexed by ID
         self.vocabulary: list[bytes] = [bytes([i]) for i in range(BYTE_COUNT)]
         self.rounds_done = 0
@@ -364,7 +364,13 @@ class Trainer:
         counts = state.counts
         vocab = self.vocabulary
         # Pairs grouped by count: the leading candidates are read off the top groups.
-        order = self._order = CandidateOrder(counts, self.tie, self.keep, self._tie_key)
+        engine = state.kernel
+        order: CandidateOrder | KernelOrder
+        if engine is not None and self.tie in KernelOrder.POLICIES:
+            order = KernelOrder(counts, self.tie, self.keep, engine)
+        else:
+            order = CandidateOrder(counts, self.tie, self.keep, self._tie_key)
+        self._order = order
         forced = self._forced
         while self.rounds_done < self.max_merges and (counts or forced is not None):
             rank = self.rounds_done
