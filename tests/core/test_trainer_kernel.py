@@ -138,3 +138,48 @@ def test_environment_variable_forces_pure_python():
     assert kernel.trainer_name() == (
         "compiled kernel" if kernel.KERNEL is not None else "pure Python"
     )
+
+
+def test_a_machine_without_a_compiler_installs_and_trains_in_pure_python(tmp_path):
+    """With no working C compiler (``CC=false``) the package still builds: the wheel
+    holds no compiled kernel, and the package from it trains and says "pure Python"."""
+    import zipfile
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, CC="false", PIP_DISABLE_PIP_VERSION_CHECK="1")
+    env.pop(kernel.PURE_PYTHON_VARIABLE, None)
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", str(root), "-w", str(tmp_path)],
+        check=True,
+        env=env,
+        capture_output=True,
+        timeout=600,
+    )
+    (wheel,) = tmp_path.glob("bpe_viewer-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        archive.extractall(tmp_path / "site")
+    assert "bpe_viewer/core/kernel.py" in names
+    assert [n for n in names if n.endswith((".so", ".pyd"))] == []
+    code = (
+        "import bpe_viewer\n"
+        "from bpe_viewer.core import kernel, train\n"
+        "run = train([b'aaa', b'aba', b'the cat sat'], 3)\n"
+        "print(bpe_viewer.__file__)\n"
+        "print(kernel.trainer_name(), [r.token_bytes for r in run.rules])\n"
+    )
+    env = dict(os.environ, PYTHONPATH=str(tmp_path / "site"))
+    env.pop(kernel.PURE_PYTHON_VARIABLE, None)
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=env,
+        cwd=tmp_path,
+        timeout=120,
+    )
+    where, said = done.stdout.strip().splitlines()
+    assert where.startswith(str(tmp_path / "site"))
+    assert said == "pure Python [b'aa', b'at', b' c']"
