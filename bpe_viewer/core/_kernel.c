@@ -518,6 +518,7 @@ kernel_pair_counts(PyObject *self, PyObject *args)
     }
     const unsigned char *d = data.buf, *bd = bound.buf;
     Py_ssize_t n = data.len;
+    Py_BEGIN_ALLOW_THREADS /* plain loops over held buffers: a window's thread draws on */
     if (weight.held) {
         for (Py_ssize_t p = 0; p + 1 < n; p++) {
             if (!bd[p + 1]) {
@@ -530,6 +531,7 @@ kernel_pair_counts(PyObject *self, PyObject *args)
             total[(d[p] << 8) | d[p + 1]] += !bd[p + 1];
         }
     }
+    Py_END_ALLOW_THREADS
     out = PyDict_New();
     for (int code = 0; out != NULL && code < (1 << 16); code++) {
         if (!total[code]) {
@@ -582,12 +584,14 @@ kernel_index_pairs(PyObject *self, PyObject *args)
         goto done;
     }
     const unsigned char *d = data.buf;
+    Py_BEGIN_ALLOW_THREADS
     for (Py_ssize_t p = 0; p < n; p++) {
         start[((d[p] << 8) | d[p + 1]) + 1]++;
     }
     for (int code = 0; code < (1 << 16); code++) {
         start[code + 1] += start[code];
     }
+    Py_END_ALLOW_THREADS
     out = PyList_New((1 << 16) + 1);
     for (int code = 0; out != NULL && code <= (1 << 16); code++) {
         PyObject *value = PyLong_FromSsize_t(start[code]);
@@ -598,9 +602,11 @@ kernel_index_pairs(PyObject *self, PyObject *args)
         PyList_SET_ITEM(out, code, value);
     }
     if (out != NULL) {
+        Py_BEGIN_ALLOW_THREADS
         for (Py_ssize_t p = 0; p < n; p++) {
             ib_set(&order, start[(d[p] << 8) | d[p + 1]]++, p);
         }
+        Py_END_ALLOW_THREADS
     }
 done:
     PyMem_Free(start);
@@ -624,13 +630,16 @@ kernel_find_pairs(PyObject *self, PyObject *args)
     }
     const unsigned char *d = data.buf;
     Py_ssize_t n = data.len, found = 0;
+    Py_BEGIN_ALLOW_THREADS
     for (Py_ssize_t p = 0; p + 1 < n; p++) {
         found += d[p] == a && d[p + 1] == b;
     }
+    Py_END_ALLOW_THREADS
     PyObject *out = PyBytes_FromStringAndSize(NULL, found * (wide ? 8 : 4));
     if (out != NULL) {
         char *o = PyBytes_AS_STRING(out);
         Py_ssize_t i = 0;
+        Py_BEGIN_ALLOW_THREADS
         for (Py_ssize_t p = 0; p + 1 < n; p++) {
             if (d[p] == a && d[p + 1] == b) {
                 if (wide) {
@@ -641,6 +650,7 @@ kernel_find_pairs(PyObject *self, PyObject *args)
                 }
             }
         }
+        Py_END_ALLOW_THREADS
     }
     PyBuffer_Release(&data);
     return out;
@@ -663,9 +673,11 @@ kernel_widen(PyObject *self, PyObject *args)
         }
         else {
             const unsigned char *d = data.buf;
+            Py_BEGIN_ALLOW_THREADS
             for (Py_ssize_t p = 0; p < data.len; p++) {
                 ib_set(&tokens, p, d[p]);
             }
+            Py_END_ALLOW_THREADS
             out = Py_NewRef(Py_None);
         }
     }
@@ -690,45 +702,44 @@ kernel_live_tokens(PyObject *self, PyObject *args)
     IntBuf tokens = {0}, starts = {0};
     PyObject *before = NULL;
     char *live = NULL;
+    Py_ssize_t *counted = NULL;
     if (intbuf_get(tokens_obj, &tokens, 0, "tokens") < 0 ||
         intbuf_get(starts_obj, &starts, 0, "starts") < 0) {
         goto done;
     }
     Py_ssize_t width = tokens.wide ? 8 : 4;
     live = PyMem_Malloc(tokens.len * width + 1);
-    before = PyList_New(starts.len);
-    if (live == NULL || before == NULL) {
-        Py_CLEAR(before);
+    counted = PyMem_Malloc(sizeof(Py_ssize_t) * (starts.len + 1));
+    if (live == NULL || counted == NULL) {
         PyErr_NoMemory();
         goto done;
     }
     Py_ssize_t kept = 0, s = 0;
-    for (Py_ssize_t p = 0; p <= tokens.len; p++) {
+    Py_BEGIN_ALLOW_THREADS
+    for (Py_ssize_t p = 0; p < tokens.len; p++) {
         while (s < starts.len && ib_get(&starts, s) <= p) {
-            PyObject *value = PyLong_FromSsize_t(kept);
-            if (value == NULL) {
-                Py_CLEAR(before);
-                goto done;
-            }
-            PyList_SET_ITEM(before, s, value);
-            s++;
+            counted[s++] = kept;
         }
-        if (p == tokens.len) {
-            break;
-        }
-        int64_t t = ib_get(&tokens, p);
-        if (t >= 0) {
+        if (ib_get(&tokens, p) >= 0) {
             memcpy(live + kept * width, tokens.data + p * width, width);
             kept++;
         }
     }
-    for (; s < starts.len; s++) {
-        PyObject *value = PyLong_FromSsize_t(kept);
+    while (s < starts.len) {
+        counted[s++] = kept;
+    }
+    Py_END_ALLOW_THREADS
+    before = PyList_New(starts.len);
+    for (Py_ssize_t i = 0; before != NULL && i < starts.len; i++) {
+        PyObject *value = PyLong_FromSsize_t(counted[i]);
         if (value == NULL) {
             Py_CLEAR(before);
-            goto done;
+            break;
         }
-        PyList_SET_ITEM(before, s, value);
+        PyList_SET_ITEM(before, i, value);
+    }
+    if (before == NULL) {
+        goto done;
     }
     PyObject *doneit = PyObject_CallMethod(out_obj, "frombytes", "y#", live, kept * width);
     if (doneit == NULL) {
@@ -737,6 +748,7 @@ kernel_live_tokens(PyObject *self, PyObject *args)
     Py_XDECREF(doneit);
 done:
     PyMem_Free(live);
+    PyMem_Free(counted);
     intbuf_release(&tokens);
     intbuf_release(&starts);
     return before;
