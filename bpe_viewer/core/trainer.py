@@ -19,6 +19,7 @@ round are read off :mod:`bpe_viewer.core.candidate_order`.
 from __future__ import annotations
 
 import itertools
+import operator
 from array import array
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -278,28 +279,40 @@ class Trainer:
         self.max_merges = check_merge_count(max_merges)
         self.tie: TiePolicy = check_tie_policy(tie)
         self.keep = check_int(keep, "keep", low=0)
-        documents = [
-            seq if type(seq) is bytes else _sequence_bytes(seq, i)
-            for i, seq in enumerate(check_sequence(sequences, "sequences"))
-        ]
+        given = check_sequence(sequences, "sequences")
+        # Checked in bulk (a table of distinct pieces holds millions); the loops that
+        # name the first bad item run only when there is one.
+        if set(map(type, given)) <= {bytes}:
+            documents = list(given)
+        else:
+            documents = [
+                seq if type(seq) is bytes else _sequence_bytes(seq, i)
+                for i, seq in enumerate(given)
+            ]
+        lengths = list(map(len, documents))
         if weights is not None:
             weights = list(weights)
             if len(weights) != len(documents):
                 raise ValueError(f"{len(weights)} weights for {len(documents)} sequences")
-            for i, w in enumerate(weights):
-                if type(w) is not int or w < 1:
-                    raise ValueError(f"weight of sequence {i} must be a whole number >= 1: {w!r}")
-            total = 0
-            for i, (w, doc) in enumerate(zip(weights, documents, strict=True)):
-                total += w * len(doc)
-                if total > COUNT_MAX:
-                    raise ValueError(
-                        f"sequence {i}: the weights times the sequences' lengths, added up, "
-                        f"pass {COUNT_MAX}, the largest pair count"
-                    )
+            if not set(map(type, weights)) <= {int} or min(weights, default=1) < 1:
+                for i, w in enumerate(weights):
+                    if type(w) is not int or w < 1:
+                        raise ValueError(
+                            f"weight of sequence {i} must be a whole number >= 1: {w!r}"
+                        )
+            if sum(map(operator.mul, weights, lengths)) > COUNT_MAX:
+                total = 0
+                for i, (w, size) in enumerate(zip(weights, lengths, strict=True)):
+                    total += w * size
+                    if total > COUNT_MAX:
+                        raise ValueError(
+                            f"sequence {i}: the weights times the sequences' lengths, added "
+                            f"up, pass {COUNT_MAX}, the largest pair count"
+                        )
         self._state = _State(documents, weights)
         #: where each document ends in the joined text (one 64-bit entry per document)
-        self._ends = array("q", itertools.accumulate(map(len, documents)))
+        self._ends = array("q", itertools.accumulate(lengths))
+        del lengths
         #: the pairs grouped by count, made when training starts
         self._order: CandidateOrder | KernelOrder | None = None
         #: bytes of every byte and learned token ID, indexed by ID

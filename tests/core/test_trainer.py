@@ -511,3 +511,14 @@ def test_tokens_containing_are_the_tokens_whose_merge_tree_holds_it(docs):
     trees = {u: tree(u) for u in range(vocab)}
     for t in range(vocab):
         assert run.tokens_containing(t) == {u for u in range(vocab) if t in trees[u]}
+
+
+def test_bulk_checked_inputs_still_name_the_first_bad_item():
+    """Weights and sequences are checked in bulk; a bad one is still named exactly."""
+    with pytest.raises(ValueError, match=r"^weight of sequence 2 must be a whole number >= 1: 0$"):
+        Trainer([b"ab", b"ba", b"c", b"d"], 1, weights=[1, 2, 0, True])
+    with pytest.raises(ValueError, match=r"^sequence 1: the weights times the sequences' lengths"):
+        Trainer([b"a", b"ab", b"abc"], 1, weights=[2**62, 2**62, 1])
+    with pytest.raises(ValueError, match=r"^sequences\[2\]\[1\] must be a byte value 0\.\.255"):
+        Trainer([b"ab", [97, 98], [97, 256]], 1)
+    assert [r.rule.token_bytes for r in Trainer([b"ab", [97, 98], bytearray(b"b")], 1)] == [b"ab"]
