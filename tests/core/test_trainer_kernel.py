@@ -183,3 +183,15 @@ def test_a_machine_without_a_compiler_installs_and_trains_in_pure_python(tmp_pat
     where, said = done.stdout.strip().splitlines()
     assert where.startswith(str(tmp_path / "site"))
     assert said == "pure Python [b'aa', b'at', b' c']"
+
+
+def test_train_verbose_names_the_trainer(trainer_path, tmp_path, capsys):
+    """``train -v`` says on standard error which trainer runs, before training."""
+    from bpe_viewer.cli import main
+
+    corpus = tmp_path / "c.txt"
+    corpus.write_bytes(b"aaa aba\n")
+    assert main(["train", str(corpus), "-v", "--merges", "2", "-o", str(tmp_path / "o")]) == 0
+    said = capsys.readouterr().err.splitlines()
+    name = "compiled kernel" if trainer_path == "kernel" else "pure Python"
+    assert said[0] == f"trainer: {name}"
