@@ -49,6 +49,9 @@ class _State(BulkPaths):
     #: Up to this many bytes, the positions of every byte pair are sorted once into an
     #: index (4 bytes per byte); beyond, each byte-pair merge scans the text instead.
     _INDEX_LIMIT = 1 << 25
+    #: The same limit with the compiled kernel, whose counting sort builds the index in
+    #: one pass: the scans it saves cost more than its 4 bytes per byte up to here.
+    _KERNEL_INDEX_LIMIT = 1 << 27
     #: Occurrences handled together by a bulk merge (bounds its temporary arrays).
     _BULK_STEP = 1 << 18
     #: From this many bytes on, the state is built and read in bulk with numpy (and
@@ -146,12 +149,12 @@ class _State(BulkPaths):
         self._pair_offsets: Any = None
         #: without numpy: each byte pair's positions, listed on the first byte-pair merge
         self._byte_index: dict[int, list[int]] | None = None
-        if 1 < n <= self._INDEX_LIMIT:
-            if self.kernel is not None:
+        if self.kernel is not None:
+            if 1 < n <= self._KERNEL_INDEX_LIMIT:
                 self._pair_index = array(self.typecode, [0]) * (n - 1)
                 self._pair_offsets = self.kernel.index_pairs(data, self._pair_index)
-            elif big:
-                self._index_byte_pairs(raw)
+        elif big and 1 < n <= self._INDEX_LIMIT:
+            self._index_byte_pairs(raw)
 
     def _list_byte_pairs(self) -> dict[int, list[int]]:
         """Every byte pair's positions in ascending order, keyed ``256 * left + right``,

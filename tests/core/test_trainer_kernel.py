@@ -58,6 +58,7 @@ def test_kernel_and_pure_python_give_the_same_record(monkeypatch, docs, k, tie, 
     a corpus past a megabyte is built (numpy), small pieces merged one by one."""
     monkeypatch.setattr(_State, "_NUMPY_FROM", 0 if big else 1 << 20)
     monkeypatch.setattr(_State, "_INDEX_LIMIT", 0 if big else 1 << 25)  # big: scan the text
+    monkeypatch.setattr(_State, "_KERNEL_INDEX_LIMIT", 0 if big else 1 << 27)
     on_kernel, pure = both(
         monkeypatch,
         lambda: record(
@@ -146,7 +147,17 @@ def test_a_machine_without_a_compiler_installs_and_trains_in_pure_python(tmp_pat
     import zipfile
     from pathlib import Path
 
-    root = Path(__file__).resolve().parents[2]
+    import shutil
+
+    # The sources alone, as a fresh clone has them: no build folder, no compiled kernel.
+    root = tmp_path / "source"
+    shutil.copytree(
+        Path(__file__).resolve().parents[2],
+        root,
+        ignore=shutil.ignore_patterns(
+            ".*", "build", "dist", "*.egg-info", "__pycache__", "*.so", "*.pyd", "tests"
+        ),
+    )
     env = dict(os.environ, CC="false", PIP_DISABLE_PIP_VERSION_CHECK="1")
     env.pop(kernel.PURE_PYTHON_VARIABLE, None)
     subprocess.run(
@@ -157,6 +168,7 @@ def test_a_machine_without_a_compiler_installs_and_trains_in_pure_python(tmp_pat
         timeout=600,
     )
     (wheel,) = tmp_path.glob("bpe_viewer-*.whl")
+    assert (root / "bpe_viewer" / "core" / "_kernel.c").is_file()
     with zipfile.ZipFile(wheel) as archive:
         names = archive.namelist()
         archive.extractall(tmp_path / "site")
