@@ -144,10 +144,9 @@ def test_environment_variable_forces_pure_python():
 def test_a_machine_without_a_compiler_installs_and_trains_in_pure_python(tmp_path):
     """With no working C compiler (``CC=false``) the package still builds: the wheel
     holds no compiled kernel, and the package from it trains and says "pure Python"."""
+    import shutil
     import zipfile
     from pathlib import Path
-
-    import shutil
 
     # The sources alone, as a fresh clone has them: no build folder, no compiled kernel.
     root = tmp_path / "source"
