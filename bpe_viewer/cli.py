@@ -32,6 +32,7 @@ from bpe_viewer.commands import (
 )
 from bpe_viewer.commands import train as train_command
 from bpe_viewer.commands.common import CommandError, resolve_unit
+from bpe_viewer.core.kernel import trainer_name
 from bpe_viewer.core.safeio import InputError, OutputError, print_line, terminal_text
 
 COMMANDS = (
@@ -115,7 +116,9 @@ def build_parser() -> argparse.ArgumentParser:
         prog="bpe-viewer",
         description="Train a byte-level BPE merge table and explore it round by round.",
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    # which trainer runs: the compiled kernel or pure Python (bpe_viewer/core/kernel.py)
+    version = f"%(prog)s {__version__} ({trainer_name()})"
+    parser.add_argument("--version", action="version", version=version)
     sub = parser.add_subparsers(
         dest="command", metavar="COMMAND", parser_class=IntermixedArgumentParser
     )

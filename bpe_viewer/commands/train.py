@@ -155,6 +155,12 @@ def add_training_arguments(p: argparse.ArgumentParser) -> None:
         "training; the run encodes normalized text, and a tokenizer.json export carries "
         "the normalizer (default: the text as it is)",
     )
+    p.add_argument(
+        "-v",
+        "--verbose",
+        action="store_true",
+        help="say on standard error which trainer runs: the compiled kernel or pure Python",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -171,6 +177,10 @@ def run(args: argparse.Namespace) -> int:
             "(bpe-merges-v1 has the text as it is and the IDs of docs/rules.md s4); "
             "use --format json"
         )
+    if args.verbose:
+        from bpe_viewer.core.kernel import trainer_name
+
+        print_line(f"trainer: {trainer_name()}", file=sys.stderr)
     corpus, result = train_from_args(args.corpus, args)
     if args.format == "ranks":
         text = "".join(format_rank_line(rule) + "\n" for rule in result.rules)

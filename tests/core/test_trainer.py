@@ -62,7 +62,7 @@ def test_aaaa_stops_after_two_merges():
         ("bytes-smallest", [(67, 68), (65, 66), (257, 256)], [258, 256, 258, 256, 69]),
     ],
 )
-def test_abcdcdabcdcde_tie_policies(tie, pairs, final):
+def test_abcdcdabcdcde_tie_policies(trainer_path, tie, pairs, final):
     run = train([b"ABCDCDABCDCDE"], 3, tie=tie)
     assert [(r.left, r.right) for r in run.rules] == pairs
     assert run.rules[0].candidate_count == 4
@@ -180,9 +180,11 @@ small_docs = st.lists(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(docs=small_docs, k=st.integers(0, 14), tie=st.sampled_from(TIE_POLICIES))
-def test_trainer_equals_naive_reference_every_stage(docs, k, tie):
+def test_trainer_equals_naive_reference_every_stage(trainer_path, docs, k, tie):
     run = train(docs, k, tie=tie)
     ref = naive_train(docs, k, tie)
     assert summary(run) == [(r.pair[0], r.pair[1], r.count, r.replacements) for r in ref]
@@ -220,14 +222,18 @@ def selection_order(counts, tie, stage_docs, vocab=None):
     return sorted(counts, key=lambda p: (-counts[p], first[p]))
 
 
-@settings(max_examples=200, deadline=None)
+@settings(
+    max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(
     docs=small_docs,
     k=st.integers(1, 12),
     tie=st.sampled_from(TIE_POLICIES),
     keep=st.integers(1, 4),
 )
-def test_recorded_candidates_are_the_leading_ones_in_selection_order(docs, k, tie, keep):
+def test_recorded_candidates_are_the_leading_ones_in_selection_order(
+    trainer_path, docs, k, tie, keep
+):
     run = train(docs, k, tie=tie, keep=keep)
     stage_docs = [list(d) for d in docs]
     vocab = [bytes([i]) for i in range(256)]
@@ -243,9 +249,11 @@ def test_recorded_candidates_are_the_leading_ones_in_selection_order(docs, k, ti
         stage_docs = rr.stage_after
 
 
-@settings(max_examples=150, deadline=None)
+@settings(
+    max_examples=75, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(docs=st.lists(st.binary(max_size=40), max_size=6), k=st.integers(0, 30))
-def test_every_stage_decodes_to_the_documents(docs, k):
+def test_every_stage_decodes_to_the_documents(trainer_path, docs, k):
     run = train(docs, k)
     for stage in range(run.merge_count + 1):
         for i, doc in enumerate(docs):
@@ -291,7 +299,7 @@ def test_bad_special_tokens_refused():
 
 
 @pytest.mark.parametrize("tie", TIE_POLICIES)
-def test_large_tie_groups_match_reference(tie):
+def test_large_tie_groups_match_reference(trainer_path, tie):
     """Hundreds of pairs share the top count in late rounds: the heap path of count groups."""
     import random
 
@@ -326,7 +334,9 @@ def test_merged_positions_mark_the_last_rounds_tokens():
     assert run.merged_positions(0, 0) == []
 
 
-@settings(max_examples=60, deadline=None)
+@settings(
+    max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(
     st.lists(
         st.tuples(
@@ -339,7 +349,7 @@ def test_merged_positions_mark_the_last_rounds_tokens():
     st.integers(0, 6),
     st.booleans(),
 )
-def test_token_totals_match_a_recount_at_every_stage(docs, merges, warm):
+def test_token_totals_match_a_recount_at_every_stage(trainer_path, docs, merges, warm):
     """token_frequency and token_counts (cached, warmed or not) equal a plain recount."""
     from bpe_viewer.core.corpus import Corpus, Document
 
@@ -401,14 +411,16 @@ def test_byte_totals_and_held_out():
 _POOL = st.sampled_from([b"ab ab", b"aab", b"ba ba b", b"a", b"", b"abab", b"b a"])
 
 
-@settings(max_examples=200, deadline=None)
+@settings(
+    max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(
     docs=st.lists(_POOL, max_size=7),
     k=st.integers(0, 10),
     tie=st.sampled_from(TIE_POLICIES),
     name=st.sampled_from(["none", "whitespace"]),
 )
-def test_repeated_documents_and_pieces_train_as_every_occurrence(docs, k, tie, name):
+def test_repeated_documents_and_pieces_train_as_every_occurrence(trainer_path, docs, k, tie, name):
     """Distinct pieces are trained once with their frequency: the record is unchanged."""
     pieces = [p for d in docs for p in split_pieces(d, name)]
     ref = naive_train(pieces, k, tie)
@@ -429,7 +441,7 @@ def test_repeated_documents_and_pieces_train_as_every_occurrence(docs, k, tie, n
             assert run.tokens_at(i, stage) == list(doc if stage == 0 else want)
 
 
-def test_trainer_weights_count_every_copy():
+def test_trainer_weights_count_every_copy(trainer_path):
     """Weights stand for copies laid out in order of first occurrence."""
     weighted = [r.rule for r in Trainer([b"ab", b"bab"], 3, weights=[3, 2])]
     plain = [r.rule for r in Trainer([b"ab", b"bab", b"ab", b"ab", b"bab"], 3)]
@@ -447,7 +459,7 @@ def test_bad_weights_refused(weights):
 
 
 @settings(
-    max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
 @given(
     docs=st.lists(st.binary(max_size=30).map(lambda b: bytes(x % 3 + 97 for x in b)), max_size=5),
@@ -456,14 +468,16 @@ def test_bad_weights_refused(weights):
     keep=st.integers(1, 4),
     limit=st.integers(1, 6),
 )
-def test_every_count_group_read_through_its_heap_and_prefix(monkeypatch, docs, k, tie, keep, limit):
+def test_every_count_group_read_through_its_heap_and_prefix(
+    trainer_path, monkeypatch, docs, k, tie, keep, limit
+):
     """Large count groups keep a heap and a sorted prefix of their leaders; with every
     group large (and few ties recorded) the recorded candidates are still the leading
     pairs in selection order (docs/rules.md s3)."""
-    from bpe_viewer.core import trainer as trainer_module
+    from bpe_viewer.core import candidate_order
 
-    monkeypatch.setattr(trainer_module, "_HEAP_GROUP_SIZE", 0)
-    monkeypatch.setattr(trainer_module, "RECORDED_TIES_LIMIT", limit)
+    monkeypatch.setattr(candidate_order, "_HEAP_GROUP_SIZE", 0)
+    monkeypatch.setattr(candidate_order, "RECORDED_TIES_LIMIT", limit)
     rounds = list(Trainer(docs, k, tie=tie, keep=keep))
     ref = naive_train(docs, k, tie)
     assert [
@@ -497,3 +511,14 @@ def test_tokens_containing_are_the_tokens_whose_merge_tree_holds_it(docs):
     trees = {u: tree(u) for u in range(vocab)}
     for t in range(vocab):
         assert run.tokens_containing(t) == {u for u in range(vocab) if t in trees[u]}
+
+
+def test_bulk_checked_inputs_still_name_the_first_bad_item():
+    """Weights and sequences are checked in bulk; a bad one is still named exactly."""
+    with pytest.raises(ValueError, match=r"^weight of sequence 2 must be a whole number >= 1: 0$"):
+        Trainer([b"ab", b"ba", b"c", b"d"], 1, weights=[1, 2, 0, True])
+    with pytest.raises(ValueError, match=r"^sequence 1: the weights times the sequences' lengths"):
+        Trainer([b"a", b"ab", b"abc"], 1, weights=[2**62, 2**62, 1])
+    with pytest.raises(ValueError, match=r"^sequences\[2\]\[1\] must be a byte value 0\.\.255"):
+        Trainer([b"ab", [97, 98], [97, 256]], 1)
+    assert [r.rule.token_bytes for r in Trainer([b"ab", [97, 98], bytearray(b"b")], 1)] == [b"ab"]

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bpe_viewer.core import TIE_POLICIES, train
+from bpe_viewer.core import TIE_POLICIES, kernel, train
 from bpe_viewer.core.reference import naive_train
 from bpe_viewer.core.trainer import Trainer, _State
 
@@ -29,7 +29,9 @@ def summary(rounds):
 def bulk(monkeypatch, request):
     """Every merge in bulk, in slices of 3 occurrences (one setting for every example);
     byte pairs found through the sorted index, or by scanning the text; the index and
-    the position weights built 5 positions at a time."""
+    the position weights built 5 positions at a time. The compiled kernel is left aside:
+    the numpy paths are what is tested here."""
+    monkeypatch.setattr(kernel, "KERNEL", None)
     monkeypatch.setattr(_State, "_NUMPY_FROM", 0)
     monkeypatch.setattr(_State, "_BULK", 0)
     monkeypatch.setattr(_State, "_BULK_STEP", 3)
@@ -91,6 +93,7 @@ def test_index_and_position_weights_built_in_slices(docs, weights, step):
     each pair in ascending order, and each position carries its document's weight."""
     weights = weights[: len(docs)]
     with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(kernel, "KERNEL", None)
         mp.setattr(_State, "_SLICE", step)
         mp.setattr(_State, "_NUMPY_FROM", 0)
         state = _State(docs, weights)
@@ -108,6 +111,7 @@ def test_index_and_position_weights_built_in_slices(docs, weights, step):
 
 def test_bulk_and_one_by_one_give_the_same_record(monkeypatch):
     text = (b"the cat sat on the mat; aaaa abab " * 50, b"", b"th" * 300, b"e the")
+    monkeypatch.setattr(kernel, "KERNEL", None)
     plain = train(list(text), 40, tie="first")  # small: plain Python, no numpy
     monkeypatch.setattr(_State, "_NUMPY_FROM", 0)
     monkeypatch.setattr(_State, "_BULK", 0)
@@ -141,6 +145,7 @@ def test_documents_assembled_in_slices_equal_encoding_each(
     from bpe_viewer.core.encoding import MergeTable
 
     monkeypatch.setattr(piece_layout, "_ASSEMBLE_STEP", step)
+    monkeypatch.setattr(kernel, "KERNEL", None)
     monkeypatch.setattr(_State, "_NUMPY_FROM", 0 if bulk else 1 << 20)
     run = train(docs, k, special_tokens=["<>"], pretokenizer=pretokenizer)
     table = MergeTable(run.rules, run.special_tokens, pretokenizer)

@@ -1,0 +1,208 @@
+"""The compiled kernel and the pure-Python trainer learn identical records (docs/rules.md s9).
+
+The kernel runs the trainer's inner loops (byte-pair counts, the byte-pair index, the
+replacement pass with its count upkeep, the live tokens); here every record field of a
+run on the kernel is compared with the same run in pure Python, on every tie policy,
+with weights, pre-tokenization and the numpy-built state of a large corpus.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from array import array
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bpe_viewer.core import TIE_POLICIES, kernel, train
+from bpe_viewer.core.trainer import Trainer, _State
+
+needs_kernel = pytest.mark.skipif(kernel.KERNEL is None, reason="the kernel is not built")
+
+
+def record(run):
+    """Every recorded field of a run: rules, candidates, stages and the final tokens."""
+    rounds = [(r.rule, r.candidates, r.distinct_pairs, r.tied) for r in run.rounds]
+    finals = [list(run.final_tokens(i)) for i in range(len(run.documents))]
+    return rounds, finals
+
+
+def both(monkeypatch, make):
+    """``make()`` on the kernel, then in pure Python."""
+    on_kernel = make()
+    with monkeypatch.context() as mp:
+        mp.setattr(kernel, "KERNEL", None)
+        pure = make()
+    return on_kernel, pure
+
+
+_TEXT = st.text(alphabet=st.sampled_from("ab a.\n<>é"), max_size=30).map(str.encode)
+
+
+@needs_kernel
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    docs=st.lists(_TEXT, max_size=6),
+    k=st.integers(0, 16),
+    tie=st.sampled_from(TIE_POLICIES),
+    pretokenizer=st.sampled_from(["none", "gpt4"]),
+    big=st.booleans(),
+)
+def test_kernel_and_pure_python_give_the_same_record(monkeypatch, docs, k, tie, pretokenizer, big):
+    """Same rules, candidates, tie sizes and final tokens; ``big`` builds the state as
+    a corpus past a megabyte is built (numpy), small pieces merged one by one."""
+    monkeypatch.setattr(_State, "_NUMPY_FROM", 0 if big else 1 << 20)
+    monkeypatch.setattr(_State, "_INDEX_LIMIT", 0 if big else 1 << 25)  # big: scan the text
+    monkeypatch.setattr(_State, "_KERNEL_INDEX_LIMIT", 0 if big else 1 << 27)
+    on_kernel, pure = both(
+        monkeypatch,
+        lambda: record(
+            train(docs, k, tie=tie, keep=4, pretokenizer=pretokenizer, special_tokens=["<>"])
+        ),
+    )
+    assert on_kernel == pure
+
+
+@needs_kernel
+def test_replayed_table_counts_the_same_on_both(monkeypatch):
+    """A forced table (a replay) gives the same counts, replacements and places."""
+    docs = [b"the cat sat on the mat", b"aaaa abab", b"that hat"]
+    forced = [(116, 104), (97, 116), (1, 2), (256, 101), (97, 97)]
+
+    def make():
+        rounds = list(Trainer(docs, 0, forced=forced, keep=3))
+        return [(r.rule, r.candidates, r.corpus_rank) for r in rounds]
+
+    on_kernel, pure = both(monkeypatch, make)
+    assert on_kernel == pure
+    assert [r[0].replacement_count for r in on_kernel] == [3, 5, 0, 2, 2]
+
+
+@needs_kernel
+def test_weights_past_64_bits_train_in_python(monkeypatch):
+    """Weights the kernel's 64-bit integers cannot hold leave it aside for that trainer;
+    the counts are exact either way."""
+    trainer = Trainer([b"a", b"abab"], 2, weights=[2**62, 3])
+    assert trainer._state.kernel is None
+    rules = [r.rule for r in trainer]
+    assert [(r.left, r.right, r.candidate_count, r.replacement_count) for r in rules] == [
+        (97, 98, 6, 6),
+        (256, 256, 3, 3),
+    ]
+    assert Trainer([b"ab"], 1, weights=[2**62 - 1])._state.kernel is kernel.KERNEL
+
+
+@needs_kernel
+def test_kernel_index_lists_every_byte_pair_in_order():
+    data = b"abcabcaab"
+    order = array("i", [0]) * (len(data) - 1)
+    offsets = kernel.KERNEL.index_pairs(data, order)
+    for code in range(1 << 16):
+        a, b = code >> 8, code & 0xFF
+        want = [p for p in range(len(data) - 1) if data[p] == a and data[p + 1] == b]
+        assert list(order[offsets[code] : offsets[code + 1]]) == want
+    found = array("q")
+    found.frombytes(kernel.KERNEL.find_pairs(data, 97, 98, True))
+    assert list(found) == [0, 3, 7]
+
+
+@needs_kernel
+def test_kernel_refuses_arrays_of_the_wrong_kind():
+    """A float or unsigned-byte array is a TypeError naming the argument, never a crash."""
+    with pytest.raises(TypeError, match="tokens"):
+        kernel.KERNEL.widen(b"ab", array("d", [0.0, 0.0]))
+    with pytest.raises(ValueError, match="length"):
+        kernel.KERNEL.widen(b"abc", array("i", [0, 0]))
+    with pytest.raises(TypeError, match="positions"):
+        kernel.KERNEL.merge(
+            array("i", [97, 98]), bytearray(b"\1\0\1"), None, b"\0", 97, 98, 1, 1, 256, {}, {}, list
+        )
+
+
+def test_environment_variable_forces_pure_python():
+    """``BPE_VIEWER_PURE_PYTHON=1`` leaves the kernel aside; the version line says so."""
+    env = dict(os.environ, BPE_VIEWER_PURE_PYTHON="1")
+    done = subprocess.run(
+        [sys.executable, "-m", "bpe_viewer", "--version"],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.stdout.strip().endswith("(pure Python)")
+    assert kernel.trainer_name() == (
+        "compiled kernel" if kernel.KERNEL is not None else "pure Python"
+    )
+
+
+def test_a_machine_without_a_compiler_installs_and_trains_in_pure_python(tmp_path):
+    """With no working C compiler (``CC=false``) the package still builds: the wheel
+    holds no compiled kernel, and the package from it trains and says "pure Python"."""
+    import shutil
+    import zipfile
+    from pathlib import Path
+
+    # The sources alone, as a fresh clone has them: no build folder, no compiled kernel.
+    root = tmp_path / "source"
+    shutil.copytree(
+        Path(__file__).resolve().parents[2],
+        root,
+        ignore=shutil.ignore_patterns(
+            ".*", "build", "dist", "*.egg-info", "__pycache__", "*.so", "*.pyd", "tests"
+        ),
+    )
+    env = dict(os.environ, CC="false", PIP_DISABLE_PIP_VERSION_CHECK="1")
+    env.pop(kernel.PURE_PYTHON_VARIABLE, None)
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", str(root), "-w", str(tmp_path)],
+        check=True,
+        env=env,
+        capture_output=True,
+        timeout=600,
+    )
+    (wheel,) = tmp_path.glob("bpe_viewer-*.whl")
+    assert (root / "bpe_viewer" / "core" / "_kernel.c").is_file()
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        archive.extractall(tmp_path / "site")
+    assert "bpe_viewer/core/kernel.py" in names
+    assert [n for n in names if n.endswith((".so", ".pyd"))] == []
+    code = (
+        "import bpe_viewer\n"
+        "from bpe_viewer.core import kernel, train\n"
+        "run = train([b'aaa', b'aba', b'the cat sat'], 3)\n"
+        "print(bpe_viewer.__file__)\n"
+        "print(kernel.trainer_name(), [r.token_bytes for r in run.rules])\n"
+    )
+    env = dict(os.environ, PYTHONPATH=str(tmp_path / "site"))
+    env.pop(kernel.PURE_PYTHON_VARIABLE, None)
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=env,
+        cwd=tmp_path,
+        timeout=120,
+    )
+    where, said = done.stdout.strip().splitlines()
+    assert where.startswith(str(tmp_path / "site"))
+    assert said == "pure Python [b'aa', b'at', b' c']"
+
+
+def test_train_verbose_names_the_trainer(trainer_path, tmp_path, capsys):
+    """``train -v`` says on standard error which trainer runs, before training."""
+    from bpe_viewer.cli import main
+
+    corpus = tmp_path / "c.txt"
+    corpus.write_bytes(b"aaa aba\n")
+    assert main(["train", str(corpus), "-v", "--merges", "2", "-o", str(tmp_path / "o")]) == 0
+    said = capsys.readouterr().err.splitlines()
+    name = "compiled kernel" if trainer_path == "kernel" else "pure Python"
+    assert said[0] == f"trainer: {name}"
