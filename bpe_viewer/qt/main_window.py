@@ -44,14 +44,15 @@ from bpe_viewer.qt.actions import (
     retranslate_actions,
     retranslate_toolbar,
 )
-from bpe_viewer.qt.app import application_icon
 from bpe_viewer.qt.cursor import RoundCursor
 from bpe_viewer.qt.edit_commands import EditCommands
 from bpe_viewer.qt.examples import Example
 from bpe_viewer.qt.export_commands import ExportCommands
 from bpe_viewer.qt.file_commands import ErrorDialog, FileCommands
 from bpe_viewer.qt.file_dialogs import ALL_FILES, FileDialogs
+from bpe_viewer.qt.frames import offscreen_copy
 from bpe_viewer.qt.i18n import LanguageMenu, start_language, switcher
+from bpe_viewer.qt.icon import application_icon
 from bpe_viewer.qt.models.roles import header_texts_changed
 from bpe_viewer.qt.player import Player
 from bpe_viewer.qt.presentation import Presenter
@@ -156,15 +157,28 @@ class MainWindow(QMainWindow):
         #: every open, save and export dialog of the window (two remembered folders)
         self.file_dialogs = FileDialogs(self, self.settings)
         self.files = FileCommands(
-            self, self.session, self.show_error, self.notify, self.file_dialogs
+            self,
+            self.session,
+            self.show_error,
+            self.notify,
+            self.file_dialogs,
+            clear_recent=self.action_map["clear_recent"],
         )
         self.files.open_beside = self.open_beside
         # The encode panel's "encode a file" asks through the same dialogs (any file).
         self.encode_panel.ask_file_name = lambda: self.file_dialogs.open_file(
             QT_TRANSLATE_NOOP("FileDialogs", "Encode a file's bytes"), ALL_FILES
         )
-        self.files._clear_recent_action = self.action_map["clear_recent"]
-        self.exports = ExportCommands(self, self.show_error, self.notify)
+        self.exports = ExportCommands(
+            self,
+            self,
+            partial(offscreen_copy, self),
+            lambda: self.run is not None or self.word_view.run is not None,
+            self.file_dialogs,
+            lambda: self.session.files_read,
+            self.show_error,
+            self.notify,
+        )
         self.edit = EditCommands(
             self,
             lambda: self.run,
@@ -179,7 +193,9 @@ class MainWindow(QMainWindow):
         self._connect_actions()
         self._subscribe()
         # Predict the next merge (View ▸ Predict, Q): its bar sits above the tabs.
-        self.quiz = QuizController(self)
+        self.quiz = QuizController(
+            self, self.action_map, self.session, self.round_cursor, self.rounds_view, self.tabs
+        )
         self.central_layout.insertWidget(1, self.quiz.bar)
         switcher().changed.connect(self._say_again)
         self.view_options.fixed_boxes.append((self.quiz.bar.set_fixed_lines, QUIZ_LINES))
