@@ -36,6 +36,7 @@ from bpe_viewer.qt.later import later_turns
 
 if TYPE_CHECKING:
     from bpe_viewer.qt.cursor import RoundCursor
+    from bpe_viewer.qt.file_commands import ErrorDialog
     from bpe_viewer.qt.main_window import MainWindow
     from bpe_viewer.qt.widgets.documents_view import DocumentsPanel
 
@@ -192,6 +193,32 @@ def render_stages(
         cursor.set_value(before)
 
 
+def picture_window(
+    window_class: type[MainWindow], size: tuple[int, int], show_error: ErrorDialog | None = None
+) -> MainWindow:
+    """A new window of ``window_class`` made only to be pictured (``gui --screenshot``,
+    an export at another size), ``size`` pixels ``(width, height)``, not shown yet.
+
+    Its settings live in a temporary folder removed with the window, so the user's
+    stored settings are neither read nor changed; it trains inline (a picture waits for
+    its run); its error dialogs go to ``show_error(parent, title, message)`` (default:
+    nowhere, as no one could answer them).
+    """
+    from bpe_viewer.qt.settings import Settings
+    from bpe_viewer.qt.worker import InlineExecutor
+
+    folder = tempfile.TemporaryDirectory(prefix="bpe-viewer-picture-")
+    window = window_class(
+        Settings(os.path.join(folder.name, "settings.ini")),
+        executor=InlineExecutor(),
+        show_error=show_error or (lambda _parent, _title, _message: None),
+    )
+    window.setProperty("picture_folder", folder.name)
+    window.destroyed.connect(lambda *_args: folder.cleanup())
+    set_picture_size(window, size)
+    return window
+
+
 def offscreen_copy(window: MainWindow, size: tuple[int, int]) -> MainWindow:
     """A window that is never shown on screen, ``size`` pixels, showing what ``window``
     shows: the same run and stage, word table, tab, text zoom, presentation layout,
@@ -199,25 +226,13 @@ def offscreen_copy(window: MainWindow, size: tuple[int, int]) -> MainWindow:
     document, token and candidate, filter, toggles and scroll positions
     (:class:`~bpe_viewer.qt.widgets.training_view.PaneState`).
 
-    The copy is a window of ``window``'s own class, made with its settings in a
-    temporary folder (removed with the copy), training inline and reporting no error.
-    Close it (``copy.close()``) when done.
+    The copy is a :func:`picture_window` of ``window``'s own class. Close it
+    (``copy.close()``) when done.
     """
-    from bpe_viewer.qt.settings import Settings
-    from bpe_viewer.qt.worker import InlineExecutor
-
     # what the screen shows now, before building the copy lets queued calls run
     state = window.rounds_view.pane_state() if window.run is not None else None
-    folder = tempfile.TemporaryDirectory(prefix="bpe-viewer-export-")
-    copy = type(window)(
-        Settings(os.path.join(folder.name, "settings.ini")),
-        executor=InlineExecutor(),
-        show_error=lambda _parent, _title, _message: None,
-    )
-    copy.setProperty("export_folder", folder.name)
-    copy.destroyed.connect(lambda *_args: folder.cleanup())
+    copy = picture_window(type(window), size)
     copy.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
-    set_picture_size(copy, size)
     copy.set_text_zoom(window.text_zoom)
     copy.view_options.set_presentation_layout(window.view_options.presentation_layout)
     for key in ("side_panes", "show_ids", "show_bytes", "before_after"):
