@@ -57,3 +57,19 @@ def test_window_application_and_exports_import_no_circle():
         )
 
     assert [name for name in group if reaches(name, name)] == []
+
+
+def test_the_window_sets_no_private_attribute_of_another_object():
+    """The window hands its collaborators what they need when it makes them; it does not
+    reach in afterwards (``self.files._x = ...``)."""
+    tree = ast.parse((PACKAGE / "qt" / "main_window.py").read_text(encoding="utf-8"))
+    reached = [
+        ast.unparse(target)
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign))
+        for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+        if isinstance(target, ast.Attribute)
+        and target.attr.startswith("_")
+        and not (isinstance(target.value, ast.Name) and target.value.id == "self")
+    ]
+    assert reached == []
