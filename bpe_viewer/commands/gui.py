@@ -1,6 +1,8 @@
 """``bpe-viewer gui``: open the explorer window, or render a screenshot and exit.
 
-Qt is imported only inside :func:`run`, so the rest of the command line never loads it.
+The pictures (``--screenshot``, ``--gif``, ``--frames-dir``) are
+:mod:`bpe_viewer.commands.gui_picture`'s. Qt is imported only inside :func:`run` and
+the functions it calls, so the rest of the command line never loads it.
 """
 
 from __future__ import annotations
@@ -14,30 +16,33 @@ from typing import Any
 from bpe_viewer.commands.common import (
     CommandError,
     add_separator_argument,
-    check_output,
     merge_count,
     number_type,
-    print_line,
     resolve_merges,
     utf8_text,
     vocabulary_size,
-    whole_number,
 )
 from bpe_viewer.commands.explain import LANGUAGE_CODES
+from bpe_viewer.commands.gui_picture import (
+    MAX_SIZE,
+    MIN_SIZE,
+    Picture,
+    Reports,
+    plan_picture,
+    render_picture,
+    resolve_stage,
+    screenshot_unit,
+    start_compare,
+)
 from bpe_viewer.core import TIE_POLICIES
-from bpe_viewer.core.corpus import DOCUMENT_UNITS, unit_separator
+from bpe_viewer.core.corpus import DOCUMENT_UNITS
 from bpe_viewer.core.frames import (
     GIF_CONFIRM_FRAMES,
     GIF_FRAME_MS,
     FramesError,
     parse_frames,
 )
-from bpe_viewer.core.render import format_count
-from bpe_viewer.core.safeio import write_output
 from bpe_viewer.core.spec import DEFAULT_SPEC
-
-#: Window size limits for --screenshot, in pixels.
-MIN_SIZE, MAX_SIZE = 100, 10000
 
 #: Text zoom limits in percent (as View ▸ Larger/Smaller Text).
 ZOOM_RANGE = (100, 250)
@@ -226,18 +231,6 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     return parser
 
 
-def _inputs(args: argparse.Namespace) -> list[Any]:
-    """The files the window reads (the input and every file of a table, the split
-    manifest, the ``--beside`` run): a picture or frame is never written over one."""
-    from bpe_viewer.core.input_files import table_files
-
-    files: list[Any] = [args.split]
-    for path in (args.input, args.beside):
-        if path:
-            files += table_files(path)
-    return files
-
-
 def _tie_list(text: str) -> tuple[str, ...]:
     """argparse type for ``--compare``: two to five tie policies, or ``all`` (five)."""
     if text == "all":
@@ -251,201 +244,6 @@ def _tie_list(text: str) -> tuple[str, ...]:
     if not 2 <= len(ties) <= len(TIE_POLICIES):
         raise argparse.ArgumentTypeError(f"give two to {len(TIE_POLICIES)} tie policies, or all")
     return ties
-
-
-def _start_compare(window: Any, args: argparse.Namespace) -> str | None:
-    """Fill the Compare tab as ``--compare`` / ``--beside`` ask, and show it; returns the
-    one-line error when the ``--beside`` file cannot be read (None otherwise)."""
-    run = window.run
-    if run is None:
-        return None
-    if args.beside is not None:
-        failures: list[str] = []
-        window.compare_view.failed.connect(failures.append)
-        try:
-            if not window.open_beside(args.beside):
-                return _one_line(failures[-1] if failures else f"{args.beside}: cannot be read")
-        finally:
-            window.compare_view.failed.disconnect(failures.append)
-    elif args.compare:
-        from bpe_viewer.qt.models.compare import Variant
-
-        window.tabs.setCurrentWidget(window.compare_view)
-        window.compare_view.train_columns(
-            [
-                Variant(t, run.requested_merges, run.pretokenizer, run.special_tokens)
-                for t in args.compare
-            ]
-        )
-    return None
-
-
-def parse_size(text: str) -> tuple[int, int]:
-    """``--size WxH``: two plain ASCII numbers, each from 100 to 10000.
-
-    Raises:
-        CommandError: one line naming the value and the accepted form.
-    """
-    parts = text.lower().split("x")
-    if len(parts) != 2:
-        raise CommandError(f"--size {text!r}: expected WxH, e.g. 1400x850")
-    try:
-        w, h = (whole_number(p, MIN_SIZE, MAX_SIZE) for p in parts)
-    except argparse.ArgumentTypeError as err:
-        raise CommandError(f"--size {text!r}: {err}") from None
-    return w, h
-
-
-def png_bytes(pixmap: Any) -> bytes | None:
-    """A QPixmap as PNG bytes (None if Qt cannot encode it)."""
-    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
-
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    ok = pixmap.save(buffer, "PNG")
-    buffer.close()
-    return bytes(data.data()) if ok else None
-
-
-def screenshot_default_stage(merge_count: int) -> int:
-    """The stage a picture shows when ``--round`` is not given: the last round.
-
-    Round ``k`` is counted on stage ``k`` (docs/rules.md s2), so the last stage has no
-    round and no candidates; stage ``merge_count - 1`` shows the last round's candidates
-    with the winner that became the last rule, and all the other rules learned (stage 0
-    for a run without merges).
-    """
-    return max(0, merge_count - 1)
-
-
-def _resolve_stage(requested: int | None, merge_count: int, default_last: bool) -> int:
-    """The stage ``--round`` asks for, clamped to 0..merge_count; without it, the last
-    round (:func:`screenshot_default_stage`) when ``default_last``, else stage 0."""
-    if requested is None:
-        return screenshot_default_stage(merge_count) if default_last else 0
-    stage = merge_count + 1 + requested if requested < 0 else requested
-    return min(max(0, stage), merge_count)
-
-
-def _screenshot_notes(args: argparse.Namespace, run: Any, stage: int) -> None:
-    """Say on standard error what the picture shows instead of what was asked: a --round
-    outside the run's stages, or --merges given with a saved run or trace (which keeps its
-    own rules)."""
-    k = run.merge_count
-    wanted = None if args.round is None else k + 1 + args.round if args.round < 0 else args.round
-    if wanted is not None and not 0 <= wanted <= k:
-        print_line(
-            f"bpe-viewer: note: --round {args.round} is outside stages 0 to {k}; "
-            f"showing stage {stage}",
-            file=sys.stderr,
-        )
-    if args.merges is not None and run.requested_merges != args.merges:
-        print_line(
-            f"bpe-viewer: note: {args.input} keeps its own {format_count(k, 'merge')}; "
-            "--merges applies when training a corpus",
-            file=sys.stderr,
-        )
-
-
-def _screenshot_unit(path: str) -> str | None:
-    """The unit a picture of ``path`` is trained with when no --unit is given: for a plain
-    text file of several lines, the one the window's dialog would preselect (no dialog
-    can be shown here), said in one line on standard error with how to choose another;
-    None (the whole file) for any other input."""
-    from bpe_viewer.qt.widgets.unit_dialog import head_to_ask_about, suggested_unit, unit_preview
-
-    head = head_to_ask_about(Path(path))
-    if head is None:
-        return None
-    data, truncated = head
-    unit = suggested_unit(data)
-    count, _shown = unit_preview(data, unit, truncated)
-    separator = unit_separator(unit)
-    per = unit if separator is None else f"entry between {separator!r} lines"
-    print_line(
-        f"bpe-viewer: note: {path} has several lines: one document per {per} ({count}), as "
-        "the window's dialog suggests; --unit file|line|paragraph|separator chooses another",
-        file=sys.stderr,
-    )
-    return unit
-
-
-def _check_image_suffix(path: str, option: str, suffix: str, what: str) -> None:
-    """Refuse an output name whose suffix says another format than the one written (a
-    PNG in ``out.txt`` or ``shot.jpg`` would be a file no viewer opens as named)."""
-    given = Path(path).suffix
-    if given.lower() != suffix:
-        said = f"ends in {given}" if given else "has no suffix"
-        raise CommandError(
-            f"{option} {path}: writes {what}, but the name {said}; give a name ending in {suffix}"
-        )
-
-
-def _check_writable_file(path: str) -> None:
-    """Refuse, before any work, an output file whose folder is missing or read-only."""
-    folder = os.path.dirname(os.path.abspath(path))
-    if not os.path.isdir(folder):
-        raise CommandError(f"{path}: the folder {folder} does not exist")
-    if os.path.isdir(path):
-        raise CommandError(f"{path}: is a folder; give a file name")
-    if not os.access(folder, os.W_OK):
-        raise CommandError(f"{path}: the folder {folder} is not writable")
-
-
-def _check_writable_folder(path: str) -> None:
-    """Refuse, before any work, a frames folder that cannot be made or written."""
-    target = os.path.abspath(path)
-    if os.path.exists(target):
-        if not os.path.isdir(target):
-            raise CommandError(f"--frames-dir {path}: exists and is not a folder")
-        if not os.access(target, os.W_OK):
-            raise CommandError(f"--frames-dir {path}: the folder is not writable")
-        return
-    parent = os.path.dirname(target)
-    if not os.path.isdir(parent):
-        raise CommandError(f"--frames-dir {path}: the folder {parent} does not exist")
-    if not os.access(parent, os.W_OK):
-        raise CommandError(f"--frames-dir {path}: the folder {parent} is not writable")
-
-
-def _export_animation(app: Any, window: Any, args: argparse.Namespace, errors: list[str]) -> int:
-    """``--gif`` / ``--frames-dir``: render the stages asked for and write them."""
-    from bpe_viewer.qt.frames import export_frames, stage_cursor
-
-    cursor = stage_cursor(window)
-    total = cursor.maximum
-    if args.frames is None:
-        first, last = 0, total
-        if args.gif is not None and last - first + 1 > GIF_CONFIRM_FRAMES:
-            window.close()
-            raise CommandError(
-                f"{args.gif}: {last + 1} frames (stages 0 to {total}) is more than "
-                f"{GIF_CONFIRM_FRAMES}; give --frames A:B to export them anyway"
-            )
-    else:
-        try:
-            first, last = parse_frames(args.frames, total)
-        except FramesError as err:
-            window.close()
-            raise CommandError(str(err)) from None
-    window.documents_panel.table.setFocus()
-    app.processEvents()
-    try:
-        count = export_frames(
-            window,
-            first,
-            last,
-            gif=args.gif,
-            folder=args.frames_dir,
-            inputs=tuple(_inputs(args)),
-        )
-    finally:
-        window.close()
-    where = args.gif if args.gif is not None else args.frames_dir
-    size = f"{window.width()}x{window.height()}"
-    print_line(f"saved {where} ({count} frames, stages {first} to {last} of {total}, {size})")
-    return 0
 
 
 def _chosen_example(args: argparse.Namespace) -> Any:
@@ -474,8 +272,32 @@ def _chosen_example(args: argparse.Namespace) -> Any:
     return examples[name]
 
 
-def _one_line(message: str) -> str:
-    return " ".join(part.strip() for part in message.splitlines() if part.strip())
+def _check_options(args: argparse.Namespace) -> tuple[Any, Picture | None]:
+    """Refuse, before Qt starts, what cannot be done: a bad --zoom or --frames, an
+    unknown --example, then what :func:`~bpe_viewer.commands.gui_picture.plan_picture`
+    refuses.
+
+    Returns:
+        The built-in example to open (None: INPUT) and the picture to render (None: the
+        window opens on screen).
+
+    Raises:
+        CommandError: one line naming the option or file.
+    """
+    if args.zoom is not None and not ZOOM_RANGE[0] <= args.zoom <= ZOOM_RANGE[1]:
+        raise CommandError(
+            f"--zoom {args.zoom}: expected {ZOOM_RANGE[0]} to {ZOOM_RANGE[1]} (percent)"
+        )
+    frames_text = getattr(args, "frames", None)
+    if frames_text is not None:
+        if getattr(args, "gif", None) is None and getattr(args, "frames_dir", None) is None:
+            raise CommandError(f"--frames {frames_text}: give --gif OUT or --frames-dir DIR too")
+        try:
+            parse_frames(frames_text)
+        except FramesError as err:
+            raise CommandError(str(err)) from None
+    chosen = _chosen_example(args)
+    return chosen, plan_picture(args)
 
 
 def _start_application() -> Any:
@@ -504,118 +326,62 @@ def _start_application() -> Any:
     return app
 
 
-def run(args: argparse.Namespace) -> int:
-    """Run the ``gui`` command; returns the exit code.
-
-    Raises:
-        CommandError: in screenshot mode, when the input cannot be shown or the PNG
-            cannot be written (one line, exit status 2).
-    """
-    if args.zoom is not None and not ZOOM_RANGE[0] <= args.zoom <= ZOOM_RANGE[1]:
-        raise CommandError(
-            f"--zoom {args.zoom}: expected {ZOOM_RANGE[0]} to {ZOOM_RANGE[1]} (percent)"
-        )
-    gif = getattr(args, "gif", None)
-    frames_dir = getattr(args, "frames_dir", None)
-    frames_text = getattr(args, "frames", None)
-    animation = gif is not None or frames_dir is not None
-    if frames_text is not None:
-        if not animation:
-            raise CommandError(f"--frames {frames_text}: give --gif OUT or --frames-dir DIR too")
-        try:
-            parse_frames(frames_text)
-        except FramesError as err:
-            raise CommandError(str(err)) from None
-    chosen = _chosen_example(args)
-    screenshot = getattr(args, "screenshot", None) or gif
-    if getattr(args, "with_notes", False) and not (screenshot or animation):
-        raise CommandError("--with-notes: give --screenshot, --gif or --frames-dir too")
-    size = (1400, 850)
-    if screenshot or animation:
-        size = parse_size(args.size)
-    if screenshot:
-        _check_writable_file(screenshot)
-    if frames_dir is not None:
-        _check_writable_folder(frames_dir)
-    if args.input:
-        from bpe_viewer.core.safeio import input_kind
-
-        # A FIFO or device is refused here, before the window would try to read it.
-        input_kind(args.input)
-        if screenshot:
-            check_output(Path(screenshot), inputs=_inputs(args))
-    if getattr(args, "screenshot", None):
-        _check_image_suffix(args.screenshot, "--screenshot", ".png", "a PNG")
-    if gif is not None:
-        _check_image_suffix(gif, "--gif", ".gif", "an animated GIF")
-    if frames_dir is not None:
-        screenshot = frames_dir
-    if screenshot:
-        if not os.environ.get("QT_QPA_PLATFORM"):
-            os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    app = _start_application()
-    if getattr(args, "lang", None) is not None:
-        from bpe_viewer.qt.i18n import switcher
-
-        switcher().apply(args.lang)
-    from bpe_viewer.qt.frames import settle
+def _make_window(picture: Picture | None, reports: Reports) -> Any:
+    """The window: for a picture, an offscreen one at the picture's size
+    (:func:`bpe_viewer.qt.frames.picture_window`) that tells ``reports`` what it
+    refuses; else the explorer with the stored settings."""
     from bpe_viewer.qt.main_window import MainWindow
-    from bpe_viewer.qt.settings import Settings
-    from bpe_viewer.qt.worker import InlineExecutor
 
-    errors: list[str] = []
-    refused: list[str] = []
+    if picture is None:
+        return MainWindow()
+    from bpe_viewer.qt.frames import picture_window
 
-    def show_error(_parent: Any, _title: str, message: str) -> None:
-        errors.append(_one_line(message))
+    window = picture_window(MainWindow, picture.size, reports.show_error)
+    window.session.input_refused.connect(reports.refused.append)
+    return window
 
-    if screenshot:
-        import tempfile
 
-        tmp = tempfile.TemporaryDirectory()
-        settings = Settings(os.path.join(tmp.name, "settings.ini"))
-        window = MainWindow(settings, executor=InlineExecutor(), show_error=show_error)
-        # An input the window refuses is said as every command says it: "NAME: reason",
-        # not the window's "Could not open …" sentence.
-        window.session.input_refused.connect(refused.append)
-        from bpe_viewer.qt.frames import set_picture_size
-
-        set_picture_size(window, size)
-    else:
-        window = MainWindow()
+def _open_input(window: Any, args: argparse.Namespace, chosen: Any, picture: bool) -> None:
+    """Open INPUT (or the chosen example) as the command line asks: --merges, --tie
+    and --unit, else the documented defaults (never the stored Training Settings)."""
     if args.vocab_size is not None:
         args.merges = resolve_merges(None, args.vocab_size, len(window.special_tokens), 0)
-    proceed = True
+    if not args.input:
+        window.load_example(chosen, merges=args.merges, tie=args.tie)
+        return
     unit = args.unit
-    if args.input and unit is None:
-        if screenshot:
-            unit = _screenshot_unit(args.input)
+    if unit is None:
+        if picture:
+            unit = screenshot_unit(args.input)
         else:
             proceed, unit = window.files.ask_unit(Path(args.input))
-        # Never the stored Training Settings: the documented default.
+            if not proceed:
+                return
         unit = unit or "file"
-    if args.input and proceed:
-        window.open_path(
-            args.input,
-            split=args.split,
-            merges=args.merges if args.merges is not None else GUI_DEFAULT_MERGES,
-            tie=args.tie or GUI_DEFAULT_TIE,
-            unit=unit,
-            spec=DEFAULT_SPEC,
-        )
-    elif not args.input:
-        window.load_example(chosen, merges=args.merges, tie=args.tie)
+    window.open_path(
+        args.input,
+        split=args.split,
+        merges=args.merges if args.merges is not None else GUI_DEFAULT_MERGES,
+        tie=args.tie or GUI_DEFAULT_TIE,
+        unit=unit,
+        spec=DEFAULT_SPEC,
+    )
+
+
+def _show_options(window: Any, args: argparse.Namespace, picture: bool) -> None:
+    """The view the options ask for: --tab, --zoom, --presentation, --with-notes,
+    --high-contrast, --hide-side-panes and --encode."""
     if args.tab is not None:
         window.tabs.setCurrentIndex(TABS.index(TAB_ALIASES.get(args.tab, args.tab)))
     if args.zoom is not None:
         window.set_text_zoom(args.zoom)
-    if args.presentation and not screenshot:
+    if args.presentation and not picture:
         window.action_map["presentation"].setChecked(True)
     elif args.presentation:
         # the presentation view's layout at the --size given (no menus, toolbar or status
         # bar, no notes editor: the notes only with --with-notes), not full screen
         window.view_options.set_presentation_layout(True)
-    if screenshot:
+    if picture:
         # A picture leaves the teacher's notes out unless asked (a note may hold an answer).
         window.notes_panel.set_picture(bool(getattr(args, "with_notes", False)))
     if getattr(args, "high_contrast", False):
@@ -632,60 +398,48 @@ def run(args: argparse.Namespace) -> int:
     if args.encode is not None:
         window.encode_panel.set_text(args.encode)
         window.encode_panel.encode_now()
-    comparing = args.compare is not None or args.beside is not None
-    if screenshot and comparing:
-        failure = _start_compare(window, args)
-        if failure is not None:  # no one would read it in the status bar
-            window.close()
-            raise CommandError(failure)
-    if screenshot:
-        if window.run is None:
-            problems = refused or errors
-            raise CommandError(problems[-1] if problems else "nothing to show")
-        window.show()
-        if animation:
-            return _export_animation(app, window, args, errors)
-        total = window.run.merge_count
-        stage = _resolve_stage(args.round, total, default_last=True)
-        # A one-round step animates the merge; the picture is of the round itself.
-        window.documents_panel.table.animate = False
-        window.round_cursor.set_value(stage)
-        _screenshot_notes(args, window.run, stage)
-        words = window.word_view.run
-        if window.tabs.currentWidget() is window.word_view and words is not None:
-            total = words.merge_count
-            stage = _resolve_stage(args.round, total, default_last=True)
-            window.word_view.round_cursor.set_value(stage)
-        panel = window.encode_panel
-        if args.encode is not None and panel.step_count:
-            steps = panel.step_count
-            panel.set_step(
-                steps
-                if args.encode_step is None
-                else _resolve_stage(args.encode_step, steps, False)
-            )
-        window.documents_panel.table.setFocus()
-        settle(window)  # as an exported frame settles
-        png = png_bytes(window.grab())
-        window.close()
-        if png is None:
-            raise CommandError(f"{screenshot}: could not render the PNG")
-        write_output(screenshot, png, inputs=_inputs(args))
-        print_line(f"saved {screenshot} (stage {stage} of {total})")
-        return 0
-    window.show()
+
+
+def _follow_first_load(window: Any, args: argparse.Namespace) -> None:
+    """On screen, once the input is loaded: the stage --round asks for, and the Compare
+    tab that --compare or --beside asks for."""
     if args.round is not None:
 
         def jump(run: Any, _stage: int) -> None:
-            window.round_cursor.set_value(_resolve_stage(args.round, run.merge_count, False))
+            window.round_cursor.set_value(resolve_stage(args.round, run.merge_count, False))
             window.session.run_loaded.disconnect(jump)
 
         window.session.run_loaded.connect(jump)
-    if comparing:
+    if args.compare is not None or args.beside is not None:
 
         def compare(_run: Any, _stage: int) -> None:
             window.session.run_loaded.disconnect(compare)
-            _start_compare(window, args)
+            start_compare(window, args)
 
         window.session.run_loaded.connect(compare)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the ``gui`` command; returns the exit code.
+
+    Raises:
+        CommandError: in screenshot mode, when the input cannot be shown or the PNG
+            cannot be written (one line, exit status 2).
+    """
+    chosen, picture = _check_options(args)
+    if picture is not None and not os.environ.get("QT_QPA_PLATFORM"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    app = _start_application()
+    if getattr(args, "lang", None) is not None:
+        from bpe_viewer.qt.i18n import switcher
+
+        switcher().apply(args.lang)
+    reports = Reports()
+    window = _make_window(picture, reports)
+    _open_input(window, args, chosen, picture is not None)
+    _show_options(window, args, picture is not None)
+    if picture is not None:
+        return render_picture(window, args, picture, reports)
+    window.show()
+    _follow_first_load(window, args)
     return int(app.exec())

@@ -1,6 +1,7 @@
 """The action table (CONVENTIONS habit 11): every QAction is built from this data.
 
-Menus and the toolbar refer to actions by key; shortcut clashes are visible here.
+Menus and the toolbar (:mod:`bpe_viewer.qt.window_menus`) refer to actions by key;
+shortcut clashes are visible here.
 """
 
 from __future__ import annotations
@@ -10,9 +11,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QToolBar
 
-from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP, TitledMenu
+from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
 
 Shortcut = QKeySequence.StandardKey | str | None
 
@@ -529,72 +529,6 @@ ACTIONS: tuple[ActionSpec, ...] = (
 )
 
 
-#: The menu bar, by action key: ``-`` is a separator, ``@recent`` the Open Recent menu,
-#: ``@export`` the Export submenu (:data:`EXPORT_MENU`), ``@export_csv`` the Export
-#: Table as CSV menu, ``@copy_special`` the Copy Special menu, ``@language`` View ▸
-#: Language (:class:`~bpe_viewer.qt.i18n.LanguageMenu`) and ``@examples`` the examples
-#: (built from the shipped example index).
-MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    (
-        QT_TRANSLATE_NOOP("Menus", "&File"),
-        (
-            "open",
-            "open_folder",
-            "open_with_split",
-            "paste",
-            "@recent",
-            "-",
-            "save_run",
-            "export_trace",
-            "@export",
-            "@export_csv",
-            "export_image",
-            "export_animation",
-            "-",
-            "close",
-            "quit",
-        ),
-    ),
-    (QT_TRANSLATE_NOOP("Menus", "&Edit"), ("undo_retrain", "-", "copy", "@copy_special")),
-    (QT_TRANSLATE_NOOP("Menus", "E&xamples"), ("@examples",)),
-    (
-        QT_TRANSLATE_NOOP("Menus", "&Train"),
-        ("settings", "retrain", "replay", "-", "compare_ties", "compare_beside", "-", "cancel"),
-    ),
-    (
-        QT_TRANSLATE_NOOP("Menus", "&View"),
-        (
-            "show_ids",
-            "show_bytes",
-            "before_after",
-            "animate_merges",
-            "find",
-            "show_all",
-            "-",
-            "larger_text",
-            "smaller_text",
-            "normal_text",
-            "@language",
-            "-",
-            "presentation",
-            "show_menus",
-            "high_contrast",
-            "side_panes",
-            "blank",
-            "presenter_view",
-            "-",
-            "quiz",
-            "reveal",
-            "notes",
-            "notes_to_class",
-        ),
-    ),
-    (
-        QT_TRANSLATE_NOOP("Menus", "&Go"),
-        ("first", "previous", "play", "next", "last", "goto_round", "-", "slower", "faster"),
-    ),
-    (QT_TRANSLATE_NOOP("Menus", "&Help"), ("user_guide", "shortcuts", "about")),
-)
 #: File ▸ Export: other libraries' formats, by action key and export format.
 EXPORT_MENU: tuple[tuple[str, str], ...] = (
     ("export_hf", "hf"),
@@ -602,8 +536,6 @@ EXPORT_MENU: tuple[tuple[str, str], ...] = (
     ("export_tiktoken", "tiktoken"),
     ("export_minbpe", "minbpe"),
 )
-#: The toolbar, by action key (``@examples``: the Examples menu's button).
-TOOLBAR: tuple[str, ...] = ("open", "paste", "settings", "retrain", "@examples")
 
 
 def connect_triggered(action: QAction, slot: Callable[[], object]) -> None:
@@ -616,10 +548,6 @@ def connect_triggered(action: QAction, slot: Callable[[], object]) -> None:
     action.triggered.connect(lambda _checked=False: slot())
 
 
-#: The toolbar's title (in the window's context menu of toolbars).
-MAIN_TOOLBAR = QT_TRANSLATE_NOOP("Menus", "Main")
-
-
 def action_text(spec: ActionSpec) -> str:
     """``spec.text`` in the window's language (context ``"Actions"``)."""
     return QCoreApplication.translate("Actions", spec.text)
@@ -628,33 +556,6 @@ def action_text(spec: ActionSpec) -> str:
 def action_tip(spec: ActionSpec) -> str:
     """``spec.tip`` in the window's language (context ``"Actions"``); "" stays ""."""
     return QCoreApplication.translate("Actions", spec.tip) if spec.tip else ""
-
-
-def build_menus(
-    window: QMainWindow, actions: dict[str, QAction], specials: dict[str, QAction]
-) -> None:
-    """Fill ``window``'s menu bar from :data:`MENUS` and its toolbar from :data:`TOOLBAR`.
-
-    ``specials`` maps the ``@`` entries to their menu actions (a menu's ``menuAction()``).
-    """
-    bar = window.menuBar()
-    for title, keys in MENUS:
-        if len(keys) == 1 and keys[0].startswith("@"):
-            bar.addAction(specials[keys[0]])
-            continue
-        menu = TitledMenu(title, window)
-        bar.addMenu(menu)
-        for key in keys:
-            if key == "-":
-                menu.addSeparator()
-            else:
-                menu.addAction(specials.get(key) or actions[key])
-    toolbar = window.addToolBar(QCoreApplication.translate("Menus", MAIN_TOOLBAR))
-    toolbar.setObjectName("main_toolbar")
-    toolbar.setMovable(False)
-    toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-    for key in TOOLBAR:
-        toolbar.addAction(specials.get(key) or actions[key])
 
 
 def build_actions(parent: QObject) -> dict[str, QAction]:
@@ -690,14 +591,6 @@ def retranslate_actions(actions: dict[str, QAction]) -> None:
         action.setText(action_text(spec))
         if spec.tip:
             action.setToolTip(action_tip(spec))
-
-
-def retranslate_toolbar(window: QMainWindow) -> None:
-    """Title the toolbar built by :func:`build_menus` in the window's language again
-    (after ``QEvent.LanguageChange``; the menus, :class:`TitledMenu`, do so themselves)."""
-    toolbar = window.findChild(QToolBar, "main_toolbar")
-    if toolbar is not None:
-        toolbar.setWindowTitle(QCoreApplication.translate("Menus", MAIN_TOOLBAR))
 
 
 def shortcut_clashes() -> list[tuple[str, str, str]]:

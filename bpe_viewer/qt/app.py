@@ -7,26 +7,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
-from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QApplication
 
-
-def application_icon() -> QIcon:
-    """The program's icon (shipped under ``resources/icons``; the desktop entry installs
-    the same files). An empty icon when the files are missing."""
-    from bpe_viewer.packaged import ICON_PNG, ICON_SVG, resource_bytes
-
-    icon = QIcon()
-    for parts in (ICON_SVG, ICON_PNG):
-        pixmap = QPixmap()
-        try:
-            data = resource_bytes(*parts)
-        except OSError:
-            continue
-        if pixmap.loadFromData(data):
-            icon.addPixmap(pixmap)
-    return icon
-
+from bpe_viewer.qt.icon import application_icon
 
 #: Qt's messages that tell the user nothing (exact texts), dropped by
 #: :func:`install_message_filter`: the offscreen platform of every ``--screenshot`` and

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -29,17 +30,18 @@ from bpe_viewer.core.frames import ANIMATION_SIZES, GIF_CONFIRM_FRAMES
 from bpe_viewer.core.safeio import OutputError, output_problem
 from bpe_viewer.qt.frames import (
     ExportCancelled,
+    PictureWindow,
     Progress,
     export_frames,
     grab_window,
     image_png,
-    offscreen_copy,
     stage_cursor,
 )
 from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP, Translated
 
 if TYPE_CHECKING:
-    from bpe_viewer.qt.main_window import MainWindow
+    from bpe_viewer.qt.file_dialogs import FileDialogs
+    from bpe_viewer.qt.widgets.notes_panel import NotesPanel
 
 #: The frame size the Export Animation dialog starts at (a 16:9 slide).
 DEFAULT_ANIMATION_SIZE = (1280, 720)
@@ -157,11 +159,29 @@ class AnimationDialog(QDialog):
         self.first_box.valueChanged.connect(lambda v: self.last_box.setMinimum(v))
 
 
+class ExportedWindow(PictureWindow, Protocol):
+    """A window pictured by an export: a :class:`~bpe_viewer.qt.frames.PictureWindow`
+    whose teacher's notes are in the picture or out, closed when it was a copy."""
+
+    notes_panel: NotesPanel
+
+    def close(self) -> bool: ...
+
+    def deleteLater(self) -> None: ...  # noqa: N802 (Qt's name)
+
+
 class ExportCommands(Translated):
     """The window's image and animation exports.
 
     Args:
-        window: the window exported.
+        parent: the window on screen: the parent of the dialogs, its size the "Window
+            size" choice.
+        window: the same window, as pictured at its own size.
+        copy_at: ``copy_at((width, height))``, an offscreen copy of the window at
+            another size (:func:`~bpe_viewer.qt.frames.offscreen_copy`), closed after use.
+        has_picture: ``() -> bool``, True when there is a run or word table to picture.
+        dialogs: the window's file dialogs (the remembered export folder).
+        files_read: ``() -> paths`` the window read, which no export overwrites.
         show_error: ``show_error(parent, title, message)`` for a file that cannot be written.
         notify: ``notify(text, ms)``, a note in the status bar.
 
@@ -174,11 +194,21 @@ class ExportCommands(Translated):
 
     def __init__(
         self,
-        window: MainWindow,
+        parent: QWidget,
+        window: ExportedWindow,
+        copy_at: Callable[[tuple[int, int]], ExportedWindow],
+        has_picture: Callable[[], bool],
+        dialogs: FileDialogs,
+        files_read: Callable[[], tuple[Path, ...]],
         show_error: Callable[[QWidget, str, str], None],
         notify: Callable[[str, int], None],
     ) -> None:
+        self.parent = parent
         self.window = window
+        self.copy_at = copy_at
+        self.has_picture = has_picture
+        self.dialogs = dialogs
+        self.files_read = files_read
         self.show_error = show_error
         self.notify = notify
         self.ask_image: Callable[[], ImageRequest | None] = self._ask_image
@@ -188,7 +218,7 @@ class ExportCommands(Translated):
 
     # ------------------------------------------------------------------ the questions
     def _ask_image(self) -> ImageRequest | None:
-        w = self.window
+        w = self.parent
         own = (w.width(), w.height())
         window_size = self.tr("Window size ({size})").format(size=_size_text(own))
         choices = [window_size] + [_size_text(s) for s in ANIMATION_SIZES]
@@ -197,8 +227,8 @@ class ExportCommands(Translated):
             return None
         index = dialog.size_box.currentIndex()
         size = None if index == 0 else ANIMATION_SIZES[index - 1]
-        stage = stage_cursor(w).value
-        path = w.file_dialogs.save_file(
+        stage = stage_cursor(self.window).value
+        path = self.dialogs.save_file(
             QT_TRANSLATE_NOOP("FileDialogs", "Export Image"),
             f"stage-{stage}.png",
             QT_TRANSLATE_NOOP("FileDialogs", "PNG images (*.png)"),
@@ -206,22 +236,21 @@ class ExportCommands(Translated):
         return (path, size, dialog.notes_box.isChecked()) if path else None
 
     def _ask_animation(self) -> AnimationRequest | None:
-        w = self.window
-        cursor = stage_cursor(w)
-        dialog = AnimationDialog(cursor.maximum, cursor.value, w)
+        cursor = stage_cursor(self.window)
+        dialog = AnimationDialog(cursor.maximum, cursor.value, self.parent)
         if not dialog.exec():
             return None
         first, last = dialog.first_box.value(), dialog.last_box.value()
         size = dialog.size_box.currentData()
         notes = dialog.notes_box.isChecked()
         if dialog.kind_box.currentIndex() == 0:
-            path = w.file_dialogs.save_file(
+            path = self.dialogs.save_file(
                 QT_TRANSLATE_NOOP("FileDialogs", "Export Animation"),
                 "animation.gif",
                 QT_TRANSLATE_NOOP("FileDialogs", "GIF (*.gif)"),
             )
             return AnimationRequest(first, last, size, gif=path, with_notes=notes) if path else None
-        folder = w.file_dialogs.save_folder(
+        folder = self.dialogs.save_folder(
             QT_TRANSLATE_NOOP("FileDialogs", "Folder for the PNG files")
         )
         return (
@@ -229,12 +258,12 @@ class ExportCommands(Translated):
         )
 
     def _confirm(self, question: str) -> bool:
-        answer = QMessageBox.question(self.window, self.tr("Export Animation"), question)
+        answer = QMessageBox.question(self.parent, self.tr("Export Animation"), question)
         return answer == QMessageBox.StandardButton.Yes
 
     def _progress_dialog(self, total: int) -> Progress:
         dialog = QProgressDialog(
-            self.tr("Rendering frames…"), self.tr("Cancel"), 0, total, self.window
+            self.tr("Rendering frames…"), self.tr("Cancel"), 0, total, self.parent
         )
         dialog.setWindowTitle(self.tr("Export Animation"))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
@@ -254,17 +283,17 @@ class ExportCommands(Translated):
         return progress
 
     # ------------------------------------------------------------------ the commands
-    def _window_at(self, size: tuple[int, int] | None) -> tuple[MainWindow, bool]:
+    def _window_at(self, size: tuple[int, int] | None) -> tuple[ExportedWindow, bool]:
         """The window to render: this one at its own size, else an offscreen copy."""
-        w = self.window
+        w = self.parent
         if size is None or size == (w.width(), w.height()):
-            return w, False
-        return offscreen_copy(w, size), True
+            return self.window, False
+        return self.copy_at(size), True
 
     def export_image(self) -> bool:
         """File ▸ Export Image: the current view as a PNG, at the window's size or a
         chosen one. Returns True when a file was written."""
-        if self.window.run is None and self.window.word_view.run is None:
+        if not self.has_picture():
             return False
         request = self.ask_image()
         if request is None:
@@ -280,13 +309,13 @@ class ExportCommands(Translated):
                 target.close()
                 target.deleteLater()
         try:
-            self.window.file_dialogs.remember_save(path)
+            self.dialogs.remember_save(path)
             from bpe_viewer.core.safeio import write_output
 
-            write_output(path, image_png(image), inputs=self.window.session.files_read)
+            write_output(path, image_png(image), inputs=self.files_read())
         except OSError as err:
             self.show_error(
-                self.window,
+                self.parent,
                 self.tr("bpe-viewer: export"),
                 self.tr("Could not save {problem}").format(problem=output_problem(path, err)),
             )
@@ -298,7 +327,7 @@ class ExportCommands(Translated):
     def export_animation(self) -> bool:
         """File ▸ Export Animation: stages A..B as an animated GIF or PNG files, with a
         cancellable progress dialog. Returns True when the export finished."""
-        if self.window.run is None and self.window.word_view.run is None:
+        if not self.has_picture():
             return False
         request = self.ask_animation()
         if request is None:
@@ -313,7 +342,7 @@ class ExportCommands(Translated):
             if not self.confirm(question):
                 return False
         where = request.gif or request.folder or ""
-        self.window.file_dialogs.remember_save(where, is_folder=request.gif is None)
+        self.dialogs.remember_save(where, is_folder=request.gif is None)
         target, is_copy = self._window_at(request.size)
         progress = self.make_progress(request.frame_count)
         try:
@@ -325,14 +354,14 @@ class ExportCommands(Translated):
                     gif=request.gif,
                     folder=request.folder,
                     progress=progress,
-                    inputs=self.window.session.files_read,
+                    inputs=self.files_read(),
                 )
         except ExportCancelled:
             self.notify(self.tr("Export cancelled; nothing written"), 8000)
             return False
         except (OSError, OutputError) as err:
             self.show_error(
-                self.window,
+                self.parent,
                 self.tr("bpe-viewer: export"),
                 self.tr("Could not save {problem}").format(problem=output_problem(where, err)),
             )

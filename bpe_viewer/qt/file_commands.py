@@ -69,6 +69,7 @@ class FileCommands:
         show_error: shows a failure to save or export.
         notify: ``notify(text, ms)``, a transient note in the status bar.
         dialogs: the window's file dialogs (a new set on ``parent`` when None).
+        clear_recent: the action listed last in Open Recent (Clear Menu), or None.
     """
 
     def __init__(
@@ -78,6 +79,7 @@ class FileCommands:
         show_error: ErrorDialog,
         notify: Callable[[str, int], None],
         dialogs: FileDialogs | None = None,
+        clear_recent: QAction | None = None,
     ) -> None:
         self.parent = parent
         self.dialogs = dialogs or FileDialogs(parent, session.settings)
@@ -85,7 +87,7 @@ class FileCommands:
         self.show_error = show_error
         self.notify = notify
         self.recent_menu = TitledMenu(QT_TRANSLATE_NOOP("Menus", "Open &Recent"), parent)
-        self._clear_recent_action: QAction | None = None
+        self._clear_recent_action = clear_recent
         #: opens a saved run or trace beside the current run (the Compare tab)
         self.open_beside: Callable[[str], object] = lambda _path: None
 

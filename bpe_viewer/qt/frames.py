@@ -24,10 +24,10 @@ import os
 import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from bpe_viewer.core.fileset import FileSet
@@ -37,10 +37,28 @@ from bpe_viewer.qt.later import later_turns
 
 if TYPE_CHECKING:
     from bpe_viewer.qt.cursor import RoundCursor
+    from bpe_viewer.qt.file_commands import ErrorDialog
     from bpe_viewer.qt.main_window import MainWindow
+    from bpe_viewer.qt.widgets.documents_view import DocumentsPanel
 
 #: ``progress(done, total) -> keep going``; called after every frame.
 Progress = Callable[[int, int], bool]
+
+
+class PictureWindow(Protocol):
+    """What a picture is taken of (the explorer window): the widget drawn, its document
+    rows (fitted before every picture, merge animations off while frames are rendered)
+    and the cursor its stepping keys move (the stages of an animation)."""
+
+    documents_panel: DocumentsPanel
+
+    def active_cursor(self) -> RoundCursor: ...
+
+    def grab(self) -> QPixmap: ...
+
+    def setMinimumSize(self, minw: int, minh: int) -> None: ...  # noqa: N802 (Qt's name)
+
+    def resize(self, w: int, h: int) -> None: ...
 
 
 class ExportCancelled(Exception):
@@ -103,7 +121,7 @@ def gif_bytes(frames: Iterator[QImage], frame_ms: int = GIF_FRAME_MS) -> bytes:
     return out.getvalue()
 
 
-def stage_cursor(window: MainWindow) -> RoundCursor:
+def stage_cursor(window: PictureWindow) -> RoundCursor:
     """The cursor an export steps: the Words tab's own, else the byte-level one."""
     return window.active_cursor()
 
@@ -113,7 +131,7 @@ def stage_cursor(window: MainWindow) -> RoundCursor:
 SETTLE_ROUNDS = 5
 
 
-def settle(window: MainWindow) -> None:
+def settle(window: PictureWindow) -> None:
     """Bring ``window`` to what it settles to, before a picture of it is taken (an
     exported frame, ``gui --screenshot``): pending events, then every view that follows a
     round on a later turn, the document rows fitted, and again, until no later turn waits
@@ -132,7 +150,7 @@ def settle(window: MainWindow) -> None:
             break
 
 
-def set_picture_size(window: MainWindow, size: tuple[int, int]) -> None:
+def set_picture_size(window: PictureWindow, size: tuple[int, int]) -> None:
     """Make ``window`` exactly ``size`` pixels ``(width, height)``, the size a slide or
     frame is asked for, even below the size its panes would like (its minimum is lifted
     to one pixel; the panes share what there is)."""
@@ -140,14 +158,14 @@ def set_picture_size(window: MainWindow, size: tuple[int, int]) -> None:
     window.resize(*size)
 
 
-def grab_window(window: MainWindow) -> QImage:
+def grab_window(window: PictureWindow) -> QImage:
     """The window as it is drawn now, at its own size."""
     settle(window)
     return window.grab().toImage()
 
 
 def render_stages(
-    window: MainWindow, first: int, last: int, progress: Progress | None = None
+    window: PictureWindow, first: int, last: int, progress: Progress | None = None
 ) -> Iterator[tuple[int, QImage]]:
     """Render ``window`` at every stage ``first..last`` (inclusive), in order.
 
@@ -176,6 +194,32 @@ def render_stages(
         cursor.set_value(before)
 
 
+def picture_window(
+    window_class: type[MainWindow], size: tuple[int, int], show_error: ErrorDialog | None = None
+) -> MainWindow:
+    """A new window of ``window_class`` made only to be pictured (``gui --screenshot``,
+    an export at another size), ``size`` pixels ``(width, height)``, not shown yet.
+
+    Its settings live in a temporary folder removed with the window, so the user's
+    stored settings are neither read nor changed; it trains inline (a picture waits for
+    its run); its error dialogs go to ``show_error(parent, title, message)`` (default:
+    nowhere, as no one could answer them).
+    """
+    from bpe_viewer.qt.settings import Settings
+    from bpe_viewer.qt.worker import InlineExecutor
+
+    folder = tempfile.TemporaryDirectory(prefix="bpe-viewer-picture-")
+    window = window_class(
+        Settings(os.path.join(folder.name, "settings.ini")),
+        executor=InlineExecutor(),
+        show_error=show_error or (lambda _parent, _title, _message: None),
+    )
+    window.setProperty("picture_folder", folder.name)
+    window.destroyed.connect(lambda *_args: folder.cleanup())
+    set_picture_size(window, size)
+    return window
+
+
 def offscreen_copy(window: MainWindow, size: tuple[int, int]) -> MainWindow:
     """A window that is never shown on screen, ``size`` pixels, showing what ``window``
     shows: the same run and stage, word table, tab, text zoom, presentation layout,
@@ -183,24 +227,13 @@ def offscreen_copy(window: MainWindow, size: tuple[int, int]) -> MainWindow:
     document, token and candidate, filter, toggles and scroll positions
     (:class:`~bpe_viewer.qt.widgets.training_view.PaneState`).
 
-    Close it (``copy.close()``) when done.
+    The copy is a :func:`picture_window` of ``window``'s own class. Close it
+    (``copy.close()``) when done.
     """
-    from bpe_viewer.qt.main_window import MainWindow
-    from bpe_viewer.qt.settings import Settings
-    from bpe_viewer.qt.worker import InlineExecutor
-
     # what the screen shows now, before building the copy lets queued calls run
     state = window.rounds_view.pane_state() if window.run is not None else None
-    folder = tempfile.TemporaryDirectory(prefix="bpe-viewer-export-")
-    copy = MainWindow(
-        Settings(os.path.join(folder.name, "settings.ini")),
-        executor=InlineExecutor(),
-        show_error=lambda _parent, _title, _message: None,
-    )
-    copy.setProperty("export_folder", folder.name)
-    copy.destroyed.connect(lambda *_args: folder.cleanup())
+    copy = picture_window(type(window), size)
     copy.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
-    set_picture_size(copy, size)
     copy.set_text_zoom(window.text_zoom)
     copy.view_options.set_presentation_layout(window.view_options.presentation_layout)
     for key in ("side_panes", "show_ids", "show_bytes", "before_after"):
@@ -231,7 +264,7 @@ def offscreen_copy(window: MainWindow, size: tuple[int, int]) -> MainWindow:
 
 
 def export_frames(
-    window: MainWindow,
+    window: PictureWindow,
     first: int,
     last: int,
     *,

@@ -1,22 +1,18 @@
 """The explorer window: documents, candidates, vocabulary and inspector in step (docs/rules.md s8).
 
-The window composes the views and wires them; it holds no load logic (that is the
-:class:`~bpe_viewer.qt.session.LoadSession`) and no file dialogs (that is
-:class:`~bpe_viewer.qt.file_commands.FileCommands`). There is one path for the stage:
-
-- a new run: the session emits ``run_changed(run, stage)``; the cursor resets silently
-  and every view resets itself from the run at that stage;
-- a step or jump: the cursor emits ``stage_changed(stage)``; every view follows it.
-
+The window composes the views; it holds no load logic (that is the
+:class:`~bpe_viewer.qt.session.LoadSession`), no file dialogs (that is
+:class:`~bpe_viewer.qt.file_commands.FileCommands`), no title or status bar logic (that
+is :class:`~bpe_viewer.qt.window_status.WindowStatus`) and no wiring: its actions and
+views are connected in :mod:`bpe_viewer.qt.window_wiring`, the one path for the stage.
 Views never call each other (CONVENTIONS habit 4).
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
 from functools import partial
-from typing import Protocol, Unpack
+from typing import Unpack
 
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import (
@@ -37,23 +33,17 @@ from PySide6.QtWidgets import (
 )
 
 from bpe_viewer.core import TrainingRun
-from bpe_viewer.core.growing import GrowingRun
 from bpe_viewer.core.run import RunBase
-from bpe_viewer.qt.actions import (
-    build_actions,
-    build_menus,
-    connect_triggered,
-    retranslate_actions,
-    retranslate_toolbar,
-)
-from bpe_viewer.qt.app import application_icon
+from bpe_viewer.qt.actions import build_actions, retranslate_actions
 from bpe_viewer.qt.cursor import RoundCursor
 from bpe_viewer.qt.edit_commands import EditCommands
 from bpe_viewer.qt.examples import Example
 from bpe_viewer.qt.export_commands import ExportCommands
 from bpe_viewer.qt.file_commands import ErrorDialog, FileCommands
 from bpe_viewer.qt.file_dialogs import ALL_FILES, FileDialogs
+from bpe_viewer.qt.frames import offscreen_copy
 from bpe_viewer.qt.i18n import LanguageMenu, start_language, switcher
+from bpe_viewer.qt.icon import application_icon
 from bpe_viewer.qt.models.roles import header_texts_changed
 from bpe_viewer.qt.player import Player
 from bpe_viewer.qt.presentation import Presenter
@@ -65,17 +55,18 @@ from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP
 from bpe_viewer.qt.view_options import QUIZ_LINES, ViewOptions
 from bpe_viewer.qt.widgets.loading_cover import LoadingCover
 from bpe_viewer.qt.widgets.navigation import NavigationBar
-from bpe_viewer.qt.widgets.status_bar import (
-    StatusParts,
-    run_status,
-    window_title,
-    word_status,
-    word_window_title,
-)
 from bpe_viewer.qt.widgets.training_view import TrainingRoundsView
-from bpe_viewer.qt.window_menus import copy_special_menu, examples_menu, export_menu
+from bpe_viewer.qt.window_menus import (
+    build_menus,
+    copy_special_menu,
+    examples_menu,
+    export_menu,
+    retranslate_toolbar,
+)
+from bpe_viewer.qt.window_status import WindowStatus
 from bpe_viewer.qt.window_tabs import WindowTabs
-from bpe_viewer.qt.worker import DocumentsFactory, Executor, WorkerState
+from bpe_viewer.qt.window_wiring import connect_actions, subscribe
+from bpe_viewer.qt.worker import DocumentsFactory, Executor
 
 DEFAULT_SIZE = (1400, 850)
 
@@ -97,12 +88,6 @@ def first_window_size(
     if room_h > 0:
         height = min(height, room_h)
     return width, height
-
-
-class SettledView(Protocol):
-    """A view shown only with a finished run (see :meth:`MainWindow._set_settled_run`)."""
-
-    def set_run(self, run: TrainingRun | None, stage: int = 0) -> None: ...
 
 
 def default_error_dialog(parent: QWidget, title: str, message: str) -> None:
@@ -144,7 +129,6 @@ class MainWindow(QMainWindow):
         self.session.current_stage = lambda: self.round_cursor.value
         self._executor = executor
         self.action_map = build_actions(self)
-        self._counted_bytes = 0
         self._sized = False
 
         self._build_ui()
@@ -158,15 +142,28 @@ class MainWindow(QMainWindow):
         #: every open, save and export dialog of the window (two remembered folders)
         self.file_dialogs = FileDialogs(self, self.settings)
         self.files = FileCommands(
-            self, self.session, self.show_error, self.notify, self.file_dialogs
+            self,
+            self.session,
+            self.show_error,
+            self.notify,
+            self.file_dialogs,
+            clear_recent=self.action_map["clear_recent"],
         )
         self.files.open_beside = self.open_beside
         # The encode panel's "encode a file" asks through the same dialogs (any file).
         self.encode_panel.ask_file_name = lambda: self.file_dialogs.open_file(
             QT_TRANSLATE_NOOP("FileDialogs", "Encode a file's bytes"), ALL_FILES
         )
-        self.files._clear_recent_action = self.action_map["clear_recent"]
-        self.exports = ExportCommands(self, self.show_error, self.notify)
+        self.exports = ExportCommands(
+            self,
+            self,
+            partial(offscreen_copy, self),
+            lambda: self.run is not None or self.word_view.run is not None,
+            self.file_dialogs,
+            lambda: self.session.files_read,
+            self.show_error,
+            self.notify,
+        )
         self.edit = EditCommands(
             self,
             lambda: self.run,
@@ -178,18 +175,18 @@ class MainWindow(QMainWindow):
         )
         self.setWindowIcon(application_icon())
         self._build_menus()
-        self._connect_actions()
-        self._subscribe()
+        connect_actions(self)
+        subscribe(self)
         # Predict the next merge (View ▸ Predict, Q): its bar sits above the tabs.
-        self.quiz = QuizController(self)
+        self.quiz = QuizController(
+            self, self.action_map, self.session, self.round_cursor, self.rounds_view, self.tabs
+        )
         self.central_layout.insertWidget(1, self.quiz.bar)
         switcher().changed.connect(self._say_again)
         self.view_options.fixed_boxes.append((self.quiz.bar.set_fixed_lines, QUIZ_LINES))
         self.view_options.restore()
         self.setAcceptDrops(True)
-        self._update_title()
-        self._update_status()
-        self._update_actions()
+        self.status.refresh()
 
     # ------------------------------------------------------------------ the session's state
     @property
@@ -291,7 +288,14 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         # While a new input loads, the old run's panes are greyed under "Loading …".
         self.loading_cover = LoadingCover(self.tabs)
-        self._build_status_bar()
+        self.status = WindowStatus(
+            self, self.session, self.action_map, self.round_cursor, self.tabs, self.loading_cover
+        )
+        self.status_parts = self.status.parts
+        self.status_label = self.status_parts.summary_label
+        self.note_label = self.status_parts.note_label
+        self.progress = self.status_parts.progress
+        self.cancel_button = self.status_parts.cancel_button
         self.player = Player(
             self.round_cursor, self.action_map["play"], self.navigation, self.settings, self
         )
@@ -304,13 +308,6 @@ class MainWindow(QMainWindow):
         room = screen.availableGeometry() if screen is not None else None
         available = (room.width(), room.height()) if room is not None else (0, 0)
         self.resize(*first_window_size(available))
-
-    def _build_status_bar(self) -> None:
-        self.status_parts = StatusParts(self.statusBar(), self.action_map["cancel"])
-        self.status_label = self.status_parts.summary_label
-        self.note_label = self.status_parts.note_label
-        self.progress = self.status_parts.progress
-        self.cancel_button = self.status_parts.cancel_button
 
     def _build_menus(self) -> None:
         a = self.action_map
@@ -329,100 +326,6 @@ class MainWindow(QMainWindow):
         for act in a.values():
             self.addAction(act)
         self.files.rebuild_recent_menu()
-
-    def _connect_actions(self) -> None:
-        """Every action to its command. Command actions go through
-        :func:`~bpe_viewer.qt.actions.connect_triggered` (no argument reaches the slot);
-        checkable ones carry their state through ``toggled``."""
-        commands: dict[str, Callable[[], object]] = {
-            **self.files.commands(),
-            **self.edit.commands(),
-            **self.view_options.commands(),
-            "export_image": self.exports.export_image,
-            "export_animation": self.exports.export_animation,
-            "quit": self.close,
-            "close": self.close_run,
-            "undo_retrain": self.session.undo_retrain,
-            "goto_round": self.go_to_round_dialog,
-            "retrain": self.retrain,
-            "compare_ties": self.compare_tie_policies,
-            "cancel": self.worker.cancel,
-            "first": lambda: self.active_cursor().first(),
-            "previous": lambda: self.active_cursor().step(-1),
-            "next": lambda: self.active_cursor().step(1),
-            "last": lambda: self.active_cursor().last(),
-            "slower": lambda: self.player.change_speed(-1),
-            "faster": lambda: self.player.change_speed(1),
-            "find": self._focus_filter,
-            "show_all": lambda: self.candidates_model.set_show_all(True),
-        }
-        for key, slot in commands.items():
-            connect_triggered(self.action_map[key], slot)
-        self.view_options.connect()
-
-    def _subscribe(self) -> None:
-        """The one place where views subscribe to the session and the cursor."""
-        s, c = self.session, self.round_cursor
-        # A new run: the cursor first (silently), then every view from the run itself.
-        s.run_changed.connect(lambda run, stage: c.reset(run.merge_count if run else 0, stage))
-        for view in (self.rounds_view, self.charts, self.encode_panel):
-            s.run_changed.connect(view.set_run)
-            c.stage_changed.connect(view.set_stage)
-        # The Compare and Vocabulary health tabs train and count over the whole run: they
-        # wait for the finished one (they show nothing while training runs).
-        for settled in (self.compare_view, self.health_view):
-            s.run_changed.connect(partial(self._set_settled_run, settled))
-            c.stage_changed.connect(settled.set_stage)
-        s.run_changed.connect(self._on_run_changed)
-        s.run_grown.connect(self._on_run_grown)
-        c.stage_changed.connect(self._on_stage_changed)
-        s.word_run_changed.connect(self.tabs.show_word_run)
-        s.word_run_changed.connect(lambda *_: self._update_title())
-        s.failed.connect(self._on_failed)
-        s.notified.connect(self.notify)
-        s.recent_changed.connect(self.files.rebuild_recent_menu)
-        s.saved_changed.connect(self._update_title)
-        self.notes_panel.edited.connect(s.mark_edited)
-        s.saved_changed.connect(self._update_actions)
-        s.progress.connect(self._on_progress)
-        self.worker.state_changed.connect(self._on_worker_state)
-
-        self.encode_panel.token_selected.connect(self.rounds_view.select_token)
-        self.candidates_panel.pair_selected.connect(self.show_pair_windows)
-        s.run_changed.connect(self.narration.show_stage)
-        s.run_changed.connect(self.notes_panel.set_run)
-        c.stage_changed.connect(self.notes_panel.set_stage)
-        s.run_changed.connect(self.presenter_view.set_run)
-        c.stage_changed.connect(self.presenter_view.set_stage)
-        self.notes_panel.edited.connect(self.presenter_view.refresh)
-        s.word_run_changed.connect(lambda run, _focus: self.presenter_view.set_word_run(run))
-        self.word_view.round_cursor.stage_changed.connect(self.presenter_view.set_word_stage)
-        self.tabs.currentChanged.connect(
-            lambda _i: self.presenter_view.set_words_shown(
-                self.tabs.currentWidget() is self.word_view
-            )
-        )
-        self.notes_panel.focus_released.connect(self.documents_panel.table.setFocus)
-        c.stage_changed.connect(lambda stage: self.narration.show_stage(self.run, stage))
-        self.encode_panel.round_requested.connect(self.show_stage)
-        self.charts.stage_requested.connect(c.set_value)
-        self.tabs.currentChanged.connect(self._on_tab_changed)
-        self.compare_view.marks_changed.connect(lambda _marks: self.tabs.show_marks())
-        self.compare_view.page_changed.connect(lambda: self._on_tab_changed(0))
-        self.compare_view.failed.connect(self._on_failed)
-        self.compare_view.choose_policies(self.settings.compare_ties)
-        self.compare_view.policies_changed.connect(self._remember_compare_ties)
-        self.health_view.token_selected.connect(self.select_token)
-        # The vocabulary pane shows the survival figures: one computation, in the background.
-        self.health_view.report_ready.connect(self.vocabulary_model.set_survival)
-        self.tabs.figures_on_screen()
-        s.word_run_changed.connect(lambda run, _focus: self.compare_view.set_word_run(run))
-        self.compare_view.word_compare.round_cursor.stage_changed.connect(
-            self._on_word_stage_changed
-        )
-        self.word_view.round_cursor.stage_changed.connect(self._on_word_stage_changed)
-        self.word_view.open_table_requested.connect(self.files.open_word_table_dialog)
-        self.word_view.example_requested.connect(lambda: self.load_example("words"))
 
     def showEvent(self, event: QShowEvent) -> None:
         """On first show, split the panes by the window's real width."""
@@ -458,9 +361,7 @@ class MainWindow(QMainWindow):
         self.session.close_run()
         text = self.tr("Closed {source}").format(source=closed) if closed else self.tr("Closed")
         self.notify(text, 5000)
-        self._update_title()
-        self._update_status()
-        self._update_actions()
+        self.status.refresh()
 
     def go_to_round_dialog(self) -> None:
         """Go ▸ Go to Round…: ask for a stage, 0 to the last, in the words and range of
@@ -483,39 +384,26 @@ class MainWindow(QMainWindow):
         if ok:
             cursor.set_value(value)
 
-    def _focus_filter(self) -> None:
+    def focus_filter(self) -> None:
+        """Edit ▸ Find: the documents' filter box takes the keys, its text selected."""
         self.documents_panel.filter_edit.setFocus()
         self.documents_panel.filter_edit.selectAll()
 
     # ------------------------------------------------------------------ the run and stage
-    def _on_run_changed(self, run: TrainingRun | None, _stage: int) -> None:
-        # after the panes' own later paints (they were queued by the views just now)
-        self.loading_cover.uncover_later()
-        self._counted_bytes = run.byte_total(True) if run is not None else 0
-        self._update_title()
-        self._update_status()
-        self._update_actions()
-
-    @staticmethod
-    def _set_settled_run(view: SettledView, run: TrainingRun | None, stage: int) -> None:
-        """A view that waits for a finished run: nothing while rounds are still arriving."""
-        view.set_run(None if isinstance(run, GrowingRun) else run, stage)
-
-    def _on_run_grown(self, run: TrainingRun, stage: int) -> None:
+    def on_run_grown(self, run: TrainingRun, stage: int) -> None:
         """More rounds of the training on screen: the slider's end moves up (the views
         read them from the same run when they get there); the stage stays unless the
         load asked for a later one."""
         self.round_cursor.set_maximum(run.merge_count, value=stage)
         self.charts.set_run(run, self.round_cursor.value)
-        self._update_title()
-        self._update_status()
-        self._update_actions()
+        self.status.refresh()
 
-    def _on_stage_changed(self, _stage: int) -> None:
-        # Stepping while training runs: the new stage is painted before more rounds.
+    def on_stage_changed(self, _stage: int) -> None:
+        """A step or jump: while training runs, the new stage is painted before more
+        rounds arrive; the summary and the stepping actions follow."""
         self.worker.hold()
-        self._update_status()
-        self._update_actions()
+        self.status.update_status()
+        self.status.update_actions()
 
     def show_stage(self, stage: int) -> None:
         """Bring the training views forward at ``stage``, whose candidate table shows
@@ -546,61 +434,16 @@ class MainWindow(QMainWindow):
         if not (self.quiz.active and self.quiz.run_quiz.hidden):
             self.narration.show_stage(self.run, self.round_cursor.value)
         self.encode_panel.say_again()
-        self._update_title()
-        self._update_status()
-
-    def _update_title(self) -> None:
-        """The settings of the run on screen: the Words tab's own run while it is shown."""
-        words = self.word_view.run
-        if self.tabs.currentWidget() is self.word_view and words is not None:
-            source = self.run.source if self.run is not None else ""
-            self.setWindowTitle(word_window_title(source or "", words))
-        else:
-            self.setWindowTitle(window_title(self.run))
-        # Qt's "[*]" in the title: a run trained here and not saved since is marked.
-        self.setWindowModified(self.session.unsaved)
+        self.status.update_title()
+        self.status.update_status()
 
     def status_text(self) -> str:
-        """The stage summary of the status bar (of the Words tab while it is shown)."""
-        words = self.word_view.run
-        if self.tabs.currentWidget() is self.word_view and words is not None:
-            return word_status(words, self.word_view.round_cursor.value)
-        if self.active_cursor() is self.compare_view.word_compare.round_cursor:
-            c = self.active_cursor()
-            both = self.tr("word-frequency BPE under both tie orders · stage {stage} of {last}")
-            return both.format(stage=c.value, last=c.maximum)
-        return run_status(self.run, self.round_cursor.value, self._counted_bytes)
+        """The stage summary of the status bar (:meth:`WindowStatus.status_text`)."""
+        return self.status.status_text()
 
     def notify(self, text: str, ms: int = 6000) -> None:
         """A transient note in the status bar, beside the stage summary."""
-        self.status_parts.notify(text, ms)
-
-    def _update_status(self) -> None:
-        self.status_label.setText(self.status_text())
-
-    def _update_actions(self) -> None:
-        a = self.action_map
-        has = self.run is not None
-        cursor = self.active_cursor()
-        r, k = cursor.value, cursor.maximum
-        stepping = has if cursor is self.round_cursor else k > 0
-        for key in ("first", "previous"):
-            a[key].setEnabled(stepping and r > 0)
-        for key in ("next", "last"):
-            a[key].setEnabled(stepping and r < k)
-        a["play"].setEnabled(has and k > 0)
-        # The rounds learned so far are not a run to save: the finished one is.
-        settled = has and not self.session.training_shown
-        for key in ("save_run", "export_trace"):
-            a[key].setEnabled(settled)
-        for key in ("retrain", "show_all"):
-            a[key].setEnabled(has)
-        a["close"].setEnabled(has or self.worker.state == WorkerState.RUNNING)
-        a["undo_retrain"].setEnabled(self.session.can_undo_retrain)
-        a["goto_round"].setEnabled(cursor.maximum > 0)
-        for key in ("export_image", "export_animation"):
-            a[key].setEnabled(has or self.word_view.run is not None)
-        a["cancel"].setEnabled(self.worker.state == WorkerState.RUNNING)
+        self.status.notify(text, ms)
 
     # ------------------------------------------------------------------ the Words tab
     def compare_tie_policies(self) -> None:
@@ -610,7 +453,8 @@ class MainWindow(QMainWindow):
             self.tabs.setCurrentWidget(self.compare_view)
             self.compare_view.compare_tie_policies()
 
-    def _remember_compare_ties(self, ties: tuple[str, ...]) -> None:
+    def remember_compare_ties(self, ties: tuple[str, ...]) -> None:
+        """Keep the Compare tab's chosen tie policies for the next start."""
         self.settings.compare_ties = ties
 
     def open_beside(self, path: str | os.PathLike[str]) -> bool:
@@ -621,45 +465,30 @@ class MainWindow(QMainWindow):
         self.session.note_read(path)
         return True
 
-    def _on_tab_changed(self, _index: int) -> None:
+    def on_tab_changed(self, _index: int) -> None:
+        """Another tab (or Compare page) shown: its cursor, summary and title."""
         self.tabs.follow_current()
-        self._update_actions()
-        self._update_status()
-        self._update_title()
+        self.status.update_actions()
+        self.status.update_status()
+        self.status.update_title()
 
-    def _on_word_stage_changed(self, _stage: int) -> None:
-        self._update_actions()
-        self._update_status()
+    def on_word_stage_changed(self, _stage: int) -> None:
+        """A step in the Words or word Compare rounds: the summary and stepping actions."""
+        self.status.update_actions()
+        self.status.update_status()
 
     def active_cursor(self) -> RoundCursor:
         """The cursor the stepping keys move: the Words tab has its own."""
         return self.tabs.active_cursor()
 
     # ------------------------------------------------------------------ worker feedback
-    def _on_failed(self, message: str) -> None:
+    def report_failure(self, message: str) -> None:
+        """Bad input: ``message`` in the status bar and in the error dialog."""
         self.notify(message, 10000)
         detail = message
         if self.run is not None:
             detail += "\n\n" + self.tr("The current run stays loaded.")
         self.show_error(self, self.tr("bpe-viewer: bad input"), detail)
-
-    def _on_progress(self, done: int, total: int) -> None:
-        pending = self.session.pending
-        description = pending.description if pending is not None else ""
-        self.status_parts.set_progress(done, total, description)
-
-    def _on_worker_state(self, state: WorkerState) -> None:
-        if state == WorkerState.RUNNING:
-            pending = self.session.pending
-            description = pending.description if pending is not None else ""
-            # the documents on screen trained again (Retrain): said so
-            again = self.run is not None and pending is not None and pending.path is None
-            again = again and description == (self.run.source if self.run else None)
-            self.loading_cover.cover(description, "Retraining" if again else "Loading")
-        elif state == WorkerState.IDLE:
-            self.loading_cover.uncover_later()  # a failed or cancelled load: the old run
-        self.status_parts.set_worker_state(state)
-        self._update_actions()
 
     # ------------------------------------------------------------------ language
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
@@ -683,8 +512,8 @@ class MainWindow(QMainWindow):
             view.viewport().update()  # cells in words (marks) are asked for again
         self.player.show_state()
         retranslate_toolbar(self)
-        self._update_title()
-        self._update_status()
+        self.status.update_title()
+        self.status.update_status()
 
     # ------------------------------------------------------------------ drag and drop
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:

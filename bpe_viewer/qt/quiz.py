@@ -11,6 +11,7 @@ Reveal shows everything again, with the pick's verdict and the score in the quiz
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt
@@ -30,7 +31,10 @@ from bpe_viewer.qt.palette import Palette
 from bpe_viewer.qt.widgets.fit_label import FitLabel
 
 if TYPE_CHECKING:
-    from bpe_viewer.qt.main_window import MainWindow
+    from bpe_viewer.qt.cursor import RoundCursor
+    from bpe_viewer.qt.session import LoadSession
+    from bpe_viewer.qt.widgets.training_view import TrainingRoundsView
+    from bpe_viewer.qt.window_tabs import WindowTabs
 
 __all__ = ["QuizBar", "QuizController"]
 
@@ -116,16 +120,37 @@ def _html(text: str) -> str:
 class QuizController(QObject):
     """Drives the quiz of one window from its actions ``quiz`` (Q) and ``reveal`` (Enter).
 
+    Args:
+        host: the window the quiz bar sits in (the bar follows its zoomed font).
+        actions: the window's actions by key; ``quiz`` and ``reveal`` are used.
+        session: the window's loads: the byte-level run and its ``run_changed`` and
+            ``word_run_changed`` signals.
+        round_cursor: the stage of the byte-level views.
+        rounds_view: the training views (documents, candidates, hex view).
+        tabs: the window's tabs (the Words tab, the narration, the training page).
+
     Attributes:
         run_quiz: the quiz over the byte-level run (pairs of token IDs).
         word_quiz: the quiz over the Words tab's run (pairs of symbols).
         bar: the quiz bar (the window places it).
     """
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        actions = window.action_map
+    def __init__(
+        self,
+        host: QWidget,
+        actions: Mapping[str, QAction],
+        session: LoadSession,
+        round_cursor: RoundCursor,
+        rounds_view: TrainingRoundsView,
+        tabs: WindowTabs,
+    ) -> None:
+        super().__init__(host)
+        self.host = host
+        self.session = session
+        self.round_cursor = round_cursor
+        self.rounds_view = rounds_view
+        self.tabs = tabs
+        self.word_view = tabs.word_view
         self.action = actions["quiz"]
         self.reveal_action = actions["reveal"]
         self.reveal_action.setShortcuts(
@@ -143,20 +168,19 @@ class QuizController(QObject):
 
         self.action.toggled.connect(self.set_active)
         self.reveal_action.triggered.connect(lambda _checked=False: self.reveal())
-        w = window
-        w.session.run_changed.connect(lambda *_: self._new_run())
-        w.round_cursor.stage_changed.connect(lambda _s: self.refresh())
-        w.session.word_run_changed.connect(lambda *_: self._new_word_run())
-        w.word_view.round_cursor.stage_changed.connect(lambda _s: self.refresh())
-        w.tabs.currentChanged.connect(lambda _i: self.refresh())
-        w.documents_panel.table.token_clicked.connect(self._on_chip)
-        table = w.word_view.candidates_table
+        session.run_changed.connect(lambda *_: self._new_run())
+        round_cursor.stage_changed.connect(lambda _s: self.refresh())
+        session.word_run_changed.connect(lambda *_: self._new_word_run())
+        self.word_view.round_cursor.stage_changed.connect(lambda _s: self.refresh())
+        tabs.currentChanged.connect(lambda _i: self.refresh())
+        rounds_view.documents_panel.table.token_clicked.connect(self._on_chip)
+        table = self.word_view.candidates_table
         table.clicked.connect(lambda index: self._on_word_row(index.row()))
         table.selectionModel().currentRowChanged.connect(
             lambda cur, _prev: self._on_word_row(cur.row()) if cur.isValid() else None
         )
-        w.word_view.words_table.viewport().installEventFilter(self)
-        window.installEventFilter(self)  # the window's font follows the zoom
+        self.word_view.words_table.viewport().installEventFilter(self)
+        host.installEventFilter(self)  # the window's font follows the zoom
         self.refresh()
 
     # -- state
@@ -167,7 +191,7 @@ class QuizController(QObject):
 
     def in_words(self) -> bool:
         """True when the Words tab is shown: its run is the one quizzed."""
-        return self.window.tabs.currentWidget() is self.window.word_view
+        return self.tabs.currentWidget() is self.word_view
 
     def current(self) -> Quiz[Any]:
         """The quiz of the tab shown."""
@@ -181,8 +205,8 @@ class QuizController(QObject):
         self._chip = None
         self.refresh()
         if not on:
-            run = self.window.run
-            self.window.narration.show_stage(run, self.window.round_cursor.value)
+            run = self.session.run
+            self.tabs.narration.show_stage(run, self.round_cursor.value)
 
     def retranslate(self) -> None:
         """Ask the rounds again in the current language (their sentences and tie rules
@@ -216,8 +240,8 @@ class QuizController(QObject):
             return False
         # A table taking focus makes its first row current without selecting it: that
         # is no pick (a click or the arrow keys select the row).
-        table = self.window.candidates_panel.table
-        row = self.window.candidates_model.row_of_pair((left, right))
+        table = self.rounds_view.candidates_panel.table
+        row = self.rounds_view.candidates_model.row_of_pair((left, right))
         if row is not None and table.selectionModel().isRowSelected(row):
             self._pick_run((left, right))
         return True
@@ -228,10 +252,10 @@ class QuizController(QObject):
         self.refresh()
 
     def _on_word_row(self, row: int) -> None:
-        model = self.window.word_view.candidates_model
+        model = self.word_view.candidates_model
         if not (self.active and self.word_quiz.hidden) or not 0 <= row < model.rowCount():
             return
-        if not self.window.word_view.candidates_table.selectionModel().isRowSelected(row):
+        if not self.word_view.candidates_table.selectionModel().isRowSelected(row):
             return  # made current by taking focus, not picked
         cand = model.candidate(row)
         self.word_quiz.pick((cand.left, cand.right))
@@ -242,12 +266,12 @@ class QuizController(QObject):
         """Two adjacent chips of one document row pick the pair they hold."""
         if not (self.active and self.run_quiz.hidden):
             return
-        run = self.window.run
+        run = self.session.run
         if run is None:
             return
         first = self._chip
         if first is not None and first[0] == document and abs(first[1] - position) == 1:
-            tokens = self.window.documents_model.tokens(document)
+            tokens = self.rounds_view.documents_model.tokens(document)
             at = min(first[1], position)
             self._pick_run((tokens[at], tokens[at + 1]))
             return
@@ -256,7 +280,7 @@ class QuizController(QObject):
         self.refresh()
 
     def _on_word_chip(self, row: int, position: int) -> None:
-        view = self.window.word_view
+        view = self.word_view
         symbols = view.segmentation_model.symbols(row)
         if not 0 <= position < len(symbols):
             return
@@ -273,8 +297,8 @@ class QuizController(QObject):
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         """A click on a word's chips while the Words round is a question; the window's
         zoom reaching the bar."""
-        if obj is self.window and event.type() == QEvent.Type.FontChange:
-            self.bar.set_zoomed_font(self.window.font())
+        if obj is self.host and event.type() == QEvent.Type.FontChange:
+            self.bar.set_zoomed_font(self.host.font())
             return False
         if (
             event.type() == QEvent.Type.MouseButtonPress
@@ -292,7 +316,7 @@ class QuizController(QObject):
         """(row, symbol position) of the word chip under ``point`` of the words table."""
         from bpe_viewer.qt.widgets.symbol_chips import CELL_MARGIN, CHIP_GAP
 
-        view = self.window.word_view
+        view = self.word_view
         table = view.words_table
         index = table.indexAt(point)
         if not index.isValid() or index.column() != WordSegmentationColumn.SYMBOLS:
@@ -313,8 +337,8 @@ class QuizController(QObject):
         self.current().reveal()
         self._chip = None
         # The selected row (the pick) would hide its verdict's colours.
-        self.window.candidates_panel.table.clearSelection()
-        self.window.word_view.candidates_table.clearSelection()
+        self.rounds_view.candidates_panel.table.clearSelection()
+        self.word_view.candidates_table.clearSelection()
         self.refresh()
 
     # -- showing the state
@@ -332,25 +356,25 @@ class QuizController(QObject):
             self.bar.show_state(self._message(), quiz.score_text())
 
     def _ask_run(self) -> QuizQuestion[tuple[int, int]] | None:
-        w = self.window
-        run = w.run
+        v = self.rounds_view
+        run = self.session.run
         if run is None or quiz_unavailable_reason(run) is not None:
             self.run_quiz.show(None)
             return None
-        key = (id(run), w.round_cursor.value)
+        key = (id(run), self.round_cursor.value)
         if key != self._run_key:
             self._run_key = key
-            finder = w.candidates_model.finder
+            finder = v.candidates_model.finder
             self.run_quiz.show(question_for_run(run, key[1], finder))
             # A new question: nothing picked or selected in the round before stays
             # (a selected token's outlines or a selected row would hint at a pair).
-            w.rounds_view.clear_selection()
+            v.clear_selection()
             if not self.in_words():
                 self._chip = None
         return self.run_quiz.question
 
     def _ask_words(self) -> QuizQuestion[tuple[str, str]] | None:
-        view = self.window.word_view
+        view = self.word_view
         run = view.run
         if run is None:
             self.word_quiz.show(None)
@@ -375,37 +399,38 @@ class QuizController(QObject):
         return "revealed", answer.pick, answer.verdict.value
 
     def _show_run(self, asked: bool) -> None:
-        w = self.window
+        v = self.rounds_view
         quiz = self.run_quiz
         mode, pick, verdict = self._mode(quiz) if asked else ("", None, "")
         hidden = mode == "hidden"
-        w.candidates_model.set_quiz(mode, pick, verdict)
-        w.documents_model.set_quiz_hidden(hidden, pick)
-        hex_view = w.rounds_view.hex_view
+        v.candidates_model.set_quiz(mode, pick, verdict)
+        v.documents_model.set_quiz_hidden(hidden, pick)
+        hex_view = v.hex_view
         if hidden and not hex_view.isHidden():
             self._folded_hex = True
             hex_view.hide()
         elif not hidden and self._folded_hex:
             self._folded_hex = False
             hex_view.show()
-        table = w.candidates_panel.table
+        table = v.candidates_panel.table
         if pick is None and table.selectionModel().hasSelection():
             table.clearSelection()
         if not asked:
             return
-        stage = w.round_cursor.value
+        stage = self.round_cursor.value
+        narration = self.tabs.narration
         if hidden:
-            w.narration.show_quiz(
+            narration.show_quiz(
                 self.tr(
                     "Round {round} is a question: which pair merges next? Its counts and "
                     "winner show after Reveal (Enter)."
                 ).format(round=stage)
             )
         else:
-            w.narration.show_stage(w.run, stage)
+            narration.show_stage(self.session.run, stage)
 
     def _show_words(self, asked: bool) -> None:
-        view = self.window.word_view
+        view = self.word_view
         mode, pick, verdict = self._mode(self.word_quiz) if asked else ("", None, "")
         view.candidates_model.set_quiz(mode, pick, verdict)
         view.why_label.setText(view.candidates_model.explanation())
@@ -415,9 +440,9 @@ class QuizController(QObject):
 
     def _quiz_tab(self) -> bool:
         """True when the tab shown is one the quiz runs in."""
-        return self.window.tabs.currentWidget() in (
-            self.window.training_page,
-            self.window.word_view,
+        return self.tabs.currentWidget() in (
+            self.tabs.training_page,
+            self.word_view,
         )
 
     def _message(self) -> str:
@@ -428,11 +453,11 @@ class QuizController(QObject):
         question = quiz.question
         if question is None:
             if self.in_words():
-                run_words = self.window.word_view.run
+                run_words = self.word_view.run
                 if run_words is None:
                     return self.tr("Open a word table.")
                 return self.tr("Last stage: no round left.")
-            run = self.window.run
+            run = self.session.run
             if run is None:
                 return self.tr("Load a corpus, a saved run or an example.")
             why = quiz_unavailable_reason(run)

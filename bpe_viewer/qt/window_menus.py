@@ -1,22 +1,130 @@
-"""The window's submenus that are not plain lists of actions from the action table.
+"""The window's menu bar and toolbar, laid out by action key, and the submenus that
+are not plain lists of actions from the action table (:mod:`bpe_viewer.qt.actions`).
 
-:func:`~bpe_viewer.qt.actions.build_menus` lays out the menu bar from the action table;
-the entries it names with ``@`` are the submenus built here (the examples, the export
-formats, Copy Special), plus the recent files and the CSV exports built by the file and
-edit commands.
+:func:`build_menus` lays out the menu bar from :data:`MENUS` and the toolbar from
+:data:`TOOLBAR`; the entries named with ``@`` are the submenus built here (the examples,
+the export formats, Copy Special), plus the recent files and the CSV exports built by
+the file and edit commands.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QWidget
 
 from bpe_viewer.qt.actions import COPY_SPECIAL, EXPORT_MENU
 from bpe_viewer.qt.example_texts import example_text
 from bpe_viewer.qt.examples import Example, Examples, list_examples
 from bpe_viewer.qt.translatable import QT_TRANSLATE_NOOP, TitledMenu
+
+#: The menu bar, by action key: ``-`` is a separator, ``@recent`` the Open Recent menu,
+#: ``@export`` the Export submenu (:data:`EXPORT_MENU`), ``@export_csv`` the Export
+#: Table as CSV menu, ``@copy_special`` the Copy Special menu, ``@language`` View ▸
+#: Language (:class:`~bpe_viewer.qt.i18n.LanguageMenu`) and ``@examples`` the examples
+#: (built from the shipped example index).
+MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        QT_TRANSLATE_NOOP("Menus", "&File"),
+        (
+            "open",
+            "open_folder",
+            "open_with_split",
+            "paste",
+            "@recent",
+            "-",
+            "save_run",
+            "export_trace",
+            "@export",
+            "@export_csv",
+            "export_image",
+            "export_animation",
+            "-",
+            "close",
+            "quit",
+        ),
+    ),
+    (QT_TRANSLATE_NOOP("Menus", "&Edit"), ("undo_retrain", "-", "copy", "@copy_special")),
+    (QT_TRANSLATE_NOOP("Menus", "E&xamples"), ("@examples",)),
+    (
+        QT_TRANSLATE_NOOP("Menus", "&Train"),
+        ("settings", "retrain", "replay", "-", "compare_ties", "compare_beside", "-", "cancel"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Menus", "&View"),
+        (
+            "show_ids",
+            "show_bytes",
+            "before_after",
+            "animate_merges",
+            "find",
+            "show_all",
+            "-",
+            "larger_text",
+            "smaller_text",
+            "normal_text",
+            "@language",
+            "-",
+            "presentation",
+            "show_menus",
+            "high_contrast",
+            "side_panes",
+            "blank",
+            "presenter_view",
+            "-",
+            "quiz",
+            "reveal",
+            "notes",
+            "notes_to_class",
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Menus", "&Go"),
+        ("first", "previous", "play", "next", "last", "goto_round", "-", "slower", "faster"),
+    ),
+    (QT_TRANSLATE_NOOP("Menus", "&Help"), ("user_guide", "shortcuts", "about")),
+)
+#: The toolbar, by action key (``@examples``: the Examples menu's button).
+TOOLBAR: tuple[str, ...] = ("open", "paste", "settings", "retrain", "@examples")
+#: The toolbar's title (in the window's context menu of toolbars).
+MAIN_TOOLBAR = QT_TRANSLATE_NOOP("Menus", "Main")
+
+
+def build_menus(
+    window: QMainWindow, actions: dict[str, QAction], specials: dict[str, QAction]
+) -> None:
+    """Fill ``window``'s menu bar from :data:`MENUS` and its toolbar from :data:`TOOLBAR`.
+
+    ``specials`` maps the ``@`` entries to their menu actions (a menu's ``menuAction()``).
+    """
+    bar = window.menuBar()
+    for title, keys in MENUS:
+        if len(keys) == 1 and keys[0].startswith("@"):
+            bar.addAction(specials[keys[0]])
+            continue
+        menu = TitledMenu(title, window)
+        bar.addMenu(menu)
+        for key in keys:
+            if key == "-":
+                menu.addSeparator()
+            else:
+                menu.addAction(specials.get(key) or actions[key])
+    toolbar = window.addToolBar(QCoreApplication.translate("Menus", MAIN_TOOLBAR))
+    toolbar.setObjectName("main_toolbar")
+    toolbar.setMovable(False)
+    toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+    for key in TOOLBAR:
+        toolbar.addAction(specials.get(key) or actions[key])
+
+
+def retranslate_toolbar(window: QMainWindow) -> None:
+    """Title the toolbar built by :func:`build_menus` in the window's language again
+    (after ``QEvent.LanguageChange``; the menus, :class:`TitledMenu`, do so themselves)."""
+    toolbar = window.findChild(QToolBar, "main_toolbar")
+    if toolbar is not None:
+        toolbar.setWindowTitle(QCoreApplication.translate("Menus", MAIN_TOOLBAR))
 
 
 class ExamplesMenu(TitledMenu):

@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from bpe_viewer.qt.actions import ACTIONS, MENUS
+from bpe_viewer.qt.actions import ACTIONS
+from bpe_viewer.qt.window_menus import MENUS
 
 
 class PseudoTranslator(QTranslator):
@@ -147,20 +148,22 @@ def test_counted_phrases_fill_in_their_count(window, pseudo):
 
 def test_every_action_text_and_menu_title_is_extracted(tmp_path):
     """pyside6-lupdate finds every action's text and tip in the context "Actions" and
-    every menu title in "Menus" (the marks in the action table work)."""
+    every menu title in "Menus" (the marks in the action table and the menu bar's
+    layout work)."""
     import shutil
     import subprocess
     import xml.etree.ElementTree as ET
     from pathlib import Path
 
     import bpe_viewer.qt.actions as actions_module
+    import bpe_viewer.qt.window_menus as menus_module
 
     lupdate = shutil.which("pyside6-lupdate") or str(
         Path(__import__("sys").executable).with_name("pyside6-lupdate")
     )
     out = tmp_path / "check.ts"
     subprocess.run(
-        [lupdate, actions_module.__file__, "-ts", str(out)],
+        [lupdate, actions_module.__file__, menus_module.__file__, "-ts", str(out)],
         check=True,
         capture_output=True,
         timeout=120,

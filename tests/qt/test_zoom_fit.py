@@ -327,18 +327,18 @@ def test_screenshot_vocabulary_fits_once_its_rows_come(qapp, tmp_path, monkeypat
     """A screenshot fills the vocabulary's rows on a later turn; their vertical scroll
     bar narrows the room for the columns without resizing the pane. The columns fit the
     narrower viewport again: no ID or count is cut at its edge on the picture."""
-    import bpe_viewer.commands.gui as gui_command
+    import bpe_viewer.qt.frames as frames
     from bpe_viewer.packaged import resource_bytes
 
     seen = []
-    png_bytes = gui_command.png_bytes
+    grab_window = frames.grab_window
 
-    def grab(image):
-        window = next(w for w in qapp.topLevelWidgets() if hasattr(w, "rounds_view"))
+    def grab(window):
+        image = grab_window(window)
         seen.append(_leading_cut(window.rounds_view.vocabulary_panel))
-        return png_bytes(image)
+        return image
 
-    monkeypatch.setattr(gui_command, "png_bytes", grab)
+    monkeypatch.setattr(frames, "grab_window", grab)
     corpus = tmp_path / "bilingual.txt"
     corpus.write_bytes(resource_bytes("examples", "bilingual.txt"))
     argv = ["gui", str(corpus), "--unit", "paragraph", "--round", "8", "--size", "1024x768"]
