@@ -269,8 +269,7 @@ class LoadSession(NextSettings, RetrainUndo, ExampleLoads, WorkerReports, Plural
 
     @property
     def finished_run(self) -> TrainingRun | None:
-        """The current run when it is finished (a :class:`TrainingRun`: saved, exported,
-        retrained, replayed on), None while none is loaded or one is still growing."""
+        """The current run if finished (saved, exported, replayed on), else None."""
         return self.run if isinstance(self.run, TrainingRun) else None
 
     @property

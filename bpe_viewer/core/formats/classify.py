@@ -59,6 +59,7 @@ __all__ = [
     "FINISHED_KINDS",
     "HEAD_SIZE",
     "KINDS",
+    "MINBPE_MAGIC",
     "PIECE_TABLE_FORMAT",
     "RUN_FORMAT",
     "RUN_SUFFIX",
@@ -87,6 +88,8 @@ RUN_FORMAT = "bpe-viewer-run"
 RUN_SUFFIX = ".bpe-run.json"
 #: The ``format`` tag of a piece-frequency table (:mod:`bpe_viewer.core.piecetable`).
 PIECE_TABLE_FORMAT = "bpe-viewer-pieces-v1"
+#: The first line of a minbpe ``.model`` file (:mod:`bpe_viewer.core.interop.minbpe`).
+MINBPE_MAGIC = "minbpe v1"
 
 #: Kinds that are other libraries' merge tables: opened finished, with their own IDs,
 #: never trained and never cut into documents.
@@ -190,7 +193,7 @@ def classify_head(path: Path, head: bytes, *, whole: bool) -> FileKind:
         return kind("piece-table")
     if is_sentencepiece_model(head):
         return kind("sentencepiece")
-    if head.startswith(b"minbpe v1") or path.suffix == ".model":
+    if head.startswith(MINBPE_MAGIC.encode("ascii")) or path.suffix == ".model":
         return kind("minbpe")
     if path.suffix == ".tiktoken" or _tiktoken_lines(head, whole):
         return kind("tiktoken")

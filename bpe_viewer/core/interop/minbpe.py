@@ -12,13 +12,12 @@ from __future__ import annotations
 import os
 
 from bpe_viewer.core.bounds import read_count, read_id
+from bpe_viewer.core.formats.classify import MINBPE_MAGIC as MAGIC
 from bpe_viewer.core.interop.table import TableBuilder, TableError, read_text, special_texts
 from bpe_viewer.core.pretokenize import pretokenizer_for_pattern, pretokenizer_pattern
 from bpe_viewer.core.render import show_token
 from bpe_viewer.core.run import TrainingRun
 from bpe_viewer.core.trainer import BYTE_COUNT
-
-MAGIC = "minbpe v1"
 
 
 def minbpe_model(run: TrainingRun) -> str:
