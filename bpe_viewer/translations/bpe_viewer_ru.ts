@@ -491,7 +491,7 @@
     <name>CandidatesPanel</name>
     <message>
         <source>The run recorded only the leading candidates of each round; count every pair of this round now (reads the whole corpus)</source>
-        <extracomment>A hex column narrower than this is worse than none: it collapses first. The least a squeezed text column shows: a few letters and the ellipsis. the columns given way changed (after a resize, a zoom, a new run) True while every shown column has its width (the text column may stretch) each column&apos;s normal width (set by the subclass) pixels each value column takes when there is room: its normal width at this zoom, or more when its widest value or title needs more pixels each value column needs for its title and widest value, no more True while the value columns are cut down to their need (a narrow table) the run the value columns were last sized for afresh (see _values_reset) the columns of :attr:`SQUEEZED_COLUMNS` narrowed now, with their widths pixels each of :attr:`READABLE_COLUMNS` asks for before a column ahead of it in :attr:`NARROW_ORDER` hides: its widest text, up to its useful width when set, the pane&apos;s least width (pixels) is this or, when more, what its table needs once every column that gives way has gone (:meth:`least_width`) columns hidden in the presentation view; the first is the stretching hex column columns (or groups of columns that go together) that give way on a narrow table, first to go first (the hex column first); the hex column alone when empty counts and IDs: never elided, sized from the widest value they show columns after the others that the table scrolls to: the others are laid out to fit its width whole, these need not text columns (elided with …) narrowed in this order, each down to its sample&apos;s width, before a count is cut at the table&apos;s edge: one of :attr:`NARROW_ORDER` narrows before it hides, the others once every column of it is hidden columns of :attr:`SQUEEZED_COLUMNS` holding a token&apos;s readable text: while their texts are longer than their normal width, they ask for up to :meth:`useful_text_width`, so the columns ahead of them in :attr:`NARROW_ORDER` (``rank``, ``now``, ``from pair``) hide before the text is cut shorter than that the useful width of a readable column, in characters of the table&apos;s font Rows read at each end of the table when another stage of the run already sized (the columns fit the stages seen so far; they only widen). the column that stretches once the hex column is hidden (the first-occurrence column stays: under the ``first`` tie policy its positions are the evidence the class reads for the winner) the left and right readable columns go together (one alone would read as the pair&apos;s other token), the first-occurrence column last; the mark column never goes: the winner is named by its mark, not by colour alone then the merged token narrows, and the mark column down to its sign (``★…``) the merged token&apos;s text: the left and right texts go before it is cut short</extracomment>
+        <extracomment>(the first-occurrence column stays: under the ``first`` tie policy its positions are the evidence the class reads for the winner) the left and right readable columns go together (one alone would read as the pair&apos;s other token), the first-occurrence column last; the mark column never goes: the winner is named by its mark, not by colour alone then the merged token narrows, and the mark column down to its sign (``★…``) the merged token&apos;s text: the left and right texts go before it is cut short</extracomment>
         <translation>Прогон записал только лидирующих кандидатов каждого раунда; подсчитать сейчас все пары этого раунда (читает весь корпус)</translation>
     </message>
     <message>
@@ -611,7 +611,7 @@
     <name>CompareView</name>
     <message>
         <source>Could not train the columns: {error}</source>
-        <extracomment>The most columns the tab shows: one per tie policy. Columns ticked for &quot;Train columns&quot; when the tab opens (the others fold to a box). The least width of a column in use when up to three are (fewer than the tab allows: see ``_share_width``), and when more are, in pixels. The most of the tab&apos;s height the banner and its explanation take (they scroll beyond). Lines of the banner kept when the columns need the rest of the tab&apos;s height (it scrolls; the columns keep their winner&apos;s row). Whole candidate rows each column in use keeps in view when the tab&apos;s height allows. the tie policies chosen in the Tie policies menu changed (tuple of names) &quot;variants&quot;: columns trained from settings; &quot;beside&quot;: the main run and a file rounds whose winners differ (empty without a comparison) the checkable action of each tie policy in the Tie policies menu the tab is too short for the settings and three candidate rows (fit_heights)</extracomment>
+        <extracomment>The most columns the tab shows: one per tie policy. Columns ticked for &quot;Train columns&quot; when the tab opens (the others fold to a box). the tie policies chosen in the Tie policies menu changed (tuple of names) &quot;variants&quot;: columns trained from settings; &quot;beside&quot;: the main run and a file rounds whose winners differ (empty without a comparison) the checkable action of each tie policy in the Tie policies menu</extracomment>
         <translation>Не удалось обучить столбцы: {error}</translation>
     </message>
     <message>
@@ -620,7 +620,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Compare&lt;/b&gt;</source>
-        <extracomment>lines up the columns&apos; headings once the layout has settled fits the columns&apos; heights once the layout has settled (fit_heights)</extracomment>
+        <extracomment>the columns&apos; widths, folding and heights</extracomment>
         <translation>&lt;b&gt;Сравнение&lt;/b&gt;</translation>
     </message>
     <message>
@@ -774,7 +774,6 @@
     </message>
     <message>
         <source>each entry between {separator} lines = one document</source>
-        <extracomment>The documented defaults that Restore Defaults puts back (as ``bpe-viewer gui --help``).</extracomment>
         <translation>каждая запись между строками {separator} = один документ</translation>
     </message>
 </context>
@@ -983,6 +982,7 @@
     </message>
     <message>
         <source>This run&apos;s rules cannot encode: {error}</source>
+        <extracomment>the table of rules, kept on the current step&apos;s rule</extracomment>
         <translation>Правила этого прогона не могут кодировать: {error}</translation>
     </message>
     <message numerus="yes">
@@ -1783,7 +1783,7 @@
     </message>
     <message>
         <source>Offset</source>
-        <extracomment>Rows built together and cached for the current stage. Chunks kept. the :class:`HexRow` of a row (hex and text columns).</extracomment>
+        <extracomment>Chunks kept. the :class:`HexRow` of a row (hex and text columns).</extracomment>
         <translation>Смещение</translation>
     </message>
     <message>
@@ -1808,9 +1808,7 @@
     </message>
     <message>
         <source>ID</source>
-        <extracomment>Badge text and colour of each flag.
-----------
-The survival columns, shown once a report is set. Short badge of each flag (the narrow pane&apos;s version of the health tab&apos;s badges).</extracomment>
+        <extracomment>The survival columns, shown once a report is set. Short badge of each flag (the narrow pane&apos;s version of the health tab&apos;s badges).</extracomment>
         <translation>ID</translation>
     </message>
     <message>
@@ -1863,6 +1861,7 @@ The survival columns, shown once a report is set. Short badge of each flag (the 
     </message>
     <message>
         <source>its occurrences at the stage on screen</source>
+        <extracomment>The tips of the survival columns (now, made, final, held-out, kept), which the vocabulary pane shows too.</extracomment>
         <translation>его вхождения на этапе, показанном на экране</translation>
     </message>
     <message>
@@ -2253,6 +2252,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source> (searched as text: not hex bytes)</source>
+        <extracomment>Documents up to this size are counted for the &quot;match 3 of 12&quot; line (bytes).</extracomment>
         <translation> (искали как текст: это не байты в hex)</translation>
     </message>
     <message>
@@ -2324,12 +2324,10 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <name>LoadSession</name>
     <message>
         <source>The Words tab trains the table as classic word-frequency BPE; the other tabs show its words as byte-level documents</source>
-        <extracomment>Errors a bad input may raise; they are reported and the current run stays.</extracomment>
         <translation>Вкладка «Слова» обучает таблицу как классический BPE по частотам слов; остальные вкладки показывают её слова как документы байтового уровня</translation>
     </message>
     <message>
         <source>Back to the run before the last retrain</source>
-        <extracomment>What Retrain trains again weighted: a piece or word table file, or a table in memory. a piece or word table: Retrain trains the file (or table) again, weighted the corpus the documents came from, once the worker has read it (the &quot;Loaded&quot; message names a folder&apos;s skipped links) the load whose rounds these are the same failure as one line naming the input once (``NAME: reason``), as the command line says it special tokens for the next training run (a loaded run brings its own) pre-tokenizer for the next training run (a loaded run brings its own) Unicode normalization (nfc, nfkc) of the next training run&apos;s documents, or None where the next training run puts its special tokens&apos; IDs (after-merges, after-bytes) the stage on screen; Retrain returns to it (clamped to the new run) every file and folder this window has read (outputs are never written over one) the word-frequency table behind the current run, if it came from one the training whose rounds learned so far are shown, if any the run as last saved or loaded from a file (not trained here since) the run before the last Retrain, until it is undone or another input loads the Words tab&apos;s run (:attr:`word_run_changed`), or None</extracomment>
         <translation>Вернуться к прогону до последнего переобучения</translation>
     </message>
     <message numerus="yes">
@@ -2375,6 +2373,11 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>Could not open {problem}</source>
         <translation>Не удалось открыть {problem}</translation>
+    </message>
+    <message>
+        <source>vocabulary size {size}</source>
+        <extracomment>the same failure as one line naming the input once (``NAME: reason``), as the command line says it the settings a file or text opened next trains with: the stored Training Settings (a loaded run&apos;s own are its Retrain&apos;s, an example has its own) the built-in example on screen (its documents, retrained or not), or None the stage on screen; Retrain returns to it (clamped to the new run) what the run on screen was trained from and how (Retrain trains it again), or None (nothing loaded, or a run delivered without one) every file and folder this window has read (outputs are never written over one) the word-frequency table behind the current run, if it came from one the training whose rounds learned so far are shown, if any the run as last saved or loaded from a file (not trained here since) the run before the last Retrain, until it is undone or another input loads the Words tab&apos;s run (:attr:`word_run_changed`), or None</extracomment>
+        <translation>размер словаря {size}</translation>
     </message>
     <message>
         <source>Could not load the input: {problem}</source>
@@ -2509,7 +2512,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>Main</source>
-        <extracomment>File ▸ Export: other libraries&apos; formats, by action key and export format. The toolbar, by action key (``@examples``: the Examples menu&apos;s button). The toolbar&apos;s title (in the window&apos;s context menu of toolbars).</extracomment>
+        <extracomment>The toolbar, by action key (``@examples``: the Examples menu&apos;s button). The toolbar&apos;s title (in the window&apos;s context menu of toolbars).</extracomment>
         <translation>Основная панель</translation>
     </message>
     <message>
@@ -2551,7 +2554,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>{first} {second}</source>
         <comment>two sentences one after the other</comment>
-        <extracomment>Replacement counts answered for each run, shared by all its finders (a view&apos;s, and the training worker&apos;s, which answers the stage on screen before the run is shown). How each tie policy picks among pairs of equal count (docs/rules.md s3), in English; :meth:`Narration.tie_rule` says it in the current language. Tied pairs named in a sentence before the rest are summarised as &quot;and N more&quot;.</extracomment>
+        <extracomment>How each tie policy picks among pairs of equal count (docs/rules.md s3), in English; :meth:`Narration.tie_rule` says it in the current language.</extracomment>
         <translation>{first} {second}</translation>
     </message>
     <message>
@@ -3345,7 +3348,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <name>TiePolicyButton</name>
     <message>
         <source>Tie policies</source>
-        <extracomment>why the runs part: an explanation (as the narration&apos;s), not an error the tie policies a comparison trains, in TIE_POLICIES order (all five at first) one checkable action per tie policy, in TIE_POLICIES order</extracomment>
+        <extracomment>The style of the Compare tab&apos;s banners (the byte-level and the word tie orders&apos;). why the runs part: an explanation (as the narration&apos;s), not an error the tie policies a comparison trains, in TIE_POLICIES order (all five at first) one checkable action per tie policy, in TIE_POLICIES order</extracomment>
         <translation>Правила</translation>
     </message>
     <message>
@@ -3420,7 +3423,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <name>TrainingSettingsDialog</name>
     <message>
         <source>Training settings</source>
-        <extracomment>the form&apos;s row labels, by the field they name</extracomment>
+        <extracomment>True while the target was last given as a vocabulary size (kept so) the form&apos;s row labels, by the field they name what the settings apply to: files opened from the window, and not the built-in example on screen (which keeps its own)</extracomment>
         <translation>Параметры обучения</translation>
     </message>
     <message>
@@ -3462,6 +3465,14 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     <message>
         <source>OK retrains the current documents with these settings (plain-text files are re-read with the new unit).</source>
         <translation>Кнопка «ОК» переобучает текущие документы с этими параметрами (файлы простого текста перечитываются с новой единицей).</translation>
+    </message>
+    <message>
+        <source>Files opened from the window train with these settings; they are kept after a restart.</source>
+        <translation>Файлы, открытые из окна, обучаются с этими настройками; они сохраняются после перезапуска.</translation>
+    </message>
+    <message>
+        <source>Built-in examples keep their own settings: the example on screen trains with {settings}.</source>
+        <translation>У встроенных примеров свои настройки: пример на экране обучается с {settings}.</translation>
     </message>
     <message>
         <source>Upper bound: training stops early when no pair is left</source>
@@ -4005,7 +4016,7 @@ Text: always the text&apos;s UTF-8 bytes (for a word made of hex digits, such as
     </message>
     <message>
         <source>|◀ First</source>
-        <extracomment>The widest value each fixed column shows whole; its width follows the font. The candidate columns sized from the values of the round shown (a symbol of one or two letters early on, whole words late; counts of any size), never elided. The widest merged token the rules table shows whole when the tab has room (its merged column stretches; the words pane gives up room for it: ``_fit_panes``). Whole rows each table keeps in view (fewer when it has fewer): the titles and notes above them give way to one line first (:meth:`WordFrequencyView._fit_heights`). What gives way, in this order, when the three panes cannot show every column whole side by side (a projector at a large text size): ``(table, column, sample)``, where a sample narrows the column to it and None hides the column. The word&apos;s chips spell it and the why box names the merged symbol, so those columns can go; the counts, the pairs and the chips of the widest word stay. Words whose chips are measured for the widest row (the first ones of the table). the title of a tie order, in the window&apos;s language (a comparison names its own) the text zoom the chips follow, and the share of it they keep on a narrow tab titles and notes on one line each: the tables&apos; rows need their height a fit of the heights is running, and a resize asked for another meanwhile</extracomment>
+        <extracomment>the title of a tie order, in the window&apos;s language (a comparison names its own) the columns&apos; and the panes&apos; widths; the lines of the titles and notes</extracomment>
         <translation>|◀ Начало</translation>
     </message>
     <message>
