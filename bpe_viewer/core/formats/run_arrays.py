@@ -1,0 +1,107 @@
+"""The saved run's rules and recorded candidates checked in bulk, as numpy arrays.
+
+A 4000-merge run records some 400,000 candidates; checking each as a Python list
+(:func:`bpe_viewer.core.formats.run_json.run_from_json`'s loop) is most of what opening
+its table costs. :func:`packed_rounds` makes the same checks on whole arrays and, when
+every one passes, hands back each round's candidates packed as
+:class:`~bpe_viewer.core.trainer.TrainingRound` keeps them. It only vouches: on any
+doubt it returns None and the reader checks item by item, whose messages name the rank,
+round and candidate (so a bad file gets the same one-line message either way).
+"""
+
+from __future__ import annotations
+
+from array import array
+from itertools import chain
+from typing import Any
+
+from bpe_viewer.core.bounds import COUNT_MAX
+from bpe_viewer.core.token_ids import PAIR_SHIFT
+from bpe_viewer.core.trainer import BYTE_COUNT
+
+__all__ = ["packed_rounds"]
+
+
+def _int_rows(rows: list[Any], width: int) -> Any:
+    """``rows`` as an ``(n, width)`` int64 numpy array when every row is a list of
+    ``width`` JSON integers (no boolean, no float) in ``0..COUNT_MAX``; else None."""
+    import numpy as np
+
+    if not rows:
+        return np.zeros((0, width), dtype=np.int64)
+    if set(map(type, rows)) != {list} or set(map(len, rows)) != {width}:
+        return None
+    flat = list(chain.from_iterable(rows))
+    if set(map(type, flat)) != {int}:
+        return None
+    try:
+        values = np.array(flat, dtype=np.int64)
+    except (OverflowError, TypeError, ValueError):
+        return None
+    if values.min() < 0 or values.max() > COUNT_MAX:
+        return None
+    return values.reshape(-1, width)
+
+
+def packed_rounds(
+    rules_raw: list[Any], rounds_raw: list[dict[str, Any]], kind: str
+) -> list[tuple[array[int], array[int]]] | None:
+    """Each round's candidates as ``(pairs, counts)`` arrays (pair ``left << 32 |
+    right``, ``array('q')``; count, ``array('Q')``), when the rules and candidates pass
+    every check the saved-run reader makes of them item by item (docs/rules.md s7.1):
+
+    - each rule is four JSON integers in ``0..2**63 - 1`` whose pair uses token IDs
+      learned before it (``256 + rank``);
+    - each candidate is three such integers, its pair of token IDs learned before the
+      round, no pair listed twice in one round;
+    - in a run trained here (``kind == "training"``) every round has candidates and the
+      first is its rule with the rule's count.
+
+    Args:
+        rules_raw: the file's ``rules`` list, of the same length as ``rounds_raw``.
+        rounds_raw: the file's ``rounds``, each an object whose ``candidates`` is a
+            list (the schema was checked).
+        kind: the run's kind.
+
+    Returns:
+        One ``(pairs, counts)`` per round, or None when any check fails (the caller
+        then checks item by item, naming the first problem).
+    """
+    import numpy as np
+
+    rules = _int_rows(rules_raw, 4)
+    if rules is None:
+        return None
+    lists = [rnd["candidates"] for rnd in rounds_raw]
+    lengths = np.fromiter(map(len, lists), dtype=np.int64, count=len(lists))
+    cands = _int_rows(list(chain.from_iterable(lists)), 3)
+    if cands is None:
+        return None
+    learned = BYTE_COUNT + np.arange(len(rules), dtype=np.int64)  # the next ID of each rank
+    if (rules[:, 0] >= learned).any() or (rules[:, 1] >= learned).any():
+        return None
+    limit = np.repeat(learned, lengths)
+    if (cands[:, 0] >= limit).any() or (cands[:, 1] >= limit).any():
+        return None
+    pairs = (cands[:, 0] << PAIR_SHIFT) | cands[:, 1]
+    if len(pairs):
+        rounds = np.repeat(np.arange(len(lists), dtype=np.int64), lengths)
+        order = np.lexsort((pairs, rounds))
+        same = (pairs[order][1:] == pairs[order][:-1]) & (rounds[order][1:] == rounds[order][:-1])
+        if same.any():
+            return None
+    starts = np.concatenate(([0], np.cumsum(lengths)))
+    if kind == "training":
+        if (lengths == 0).any():
+            return None
+        if (cands[starts[:-1]] != rules[:, :3]).any():
+            return None
+    pair_bytes = pairs.astype(np.int64).tobytes()
+    count_bytes = cands[:, 2].astype(np.uint64).tobytes()
+    out: list[tuple[array[int], array[int]]] = []
+    for lo, hi in zip(starts[:-1].tolist(), starts[1:].tolist(), strict=True):
+        packed, counts = array("q"), array("Q")
+        packed.frombytes(pair_bytes[lo * 8 : hi * 8])
+        counts.frombytes(count_bytes[lo * 8 : hi * 8])
+        out.append((packed, counts))
+    return out
