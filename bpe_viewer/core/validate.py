@@ -256,6 +256,51 @@ class _Checker:
             hi = lo - 1
         return None
 
+    def _junctions_hold(self, pairs: Sequence[tuple[int, int]], stages: int) -> bool:
+        """True when :meth:`_junction` finds no broken rule for any of ``pairs``: the
+        same walk down the merge-tree spines, made for every pair at once on numpy
+        arrays (pairs still walking are kept, the others dropped at each step)."""
+        import numpy as np
+
+        if not pairs or not stages:
+            return True
+        check_cancelled()
+        lefts = np.array(self.lefts, dtype=np.int64)
+        rights = np.array(self.rights, dtype=np.int64)
+        order = sorted(self.pair_rank.items())
+        codes = np.array([(a << PAIR_SHIFT) | b for (a, b), _ in order], dtype=np.int64)
+        ranks = np.array([r for _, r in order], dtype=np.int64)
+        both = np.array(pairs, dtype=np.int64)
+        x, y = both[:, 0].copy(), both[:, 1].copy()
+        hi = np.full(len(x), stages - 1, dtype=np.int64)
+        special = self.special
+
+        def rank_of(t: Any) -> Any:
+            return np.where((t >= BYTE_COUNT) & (t < special), t - BYTE_COUNT, -1)
+
+        while len(x):
+            for side, parts in ((x, rights), (y, lefts)):
+                while True:  # down the right spine of x, the left spine of y
+                    r = rank_of(side)
+                    deeper = r > hi
+                    if not deeper.any():
+                        break
+                    side[deeper] = parts[r[deeper]]
+            rx, ry = rank_of(x), rank_of(y)
+            lo = np.maximum(np.maximum(rx, ry), 0)
+            code = (x << PAIR_SHIFT) | y
+            at = np.minimum(np.searchsorted(codes, code), len(codes) - 1)
+            r = ranks[at]
+            if ((codes[at] == code) & (lo <= r) & (r <= hi)).any():
+                return False
+            safe = np.maximum(ry, 0)
+            if ((ry >= lo) & (lefts[safe] == x) & (rights[safe] == x)).any():
+                return False
+            hi = lo - 1
+            walking = hi >= 0
+            x, y, hi = x[walking], y[walking], hi[walking]
+        return True
+
     def check_trees(self) -> None:
         """Each learned token, seen alone, is its rules applied to its own bytes."""
         for rule in self.run.rules:
@@ -276,6 +321,9 @@ class _Checker:
             pairs = self._piece_pairs()
         else:
             pairs = self._adjacent_pairs()
+        ordinary = [(x, y) for x, y in pairs if x < special and y < special]
+        if self._junctions_hold(ordinary, k):
+            return  # else the loop below finds the first pair that breaks a rule
         for n, (x, y) in enumerate(sorted(pairs)):
             if not n & 0x3FFF:
                 check_cancelled()

@@ -13,6 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bpe_viewer.core import train
 from bpe_viewer.core import validate as validate_module
@@ -255,3 +257,30 @@ def test_an_export_still_refuses_a_table_that_breaks_the_rules(tmp_path) -> None
         f"{path}: rule 0: 1 replacements but count 4 (occurrences of a pair of two "
         "different tokens never overlap, so all are replaced)"
     )
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.lists(st.sampled_from([b"a", b"b", b" ", b"aa", b"c"]), min_size=1, max_size=12).map(
+        b"".join
+    ),
+    st.lists(st.sampled_from([b"a", b"b", b" ", b"ab"]), min_size=1, max_size=12).map(b"".join),
+    st.integers(1, 10),
+    st.sampled_from(["none", "whitespace"]),
+)
+def test_the_junction_walk_on_arrays_agrees_with_the_one_pair_walk(
+    one: bytes, two: bytes, merges: int, pretokenizer: str
+) -> None:
+    """Every pair of known tokens, at the last stage and half way: the array walk finds
+    a broken rule exactly when the walk of one pair does (many of these pairs do)."""
+    run = train([one, two], merges, pretokenizer=pretokenizer)
+    checker = validate_module._Checker(run, "x")
+    checker.check_rules()
+    known = sorted(set(one + two)) + [r.token_id for r in run.rules]
+    pairs = [(a, b) for a in known for b in known]
+    for stages in (run.merge_count, run.merge_count // 2):
+        for pair in pairs:
+            alone = checker._junction(*pair, stages) is None
+            assert checker._junctions_hold([pair], stages) == alone, (pair, stages)
+        every = all(checker._junction(a, b, stages) is None for a, b in pairs)
+        assert checker._junctions_hold(pairs, stages) == every
