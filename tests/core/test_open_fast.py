@@ -284,3 +284,15 @@ def test_the_junction_walk_on_arrays_agrees_with_the_one_pair_walk(
             assert checker._junctions_hold([pair], stages) == alone, (pair, stages)
         every = all(checker._junction(a, b, stages) is None for a, b in pairs)
         assert checker._junctions_hold(pairs, stages) == every
+
+
+def test_a_rule_that_is_no_list_keeps_jsonschemas_message(tmp_path) -> None:
+    """The rules are checked in plain Python with the documents and rounds; a problem
+    sends the whole run to jsonschema, which names the path."""
+    data = json.loads(_saved(tmp_path).read_text(encoding="utf-8"))
+    data["rules"][2] = 5
+    path = tmp_path / "damaged.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(RunFileError) as caught:
+        load_run(path)
+    assert str(caught.value) == f"{path}: at rules/2: 5 is not of type 'array'"
