@@ -40,6 +40,7 @@ def _slow_paths(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every bulk and fast path off: the reader as it was, item by item, with json."""
     monkeypatch.setattr(run_text, "_parse_fast", lambda raw: None)
     monkeypatch.setattr(run_json, "packed_rounds", lambda *args: None)
+    monkeypatch.setattr(run_json, "document_tokens", lambda *args: None)
     monkeypatch.setattr(validate_module, "_rounds_plainly_valid", lambda *args: False)
 
 
@@ -144,6 +145,22 @@ DAMAGES: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
     "tied too many": (
         _set(("rounds", 3, "tied"), 4),
         "round 3: tied=4 but 2 recorded candidates share the winner's count 3",
+    ),
+    "unknown token ID": (
+        _set(("documents", 1, "tokens", 2), 300),
+        "document 'doc-2': unknown token ID 300",
+    ),
+    "negative token ID": (
+        _set(("documents", 0, "tokens", 0), -1),
+        "document 'doc-1': unknown token ID -1",
+    ),
+    "boolean token": (
+        _set(("documents", 2, "tokens", 1), False),
+        "document 'doc-3': False is not a whole number",
+    ),
+    "float token": (
+        _set(("documents", 2, "tokens", 0), 97.5),
+        "document 'doc-3': 97.5 is not a whole number",
     ),
     "distinct past the places": (
         _set(("rounds", 2, "distinct_pairs"), 500),
@@ -296,3 +313,21 @@ def test_a_rule_that_is_no_list_keeps_jsonschemas_message(tmp_path) -> None:
     with pytest.raises(RunFileError) as caught:
         load_run(path)
     assert str(caught.value) == f"{path}: at rules/2: 5 is not of type 'array'"
+
+
+def test_a_run_built_from_many_arrays_still_names_an_unknown_token_id() -> None:
+    """The constructor checks a hundred documents' arrays in one pass; one bad ID
+    still gets the message naming its document and position."""
+    from array import array
+
+    from bpe_viewer.core.run import DocumentRecord, TrainingRun
+
+    docs = [DocumentRecord(f"d{i}", "train", f"d{i}", 2) for i in range(100)]
+    tokens = [array("i", [97, 98]) for _ in range(100)]
+    assert TrainingRun(documents=docs, final_tokens=tokens, rounds=[]).final_tokens(99) == (
+        97,
+        98,
+    )
+    tokens[70] = array("i", [97, 256])
+    with pytest.raises(ValueError, match="^document d70 position 1: unknown token ID 256$"):
+        TrainingRun(documents=docs, final_tokens=tokens, rounds=[])

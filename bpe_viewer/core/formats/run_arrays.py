@@ -105,3 +105,44 @@ def packed_rounds(
         counts.frombytes(count_bytes[lo * 8 : hi * 8])
         out.append((packed, counts))
     return out
+
+
+def document_tokens(
+    lists: list[Any], hi: int, lengths: list[int], may_hold_booleans: bool
+) -> tuple[list[array[int]], list[int]] | None:
+    """Every document's token list as a compact array, with its length in bytes, when
+    every item of every list is a JSON integer in ``0..hi`` (checked in one array
+    conversion and one numpy pass over all documents, instead of one per document).
+
+    Args:
+        lists: each document's ``tokens`` (the schema found each a list).
+        hi: the highest token ID of the run.
+        lengths: each token ID's length in bytes.
+        may_hold_booleans: False when the text holds no ``true``/``false``, so no item
+            can be a boolean (which the array conversion would take as 1).
+
+    Returns:
+        ``(arrays, sizes)`` (``array('i')``, or ``'q'`` past 2**31 IDs; bytes per
+        document), or None when any item fails: the reader then checks document by
+        document, naming the first bad item.
+    """
+    import numpy as np
+
+    flat = list(chain.from_iterable(lists))
+    if may_hold_booleans and not set(map(type, flat)) <= {int}:
+        return None
+    typecode = "i" if hi < 2**31 else "q"
+    try:
+        every = array(typecode, flat)
+    except (TypeError, OverflowError):
+        return None
+    del flat
+    ids = np.frombuffer(every, dtype=np.int32 if typecode == "i" else np.int64)
+    if len(ids) and (int(ids.min()) < 0 or int(ids.max()) > hi):
+        return None
+    ends = np.cumsum(np.fromiter(map(len, lists), dtype=np.int64, count=len(lists)))
+    starts = ends - np.fromiter(map(len, lists), dtype=np.int64, count=len(lists))
+    total = np.concatenate(([0], np.cumsum(np.array(lengths, dtype=np.int64)[ids])))
+    sizes = (total[ends] - total[starts]).tolist()
+    arrays = [every[lo:hi_] for lo, hi_ in zip(starts.tolist(), ends.tolist(), strict=True)]
+    return arrays, sizes

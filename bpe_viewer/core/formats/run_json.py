@@ -64,7 +64,7 @@ from typing import Any
 
 from bpe_viewer.core.bounds import COUNT_MAX, ID_MAX, SizeCheck, WeightTotal, read_count
 from bpe_viewer.core.corpus import is_document_unit
-from bpe_viewer.core.formats.run_arrays import packed_rounds
+from bpe_viewer.core.formats.run_arrays import document_tokens, packed_rounds
 from bpe_viewer.core.formats.run_schema import FORMAT_MINOR_VERSION as FORMAT_MINOR_VERSION
 from bpe_viewer.core.formats.run_schema import FORMAT_NAME as FORMAT_NAME
 from bpe_viewer.core.formats.run_schema import FORMAT_VERSION as FORMAT_VERSION
@@ -264,15 +264,22 @@ def run_from_json(
     total = 0
     size_of = _token_sizes(lengths)
     weights = WeightTotal(RunFileError)
-    for d in docs:
+    # All documents' tokens checked as one array; on any doubt, one by one below.
+    bulk = document_tokens(
+        [d["tokens"] for d in docs], len(lengths) - 1, lengths, may_hold_booleans
+    )
+    for n, d in enumerate(docs):
         check_cancelled()
-        tokens = _token_array(
-            d["tokens"],
-            f"{source}: document {d['id']!r}",
-            len(lengths) - 1,
-            may_hold_booleans,
-        )
-        size = size_of(tokens)
+        if bulk is not None:
+            tokens, size = bulk[0][n], bulk[1][n]
+        else:
+            tokens = _token_array(
+                d["tokens"],
+                f"{source}: document {d['id']!r}",
+                len(lengths) - 1,
+                may_hold_booleans,
+            )
+            size = size_of(tokens)
         total += size
         if total > sizes.limit:  # the documents' bytes, apart from the tokens' own
             raise RunFileError(
