@@ -1,12 +1,15 @@
-"""The saved run's rules and recorded candidates checked in bulk, as numpy arrays.
+"""The saved run's big arrays checked in bulk with numpy: the rules and recorded
+candidates, and the documents' tokens.
 
-A 4000-merge run records some 400,000 candidates; checking each as a Python list
-(:func:`bpe_viewer.core.formats.run_json.run_from_json`'s loop) is most of what opening
-its table costs. :func:`packed_rounds` makes the same checks on whole arrays and, when
-every one passes, hands back each round's candidates packed as
-:class:`~bpe_viewer.core.trainer.TrainingRound` keeps them. It only vouches: on any
-doubt it returns None and the reader checks item by item, whose messages name the rank,
-round and candidate (so a bad file gets the same one-line message either way).
+A 4000-merge run records some 400,000 candidates and a 10 MB one holds millions of
+tokens in tens of thousands of documents; checking each list on its own
+(:func:`bpe_viewer.core.formats.run_json.run_from_json`'s loops) was most of what
+opening it cost. :func:`packed_rounds` and :func:`document_tokens` make the same checks
+on whole arrays and, when every one passes, hand back the candidates packed as
+:class:`~bpe_viewer.core.trainer.TrainingRound` keeps them and the documents' token
+arrays. They only vouch: on any doubt they return None and the reader checks item by
+item, whose messages name the rank, round, candidate or document (so a bad file gets
+the same one-line message either way).
 """
 
 from __future__ import annotations

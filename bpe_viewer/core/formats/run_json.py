@@ -51,7 +51,10 @@ that disagrees with the fields (another tie policy, pre-tokenizer, special token
 layout, normalization or merge count) is refused.
 
 Files are written atomically (a temporary file in the same folder, then a rename) and
-read with :mod:`json` only: loading never executes code.
+read with orjson or :mod:`json` only (:mod:`bpe_viewer.core.formats.run_text`): loading
+never executes code. The big arrays are checked with numpy
+(:mod:`bpe_viewer.core.formats.run_arrays`); an export opens the rules alone
+(``documents=False``).
 """
 
 from __future__ import annotations
