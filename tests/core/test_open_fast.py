@@ -331,3 +331,12 @@ def test_a_run_built_from_many_arrays_still_names_an_unknown_token_id() -> None:
     tokens[70] = array("i", [97, 256])
     with pytest.raises(ValueError, match="^document d70 position 1: unknown token ID 256$"):
         TrainingRun(documents=docs, final_tokens=tokens, rounds=[])
+
+
+def test_without_orjson_the_run_is_read_by_json(tmp_path, monkeypatch) -> None:
+    import sys
+
+    path = _saved(tmp_path)
+    monkeypatch.setitem(sys.modules, "orjson", None)  # ``import orjson`` fails
+    assert run_text._parse_fast(path.read_bytes()) is None
+    assert load_run(path).rounds == _run().rounds
