@@ -201,7 +201,9 @@ def classify_input(path: Path) -> FileKind:
         raise CommandError(input_problem(path, err)) from None
 
 
-def load_run_file(path: Path, pretokenizer: str | None = None) -> TrainingRun:
+def load_run_file(
+    path: Path, pretokenizer: str | None = None, *, documents: bool = True
+) -> TrainingRun:
     """Load RUN: a saved run, a ``bpe-merges-v1`` trace or another library's merge table.
 
     Everything :func:`bpe_viewer.core.load` opens: a Hugging Face ``tokenizer.json``,
@@ -212,6 +214,7 @@ def load_run_file(path: Path, pretokenizer: str | None = None) -> TrainingRun:
     Args:
         path: the file or folder.
         pretokenizer: for a table, the pre-tokenizer to use instead of the file's.
+        documents: False to open a saved run's table only (``export``).
 
     Raises:
         CommandError: for a missing, unreadable or corrupt file; the message names it.
@@ -219,7 +222,7 @@ def load_run_file(path: Path, pretokenizer: str | None = None) -> TrainingRun:
     from bpe_viewer.core.interop import TableError, load
 
     try:
-        return load(path, pretokenizer=pretokenizer)
+        return load(path, pretokenizer=pretokenizer, documents=documents)
     except TableError as err:
         raise CommandError(str(err)) from None
 

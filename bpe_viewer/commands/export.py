@@ -44,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
     from bpe_viewer.core.input_files import table_files
     from bpe_viewer.core.interop import TableError, export
 
-    training_run = load_run_file(args.run)
+    training_run = load_run_file(args.run, documents=False)  # an export writes the rules
     try:
         files = export(
             training_run, args.to, args.output, inputs=table_files(args.run), name=args.run

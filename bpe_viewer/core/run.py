@@ -174,9 +174,13 @@ class RunBase(RunStatistics, RunEncoding):
         self._vocab.extend(self.special_tokens)
         size = len(self._vocab)
         #: each document's final tokens, as compact arrays of IDs (see final_tokens)
-        self._final: tuple[array[int], ...] = tuple(
-            _token_array(toks, size, self.documents[index].doc_id)
-            for index, toks in enumerate(final_tokens)
+        self._final: tuple[array[int], ...] = (
+            tuple(final_tokens)  # type: ignore[arg-type]  # all arrays, checked at once
+            if _arrays_in_range(final_tokens, size)
+            else tuple(
+                _token_array(toks, size, self.documents[index].doc_id)
+                for index, toks in enumerate(final_tokens)
+            )
         )
         self._reset_statistics()
         self.source_ids: tuple[int, ...] | None = None
@@ -545,6 +549,23 @@ def expand_to_stage(
                 stack.append(rule.right)
                 stack.append(rule.left)
     return out
+
+
+def _arrays_in_range(final_tokens: Sequence[Sequence[int]], size: int) -> bool:
+    """True when every document's tokens are already a compact array of the run's
+    typecode with every ID in ``0 .. size - 1``, checked in one numpy pass over all of
+    them (the saved-run reader hands over such arrays); False sends each to
+    :func:`_token_array`, which names the first unknown ID."""
+    typecode = "i" if size < 2**31 else "q"
+    if len(final_tokens) < 64 or not all(
+        type(t) is array and t.typecode == typecode for t in final_tokens
+    ):
+        return False
+    import numpy as np
+
+    every = b"".join(t.tobytes() for t in final_tokens)  # type: ignore[attr-defined]
+    ids = np.frombuffer(every, dtype=np.int32 if typecode == "i" else np.int64)
+    return not len(ids) or (int(ids.min()) >= 0 and int(ids.max()) < size)
 
 
 def _token_array(tokens: Sequence[int], size: int, doc_id: str) -> array[int]:

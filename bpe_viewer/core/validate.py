@@ -34,22 +34,30 @@ from typing import TYPE_CHECKING, Any, cast
 
 from bpe_viewer.core.render import show_token
 from bpe_viewer.core.safeio import InputError, check_cancelled
+from bpe_viewer.core.token_ids import PAIR_SHIFT
 from bpe_viewer.core.trainer import BYTE_COUNT
 
 if TYPE_CHECKING:
     from bpe_viewer.core.run import TrainingRun
+    from bpe_viewer.core.trainer import TrainingRound
 
 
 class RunCheckError(InputError):
     """A run breaks the training rules; ``str(err)`` names the rank, round or document."""
 
 
-def check_run(run: TrainingRun, source: str = "run") -> TrainingRun:
+def check_run(run: TrainingRun, source: str = "run", *, documents: bool = True) -> TrainingRun:
     """Check a loaded run against the rules; return it unchanged when it passes.
 
     Args:
         run: a run built from a file.
         source: the file name, put at the start of every message.
+        documents: False for a run opened as its table only (an export: the saved-run
+            reader left its documents out): the checks of the rules alone run (pairs
+            learned once, replacement counts against candidate counts, merge trees,
+            candidate order and ties, notes); those comparing the rules with the
+            documents' tokens (document IDs, final tokens, replacements made, the bound
+            on distinct pairs) do not.
 
     Returns:
         ``run``.
@@ -57,14 +65,15 @@ def check_run(run: TrainingRun, source: str = "run") -> TrainingRun:
     Raises:
         RunCheckError: at the first rule broken, naming the rank, round or document.
     """
-    _Checker(run, source).check()
+    _Checker(run, source, documents).check()
     return run
 
 
 class _Checker:
-    def __init__(self, run: TrainingRun, source: str) -> None:
+    def __init__(self, run: TrainingRun, source: str, documents: bool = True) -> None:
         self.run = run
         self.source = source
+        self.documents = documents
         self.k = run.merge_count
         self.lefts = [r.left for r in run.rules]
         self.rights = [r.right for r in run.rules]
@@ -75,14 +84,16 @@ class _Checker:
         return RunCheckError(f"{self.source}: {message}")
 
     def check(self) -> None:
-        self.check_documents()
+        if self.documents:
+            self.check_documents()
         self.check_rules()
         if self.run.kind == "training":
             # An imported table may hold tokens its own rules never make from their bytes.
             self.check_rounds()
             self.check_trees()
-        self.check_final_tokens()
-        self.check_replacements()
+        if self.documents:
+            self.check_final_tokens()
+            self.check_replacements()
         self.check_notes()
 
     # ------------------------------------------------------------------ pieces
@@ -149,13 +160,18 @@ class _Checker:
         # replacement of rules r..k-1; a document of n tokens has n - 1 neighbouring
         # places, so no round can count more distinct pairs than that.
         run = self.run
-        lengths = [len(run.final_tokens(i)) for i in range(len(run.documents))]
+        lengths = [len(run.final_token_array(i)) for i in range(len(run.documents))]
         places = sum(lengths) - sum(1 for n in lengths if n)
         later = sum(rule.replacement_count for rule in run.rules)
+        bound = places + later if self.documents else None
+        if _rounds_plainly_valid(run.rounds, tie, bound):
+            return  # else the loop below finds the first problem and names it
         for r, rnd in enumerate(self.run.rounds):
             if not r & 0x3FF:
                 check_cancelled()
-            if rnd.distinct_pairs > places + later or rnd.tied > rnd.distinct_pairs:
+            if (self.documents and rnd.distinct_pairs > places + later) or (
+                rnd.tied > rnd.distinct_pairs
+            ):
                 raise self.fail(
                     f"round {r}: distinct_pairs={rnd.distinct_pairs} and tied={rnd.tied}, but "
                     f"the documents hold at most {places + later} neighbouring places at "
@@ -240,6 +256,51 @@ class _Checker:
             hi = lo - 1
         return None
 
+    def _junctions_hold(self, pairs: Sequence[tuple[int, int]], stages: int) -> bool:
+        """True when :meth:`_junction` finds no broken rule for any of ``pairs``: the
+        same walk down the merge-tree spines, made for every pair at once on numpy
+        arrays (pairs still walking are kept, the others dropped at each step)."""
+        import numpy as np
+
+        if not pairs or not stages:
+            return True
+        check_cancelled()
+        lefts = np.array(self.lefts, dtype=np.int64)
+        rights = np.array(self.rights, dtype=np.int64)
+        order = sorted(self.pair_rank.items())
+        codes = np.array([(a << PAIR_SHIFT) | b for (a, b), _ in order], dtype=np.int64)
+        ranks = np.array([r for _, r in order], dtype=np.int64)
+        both = np.array(pairs, dtype=np.int64)
+        x, y = both[:, 0].copy(), both[:, 1].copy()
+        hi = np.full(len(x), stages - 1, dtype=np.int64)
+        special = self.special
+
+        def rank_of(t: Any) -> Any:
+            return np.where((t >= BYTE_COUNT) & (t < special), t - BYTE_COUNT, -1)
+
+        while len(x):
+            for side, parts in ((x, rights), (y, lefts)):
+                while True:  # down the right spine of x, the left spine of y
+                    r = rank_of(side)
+                    deeper = r > hi
+                    if not deeper.any():
+                        break
+                    side[deeper] = parts[r[deeper]]
+            rx, ry = rank_of(x), rank_of(y)
+            lo = np.maximum(np.maximum(rx, ry), 0)
+            code = (x << PAIR_SHIFT) | y
+            at = np.minimum(np.searchsorted(codes, code), len(codes) - 1)
+            r = ranks[at]
+            if ((codes[at] == code) & (lo <= r) & (r <= hi)).any():
+                return False
+            safe = np.maximum(ry, 0)
+            if ((ry >= lo) & (lefts[safe] == x) & (rights[safe] == x)).any():
+                return False
+            hi = lo - 1
+            walking = hi >= 0
+            x, y, hi = x[walking], y[walking], hi[walking]
+        return True
+
     def check_trees(self) -> None:
         """Each learned token, seen alone, is its rules applied to its own bytes."""
         for rule in self.run.rules:
@@ -260,6 +321,9 @@ class _Checker:
             pairs = self._piece_pairs()
         else:
             pairs = self._adjacent_pairs()
+        ordinary = [(x, y) for x, y in pairs if x < special and y < special]
+        if self._junctions_hold(ordinary, k):
+            return  # else the loop below finds the first pair that breaks a rule
         for n, (x, y) in enumerate(sorted(pairs)):
             if not n & 0x3FFF:
                 check_cancelled()
@@ -380,6 +444,65 @@ class _Checker:
                     f"rule {r}: {rule.replacement_count} replacements, but the counted "
                     f"documents hold {made} tokens of rank {r}"
                 )
+
+
+def _rounds_plainly_valid(rounds: Sequence[TrainingRound], tie: str, bound: int | None) -> bool:
+    """True when every round passes :meth:`_Checker.check_rounds`, checked on the
+    candidates of all rounds at once as numpy arrays (a 4000-merge run records some
+    400,000); False when any check fails, and the caller's loop names the first problem.
+
+    Args:
+        rounds: the run's rounds, rank order.
+        tie: the tie policy (``smallest``, ``largest``; ``first`` has no order to check).
+        bound: the neighbouring places the documents hold at stage 0 plus every
+            replacement (the most distinct pairs a round can count), or None when the
+            documents were not read.
+    """
+    import numpy as np
+
+    if not rounds:
+        return True
+    check_cancelled()
+    lengths = np.fromiter((rnd.recorded for rnd in rounds), dtype=np.int64, count=len(rounds))
+    if (lengths == 0).any():
+        return False
+    pairs = np.frombuffer(b"".join(rnd._pairs.tobytes() for rnd in rounds), dtype=np.int64)
+    counts = np.frombuffer(b"".join(rnd._counts.tobytes() for rnd in rounds), dtype=np.uint64)
+    if (counts < 1).any() or (counts > (1 << 63) - 1).any():
+        return False
+    counts = counts.astype(np.int64)
+    rules = np.array(
+        [
+            (r.rule.left, r.rule.right, r.rule.candidate_count, r.rule.replacement_count)
+            for r in rounds
+        ],
+        dtype=np.int64,
+    )
+    distinct = np.fromiter((r.distinct_pairs for r in rounds), dtype=np.int64, count=len(rounds))
+    tied = np.fromiter((r.tied for r in rounds), dtype=np.int64, count=len(rounds))
+    firsts = np.concatenate(([0], np.cumsum(lengths)[:-1]))
+    if (pairs[firsts] != (rules[:, 0] << PAIR_SHIFT) | rules[:, 1]).any():
+        return False
+    if (counts[firsts] != rules[:, 2]).any() or (tied > distinct).any():
+        return False
+    if bound is not None:
+        # at stage r: bound less the replacements of the rules before r
+        later = bound - np.concatenate(([0], np.cumsum(rules[:-1, 3])))
+        if (distinct > later).any():
+            return False
+    owner = np.repeat(np.arange(len(rounds)), lengths)
+    same = owner[1:] == owner[:-1]
+    if (same & (counts[1:] > counts[:-1])).any():
+        return False
+    equal_next = same & (counts[1:] == counts[:-1])
+    if tie == "smallest" and (equal_next & (pairs[1:] < pairs[:-1])).any():
+        return False
+    if tie == "largest" and (equal_next & (pairs[1:] > pairs[:-1])).any():
+        return False
+    equal = np.bincount(owner[counts == counts[firsts][owner]], minlength=len(rounds))
+    if (tied < equal).any() or (distinct < lengths).any():
+        return False
+    return not ((equal < lengths) & (tied != equal)).any()
 
 
 def _distinct(codes: Any, width: int) -> list[int]:

@@ -51,7 +51,10 @@ that disagrees with the fields (another tie policy, pre-tokenizer, special token
 layout, normalization or merge count) is refused.
 
 Files are written atomically (a temporary file in the same folder, then a rename) and
-read with :mod:`json` only: loading never executes code.
+read with orjson or :mod:`json` only (:mod:`bpe_viewer.core.formats.run_text`): loading
+never executes code. The big arrays are checked with numpy
+(:mod:`bpe_viewer.core.formats.run_arrays`); an export opens the rules alone
+(``documents=False``).
 """
 
 from __future__ import annotations
@@ -64,12 +67,14 @@ from typing import Any
 
 from bpe_viewer.core.bounds import COUNT_MAX, ID_MAX, SizeCheck, WeightTotal, read_count
 from bpe_viewer.core.corpus import is_document_unit
+from bpe_viewer.core.formats.run_arrays import document_tokens, packed_rounds
 from bpe_viewer.core.formats.run_schema import FORMAT_MINOR_VERSION as FORMAT_MINOR_VERSION
 from bpe_viewer.core.formats.run_schema import FORMAT_NAME as FORMAT_NAME
 from bpe_viewer.core.formats.run_schema import FORMAT_VERSION as FORMAT_VERSION
 from bpe_viewer.core.formats.run_schema import SCHEMA as SCHEMA
 from bpe_viewer.core.formats.run_schema import RunFileError as RunFileError
 from bpe_viewer.core.formats.run_schema import check_schema
+from bpe_viewer.core.formats.run_text import decode_run_text, gc_paused
 from bpe_viewer.core.notes import notes_from_json
 from bpe_viewer.core.pretokenize import PatternError, check_pretokenizer
 from bpe_viewer.core.render import format_count
@@ -163,7 +168,13 @@ def _text_settings_json(run: TrainingRun) -> dict[str, Any]:
     return out
 
 
-def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = True) -> TrainingRun:
+def run_from_json(
+    data: Any,
+    source: str = "run",
+    *,
+    may_hold_booleans: bool = True,
+    documents: bool = True,
+) -> TrainingRun:
     """Rebuild a run from its JSON object, checking it thoroughly.
 
     Args:
@@ -171,6 +182,10 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
         source: the file name, for messages.
         may_hold_booleans: False when the text held no ``true``/``false`` at all, so
             the token lists need no per-item type check beyond the array conversion.
+        documents: False to open the run's table only (what an export writes): the
+            documents are checked against the schema but not rebuilt, the run returned
+            holds none, and the checks that compare the rules with the documents' tokens
+            are left out (:func:`~bpe_viewer.core.validate.check_run`).
 
     Raises:
         RunFileError: naming ``source`` and the first problem (schema, or a rule,
@@ -204,6 +219,8 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
     lengths = [1] * BYTE_COUNT
     rounds_checked: list[tuple[int, int, int, int, int, int, list[Candidate]]] = []
     rounds_tied: list[int] = []
+    # The rules and candidates checked as arrays; on any doubt, one by one below.
+    packed = packed_rounds(rules_raw, rounds_raw, kind)
     for rank, (rule_raw, rnd) in enumerate(zip(rules_raw, rounds_raw, strict=True)):
         token_id = BYTE_COUNT + rank
         where = f"{source}: rule {rank}"
@@ -213,6 +230,11 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
         distinct = _check_int(rnd["distinct_pairs"], f"{source}: round {rank}: distinct_pairs")
         tied = _check_int(rnd["tied"], f"{source}: round {rank}: tied")
         cands: list[Candidate] = []
+        if packed is not None:
+            _sizes_add(sizes, lengths, left, right, rank)
+            rounds_checked.append((rank, left, right, count, replaced, distinct, cands))
+            rounds_tied.append(tied)
+            continue
         seen: set[tuple[int, int]] = set()
         for n, raw in enumerate(rnd["candidates"]):
             a, b, c = _int_list(raw, f"{source}: round {rank} candidate {n}", 3, 0, COUNT_MAX)
@@ -234,33 +256,33 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
             count,
         ):
             raise RunFileError(f"{source}: round {rank}: first candidate is not the rule")
-        size = lengths[left] + lengths[right]
-        lengths.append(size)
-        try:
-            sizes.token(size, f"rule {rank}")
-        except InputError as err:
-            raise RunFileError(str(err)) from None
-        if not rank & 0x3FF:
-            check_cancelled()
+        _sizes_add(sizes, lengths, left, right, rank)
         rounds_checked.append((rank, left, right, count, replaced, distinct, cands))
         rounds_tied.append(tied)
     specials = [bytes.fromhex(t) for t in data.get("special_tokens", [])]
     lengths.extend(len(t) for t in specials)
-    docs = data["documents"]
+    docs = data["documents"] if documents else []
     records = []
     finals: list[array[int]] = []
     total = 0
     size_of = _token_sizes(lengths)
     weights = WeightTotal(RunFileError)
-    for d in docs:
+    # All documents' tokens checked as one array; on any doubt, one by one below.
+    bulk = document_tokens(
+        [d["tokens"] for d in docs], len(lengths) - 1, lengths, may_hold_booleans
+    )
+    for n, d in enumerate(docs):
         check_cancelled()
-        tokens = _token_array(
-            d["tokens"],
-            f"{source}: document {d['id']!r}",
-            len(lengths) - 1,
-            may_hold_booleans,
-        )
-        size = size_of(tokens)
+        if bulk is not None:
+            tokens, size = bulk[0][n], bulk[1][n]
+        else:
+            tokens = _token_array(
+                d["tokens"],
+                f"{source}: document {d['id']!r}",
+                len(lengths) - 1,
+                may_hold_booleans,
+            )
+            size = size_of(tokens)
         total += size
         if total > sizes.limit:  # the documents' bytes, apart from the tokens' own
             raise RunFileError(
@@ -285,7 +307,10 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
         token_id = BYTE_COUNT + rank
         vocab.append(vocab[left] + vocab[right])
         rule = MergeRule(rank, left, right, token_id, vocab[token_id], count, replaced)
-        rounds.append(TrainingRound(rule, cands, distinct, tied))
+        if packed is None:
+            rounds.append(TrainingRound(rule, cands, distinct, tied))
+        else:
+            rounds.append(TrainingRound._packed(rule, *packed[rank], distinct, tied))
     try:
         notes = notes_from_json(data.get("notes"), len(rounds), source)
     except ValueError as err:
@@ -348,11 +373,27 @@ def run_from_json(data: Any, source: str = "run", *, may_hold_booleans: bool = T
         if spec is not None:
             _check_spec(run, spec)
         run.saved_stage = stage
-        return check_run(run, source)
+        return check_run(run, source, documents=documents)
     except (RunCheckError, PatternError) as err:  # these name the file already
         raise RunFileError(str(err)) from None
     except ValueError as err:
         raise RunFileError(f"{source}: {err}") from None
+
+
+def _sizes_add(sizes: SizeCheck, lengths: list[int], left: int, right: int, rank: int) -> None:
+    """Add the byte length of rule ``rank``'s token to ``lengths`` and to the size check.
+
+    Raises:
+        RunFileError: when the tokens' bytes add up past what can be held.
+    """
+    size = lengths[left] + lengths[right]
+    lengths.append(size)
+    try:
+        sizes.token(size, f"rule {rank}")
+    except InputError as err:
+        raise RunFileError(str(err)) from None
+    if not rank & 0x3FF:
+        check_cancelled()
 
 
 #: The settings a saved spec shares with the run's own fields, which must agree.
@@ -549,64 +590,36 @@ def save_run(
     write_text_atomic(path, text, inputs=inputs)
 
 
-class _DuplicateKey(Exception):
-    def __init__(self, key: str) -> None:
-        super().__init__(key)
-        self.key = key
+def parse_run_bytes(raw: bytes, name: str, *, documents: bool = True) -> TrainingRun:
+    """A run from the bytes of a saved-run file (:func:`decode_run_text`), checked by
+    :func:`check_run`; Python's garbage collector pauses meanwhile (:func:`gc_paused`).
 
-
-def _unique_object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    result = dict(pairs)
-    if len(result) != len(pairs):
-        seen: set[str] = set()
-        for key, _ in pairs:
-            if key in seen:
-                raise _DuplicateKey(key)
-            seen.add(key)
-    return result
-
-
-def parse_run_bytes(raw: bytes, name: str) -> TrainingRun:
-    """A run from the bytes of a saved-run file, checked by :func:`check_run`.
+    Args:
+        raw: the file's bytes.
+        name: the file name, for messages.
+        documents: False to open the table only (:func:`run_from_json`).
 
     Raises:
         RunFileError: corrupt or foreign JSON, a key given twice in one object, a run
             that breaks the rules, or one too large to hold; the message names ``name``.
     """
-    try:
-        data = json.loads(raw.decode("utf-8"), object_pairs_hook=_unique_object)
-    except UnicodeDecodeError as err:
-        # A saved run is JSON, which is UTF-8 text: these bytes are not one.
-        raise RunFileError(
-            f"{name}: not a saved bpe-viewer run (not UTF-8 text: byte offset {err.start})"
-        ) from None
-    except _DuplicateKey as err:
-        raise RunFileError(
-            f"{name}: key {err.key!r} appears twice in one JSON object (which one is meant?)"
-        ) from None
-    except MemoryError:
-        raise RunFileError(f"{name}: too large to hold in memory") from None
-    except (RecursionError, ValueError) as err:
-        if not isinstance(err, json.JSONDecodeError):
-            raise RunFileError(
-                f"{name}: not a saved bpe-viewer run ({type(err).__name__}: {str(err)[:80]})"
-            ) from None
-        if err.pos == 0 or not raw.lstrip().startswith(b"{"):
-            # A saved run is one JSON object: text that does not open one is no run.
-            raise RunFileError(f"{name}: not a saved bpe-viewer run (not JSON)") from None
-        raise RunFileError(
-            f"{name}: corrupt JSON at line {err.lineno} column {err.colno} ({err.msg})"
-        ) from None
-    try:
-        # Without "true"/"false" anywhere in the text, no list can hold a boolean.
-        booleans = b"true" in raw or b"false" in raw
-        return run_from_json(data, name, may_hold_booleans=booleans)
-    except MemoryError:
-        raise RunFileError(f"{name}: the run is too large to hold in memory") from None
+    with gc_paused():
+        data = decode_run_text(raw, name)
+        try:
+            # Without "true"/"false" anywhere in the text, no list can hold a boolean.
+            booleans = b"true" in raw or b"false" in raw
+            return run_from_json(data, name, may_hold_booleans=booleans, documents=documents)
+        except MemoryError:
+            raise RunFileError(f"{name}: the run is too large to hold in memory") from None
 
 
-def load_run(path: str | os.PathLike[str]) -> TrainingRun:
+def load_run(path: str | os.PathLike[str], *, documents: bool = True) -> TrainingRun:
     """Load a saved run through the one opener and check it with the one validator.
+
+    Args:
+        path: the saved-run file.
+        documents: False to open the table only, for an export (see
+            :func:`run_from_json`): the run returned holds no documents.
 
     Raises:
         RunFileError: for a missing, unreadable, special (FIFO, device), oversized,
@@ -617,4 +630,4 @@ def load_run(path: str | os.PathLike[str]) -> TrainingRun:
         raw = read_input(path)
     except InputError as err:
         raise RunFileError(str(err)) from None
-    return parse_run_bytes(raw, name)
+    return parse_run_bytes(raw, name, documents=documents)

@@ -108,7 +108,7 @@ SCHEMA: dict[str, Any] = {
 }
 
 
-#: :data:`SCHEMA` without the schema of each document and round, which
+#: :data:`SCHEMA` without the schema of each document, rule and round, which
 #: :func:`_plainly_valid` checks in plain Python (jsonschema walks each of the tens of
 #: thousands of items of a large run for seconds).
 _OUTLINE_SCHEMA: dict[str, Any] = {
@@ -116,6 +116,7 @@ _OUTLINE_SCHEMA: dict[str, Any] = {
     "properties": {
         **SCHEMA["properties"],
         "documents": {"type": "array"},
+        "rules": {"type": "array"},
         "rounds": {"type": "array"},
     },
 }
@@ -129,7 +130,7 @@ def _is_count(value: object, low: int = 0) -> bool:
 
 
 def _plainly_valid(data: dict[str, Any]) -> bool:
-    """True when every document and round of ``data`` (already found to have the
+    """True when every document, rule and round of ``data`` (already found to have the
     outline of :data:`SCHEMA`) is what :data:`SCHEMA` asks for, checked strictly: a
     False sends the whole object to jsonschema, which names the first problem."""
     for doc in data["documents"]:
@@ -143,6 +144,8 @@ def _plainly_valid(data: dict[str, Any]) -> bool:
             and _is_count(doc.get("weight", 1), 1)
         ):
             return False
+    if not set(map(type, data["rules"])) <= {list}:
+        return False
     for rnd in data["rounds"]:
         if not (
             type(rnd) is dict

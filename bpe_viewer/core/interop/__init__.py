@@ -106,7 +106,9 @@ def table_kind(path: str | os.PathLike[str]) -> str:
         return "other"
 
 
-def load(path: str | os.PathLike[str], *, pretokenizer: str | None = None) -> TrainingRun:
+def load(
+    path: str | os.PathLike[str], *, pretokenizer: str | None = None, documents: bool = True
+) -> TrainingRun:
     """Open a saved run or a merge table of any kind, checked by the one validator once.
 
     See :func:`_load` for the arguments; every run returned passed
@@ -127,10 +129,12 @@ def load(path: str | os.PathLike[str], *, pretokenizer: str | None = None) -> Tr
     check_path(path, "path")
     if pretokenizer is not None:
         check_str(pretokenizer, "pretokenizer")
-    return _load(path, pretokenizer=pretokenizer)
+    return _load(path, pretokenizer=pretokenizer, documents=documents)
 
 
-def _load(path: str | os.PathLike[str], *, pretokenizer: str | None = None) -> TrainingRun:
+def _load(
+    path: str | os.PathLike[str], *, pretokenizer: str | None = None, documents: bool = True
+) -> TrainingRun:
     """Open a saved run or a merge table of any kind (see the module docstring).
 
     Args:
@@ -138,6 +142,8 @@ def _load(path: str | os.PathLike[str], *, pretokenizer: str | None = None) -> T
         pretokenizer: for a table, the pre-tokenizer to encode with instead of the one
             the file says (a bare ``vocab.json``/``merges.txt`` is read with ``gpt2``, a
             bare ``.tiktoken`` file with ``none``).
+        documents: False to open a saved run's table only, without its documents (an
+            export needs none; :func:`~bpe_viewer.core.formats.run_json.load_run`).
 
     Returns:
         A :class:`TrainingRun`: a trained run, or a table (``kind == "table"``) that keeps
@@ -160,7 +166,7 @@ def _load(path: str | os.PathLike[str], *, pretokenizer: str | None = None) -> T
         from bpe_viewer.core.formats.run_json import RunFileError, load_run
 
         try:
-            return load_run(path)
+            return load_run(path, documents=documents)
         except RunFileError as err:
             raise TableError(str(err)) from None
     if kind == "trace":
