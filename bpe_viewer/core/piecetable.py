@@ -27,19 +27,23 @@ from __future__ import annotations
 
 import inspect
 import json
+import operator
 import os
 from array import array
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bpe_viewer.core.bounds import SizeCheck, WeightTotal, read_count
+from bpe_viewer.core.bounds import COUNT_MAX, SizeCheck, WeightTotal, read_count
 from bpe_viewer.core.corpus import CorpusError
 from bpe_viewer.core.corpus_files import load_corpus
 from bpe_viewer.core.formats.classify import PIECE_TABLE_FORMAT, classify
 from bpe_viewer.core.pretokenize import (
+    PRETOKENIZERS,
+    REGEX_PREFIX,
+    SPLITS_PREFIX,
     PatternError,
     check_pretokenizer,
     split_pieces,
@@ -322,9 +326,9 @@ def load_piece_table(path: str | os.PathLike[str], pretokenizer: str | None = No
     except InputError as err:
         raise PieceTableError(str(err)) from None
     if name.lower().endswith(".parquet"):
-        pretok, rows = _read_parquet(name, size)
+        pretok, pieces, counts = _read_parquet(name, size)
     else:
-        pretok, rows = _read_json(name, size)
+        pretok, pieces, counts = _read_json(name, size)
     try:
         check_pretokenizer(pretok, f"{name}: pretokenizer")
     except ValueError as err:
@@ -336,11 +340,45 @@ def load_piece_table(path: str | os.PathLike[str], pretokenizer: str | None = No
             f"{name}: the table was cut with pre-tokenizer {pretok!r}, not {pretokenizer!r} "
             f"(give --pretokenize {pretok})"
         )
-    pieces: list[bytes] = []
-    counts: list[int] = []
+    _check_rows(name, pretok, pieces, counts)
+    return PieceTable(pretok, tuple(pieces), tuple(counts), name)
+
+
+def _check_rows(name: str, pretok: str, pieces: list[bytes], counts: list[Any]) -> None:
+    """Refuse the first bad row of a table read from ``name``, as
+    :func:`load_piece_table` describes; a good table passes whole-column checks (counts,
+    empty and repeated pieces, the weight) and one pattern check per distinct piece.
+
+    Raises:
+        PieceTableError: naming the file and the first row at fault.
+    """
+    if not (
+        set(map(type, counts)) <= {int}
+        and min(counts, default=1) > 0
+        and max(counts, default=0) <= COUNT_MAX
+        and min(map(len, pieces), default=1) > 0
+        and len(set(pieces)) == len(pieces)
+        and sum(map(operator.mul, counts, map(len, pieces))) <= COUNT_MAX
+    ):
+        _check_each_row(name, pretok, pieces, counts)
+        return
+    one_piece = _one_piece_test(pretok)
+    for row, piece in enumerate(pieces, start=1):
+        if not one_piece(piece):
+            _check_one_piece(piece, pretok, f"{name} row {row}")
+
+
+def _check_each_row(name: str, pretok: str, pieces: list[bytes], counts: list[Any]) -> None:
+    """Walk the rows in order and refuse the first whose count, piece, pattern cut or
+    running weight is at fault (for a table that failed a whole-column check).
+
+    Raises:
+        PieceTableError: naming the file and the row.
+    """
     seen: dict[bytes, int] = {}
     weight = WeightTotal(PieceTableError)
-    for row, (piece, n) in enumerate(rows, start=1):
+    one_piece = _one_piece_test(pretok)
+    for row, (piece, n) in enumerate(zip(pieces, counts, strict=True), start=1):
         where = f"{name} row {row}"
         if isinstance(n, bool) or not isinstance(n, int):
             raise PieceTableError(f"{where}: count {n!r} is not a whole number")
@@ -351,23 +389,64 @@ def load_piece_table(path: str | os.PathLike[str], pretokenizer: str | None = No
             raise PieceTableError(f"{where}: the piece is empty")
         if piece in seen:
             raise PieceTableError(f"{where}: piece {show_token(piece)} repeats row {seen[piece]}")
-        try:
-            cut = split_pieces(piece, pretok)
-        except PatternError as err:  # a pattern of the file's own, past its bounds
-            raise PieceTableError(str(err)) from None
-        if cut != [piece]:
-            raise PieceTableError(
-                f"{where}: piece {show_token(piece)} is not one piece under {pretok} "
-                f"(it splits into {len(cut)})"
-            )
+        if not one_piece(piece):
+            _check_one_piece(piece, pretok, where)
         weight.add(n, len(piece), where)
         seen[piece] = row
-        pieces.append(piece)
-        counts.append(n)
-    return PieceTable(pretok, tuple(pieces), tuple(counts), name)
 
 
-def _read_json(name: str, size: SizeCheck) -> tuple[Any, list[tuple[bytes, Any]]]:
+def _one_piece_test(pretok: str) -> Callable[[bytes], bool]:
+    """A quick test that a piece is one piece under ``pretok``: True means it is; False
+    means :func:`_check_one_piece` decides (and names the cut).
+
+    For the program's own patterns it is one match at the start, leftmost-first as the
+    pieces are cut (:func:`~bpe_viewer.core.pretokenize.split_text`), that spans the
+    whole piece; a pattern from a file or a chain of splits always goes the long way,
+    under its own bounds.
+    """
+    source = None
+    if not pretok.startswith((REGEX_PREFIX, SPLITS_PREFIX)):
+        source = PRETOKENIZERS.get(pretok)
+    if source is None:
+        return lambda piece: False
+    import regex
+
+    match = regex.compile(source).match
+
+    def one_piece(piece: bytes) -> bool:
+        text = piece.decode("utf-8", "surrogateescape")
+        found = match(text)
+        return found is not None and found.end() == len(text)
+
+    return one_piece
+
+
+def _check_one_piece(piece: bytes, pretok: str, where: str) -> None:
+    """Refuse ``piece`` when the pattern ``pretok`` cuts it into more than one piece.
+
+    Raises:
+        PieceTableError: naming ``where`` and how many pieces it splits into, or the
+            bound a pattern of the file's own broke.
+    """
+    try:
+        cut = split_pieces(piece, pretok)
+    except PatternError as err:  # a pattern of the file's own, past its bounds
+        raise PieceTableError(str(err)) from None
+    if cut != [piece]:
+        raise PieceTableError(
+            f"{where}: piece {show_token(piece)} is not one piece under {pretok} "
+            f"(it splits into {len(cut)})"
+        )
+
+
+def _read_json(name: str, size: SizeCheck) -> tuple[Any, list[bytes], list[Any]]:
+    """The pre-tokenizer as written, the pieces and the counts as written (checked by
+    :func:`_check_rows`) of a JSON table.
+
+    Raises:
+        PieceTableError: for a file that is not a JSON piece table, or a row without a
+            piece or count.
+    """
     try:
         doc = json.loads(read_input(name).decode("utf-8"))
     except UnicodeDecodeError:
@@ -380,7 +459,8 @@ def _read_json(name: str, size: SizeCheck) -> tuple[Any, list[tuple[bytes, Any]]
     if not isinstance(raw_rows, list):
         raise PieceTableError(f"{name}: 'pieces' must be a list of rows")
     size.rows(len(raw_rows))
-    rows: list[tuple[bytes, Any]] = []
+    pieces: list[bytes] = []
+    counts: list[Any] = []
     for row, item in enumerate(raw_rows, start=1):
         where = f"{name} row {row}"
         if not isinstance(item, dict) or "count" not in item:
@@ -397,11 +477,18 @@ def _read_json(name: str, size: SizeCheck) -> tuple[Any, list[tuple[bytes, Any]]
                 raise PieceTableError(f"{where}: 'hex' is not hexadecimal bytes") from None
         else:
             raise PieceTableError(f"{where}: expected a 'piece' text or 'hex' bytes")
-        rows.append((piece, item["count"]))
-    return doc.get("pretokenizer"), rows
+        pieces.append(piece)
+        counts.append(item["count"])
+    return doc.get("pretokenizer"), pieces, counts
 
 
-def _read_parquet(name: str, size: SizeCheck) -> tuple[Any, list[tuple[bytes, Any]]]:
+def _read_parquet(name: str, size: SizeCheck) -> tuple[str, list[bytes], list[Any]]:
+    """:func:`_read_json` for a Parquet table, its size checked from the footer first.
+
+    Raises:
+        PieceTableError: for a file that is not a Parquet piece table, one too large,
+            or a row without a piece.
+    """
     try:
         import pyarrow as pa
         import pyarrow.parquet as pq
@@ -433,14 +520,13 @@ def _read_parquet(name: str, size: SizeCheck) -> tuple[Any, list[tuple[bytes, An
         counts = arrow.column("count").to_pylist()
     except (pa.ArrowException, OSError) as err:
         raise PieceTableError(f"{name}: not a Parquet file ({err})") from None
-    rows = []
-    for row, (piece, n) in enumerate(zip(pieces, counts, strict=True), start=1):
-        if isinstance(piece, str):
-            piece = piece.encode("utf-8", "surrogateescape")
-        if not isinstance(piece, bytes):
-            raise PieceTableError(f"{name} row {row}: the piece is missing")
-        rows.append((piece, n))
-    return meta.get(b"pretokenizer", b"").decode("utf-8", "replace"), rows
+    if set(map(type, pieces)) != {bytes}:  # a text column, or rows without a piece
+        for row, piece in enumerate(pieces, start=1):
+            if isinstance(piece, str):
+                pieces[row - 1] = piece.encode("utf-8", "surrogateescape")
+            elif not isinstance(piece, bytes):
+                raise PieceTableError(f"{name} row {row}: the piece is missing")
+    return meta.get(b"pretokenizer", b"").decode("utf-8", "replace"), pieces, counts
 
 
 def _expanded_piece_bytes(column: Any) -> int:

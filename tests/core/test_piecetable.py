@@ -221,3 +221,45 @@ def test_train_on_a_table_without_pretokenize_uses_its_recorded_pattern(
     assert main(["train", str(table), "--pretokenize", "none"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "give --pretokenize gpt4" in err
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    piece=st.binary(min_size=1, max_size=10)
+    | st.text(alphabet="ab c'.1\n\t\u00e9\u4e2d!", min_size=1, max_size=10).map(str.encode),
+    pretokenizer=st.sampled_from(["gpt4", "gpt2", "whitespace", "punctuation"]),
+)
+def test_the_quick_one_piece_test_agrees_with_the_cut(piece, pretokenizer):
+    from bpe_viewer.core.piecetable import _one_piece_test
+    from bpe_viewer.core.pretokenize import split_pieces
+
+    assert _one_piece_test(pretokenizer)(piece) == (split_pieces(piece, pretokenizer) == [piece])
+
+
+def test_the_first_bad_row_is_named_whatever_its_fault(tmp_path):
+    # Row 2 is cut in two by the pattern, row 3 has a bad count: row 2 is named.
+    rows = [{"piece": " a", "count": 1}, {"piece": " a b", "count": 2}, {"piece": " c", "count": 0}]
+    with pytest.raises(PieceTableError, match="row 2: piece b' a b' is not one piece"):
+        load_piece_table(_table(tmp_path, rows), "gpt4")
+    rows[1] = {"piece": " a", "count": 2}
+    with pytest.raises(PieceTableError, match="row 2: piece b' a' repeats row 1"):
+        load_piece_table(_table(tmp_path, rows), "gpt4")
+    rows[1] = {"piece": "", "count": 2}
+    with pytest.raises(PieceTableError, match="row 2: the piece is empty"):
+        load_piece_table(_table(tmp_path, rows), "gpt4")
+
+
+def test_a_piece_past_its_pattern_is_refused_by_the_quick_test_too(tmp_path):
+    # " ab" is one match at the start of " ab!" but not all of it.
+    p = _table(tmp_path, [{"piece": " ab!", "count": 3}])
+    with pytest.raises(PieceTableError, match=r"row 1: piece b' ab!' .* splits into 2"):
+        load_piece_table(p, "gpt4")
+
+
+def test_a_table_of_a_files_own_pattern_is_still_checked(tmp_path):
+    pattern = "regex:[a-z]+|[^a-z]"
+    good = _table(tmp_path, [{"piece": "abc", "count": 2}, {"piece": " ", "count": 1}], pattern)
+    assert load_piece_table(good).pieces == (b"abc", b" ")
+    bad = _table(tmp_path, [{"piece": "ab ", "count": 2}], pattern)
+    with pytest.raises(PieceTableError, match="row 1: piece b'ab ' .* splits into 2"):
+        load_piece_table(bad)
