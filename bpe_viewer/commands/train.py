@@ -308,11 +308,19 @@ def _train_table(path: Path, args: argparse.Namespace) -> tuple[Corpus, Training
             f"give --pretokenize {table.pretokenizer} (or leave --pretokenize out)"
         )
     try:
-        rounds = iter_table_training(table, args.merges, tie=args.tie, source=str(path))
+        # The rank lines need the rules alone: no record per row is built for them.
+        rounds = iter_table_training(
+            table,
+            args.merges,
+            tie=args.tie,
+            source=str(path),
+            documents=getattr(args, "format", "json") != "ranks",
+        )
     except ValueError as err:
         raise CommandError(str(err)) from None
     # The run's documents are the table's rows; a second copy of them would only be
-    # counted by the summary, so the corpus stands empty beside the run.
+    # counted by the summary, so the corpus stands empty and the summary reads this.
+    args.table_rows = len(table.pieces)
     corpus = Corpus((), str(path), False)
     return corpus, _run_with_progress(rounds, path, args.merges)
 
@@ -325,7 +333,7 @@ def summary_lines(corpus: Corpus, run: TrainingRun, args: argparse.Namespace) ->
     from bpe_viewer.core.trainer import BYTE_COUNT
 
     if is_piece_table(args.corpus):
-        counted = len(run.documents)
+        counted = getattr(args, "table_rows", len(run.documents))
         return [
             f"bpe-viewer: trained on a table of {counted} distinct pieces "
             f"(pre-tokenizer {run.pretokenizer}): {run.merge_count} of {args.merges} "

@@ -263,3 +263,57 @@ def test_a_table_of_a_files_own_pattern_is_still_checked(tmp_path):
     bad = _table(tmp_path, [{"piece": "ab ", "count": 2}], pattern)
     with pytest.raises(PieceTableError, match="row 1: piece b'ab ' .* splits into 2"):
         load_piece_table(bad)
+
+
+@pytest.mark.parametrize("dictionary", [False, True])
+@pytest.mark.parametrize("kind", ["binary", "string", "large_binary"])
+def test_expanded_piece_bytes_adds_up_every_rows_bytes(kind, dictionary):
+    pa = pytest.importorskip("pyarrow")
+    from bpe_viewer.core.piecetable import _expanded_piece_bytes
+
+    values = ["ab", None, "ab", "\u4e2d", "", "xyz", "ab"] if kind == "string" else None
+    values = values or [b"ab", None, b"ab", b"\xe4\xb8\xad", b"", b"xyz", b"ab"]
+    array = pa.array(values, type=getattr(pa, kind)())
+    if dictionary:
+        array = array.dictionary_encode()
+    # two chunks, the second a slice: 2+0+2 | 3+0+3+2 bytes
+    column = pa.chunked_array([array[:3], array[3:]])
+    assert _expanded_piece_bytes(column) == 12
+
+
+def test_a_run_without_documents_has_the_rules_and_rounds_alone():
+    from bpe_viewer.core.piecetable import iter_table_training
+
+    texts = [b"the cat sat on the mat; the cat", b"that hat, the cat"]
+    table = _table_of(texts, "gpt4")
+    full = iter_table_training(table, 7)
+    list(full)
+    bare = iter_table_training(table, 7, documents=False)
+    assert len(list(bare)) == 7
+    assert [r.rule for r in bare.run.rounds] == [r.rule for r in full.run.rounds]
+    expected = train(texts, 7, pretokenizer="gpt4")
+    assert [r.rule for r in full.run.rounds] == [r.rule for r in expected.rounds]
+    assert (len(bare.run.documents), len(full.run.documents)) == (0, 10)
+    # most frequent first, equal counts in row order; each count's words as it reads
+    docs = full.run.documents[:3]
+    assert [d.doc_id for d in docs] == ["row-2 ×3", "row-5 ×3", "row-1 ×1"]
+    assert [d.label for d in docs][::2] == [
+        "table row 2, counted 3 times",
+        "table row 1, counted 1 time",
+    ]
+    assert [d.weight for d in docs] == [3, 3, 1]
+    assert list(full.run.final_tokens(0)) == expected.encode(b" cat")
+
+
+def test_train_command_summary_counts_the_tables_rows(inputs, tmp_path, capsys):
+    table = tmp_path / "pieces.json"
+    common = ["--unit", "line", "--pretokenize", "gpt4"]
+    assert main(["count", str(inputs[0]), *common, "-o", str(table)]) == 0
+    rows = len(load_piece_table(table).pieces)
+    for fmt in ("ranks", "json"):
+        out = tmp_path / f"out.{fmt}"
+        capsys.readouterr()
+        assert main(["train", str(table), "--merges", "4", "--format", fmt, "-o", str(out)]) == 0
+        assert f"a table of {rows} distinct pieces" in capsys.readouterr().err
+    saved = json.loads((tmp_path / "out.json").read_text())
+    assert len(saved["documents"]) == rows  # a saved run keeps a document per row
