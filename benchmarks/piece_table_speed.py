@@ -10,7 +10,8 @@ by default), and the medians are shown with the load average before and after.
 
 Targets (issue 26): training from the Parquet table at most half the time of training
 from the text, and no more peak memory; every route prints the same merge table (the
-rules and their pair counts), which is checked.
+rules and their pair counts), which is checked. ``--format json`` has ``train`` write
+the whole run (a document per table row) instead of the rank lines.
 
     python benchmarks/piece_table_speed.py              # 10 MB, 4000 merges, 3 rounds
     python benchmarks/piece_table_speed.py --mb 1 --repeat 1
@@ -54,6 +55,15 @@ def _timed(cmd: list[str]) -> tuple[float, float]:
     return seconds, usage.ru_maxrss / 1024
 
 
+def _merge_table(path: Path, fmt: str) -> list[object]:
+    """The rules with their pair and replacement counts that ``train`` wrote to ``path``."""
+    if fmt == "ranks":
+        return path.read_text().splitlines()
+    import json
+
+    return json.loads(path.read_text())["rules"]
+
+
 def main(argv: list[str] | None = None) -> int:
     """Build, count, train three ways; print the medians, ratios and targets."""
     from corpus_sources import build_corpus
@@ -62,6 +72,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--mb", type=float, default=10, help="corpus size in MB")
     parser.add_argument("--merges", type=int, default=4000)
     parser.add_argument("--repeat", type=int, default=3, help="rounds (medians shown)")
+    parser.add_argument(
+        "--format",
+        choices=("ranks", "json"),
+        default="ranks",
+        help="what train writes: the rank lines (default) or the whole run as JSON",
+    )
     args = parser.parse_args(argv)
     cli = [sys.executable, "-m", "bpe_viewer"]
     with tempfile.TemporaryDirectory(prefix="bpe-pieces-") as tmp:
@@ -88,16 +104,18 @@ def main(argv: list[str] | None = None) -> int:
         for _ in range(args.repeat):
             for route in ROUTES:
                 cmd = [*cli, "train", *inputs[route], "--merges", str(args.merges),
-                       "-o", str(outs[route])]  # fmt: skip
+                       "--format", args.format, "-o", str(outs[route])]  # fmt: skip
                 seconds, peak = _timed(cmd)
                 times[route].append(seconds)
                 peaks[route].append(peak)
         load_after = os.getloadavg()
-        same = {route: outs[route].read_bytes() == outs["text"].read_bytes() for route in ROUTES}
+        merge_tables = {route: _merge_table(outs[route], args.format) for route in ROUTES}
+        same = {route: merge_tables[route] == merge_tables["text"] for route in ROUTES}
         sizes = {route: table.stat().st_size / 1e6 for route, table in tables.items()}
-        rules = outs["text"].read_text().count("\n")
+        rules = len(merge_tables["text"])
     print(
-        f"{args.mb:g} MB debian corpus, GPT-4 pattern, {args.merges} merges ({rules} learned); "
+        f"{args.mb:g} MB debian corpus, GPT-4 pattern, {args.merges} merges ({rules} learned), "
+        f"--format {args.format}; "
         f"medians of {args.repeat}; load average {load_before[0]:.2f} {load_before[1]:.2f} -> "
         f"{load_after[0]:.2f} {load_after[1]:.2f}"
     )

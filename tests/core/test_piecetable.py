@@ -230,7 +230,7 @@ def test_train_on_a_table_without_pretokenize_uses_its_recorded_pattern(
     pretokenizer=st.sampled_from(["gpt4", "gpt2", "whitespace", "punctuation"]),
 )
 def test_the_quick_one_piece_test_agrees_with_the_cut(piece, pretokenizer):
-    from bpe_viewer.core.piecetable import _one_piece_test
+    from bpe_viewer.core.piece_rows import _one_piece_test
     from bpe_viewer.core.pretokenize import split_pieces
 
     assert _one_piece_test(pretokenizer)(piece) == (split_pieces(piece, pretokenizer) == [piece])
@@ -269,7 +269,7 @@ def test_a_table_of_a_files_own_pattern_is_still_checked(tmp_path):
 @pytest.mark.parametrize("kind", ["binary", "string", "large_binary"])
 def test_expanded_piece_bytes_adds_up_every_rows_bytes(kind, dictionary):
     pa = pytest.importorskip("pyarrow")
-    from bpe_viewer.core.piecetable import _expanded_piece_bytes
+    from bpe_viewer.core.piece_rows import _expanded_piece_bytes
 
     values = ["ab", None, "ab", "\u4e2d", "", "xyz", "ab"] if kind == "string" else None
     values = values or [b"ab", None, b"ab", b"\xe4\xb8\xad", b"", b"xyz", b"ab"]
@@ -317,3 +317,19 @@ def test_train_command_summary_counts_the_tables_rows(inputs, tmp_path, capsys):
         assert f"a table of {rows} distinct pieces" in capsys.readouterr().err
     saved = json.loads((tmp_path / "out.json").read_text())
     assert len(saved["documents"]) == rows  # a saved run keeps a document per row
+
+
+def test_json_rows_of_text_and_hex_read_alike_and_a_bad_row_is_named(tmp_path):
+    rows = [{"piece": " a", "count": 2}, {"hex": "ff", "count": 1}, {"piece": "b", "count": 3}]
+    table = load_piece_table(_table(tmp_path, rows), "gpt4")
+    assert (table.pieces, table.counts) == ((b" a", b"\xff", b"b"), (2, 1, 3))
+    p = tmp_path / "lone.json"
+    p.write_text(
+        '{"format": "bpe-viewer-pieces-v1", "pretokenizer": "gpt4", "pieces": '
+        '[{"piece": "a", "count": 1}, {"piece": "\\ud800", "count": 1}]}'
+    )
+    with pytest.raises(PieceTableError, match="row 2: the piece holds a lone surrogate"):
+        load_piece_table(p, "gpt4")
+    rows = [{"piece": " a", "count": 2}, {"piece": "b"}]
+    with pytest.raises(PieceTableError, match="row 2: expected"):
+        load_piece_table(_table(tmp_path, rows), "gpt4")
