@@ -230,10 +230,12 @@ def test_train_on_a_table_without_pretokenize_uses_its_recorded_pattern(
     pretokenizer=st.sampled_from(["gpt4", "gpt2", "whitespace", "punctuation"]),
 )
 def test_the_quick_one_piece_test_agrees_with_the_cut(piece, pretokenizer):
-    from bpe_viewer.core.piece_rows import _one_piece_test
+    from bpe_viewer.core.piece_rows import _one_piece_test, _rows_to_cut
     from bpe_viewer.core.pretokenize import split_pieces
 
-    assert _one_piece_test(pretokenizer)(piece) == (split_pieces(piece, pretokenizer) == [piece])
+    one = split_pieces(piece, pretokenizer) == [piece]
+    assert _one_piece_test(pretokenizer)(piece) == one
+    assert _rows_to_cut([b"a", piece], pretokenizer) == ([] if one else [1])
 
 
 def test_the_first_bad_row_is_named_whatever_its_fault(tmp_path):
