@@ -286,7 +286,7 @@ def _run_with_progress(rounds: Training, path: Path, merges: int) -> TrainingRun
 def _train_table(path: Path, args: argparse.Namespace) -> tuple[Corpus, TrainingRun]:
     """Train on a piece-frequency table, each piece weighted by its count; the ``first``
     tie policy takes the table's row order as the order of first occurrence."""
-    from bpe_viewer.core.corpus import Corpus, Document
+    from bpe_viewer.core.corpus import Corpus
     from bpe_viewer.core.piecetable import PieceTableError, iter_table_training, load_piece_table
 
     if args.special_token or args.split is not None:
@@ -308,17 +308,20 @@ def _train_table(path: Path, args: argparse.Namespace) -> tuple[Corpus, Training
             f"give --pretokenize {table.pretokenizer} (or leave --pretokenize out)"
         )
     try:
-        rounds = iter_table_training(table, args.merges, tie=args.tie, source=str(path))
+        # The rank lines need the rules alone: no record per row is built for them.
+        rounds = iter_table_training(
+            table,
+            args.merges,
+            tie=args.tie,
+            source=str(path),
+            documents=getattr(args, "format", "json") != "ranks",
+        )
     except ValueError as err:
         raise CommandError(str(err)) from None
-    corpus = Corpus(
-        tuple(
-            Document(f"row-{i + 1}", piece, "train", f"row {i + 1} (×{n})")
-            for i, (piece, n) in enumerate(zip(table.pieces, table.counts, strict=True))
-        ),
-        str(path),
-        False,
-    )
+    # The run's documents are the table's rows; a second copy of them would only be
+    # counted by the summary, so the corpus stands empty and the summary reads this.
+    args.table_rows = len(table.pieces)
+    corpus = Corpus((), str(path), False)
     return corpus, _run_with_progress(rounds, path, args.merges)
 
 
@@ -329,13 +332,14 @@ def summary_lines(corpus: Corpus, run: TrainingRun, args: argparse.Namespace) ->
     from bpe_viewer.core.render import first_invalid_utf8, readable
     from bpe_viewer.core.trainer import BYTE_COUNT
 
-    counted = len(corpus.counted_documents)
     if is_piece_table(args.corpus):
+        counted = getattr(args, "table_rows", len(run.documents))
         return [
             f"bpe-viewer: trained on a table of {counted} distinct pieces "
             f"(pre-tokenizer {run.pretokenizer}): {run.merge_count} of {args.merges} "
             f"merges learned, tie policy {run.tie}"
         ]
+    counted = len(corpus.counted_documents)
     held_out = len(corpus.documents) - counted
     what = format_count(counted, "document")
     if args.corpus.is_file() and args.corpus.suffix.lower() not in (".json", ".jsonl"):

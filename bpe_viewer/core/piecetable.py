@@ -6,6 +6,8 @@ the counted documents of many inputs in parallel, on every core of this machine
 (``local``, the standard library's process pool) or on Dask (``dask``, a cluster given
 by its scheduler address, or a ``LocalCluster`` when none is given), and
 :func:`save_piece_table` writes the table as JSON or, through pyarrow, as Parquet.
+:func:`load_piece_table` reads it back, its rows read and checked by
+:mod:`bpe_viewer.core.piece_rows`.
 
 Row order is the order of first occurrence: inputs in the order given, documents in
 corpus order, pieces left to right. Training on a table (:func:`train_piece_table`)
@@ -35,18 +37,22 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bpe_viewer.core.bounds import SizeCheck, WeightTotal, read_count
+from bpe_viewer.core.bounds import SizeCheck
 from bpe_viewer.core.corpus import CorpusError
 from bpe_viewer.core.corpus_files import load_corpus
 from bpe_viewer.core.formats.classify import PIECE_TABLE_FORMAT, classify
+from bpe_viewer.core.piece_rows import (
+    PieceTableError,
+    check_rows,
+    read_json_rows,
+    read_parquet_rows,
+)
 from bpe_viewer.core.pretokenize import (
-    PatternError,
     check_pretokenizer,
-    split_pieces,
     split_text,
 )
-from bpe_viewer.core.render import format_count, show_token
-from bpe_viewer.core.safeio import InputError, read_input, write_output
+from bpe_viewer.core.render import format_count
+from bpe_viewer.core.safeio import InputError, write_output
 
 if TYPE_CHECKING:
     from bpe_viewer.core.training import Training
@@ -55,10 +61,6 @@ if TYPE_CHECKING:
 ENGINES: tuple[str, ...] = ("local", "dask")
 #: Seconds to wait for a Dask scheduler before giving up.
 SCHEDULER_TIMEOUT = 10.0
-
-
-class PieceTableError(InputError):
-    """A piece table that cannot be used: one line naming the file and the row."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -322,9 +324,9 @@ def load_piece_table(path: str | os.PathLike[str], pretokenizer: str | None = No
     except InputError as err:
         raise PieceTableError(str(err)) from None
     if name.lower().endswith(".parquet"):
-        pretok, rows = _read_parquet(name, size)
+        pretok, pieces, counts = read_parquet_rows(name, size)
     else:
-        pretok, rows = _read_json(name, size)
+        pretok, pieces, counts = read_json_rows(name, size)
     try:
         check_pretokenizer(pretok, f"{name}: pretokenizer")
     except ValueError as err:
@@ -336,176 +338,8 @@ def load_piece_table(path: str | os.PathLike[str], pretokenizer: str | None = No
             f"{name}: the table was cut with pre-tokenizer {pretok!r}, not {pretokenizer!r} "
             f"(give --pretokenize {pretok})"
         )
-    pieces: list[bytes] = []
-    counts: list[int] = []
-    seen: dict[bytes, int] = {}
-    weight = WeightTotal(PieceTableError)
-    for row, (piece, n) in enumerate(rows, start=1):
-        where = f"{name} row {row}"
-        if isinstance(n, bool) or not isinstance(n, int):
-            raise PieceTableError(f"{where}: count {n!r} is not a whole number")
-        if n <= 0:
-            raise PieceTableError(f"{where}: count {n} is not positive")
-        read_count(n, where, error=PieceTableError)
-        if not piece:
-            raise PieceTableError(f"{where}: the piece is empty")
-        if piece in seen:
-            raise PieceTableError(f"{where}: piece {show_token(piece)} repeats row {seen[piece]}")
-        try:
-            cut = split_pieces(piece, pretok)
-        except PatternError as err:  # a pattern of the file's own, past its bounds
-            raise PieceTableError(str(err)) from None
-        if cut != [piece]:
-            raise PieceTableError(
-                f"{where}: piece {show_token(piece)} is not one piece under {pretok} "
-                f"(it splits into {len(cut)})"
-            )
-        weight.add(n, len(piece), where)
-        seen[piece] = row
-        pieces.append(piece)
-        counts.append(n)
+    check_rows(name, pretok, pieces, counts)
     return PieceTable(pretok, tuple(pieces), tuple(counts), name)
-
-
-def _read_json(name: str, size: SizeCheck) -> tuple[Any, list[tuple[bytes, Any]]]:
-    try:
-        doc = json.loads(read_input(name).decode("utf-8"))
-    except UnicodeDecodeError:
-        raise PieceTableError(f"{name}: not UTF-8 text") from None
-    except json.JSONDecodeError as err:
-        raise PieceTableError(f"{name} line {err.lineno}: not JSON ({err.msg})") from None
-    if not isinstance(doc, dict) or doc.get("format") != PIECE_TABLE_FORMAT:
-        raise PieceTableError(f"{name}: not a piece table (no format {PIECE_TABLE_FORMAT!r})")
-    raw_rows = doc.get("pieces")
-    if not isinstance(raw_rows, list):
-        raise PieceTableError(f"{name}: 'pieces' must be a list of rows")
-    size.rows(len(raw_rows))
-    rows: list[tuple[bytes, Any]] = []
-    for row, item in enumerate(raw_rows, start=1):
-        where = f"{name} row {row}"
-        if not isinstance(item, dict) or "count" not in item:
-            raise PieceTableError(f"{where}: expected {{'piece' or 'hex', 'count'}}")
-        if isinstance(item.get("piece"), str):
-            try:
-                piece = item["piece"].encode("utf-8")
-            except UnicodeEncodeError:
-                raise PieceTableError(f"{where}: the piece holds a lone surrogate") from None
-        elif isinstance(item.get("hex"), str):
-            try:
-                piece = bytes.fromhex(item["hex"])
-            except ValueError:
-                raise PieceTableError(f"{where}: 'hex' is not hexadecimal bytes") from None
-        else:
-            raise PieceTableError(f"{where}: expected a 'piece' text or 'hex' bytes")
-        rows.append((piece, item["count"]))
-    return doc.get("pretokenizer"), rows
-
-
-def _read_parquet(name: str, size: SizeCheck) -> tuple[Any, list[tuple[bytes, Any]]]:
-    try:
-        import pyarrow as pa
-        import pyarrow.parquet as pq
-    except ImportError:
-        raise PieceTableError(
-            f"{name}: reading Parquet needs pyarrow: pip install 'bpe-viewer[scale]' "
-            "(in a source checkout: pip install '.[scale]')"
-        ) from None
-    try:
-        buffer = pa.BufferReader(read_input(name))
-        # The row count and the pieces' size are in the footer: checked before reading.
-        footer = pq.ParquetFile(buffer).metadata
-        size.rows(footer.num_rows)
-        stored = _parquet_piece_bytes(footer)
-        size.token(stored, "its pieces")
-        # Pieces stay dictionary-encoded while read: a dictionary of one 200 KB piece
-        # that 4,000 rows take is 200 KB here, and 800 MB only once expanded below.
-        arrow = pq.read_table(buffer, read_dictionary=["piece"])
-        meta = arrow.schema.metadata or {}
-        if meta.get(b"format") != PIECE_TABLE_FORMAT.encode():
-            raise PieceTableError(f"{name}: not a piece table (no format {PIECE_TABLE_FORMAT!r})")
-        if "piece" not in arrow.column_names or "count" not in arrow.column_names:
-            raise PieceTableError(f"{name}: expected the columns 'piece' and 'count'")
-        column = arrow.column("piece")
-        expanded = _expanded_piece_bytes(column)
-        if expanded > stored:  # what the rows take once each holds its own bytes
-            size.token(expanded - stored, "its pieces, each row's bytes added up")
-        pieces = _expanded_pieces(column)
-        counts = arrow.column("count").to_pylist()
-    except (pa.ArrowException, OSError) as err:
-        raise PieceTableError(f"{name}: not a Parquet file ({err})") from None
-    rows = []
-    for row, (piece, n) in enumerate(zip(pieces, counts, strict=True), start=1):
-        if isinstance(piece, str):
-            piece = piece.encode("utf-8", "surrogateescape")
-        if not isinstance(piece, bytes):
-            raise PieceTableError(f"{name} row {row}: the piece is missing")
-        rows.append((piece, n))
-    return meta.get(b"pretokenizer", b"").decode("utf-8", "replace"), rows
-
-
-def _expanded_piece_bytes(column: Any) -> int:
-    """The bytes a Parquet ``piece`` column holds once every row has its own bytes.
-
-    Args:
-        column: the column as read (a ``pyarrow.ChunkedArray``, dictionary-encoded or
-            plain); a column that holds no text or bytes counts 0 (its rows are refused
-            later, one by one).
-
-    Returns:
-        The sum over the rows of the row's piece length in bytes, found from the
-        dictionary's lengths taken by the indices, without building any row.
-    """
-    import pyarrow as pa
-    import pyarrow.compute as pc
-
-    def is_text(kind: Any) -> bool:
-        return bool(
-            pa.types.is_binary(kind)
-            or pa.types.is_large_binary(kind)
-            or pa.types.is_string(kind)
-            or pa.types.is_large_string(kind)
-        )
-
-    total = 0
-    for chunk in column.chunks:
-        if pa.types.is_dictionary(chunk.type):
-            if not is_text(chunk.type.value_type):
-                continue
-            lengths = pc.take(pc.binary_length(chunk.dictionary), chunk.indices)
-        elif is_text(chunk.type):
-            lengths = pc.binary_length(chunk)
-        else:
-            continue
-        total += pc.sum(lengths.cast(pa.int64())).as_py() or 0
-    return total
-
-
-def _expanded_pieces(column: Any) -> list[Any]:
-    """A Parquet ``piece`` column's rows as Python values; the rows of a dictionary share
-    its values' objects (``None`` for a missing piece)."""
-    import pyarrow as pa
-
-    rows: list[Any] = []
-    for chunk in column.chunks:
-        if pa.types.is_dictionary(chunk.type):
-            values = chunk.dictionary.to_pylist()
-            rows.extend(None if i is None else values[i] for i in chunk.indices.to_pylist())
-        else:
-            rows.extend(chunk.to_pylist())
-    return rows
-
-
-def _parquet_piece_bytes(footer: Any) -> int:
-    """The bytes the ``piece`` column takes once read, from a Parquet footer's column
-    chunk sizes (uncompressed: what decoding builds)."""
-    total = 0
-    for group in range(footer.num_row_groups):
-        meta = footer.row_group(group)
-        for column in range(meta.num_columns):
-            chunk = meta.column(column)
-            if chunk.path_in_schema == "piece":
-                total += max(chunk.total_uncompressed_size, 0)
-    return total
 
 
 __all__ = [
@@ -546,6 +380,7 @@ def iter_table_training(
     keep: int | None = None,
     source: str = "",
     names: Sequence[str] | None = None,
+    documents: bool = True,
 ) -> Training:
     """Train on a piece table, each piece weighted by its count (docs/rules.md s2, s4).
 
@@ -569,6 +404,10 @@ def iter_table_training(
         keep: leading candidates recorded per round (default: the trainer's).
         source: what was trained on, for display.
         names: a display name per row (the words of a word table), unique.
+        documents: False for a run of the rules and rounds alone, without a document
+            per row (its corpus figures are those of no document): what a caller that
+            shows only the merge table needs (``train TABLE --format ranks``), at a
+            fraction of the time and memory.
 
     Returns:
         A :class:`~bpe_viewer.core.run.Training`: iterate it for the rounds, then read
@@ -587,21 +426,30 @@ def iter_table_training(
     kept = DEFAULT_KEEP_CANDIDATES if keep is None else keep
 
     def rounds() -> Iterator[Any]:
-        pieces = list(table.pieces)
-        trainer = _weighted_trainer(Trainer, pieces, list(table.counts), merges, tie, kept)
+        pieces, counts = table.pieces, table.counts
+        trainer = _weighted_trainer(Trainer, pieces, counts, merges, tie, kept)
         learned = []
         for rnd in trainer:
             learned.append(rnd)
             yield rnd
-        sequences = _first_sequences(trainer, table.counts)
-        counts = table.counts
-        order = sorted(range(len(pieces)), key=lambda i: -counts[i])
+        sequences = _first_sequences(trainer, counts) if documents else []
+        # The training state goes before the records are built, so they reuse its memory
+        # (a slice at a time, as the window needs; without records it simply goes).
+        release = getattr(trainer, "release", None)
+        if release is not None and documents:
+            release()
+        del trainer
+        order = (
+            sorted(range(len(pieces)), key=counts.__getitem__, reverse=True) if documents else []
+        )
+        # Counts repeat (most pieces stand a few times): each count's words made once.
+        times = {n: format_count(n, "time") for n in set(counts)}
         if names is None:
             records = [
                 DocumentRecord(
                     f"row-{i + 1} ×{counts[i]}",
                     "train",
-                    f"table row {i + 1}, counted {format_count(counts[i], 'time')}",
+                    f"table row {i + 1}, counted {times[counts[i]]}",
                     len(pieces[i]),
                     counts[i],
                 )
@@ -612,15 +460,17 @@ def iter_table_training(
                 DocumentRecord(
                     f"{names[i]} ×{counts[i]}",
                     "train",
-                    f"{names[i]!r}, counted {format_count(counts[i], 'time')}",
+                    f"{names[i]!r}, counted {times[counts[i]]}",
                     len(pieces[i]),
                     counts[i],
                 )
                 for i in order
             ]
+        final_tokens = [sequences[i] for i in order]
+        del sequences
         yield TrainingRun(
             documents=records,
-            final_tokens=[sequences[i] for i in order],
+            final_tokens=final_tokens,
             rounds=learned,
             tie=tie,
             requested_merges=merges,
@@ -632,7 +482,12 @@ def iter_table_training(
 
 
 def _weighted_trainer(
-    trainer_class: Any, pieces: list[bytes], counts: list[int], merges: int, tie: str, keep: int
+    trainer_class: Any,
+    pieces: Sequence[bytes],
+    counts: Sequence[int],
+    merges: int,
+    tie: str,
+    keep: int,
 ) -> Any:
     """A trainer over the distinct pieces weighted by their counts.
 

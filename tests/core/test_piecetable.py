@@ -221,3 +221,117 @@ def test_train_on_a_table_without_pretokenize_uses_its_recorded_pattern(
     assert main(["train", str(table), "--pretokenize", "none"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "give --pretokenize gpt4" in err
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    piece=st.binary(min_size=1, max_size=10)
+    | st.text(alphabet="ab c'.1\n\t\u00e9\u4e2d!", min_size=1, max_size=10).map(str.encode),
+    pretokenizer=st.sampled_from(["gpt4", "gpt2", "whitespace", "punctuation"]),
+)
+def test_the_quick_one_piece_test_agrees_with_the_cut(piece, pretokenizer):
+    from bpe_viewer.core.piece_rows import _one_piece_test, _rows_to_cut
+    from bpe_viewer.core.pretokenize import split_pieces
+
+    one = split_pieces(piece, pretokenizer) == [piece]
+    assert _one_piece_test(pretokenizer)(piece) == one
+    assert _rows_to_cut([b"a", piece], pretokenizer) == ([] if one else [1])
+
+
+def test_the_first_bad_row_is_named_whatever_its_fault(tmp_path):
+    # Row 2 is cut in two by the pattern, row 3 has a bad count: row 2 is named.
+    rows = [{"piece": " a", "count": 1}, {"piece": " a b", "count": 2}, {"piece": " c", "count": 0}]
+    with pytest.raises(PieceTableError, match="row 2: piece b' a b' is not one piece"):
+        load_piece_table(_table(tmp_path, rows), "gpt4")
+    rows[1] = {"piece": " a", "count": 2}
+    with pytest.raises(PieceTableError, match="row 2: piece b' a' repeats row 1"):
+        load_piece_table(_table(tmp_path, rows), "gpt4")
+    rows[1] = {"piece": "", "count": 2}
+    with pytest.raises(PieceTableError, match="row 2: the piece is empty"):
+        load_piece_table(_table(tmp_path, rows), "gpt4")
+
+
+def test_a_piece_past_its_pattern_is_refused_by_the_quick_test_too(tmp_path):
+    # " ab" is one match at the start of " ab!" but not all of it.
+    p = _table(tmp_path, [{"piece": " ab!", "count": 3}])
+    with pytest.raises(PieceTableError, match=r"row 1: piece b' ab!' .* splits into 2"):
+        load_piece_table(p, "gpt4")
+
+
+def test_a_table_of_a_files_own_pattern_is_still_checked(tmp_path):
+    pattern = "regex:[a-z]+|[^a-z]"
+    good = _table(tmp_path, [{"piece": "abc", "count": 2}, {"piece": " ", "count": 1}], pattern)
+    assert load_piece_table(good).pieces == (b"abc", b" ")
+    bad = _table(tmp_path, [{"piece": "ab ", "count": 2}], pattern)
+    with pytest.raises(PieceTableError, match="row 1: piece b'ab ' .* splits into 2"):
+        load_piece_table(bad)
+
+
+@pytest.mark.parametrize("dictionary", [False, True])
+@pytest.mark.parametrize("kind", ["binary", "string", "large_binary"])
+def test_expanded_piece_bytes_adds_up_every_rows_bytes(kind, dictionary):
+    pa = pytest.importorskip("pyarrow")
+    from bpe_viewer.core.piece_rows import _expanded_piece_bytes
+
+    values = ["ab", None, "ab", "\u4e2d", "", "xyz", "ab"] if kind == "string" else None
+    values = values or [b"ab", None, b"ab", b"\xe4\xb8\xad", b"", b"xyz", b"ab"]
+    array = pa.array(values, type=getattr(pa, kind)())
+    if dictionary:
+        array = array.dictionary_encode()
+    # two chunks, the second a slice: 2+0+2 | 3+0+3+2 bytes
+    column = pa.chunked_array([array[:3], array[3:]])
+    assert _expanded_piece_bytes(column) == 12
+
+
+def test_a_run_without_documents_has_the_rules_and_rounds_alone():
+    from bpe_viewer.core.piecetable import iter_table_training
+
+    texts = [b"the cat sat on the mat; the cat", b"that hat, the cat"]
+    table = _table_of(texts, "gpt4")
+    full = iter_table_training(table, 7)
+    list(full)
+    bare = iter_table_training(table, 7, documents=False)
+    assert len(list(bare)) == 7
+    assert [r.rule for r in bare.run.rounds] == [r.rule for r in full.run.rounds]
+    expected = train(texts, 7, pretokenizer="gpt4")
+    assert [r.rule for r in full.run.rounds] == [r.rule for r in expected.rounds]
+    assert (len(bare.run.documents), len(full.run.documents)) == (0, 10)
+    # most frequent first, equal counts in row order; each count's words as it reads
+    docs = full.run.documents[:3]
+    assert [d.doc_id for d in docs] == ["row-2 ×3", "row-5 ×3", "row-1 ×1"]
+    assert [d.label for d in docs][::2] == [
+        "table row 2, counted 3 times",
+        "table row 1, counted 1 time",
+    ]
+    assert [d.weight for d in docs] == [3, 3, 1]
+    assert list(full.run.final_tokens(0)) == expected.encode(b" cat")
+
+
+def test_train_command_summary_counts_the_tables_rows(inputs, tmp_path, capsys):
+    table = tmp_path / "pieces.json"
+    common = ["--unit", "line", "--pretokenize", "gpt4"]
+    assert main(["count", str(inputs[0]), *common, "-o", str(table)]) == 0
+    rows = len(load_piece_table(table).pieces)
+    for fmt in ("ranks", "json"):
+        out = tmp_path / f"out.{fmt}"
+        capsys.readouterr()
+        assert main(["train", str(table), "--merges", "4", "--format", fmt, "-o", str(out)]) == 0
+        assert f"a table of {rows} distinct pieces" in capsys.readouterr().err
+    saved = json.loads((tmp_path / "out.json").read_text())
+    assert len(saved["documents"]) == rows  # a saved run keeps a document per row
+
+
+def test_json_rows_of_text_and_hex_read_alike_and_a_bad_row_is_named(tmp_path):
+    rows = [{"piece": " a", "count": 2}, {"hex": "ff", "count": 1}, {"piece": "b", "count": 3}]
+    table = load_piece_table(_table(tmp_path, rows), "gpt4")
+    assert (table.pieces, table.counts) == ((b" a", b"\xff", b"b"), (2, 1, 3))
+    p = tmp_path / "lone.json"
+    p.write_text(
+        '{"format": "bpe-viewer-pieces-v1", "pretokenizer": "gpt4", "pieces": '
+        '[{"piece": "a", "count": 1}, {"piece": "\\ud800", "count": 1}]}'
+    )
+    with pytest.raises(PieceTableError, match="row 2: the piece holds a lone surrogate"):
+        load_piece_table(p, "gpt4")
+    rows = [{"piece": " a", "count": 2}, {"piece": "b"}]
+    with pytest.raises(PieceTableError, match="row 2: expected"):
+        load_piece_table(_table(tmp_path, rows), "gpt4")
