@@ -369,10 +369,15 @@ def follow_desktop(high_contrast: bool) -> str:
         if scheme != "normal":
             _palette_set.append(True)
     from PySide6.QtWidgets import QApplication
+    from shiboken6 import isValid
 
     if isinstance(app, QApplication):
-        for widget in app.allWidgets():
-            widget.update()
+        # A window repaints its whole area, children and all; walking allWidgets()
+        # instead touched widgets on their way to deletion (a crash in a long session
+        # of windows opened and closed, such as the test suite).
+        for window in app.topLevelWidgets():
+            if isValid(window) and window.isVisible():
+                window.update()
     return scheme
 
 
