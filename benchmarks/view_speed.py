@@ -27,6 +27,19 @@ the thread: time it was ready but other programs ran) and other waits (Python's 
 held by another thread, or the system); "less its wait for a core" is the stall a
 machine with a core free for the window would show.
 
+Steps (``--steps``): on a 2 MB and a 10 MB corpus of Chinese paragraphs (the poems of
+fortunes-zh joined into paragraphs of about 350 bytes; without it, the built-in Chinese
+example's sentences shuffled), 300 merges, the window is stepped with the Right key sent
+to the focused document rows, as a user does, with View > Animate Merges on and off:
+single presses (one every 700 ms) and a held key (a first press, then auto-repeat presses
+every 33 ms for 1.5 s; presses the window could not take in time wait in the queue as
+they do in the window system's). For each: the longest event-loop stall (the 10 ms
+timer's longest gap), the time from a press until the document rows have painted the
+round it asked for, and for the held key the time from the last press until the round
+asked for is painted and the steps applied after that (a replayed queue would show
+here); medians of 3 runs (targets: stall at most 100 ms, painted within 150 ms).
+
+    python benchmarks/view_speed.py --steps    # 2 MB and 10 MB, 300 merges
     python benchmarks/view_speed.py            # 100 KB vs 10 MB, 4000 merges (minutes)
     python benchmarks/view_speed.py --quick    # 100 KB vs 1 MB, 500 merges
     python benchmarks/view_speed.py --explain-only --merges 1000   # 100 KB vs 10 MB,
@@ -41,13 +54,17 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from PySide6.QtCore import QElapsedTimer, QTimer  # noqa: E402
+from PySide6.QtCore import QElapsedTimer, QEvent, QEventLoop, Qt, QTimer  # noqa: E402
+from PySide6.QtGui import QKeyEvent  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from bpe_viewer.core import train  # noqa: E402
 from bpe_viewer.core.corpus import Corpus, Document  # noqa: E402
@@ -277,6 +294,172 @@ def explain_ms(window: MainWindow, jumps: int, seed: int) -> dict[str, list[floa
     return times
 
 
+def chinese_corpus(target_bytes: int, seed: int) -> tuple[Corpus, str]:
+    """About ``target_bytes`` of Chinese paragraphs of about 350 bytes each: the poems of
+    fortunes-zh (corpus_sources.py) joined in a shuffled order; without them, the
+    built-in Chinese example's sentences shuffled."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from corpus_sources import load_documents
+
+    found, _ = load_documents()
+    rng = random.Random(seed)
+    pieces = [
+        line.strip()
+        for poem in found.get("fortunes-zh", [])
+        for line in poem.splitlines()
+        if line.strip()
+    ]
+    what = "fortunes-zh poems"
+    if not pieces:
+        text = (ROOT / "resources" / "examples" / "chinese.txt").read_text("utf-8")
+        pieces = [(s + "。").encode("utf-8") for s in text.replace("\n", "").split("。") if s]
+        what = "chinese.txt sentences shuffled"
+    datas: list[bytes] = []
+    total = 0
+    while total < target_bytes:
+        parts: list[bytes] = []
+        while sum(map(len, parts)) < 350:
+            parts.append(b"".join(rng.choice(pieces).split()))
+        datas.append(b"".join(parts))
+        total += len(datas[-1])
+    docs = tuple(
+        Document(f"p{i + 1}", data, "train", f"paragraph #{i + 1}") for i, data in enumerate(datas)
+    )
+    return Corpus(docs, f"{total} bytes", False), what
+
+
+class StepProbe:
+    """Presses Right in the window and records, for each round asked for, when the
+    document rows first painted it (``time.perf_counter()`` seconds)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.table = window.documents_panel.table
+        self.changes: list[tuple[float, int]] = []
+        window.round_cursor.stage_changed.connect(
+            lambda stage: self.changes.append((time.perf_counter(), stage))
+        )
+
+    def press(self, repeat: bool) -> None:
+        """One Right press to the focused widget (an auto-repeat one when ``repeat``)."""
+        target = QApplication.focusWidget() or self.table
+        if repeat:
+            event = QKeyEvent(
+                QEvent.Type.KeyPress, Qt.Key.Key_Right, Qt.KeyboardModifier.NoModifier, "", True, 1
+            )
+            QApplication.sendEvent(target, event)
+        else:
+            QTest.keyClick(target, Qt.Key.Key_Right)
+
+    def painted_by(self, stage: int, after: float) -> float | None:
+        """When the rows had painted ``stage`` (None if not yet)."""
+        t = self.table
+        return t.painted_at if t.painted_stage == stage and t.painted_at >= after else None
+
+
+def run_loop(app, seconds: float, step: Callable[[float], bool] | None = None) -> None:
+    """Run the event loop for ``seconds``; ``step(elapsed)`` is called every 5 ms."""
+    start = time.perf_counter()
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(lambda: step(time.perf_counter() - start) if step else None)
+    timer.start()
+    loop = QEventLoop()
+    QTimer.singleShot(int(seconds * 1000), loop.quit)
+    loop.exec()
+    timer.stop()
+
+
+def single_presses(app, window: MainWindow, probe: StepProbe, presses: int) -> tuple[float, float]:
+    """(longest stall, median ms until painted) of ``presses`` single Right presses."""
+    meter = StallMeter()
+    meter.start()
+    painted: list[float] = []
+    for _ in range(presses):
+        sent = time.perf_counter()
+        stage = window.round_cursor.value + 1
+        probe.press(False)
+        seen: list[float] = []
+
+        def watch(_elapsed: float, stage: int = stage, sent: float = sent, seen=seen) -> bool:
+            at = probe.painted_by(stage, sent)
+            if at is not None and not seen:
+                seen.append(at)
+            return True
+
+        run_loop(app, 0.7, watch)
+        painted.append(((seen[0] if seen else time.perf_counter()) - sent) * 1000)
+    meter.stop()
+    return max(g.wall for g in meter.gaps), statistics.median(painted)
+
+
+def held_key(app, window: MainWindow, probe: StepProbe) -> tuple[float, float, int, int]:
+    """A held Right key: (longest stall, ms from the last press until its round was
+    painted, steps applied after that, rounds asked for less rounds shown)."""
+    start_stage = window.round_cursor.value
+    due = 1 + int(1.5 / 0.033)
+    sent = [0]
+    last = [0.0]
+    meter = StallMeter()
+    meter.start()
+    probe.changes.clear()
+
+    def send(elapsed: float) -> bool:
+        # Every press due by now, as the window system queues them during a stall.
+        while sent[0] < due and sent[0] * 0.033 <= elapsed:
+            probe.press(sent[0] > 0)
+            sent[0] += 1
+            last[0] = time.perf_counter()
+        return True
+
+    run_loop(app, 1.5 + 2.0, send)
+    meter.stop()
+    asked = start_stage + due
+    painted = [t for t, s in probe.changes if s == asked]
+    lag = probe.table.painted_at - last[0] if probe.table.painted_stage == asked else -1.0
+    late = sum(1 for t, _s in probe.changes if t > (painted[0] if painted else last[0]))
+    return max(g.wall for g in meter.gaps), lag * 1000, late, asked - window.round_cursor.value
+
+
+def report_steps(app, window: MainWindow, sizes: tuple[int, ...], runs: int) -> None:
+    """Print the step figures (see the module docstring) for corpora of ``sizes`` bytes."""
+    for size in sizes:
+        corpus, what = chinese_corpus(size, 3)
+        t0 = time.perf_counter()
+        run = train(corpus, 300)
+        run.warm_caches()
+        n = sum(len(d.data) for d in corpus.documents)
+        print(
+            f"{n / 1e6:.1f} MB ({what}, {len(corpus.documents)} paragraphs): 300 merges "
+            f"trained in {time.perf_counter() - t0:.1f} s"
+        )
+        probe = StepProbe(window)
+        for animate in (True, False):
+            window.action_map["animate_merges"].setChecked(animate)
+            singles, helds = [], []
+            for _ in range(runs):
+                window.session.set_run(run, 0)
+                run_loop(app, 0.8)
+                window.documents_panel.table.setFocus()
+                singles.append(single_presses(app, window, probe, 5))
+                helds.append(held_key(app, window, probe))
+            stall = statistics.median(s[0] for s in singles)
+            paint = statistics.median(s[1] for s in singles)
+            h_stall = statistics.median(h[0] for h in helds)
+            h_lag = statistics.median(h[1] for h in helds)
+            late = max(h[2] for h in helds)
+            behind = max(h[3] for h in helds)
+            on = "on" if animate else "off"
+            print(
+                f"  Animate Merges {on}: single presses: longest stall {stall:.0f} ms, "
+                f"painted after {paint:.0f} ms; held key: longest stall {h_stall:.0f} ms, "
+                f"last round painted {h_lag:.0f} ms after the last press, {late} steps "
+                f"after it, {behind} rounds behind at the end (medians of {runs}; load "
+                f"average {load_average()})"
+            )
+        window.action_map["animate_merges"].setChecked(True)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="1 MB / 500 merges instead")
@@ -288,6 +471,12 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--merges", type=int, help="merges for the large corpus")
     parser.add_argument(
+        "--steps",
+        action="store_true",
+        help="only the Right-key steps on 2 MB and 10 MB of Chinese paragraphs (300 merges)",
+    )
+    parser.add_argument("--runs", type=int, default=3, help="runs per figure (--steps)")
+    parser.add_argument(
         "--profile",
         metavar="PREFIX",
         help="write cProfile statistics of the GUI thread for the finish and the first "
@@ -298,6 +487,22 @@ def main(argv: list[str] | None = None) -> int:
     small_merges, big_merges = (500, 500) if args.quick else (1000, 4000)
     if args.merges is not None:
         big_merges = args.merges
+
+    if args.steps:
+        app = make_app()
+        import tempfile
+
+        tmp = tempfile.TemporaryDirectory()
+        window = MainWindow(Settings(Path(tmp.name) / "s.ini"), show_error=lambda *a: print(a))
+        window.resize(1400, 850)
+        window.show()
+        app.processEvents()
+        print("load average (1 min) at start:", load_average())
+        report_steps(
+            app, window, (2_000_000,) if args.quick else (2_000_000, 10_000_000), args.runs
+        )
+        window.close()
+        return 0
 
     small, what = build_corpus(small_size, 1)
     big, _ = build_corpus(big_size, 2)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 
 class RoundCursor(QObject):
@@ -29,6 +29,9 @@ class RoundCursor(QObject):
         super().__init__(parent)
         self._value = 0
         self._maximum = 0
+        #: rounds asked for by key repeats and not applied yet (see :meth:`request_step`)
+        self._pending = 0
+        self._flush_queued = False
 
     @property
     def value(self) -> int:
@@ -44,8 +47,10 @@ class RoundCursor(QObject):
         """Take a new run's last stage and show ``stage`` (clamped), silently.
 
         Emits :attr:`range_reset` (and :attr:`maximum_changed` when it changed), never
-        :attr:`stage_changed`: views reset from the run itself.
+        :attr:`stage_changed`: views reset from the run itself. Steps still merged from
+        held keys are dropped (they were asked for in the run shown before).
         """
+        self._pending = 0
         maximum = max(0, int(maximum))
         changed = maximum != self._maximum
         self._maximum = maximum
@@ -74,6 +79,43 @@ class RoundCursor(QObject):
     def step(self, delta: int) -> bool:
         """Move by ``delta`` stages (clamped). Returns True when the value changed."""
         return self.set_value(self._value + delta)
+
+    def request_step(self, delta: int, *, repeat: bool = False) -> None:
+        """Step by ``delta`` stages as a key press asks: at once for a single press; for
+        a key repeat (a held key) on the next turn of the event loop, merged with every
+        other repeat that arrives before it.
+
+        A held key sends repeats faster than a large corpus's views follow; stepping on
+        each would queue the views' updates and replay them long after the key is let
+        go. Merged, the stage shown is the one the keys asked for when the event loop is
+        free again: the views update once, for the sum of the steps (a jump of several
+        rounds is not animated). A single press first applies any repeats still waiting,
+        so steps stay in the order they were asked for.
+
+        Args:
+            delta: stages to move (negative: back); the result is clamped.
+            repeat: True when the press is an automatic key repeat.
+        """
+        if not repeat:
+            self.flush_steps()
+            self.step(delta)
+            return
+        self._pending += delta
+        if not self._flush_queued:
+            self._flush_queued = True
+            QTimer.singleShot(0, self, self.flush_steps)
+
+    @property
+    def pending_steps(self) -> int:
+        """Stages asked for by key repeats and not applied yet (0 when none wait)."""
+        return self._pending
+
+    def flush_steps(self) -> None:
+        """Apply the steps merged by :meth:`request_step` now, as one move."""
+        self._flush_queued = False
+        delta, self._pending = self._pending, 0
+        if delta:
+            self.step(delta)
 
     def first(self) -> bool:
         """Move to stage 0 (the raw bytes)."""

@@ -129,6 +129,9 @@ class Presenter(QObject):
         self._attached = False
         self._focus_before: QWidget | None = None
         self._others: list[QWidget] = []
+        #: True while an action runs for an automatic repeat of a held key (the
+        #: stepping commands merge such steps, RoundCursor.request_step)
+        self.repeating = False
 
     def attach(self) -> None:
         """Start watching key presses (the window is shown). Every event of the
@@ -225,5 +228,9 @@ class Presenter(QObject):
         if kind == QEvent.Type.KeyPress and not (name == "play" and event.isAutoRepeat()):
             action = self.actions[name]
             if action.isEnabled():
-                action.trigger()
+                self.repeating = event.isAutoRepeat()
+                try:
+                    action.trigger()
+                finally:
+                    self.repeating = False
         return True

@@ -38,6 +38,7 @@ def connect_actions(window: MainWindow) -> None:
     """Every action of ``window`` to its command. Command actions go through
     :func:`~bpe_viewer.qt.actions.connect_triggered` (no argument reaches the slot);
     checkable ones carry their state through ``toggled``."""
+    keys = window.presenter
     commands: dict[str, Callable[[], object]] = {
         **window.files.commands(),
         **window.edit.commands(),
@@ -52,8 +53,8 @@ def connect_actions(window: MainWindow) -> None:
         "compare_ties": window.compare_tie_policies,
         "cancel": window.worker.cancel,
         "first": lambda: window.active_cursor().first(),
-        "previous": lambda: window.active_cursor().step(-1),
-        "next": lambda: window.active_cursor().step(1),
+        "previous": lambda: window.active_cursor().request_step(-1, repeat=keys.repeating),
+        "next": lambda: window.active_cursor().request_step(1, repeat=keys.repeating),
         "last": lambda: window.active_cursor().last(),
         "slower": lambda: window.player.change_speed(-1),
         "faster": lambda: window.player.change_speed(1),

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import html
+import time
 
 from PySide6.QtCore import QEasingCurve, QEvent, QRect, Qt, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -33,6 +34,9 @@ LABEL_SHARE = 0.4
 CHIP_POINT_SIZE = 11.0
 #: Length of the merge animation when stepping one round (under 300 ms).
 MERGE_ANIMATION_MS = 260
+#: The longest a paint of the document rows may take for the merge to be animated, in
+#: milliseconds: slower, a frame would hold the window up, so the round shows at once.
+ANIMATION_FRAME_BUDGET_MS = 35
 #: The presentation view grows the chips to the free room only for a corpus this small
 #: (rows, and tokens at stage 0): a larger one fills the pane at the zoomed size.
 FILL_MAX_ROWS, FILL_MAX_TOKENS = 12, 600
@@ -107,13 +111,29 @@ class DocumentsTable(QTableView):
         self._animation.finished.connect(self._animation_done)
         self._anim_kind = "forward"
         model.stage_stepped.connect(self._on_stepped)
+        #: milliseconds the latest paint of the rows took, the stage it showed and when
+        #: it ended (``time.perf_counter()`` seconds)
+        self.paint_ms = 0.0
+        self.painted_stage = -1
+        self.painted_at = 0.0
+        #: merge animations skipped or cut short because they would be slow
+        self.animations_skipped = 0
 
     def _on_stepped(self, step: int) -> None:
         """One round forward: the replaced windows close into new chips; one back: the
-        new chips open into their windows again."""
+        new chips open into their windows again.
+
+        Not animated when the step comes while the previous one still animates (a held
+        key): the new round shows at once. An animation whose first frame takes over
+        :data:`ANIMATION_FRAME_BUDGET_MS` stops there (:meth:`paintEvent`).
+        """
+        running = self._animation.state() == QVariantAnimation.State.Running
         self._animation.stop()
         self.delegate.anim = None
         if not self.animate or abs(step) != 1:
+            return
+        if running:
+            self.animations_skipped += 1
             return
         self._anim_kind = "forward" if step > 0 else "back"
         self.delegate.anim = (self._anim_kind, 0.0)
@@ -132,6 +152,19 @@ class DocumentsTable(QTableView):
     def _animation_done(self) -> None:
         self.delegate.anim = None
         self.viewport().update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        """Paint the rows, timing it: a merge animation whose frame takes longer than
+        :data:`ANIMATION_FRAME_BUDGET_MS` stops there and the round shows at once."""
+        start = time.perf_counter()
+        super().paintEvent(event)
+        end = time.perf_counter()
+        self.paint_ms = (end - start) * 1000
+        self.painted_stage, self.painted_at = self._model.stage, end
+        if self.delegate.anim is not None and self.paint_ms > ANIMATION_FRAME_BUDGET_MS:
+            self.animations_skipped += 1
+            self._animation.stop()
+            self._animation_done()
 
     def _on_reset(self) -> None:
         self.delegate.reset()
