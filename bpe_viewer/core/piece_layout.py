@@ -12,7 +12,7 @@ from __future__ import annotations
 import itertools
 from array import array
 from collections import Counter, defaultdict
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from bpe_viewer.core.pretokenize import split_text
 from bpe_viewer.core.safeio import check_cancelled
@@ -58,7 +58,12 @@ def distinct_pieces(
 def number_pieces(
     datas: Sequence[bytes], specials: tuple[bytes, ...], pretokenizer: str
 ) -> tuple[list[bytes], array[int], list[int]]:
-    """:func:`distinct_pieces` without the weights."""
+    """:func:`distinct_pieces` without the weights.
+
+    Each document's pieces are numbered by the compiled kernel when it runs
+    (:mod:`bpe_viewer.core.kernel`), else in plain Python, the reference; both give the
+    same numbers.
+    """
     from bpe_viewer.core.special_tokens import special_token_pattern, split_on_special_tokens
 
     special_index = {text: i for i, text in enumerate(specials)}
@@ -66,32 +71,55 @@ def number_pieces(
     split = pretokenizer != "none"
     # Pieces are counted as text decoded with surrogate escapes (one regex call per
     # document gives them all), and only the distinct ones are encoded back to bytes.
-    # A piece seen for the first time gets the next index (the default factory), so
-    # numbering a document's pieces is one map over them.
-    distinct: defaultdict[str | bytes, int] = defaultdict(itertools.count().__next__)
-    number = distinct.__getitem__
+    # A piece seen for the first time gets the next index: the dict's size.
     layout = array("i")
+    distinct, extend = _numbering(layout)
     entries: list[int] = []
     for n, data in enumerate(datas):
         if not n & 0xFF:
             check_cancelled()
         if not specials and not split:
             if data:
-                layout.append(number(data))
+                extend((data,))
             entries.append(len(layout))
             continue
         for part in split_on_special_tokens(data, special_pattern):
             if not isinstance(part, bytes):
                 layout.append(~special_index[part.text])
             elif split:
-                text = part.decode("utf-8", "surrogateescape")
-                layout.extend(map(number, split_text(text, pretokenizer)))
+                extend(split_text(part.decode("utf-8", "surrogateescape"), pretokenizer))
             else:
-                layout.append(number(part))
+                extend((part,))
         entries.append(len(layout))
     pieces = [p if isinstance(p, bytes) else p.encode("utf-8", "surrogateescape") for p in distinct]
     distinct.clear()
     return pieces, layout, entries
+
+
+def _numbering(
+    layout: array[int],
+) -> tuple[dict[str | bytes, int], Callable[[Sequence[str | bytes]], None]]:
+    """The distinct pieces' numbers (empty), and a function that appends the numbers of
+    some pieces to ``layout``, numbering a piece not yet seen with the dict's size: in
+    the compiled kernel when it runs (``number``), else in one map over the pieces with
+    a counter as the dict's default factory (the reference)."""
+    from bpe_viewer.core import kernel
+
+    if kernel.KERNEL is not None:
+        number = kernel.KERNEL.number
+        known: dict[str | bytes, int] = {}
+
+        def extend(keys: Sequence[str | bytes]) -> None:
+            layout.frombytes(number(keys, known))
+
+        return known, extend
+    distinct: defaultdict[str | bytes, int] = defaultdict(itertools.count().__next__)
+    get = distinct.__getitem__
+
+    def extend_plain(keys: Sequence[str | bytes]) -> None:
+        layout.extend(map(get, keys))
+
+    return distinct, extend_plain
 
 
 def _number_pieces_in_processes(
