@@ -10,6 +10,7 @@ Used by :mod:`bpe_viewer.core.training`.
 from __future__ import annotations
 
 import itertools
+import os
 from array import array
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterator, Sequence
@@ -18,7 +19,13 @@ from bpe_viewer.core.pretokenize import split_text
 from bpe_viewer.core.safeio import check_cancelled
 from bpe_viewer.core.trainer import _State
 
-__all__ = ["PARALLEL_SPLIT_BYTES", "assemble_documents", "distinct_pieces", "number_pieces"]
+__all__ = [
+    "PARALLEL_SPLIT_BYTES",
+    "assemble_documents",
+    "distinct_pieces",
+    "number_pieces",
+    "process_count",
+]
 
 
 #: With ``workers`` above 1, corpora of at least this many bytes are cut into pieces by
@@ -27,7 +34,10 @@ PARALLEL_SPLIT_BYTES = 4_000_000
 
 
 def distinct_pieces(
-    datas: Sequence[bytes], specials: tuple[bytes, ...], pretokenizer: str, workers: int = 1
+    datas: Sequence[bytes],
+    specials: tuple[bytes, ...],
+    pretokenizer: str,
+    workers: int | None = 1,
 ) -> tuple[list[bytes], list[int], array[int], list[int]]:
     """Cut documents into pre-tokenization pieces and number the distinct ones.
 
@@ -37,7 +47,8 @@ def distinct_pieces(
         pretokenizer: a pre-tokenizer name (docs/rules.md s4).
         workers: processes that may cut a large corpus (:data:`PARALLEL_SPLIT_BYTES`),
             a run of documents each; their numbers are joined in document order, so
-            the result is the same as cutting in one process.
+            the result is the same as cutting in one process. None: as many as
+            :func:`process_count` finds worth starting.
 
     Returns:
         ``(pieces, weights, layout, entries)``: the distinct pieces in order of first
@@ -45,14 +56,43 @@ def distinct_pieces(
         as indices into ``pieces`` (``~k`` for the special token ``specials[k]``), and
         where each document's run of ``layout`` ends.
     """
-    total = sum(map(len, datas)) if workers > 1 and pretokenizer != "none" else -1
-    if total >= PARALLEL_SPLIT_BYTES:
+    total = sum(map(len, datas)) if workers != 1 and pretokenizer != "none" else -1
+    if workers is None:
+        workers = process_count(total)
+    if workers > 1 and total >= PARALLEL_SPLIT_BYTES:
         pieces, layout, entries = _number_pieces_in_processes(
             datas, specials, pretokenizer, workers, total
         )
     else:
         pieces, layout, entries = number_pieces(datas, specials, pretokenizer)
     return pieces, _piece_weights(layout, len(pieces)), layout, entries
+
+
+def process_count(total: int) -> int:
+    """How many processes pay for cutting ``total`` bytes of documents into pieces.
+
+    One below :data:`PARALLEL_SPLIT_BYTES` (starting processes costs more than it
+    saves), else one per core that is idle (this process's cores less the one-minute
+    load average, whole), at most one per :data:`PARALLEL_SPLIT_BYTES` of text: on a
+    machine whose cores are busy, processes cutting side by side lose to one alone.
+
+    Args:
+        total: the documents' size in bytes.
+
+    Returns:
+        A process count, at least 1.
+    """
+    if total < PARALLEL_SPLIT_BYTES:
+        return 1
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):  # not on every platform
+        cores = os.cpu_count() or 1
+    try:
+        busy = int(os.getloadavg()[0])
+    except (AttributeError, OSError):
+        busy = 0
+    return max(1, min(cores - busy, total // PARALLEL_SPLIT_BYTES))
 
 
 def number_pieces(
