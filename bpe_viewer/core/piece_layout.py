@@ -14,6 +14,7 @@ import os
 from array import array
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterator, Sequence
+from typing import cast
 
 from bpe_viewer.core.pretokenize import split_text
 from bpe_viewer.core.safeio import check_cancelled
@@ -189,8 +190,8 @@ def _number_pieces_in_processes(
             begin, acc = i + 1, 0
     if begin < len(datas):
         runs.append(datas[begin:])
-    distinct: defaultdict[bytes, int] = defaultdict(itertools.count().__next__)
-    number = distinct.__getitem__
+    numbers: array[int] = array("i")  # a run's pieces' numbers in the corpus
+    distinct, number = _numbering(numbers)
     layout = array("i")
     entries: list[int] = []
     pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
@@ -210,8 +211,11 @@ def _number_pieces_in_processes(
             # after every earlier run's, so the order of first occurrence is kept.
             local = np.frombuffer(part, dtype=np.int32)
             if pieces:
-                index = np.fromiter(map(number, pieces), dtype=np.int64, count=len(pieces))
+                del numbers[:]
+                number(pieces)
+                index = np.frombuffer(numbers, dtype=np.int32)
                 local = np.where(local >= 0, index[np.maximum(local, 0)], local)
+                del index
             base = len(layout)
             layout.frombytes(local.astype(np.int32).tobytes())
             entries.extend(base + end for end in ends)
@@ -221,7 +225,7 @@ def _number_pieces_in_processes(
     finally:
         # When cancelled, running tasks end on their own; nothing waits for them.
         pool.shutdown(wait=finished, cancel_futures=True)
-    return list(distinct), layout, entries
+    return cast("list[bytes]", list(distinct)), layout, entries  # the runs' pieces: bytes
 
 
 def _piece_weights(layout: array[int], count: int) -> list[int]:
