@@ -242,9 +242,12 @@ def test_pretokenize_option(capsys, tmp_path):
     assert code == 2 and "pre-tokenization" in err
 
 
-def test_pieces_are_cut_in_other_processes_only_on_request(capsys, tmp_path, monkeypatch):
-    """train cuts a pre-tokenized corpus in its own process unless --workers asks for
-    more (several processes lose to one on a busy machine); the table is the same."""
+def test_pieces_are_cut_in_a_process_per_idle_core(capsys, tmp_path, monkeypatch):
+    """train cuts a large pre-tokenized corpus in one process per idle core unless
+    --workers says how many (several processes lose to one on a busy machine); the
+    table is the same."""
+    import os
+
     from bpe_viewer.core import piece_layout
 
     asked = []
@@ -253,15 +256,27 @@ def test_pieces_are_cut_in_other_processes_only_on_request(capsys, tmp_path, mon
         asked.append(workers)
         return piece_layout.number_pieces(datas, specials, pretokenizer)
 
-    monkeypatch.setattr(piece_layout, "PARALLEL_SPLIT_BYTES", 0)  # every corpus is large
+    load = [0.4]
+    monkeypatch.setattr(piece_layout, "PARALLEL_SPLIT_BYTES", 1)  # every corpus is large
     monkeypatch.setattr(piece_layout, "_number_pieces_in_processes", spy)
+    monkeypatch.setattr(os, "sched_getaffinity", lambda _pid: {0, 1, 2, 3}, raising=False)
+    monkeypatch.setattr(os, "getloadavg", lambda: (load[0], 0.0, 0.0))
     path = tmp_path / "p.txt"
     path.write_bytes(b"the cat the hat the mat")
     argv = ("train", path, "--merges", "2", "--pretokenize", "gpt2")
-    code, one, _ = run_cli(capsys, *argv)
-    assert code == 0 and asked == []
-    code, two, _ = run_cli(capsys, *argv, "--workers", "2")
-    assert code == 0 and asked == [2] and two == one
+    code, idle, _ = run_cli(capsys, *argv)
+    assert code == 0 and asked == [4]
+    load[0] = 2.9  # two cores busy
+    code, two, _ = run_cli(capsys, *argv)
+    assert code == 0 and asked == [4, 2] and two == idle
+    load[0] = 5.0
+    code, busy, _ = run_cli(capsys, *argv)
+    assert code == 0 and asked == [4, 2] and busy == idle
+    load[0] = 0.0
+    code, one, _ = run_cli(capsys, *argv, "--workers", "1")
+    assert code == 0 and asked == [4, 2] and one == idle
+    code, three, _ = run_cli(capsys, *argv, "--workers", "3")
+    assert code == 0 and asked == [4, 2, 3] and three == idle
     code, _, err = run_cli(capsys, *argv, "--workers", "0")
     assert code == 2 and "--workers" in err and "0 is out of range" in err
     assert len(err.strip().splitlines()) == 1

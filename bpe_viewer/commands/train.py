@@ -54,10 +54,11 @@ def add_parser(sub: Any) -> None:
     p.add_argument(
         "--workers",
         type=number_type(1, 256),
-        default=1,
+        default=None,
         metavar="N",
         help="with --pretokenize, cut a corpus of 4 MB or more into pieces in N "
-        "processes (default 1: this process alone, which is faster unless cores are idle)",
+        "processes (default: one per idle core, at most one per 4 MB; 1: this process "
+        "alone)",
     )
     p.add_argument(
         "--format",
@@ -229,9 +230,9 @@ def train_from_args(path: Path, args: argparse.Namespace) -> tuple[Corpus, Train
             corpus,
             spec=spec_from_args(args),
             source=str(path),
-            # Several processes lose to one on a machine whose cores are busy (100 MB:
-            # 107 s against 69 s), so only on request.
-            workers=getattr(args, "workers", 1),
+            # None: one process per idle core (several lose to one on a machine whose
+            # cores are busy), see piece_layout.process_count.
+            workers=getattr(args, "workers", None),
         )
     except ValueError as err:
         raise CommandError(str(err)) from None

@@ -1120,6 +1120,67 @@ static PyTypeObject OrderType = {
     .tp_methods = order_methods,
 };
 
+/* number(keys, distinct) -> bytes
+ *
+ * Each key's number in the dict distinct, as native 32-bit integers one after another;
+ * a key not yet in distinct is added with the next number (the dict's size), so numbers
+ * follow the order of first occurrence (bpe_viewer/core/piece_layout.py, number_pieces).
+ */
+static PyObject *
+kernel_number(PyObject *self, PyObject *args)
+{
+    PyObject *keys_obj, *distinct;
+    if (!PyArg_ParseTuple(args, "OO!", &keys_obj, &PyDict_Type, &distinct)) {
+        return NULL;
+    }
+    PyObject *keys = PySequence_Fast(keys_obj, "keys must be a sequence");
+    if (keys == NULL) {
+        return NULL;
+    }
+    Py_ssize_t count = PySequence_Fast_GET_SIZE(keys);
+    PyObject **items = PySequence_Fast_ITEMS(keys);
+    PyObject *out = PyBytes_FromStringAndSize(NULL, count * (Py_ssize_t)sizeof(int32_t));
+    if (out == NULL) {
+        Py_DECREF(keys);
+        return NULL;
+    }
+    int32_t *numbers = (int32_t *)PyBytes_AS_STRING(out);
+    for (Py_ssize_t i = 0; i < count; i++) {
+        PyObject *found = PyDict_GetItemWithError(distinct, items[i]);
+        long n;
+        if (found != NULL) {
+            n = PyLong_AsLong(found);
+            if (n == -1 && PyErr_Occurred()) {
+                goto fail;
+            }
+        }
+        else if (PyErr_Occurred()) {
+            goto fail;
+        }
+        else {
+            Py_ssize_t size = PyDict_GET_SIZE(distinct);
+            if (size > INT32_MAX) {
+                PyErr_SetString(PyExc_OverflowError, "more distinct pieces than 32-bit numbers");
+                goto fail;
+            }
+            PyObject *value = PyLong_FromSsize_t(size);
+            if (value == NULL || PyDict_SetItem(distinct, items[i], value) < 0) {
+                Py_XDECREF(value);
+                goto fail;
+            }
+            Py_DECREF(value);
+            n = (long)size;
+        }
+        numbers[i] = (int32_t)n;
+    }
+    Py_DECREF(keys);
+    return out;
+fail:
+    Py_DECREF(keys);
+    Py_DECREF(out);
+    return NULL;
+}
+
 static PyMethodDef kernel_methods[] = {
     {"merge", kernel_merge, METH_VARARGS, "The replacement pass of one merge and its count upkeep."},
     {"pair_counts", kernel_pair_counts, METH_VARARGS, "Every byte pair's count inside documents."},
@@ -1127,6 +1188,7 @@ static PyMethodDef kernel_methods[] = {
     {"find_pairs", kernel_find_pairs, METH_VARARGS, "Positions of one byte pair in the text."},
     {"widen", kernel_widen, METH_VARARGS, "Copy bytes into a token array."},
     {"live_tokens", kernel_live_tokens, METH_VARARGS, "The live tokens and counts before starts."},
+    {"number", kernel_number, METH_VARARGS, "Number keys in order of first occurrence."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -10,15 +10,23 @@ Used by :mod:`bpe_viewer.core.training`.
 from __future__ import annotations
 
 import itertools
+import os
 from array import array
 from collections import Counter, defaultdict
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from typing import cast
 
 from bpe_viewer.core.pretokenize import split_text
 from bpe_viewer.core.safeio import check_cancelled
 from bpe_viewer.core.trainer import _State
 
-__all__ = ["PARALLEL_SPLIT_BYTES", "assemble_documents", "distinct_pieces", "number_pieces"]
+__all__ = [
+    "PARALLEL_SPLIT_BYTES",
+    "assemble_documents",
+    "distinct_pieces",
+    "number_pieces",
+    "process_count",
+]
 
 
 #: With ``workers`` above 1, corpora of at least this many bytes are cut into pieces by
@@ -27,7 +35,10 @@ PARALLEL_SPLIT_BYTES = 4_000_000
 
 
 def distinct_pieces(
-    datas: Sequence[bytes], specials: tuple[bytes, ...], pretokenizer: str, workers: int = 1
+    datas: Sequence[bytes],
+    specials: tuple[bytes, ...],
+    pretokenizer: str,
+    workers: int | None = 1,
 ) -> tuple[list[bytes], list[int], array[int], list[int]]:
     """Cut documents into pre-tokenization pieces and number the distinct ones.
 
@@ -37,7 +48,8 @@ def distinct_pieces(
         pretokenizer: a pre-tokenizer name (docs/rules.md s4).
         workers: processes that may cut a large corpus (:data:`PARALLEL_SPLIT_BYTES`),
             a run of documents each; their numbers are joined in document order, so
-            the result is the same as cutting in one process.
+            the result is the same as cutting in one process. None: as many as
+            :func:`process_count` finds worth starting.
 
     Returns:
         ``(pieces, weights, layout, entries)``: the distinct pieces in order of first
@@ -45,8 +57,10 @@ def distinct_pieces(
         as indices into ``pieces`` (``~k`` for the special token ``specials[k]``), and
         where each document's run of ``layout`` ends.
     """
-    total = sum(map(len, datas)) if workers > 1 and pretokenizer != "none" else -1
-    if total >= PARALLEL_SPLIT_BYTES:
+    total = sum(map(len, datas)) if workers != 1 and pretokenizer != "none" else -1
+    if workers is None:
+        workers = process_count(total)
+    if workers > 1 and total >= PARALLEL_SPLIT_BYTES:
         pieces, layout, entries = _number_pieces_in_processes(
             datas, specials, pretokenizer, workers, total
         )
@@ -55,10 +69,42 @@ def distinct_pieces(
     return pieces, _piece_weights(layout, len(pieces)), layout, entries
 
 
+def process_count(total: int) -> int:
+    """How many processes pay for cutting ``total`` bytes of documents into pieces.
+
+    One below :data:`PARALLEL_SPLIT_BYTES` (starting processes costs more than it
+    saves), else one per core that is idle (this process's cores less the one-minute
+    load average, whole), at most one per :data:`PARALLEL_SPLIT_BYTES` of text: on a
+    machine whose cores are busy, processes cutting side by side lose to one alone.
+
+    Args:
+        total: the documents' size in bytes.
+
+    Returns:
+        A process count, at least 1.
+    """
+    if total < PARALLEL_SPLIT_BYTES:
+        return 1
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):  # not on every platform
+        cores = os.cpu_count() or 1
+    try:
+        busy = int(os.getloadavg()[0])
+    except (AttributeError, OSError):
+        busy = 0
+    return max(1, min(cores - busy, total // PARALLEL_SPLIT_BYTES))
+
+
 def number_pieces(
     datas: Sequence[bytes], specials: tuple[bytes, ...], pretokenizer: str
 ) -> tuple[list[bytes], array[int], list[int]]:
-    """:func:`distinct_pieces` without the weights."""
+    """:func:`distinct_pieces` without the weights.
+
+    Each document's pieces are numbered by the compiled kernel when it runs
+    (:mod:`bpe_viewer.core.kernel`), else in plain Python, the reference; both give the
+    same numbers.
+    """
     from bpe_viewer.core.special_tokens import special_token_pattern, split_on_special_tokens
 
     special_index = {text: i for i, text in enumerate(specials)}
@@ -66,32 +112,55 @@ def number_pieces(
     split = pretokenizer != "none"
     # Pieces are counted as text decoded with surrogate escapes (one regex call per
     # document gives them all), and only the distinct ones are encoded back to bytes.
-    # A piece seen for the first time gets the next index (the default factory), so
-    # numbering a document's pieces is one map over them.
-    distinct: defaultdict[str | bytes, int] = defaultdict(itertools.count().__next__)
-    number = distinct.__getitem__
+    # A piece seen for the first time gets the next index: the dict's size.
     layout = array("i")
+    distinct, extend = _numbering(layout)
     entries: list[int] = []
     for n, data in enumerate(datas):
         if not n & 0xFF:
             check_cancelled()
         if not specials and not split:
             if data:
-                layout.append(number(data))
+                extend((data,))
             entries.append(len(layout))
             continue
         for part in split_on_special_tokens(data, special_pattern):
             if not isinstance(part, bytes):
                 layout.append(~special_index[part.text])
             elif split:
-                text = part.decode("utf-8", "surrogateescape")
-                layout.extend(map(number, split_text(text, pretokenizer)))
+                extend(split_text(part.decode("utf-8", "surrogateescape"), pretokenizer))
             else:
-                layout.append(number(part))
+                extend((part,))
         entries.append(len(layout))
     pieces = [p if isinstance(p, bytes) else p.encode("utf-8", "surrogateescape") for p in distinct]
     distinct.clear()
     return pieces, layout, entries
+
+
+def _numbering(
+    layout: array[int],
+) -> tuple[dict[str | bytes, int], Callable[[Sequence[str | bytes]], None]]:
+    """The distinct pieces' numbers (empty), and a function that appends the numbers of
+    some pieces to ``layout``, numbering a piece not yet seen with the dict's size: in
+    the compiled kernel when it runs (``number``), else in one map over the pieces with
+    a counter as the dict's default factory (the reference)."""
+    from bpe_viewer.core import kernel
+
+    if kernel.KERNEL is not None:
+        number = kernel.KERNEL.number
+        known: dict[str | bytes, int] = {}
+
+        def extend(keys: Sequence[str | bytes]) -> None:
+            layout.frombytes(number(keys, known))
+
+        return known, extend
+    distinct: defaultdict[str | bytes, int] = defaultdict(itertools.count().__next__)
+    get = distinct.__getitem__
+
+    def extend_plain(keys: Sequence[str | bytes]) -> None:
+        layout.extend(map(get, keys))
+
+    return distinct, extend_plain
 
 
 def _number_pieces_in_processes(
@@ -121,8 +190,8 @@ def _number_pieces_in_processes(
             begin, acc = i + 1, 0
     if begin < len(datas):
         runs.append(datas[begin:])
-    distinct: defaultdict[bytes, int] = defaultdict(itertools.count().__next__)
-    number = distinct.__getitem__
+    numbers: array[int] = array("i")  # a run's pieces' numbers in the corpus
+    distinct, number = _numbering(numbers)
     layout = array("i")
     entries: list[int] = []
     pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
@@ -142,8 +211,11 @@ def _number_pieces_in_processes(
             # after every earlier run's, so the order of first occurrence is kept.
             local = np.frombuffer(part, dtype=np.int32)
             if pieces:
-                index = np.fromiter(map(number, pieces), dtype=np.int64, count=len(pieces))
+                del numbers[:]
+                number(pieces)
+                index = np.frombuffer(numbers, dtype=np.int32)
                 local = np.where(local >= 0, index[np.maximum(local, 0)], local)
+                del index
             base = len(layout)
             layout.frombytes(local.astype(np.int32).tobytes())
             entries.extend(base + end for end in ends)
@@ -153,7 +225,7 @@ def _number_pieces_in_processes(
     finally:
         # When cancelled, running tasks end on their own; nothing waits for them.
         pool.shutdown(wait=finished, cancel_futures=True)
-    return list(distinct), layout, entries
+    return cast("list[bytes]", list(distinct)), layout, entries  # the runs' pieces: bytes
 
 
 def _piece_weights(layout: array[int], count: int) -> list[int]:

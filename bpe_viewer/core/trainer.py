@@ -325,21 +325,26 @@ class Trainer:
             first_position=lambda left, right: first_position((left << _SHIFT) | right),
         )
 
+    #: Entries of a count or position table that :meth:`release` drops in one call.
+    _RELEASE_AT_ONCE = 1 << 16
+
     def release(self) -> None:
         """Free the training state a slice at a time; the trainer is spent afterwards
         (its tokens can no longer be read).
 
         Dropping millions of entries in one go holds the GIL for tens of milliseconds,
-        long enough to freeze a window drawing on another thread.
+        long enough to freeze a window drawing on another thread; a table of at most
+        :attr:`_RELEASE_AT_ONCE` entries (a millisecond or two) is dropped in one call.
         """
         state = self._state
         if self._order is not None:
             self._order.clear()
         tables = (state.where, state.counts)
         for table in tables:
-            while table:
+            while len(table) > self._RELEASE_AT_ONCE:
                 for _ in range(min(len(table), 4096)):
                     table.popitem()
+            table.clear()
         state.drop_tokens()
         self.max_merges = self.rounds_done
 

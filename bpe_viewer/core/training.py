@@ -15,7 +15,6 @@ loose keyword arguments of :func:`train` and :func:`iter_training` (``tie=``,
 
 from __future__ import annotations
 
-import os
 import threading
 from array import array
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -216,8 +215,9 @@ def iter_training(
         source_ids: the replayed table's own IDs, kept by the run (instead of the
             ``special_ids`` layout).
         workers: processes that may cut a large pre-tokenized corpus into pieces (None:
-            one per core). Above 1, the calling program's main module must be safe to
-            import (``if __name__ == "__main__":``), as for any ``spawn`` process.
+            as many as pay, :func:`~bpe_viewer.core.piece_layout.process_count`). Not 1,
+            the calling program's main module must be safe to import
+            (``if __name__ == "__main__":``), as for any ``spawn`` process.
         normalizer: normalize the text between special tokens of every document first
             (:mod:`bpe_viewer.core.normalize`); the run keeps the normalized documents
             and the normalizer.
@@ -292,7 +292,7 @@ def iter_training(
             source,
             forced,
             source_ids,
-            (os.cpu_count() or 1) if workers is None else workers,
+            workers,
             {
                 "normalizer": normalizer if normalizer else None,
                 "prefix_space": prefix_space,
@@ -387,7 +387,7 @@ def _iter_training(
     source: str,
     forced: Sequence[tuple[int, int]] | None = None,
     source_ids: Sequence[int] | None = None,
-    workers: int = 1,
+    workers: int | None = 1,
     text_settings: Mapping[str, Any] | None = None,
 ) -> Iterator[TrainingRound | TrainingRun]:
     from bpe_viewer.core.encoding import MergeTable

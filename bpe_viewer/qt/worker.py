@@ -472,9 +472,9 @@ def training_job(
                 source=source,
                 special_tokens=special_tokens,
                 pretokenizer=pretokenizer,
-                # One process: several lose to one while other work uses the cores
-                # (the window's own thread included).
-                workers=1,
+                # As many processes as there are idle cores for (the window's own
+                # thread counts in the load), see piece_layout.process_count.
+                workers=None,
                 # the documents are normalized already; the normalizer is applied
                 # again (a no-op, NFC and NFKC being idempotent) and kept by the run
                 normalizer=normalizer,

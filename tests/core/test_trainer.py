@@ -522,3 +522,18 @@ def test_bulk_checked_inputs_still_name_the_first_bad_item():
     with pytest.raises(ValueError, match=r"^sequences\[2\]\[1\] must be a byte value 0\.\.255"):
         Trainer([b"ab", [97, 98], [97, 256]], 1)
     assert [r.rule.token_bytes for r in Trainer([b"ab", [97, 98], bytearray(b"b")], 1)] == [b"ab"]
+
+
+@pytest.mark.parametrize("at_once", [0, 3, 1 << 16])
+def test_release_empties_the_tables_whatever_their_size(monkeypatch, at_once):
+    """The count and position tables end empty whether dropped a slice at a time (more
+    entries than ``_RELEASE_AT_ONCE``, not a multiple of the slice) or in one call; the
+    trainer then counts the rounds it did as its merges."""
+    monkeypatch.setattr(Trainer, "_RELEASE_AT_ONCE", at_once)
+    docs = [bytes([a, b, a]) for a in range(256) for b in range(0, 256, 6)]
+    trainer = Trainer(docs, 5)
+    assert len(list(trainer)) == 5
+    state = trainer._state
+    assert len(state.counts) > 4096 and len(state.counts) % 4096
+    trainer.release()
+    assert (len(state.counts), len(state.where), trainer.max_merges) == (0, 0, 5)

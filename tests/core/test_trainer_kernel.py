@@ -18,6 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bpe_viewer.core import TIE_POLICIES, kernel, train
+from bpe_viewer.core.piece_layout import number_pieces
 from bpe_viewer.core.trainer import Trainer, _State
 
 needs_kernel = pytest.mark.skipif(kernel.KERNEL is None, reason="the kernel is not built")
@@ -66,6 +67,45 @@ def test_kernel_and_pure_python_give_the_same_record(monkeypatch, docs, k, tie, 
         ),
     )
     assert on_kernel == pure
+
+
+@needs_kernel
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    docs=st.lists(_TEXT | st.binary(max_size=12), max_size=8),
+    specials=st.sampled_from([(), (b"<>",), (b"<>", b"a.")]),
+    pretokenizer=st.sampled_from(["none", "gpt4", "gpt2"]),
+)
+def test_kernel_numbers_pieces_as_pure_python_does(monkeypatch, docs, specials, pretokenizer):
+    """The same distinct pieces in order of first occurrence, layout and document ends,
+    invalid UTF-8 (surrogate escapes) and special tokens included."""
+    on_kernel, pure = both(monkeypatch, lambda: number_pieces(docs, specials, pretokenizer))
+    assert on_kernel == pure
+
+
+def test_pieces_are_numbered_in_order_of_first_occurrence(monkeypatch):
+    """Exact numbers on both trainers: a piece seen again keeps its first number, a
+    special token is ``~k``, and every document's run of the layout ends at its entry."""
+    docs = [b"ab ab<>cd", b"", b"cd ab"]
+    expected = ([b"ab", b" ab", b"cd"], [0, 1, ~0, 2, 2, 1], [4, 4, 6])
+    runs = [number_pieces(docs, (b"<>",), "gpt2")]
+    with monkeypatch.context() as mp:
+        mp.setattr(kernel, "KERNEL", None)
+        runs.append(number_pieces(docs, (b"<>",), "gpt2"))
+    for pieces, layout, entries in runs:
+        assert (pieces, list(layout), entries) == expected
+
+
+@needs_kernel
+def test_kernel_numbering_refuses_a_non_dict():
+    with pytest.raises(TypeError):
+        kernel.KERNEL.number(["a"], [])
+    with pytest.raises(TypeError, match="sequence"):
+        kernel.KERNEL.number(3, {})
+    with pytest.raises(TypeError):
+        kernel.KERNEL.number([["unhashable"]], {})
 
 
 @needs_kernel

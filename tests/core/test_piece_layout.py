@@ -1,0 +1,64 @@
+"""How many processes cut a corpus into pre-tokenization pieces (docs/rules.md s4)."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from bpe_viewer.core import piece_layout
+from bpe_viewer.core.piece_layout import PARALLEL_SPLIT_BYTES, process_count
+
+
+@pytest.fixture
+def machine(monkeypatch):
+    """Four cores, and a one-minute load average the test sets."""
+    load = [0.0]
+    monkeypatch.setattr(os, "sched_getaffinity", lambda _pid: {0, 1, 2, 3}, raising=False)
+    monkeypatch.setattr(os, "getloadavg", lambda: (load[0], 9.0, 9.0))
+    return load
+
+
+@pytest.mark.parametrize(
+    ("size", "load", "want"),
+    [
+        (PARALLEL_SPLIT_BYTES - 1, 0.0, 1),  # too small to pay for starting processes
+        (PARALLEL_SPLIT_BYTES, 0.0, 1),  # one process per PARALLEL_SPLIT_BYTES
+        (2 * PARALLEL_SPLIT_BYTES, 0.0, 2),
+        (100 * PARALLEL_SPLIT_BYTES, 0.0, 4),  # one per core
+        (100 * PARALLEL_SPLIT_BYTES, 0.99, 4),  # a load below one leaves every core idle
+        (100 * PARALLEL_SPLIT_BYTES, 1.2, 3),
+        (100 * PARALLEL_SPLIT_BYTES, 3.0, 1),
+        (100 * PARALLEL_SPLIT_BYTES, 12.0, 1),  # busier than the cores: this one alone
+    ],
+)
+def test_one_process_per_idle_core_where_the_corpus_pays(machine, size, load, want):
+    machine[0] = load
+    assert process_count(size) == want
+
+
+def test_without_a_load_average_every_core_counts_as_idle(machine, monkeypatch):
+    def unknown():
+        raise OSError("no load average")
+
+    monkeypatch.setattr(os, "getloadavg", unknown)
+    assert process_count(100 * PARALLEL_SPLIT_BYTES) == 4
+
+
+def test_no_pretokenization_never_starts_processes(machine, monkeypatch):
+    """A corpus without pre-tokenization is one piece per document: cut here."""
+
+    def refuse(*_args):
+        raise AssertionError("pieces cut in other processes")
+
+    monkeypatch.setattr(piece_layout, "PARALLEL_SPLIT_BYTES", 1)
+    monkeypatch.setattr(piece_layout, "_number_pieces_in_processes", refuse)
+    pieces, weights, layout, entries = piece_layout.distinct_pieces(
+        [b"ab", b"cd", b"ab"], (), "none", workers=None
+    )
+    assert (pieces, weights, list(layout), entries) == (
+        [b"ab", b"cd"],
+        [2, 1],
+        [0, 1, 0],
+        [1, 2, 3],
+    )
