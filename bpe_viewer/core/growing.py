@@ -284,13 +284,7 @@ class GrowingRun(RunBase):
     def _build_frequency_tables(self) -> None:
         if self._byte_histogram is None:
             self._byte_histogram = self._counted_byte_histogram()
-        events: dict[int, list[tuple[int, int]]] = {}
-        for rule in self.rules:
-            n = rule.replacement_count
-            events.setdefault(rule.token_id, []).append((rule.rank, n))
-            events.setdefault(rule.left, []).append((rule.rank, -n))
-            events.setdefault(rule.right, []).append((rule.rank, -n))
-        self._frequency_events = events
+        self._frequency_events = self._rule_frequency_events()
 
     def _counted_byte_histogram(self) -> list[int]:
         """How often each byte stands outside special tokens in the counted documents."""

@@ -330,14 +330,19 @@ class RunStatistics(RunVocabulary):
             if token < special:
                 for b in vocab[token]:
                     histogram[b] += times
+        self._byte_histogram = histogram
+        self._frequency_events = self._rule_frequency_events()
+
+    def _rule_frequency_events(self) -> dict[int, list[tuple[int, int]]]:
+        """Per token ID, the ``(rank, change)`` of each rule that changed its frequency:
+        ``+n`` for the token a rule made ``n`` times, ``-n`` for each of its two parts."""
         events: dict[int, list[tuple[int, int]]] = {}
         for rule in self.rules:
             n = rule.replacement_count
             events.setdefault(rule.token_id, []).append((rule.rank, n))
             events.setdefault(rule.left, []).append((rule.rank, -n))
             events.setdefault(rule.right, []).append((rule.rank, -n))
-        self._byte_histogram = histogram
-        self._frequency_events = events
+        return events
 
 
 def _bulk_counter(finals: Sequence[array[int]]) -> Counter[int]:
