@@ -226,6 +226,16 @@ def test_text_the_colon_count_cannot_vouch_for_goes_to_json(tmp_path) -> None:
 
 def test_the_garbage_collector_runs_again_after_a_load_good_or_bad(tmp_path) -> None:
     path = _saved(tmp_path)
+    was = gc.isenabled()  # another test's worker may hold it paused; start from on
+    gc.enable()
+    try:
+        _load_keeps_the_collector_as_it_was(path)
+    finally:
+        if not was:
+            gc.disable()
+
+
+def _load_keeps_the_collector_as_it_was(path: Path) -> None:
     assert gc.isenabled()
     load_run(path)
     assert gc.isenabled()
