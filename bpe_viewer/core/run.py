@@ -563,9 +563,7 @@ def _arrays_in_range(final_tokens: Sequence[Sequence[int]], size: int) -> bool:
         return False
     if sum(map(len, final_tokens)) < 1 << 16:  # plain Python: importing numpy costs more
         filled = [t for t in final_tokens if len(t)]
-        return not filled or (
-            min(map(min, filled)) >= 0 and max(map(max, filled)) < size
-        )
+        return not filled or (min(map(min, filled)) >= 0 and max(map(max, filled)) < size)
     import numpy as np
 
     every = b"".join(t.tobytes() for t in final_tokens)  # type: ignore[attr-defined]
