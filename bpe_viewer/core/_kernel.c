@@ -177,6 +177,177 @@ map_find(DeltaMap *m, uint64_t key)
     return i;
 }
 
+/* ---- the candidate order of the smallest and largest tie policies ------------------ */
+
+/* Order(counts, sign, keep, limit): every pair with a count, read in selection order
+ * (docs/rules.md s3): a higher count first, then the smaller packed pair (sign 1,
+ * ``smallest``) or the larger (sign -1, ``largest``). The kernel's counterpart of
+ * candidate_order.CandidateOrder for those two policies: a binary heap of
+ * (count, pair) entries, stale entries dropped when they surface, beside each pair's
+ * current count and the number of pairs of each count. */
+
+typedef struct {
+    uint64_t count;
+    uint64_t key;
+} HeapItem;
+
+typedef struct {
+    PyObject_HEAD
+    DeltaMap counts; /* pair -> current count (0: none) */
+    DeltaMap sizes;  /* count -> how many pairs have it */
+    HeapItem *heap;
+    Py_ssize_t heap_len;
+    Py_ssize_t heap_cap;
+    Py_ssize_t live; /* pairs with a count */
+    int sign;
+    Py_ssize_t keep;
+    Py_ssize_t limit;
+    int ready;
+} OrderObject;
+
+static inline int
+order_before(const OrderObject *o, const HeapItem *x, const HeapItem *y)
+{
+    if (x->count != y->count) {
+        return x->count > y->count;
+    }
+    return o->sign > 0 ? x->key < y->key : x->key > y->key;
+}
+
+static void
+heap_down(OrderObject *o, Py_ssize_t i)
+{
+    HeapItem *h = o->heap;
+    Py_ssize_t n = o->heap_len;
+    HeapItem item = h[i];
+    for (;;) {
+        Py_ssize_t c = 2 * i + 1;
+        if (c >= n) {
+            break;
+        }
+        if (c + 1 < n && order_before(o, &h[c + 1], &h[c])) {
+            c++;
+        }
+        if (!order_before(o, &h[c], &item)) {
+            break;
+        }
+        h[i] = h[c];
+        i = c;
+    }
+    h[i] = item;
+}
+
+static int
+heap_push(OrderObject *o, uint64_t count, uint64_t key)
+{
+    if (o->heap_len == o->heap_cap) {
+        Py_ssize_t cap = o->heap_cap ? o->heap_cap * 2 : 1024;
+        HeapItem *grown = PyMem_Realloc(o->heap, sizeof(HeapItem) * cap);
+        if (grown == NULL) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        o->heap = grown;
+        o->heap_cap = cap;
+    }
+    HeapItem item = {count, key};
+    HeapItem *h = o->heap;
+    Py_ssize_t i = o->heap_len++;
+    while (i > 0) {
+        Py_ssize_t parent = (i - 1) / 2;
+        if (!order_before(o, &item, &h[parent])) {
+            break;
+        }
+        h[i] = h[parent];
+        i = parent;
+    }
+    h[i] = item;
+    return 0;
+}
+
+static HeapItem
+heap_pop(OrderObject *o)
+{
+    HeapItem top = o->heap[0];
+    o->heap[0] = o->heap[--o->heap_len];
+    if (o->heap_len) {
+        heap_down(o, 0);
+    }
+    return top;
+}
+
+/* The current count of a pair (0 when it has none). */
+static uint64_t
+order_count(OrderObject *o, uint64_t key)
+{
+    DeltaMap *m = &o->counts;
+    Py_ssize_t s = map_hash(key, m->mask);
+    while (m->slots[s]) {
+        Py_ssize_t i = m->slots[s] - 1;
+        if (m->entries[i].key == key) {
+            return (uint64_t)m->entries[i].delta;
+        }
+        s = (s + 1) & m->mask;
+    }
+    return 0;
+}
+
+static int
+order_add_size(OrderObject *o, uint64_t count, int64_t by)
+{
+    Py_ssize_t e = map_find(&o->sizes, count);
+    if (e < 0) {
+        return -1;
+    }
+    o->sizes.entries[e].delta += by;
+    return 0;
+}
+
+/* Rebuilds the heap from the current counts once stale entries outnumber live ones. */
+static void
+order_compact(OrderObject *o)
+{
+    if (o->heap_len < 2 * o->live + 4096) {
+        return;
+    }
+    Py_ssize_t n = 0;
+    for (Py_ssize_t i = 0; i < o->counts.used; i++) {
+        Entry *e = &o->counts.entries[i];
+        if (e->delta > 0) {
+            o->heap[n].count = (uint64_t)e->delta;
+            o->heap[n].key = e->key;
+            n++;
+        }
+    }
+    o->heap_len = n;
+    for (Py_ssize_t i = n / 2 - 1; i >= 0; i--) {
+        heap_down(o, i);
+    }
+}
+
+static int
+order_set(OrderObject *o, uint64_t key, uint64_t old, uint64_t now)
+{
+    Py_ssize_t e = map_find(&o->counts, key);
+    if (e < 0) {
+        return -1;
+    }
+    o->counts.entries[e].delta = (int64_t)now;
+    if (old && order_add_size(o, old, -1) < 0) {
+        return -1;
+    }
+    if (now) {
+        if (order_add_size(o, now, 1) < 0 || heap_push(o, now, key) < 0) {
+            return -1;
+        }
+    }
+    o->live += (now > 0) - (old > 0);
+    return 0;
+}
+
+static PyTypeObject OrderType;
+static int order_check(OrderObject *self);
+
 /* ---- growing vectors of (entry, position) ----------------------------------------- */
 
 typedef struct {
@@ -205,9 +376,10 @@ vec_push(PosVec *v, int64_t entry, int64_t position)
 
 #define SHIFT 32
 
-/* Appends each new pair's positions, in the order found (ascending), to where[pair]. */
+/* Appends each new pair's positions, in the order found (ascending), to where[pair]:
+ * a bytearray of native integers width bytes wide, made on first use. */
 static int
-append_positions(DeltaMap *m, PosVec *v, PyObject *where, PyObject *factory, int wide)
+append_positions(DeltaMap *m, PosVec *v, PyObject *where, Py_ssize_t width)
 {
     Py_ssize_t n = m->used;
     if (v->used == 0) {
@@ -225,7 +397,6 @@ append_positions(DeltaMap *m, PosVec *v, PyObject *where, PyObject *factory, int
         sizes[i + 1] += sizes[i]; /* sizes[i]: where entry i's positions start */
     }
     Py_ssize_t total = v->used / 2;
-    Py_ssize_t width = wide ? 8 : 4;
     char *out = PyMem_Malloc(total * width + 1);
     Py_ssize_t *fill = PyMem_Malloc(sizeof(Py_ssize_t) * (n + 1));
     if (out == NULL || fill == NULL) {
@@ -238,7 +409,7 @@ append_positions(DeltaMap *m, PosVec *v, PyObject *where, PyObject *factory, int
     memcpy(fill, sizes, sizeof(Py_ssize_t) * (n + 1));
     for (Py_ssize_t i = 0; i < v->used; i += 2) {
         Py_ssize_t at = fill[v->items[i]]++;
-        if (wide) {
+        if (width == 8) {
             ((int64_t *)out)[at] = v->items[i + 1];
         }
         else {
@@ -251,6 +422,8 @@ append_positions(DeltaMap *m, PosVec *v, PyObject *where, PyObject *factory, int
         if (hi == lo) {
             continue;
         }
+        const char *part = out + lo * width;
+        Py_ssize_t size = (hi - lo) * width;
         PyObject *key = PyLong_FromUnsignedLongLong(m->entries[e].key);
         if (key == NULL) {
             status = -1;
@@ -259,26 +432,30 @@ append_positions(DeltaMap *m, PosVec *v, PyObject *where, PyObject *factory, int
         PyObject *list = PyDict_GetItemWithError(where, key); /* borrowed */
         if (list == NULL) {
             if (PyErr_Occurred()) {
-                Py_DECREF(key);
                 status = -1;
-                break;
             }
-            list = PyObject_CallNoArgs(factory);
-            if (list == NULL || PyDict_SetItem(where, key, list) < 0) {
-                Py_XDECREF(list);
-                Py_DECREF(key);
-                status = -1;
-                break;
+            else {
+                list = PyByteArray_FromStringAndSize(part, size);
+                if (list == NULL || PyDict_SetItem(where, key, list) < 0) {
+                    status = -1;
+                }
+                Py_XDECREF(list); /* the dict holds it */
             }
-            Py_DECREF(list); /* the dict holds it */
         }
-        Py_DECREF(key);
-        PyObject *done =
-            PyObject_CallMethod(list, "frombytes", "y#", out + lo * width, (hi - lo) * width);
-        if (done == NULL) {
+        else if (!PyByteArray_Check(list)) {
+            PyErr_SetString(PyExc_TypeError, "where: position lists must be bytearrays");
             status = -1;
         }
-        Py_XDECREF(done);
+        else {
+            Py_ssize_t had = PyByteArray_GET_SIZE(list);
+            if (PyByteArray_Resize(list, had + size) < 0) {
+                status = -1;
+            }
+            else {
+                memcpy(PyByteArray_AS_STRING(list) + had, part, size);
+            }
+        }
+        Py_DECREF(key);
     }
     PyMem_Free(out);
     PyMem_Free(fill);
@@ -286,13 +463,38 @@ append_positions(DeltaMap *m, PosVec *v, PyObject *where, PyObject *factory, int
     return status;
 }
 
-/* Adds the count changes to counts and lists them as (pair, old, new): the merged pair
- * first (it goes), then every pair whose count changed, in the order first touched. */
+/* Sets one pair's count in counts (gone at 0) and, with an order, moves it there. */
+static int
+set_count(PyObject *counts, PyObject *key, long long after, OrderObject *order,
+          uint64_t packed, long long before)
+{
+    if (after) {
+        PyObject *value = PyLong_FromLongLong(after);
+        if (value == NULL || PyDict_SetItem(counts, key, value) < 0) {
+            Py_XDECREF(value);
+            return -1;
+        }
+        Py_DECREF(value);
+    }
+    else if (PyDict_DelItem(counts, key) < 0) {
+        return -1;
+    }
+    if (order != NULL && order_set(order, packed, (uint64_t)before, (uint64_t)after) < 0) {
+        return -1;
+    }
+    return 0;
+}
+
+/* Adds the count changes to counts. Without an order, lists them as (pair, old, new):
+ * the merged pair first (it goes), then every pair whose count changed, in the order
+ * first touched. With one, moves each pair to its new count there in that same order
+ * (as Order.regroup of that list would) and returns an empty list. */
 static PyObject *
-apply_changes(DeltaMap *m, PyObject *counts, uint64_t merged)
+apply_changes(DeltaMap *m, PyObject *counts, uint64_t merged, OrderObject *order)
 {
     PyObject *changes = PyList_New(0);
     PyObject *key = PyLong_FromUnsignedLongLong(merged);
+    PyObject *item = NULL;
     if (changes == NULL || key == NULL) {
         goto fail;
     }
@@ -303,17 +505,21 @@ apply_changes(DeltaMap *m, PyObject *counts, uint64_t merged)
         }
         goto fail;
     }
-    PyObject *item = Py_BuildValue("(OOi)", key, old, 0);
-    if (item == NULL || PyDict_DelItem(counts, key) < 0) {
-        Py_XDECREF(item);
+    long long first = PyLong_AsLongLong(old);
+    if (first == -1 && PyErr_Occurred()) {
         goto fail;
     }
-    int bad = PyList_Append(changes, item);
-    Py_DECREF(item);
+    if (order == NULL) {
+        item = Py_BuildValue("(OLi)", key, first, 0);
+        if (item == NULL || PyList_Append(changes, item) < 0) {
+            goto fail;
+        }
+        Py_CLEAR(item);
+    }
+    if (set_count(counts, key, 0, order, merged, first) < 0) {
+        goto fail;
+    }
     Py_CLEAR(key);
-    if (bad < 0) {
-        goto fail;
-    }
     for (Py_ssize_t i = 0; i < m->used; i++) {
         Entry *e = &m->entries[i];
         if (e->delta == 0 || e->key == merged) {
@@ -335,59 +541,84 @@ apply_changes(DeltaMap *m, PyObject *counts, uint64_t merged)
             goto fail;
         }
         long long after = before + e->delta;
-        if (after) {
-            PyObject *value = PyLong_FromLongLong(after);
-            if (value == NULL || PyDict_SetItem(counts, key, value) < 0) {
-                Py_XDECREF(value);
+        if (set_count(counts, key, after, order, e->key, before) < 0) {
+            goto fail;
+        }
+        if (order == NULL) {
+            item = Py_BuildValue("(OLL)", key, before, after);
+            if (item == NULL || PyList_Append(changes, item) < 0) {
                 goto fail;
             }
-            Py_DECREF(value);
+            Py_CLEAR(item);
         }
-        else if (PyDict_DelItem(counts, key) < 0) {
-            goto fail;
-        }
-        item = Py_BuildValue("(OLL)", key, before, after);
-        if (item == NULL) {
-            goto fail;
-        }
-        bad = PyList_Append(changes, item);
-        Py_DECREF(item);
         Py_CLEAR(key);
-        if (bad < 0) {
-            goto fail;
-        }
+    }
+    if (order != NULL) {
+        order_compact(order);
     }
     return changes;
 fail:
+    Py_XDECREF(item);
     Py_XDECREF(key);
     Py_XDECREF(changes);
     return NULL;
 }
 
-/* merge(tokens, bound, weight, positions, a, b, la, lb, new_id, counts, where, factory)
+/* Whether a positions buffer holds whole native integers width bytes wide: raw bytes
+ * (a bytearray of where), or integers of that width (a view of the byte-pair index). */
+static int
+positions_fit(const Py_buffer *raw, Py_ssize_t width)
+{
+    const char *fmt = raw->format ? raw->format : "B";
+    if (*fmt == '@' || *fmt == '=' || *fmt == '<') {
+        fmt++;
+    }
+    if (fmt[0] != '\0' && fmt[1] != '\0') {
+        return 0;
+    }
+    if (raw->itemsize == 1 && strchr("Bbc", *fmt) != NULL) {
+        return raw->len % width == 0;
+    }
+    return raw->itemsize == width && strchr("ilq", *fmt) != NULL;
+}
+
+/* merge(tokens, bound, weight, positions, a, b, la, lb, new_id, counts, where, order)
  *   -> (replaced, changes)
  *
  * The left-to-right replacement pass of trainer_state._State.merge over the candidate
- * positions (ascending), with its count upkeep (_State._apply).
+ * positions (ascending; any buffer of native integers as wide as the tokens'), with its
+ * count upkeep (_State._apply). The new pairs' positions go to where (bytearrays); with
+ * an Order (not None), the changed pairs move to their new counts there directly and
+ * changes is empty.
  */
 static PyObject *
 kernel_merge(PyObject *self, PyObject *args)
 {
-    PyObject *tokens_obj, *bound_obj, *weight_obj, *positions_obj, *counts, *where, *factory;
+    PyObject *tokens_obj, *bound_obj, *weight_obj, *positions_obj, *counts, *where, *order_obj;
     long long a, b, la, lb, new_id;
     if (!PyArg_ParseTuple(args, "OOOOLLLLLO!O!O", &tokens_obj, &bound_obj, &weight_obj,
                           &positions_obj, &a, &b, &la, &lb, &new_id, &PyDict_Type, &counts,
-                          &PyDict_Type, &where, &factory)) {
+                          &PyDict_Type, &where, &order_obj)) {
         return NULL;
     }
-    IntBuf tokens = {0}, weight = {0}, positions = {0};
-    Py_buffer bound;
-    int have_bound = 0;
+    OrderObject *order = NULL;
+    if (order_obj != Py_None) {
+        if (!PyObject_TypeCheck(order_obj, &OrderType)) {
+            PyErr_SetString(PyExc_TypeError, "order must be an Order or None");
+            return NULL;
+        }
+        order = (OrderObject *)order_obj;
+        if (order_check(order) < 0) {
+            return NULL;
+        }
+    }
+    IntBuf tokens = {0}, weight = {0};
+    Py_buffer bound, raw;
+    int have_bound = 0, have_raw = 0;
     DeltaMap map = {0};
     PosVec made = {0};
     PyObject *result = NULL;
     if (intbuf_get(tokens_obj, &tokens, 1, "tokens") < 0 ||
-        intbuf_get(positions_obj, &positions, 0, "positions") < 0 ||
         (weight_obj != Py_None && intbuf_get(weight_obj, &weight, 0, "weight") < 0)) {
         goto done;
     }
@@ -395,6 +626,17 @@ kernel_merge(PyObject *self, PyObject *args)
         goto done;
     }
     have_bound = 1;
+    if (PyObject_GetBuffer(positions_obj, &raw, PyBUF_FORMAT | PyBUF_C_CONTIGUOUS) < 0) {
+        goto done;
+    }
+    have_raw = 1;
+    const Py_ssize_t width = tokens.wide ? 8 : 4;
+    if (!positions_fit(&raw, width)) {
+        PyErr_Format(PyExc_TypeError,
+                     "positions: expected bytes or integers %zd bytes wide, as the tokens",
+                     width);
+        goto done;
+    }
     if (bound.len != tokens.len + 1 || (weight.held && weight.len != tokens.len)) {
         PyErr_SetString(PyExc_ValueError, "tokens, bound and weight differ in length");
         goto done;
@@ -404,11 +646,12 @@ kernel_merge(PyObject *self, PyObject *args)
     }
     const unsigned char *bd = (const unsigned char *)bound.buf;
     const Py_ssize_t n = tokens.len;
+    const Py_ssize_t count = raw.len / width;
     const uint64_t left_shift = (uint64_t)new_id << SHIFT;
     long long replaced = 0;
     int64_t w = 1;
-    for (Py_ssize_t i = 0; i < positions.len; i++) {
-        int64_t p = ib_get(&positions, i);
+    for (Py_ssize_t i = 0; i < count; i++) {
+        int64_t p = tokens.wide ? ((const int64_t *)raw.buf)[i] : ((const int32_t *)raw.buf)[i];
         if (p < 0 || p >= n || ib_get(&tokens, p) != a) {
             continue;
         }
@@ -467,19 +710,26 @@ kernel_merge(PyObject *self, PyObject *args)
         ib_set(&tokens, end - 1, -p - 1);
         replaced += w;
     }
-    if (append_positions(&map, &made, where, factory, tokens.wide) < 0) {
+    if (have_raw) { /* the positions may be where[pair]'s own, which is gone now */
+        PyBuffer_Release(&raw);
+        have_raw = 0;
+    }
+    if (append_positions(&map, &made, where, width) < 0) {
         goto done;
     }
-    PyObject *changes = apply_changes(&map, counts, ((uint64_t)a << SHIFT) | (uint64_t)b);
+    PyObject *changes =
+        apply_changes(&map, counts, ((uint64_t)a << SHIFT) | (uint64_t)b, order);
     if (changes != NULL) {
         result = Py_BuildValue("(LN)", replaced, changes);
     }
 done:
     intbuf_release(&tokens);
-    intbuf_release(&positions);
     intbuf_release(&weight);
     if (have_bound) {
         PyBuffer_Release(&bound);
+    }
+    if (have_raw) {
+        PyBuffer_Release(&raw);
     }
     if (map.entries != NULL || map.slots != NULL) {
         map_free(&map);
@@ -754,174 +1004,6 @@ done:
     return before;
 }
 
-/* ---- the candidate order of the smallest and largest tie policies ------------------ */
-
-/* Order(counts, sign, keep, limit): every pair with a count, read in selection order
- * (docs/rules.md s3): a higher count first, then the smaller packed pair (sign 1,
- * ``smallest``) or the larger (sign -1, ``largest``). The kernel's counterpart of
- * candidate_order.CandidateOrder for those two policies: a binary heap of
- * (count, pair) entries, stale entries dropped when they surface, beside each pair's
- * current count and the number of pairs of each count. */
-
-typedef struct {
-    uint64_t count;
-    uint64_t key;
-} HeapItem;
-
-typedef struct {
-    PyObject_HEAD
-    DeltaMap counts; /* pair -> current count (0: none) */
-    DeltaMap sizes;  /* count -> how many pairs have it */
-    HeapItem *heap;
-    Py_ssize_t heap_len;
-    Py_ssize_t heap_cap;
-    Py_ssize_t live; /* pairs with a count */
-    int sign;
-    Py_ssize_t keep;
-    Py_ssize_t limit;
-    int ready;
-} OrderObject;
-
-static inline int
-order_before(const OrderObject *o, const HeapItem *x, const HeapItem *y)
-{
-    if (x->count != y->count) {
-        return x->count > y->count;
-    }
-    return o->sign > 0 ? x->key < y->key : x->key > y->key;
-}
-
-static void
-heap_down(OrderObject *o, Py_ssize_t i)
-{
-    HeapItem *h = o->heap;
-    Py_ssize_t n = o->heap_len;
-    HeapItem item = h[i];
-    for (;;) {
-        Py_ssize_t c = 2 * i + 1;
-        if (c >= n) {
-            break;
-        }
-        if (c + 1 < n && order_before(o, &h[c + 1], &h[c])) {
-            c++;
-        }
-        if (!order_before(o, &h[c], &item)) {
-            break;
-        }
-        h[i] = h[c];
-        i = c;
-    }
-    h[i] = item;
-}
-
-static int
-heap_push(OrderObject *o, uint64_t count, uint64_t key)
-{
-    if (o->heap_len == o->heap_cap) {
-        Py_ssize_t cap = o->heap_cap ? o->heap_cap * 2 : 1024;
-        HeapItem *grown = PyMem_Realloc(o->heap, sizeof(HeapItem) * cap);
-        if (grown == NULL) {
-            PyErr_NoMemory();
-            return -1;
-        }
-        o->heap = grown;
-        o->heap_cap = cap;
-    }
-    HeapItem item = {count, key};
-    HeapItem *h = o->heap;
-    Py_ssize_t i = o->heap_len++;
-    while (i > 0) {
-        Py_ssize_t parent = (i - 1) / 2;
-        if (!order_before(o, &item, &h[parent])) {
-            break;
-        }
-        h[i] = h[parent];
-        i = parent;
-    }
-    h[i] = item;
-    return 0;
-}
-
-static HeapItem
-heap_pop(OrderObject *o)
-{
-    HeapItem top = o->heap[0];
-    o->heap[0] = o->heap[--o->heap_len];
-    if (o->heap_len) {
-        heap_down(o, 0);
-    }
-    return top;
-}
-
-/* The current count of a pair (0 when it has none). */
-static uint64_t
-order_count(OrderObject *o, uint64_t key)
-{
-    DeltaMap *m = &o->counts;
-    Py_ssize_t s = map_hash(key, m->mask);
-    while (m->slots[s]) {
-        Py_ssize_t i = m->slots[s] - 1;
-        if (m->entries[i].key == key) {
-            return (uint64_t)m->entries[i].delta;
-        }
-        s = (s + 1) & m->mask;
-    }
-    return 0;
-}
-
-static int
-order_add_size(OrderObject *o, uint64_t count, int64_t by)
-{
-    Py_ssize_t e = map_find(&o->sizes, count);
-    if (e < 0) {
-        return -1;
-    }
-    o->sizes.entries[e].delta += by;
-    return 0;
-}
-
-/* Rebuilds the heap from the current counts once stale entries outnumber live ones. */
-static void
-order_compact(OrderObject *o)
-{
-    if (o->heap_len < 2 * o->live + 4096) {
-        return;
-    }
-    Py_ssize_t n = 0;
-    for (Py_ssize_t i = 0; i < o->counts.used; i++) {
-        Entry *e = &o->counts.entries[i];
-        if (e->delta > 0) {
-            o->heap[n].count = (uint64_t)e->delta;
-            o->heap[n].key = e->key;
-            n++;
-        }
-    }
-    o->heap_len = n;
-    for (Py_ssize_t i = n / 2 - 1; i >= 0; i--) {
-        heap_down(o, i);
-    }
-}
-
-static int
-order_set(OrderObject *o, uint64_t key, uint64_t old, uint64_t now)
-{
-    Py_ssize_t e = map_find(&o->counts, key);
-    if (e < 0) {
-        return -1;
-    }
-    o->counts.entries[e].delta = (int64_t)now;
-    if (old && order_add_size(o, old, -1) < 0) {
-        return -1;
-    }
-    if (now) {
-        if (order_add_size(o, now, 1) < 0 || heap_push(o, now, key) < 0) {
-            return -1;
-        }
-    }
-    o->live += (now > 0) - (old > 0);
-    return 0;
-}
-
 static int
 order_init(OrderObject *self, PyObject *args, PyObject *kwds)
 {
@@ -1004,32 +1086,150 @@ order_regroup(OrderObject *self, PyObject *changes)
     Py_RETURN_NONE;
 }
 
+/* Removes the heap's entry at index i. */
+static void
+heap_remove_at(OrderObject *o, Py_ssize_t i)
+{
+    HeapItem last = o->heap[--o->heap_len];
+    if (i >= o->heap_len) {
+        return;
+    }
+    HeapItem *h = o->heap;
+    Py_ssize_t j = i;
+    while (j > 0) {
+        Py_ssize_t parent = (j - 1) / 2;
+        if (!order_before(o, &last, &h[parent])) {
+            break;
+        }
+        h[j] = h[parent];
+        j = parent;
+    }
+    h[j] = last;
+    if (j == i) {
+        heap_down(o, i);
+    }
+}
+
+/* The frontier of a best-first walk of the heap: heap indices, the best entry first. */
+typedef struct {
+    Py_ssize_t *at;
+    Py_ssize_t len;
+    Py_ssize_t cap;
+} Frontier;
+
+static int
+frontier_push(Frontier *f, const OrderObject *o, Py_ssize_t index)
+{
+    if (f->len == f->cap) {
+        Py_ssize_t cap = f->cap ? f->cap * 2 : 256;
+        Py_ssize_t *grown = PyMem_Realloc(f->at, sizeof(Py_ssize_t) * cap);
+        if (grown == NULL) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        f->at = grown;
+        f->cap = cap;
+    }
+    Py_ssize_t i = f->len++;
+    while (i > 0) {
+        Py_ssize_t parent = (i - 1) / 2;
+        if (!order_before(o, &o->heap[index], &o->heap[f->at[parent]])) {
+            break;
+        }
+        f->at[i] = f->at[parent];
+        i = parent;
+    }
+    f->at[i] = index;
+    return 0;
+}
+
+static Py_ssize_t
+frontier_pop(Frontier *f, const OrderObject *o)
+{
+    Py_ssize_t top = f->at[0];
+    Py_ssize_t index = f->at[--f->len];
+    Py_ssize_t n = f->len, i = 0;
+    for (;;) {
+        Py_ssize_t c = 2 * i + 1;
+        if (c >= n) {
+            break;
+        }
+        if (c + 1 < n && order_before(o, &o->heap[f->at[c + 1]], &o->heap[f->at[c]])) {
+            c++;
+        }
+        if (!order_before(o, &o->heap[f->at[c]], &o->heap[index])) {
+            break;
+        }
+        f->at[i] = f->at[c];
+        i = c;
+    }
+    if (n) {
+        f->at[i] = index;
+    }
+    return top;
+}
+
 /* leading() -> (pairs, counts, tied): the leading candidates in selection order as
  * native 64-bit integers (the winner first: at least keep of them, and every pair tied
- * with the winner up to limit), and how many pairs share the winner's count. */
+ * with the winner up to limit), and how many pairs share the winner's count.
+ *
+ * The heap is read by a best-first walk that leaves it as it is (a parent is never
+ * after its children, so the walk meets entries in selection order); the stale and
+ * repeated entries it meets are removed afterwards. */
 static PyObject *
 order_leading(OrderObject *self, PyObject *unused)
 {
     if (order_check(self) < 0) {
         return NULL;
     }
-    Py_ssize_t want = -1, got = 0, cap = 0;
+    while (self->heap_len && order_count(self, self->heap[0].key) != self->heap[0].count) {
+        heap_pop(self); /* stale entries on top go for good */
+    }
+    Py_ssize_t want = -1, got = 0, cap = 0, spent = 0, spent_cap = 0;
     HeapItem *out = NULL;
+    HeapItem *spent_items = NULL; /* stale or repeated entries met, to remove */
+    Py_ssize_t *spent_at = NULL;
+    Frontier front = {0};
     uint64_t tied = 0;
-    while (self->heap_len && (want < 0 || got < want)) {
-        HeapItem item = heap_pop(self);
-        if (order_count(self, item.key) != item.count) {
-            continue; /* stale: the pair's count moved on */
+    PyObject *result = NULL;
+    if (self->heap_len && frontier_push(&front, self, 0) < 0) {
+        goto done;
+    }
+    while (front.len && (want < 0 || got < want)) {
+        Py_ssize_t i = frontier_pop(&front, self);
+        for (Py_ssize_t c = 2 * i + 1; c <= 2 * i + 2 && c < self->heap_len; c++) {
+            if (frontier_push(&front, self, c) < 0) {
+                goto done;
+            }
         }
-        if (got && out[got - 1].key == item.key) {
-            continue; /* the same entry pushed twice */
+        HeapItem item = self->heap[i];
+        int stale = order_count(self, item.key) != item.count;
+        if (stale || (got && out[got - 1].key == item.key)) {
+            if (spent == spent_cap) {
+                spent_cap = spent_cap ? spent_cap * 2 : 64;
+                HeapItem *grown_items = PyMem_Realloc(spent_items, sizeof(HeapItem) * spent_cap);
+                if (grown_items == NULL) {
+                    PyErr_NoMemory();
+                    goto done;
+                }
+                spent_items = grown_items;
+                Py_ssize_t *grown_at = PyMem_Realloc(spent_at, sizeof(Py_ssize_t) * spent_cap);
+                if (grown_at == NULL) {
+                    PyErr_NoMemory();
+                    goto done;
+                }
+                spent_at = grown_at;
+            }
+            spent_items[spent] = item;
+            spent_at[spent++] = i;
+            continue; /* stale (the pair's count moved on), or the same entry twice */
         }
         if (got == cap) {
             cap = cap ? cap * 2 : 128;
             HeapItem *grown = PyMem_Realloc(out, sizeof(HeapItem) * cap);
             if (grown == NULL) {
-                PyMem_Free(out);
-                return PyErr_NoMemory();
+                PyErr_NoMemory();
+                goto done;
             }
             out = grown;
         }
@@ -1037,33 +1237,44 @@ order_leading(OrderObject *self, PyObject *unused)
         if (want < 0) {
             Py_ssize_t e = map_find(&self->sizes, item.count);
             if (e < 0) {
-                PyMem_Free(out);
-                return NULL;
+                goto done;
             }
             tied = (uint64_t)self->sizes.entries[e].delta;
             Py_ssize_t ties = (Py_ssize_t)tied < self->limit ? (Py_ssize_t)tied : self->limit;
             want = self->keep > ties ? self->keep : ties;
         }
     }
+    /* Remove what the walk met, last first; an index whose entry moved meanwhile keeps
+     * it unless that entry is stale too, so only stale entries and spare repeats go. */
+    for (Py_ssize_t k = spent - 1; k >= 0; k--) {
+        Py_ssize_t i = spent_at[k];
+        if (i >= self->heap_len) {
+            continue;
+        }
+        HeapItem now = self->heap[i];
+        if (order_count(self, now.key) != now.count ||
+            (now.key == spent_items[k].key && now.count == spent_items[k].count)) {
+            heap_remove_at(self, i);
+        }
+    }
     PyObject *pairs = PyBytes_FromStringAndSize(NULL, got * 8);
     PyObject *counts = PyBytes_FromStringAndSize(NULL, got * 8);
-    int failed = pairs == NULL || counts == NULL;
-    for (Py_ssize_t i = 0; i < got; i++) {
-        if (!failed) {
-            ((int64_t *)PyBytes_AS_STRING(pairs))[i] = (int64_t)out[i].key;
-            ((uint64_t *)PyBytes_AS_STRING(counts))[i] = out[i].count;
-        }
-        if (heap_push(self, out[i].count, out[i].key) < 0) {
-            failed = 1;
-        }
-    }
-    PyMem_Free(out);
-    if (failed) {
+    if (pairs == NULL || counts == NULL) {
         Py_XDECREF(pairs);
         Py_XDECREF(counts);
-        return PyErr_Occurred() ? NULL : PyErr_NoMemory();
+        goto done;
     }
-    return Py_BuildValue("(NNK)", pairs, counts, (unsigned long long)tied);
+    for (Py_ssize_t i = 0; i < got; i++) {
+        ((int64_t *)PyBytes_AS_STRING(pairs))[i] = (int64_t)out[i].key;
+        ((uint64_t *)PyBytes_AS_STRING(counts))[i] = out[i].count;
+    }
+    result = Py_BuildValue("(NNK)", pairs, counts, (unsigned long long)tied);
+done:
+    PyMem_Free(out);
+    PyMem_Free(spent_items);
+    PyMem_Free(spent_at);
+    PyMem_Free(front.at);
+    return result;
 }
 
 /* place(count) -> 1 + the number of pairs counted more often than count. */

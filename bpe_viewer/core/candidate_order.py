@@ -267,7 +267,9 @@ class KernelOrder:
         if tie not in self.POLICIES:
             raise ValueError(f"the kernel's order keeps {self.POLICIES}, not {tie!r}")
         sign = 1 if tie == "smallest" else -1
-        self._order = engine.Order(counts, sign, keep, RECORDED_TIES_LIMIT)
+        #: the kernel's ``Order`` itself, which the kernel's merge updates directly
+        self.kernel_order: Any = engine.Order(counts, sign, keep, RECORDED_TIES_LIMIT)
+        self._order = self.kernel_order
 
     def leading(self) -> tuple[array[int], array[int], int]:
         """As :meth:`CandidateOrder.leading`: ``(pairs, counts, tied)``."""

@@ -389,6 +389,8 @@ class Trainer:
         else:
             order = CandidateOrder(counts, self.tie, self.keep, self._tie_key)
         self._order = order
+        # The kernel's merge moves changed pairs in the kernel's order itself.
+        direct = order.kernel_order if isinstance(order, KernelOrder) else None
         forced = self._forced
         while self.rounds_done < self.max_merges and (counts or forced is not None):
             rank = self.rounds_done
@@ -408,7 +410,7 @@ class Trainer:
             new_id = len(vocab)
             distinct = len(counts)
             if best_count:
-                replaced, changes = state.merge(winner, new_id)
+                replaced, changes = state.merge(winner, new_id, direct)
             else:  # a forced pair that does not occur: nothing changes
                 replaced, changes = 0, []
             # Known before the new pairs are ordered: the bytes policies read them.

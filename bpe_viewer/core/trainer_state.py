@@ -137,11 +137,14 @@ class _State(BulkPaths):
             counts = self._byte_pair_counts(raw, starts, weights, documents)
         self.counts = self._byte_pair_counts_slow(documents, weights) if counts is None else counts
         #: (a missing pair's list is made on first use)
-        self.where: defaultdict[int, Any] = (
-            defaultdict(list)
-            if isinstance(tokens, list)
-            else defaultdict(partial(array, self.typecode))
-        )
+        #: (with the kernel, a bytearray of native integers as wide as the tokens')
+        self.where: defaultdict[int, Any]
+        if self.kernel is not None:
+            self.where = defaultdict(bytearray)
+        elif isinstance(tokens, list):
+            self.where = defaultdict(list)
+        else:
+            self.where = defaultdict(partial(array, self.typecode))
         #: where the search for a byte pair's first position may start (it only grows)
         self._first_hint: dict[int, int] = {}
         #: byte-pair positions sorted by pair code, and where each code's run starts
@@ -206,17 +209,28 @@ class _State(BulkPaths):
                 self._first_hint[key] = p
             return p
         listed: Sequence[int] = self.where.get(key, ())
+        if isinstance(listed, bytearray):
+            listed = memoryview(listed).cast("q" if self.typecode == "q" else "i")
         for p in listed:
             if is_at(p, a, b):
                 return p
         return -1
 
-    def merge(self, key: int, new_id: int) -> tuple[int, list[tuple[int, int, int]]]:
+    def merge(
+        self, key: int, new_id: int, order: Any = None
+    ) -> tuple[int, list[tuple[int, int, int]]]:
         """Rewrite every occurrence of pair ``key`` left to right (docs/rules.md s2.5).
 
         With the compiled kernel, its ``merge`` runs this very loop; otherwise a pair
         with many occurrences is merged in bulk (:meth:`_merge_bulk`), the others one
         position at a time; all give the same counts and position lists.
+
+        Args:
+            key: the packed pair ``(left << 32) | right``.
+            new_id: the token ID the pair becomes.
+            order: with the kernel, its ``Order`` (:attr:`KernelOrder.kernel_order`):
+                the changed pairs move to their new counts there in the same call, as
+                its ``regroup`` of the changes would, and the changes come back empty.
 
         Returns:
             The number of replacements, and ``(pair, old count, new count)`` for every
@@ -225,7 +239,9 @@ class _State(BulkPaths):
         a = key >> PAIR_SHIFT
         b = key & PAIR_MASK
         if self.kernel is not None:
-            return self._merge_kernel(a, b, new_id)
+            return self._merge_kernel(a, b, new_id, order)
+        if order is not None:
+            raise ValueError("only the compiled kernel moves pairs in its order directly")
         weight = self.weight
         bulk = self.bulk and not isinstance(weight, list)
         positions: Iterable[int]
@@ -298,11 +314,14 @@ class _State(BulkPaths):
             replaced += w
         return replaced, self._apply(key, delta.items())
 
-    def _merge_kernel(self, a: int, b: int, new_id: int) -> tuple[int, list[tuple[int, int, int]]]:
+    def _merge_kernel(
+        self, a: int, b: int, new_id: int, order: Any
+    ) -> tuple[int, list[tuple[int, int, int]]]:
         """:meth:`merge` of the pair ``(a, b)`` in the compiled kernel: the candidate
         positions (a byte pair's from the index or a scan of the text, a later pair's
         list) go to its ``merge``, which rewrites the tokens, appends the new pairs'
-        positions to :attr:`where` and applies the count changes as :meth:`_apply`."""
+        positions to :attr:`where`, applies the count changes as :meth:`_apply` and,
+        given the kernel's ``order``, moves the changed pairs there."""
         assert self.kernel is not None
         positions: Any
         if a < BYTE_COUNT and b < BYTE_COUNT:
@@ -314,10 +333,7 @@ class _State(BulkPaths):
                 positions = array(self.typecode)
                 positions.frombytes(self.kernel.find_pairs(self.data, a, b, self.typecode == "q"))
         else:
-            positions = self.where.pop((a << PAIR_SHIFT) | b, None)
-            if positions is None:
-                positions = array(self.typecode)
-        where = self.where
+            positions = self.where.pop((a << PAIR_SHIFT) | b, b"")
         done: tuple[int, list[tuple[int, int, int]]] = self.kernel.merge(
             self.tokens,
             self.bound,
@@ -329,8 +345,8 @@ class _State(BulkPaths):
             self.lens[b],
             new_id,
             self.counts,
-            where,
-            where.default_factory,
+            self.where,
+            order,
         )
         return done
 
