@@ -60,6 +60,7 @@ import resource
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -171,11 +172,18 @@ def _train_cli(spec: dict[str, object]) -> tuple[float, float, list[bytes]]:
             "--merges", str(spec["merges"]), "-o", str(out),
         ]  # fmt: skip
         start = time.perf_counter()
-        done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, check=False)
+        with (
+            subprocess.Popen(
+                cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+            ) as proc,
+            TreeMemory(proc.pid) as tree,
+        ):
+            _out, err = proc.communicate()
         seconds = time.perf_counter() - start
-        if done.returncode != 0:
-            raise SystemExit(f"bpe-viewer train failed: {done.stderr.strip()[-400:]}")
-        peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+        if proc.returncode != 0:
+            raise SystemExit(f"bpe-viewer train failed: {err.strip()[-400:]}")
+        own = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss  # the command's
+        peak = max(own, tree.peak_kb) / 1024  # or it and its workers together
         rules = [
             bytes(int(h, 16) for h in m.group(1).split(", ") if h)
             for m in re.finditer(r"bytes=\[([0-9a-fA-F, ]*)\]", out.read_text())
@@ -221,7 +229,14 @@ def _train_window(spec: dict[str, object]) -> tuple[float, float, list[bytes]]:
 
 
 def child(spec: dict[str, object]) -> None:
-    """Train once as ``spec`` says and print seconds, peak MB and a digest of the rules."""
+    """Train once as ``spec`` says and print seconds, peak MB and a digest of the rules
+    (the peak of this process and the processes under it, :class:`TreeMemory`)."""
+    global _TREE
+    with TreeMemory() as _TREE:
+        _child(spec)
+
+
+def _child(spec: dict[str, object]) -> None:
     impl = str(spec["impl"])
     merges = int(str(spec["merges"]))
     name = str(spec["pattern"])
@@ -239,7 +254,9 @@ def child(spec: dict[str, object]) -> None:
     if impl in ("ours", "pure"):  # the parent set BPE_VIEWER_PURE_PYTHON for "pure"
         from bpe_viewer.core import train
 
-        rules = [r.token_bytes for r in train(docs, merges, pretokenizer=name).rules]
+        # As the command line and the window train: cutting in as many processes as pay.
+        run = train(docs, merges, pretokenizer=name, workers=None)
+        rules = [r.token_bytes for r in run.rules]
     elif impl == "naive":
         from bpe_viewer.core.reference import iter_naive_rounds
 
@@ -264,16 +281,67 @@ def child(spec: dict[str, object]) -> None:
     _report(time.perf_counter() - start, _peak_mb(), rules)
 
 
+class TreeMemory:
+    """The peak, over samples every 50 ms, of the resident memory of this process and
+    every process under it added up (read from /proc): the workers that cut pieces and
+    the server they fork from count with the process that started them. Empty (0)
+    where there is no /proc."""
+
+    def __init__(self, root: int | None = None) -> None:
+        self.root = os.getpid() if root is None else root
+        self.peak_kb = 0
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._sample, daemon=True)
+
+    def __enter__(self) -> TreeMemory:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self._stop.set()
+        self._thread.join()
+
+    def _sample(self) -> None:
+        while True:
+            self.peak_kb = max(self.peak_kb, _tree_rss_kb(self.root))
+            if self._stop.wait(0.05):
+                return
+
+
+def _tree_rss_kb(root: int) -> int:
+    """Resident kB of process ``root`` and all its descendants, now."""
+    parents: dict[int, int] = {}
+    rss: dict[int, int] = {}
+    for entry in os.scandir("/proc") if os.path.isdir("/proc") else ():
+        if not entry.name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry.name}/stat", "rb") as f:
+                fields = f.read().rsplit(b")", 1)[1].split()
+        except OSError:
+            continue  # ended meanwhile
+        pid = int(entry.name)
+        parents[pid] = int(fields[1])
+        rss[pid] = int(fields[21]) * (os.sysconf("SC_PAGE_SIZE") // 1024)
+    total = 0
+    for pid in rss:
+        at, seen = pid, 0
+        while at and at != root and seen < 64:
+            at, seen = parents.get(at, 0), seen + 1
+        if at == root:
+            total += rss[pid]
+    return total
+
+
+#: the sampler of the measurement running in this process (child())
+_TREE: TreeMemory | None = None
+
+
 def _peak_mb() -> float:
-    """This process's peak resident memory in MB, or a process it started and waited
-    for (the pieces cut in spawned processes) if that peaked higher."""
-    return (
-        max(
-            resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
-            resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss,
-        )
-        / 1024
-    )
+    """Peak resident memory in MB: this process's own peak, or, if higher, the sampled
+    peak of this process and every process under it together (:class:`TreeMemory`)."""
+    own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return max(own, _TREE.peak_kb if _TREE is not None else 0) / 1024
 
 
 def _report(seconds: float, peak_mb: float, rules: list[bytes]) -> None:

@@ -261,6 +261,7 @@ def test_pieces_are_cut_in_a_process_per_idle_core(capsys, tmp_path, monkeypatch
     monkeypatch.setattr(piece_layout, "_number_pieces_in_processes", spy)
     monkeypatch.setattr(os, "sched_getaffinity", lambda _pid: {0, 1, 2, 3}, raising=False)
     monkeypatch.setattr(os, "getloadavg", lambda: (load[0], 0.0, 0.0))
+    monkeypatch.setattr(piece_layout, "RUNNABLE_FILE", "/nonexistent")  # load average
     path = tmp_path / "p.txt"
     path.write_bytes(b"the cat the hat the mat")
     argv = ("train", path, "--merges", "2", "--pretokenize", "gpt2")

@@ -14,7 +14,7 @@ import os
 from array import array
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterator, Sequence
-from typing import cast
+from typing import Any, cast
 
 from bpe_viewer.core.pretokenize import split_text
 from bpe_viewer.core.safeio import check_cancelled
@@ -25,6 +25,7 @@ __all__ = [
     "assemble_documents",
     "distinct_pieces",
     "number_pieces",
+    "busy_cores",
     "process_count",
 ]
 
@@ -73,9 +74,10 @@ def process_count(total: int) -> int:
     """How many processes pay for cutting ``total`` bytes of documents into pieces.
 
     One below :data:`PARALLEL_SPLIT_BYTES` (starting processes costs more than it
-    saves), else one per core that is idle (this process's cores less the one-minute
-    load average, whole), at most one per :data:`PARALLEL_SPLIT_BYTES` of text: on a
-    machine whose cores are busy, processes cutting side by side lose to one alone.
+    saves), else one per core that is idle (this process's cores less
+    :func:`busy_cores`), this process included, at most one per
+    :data:`PARALLEL_SPLIT_BYTES` of text: on a machine whose cores are busy, processes
+    cutting side by side lose to one alone.
 
     Args:
         total: the documents' size in bytes.
@@ -89,11 +91,28 @@ def process_count(total: int) -> int:
         cores = len(os.sched_getaffinity(0))
     except (AttributeError, OSError):  # not on every platform
         cores = os.cpu_count() or 1
+    return max(1, min(cores - busy_cores(), total // PARALLEL_SPLIT_BYTES))
+
+
+#: where Linux tells how many threads are running or ready to run this instant
+RUNNABLE_FILE = "/proc/loadavg"
+
+
+def busy_cores() -> int:
+    """How many cores other work keeps busy now: the threads running or ready to run
+    this instant less this one (the fourth field of :data:`RUNNABLE_FILE`, Linux), else
+    the one-minute load average, whole (it counts this process too once it has run a
+    while), else 0."""
     try:
-        busy = int(os.getloadavg()[0])
+        with open(RUNNABLE_FILE, "rb") as f:
+            runnable = int(f.read().split()[3].split(b"/")[0])
+        return max(0, runnable - 1)
+    except (OSError, ValueError, IndexError):
+        pass
+    try:
+        return int(os.getloadavg()[0])
     except (AttributeError, OSError):
-        busy = 0
-    return max(1, min(cores - busy, total // PARALLEL_SPLIT_BYTES))
+        return 0
 
 
 def number_pieces(
@@ -163,6 +182,11 @@ def _numbering(
     return distinct, extend_plain
 
 
+#: runs of documents per cutter (this process and each started one): small enough that
+#: this process, cutting runs while the others start, shares the work out evenly
+_RUNS_PER_CUTTER = 4
+
+
 def _number_pieces_in_processes(
     datas: Sequence[bytes],
     specials: tuple[bytes, ...],
@@ -170,17 +194,18 @@ def _number_pieces_in_processes(
     workers: int,
     total: int,
 ) -> tuple[list[bytes], array[int], list[int]]:
-    """:func:`number_pieces` over runs of documents in a pool of fresh processes
-    (``spawn``: safe beside the window's threads), joined in document order. When no
-    process can start, the corpus is cut here instead."""
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
+    """:func:`number_pieces` over runs of documents of about equal bytes, cut by this
+    process and ``workers - 1`` started ones (:func:`_process_context`) and joined in
+    document order. Each started process has a run in hand and one waiting; this
+    process cuts the next run in line meanwhile, so it does the first runs while the
+    others start, and takes more of them on a machine where they get less time. When
+    no process can start, or one ends early, this process cuts what is left."""
+    from concurrent.futures import Future, ProcessPoolExecutor
     from concurrent.futures.process import BrokenProcessPool
 
     import numpy as np
 
-    # Two runs per process, of about equal bytes, keep every core busy to the end.
-    size = total // (2 * workers) + 1
+    size = total // (_RUNS_PER_CUTTER * workers) + 1
     runs: list[Sequence[bytes]] = []
     begin, acc = 0, 0
     for i, data in enumerate(datas):
@@ -190,25 +215,21 @@ def _number_pieces_in_processes(
             begin, acc = i + 1, 0
     if begin < len(datas):
         runs.append(datas[begin:])
+    if len(runs) < 2:  # one run: nothing to share
+        return number_pieces(datas, specials, pretokenizer)
     numbers: array[int] = array("i")  # a run's pieces' numbers in the corpus
     distinct, number = _numbering(numbers)
     layout = array("i")
     entries: list[int] = []
-    pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
-    finished = False
-    try:
-        futures = [pool.submit(number_pieces, run, specials, pretokenizer) for run in runs]
-        del runs
-        for future in futures:
-            while True:
-                check_cancelled()
-                try:
-                    pieces, part, ends = future.result(timeout=0.2)
-                    break
-                except TimeoutError:
-                    continue
-            # The run's own numbers become the corpus's: a run's first occurrences come
-            # after every earlier run's, so the order of first occurrence is kept.
+    results: dict[int, tuple[list[bytes], array[int], list[int]]] = {}
+    joined = 0
+
+    def join_ready() -> None:
+        # The runs' own numbers become the corpus's, in document order: a run's first
+        # occurrences come after every earlier run's, so that order is kept.
+        nonlocal joined
+        while joined in results:
+            pieces, part, ends = results.pop(joined)
             local = np.frombuffer(part, dtype=np.int32)
             if pieces:
                 del numbers[:]
@@ -219,13 +240,71 @@ def _number_pieces_in_processes(
             base = len(layout)
             layout.frombytes(local.astype(np.int32).tobytes())
             entries.extend(base + end for end in ends)
+            joined += 1
+
+    processes = workers - 1
+    pool = ProcessPoolExecutor(max_workers=processes, mp_context=_process_context())
+    futures: dict[int, Future[Any]] = {}
+    broken = False
+    taken = 0  # runs handed out so far, in order
+    finished = False
+    try:
+        while taken < len(runs):
+            while not broken and taken < len(runs) and len(futures) < 2 * processes:
+                try:
+                    futures[taken] = pool.submit(number_pieces, runs[taken], specials, pretokenizer)
+                    taken += 1
+                except (OSError, RuntimeError):  # no process could start (or the pool broke)
+                    broken = True
+            if taken < len(runs):
+                check_cancelled()
+                results[taken] = number_pieces(runs[taken], specials, pretokenizer)
+                taken += 1
+            for at in [at for at, future in futures.items() if future.done()]:
+                try:
+                    results[at] = futures.pop(at).result()
+                except BrokenProcessPool:  # a process ended early: cut its run here
+                    broken = True
+                    results[at] = number_pieces(runs[at], specials, pretokenizer)
+            join_ready()
+        for at in sorted(futures):
+            try:
+                results[at] = _result(futures.pop(at))
+            except BrokenProcessPool:
+                results[at] = number_pieces(runs[at], specials, pretokenizer)
+            join_ready()
         finished = True
-    except BrokenProcessPool:
-        return number_pieces(datas, specials, pretokenizer)
     finally:
         # When cancelled, running tasks end on their own; nothing waits for them.
         pool.shutdown(wait=finished, cancel_futures=True)
     return cast("list[bytes]", list(distinct)), layout, entries  # the runs' pieces: bytes
+
+
+def _result(future: Any) -> Any:
+    """A future's result, waited for a fifth of a second at a time so that cancelling
+    the training (:func:`check_cancelled`) stops the wait."""
+    import concurrent.futures
+
+    while True:
+        check_cancelled()
+        try:
+            return future.result(timeout=0.2)
+        except concurrent.futures.TimeoutError:  # not the built-in one before 3.11
+            continue
+
+
+def _process_context() -> Any:
+    """How the cutting processes start: forked from a server process that has already
+    imported this module (``forkserver``, on Linux and macOS), else ``spawn``. Both are
+    safe beside the window's threads, which a plain ``fork`` is not; a fork from the
+    server skips the fresh interpreter and imports that ``spawn`` costs each process."""
+    import multiprocessing
+
+    if "forkserver" not in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("spawn")
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload([__name__])
+    return context
 
 
 def _piece_weights(layout: array[int], count: int) -> list[int]:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import itertools
 import operator
+import threading
 from array import array
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -333,15 +334,18 @@ class Trainer:
         (its tokens can no longer be read).
 
         Dropping millions of entries in one go holds the GIL for tens of milliseconds,
-        long enough to freeze a window drawing on another thread; a table of at most
-        :attr:`_RELEASE_AT_ONCE` entries (a millisecond or two) is dropped in one call.
+        long enough to freeze a window drawing on another thread; off the main thread
+        (the window's worker), a table of at most :attr:`_RELEASE_AT_ONCE` entries (a
+        millisecond or two) is dropped in one call. On the main thread (a script, the
+        command line) no window draws meanwhile, and each table goes at once.
         """
         state = self._state
         if self._order is not None:
             self._order.clear()
         tables = (state.where, state.counts)
+        sliced = threading.current_thread() is not threading.main_thread()
         for table in tables:
-            while len(table) > self._RELEASE_AT_ONCE:
+            while sliced and len(table) > self._RELEASE_AT_ONCE:
                 for _ in range(min(len(table), 4096)):
                     table.popitem()
             table.clear()

@@ -16,6 +16,7 @@ def machine(monkeypatch):
     load = [0.0]
     monkeypatch.setattr(os, "sched_getaffinity", lambda _pid: {0, 1, 2, 3}, raising=False)
     monkeypatch.setattr(os, "getloadavg", lambda: (load[0], 9.0, 9.0))
+    monkeypatch.setattr(piece_layout, "RUNNABLE_FILE", "/nonexistent")  # load average
     return load
 
 
@@ -35,6 +36,28 @@ def machine(monkeypatch):
 def test_one_process_per_idle_core_where_the_corpus_pays(machine, size, load, want):
     machine[0] = load
     assert process_count(size) == want
+
+
+@pytest.mark.parametrize(
+    ("line", "want"),
+    [
+        (b"1.50 0.90 0.80 1/230 4242\n", 4),  # this thread alone runs: every core idle
+        (b"1.50 0.90 0.80 3/230 4242\n", 2),  # two others run now, whatever the average
+        (b"0.10 0.10 0.10 9/230 4242\n", 1),
+        (b"0.10 0.10 0.10 garbled\n", 4),  # unreadable: the load average (0.0) counts
+    ],
+)
+def test_the_threads_running_now_count_before_the_load_average(
+    machine, monkeypatch, tmp_path, line, want
+):
+    """Where Linux says how many threads run this instant, those other than this one
+    are the busy cores: a load average still raised by work that has ended (or by this
+    very process) does not keep the cutting on one core."""
+    path = tmp_path / "loadavg"
+    path.write_bytes(line)
+    machine[0] = 0.0
+    monkeypatch.setattr(piece_layout, "RUNNABLE_FILE", str(path))
+    assert process_count(100 * PARALLEL_SPLIT_BYTES) == want
 
 
 def test_without_a_load_average_every_core_counts_as_idle(machine, monkeypatch):

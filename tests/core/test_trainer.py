@@ -524,16 +524,34 @@ def test_bulk_checked_inputs_still_name_the_first_bad_item():
     assert [r.rule.token_bytes for r in Trainer([b"ab", [97, 98], bytearray(b"b")], 1)] == [b"ab"]
 
 
+@pytest.mark.parametrize("off_main", [True, False])
 @pytest.mark.parametrize("at_once", [0, 3, 1 << 16])
-def test_release_empties_the_tables_whatever_their_size(monkeypatch, at_once):
+def test_release_empties_the_tables_whatever_their_size(monkeypatch, at_once, off_main):
     """The count and position tables end empty whether dropped a slice at a time (more
-    entries than ``_RELEASE_AT_ONCE``, not a multiple of the slice) or in one call; the
-    trainer then counts the rounds it did as its merges."""
+    entries than ``_RELEASE_AT_ONCE``, not a multiple of the slice, off the main thread,
+    as the window's worker does) or in one call; the trainer then counts the rounds it
+    did as its merges."""
+    import threading
+
     monkeypatch.setattr(Trainer, "_RELEASE_AT_ONCE", at_once)
     docs = [bytes([a, b, a]) for a in range(256) for b in range(0, 256, 6)]
     trainer = Trainer(docs, 5)
     assert len(list(trainer)) == 5
     state = trainer._state
     assert len(state.counts) > 4096 and len(state.counts) % 4096
-    trainer.release()
+    popped = []
+
+    class Counting(dict):
+        def popitem(self):
+            popped.append(1)
+            return super().popitem()
+
+    state.counts = Counting(state.counts)
+    if off_main:
+        thread = threading.Thread(target=trainer.release)
+        thread.start()
+        thread.join()
+    else:
+        trainer.release()
     assert (len(state.counts), len(state.where), trainer.max_merges) == (0, 0, 5)
+    assert bool(popped) == (off_main and at_once < 1 << 16)  # sliced only off the main thread

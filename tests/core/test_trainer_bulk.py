@@ -175,6 +175,39 @@ def test_pieces_cut_by_several_processes_train_the_same_run(monkeypatch):
         ]
 
 
+def test_pieces_are_cut_in_this_process_when_no_process_can_start(monkeypatch):
+    """Sharing the cutting among three (this process and two started ones) learns the
+    same record as one process; when no process can start, this process cuts every run
+    itself and the record is still the same."""
+    import multiprocessing
+
+    from bpe_viewer.core import piece_layout
+
+    docs = [b"the cat sat on the mat. ", b"that hat the mat", b"aaaa abab 123 4567"] * 4
+    one = train(docs, 25, pretokenizer="gpt4")
+    monkeypatch.setattr(piece_layout, "PARALLEL_SPLIT_BYTES", 0)
+    shared = train(docs, 25, pretokenizer="gpt4", workers=3)
+    assert [r.rule for r in shared.rounds] == [r.rule for r in one.rounds]
+    spawn = multiprocessing.get_context("spawn")
+    started = []
+
+    class Refused(type(spawn).Process):
+        def start(self):
+            started.append(self)
+            raise OSError("no more processes")
+
+    class Refusing(type(spawn)):
+        Process = Refused
+
+    monkeypatch.setattr(piece_layout, "_process_context", Refusing)
+    alone = train(docs, 25, pretokenizer="gpt4", workers=3)
+    assert started  # a process was asked for, and refused
+    assert [r.rule for r in alone.rounds] == [r.rule for r in one.rounds]
+    assert [alone.final_tokens(i) for i in range(len(docs))] == [
+        one.final_tokens(i) for i in range(len(docs))
+    ]
+
+
 def test_a_small_corpus_trains_without_numpy():
     """Training a classroom-sized corpus does not import numpy (it would cost more
     start-up time than it saves); the command line answers sooner."""

@@ -331,6 +331,7 @@ def test_training_job_cuts_pieces_in_a_process_per_idle_core(monkeypatch):
     monkeypatch.setattr(piece_layout, "_number_pieces_in_processes", spy)
     monkeypatch.setattr(os, "sched_getaffinity", lambda _pid: {0, 1}, raising=False)
     monkeypatch.setattr(os, "getloadavg", lambda: (load[0], 0.0, 0.0))
+    monkeypatch.setattr(piece_layout, "RUNNABLE_FILE", "/nonexistent")  # load average
     docs = [b"the cat the hat", b"the mat"]
     want = train(docs, 3, pretokenizer="gpt2").rules
     for busy in (0.0, 1.5):
