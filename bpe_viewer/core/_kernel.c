@@ -463,34 +463,10 @@ append_positions(DeltaMap *m, PosVec *v, PyObject *where, Py_ssize_t width)
     return status;
 }
 
-/* Sets one pair's count in counts (gone at 0) and, with an order, moves it there. */
-static int
-set_count(PyObject *counts, PyObject *key, long long after, OrderObject *order,
-          uint64_t packed, long long before)
-{
-    if (after) {
-        PyObject *value = PyLong_FromLongLong(after);
-        if (value == NULL || PyDict_SetItem(counts, key, value) < 0) {
-            Py_XDECREF(value);
-            return -1;
-        }
-        Py_DECREF(value);
-    }
-    else if (PyDict_DelItem(counts, key) < 0) {
-        return -1;
-    }
-    if (order != NULL && order_set(order, packed, (uint64_t)before, (uint64_t)after) < 0) {
-        return -1;
-    }
-    return 0;
-}
-
-/* Adds the count changes to counts. Without an order, lists them as (pair, old, new):
- * the merged pair first (it goes), then every pair whose count changed, in the order
- * first touched. With one, moves each pair to its new count there in that same order
- * (as Order.regroup of that list would) and returns an empty list. */
+/* Adds the count changes to counts and lists them as (pair, old, new): the merged pair
+ * first (it goes), then every pair whose count changed, in the order first touched. */
 static PyObject *
-apply_changes(DeltaMap *m, PyObject *counts, uint64_t merged, OrderObject *order)
+apply_changes(DeltaMap *m, PyObject *counts, uint64_t merged)
 {
     PyObject *changes = PyList_New(0);
     PyObject *key = PyLong_FromUnsignedLongLong(merged);
@@ -505,20 +481,11 @@ apply_changes(DeltaMap *m, PyObject *counts, uint64_t merged, OrderObject *order
         }
         goto fail;
     }
-    long long first = PyLong_AsLongLong(old);
-    if (first == -1 && PyErr_Occurred()) {
+    item = Py_BuildValue("(OOi)", key, old, 0);
+    if (item == NULL || PyList_Append(changes, item) < 0 || PyDict_DelItem(counts, key) < 0) {
         goto fail;
     }
-    if (order == NULL) {
-        item = Py_BuildValue("(OLi)", key, first, 0);
-        if (item == NULL || PyList_Append(changes, item) < 0) {
-            goto fail;
-        }
-        Py_CLEAR(item);
-    }
-    if (set_count(counts, key, 0, order, merged, first) < 0) {
-        goto fail;
-    }
+    Py_CLEAR(item);
     Py_CLEAR(key);
     for (Py_ssize_t i = 0; i < m->used; i++) {
         Entry *e = &m->entries[i];
@@ -541,20 +508,23 @@ apply_changes(DeltaMap *m, PyObject *counts, uint64_t merged, OrderObject *order
             goto fail;
         }
         long long after = before + e->delta;
-        if (set_count(counts, key, after, order, e->key, before) < 0) {
-            goto fail;
-        }
-        if (order == NULL) {
-            item = Py_BuildValue("(OLL)", key, before, after);
-            if (item == NULL || PyList_Append(changes, item) < 0) {
+        if (after) {
+            PyObject *value = PyLong_FromLongLong(after);
+            if (value == NULL || PyDict_SetItem(counts, key, value) < 0) {
+                Py_XDECREF(value);
                 goto fail;
             }
-            Py_CLEAR(item);
+            Py_DECREF(value);
         }
+        else if (PyDict_DelItem(counts, key) < 0) {
+            goto fail;
+        }
+        item = Py_BuildValue("(OLL)", key, before, after);
+        if (item == NULL || PyList_Append(changes, item) < 0) {
+            goto fail;
+        }
+        Py_CLEAR(item);
         Py_CLEAR(key);
-    }
-    if (order != NULL) {
-        order_compact(order);
     }
     return changes;
 fail:
@@ -562,6 +532,41 @@ fail:
     Py_XDECREF(key);
     Py_XDECREF(changes);
     return NULL;
+}
+
+/* The count changes applied in the order itself, which keeps every pair's count once
+ * it is given to merge: the merged pair goes, then every pair whose count changed
+ * moves to its new count, in the order first touched (as Order.regroup of the list
+ * apply_changes makes). */
+static int
+apply_to_order(DeltaMap *m, OrderObject *o, uint64_t merged)
+{
+    uint64_t first = order_count(o, merged);
+    if (first == 0) {
+        PyErr_Format(PyExc_KeyError, "pair %llu has no count", (unsigned long long)merged);
+        return -1;
+    }
+    if (order_set(o, merged, first, 0) < 0) {
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < m->used; i++) {
+        Entry *e = &m->entries[i];
+        if (e->delta == 0 || e->key == merged) {
+            continue;
+        }
+        uint64_t before = order_count(o, e->key);
+        int64_t after = (int64_t)before + e->delta;
+        if (after < 0) {
+            PyErr_Format(PyExc_ValueError, "pair %llu would be counted below 0",
+                         (unsigned long long)e->key);
+            return -1;
+        }
+        if (order_set(o, e->key, before, (uint64_t)after) < 0) {
+            return -1;
+        }
+    }
+    order_compact(o);
+    return 0;
 }
 
 /* Whether a positions buffer holds whole native integers width bytes wide: raw bytes
@@ -587,18 +592,23 @@ positions_fit(const Py_buffer *raw, Py_ssize_t width)
  *
  * The left-to-right replacement pass of trainer_state._State.merge over the candidate
  * positions (ascending; any buffer of native integers as wide as the tokens'), with its
- * count upkeep (_State._apply). The new pairs' positions go to where (bytearrays); with
- * an Order (not None), the changed pairs move to their new counts there directly and
- * changes is empty.
+ * count upkeep (_State._apply). The new pairs' positions go to where (bytearrays).
+ * Without an order (None), the counts dict is kept and the changes listed; with an
+ * Order, which then keeps the counts, the changed pairs move to their new counts there,
+ * counts is not read (it may be None) and changes is empty.
  */
 static PyObject *
 kernel_merge(PyObject *self, PyObject *args)
 {
     PyObject *tokens_obj, *bound_obj, *weight_obj, *positions_obj, *counts, *where, *order_obj;
     long long a, b, la, lb, new_id;
-    if (!PyArg_ParseTuple(args, "OOOOLLLLLO!O!O", &tokens_obj, &bound_obj, &weight_obj,
-                          &positions_obj, &a, &b, &la, &lb, &new_id, &PyDict_Type, &counts,
-                          &PyDict_Type, &where, &order_obj)) {
+    if (!PyArg_ParseTuple(args, "OOOOLLLLLOO!O", &tokens_obj, &bound_obj, &weight_obj,
+                          &positions_obj, &a, &b, &la, &lb, &new_id, &counts, &PyDict_Type,
+                          &where, &order_obj)) {
+        return NULL;
+    }
+    if (order_obj == Py_None && !PyDict_Check(counts)) {
+        PyErr_SetString(PyExc_TypeError, "counts must be a dict when there is no order");
         return NULL;
     }
     OrderObject *order = NULL;
@@ -717,10 +727,17 @@ kernel_merge(PyObject *self, PyObject *args)
     if (append_positions(&map, &made, where, width) < 0) {
         goto done;
     }
-    PyObject *changes =
-        apply_changes(&map, counts, ((uint64_t)a << SHIFT) | (uint64_t)b, order);
-    if (changes != NULL) {
-        result = Py_BuildValue("(LN)", replaced, changes);
+    const uint64_t merged = ((uint64_t)a << SHIFT) | (uint64_t)b;
+    if (order != NULL) {
+        if (apply_to_order(&map, order, merged) == 0) {
+            result = Py_BuildValue("(L[])", replaced);
+        }
+    }
+    else {
+        PyObject *changes = apply_changes(&map, counts, merged);
+        if (changes != NULL) {
+            result = Py_BuildValue("(LN)", replaced, changes);
+        }
     }
 done:
     intbuf_release(&tokens);
@@ -1277,6 +1294,30 @@ done:
     return result;
 }
 
+/* count(pair) -> the pair's current count (0 when it has none). */
+static PyObject *
+order_count_of(OrderObject *self, PyObject *arg)
+{
+    if (order_check(self) < 0) {
+        return NULL;
+    }
+    unsigned long long key = PyLong_AsUnsignedLongLong(arg);
+    if (key == (unsigned long long)-1 && PyErr_Occurred()) {
+        return NULL;
+    }
+    return PyLong_FromUnsignedLongLong(order_count(self, key));
+}
+
+/* distinct() -> how many pairs have a count. */
+static PyObject *
+order_distinct(OrderObject *self, PyObject *unused)
+{
+    if (order_check(self) < 0) {
+        return NULL;
+    }
+    return PyLong_FromSsize_t(self->live);
+}
+
 /* place(count) -> 1 + the number of pairs counted more often than count. */
 static PyObject *
 order_place(OrderObject *self, PyObject *arg)
@@ -1316,6 +1357,8 @@ static PyMethodDef order_methods[] = {
     {"regroup", (PyCFunction)order_regroup, METH_O, "Move changed pairs to their new counts."},
     {"leading", (PyCFunction)order_leading, METH_NOARGS, "The leading candidates and tie size."},
     {"place", (PyCFunction)order_place, METH_O, "1 + the pairs counted more often than count."},
+    {"count", (PyCFunction)order_count_of, METH_O, "A pair's current count (0: none)."},
+    {"distinct", (PyCFunction)order_distinct, METH_NOARGS, "How many pairs have a count."},
     {"clear", (PyCFunction)order_clear, METH_NOARGS, "Free the order."},
     {NULL, NULL, 0, NULL},
 };

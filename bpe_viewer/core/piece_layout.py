@@ -100,13 +100,21 @@ RUNNABLE_FILE = "/proc/loadavg"
 
 def busy_cores() -> int:
     """How many cores other work keeps busy now: the threads running or ready to run
-    this instant less this one (the fourth field of :data:`RUNNABLE_FILE`, Linux), else
-    the one-minute load average, whole (it counts this process too once it has run a
-    while), else 0."""
+    less this one (the fourth field of :data:`RUNNABLE_FILE`, Linux), the fewest of
+    five readings a millisecond apart (a kernel thread that runs for an instant is not
+    work); else the one-minute load average, whole (it counts this process too once it
+    has run a while); else 0."""
+    import time
+
     try:
-        with open(RUNNABLE_FILE, "rb") as f:
-            runnable = int(f.read().split()[3].split(b"/")[0])
-        return max(0, runnable - 1)
+        fewest = None
+        for reading in range(5):
+            if reading:
+                time.sleep(0.001)
+            with open(RUNNABLE_FILE, "rb") as f:
+                runnable = int(f.read().split()[3].split(b"/")[0])
+            fewest = runnable if fewest is None else min(fewest, runnable)
+        return max(0, (fewest or 1) - 1)
     except (OSError, ValueError, IndexError):
         pass
     try:

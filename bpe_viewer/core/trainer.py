@@ -22,8 +22,9 @@ import itertools
 import operator
 import threading
 from array import array
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import NamedTuple
 
 from bpe_viewer.core.arguments import (
@@ -393,12 +394,21 @@ class Trainer:
         else:
             order = CandidateOrder(counts, self.tie, self.keep, self._tie_key)
         self._order = order
-        # The kernel's merge moves changed pairs in the kernel's order itself.
+        # The kernel's order keeps the counts from here on (the dict goes), and the
+        # kernel's merge moves changed pairs there itself.
         direct = order.kernel_order if isinstance(order, KernelOrder) else None
+        count_of: Callable[[int], int]
+        distinct_pairs: Callable[[], int]
+        if direct is not None:
+            counts.clear()
+            count_of, distinct_pairs = direct.count, direct.distinct
+        else:
+            count_of, distinct_pairs = partial(_count_of, counts), counts.__len__
         forced = self._forced
-        while self.rounds_done < self.max_merges and (counts or forced is not None):
+        while self.rounds_done < self.max_merges and (distinct_pairs() or forced is not None):
             rank = self.rounds_done
-            if counts:
+            distinct = distinct_pairs()
+            if distinct:
                 pairs, pair_counts, tied = order.leading()
             else:
                 pairs, pair_counts, tied = array("q"), array("Q"), 0
@@ -407,12 +417,11 @@ class Trainer:
                 best_count = pair_counts[0]
             else:
                 winner = forced[rank]
-                best_count = counts.get(winner, 0)
+                best_count = count_of(winner)
                 if best_count:  # pairs counted more often than the forced one, + 1
                     forced_place = order.place(best_count)
             left, right = winner >> _SHIFT, winner & _MASK
             new_id = len(vocab)
-            distinct = len(counts)
             if best_count:
                 replaced, changes = state.merge(winner, new_id, direct)
             else:  # a forced pair that does not occur: nothing changes
@@ -437,6 +446,11 @@ class Trainer:
             if forced is not None and best_count:
                 rnd.corpus_rank = forced_place
             yield rnd
+
+
+def _count_of(counts: dict[int, int], pair: int) -> int:
+    """A pair's count in ``counts`` (0 when it has none)."""
+    return counts.get(pair, 0)
 
 
 def iter_rounds(

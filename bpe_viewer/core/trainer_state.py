@@ -135,6 +135,8 @@ class _State(BulkPaths):
             counts = self.kernel.pair_counts(data, bound, weight)
         elif big:
             counts = self._byte_pair_counts(raw, starts, weights, documents)
+        #: every pair's count ``{(left << 32) | right: count}`` (empty once a kernel order
+        #: keeps the counts: :meth:`Trainer.__iter__`)
         self.counts = self._byte_pair_counts_slow(documents, weights) if counts is None else counts
         #: (a missing pair's list is made on first use)
         #: (with the kernel, a bytearray of native integers as wide as the tokens')
@@ -228,7 +230,8 @@ class _State(BulkPaths):
         Args:
             key: the packed pair ``(left << 32) | right``.
             new_id: the token ID the pair becomes.
-            order: with the kernel, its ``Order`` (:attr:`KernelOrder.kernel_order`):
+            order: with the kernel, its ``Order`` (:attr:`KernelOrder.kernel_order`),
+                which then keeps the counts (:attr:`counts` is neither read nor kept):
                 the changed pairs move to their new counts there in the same call, as
                 its ``regroup`` of the changes would, and the changes come back empty.
 

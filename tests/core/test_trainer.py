@@ -533,6 +533,9 @@ def test_release_empties_the_tables_whatever_their_size(monkeypatch, at_once, of
     did as its merges."""
     import threading
 
+    from bpe_viewer.core import kernel
+
+    monkeypatch.setattr(kernel, "KERNEL", None)  # the kernel's order keeps no count dict
     monkeypatch.setattr(Trainer, "_RELEASE_AT_ONCE", at_once)
     docs = [bytes([a, b, a]) for a in range(256) for b in range(0, 256, 6)]
     trainer = Trainer(docs, 5)
