@@ -36,9 +36,10 @@ from bpe_viewer.core.corpus import (
 )
 from bpe_viewer.core.formats.classify import RUN_FORMAT as SAVED_RUN_FORMAT
 from bpe_viewer.core.formats.classify import is_word_table
-from bpe_viewer.core.render import lone_surrogate, show_token
+from bpe_viewer.core.render import show_token
 from bpe_viewer.core.safeio import InputError, input_kind
 from bpe_viewer.core.safeio import terminal_text as _tt
+from bpe_viewer.core.word_pairs import word_row_problem
 
 __all__ = [
     "load_corpus",
@@ -220,21 +221,9 @@ def load_word_frequencies(path: StrPath) -> dict[str, int]:
     table: dict[str, int] = {}
     weight = WeightTotal(CorpusError)
     for word, count in value.items():
-        if not word:
-            raise CorpusError(f"{path}: the table holds an empty word")
-        if "</w>" in word:
-            raise CorpusError(
-                f"{path}: word {show_token(word)} contains the end-of-word marker '</w>'; its "
-                "segments could not be told from the marker (remove or rename that word)"
-            )
-        surrogate = lone_surrogate(word)
-        if surrogate is not None:
-            raise CorpusError(f"{_tt(str(path))}: word {show_token(word)} holds {surrogate}")
-        if isinstance(count, bool) or not isinstance(count, int) or count <= 0:
-            raise CorpusError(
-                f"{path}: frequency of word {show_token(word)} must be a positive integer, "
-                f"got {_show(count)}"
-            )
+        problem = word_row_problem(word, count, _show)
+        if problem is not None:
+            raise CorpusError(f"{_tt(str(path))}: {problem}")
         where = f"{path}: word {show_token(word)}"
         read_count(count, where, "frequency", error=CorpusError)
         weight.add(count, len(word.encode("utf-8")), where)

@@ -11,11 +11,59 @@ table. :func:`bpe_viewer.core.wordfreq.train_words` drives it and keeps the reco
 from __future__ import annotations
 
 import heapq
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from bpe_viewer.core.render import lone_surrogate, show_token
 from bpe_viewer.core.ties import word_pair_key
+
+END_OF_WORD = "</w>"
+"""The end-of-word marker, one symbol appended to every word (docs/rules.md s4)."""
+
+
+def word_row_problem(
+    word: object, count: object, show_value: Callable[[object], str] = repr
+) -> str | None:
+    """What is wrong with one row ``word: count`` of a word-frequency table, or None:
+    the one check of every table, read from a file
+    (:func:`~bpe_viewer.core.corpus_files.load_word_frequencies`) or given to
+    :func:`~bpe_viewer.core.wordfreq.train_words`; the caller says where the row is.
+
+    A row is refused for a word that is not a ``str``, is empty, holds the end-of-word
+    marker :data:`END_OF_WORD` (its segments could not be told from the marker) or a
+    lone surrogate (it has no UTF-8 bytes), and for a count that is not a positive
+    ``int`` (``True`` and ``2.0`` are refused too), docs/rules.md s4.
+
+    Args:
+        word: the row's word.
+        count: the row's frequency.
+        show_value: how a refused count is written in the message (``repr`` for a
+            Python value; a JSON reader passes its own).
+
+    Returns:
+        A one-line message naming the word, e.g. ``frequency of word 'low' must be a
+        positive integer, got 2.0``, or None for a good row.
+    """
+    if not isinstance(word, str):
+        return f"word {word!r} must be a str, got {type(word).__name__}"
+    if not word:
+        return "the table holds an empty word ''"
+    if END_OF_WORD in word:
+        return (
+            f"word {show_token(word)} contains the end-of-word marker {END_OF_WORD!r}; its "
+            "segments could not be told from the marker (remove or rename that word)"
+        )
+    surrogate = lone_surrogate(word)
+    if surrogate is not None:
+        return f"word {show_token(word)} holds {surrogate}"
+    if isinstance(count, bool) or not isinstance(count, int) or count <= 0:
+        return (
+            f"frequency of word {show_token(word)} must be a positive integer, "
+            f"got {show_value(count)}"
+        )
+    return None
+
 
 __all__ = ["CountChange", "Pair", "PairIndex", "SymbolTree", "WordMergeRule", "merge_counted"]
 

@@ -42,11 +42,19 @@ from bpe_viewer.core.arguments import (
 )
 from bpe_viewer.core.collector import collector_paused
 from bpe_viewer.core.messages import Messages
-from bpe_viewer.core.render import lone_surrogate, show_token
+from bpe_viewer.core.render import show_token
 from bpe_viewer.core.ties import WORD_TIE_POLICIES as WORD_TIE_POLICIES
 from bpe_viewer.core.ties import check_word_tie_policy, selection_order, word_pair_key
 from bpe_viewer.core.trainer import check_merge_count
-from bpe_viewer.core.word_pairs import CountChange, Pair, PairIndex, SymbolTree, WordMergeRule
+from bpe_viewer.core.word_pairs import END_OF_WORD as END_OF_WORD
+from bpe_viewer.core.word_pairs import (
+    CountChange,
+    Pair,
+    PairIndex,
+    SymbolTree,
+    WordMergeRule,
+    word_row_problem,
+)
 
 __all__ = [
     "END_OF_WORD",
@@ -57,9 +65,6 @@ __all__ = [
     "word_symbols",
     "word_tie_rule_text",
 ]
-
-END_OF_WORD = "</w>"
-"""The end-of-word marker, one symbol appended to every word (docs/rules.md s4)."""
 
 
 class WordCandidate(NamedTuple):
@@ -415,22 +420,9 @@ def _check_table(frequencies: Mapping[str, int]) -> dict[str, int]:
         raise ValueError("word-frequency table is empty")
     table: dict[str, int] = {}
     for word, count in frequencies.items():
-        if not isinstance(word, str):
-            raise ValueError(f"word {word!r} must be a str, got {type(word).__name__}")
-        if not word:
-            raise ValueError("the table holds an empty word ''")
-        if END_OF_WORD in word:
-            raise ValueError(
-                f"word {show_token(word)} contains the end-of-word marker {END_OF_WORD!r}; its "
-                "segments could not be told from the marker (remove or rename that word)"
-            )
-        surrogate = lone_surrogate(word)
-        if surrogate is not None:
-            raise ValueError(f"word {show_token(word)} holds {surrogate}")
-        if isinstance(count, bool) or not isinstance(count, int) or count <= 0:
-            raise ValueError(
-                f"frequency of word {show_token(word)} must be a positive integer, got {count!r}"
-            )
+        problem = word_row_problem(word, count)
+        if problem is not None:
+            raise ValueError(problem)
         table[word] = count
     return table
 
