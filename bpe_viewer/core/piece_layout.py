@@ -97,30 +97,52 @@ def process_count(total: int) -> int:
 #: where Linux tells how many threads are running or ready to run this instant
 RUNNABLE_FILE = "/proc/loadavg"
 
+#: where Linux lists this process's own threads, each with its state
+OWN_THREADS = "/proc/self/task"
+
 
 def busy_cores() -> int:
     """How many cores other work keeps busy now: the threads running or ready to run
-    less this one (the fourth field of :data:`RUNNABLE_FILE`, Linux), the fewest of
-    five readings a millisecond apart (a kernel thread that runs for an instant is not
+    (the fourth field of :data:`RUNNABLE_FILE`, Linux) less this process's own (a
+    window's GUI thread beside its worker is not other work), the fewest of five
+    readings a millisecond apart (a kernel thread that runs for an instant is not
     work); else the one-minute load average, whole (it counts this process too once it
     has run a while); else 0."""
     import time
 
     try:
-        fewest = None
+        readings = []
         for reading in range(5):
             if reading:
                 time.sleep(0.001)
             with open(RUNNABLE_FILE, "rb") as f:
                 runnable = int(f.read().split()[3].split(b"/")[0])
-            fewest = runnable if fewest is None else min(fewest, runnable)
-        return max(0, (fewest or 1) - 1)
+            readings.append(runnable - max(1, _own_running_threads()))
+        return max(0, min(readings))
     except (OSError, ValueError, IndexError):
         pass
     try:
         return int(os.getloadavg()[0])
     except (AttributeError, OSError):
         return 0
+
+
+def _own_running_threads() -> int:
+    """How many of this process's threads are running or ready to run (state ``R`` in
+    :data:`OWN_THREADS`), or 0 where that cannot be read."""
+    count = 0
+    try:
+        tasks = os.listdir(OWN_THREADS)
+    except OSError:
+        return 0
+    for task in tasks:
+        try:
+            with open(f"{OWN_THREADS}/{task}/stat", "rb") as f:
+                state = f.read().rsplit(b")", 1)[1].split()[0]
+        except (OSError, IndexError):
+            continue  # ended meanwhile
+        count += state == b"R"
+    return count
 
 
 def number_pieces(

@@ -60,6 +60,24 @@ def test_the_threads_running_now_count_before_the_load_average(
     assert process_count(100 * PARALLEL_SPLIT_BYTES) == want
 
 
+@pytest.mark.parametrize(("states", "want"), [("RS", 1), ("RR", 2), ("SS", 1)])
+def test_this_process_s_own_running_threads_are_not_other_work(
+    machine, monkeypatch, tmp_path, states, want
+):
+    """Four threads run on the machine now; those of this process (a window's GUI thread
+    beside the worker that cuts) are not other work, and at least one of them (the one
+    asking) is always counted as this process's."""
+    loadavg = tmp_path / "loadavg"
+    loadavg.write_bytes(b"2.00 2.00 2.00 4/230 4242\n")
+    tasks = tmp_path / "task"
+    for number, state in enumerate(states, start=100):
+        (tasks / str(number)).mkdir(parents=True)
+        (tasks / str(number) / "stat").write_bytes(f"{number} (py (x)) {state} 1 2 3".encode())
+    monkeypatch.setattr(piece_layout, "RUNNABLE_FILE", str(loadavg))
+    monkeypatch.setattr(piece_layout, "OWN_THREADS", str(tasks))
+    assert process_count(100 * PARALLEL_SPLIT_BYTES) == want
+
+
 def test_without_a_load_average_every_core_counts_as_idle(machine, monkeypatch):
     def unknown():
         raise OSError("no load average")
