@@ -755,6 +755,79 @@ done:
     return result;
 }
 
+/* replacement_count(tokens, bound, weight, positions, a, b, la, lb) -> int
+ *
+ * How many occurrences of the pair (a, b) a merge of it now would replace (weighted),
+ * without merging: the left-to-right pass of merge over the same candidate positions,
+ * where an occurrence that overlaps the one replaced before it (a b a b... of one
+ * token twice) is skipped. Reads the arrays only.
+ */
+static PyObject *
+kernel_replacement_count(PyObject *self, PyObject *args)
+{
+    PyObject *tokens_obj, *bound_obj, *weight_obj, *positions_obj;
+    long long a, b, la, lb;
+    if (!PyArg_ParseTuple(args, "OOOOLLLL", &tokens_obj, &bound_obj, &weight_obj,
+                          &positions_obj, &a, &b, &la, &lb)) {
+        return NULL;
+    }
+    IntBuf tokens = {0}, weight = {0};
+    Py_buffer bound, raw;
+    int have_bound = 0, have_raw = 0;
+    PyObject *result = NULL;
+    if (intbuf_get(tokens_obj, &tokens, 0, "tokens") < 0 ||
+        (weight_obj != Py_None && intbuf_get(weight_obj, &weight, 0, "weight") < 0)) {
+        goto done;
+    }
+    if (PyObject_GetBuffer(bound_obj, &bound, PyBUF_SIMPLE) < 0) {
+        goto done;
+    }
+    have_bound = 1;
+    if (PyObject_GetBuffer(positions_obj, &raw, PyBUF_FORMAT | PyBUF_C_CONTIGUOUS) < 0) {
+        goto done;
+    }
+    have_raw = 1;
+    const Py_ssize_t width = tokens.wide ? 8 : 4;
+    if (!positions_fit(&raw, width)) {
+        PyErr_Format(PyExc_TypeError,
+                     "positions: expected bytes or integers %zd bytes wide, as the tokens",
+                     width);
+        goto done;
+    }
+    if (bound.len != tokens.len + 1 || (weight.held && weight.len != tokens.len)) {
+        PyErr_SetString(PyExc_ValueError, "tokens, bound and weight differ in length");
+        goto done;
+    }
+    const unsigned char *bd = (const unsigned char *)bound.buf;
+    const Py_ssize_t n = tokens.len;
+    const Py_ssize_t count = raw.len / width;
+    long long replaced = 0;
+    int64_t end = -1; /* where the occurrence replaced last ends */
+    for (Py_ssize_t i = 0; i < count; i++) {
+        int64_t p = tokens.wide ? ((const int64_t *)raw.buf)[i] : ((const int32_t *)raw.buf)[i];
+        if (p < end || p < 0 || p >= n || ib_get(&tokens, p) != a) {
+            continue;
+        }
+        int64_t q = p + la;
+        if (q >= n || bd[q] || ib_get(&tokens, q) != b) {
+            continue;
+        }
+        replaced += weight.held ? ib_get(&weight, p) : 1;
+        end = q + lb;
+    }
+    result = PyLong_FromLongLong(replaced);
+done:
+    intbuf_release(&tokens);
+    intbuf_release(&weight);
+    if (have_bound) {
+        PyBuffer_Release(&bound);
+    }
+    if (have_raw) {
+        PyBuffer_Release(&raw);
+    }
+    return result;
+}
+
 /* pair_counts(data, bound, weight) -> {pair: count}
  *
  * Every pair of neighbouring bytes inside one document (no barrier between), weighted
@@ -1437,6 +1510,8 @@ fail:
 
 static PyMethodDef kernel_methods[] = {
     {"merge", kernel_merge, METH_VARARGS, "The replacement pass of one merge and its count upkeep."},
+    {"replacement_count", kernel_replacement_count, METH_VARARGS,
+     "How many occurrences of a pair a merge of it now would replace."},
     {"pair_counts", kernel_pair_counts, METH_VARARGS, "Every byte pair's count inside documents."},
     {"index_pairs", kernel_index_pairs, METH_VARARGS, "Positions sorted by the byte pair there."},
     {"find_pairs", kernel_find_pairs, METH_VARARGS, "Positions of one byte pair in the text."},

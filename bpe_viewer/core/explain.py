@@ -256,6 +256,10 @@ class WindowFinder:
             rule = self.run.rules[stage]
             if (rule.left, rule.right) == (left, right):
                 return rule.replacement_count
+            # counted by the compiled kernel while it trained the round
+            known = self.run.rounds[stage].self_replacements
+            if known is not None and (left << 32 | right) in known:
+                return known[left << 32 | right]
         if isinstance(self.run, GrowingRun):
             return None
         key = (stage, left, right)

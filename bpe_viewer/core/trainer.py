@@ -108,9 +108,23 @@ class TrainingRound:
             equal count share a place); None when the pair does not occur, when the
             round was not forced, or when the round was read back from a file (it is a
             figure of the replay, not part of the record).
+        self_replacements: for the recorded candidates of one token twice (``a a``),
+            ``{(left << 32) | right: replacements}``: how many occurrences the round's
+            pass would replace if that pair won (fewer than its count where three or
+            more stand in a row, docs/rules.md s2.5). Known when the compiled kernel
+            trained the round; None otherwise, and for a round read back from a file (a
+            figure, not part of the record).
     """
 
-    __slots__ = ("rule", "distinct_pairs", "tied", "_pairs", "_counts", "corpus_rank")
+    __slots__ = (
+        "rule",
+        "distinct_pairs",
+        "tied",
+        "_pairs",
+        "_counts",
+        "corpus_rank",
+        "self_replacements",
+    )
 
     def __init__(
         self,
@@ -135,6 +149,7 @@ class TrainingRound:
         self._pairs = pairs
         self._counts = counts
         self.corpus_rank: int | None = None
+        self.self_replacements: dict[int, int] | None = None
 
     @classmethod
     def _packed(
@@ -420,6 +435,13 @@ class Trainer:
                 best_count = count_of(winner)
                 if best_count:  # pairs counted more often than the forced one, + 1
                     forced_place = order.place(best_count)
+            # Before the merge: what each recorded pair of one token twice would replace.
+            selves: dict[int, int] | None = None
+            if engine is not None:
+                selves = {}
+                for k, c in zip(pairs, pair_counts, strict=True):
+                    if c > 1 and k >> _SHIFT == k & _MASK:
+                        selves[k] = state.replacement_count(k) or 0
             left, right = winner >> _SHIFT, winner & _MASK
             new_id = len(vocab)
             if best_count:
@@ -445,6 +467,7 @@ class Trainer:
             rnd = TrainingRound._packed(rule, pairs, pair_counts, distinct, tied)
             if forced is not None and best_count:
                 rnd.corpus_rank = forced_place
+            rnd.self_replacements = selves
             yield rnd
 
 

@@ -326,17 +326,7 @@ class _State(BulkPaths):
         positions to :attr:`where`, applies the count changes as :meth:`_apply` and,
         given the kernel's ``order``, moves the changed pairs there."""
         assert self.kernel is not None
-        positions: Any
-        if a < BYTE_COUNT and b < BYTE_COUNT:
-            if self._pair_index is not None:
-                code = (a << 8) | b
-                lo, hi = self._pair_offsets[code], self._pair_offsets[code + 1]
-                positions = memoryview(self._pair_index)[lo:hi]
-            else:
-                positions = array(self.typecode)
-                positions.frombytes(self.kernel.find_pairs(self.data, a, b, self.typecode == "q"))
-        else:
-            positions = self.where.pop((a << PAIR_SHIFT) | b, b"")
+        positions = self._kernel_positions(a, b, taken=True)
         done: tuple[int, list[tuple[int, int, int]]] = self.kernel.merge(
             self.tokens,
             self.bound,
@@ -352,6 +342,43 @@ class _State(BulkPaths):
             order,
         )
         return done
+
+    def _kernel_positions(self, a: int, b: int, *, taken: bool) -> Any:
+        """With the kernel, the candidate positions of the pair ``(a, b)`` in ascending
+        order: a byte pair's from the index (or a scan of the text), a later pair's list
+        in :attr:`where`, which goes from there when ``taken`` (its merge)."""
+        assert self.kernel is not None
+        if a < BYTE_COUNT and b < BYTE_COUNT:
+            if self._pair_index is not None:
+                code = (a << 8) | b
+                lo, hi = self._pair_offsets[code], self._pair_offsets[code + 1]
+                return memoryview(self._pair_index)[lo:hi]
+            return self.kernel.find_pairs(self.data, a, b, self.typecode == "q")
+        key = (a << PAIR_SHIFT) | b
+        return self.where.pop(key, b"") if taken else self.where.get(key, b"")
+
+    def replacement_count(self, key: int) -> int | None:
+        """How many occurrences of the pair ``key`` a merge of it now would replace
+        (weighted), without merging: its count, less the windows of one token twice
+        that overlap the one replaced before them (``a a a`` is replaced once,
+        docs/rules.md s2.5). Computed by the compiled kernel; None without it (the
+        explanation reads the documents instead, :class:`~bpe_viewer.core.explain.WindowFinder`).
+        """
+        if self.kernel is None:
+            return None
+        a = key >> PAIR_SHIFT
+        b = key & PAIR_MASK
+        count: int = self.kernel.replacement_count(
+            self.tokens,
+            self.bound,
+            self.weight,
+            self._kernel_positions(a, b, taken=False),
+            a,
+            b,
+            self.lens[a],
+            self.lens[b],
+        )
+        return count
 
     def _apply(self, key: int, delta: Iterable[tuple[int, int]]) -> list[tuple[int, int, int]]:
         """Add count changes; the merged pair goes (the left-to-right pass leaves no

@@ -70,6 +70,42 @@ def test_kernel_and_pure_python_give_the_same_record(monkeypatch, docs, k, tie, 
     assert on_kernel == pure
 
 
+_REPEATS = st.text(alphabet=st.sampled_from("aab  é."), max_size=24).map(str.encode)
+
+
+@needs_kernel
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    docs=st.lists(_REPEATS, max_size=6),
+    k=st.integers(1, 12),
+    tie=st.sampled_from(["smallest", "largest"]),
+    pretokenizer=st.sampled_from(["none", "gpt4"]),
+)
+def test_kernel_counts_what_a_self_pair_would_replace_as_the_documents_say(
+    monkeypatch, docs, k, tie, pretokenizer
+):
+    """The replacements the kernel counts, while training, for each recorded candidate of
+    one token twice equal the count read from the documents' tokens (the explanation's
+    reference, used by a run trained in pure Python, whose rounds carry none)."""
+    from bpe_viewer.core.explain import WindowFinder
+
+    docs = docs + docs[:2]  # repeated documents: weighted pieces
+    on_kernel, pure = both(
+        monkeypatch, lambda: train(docs, k, tie=tie, keep=6, pretokenizer=pretokenizer)
+    )
+    finder = WindowFinder(pure)
+    for stage, (rnd, reference) in enumerate(zip(on_kernel.rounds, pure.rounds, strict=True)):
+        assert reference.self_replacements is None
+        assert rnd.self_replacements is not None
+        selves = {(c.left << 32 | c.right): c.count for c in rnd.candidates if c.left == c.right}
+        assert set(rnd.self_replacements) == {key for key, n in selves.items() if n > 1}
+        for key, replaced in rnd.self_replacements.items():
+            x = key & 0xFFFFFFFF
+            assert replaced == finder.replacements(stage, x, x, selves[key])
+
+
 @needs_kernel
 @pytest.mark.parametrize("tie", ["smallest", "largest"])
 @pytest.mark.parametrize("keep", [1, 5, 100])
