@@ -57,8 +57,8 @@ def add_parser(sub: Any) -> None:
         default=None,
         metavar="N",
         help="with --pretokenize, cut a corpus of 4 MB or more into pieces in N "
-        "processes (default: one per idle core, at most one per 4 MB; 1: this process "
-        "alone)",
+        "processes, this one and N - 1 started beside it (default: one per idle core, at "
+        "most one per 4 MB; 1: this process alone)",
     )
     p.add_argument(
         "--format",

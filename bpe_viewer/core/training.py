@@ -216,7 +216,8 @@ def iter_training(
             ``special_ids`` layout).
         workers: processes that may cut a large pre-tokenized corpus into pieces (None:
             as many as pay, :func:`~bpe_viewer.core.piece_layout.process_count`). Not 1,
-            the calling program's main module must be safe to import
+            where processes are spawned rather than forked from a server (Windows), the
+            calling program's main module must be safe to import
             (``if __name__ == "__main__":``), as for any ``spawn`` process.
         normalizer: normalize the text between special tokens of every document first
             (:mod:`bpe_viewer.core.normalize`); the run keeps the normalized documents

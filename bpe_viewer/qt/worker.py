@@ -473,7 +473,7 @@ def training_job(
                 special_tokens=special_tokens,
                 pretokenizer=pretokenizer,
                 # As many processes as there are idle cores for (the window's own
-                # thread counts in the load), see piece_layout.process_count.
+                # threads are not other work), see piece_layout.process_count.
                 workers=None,
                 # the documents are normalized already; the normalizer is applied
                 # again (a no-op, NFC and NFKC being idempotent) and kept by the run
