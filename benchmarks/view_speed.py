@@ -72,7 +72,7 @@ from bpe_viewer.qt.app import make_app  # noqa: E402
 from bpe_viewer.qt.later import later_turns  # noqa: E402
 from bpe_viewer.qt.main_window import MainWindow  # noqa: E402
 from bpe_viewer.qt.settings import Settings  # noqa: E402
-from bpe_viewer.qt.worker import training_job  # noqa: E402
+from bpe_viewer.qt.worker import gc_paused, training_job  # noqa: E402
 
 
 def build_corpus(target_bytes: int, seed: int) -> tuple[Corpus, str]:
@@ -426,8 +426,11 @@ def report_steps(app, window: MainWindow, sizes: tuple[int, ...], runs: int) -> 
     for size in sizes:
         corpus, what = chinese_corpus(size, 3)
         t0 = time.perf_counter()
-        run = train(corpus, 300)
-        run.warm_caches()
+        # As the window's worker trains (gc_paused): the collector is paused meanwhile
+        # and then freezes what survived, so later collections do not walk the run.
+        with gc_paused():
+            run = train(corpus, 300)
+            run.warm_caches()
         n = sum(len(d.data) for d in corpus.documents)
         print(
             f"{n / 1e6:.1f} MB ({what}, {len(corpus.documents)} paragraphs): 300 merges "

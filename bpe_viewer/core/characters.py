@@ -418,30 +418,26 @@ def character_spans(
     for index, piece in enumerate(pieces):
         owner.extend([index] * len(piece))
     spans: list[CharacterSpan] = []
+    # Python's UTF-8 decoder finds the well-formed characters (RFC 3629, as
+    # _valid_prefix reads them); every byte outside one comes out escaped on its own,
+    # as a code point U+DC80..U+DCFF, which no well-formed character decodes to.
     i = 0
-    n = len(data)
-    while i < n:
-        need = utf8_sequence_length(data[i])
-        got = _valid_prefix(data, i) if need else 0
-        if need and got == need:
-            if need > 1 or not multibyte_only:
-                spans.append(
-                    CharacterSpan(
-                        data[i : i + need].decode("utf-8"),
-                        i,
-                        i + need,
-                        owner[i],
-                        owner[i + need - 1],
-                    )
-                )
-            i += need
-        else:
+    for char in data.decode("utf-8", "surrogateescape"):
+        code = ord(char)
+        if 0xDC80 <= code <= 0xDCFF:
             spans.append(CharacterSpan("", i, i + 1, owner[i], owner[i]))
             i += 1
+            continue
+        need = 1 if code < 0x80 else 2 if code < 0x800 else 3 if code < 0x10000 else 4
+        if need > 1 or not multibyte_only:
+            spans.append(CharacterSpan(char, i, i + need, owner[i], owner[i + need - 1]))
+        i += need
     return spans
 
 
-def split_edges(pieces: Sequence[bytes]) -> list[tuple[bool, bool]]:
+def split_edges(
+    pieces: Sequence[bytes], spans: Sequence[CharacterSpan] | None = None
+) -> list[tuple[bool, bool]]:
     """For each token, whether it starts and whether it ends inside a character.
 
     A token edge is split when it falls strictly inside a well-formed multi-byte
@@ -449,12 +445,15 @@ def split_edges(pieces: Sequence[bytes]) -> list[tuple[bool, bool]]:
 
     Args:
         pieces: the tokens' bytes in order.
+        spans: :func:`character_spans` of ``pieces`` when the caller has them already.
 
     Returns:
         One ``(starts_inside, ends_inside)`` pair per token.
     """
     edges = [[False, False] for _ in pieces]
-    for span in character_spans(pieces, multibyte_only=True):
+    if spans is None:
+        spans = character_spans(pieces, multibyte_only=True)
+    for span in spans:
         if span.split:
             edges[span.first_token][1] = True
             edges[span.last_token][0] = True

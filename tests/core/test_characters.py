@@ -161,3 +161,44 @@ def test_text_with_hex_shows_only_printable_text(data):
         pieces = re.split("\u27e8([0-9a-f ]+)\u27e9", shown)
         rebuilt = b"".join(bytes.fromhex(p) if i % 2 else p.encode() for i, p in enumerate(pieces))
         assert rebuilt == data
+
+
+def _spans_byte_by_byte(pieces: list[bytes]) -> list[tuple[str, int, int, int, int]]:
+    """The characters of ``pieces`` read byte by byte with the RFC 3629 table
+    (``_valid_prefix``): the reference the decoder-based character_spans must equal."""
+    from bpe_viewer.core.characters import _valid_prefix, utf8_sequence_length
+
+    data = b"".join(pieces)
+    owner = [i for i, piece in enumerate(pieces) for _ in piece]
+    out, i = [], 0
+    while i < len(data):
+        need = utf8_sequence_length(data[i])
+        if need and _valid_prefix(data, i) == need:
+            out.append((data[i : i + need].decode(), i, i + need, owner[i], owner[i + need - 1]))
+            i += need
+        else:
+            out.append(("", i, i + 1, owner[i], owner[i]))
+            i += 1
+    return out
+
+
+_TRICKY = st.sampled_from(
+    [b"\xe4\xb8\xad", b"\xe4\xb8", b"\xed\xa0\x80", b"\xc0\x80", b"\xf4\x90\x80\x80",
+     b"\xf0\x9f\x98\x80", b"\xef\xbf\xbf", b"\xc2", b"\x80", b"a", b" ", b"\xff", b"\xd0\x9d"]
+)  # fmt: skip
+
+
+@given(st.lists(st.lists(_TRICKY, max_size=3).map(b"".join), max_size=8))
+def test_character_spans_equal_a_byte_by_byte_reading(pieces: list[bytes]) -> None:
+    """Valid characters (CJK, emoji, the last code points), cut ones, encoded surrogates,
+    overlong forms and stray bytes, across token edges: the same spans either way."""
+    got = [
+        (s.text, s.byte_start, s.byte_end, s.first_token, s.last_token)
+        for s in character_spans(pieces)
+    ]
+    assert got == _spans_byte_by_byte(pieces)
+    multibyte = [s for s in got if not s[0] or len(s[0].encode()) > 1]
+    assert [
+        (s.text, s.byte_start, s.byte_end, s.first_token, s.last_token)
+        for s in character_spans(pieces, multibyte_only=True)
+    ] == multibyte

@@ -133,3 +133,29 @@ def test_held_key_ends_at_the_round_asked_for_and_nothing_replays(shown_window, 
     assert window.round_cursor.pending_steps == 0
     # No step held the event loop up long (a generous bound for a loaded machine).
     assert gaps and max(gaps) < 1500
+
+
+def test_steps_of_a_held_key_are_not_animated(shown_window, qtbot):
+    """A step that comes within an animation's time of the one before it shows its round
+    at once, whether that one still animates or was shown at once itself: while a key is
+    held no step animates (alternate steps did, each cut by the next). A press after a
+    pause animates again."""
+    from bpe_viewer.qt.widgets.documents_view import MERGE_ANIMATION_MS
+
+    window = shown_window
+    window.action_map["animate_merges"].setChecked(True)
+    focus = _focused_window(window, qtbot)
+    table = window.documents_panel.table
+    qtbot.wait(MERGE_ANIMATION_MS + 50)
+    qtbot.keyClick(focus, Qt.Key.Key_Right)
+    assert table.animating  # a single press animates
+    animated = []
+    for _ in range(6):
+        qtbot.wait(70)  # repeats, slower than the animation would take to end
+        _repeat(focus)
+        qtbot.waitUntil(lambda: window.round_cursor.pending_steps == 0, timeout=2000)
+        animated.append(table.animating)
+    assert animated == [False] * 6
+    qtbot.wait(MERGE_ANIMATION_MS + 50)
+    qtbot.keyClick(focus, Qt.Key.Key_Right)
+    assert table.animating

@@ -245,7 +245,8 @@ class ChipLayouts:
         if upto is not None:
             tokens = tokens[: upto + 5]  # a character spans at most 4 tokens
         pieces = [run.token_bytes(t) for t in tokens]
-        hit = (character_spans(pieces), split_edges(pieces))
+        spans = character_spans(pieces)
+        hit = (spans, split_edges(pieces, spans))
         self._spans[key] = hit
         if len(self._spans) > LAYOUT_CACHE:
             self._spans.popitem(last=False)

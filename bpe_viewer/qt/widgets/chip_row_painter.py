@@ -13,7 +13,9 @@ their two chips).
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
@@ -26,6 +28,9 @@ from bpe_viewer.qt.palette import current_scheme
 from bpe_viewer.qt.widgets.chip_layout import Chip, ChipLayouts, ChipStyle
 from bpe_viewer.qt.widgets.chip_painter import chip_face, paint_chip, paint_chip_text
 
+#: rows whose caption and split-mark places are kept (more than a screen holds)
+_MARKS_KEPT = 128
+
 
 class ChipRowPainter:
     """Paints chip rows measured by ``layouts`` (its fonts are ``layouts.style``)."""
@@ -34,6 +39,8 @@ class ChipRowPainter:
         self.layouts = layouts
         #: chip tops (row coordinates) that can show in the row being painted
         self.lines_shown: tuple[float, float] = (-math.inf, math.inf)
+        #: each painted row's caption and split-mark places, by its chips' identity
+        self._marks: OrderedDict[int, tuple[object, object, list[Any], list[Any]]] = OrderedDict()
 
     @property
     def style(self) -> ChipStyle:
@@ -128,71 +135,96 @@ class ChipRowPainter:
         ch: int,
     ) -> None:
         """Glyphs over the bytes of hex chips, and split marks on token edges inside a
-        character."""
-        st = self.style
+        character, on the lines shown (:attr:`lines_shown`)."""
+        top, bottom = self.lines_shown
+        captions, marks = self._character_marks(model, chips, spans, edges)
+        painter.setFont(self.style.glyph_font)
+        for span, x0, x1, line_y in captions:
+            if top <= line_y <= bottom:
+                self.paint_caption(painter, rect, span, x0, x1, line_y)
+        painter.setPen(QPen(Palette.SPLIT, 2.0, Qt.PenStyle.SolidLine))
+        for ex, y in marks:
+            if top <= y <= bottom:
+                self.paint_split_mark(painter, rect.x() + ex, rect.y() + y, ch)
+
+    def _character_marks(
+        self,
+        model: DocumentRowsModel,
+        chips: tuple[Chip, ...],
+        spans: list[CharacterSpan],
+        edges: list[tuple[bool, bool]],
+    ) -> tuple[list[tuple[CharacterSpan, float, float, int]], list[tuple[float, int]]]:
+        """Where a row's character captions and split marks go (row coordinates):
+        ``(span, x0, x1, line_y)`` per caption, ``(x, y)`` per mark. Kept for the row's
+        chips and characters as they are (both are cached objects, made anew when the
+        stage, the width or the fonts change), so painting the row again, as each turn
+        after a step does, measures nothing."""
+        hit = self._marks.get(id(chips))
+        if hit is not None and hit[0] is chips and hit[1] is spans:
+            return hit[2], hit[3]
         run = model.run
         assert run is not None
-        top, bottom = self.lines_shown
+        captions: list[tuple[CharacterSpan, float, float, int]] = []
+        marks: list[tuple[float, int]] = []
         by_pos = {c[4]: c for c in chips}
-        if not by_pos:
-            return
-        # byte offset where each drawn token starts
-        first_pos = min(by_pos)
-        last_pos = max(by_pos)
-        starts: dict[int, int] = {}
-        offset = 0
-        for pos in range(0, last_pos + 1):
-            chip = by_pos.get(pos)
-            tok = chip[3] if chip is not None else None
-            starts[pos] = offset
-            if tok is None:
-                break
-            offset += len(run.token_bytes(tok))
-        painter.setFont(st.glyph_font)
-        for span in spans:
-            if span.last_token < first_pos or span.first_token > last_pos:
-                continue
-            first_chip = by_pos.get(span.first_token)
-            last_chip = by_pos.get(span.last_token)
-            if first_chip is None or last_chip is None:
-                continue
-            if not self.layouts.chip_text(model, first_chip[3])[1]:
-                continue  # shown as text already
-            if _bare_control(span):
-                continue  # a one-byte control character: its hex chip names it already
-            parts: list[tuple[Chip, int, int]] = []
-            for pos in range(span.first_token, span.last_token + 1):
+        if by_pos:
+            # byte offset where each drawn token starts
+            first_pos = min(by_pos)
+            last_pos = max(by_pos)
+            starts: dict[int, int] = {}
+            offset = 0
+            for pos in range(0, last_pos + 1):
                 chip = by_pos.get(pos)
-                if chip is None or pos not in starts:
+                tok = chip[3] if chip is not None else None
+                starts[pos] = offset
+                if tok is None:
                     break
-                size = len(run.token_bytes(chip[3]))
-                lo = max(span.byte_start, starts[pos]) - starts[pos]
-                hi = min(span.byte_end, starts[pos] + size) - 1 - starts[pos]
-                if hi >= lo:
-                    parts.append((chip, lo, hi))
-            # merge the parts that sit on the same line into one bracket
-            groups: list[tuple[float, float, int]] = []
-            for chip, lo, hi in parts:
-                ext = self.layouts.byte_span_x(model, chip, lo, hi)
-                if ext is None:
+                offset += len(run.token_bytes(tok))
+            for span in spans:
+                if span.last_token < first_pos or span.first_token > last_pos:
                     continue
-                line_y = chip[1]
-                if groups and groups[-1][2] == line_y:
-                    groups[-1] = (groups[-1][0], ext[1], line_y)
-                else:
-                    groups.append((ext[0], ext[1], line_y))
-            for x0, x1, line_y in groups:
-                if top <= line_y <= bottom:
-                    self.paint_caption(painter, rect, span, x0, x1, line_y)
-        painter.setPen(QPen(Palette.SPLIT, 2.0, Qt.PenStyle.SolidLine))
-        for pos, chip in by_pos.items():
-            if pos >= len(edges) or not top <= chip[1] <= bottom:
-                continue
-            inside_start, inside_end = edges[pos]
-            x, y, w = chip[0], chip[1], chip[2]
-            for on, ex in ((inside_start, x + 0.5), (inside_end, x + w - 0.5)):
-                if on:
-                    self.paint_split_mark(painter, rect.x() + ex, rect.y() + y, ch)
+                first_chip = by_pos.get(span.first_token)
+                last_chip = by_pos.get(span.last_token)
+                if first_chip is None or last_chip is None:
+                    continue
+                if not self.layouts.chip_text(model, first_chip[3])[1]:
+                    continue  # shown as text already
+                if _bare_control(span):
+                    continue  # a one-byte control character: its hex chip names it already
+                parts: list[tuple[Chip, int, int]] = []
+                for pos in range(span.first_token, span.last_token + 1):
+                    chip = by_pos.get(pos)
+                    if chip is None or pos not in starts:
+                        break
+                    size = len(run.token_bytes(chip[3]))
+                    lo = max(span.byte_start, starts[pos]) - starts[pos]
+                    hi = min(span.byte_end, starts[pos] + size) - 1 - starts[pos]
+                    if hi >= lo:
+                        parts.append((chip, lo, hi))
+                # merge the parts that sit on the same line into one bracket
+                groups: list[tuple[float, float, int]] = []
+                for chip, lo, hi in parts:
+                    ext = self.layouts.byte_span_x(model, chip, lo, hi)
+                    if ext is None:
+                        continue
+                    line_y = chip[1]
+                    if groups and groups[-1][2] == line_y:
+                        groups[-1] = (groups[-1][0], ext[1], line_y)
+                    else:
+                        groups.append((ext[0], ext[1], line_y))
+                captions.extend((span, x0, x1, line_y) for x0, x1, line_y in groups)
+            for pos, chip in by_pos.items():
+                if pos >= len(edges):
+                    continue
+                inside_start, inside_end = edges[pos]
+                x, y, w = chip[0], chip[1], chip[2]
+                for on, ex in ((inside_start, x + 0.5), (inside_end, x + w - 0.5)):
+                    if on:
+                        marks.append((ex, y))
+        self._marks[id(chips)] = (chips, spans, captions, marks)
+        if len(self._marks) > _MARKS_KEPT:
+            self._marks.popitem(last=False)
+        return captions, marks
 
     def paint_caption(
         self, painter: QPainter, rect: QRect, span: CharacterSpan, x0: float, x1: float, y: int

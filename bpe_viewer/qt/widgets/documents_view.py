@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import math
 import time
 
 from PySide6.QtCore import QEasingCurve, QEvent, QRect, Qt, QTimer, QVariantAnimation, Signal
@@ -97,7 +98,10 @@ class DocumentsTable(QTableView):
         self.verticalHeader().setDefaultSectionSize(self._min_height)
         self._fit_pending = False
         model.modelReset.connect(self._on_reset)
-        model.dataChanged.connect(lambda *_: self.schedule_fit())
+        # New tokens in the rows (a step): fit the rows on screen in this turn, so the
+        # one paint the change asks for has their heights already; a fit on the next
+        # turn would resize them after that paint and paint every row a second time.
+        model.dataChanged.connect(lambda *_: self.fit_visible_rows())
         model.display_changed.connect(self.schedule_fit)
         self.verticalScrollBar().valueChanged.connect(lambda _: self.schedule_fit())
         #: animate the merge when the stage moves by one round
@@ -118,21 +122,27 @@ class DocumentsTable(QTableView):
         self.painted_at = 0.0
         #: merge animations skipped or cut short because they would be slow
         self.animations_skipped = 0
+        #: when the stage last moved (``time.perf_counter()``), for held keys
+        self._stepped_at = -math.inf
 
     def _on_stepped(self, step: int) -> None:
         """One round forward: the replaced windows close into new chips; one back: the
         new chips open into their windows again.
 
-        Not animated when the step comes while the previous one still animates (a held
-        key): the new round shows at once. An animation whose first frame takes over
-        :data:`ANIMATION_FRAME_BUDGET_MS` stops there (:meth:`paintEvent`).
+        Not animated when the step comes within :data:`MERGE_ANIMATION_MS` of the one
+        before it, animated or not (a held key): the new round shows at once, and so do
+        the ones after it while the key is held. An animation whose first frame takes
+        over :data:`ANIMATION_FRAME_BUDGET_MS` stops there (:meth:`paintEvent`).
         """
+        now = time.perf_counter()
+        soon = (now - self._stepped_at) * 1000 < MERGE_ANIMATION_MS
+        self._stepped_at = now
         running = self._animation.state() == QVariantAnimation.State.Running
         self._animation.stop()
         self.delegate.anim = None
         if not self.animate or abs(step) != 1:
             return
-        if running:
+        if running or soon:
             self.animations_skipped += 1
             return
         self._anim_kind = "forward" if step > 0 else "back"
