@@ -587,6 +587,80 @@ positions_fit(const Py_buffer *raw, Py_ssize_t width)
     return raw->itemsize == width && strchr("ilq", *fmt) != NULL;
 }
 
+/* The arrays a pass over a pair's positions reads: the tokens (written by a merge),
+ * the barriers, the weights (none: all 1) and the candidate positions. */
+typedef struct {
+    IntBuf tokens, weight;
+    Py_buffer bound, raw;
+    int have_bound, have_raw;
+    Py_ssize_t count; /* candidate positions */
+} PassArrays;
+
+/* Takes the arrays' buffers and checks their kinds and lengths; -1 with an exception
+ * (the buffers taken so far are released by pass_release). */
+static int
+pass_get(PassArrays *in, PyObject *tokens_obj, int writable, PyObject *bound_obj,
+         PyObject *weight_obj, PyObject *positions_obj)
+{
+    if (intbuf_get(tokens_obj, &in->tokens, writable, "tokens") < 0 ||
+        (weight_obj != Py_None && intbuf_get(weight_obj, &in->weight, 0, "weight") < 0)) {
+        return -1;
+    }
+    if (PyObject_GetBuffer(bound_obj, &in->bound, PyBUF_SIMPLE) < 0) {
+        return -1;
+    }
+    in->have_bound = 1;
+    if (PyObject_GetBuffer(positions_obj, &in->raw, PyBUF_FORMAT | PyBUF_C_CONTIGUOUS) < 0) {
+        return -1;
+    }
+    in->have_raw = 1;
+    const Py_ssize_t width = in->tokens.wide ? 8 : 4;
+    if (!positions_fit(&in->raw, width)) {
+        PyErr_Format(PyExc_TypeError,
+                     "positions: expected bytes or integers %zd bytes wide, as the tokens",
+                     width);
+        return -1;
+    }
+    if (in->bound.len != in->tokens.len + 1 ||
+        (in->weight.held && in->weight.len != in->tokens.len)) {
+        PyErr_SetString(PyExc_ValueError, "tokens, bound and weight differ in length");
+        return -1;
+    }
+    in->count = in->raw.len / width;
+    return 0;
+}
+
+/* Candidate position i. */
+static inline int64_t
+pass_position(const PassArrays *in, Py_ssize_t i)
+{
+    return in->tokens.wide ? ((const int64_t *)in->raw.buf)[i]
+                           : ((const int32_t *)in->raw.buf)[i];
+}
+
+/* Lets go of the positions (a merge does before it appends to where, which may
+ * resize the list they came from). */
+static void
+pass_release_positions(PassArrays *in)
+{
+    if (in->have_raw) {
+        PyBuffer_Release(&in->raw);
+        in->have_raw = 0;
+    }
+}
+
+static void
+pass_release(PassArrays *in)
+{
+    intbuf_release(&in->tokens);
+    intbuf_release(&in->weight);
+    if (in->have_bound) {
+        PyBuffer_Release(&in->bound);
+        in->have_bound = 0;
+    }
+    pass_release_positions(in);
+}
+
 /* merge(tokens, bound, weight, positions, a, b, la, lb, new_id, counts, where, order)
  *   -> (replaced, changes)
  *
@@ -622,46 +696,23 @@ kernel_merge(PyObject *self, PyObject *args)
             return NULL;
         }
     }
-    IntBuf tokens = {0}, weight = {0};
-    Py_buffer bound, raw;
-    int have_bound = 0, have_raw = 0;
+    PassArrays in = {0};
     DeltaMap map = {0};
     PosVec made = {0};
     PyObject *result = NULL;
-    if (intbuf_get(tokens_obj, &tokens, 1, "tokens") < 0 ||
-        (weight_obj != Py_None && intbuf_get(weight_obj, &weight, 0, "weight") < 0)) {
+    if (pass_get(&in, tokens_obj, 1, bound_obj, weight_obj, positions_obj) < 0 ||
+        map_init(&map) < 0) {
         goto done;
     }
-    if (PyObject_GetBuffer(bound_obj, &bound, PyBUF_SIMPLE) < 0) {
-        goto done;
-    }
-    have_bound = 1;
-    if (PyObject_GetBuffer(positions_obj, &raw, PyBUF_FORMAT | PyBUF_C_CONTIGUOUS) < 0) {
-        goto done;
-    }
-    have_raw = 1;
+    IntBuf tokens = in.tokens, weight = in.weight; /* views of in's (released there) */
     const Py_ssize_t width = tokens.wide ? 8 : 4;
-    if (!positions_fit(&raw, width)) {
-        PyErr_Format(PyExc_TypeError,
-                     "positions: expected bytes or integers %zd bytes wide, as the tokens",
-                     width);
-        goto done;
-    }
-    if (bound.len != tokens.len + 1 || (weight.held && weight.len != tokens.len)) {
-        PyErr_SetString(PyExc_ValueError, "tokens, bound and weight differ in length");
-        goto done;
-    }
-    if (map_init(&map) < 0) {
-        goto done;
-    }
-    const unsigned char *bd = (const unsigned char *)bound.buf;
+    const unsigned char *bd = (const unsigned char *)in.bound.buf;
     const Py_ssize_t n = tokens.len;
-    const Py_ssize_t count = raw.len / width;
     const uint64_t left_shift = (uint64_t)new_id << SHIFT;
     long long replaced = 0;
     int64_t w = 1;
-    for (Py_ssize_t i = 0; i < count; i++) {
-        int64_t p = tokens.wide ? ((const int64_t *)raw.buf)[i] : ((const int32_t *)raw.buf)[i];
+    for (Py_ssize_t i = 0; i < in.count; i++) {
+        int64_t p = pass_position(&in, i);
         if (p < 0 || p >= n || ib_get(&tokens, p) != a) {
             continue;
         }
@@ -720,10 +771,7 @@ kernel_merge(PyObject *self, PyObject *args)
         ib_set(&tokens, end - 1, -p - 1);
         replaced += w;
     }
-    if (have_raw) { /* the positions may be where[pair]'s own, which is gone now */
-        PyBuffer_Release(&raw);
-        have_raw = 0;
-    }
+    pass_release_positions(&in); /* they may be where[pair]'s own, which is gone now */
     if (append_positions(&map, &made, where, width) < 0) {
         goto done;
     }
@@ -740,14 +788,7 @@ kernel_merge(PyObject *self, PyObject *args)
         }
     }
 done:
-    intbuf_release(&tokens);
-    intbuf_release(&weight);
-    if (have_bound) {
-        PyBuffer_Release(&bound);
-    }
-    if (have_raw) {
-        PyBuffer_Release(&raw);
-    }
+    pass_release(&in);
     if (map.entries != NULL || map.slots != NULL) {
         map_free(&map);
     }
@@ -771,60 +812,30 @@ kernel_replacement_count(PyObject *self, PyObject *args)
                           &positions_obj, &a, &b, &la, &lb)) {
         return NULL;
     }
-    IntBuf tokens = {0}, weight = {0};
-    Py_buffer bound, raw;
-    int have_bound = 0, have_raw = 0;
+    PassArrays in = {0};
     PyObject *result = NULL;
-    if (intbuf_get(tokens_obj, &tokens, 0, "tokens") < 0 ||
-        (weight_obj != Py_None && intbuf_get(weight_obj, &weight, 0, "weight") < 0)) {
+    if (pass_get(&in, tokens_obj, 0, bound_obj, weight_obj, positions_obj) < 0) {
         goto done;
     }
-    if (PyObject_GetBuffer(bound_obj, &bound, PyBUF_SIMPLE) < 0) {
-        goto done;
-    }
-    have_bound = 1;
-    if (PyObject_GetBuffer(positions_obj, &raw, PyBUF_FORMAT | PyBUF_C_CONTIGUOUS) < 0) {
-        goto done;
-    }
-    have_raw = 1;
-    const Py_ssize_t width = tokens.wide ? 8 : 4;
-    if (!positions_fit(&raw, width)) {
-        PyErr_Format(PyExc_TypeError,
-                     "positions: expected bytes or integers %zd bytes wide, as the tokens",
-                     width);
-        goto done;
-    }
-    if (bound.len != tokens.len + 1 || (weight.held && weight.len != tokens.len)) {
-        PyErr_SetString(PyExc_ValueError, "tokens, bound and weight differ in length");
-        goto done;
-    }
-    const unsigned char *bd = (const unsigned char *)bound.buf;
-    const Py_ssize_t n = tokens.len;
-    const Py_ssize_t count = raw.len / width;
+    const unsigned char *bd = (const unsigned char *)in.bound.buf;
+    const Py_ssize_t n = in.tokens.len;
     long long replaced = 0;
     int64_t end = -1; /* where the occurrence replaced last ends */
-    for (Py_ssize_t i = 0; i < count; i++) {
-        int64_t p = tokens.wide ? ((const int64_t *)raw.buf)[i] : ((const int32_t *)raw.buf)[i];
-        if (p < end || p < 0 || p >= n || ib_get(&tokens, p) != a) {
+    for (Py_ssize_t i = 0; i < in.count; i++) {
+        int64_t p = pass_position(&in, i);
+        if (p < end || p < 0 || p >= n || ib_get(&in.tokens, p) != a) {
             continue;
         }
         int64_t q = p + la;
-        if (q >= n || bd[q] || ib_get(&tokens, q) != b) {
+        if (q >= n || bd[q] || ib_get(&in.tokens, q) != b) {
             continue;
         }
-        replaced += weight.held ? ib_get(&weight, p) : 1;
+        replaced += in.weight.held ? ib_get(&in.weight, p) : 1;
         end = q + lb;
     }
     result = PyLong_FromLongLong(replaced);
 done:
-    intbuf_release(&tokens);
-    intbuf_release(&weight);
-    if (have_bound) {
-        PyBuffer_Release(&bound);
-    }
-    if (have_raw) {
-        PyBuffer_Release(&raw);
-    }
+    pass_release(&in);
     return result;
 }
 

@@ -41,13 +41,16 @@ def both(monkeypatch, make):
     return on_kernel, pure
 
 
+#: hypothesis settings of the tests that train on both paths (monkeypatch is per test)
+_EXAMPLES = settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+
 _TEXT = st.text(alphabet=st.sampled_from("ab a.\n<>é"), max_size=30).map(str.encode)
 
 
 @needs_kernel
-@settings(
-    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
-)
+@_EXAMPLES
 @given(
     docs=st.lists(_TEXT, max_size=6),
     k=st.integers(0, 16),
@@ -74,9 +77,7 @@ _REPEATS = st.text(alphabet=st.sampled_from("aab  é."), max_size=24).map(str.en
 
 
 @needs_kernel
-@settings(
-    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
-)
+@_EXAMPLES
 @given(
     docs=st.lists(_REPEATS, max_size=6),
     k=st.integers(1, 12),
@@ -125,9 +126,7 @@ def test_kernel_order_equals_pure_python_over_many_rounds(monkeypatch, tie, keep
 
 
 @needs_kernel
-@settings(
-    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
-)
+@_EXAMPLES
 @given(
     docs=st.lists(_TEXT | st.binary(max_size=12), max_size=8),
     specials=st.sampled_from([(), (b"<>",), (b"<>", b"a.")]),
