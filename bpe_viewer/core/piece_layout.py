@@ -402,9 +402,12 @@ def assemble_documents(
     specials_at = np.flatnonzero(ids < 0)
     ids[specials_at] = count + ~ids[specials_at]
     del specials_at
-    # tokens before each layout entry, and where each document's tokens end
-    before = np.zeros(len(ids) + 1, dtype=np.int64)
-    np.cumsum(lengths.astype(np.int32)[ids], dtype=np.int64, out=before[1:])
+    # tokens before each layout entry, and where each document's tokens end: in 32
+    # bits when every document's tokens together are fewer than 2**31 (half the room)
+    total = int(np.bincount(ids, minlength=len(lengths)) @ lengths) if len(ids) else 0
+    counter = np.int32 if total < 2**31 else np.int64
+    before: np.ndarray[Any, np.dtype[np.signedinteger[Any]]] = np.zeros(len(ids) + 1, dtype=counter)
+    np.cumsum(lengths.astype(np.int32)[ids], dtype=counter, out=before[1:])
     ends = before[np.array(entries, dtype=np.int64)].tolist() if entries else []
     width = np.dtype(dtype).itemsize
     doc, total, begin = 0, len(entries), 0
