@@ -205,3 +205,26 @@ def sentencepiece_model(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("sentencepiece") / "sp.model"
     path.write_bytes(out.getvalue())
     return path
+
+
+@pytest.fixture
+def cutting_spy(monkeypatch: pytest.MonkeyPatch) -> SimpleNamespace:
+    """A machine for the choice of how many processes cut a corpus into pieces: every
+    corpus counts as large, the cutting is done here and records how many processes
+    were asked for (``asked``), the machine's cores are ``cores`` (four unless the test
+    sets others) and its one-minute load average ``load``, the only measure of busy
+    cores it has (no /proc/loadavg)."""
+    from bpe_viewer.core import piece_layout
+
+    machine = SimpleNamespace(asked=[], load=0.0, cores={0, 1, 2, 3})
+
+    def spy(datas, specials, pretokenizer, workers, total):
+        machine.asked.append(workers)
+        return piece_layout.number_pieces(datas, specials, pretokenizer)
+
+    monkeypatch.setattr(piece_layout, "PARALLEL_SPLIT_BYTES", 1)
+    monkeypatch.setattr(piece_layout, "_number_pieces_in_processes", spy)
+    monkeypatch.setattr(os, "sched_getaffinity", lambda _pid: machine.cores, raising=False)
+    monkeypatch.setattr(os, "getloadavg", lambda: (machine.load, 0.0, 0.0))
+    monkeypatch.setattr(piece_layout, "RUNNABLE_FILE", "/nonexistent")
+    return machine

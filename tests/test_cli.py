@@ -242,38 +242,24 @@ def test_pretokenize_option(capsys, tmp_path):
     assert code == 2 and "pre-tokenization" in err
 
 
-def test_pieces_are_cut_in_a_process_per_idle_core(capsys, tmp_path, monkeypatch):
+def test_pieces_are_cut_in_a_process_per_idle_core(capsys, tmp_path, cutting_spy):
     """train cuts a large pre-tokenized corpus in one process per idle core unless
     --workers says how many (several processes lose to one on a busy machine); the
     table is the same."""
-    import os
-
-    from bpe_viewer.core import piece_layout
-
-    asked = []
-
-    def spy(datas, specials, pretokenizer, workers, total):
-        asked.append(workers)
-        return piece_layout.number_pieces(datas, specials, pretokenizer)
-
-    load = [0.4]
-    monkeypatch.setattr(piece_layout, "PARALLEL_SPLIT_BYTES", 1)  # every corpus is large
-    monkeypatch.setattr(piece_layout, "_number_pieces_in_processes", spy)
-    monkeypatch.setattr(os, "sched_getaffinity", lambda _pid: {0, 1, 2, 3}, raising=False)
-    monkeypatch.setattr(os, "getloadavg", lambda: (load[0], 0.0, 0.0))
-    monkeypatch.setattr(piece_layout, "RUNNABLE_FILE", "/nonexistent")  # load average
+    asked = cutting_spy.asked
+    cutting_spy.load = 0.4
     path = tmp_path / "p.txt"
     path.write_bytes(b"the cat the hat the mat")
     argv = ("train", path, "--merges", "2", "--pretokenize", "gpt2")
     code, idle, _ = run_cli(capsys, *argv)
     assert code == 0 and asked == [4]
-    load[0] = 2.9  # two cores busy
+    cutting_spy.load = 2.9  # two cores busy
     code, two, _ = run_cli(capsys, *argv)
     assert code == 0 and asked == [4, 2] and two == idle
-    load[0] = 5.0
+    cutting_spy.load = 5.0
     code, busy, _ = run_cli(capsys, *argv)
     assert code == 0 and asked == [4, 2] and busy == idle
-    load[0] = 0.0
+    cutting_spy.load = 0.0
     code, one, _ = run_cli(capsys, *argv, "--workers", "1")
     assert code == 0 and asked == [4, 2] and one == idle
     code, three, _ = run_cli(capsys, *argv, "--workers", "3")

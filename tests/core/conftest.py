@@ -12,6 +12,7 @@ import os
 import pytest
 
 from bpe_viewer.core import kernel
+from bpe_viewer.core import validate as validate_module
 
 
 @pytest.fixture(params=["kernel", "pure Python"])
@@ -26,3 +27,17 @@ def trainer_path(request, monkeypatch):
     else:
         monkeypatch.setattr(kernel, "KERNEL", None)
     return request.param
+
+
+@pytest.fixture()
+def counted(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The source named by every validation of a loaded run, in order."""
+    calls: list[str] = []
+    check = validate_module._Checker.check
+
+    def counting(self: validate_module._Checker) -> None:
+        calls.append(self.source)
+        check(self)
+
+    monkeypatch.setattr(validate_module._Checker, "check", counting)
+    return calls

@@ -251,19 +251,11 @@ def _load_keeps_the_collector_as_it_was(path: Path) -> None:
 
 
 def test_an_export_opens_the_table_alone_validated_once_and_writes_the_same_files(
-    tmp_path, monkeypatch
+    tmp_path, counted
 ) -> None:
     path = _saved(tmp_path)
-    calls: list[str] = []
-    check = validate_module._Checker.check
-
-    def counting(self: validate_module._Checker) -> None:
-        calls.append(self.source)
-        check(self)
-
-    monkeypatch.setattr(validate_module._Checker, "check", counting)
     table = load(path, documents=False)
-    assert calls == [str(path)]
+    assert counted == [str(path)]
     assert table.documents == ()
     assert table.rules == _run().rules
     whole = load(path)

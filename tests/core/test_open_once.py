@@ -15,20 +15,6 @@ from bpe_viewer.core.formats.trace_v1 import format_trace
 from bpe_viewer.core.interop import TableError, export
 
 
-@pytest.fixture()
-def counted(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The source named by every validation of a loaded run, in order."""
-    calls: list[str] = []
-    check = validate_module._Checker.check
-
-    def counting(self: validate_module._Checker) -> None:
-        calls.append(self.source)
-        check(self)
-
-    monkeypatch.setattr(validate_module._Checker, "check", counting)
-    return calls
-
-
 def _files(folder: Path) -> dict[str, Path]:
     run = train([b"low lower lowest", b"new newer"], 6, pretokenizer="gpt2")
     files = {"run": folder / "run.json"}

@@ -313,33 +313,18 @@ def test_cancel_keeps_previous_run(qtbot, window):
     assert window.worker.state == WorkerState.IDLE
 
 
-def test_training_job_cuts_pieces_in_a_process_per_idle_core(monkeypatch):
+def test_training_job_cuts_pieces_in_a_process_per_idle_core(cutting_spy):
     """The window trains a large pre-tokenized corpus in one process per idle core, in
     its own process alone when the cores are busy, and learns what train does."""
-    import os
-
-    from bpe_viewer.core import piece_layout
-
-    asked = []
-
-    def spy(datas, specials, pretokenizer, workers, total):
-        asked.append(workers)
-        return piece_layout.number_pieces(datas, specials, pretokenizer)
-
-    load = [0.0]
-    monkeypatch.setattr(piece_layout, "PARALLEL_SPLIT_BYTES", 1)  # every corpus is large
-    monkeypatch.setattr(piece_layout, "_number_pieces_in_processes", spy)
-    monkeypatch.setattr(os, "sched_getaffinity", lambda _pid: {0, 1}, raising=False)
-    monkeypatch.setattr(os, "getloadavg", lambda: (load[0], 0.0, 0.0))
-    monkeypatch.setattr(piece_layout, "RUNNABLE_FILE", "/nonexistent")  # load average
+    cutting_spy.cores = {0, 1}
     docs = [b"the cat the hat", b"the mat"]
     want = train(docs, 3, pretokenizer="gpt2").rules
     for busy in (0.0, 1.5):
-        load[0] = busy
+        cutting_spy.load = busy
         job = training_job(lambda: docs, 3, "smallest", pretokenizer="gpt2")
         run = job(lambda _done, _total: None, threading.Event())
         assert run.rules == want
-    assert asked == [2]
+    assert cutting_spy.asked == [2]
 
 
 def test_threaded_worker_cancel_and_join(qtbot):
